@@ -49,6 +49,8 @@ typedef struct Lexer {
   int indent8[LEX_MAX_DEPTH], indent1[LEX_MAX_DEPTH];
   int nindent;
   int pending_dedents;
+  const char *pending_error;  /* an indentation error to report after the DEDENTs */
+  SrcLoc pending_error_loc;
   bool at_bol;          /* at the beginning of a logical line */
   bool line_has_tokens; /* a token other than INDENT/DEDENT since the last NEWLINE */
   bool eof_done;

@@ -572,13 +572,15 @@ static int indentation(Lexer *lx, Token *t) {
       lx->nindent--;
       lx->pending_dedents++;
     }
+    /* On a bad dedent, the DEDENTs that close the blocks it does leave come
+     * first and the error after them, so the parser's recovery skips only
+     * this line and the block structure stays intact. */
     if (lx->indent8[lx->nindent - 1] != w8) {
-      lex_error(lx, t->loc, "unindent does not match any outer indentation level");
-      return TK_YYerror;
-    }
-    if (lx->indent1[lx->nindent - 1] != w1) {
-      lex_error(lx, t->loc, "inconsistent use of tabs and spaces in indentation");
-      return TK_YYerror;
+      lx->pending_error = "unindent does not match any outer indentation level";
+      lx->pending_error_loc = t->loc;
+    } else if (lx->indent1[lx->nindent - 1] != w1) {
+      lx->pending_error = "inconsistent use of tabs and spaces in indentation";
+      lx->pending_error_loc = t->loc;
     }
     lx->pending_dedents--;
     return TK_DEDENT;
@@ -753,6 +755,11 @@ int lexer_next(Lexer *lx, Token *t) {
     lx->pending_dedents--;
     t->loc = loc_here(lx, lx->cur);
     kind = TK_DEDENT;
+  } else if (lx->pending_error) {
+    lex_error(lx, lx->pending_error_loc, "%s", lx->pending_error);
+    lx->pending_error = NULL;
+    t->loc = lx->pending_error_loc;
+    kind = TK_YYerror;
   } else if (lx->nf > 0 && ftop(lx)->mode != FMODE_FIELD) {
     kind = lex_fstring_text(lx, t);
   } else if (lx->at_bol && lx->nbrackets == 0) {

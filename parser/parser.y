@@ -1163,6 +1163,11 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p) {
 
   if (kind == TK_INDENT) {
     diag_error(d, loc, "unexpected indent");
+  } else if (kind == TK_ELSE || kind == TK_ELIF) {
+    diag_error(d, loc, "%s does not follow an 'if'%s block at the same indentation", what,
+               kind == TK_ELSE ? ", 'for', 'while' or 'try'" : "");
+  } else if (kind == TK_EXCEPT || kind == TK_FINALLY) {
+    diag_error(d, loc, "%s does not follow a 'try' block at the same indentation", what);
   } else if (expects(exp, n, TK_INDENT)) {
     const char *h = header_name(first);
     if (h)
@@ -1175,7 +1180,10 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p) {
                              lx->line_first_kind == TK_WHILE)) {
     diag_error(d, loc, "cannot assign in a condition; did you mean '=='?");
   } else if (expects(exp, n, TK_NAME) && expects(exp, n, TK_INTEGER) && !starts_expression(kind)) {
-    if (before->kind && (at_end || kind == ')' || kind == ']' || kind == '}' || kind == ','))
+    bool layout = before->kind == TK_NEWLINE || before->kind == TK_INDENT || before->kind == TK_DEDENT;
+    if (!before->kind || layout)
+      diag_error(d, loc, "invalid syntax: unexpected %s", what);
+    else if (at_end || kind == ')' || kind == ']' || kind == '}' || kind == ',')
       diag_error(d, loc, "expected an expression after %s", token_describe(p->arena, before));
     else
       diag_error(d, loc, "expected an expression, found %s", what);

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Checks the command line of LANGUAGE.md §10 as far as it exists: options,
+# exit statuses, and that -o never leaves a partial file. Prints "ok NAME" or
+# "FAIL NAME" per check; tests/run.sh counts them.
+set -u
+ARRC=${ARRC:-build/arrc}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+check() { # NAME EXPECTED-STATUS COMMAND...
+  local name=$1 want=$2
+  shift 2
+  "$@" >"$tmp/stdout" 2>"$tmp/stderr"
+  local got=$?
+  if [ "$got" -eq "$want" ]; then echo "ok $name"; else
+    echo "FAIL $name (exit $got, expected $want)"
+    head -5 "$tmp/stderr"
+  fi
+}
+
+expect_in() { # NAME FILE TEXT
+  if grep -qF -- "$3" "$2"; then echo "ok $1"; else echo "FAIL $1 ('$3' not in output)"; head -5 "$2"; fi
+}
+
+printf 'import math\nx = math.sqrt(2.0)\nprint(x)\n' >"$tmp/good.arr"
+printf 'x = (1,\ny = 2\n' >"$tmp/bad.arr"
+
+check "--help exits 0" 0 "$ARRC" --help
+expect_in "--help lists --emit" "$tmp/stdout" "--emit=KIND"
+check "--version exits 0" 0 "$ARRC" --version
+expect_in "--version names arrc" "$tmp/stdout" "arrc "
+check "unknown option is status 2" 2 "$ARRC" --frobnicate "$tmp/good.arr"
+expect_in "unknown option is named" "$tmp/stderr" "unknown option '--frobnicate'"
+check "unknown --emit kind is status 2" 2 "$ARRC" --emit=nonsense "$tmp/good.arr"
+check "no input file is status 2" 2 "$ARRC" --emit=ast
+check "two input files is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" "$tmp/good.arr"
+check "-o without a path is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" -o
+check "a missing file is status 1" 1 "$ARRC" --emit=ast "$tmp/nonexistent.arr"
+expect_in "a missing file is named" "$tmp/stderr" "nonexistent.arr"
+check "phases after the front end are refused" 2 "$ARRC" --emit=exe "$tmp/good.arr"
+expect_in "the refusal says what exists" "$tmp/stderr" "tokens and ast"
+
+check "--emit=tokens" 0 "$ARRC" --emit=tokens "$tmp/good.arr"
+expect_in "tokens have line:col" "$tmp/stdout" "2:5 NAME math"
+expect_in "tokens end with EOF" "$tmp/stdout" "EOF"
+check "--emit=ast" 0 "$ARRC" --emit=ast "$tmp/good.arr"
+expect_in "ast dump" "$tmp/stdout" "(=@2:1 x (call (attr math sqrt) 2.0))"
+
+check "-o writes the file" 0 "$ARRC" --emit=ast "$tmp/good.arr" -o "$tmp/good.ast"
+expect_in "-o content" "$tmp/good.ast" "(module"
+check "-o and errors: status 1" 1 "$ARRC" --emit=ast "$tmp/bad.arr" -o "$tmp/bad.ast"
+if [ -e "$tmp/bad.ast" ]; then echo "FAIL errors leave no output file"; else echo "ok errors leave no output file"; fi
+if ls "$tmp" | grep -q tmp; then echo "FAIL no temporary files left"; else echo "ok no temporary files left"; fi
+echo "old" >"$tmp/keep.ast"
+"$ARRC" --emit=ast "$tmp/bad.arr" -o "$tmp/keep.ast" 2>/dev/null
+if [ "$(cat "$tmp/keep.ast")" = old ]; then echo "ok a failed compile keeps the old output"; else echo "FAIL a failed compile keeps the old output"; fi
+check "-o into a missing directory is status 1" 1 "$ARRC" --emit=ast "$tmp/good.arr" -o "$tmp/no/such/dir.ast"
+
+check "-v prints phase times" 0 "$ARRC" -v --emit=ast "$tmp/good.arr"
+expect_in "-v names the parse phase" "$tmp/stderr" "parse"
+check "errors are counted" 1 "$ARRC" --emit=ast "$tmp/bad.arr"
+expect_in "error format file:line:col" "$tmp/stderr" "bad.arr:1:5: error: '(' was never closed"
+expect_in "error shows the source line" "$tmp/stderr" "    1 | x = (1,"
+printf '' >"$tmp/empty.arr"
+check "an empty file parses" 0 "$ARRC" --emit=ast "$tmp/empty.arr"
+printf 'x = 1' >"$tmp/nonl.arr"
+check "no final newline parses" 0 "$ARRC" --emit=ast "$tmp/nonl.arr"
+printf 'x = 1\0y = 2\n' >"$tmp/nul.arr"
+check "a NUL byte is an error, not a crash" 1 "$ARRC" --emit=ast "$tmp/nul.arr"
+head -c 3000 /dev/zero | tr '\0' '(' >"$tmp/deep.arr"
+check "3000 open brackets is an error, not a crash" 1 "$ARRC" --emit=ast "$tmp/deep.arr"
+{ printf 'x = 1'; for i in $(seq 3000); do printf ' + 1'; done; printf '\n'; } >"$tmp/long.arr"
+check "a 3000-term sum is an error" 1 "$ARRC" --emit=ast "$tmp/long.arr"
+expect_in "the long sum is 'nested too deeply'" "$tmp/stderr" "nested too deeply"

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Runs every test of the project and ends with one line:
+#   N passed, N failed, N skipped
+# Environment: ARRC (the compiler), UNIT (the Criterion test binary).
+# Exit status: 0 when nothing failed.
+set -u
+cd "$(dirname "$0")/.."
+ARRC=${ARRC:-build/arrc}
+UNIT=${UNIT:-build/unit-tests}
+pass=0 fail=0 skip=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ok()   { pass=$((pass + 1)); }
+bad()  { fail=$((fail + 1)); printf 'FAIL %s\n' "$1"; [ $# -gt 1 ] && printf '%s\n' "$2" | sed 's/^/     /'; }
+skipped() { skip=$((skip + 1)); printf 'SKIP %s: %s\n' "$1" "$2"; }
+
+# --- unit tests (Criterion, TAP output) ------------------------------------
+if [ -x "$UNIT" ]; then
+  "$UNIT" --tap="$tmp/unit.tap" >"$tmp/unit.log" 2>&1
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "not ok "*) bad "unit: ${line#not ok }" ;;
+    esac
+  done <"$tmp/unit.tap"
+  grep -q '^ok \|^not ok ' "$tmp/unit.tap" || bad "unit tests" "$(tail -20 "$tmp/unit.log")"
+else
+  bad "unit tests" "$UNIT is missing (run make)"
+fi
+
+# --- the front end accepts every sample and AST test -----------------------
+for f in samples/*.arr tests/ast/*.arr; do
+  [ -e "$f" ] || continue
+  if "$ARRC" --emit=ast "$f" -o "$tmp/out.ast" 2>"$tmp/err"; then ok; else bad "parse $f" "$(head -20 "$tmp/err")"; fi
+done
+
+# --- AST tests: each "# AST: text" comment must appear in the dump ---------
+for f in tests/ast/*.arr; do
+  [ -e "$f" ] || continue
+  if ! "$ARRC" --emit=ast "$f" >"$tmp/dump" 2>"$tmp/err"; then continue; fi
+  n=0 missing=""
+  while IFS= read -r want; do
+    n=$((n + 1))
+    grep -qF -- "$want" "$tmp/dump" || missing+="missing: $want"$'\n'
+  done < <(sed -n 's/^.*# AST: //p' "$f")
+  if [ "$n" -eq 0 ]; then bad "ast $f" "no '# AST:' expectations in the file"
+  elif [ -n "$missing" ]; then bad "ast $f" "$missing$(head -40 "$tmp/dump")"
+  else ok; fi
+done
+
+# --- error tests: "# ERROR L:C: text" lines give every expected diagnostic --
+for f in tests/errors/*.arr; do
+  [ -e "$f" ] || continue
+  "$ARRC" --emit=ast "$f" >"$tmp/out" 2>"$tmp/err"
+  status=$?
+  problems=""
+  [ "$status" -eq 1 ] || problems+="exit status $status, expected 1"$'\n'
+  [ -s "$tmp/out" ] && problems+="wrote output despite errors"$'\n'
+  want=$(sed -n 's/^.*# ERROR \([0-9]*:[0-9]*\): \(.*\)$/\1\t\2/p' "$f")
+  nwant=$(printf '%s' "$want" | grep -c . || true)
+  ngot=$(grep -c ': error: ' "$tmp/err" || true)
+  [ "$nwant" -gt 0 ] || problems+="no '# ERROR L:C: message' expectations in the file"$'\n'
+  [ "$ngot" -eq "$nwant" ] || problems+="$ngot errors reported, $nwant expected"$'\n'
+  while IFS=$'\t' read -r pos msg; do
+    [ -n "$pos" ] || continue
+    grep -F -- "$f:$pos: error: " "$tmp/err" | grep -qF -- "$msg" ||
+      problems+="missing: $f:$pos: error: ...$msg..."$'\n'
+  done <<<"$want"
+  if [ -n "$problems" ]; then bad "error $f" "$problems$(head -30 "$tmp/err")"; else ok; fi
+done
+
+# --- command-line behaviour ------------------------------------------------
+if [ -f tests/cli.sh ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "cli: ${line#FAIL }" ;;
+      *) printf '     %s\n' "$line" ;;
+    esac
+  done < <(ARRC="$ARRC" bash tests/cli.sh 2>&1)
+fi
+
+printf '%d passed, %d failed, %d skipped\n' "$pass" "$fail" "$skip"
+[ "$fail" -eq 0 ]
