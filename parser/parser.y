@@ -1139,6 +1139,16 @@ static bool starts_expression(int kind) {
   }
 }
 
+/* Whether only blanks precede the token on its physical line. */
+static bool begins_line(const Lexer *lx, const Token *t) {
+  size_t len;
+  const char *line = source_line(lx->src, t->loc.line, &len);
+  for (int i = 0; i < t->loc.col - 1 && (size_t)i < len; i++)
+    if (line[i] != ' ' && line[i] != '\t')
+      return false;
+  return true;
+}
+
 /* Words a syntax error the way a user reads it. Bison gives the unexpected
  * token and the tokens that would have been accepted (corrected by LAC); the
  * lexer knows the line's first keyword and the token before. */
@@ -1161,7 +1171,15 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p) {
   const char *what = kind == TK_YYEOF ? "end of file" : token_describe(p->arena, got);
   Diag *d = p->diag;
 
-  if (kind == TK_INDENT) {
+  if (lx->nbrackets > 0 && got->loc.line > lx->brackets[lx->nbrackets - 1].loc.line &&
+      begins_line(lx, got)) {
+    /* A statement seems to start inside brackets opened on an earlier line:
+     * the bracket was never closed. Closing the brackets in the lexer lets
+     * recovery resume at the end of this line instead of the end of file. */
+    SrcLoc open = lx->brackets[lx->nbrackets - 1].loc;
+    diag_error(d, open, "'%c' was never closed", lx->brackets[lx->nbrackets - 1].ch);
+    p->lx.nbrackets = 0;
+  } else if (kind == TK_INDENT) {
     diag_error(d, loc, "unexpected indent");
   } else if (kind == TK_ELSE || kind == TK_ELIF) {
     diag_error(d, loc, "%s does not follow an 'if'%s block at the same indentation", what,
