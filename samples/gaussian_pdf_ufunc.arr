@@ -39,5 +39,5 @@ t_gpu = time.perf_counter() - start
 print(y.shape, y.dtype)
 for i in range(5):
     print(round(float(x[i]), 5), round(float(y[i]), 5))
-print("checksum:", round(np.sum(y.astype(np.float64)), 2))
+print("checksum:", round(np.sum(y.astype(np.float64)), 1))
 print("max abs difference below 1e-6:", np.max(np.abs(y - ref)) < 1e-6)

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "diag.h"
@@ -104,13 +105,31 @@ static void parse_args(int argc, char **argv, Options *opt) {
   }
 }
 
+static int write_stream(FILE *f, const char *path, const StrBuf *text) {
+  const char *data = text->data ? text->data : "";
+  bool ok = fwrite(data, 1, text->len, f) == text->len;
+  ok = (f == stdout ? fflush(f) == 0 : fclose(f) == 0) && ok;
+  if (!ok)
+    fprintf(stderr, "arrc: error: cannot write '%s': %s\n", path, strerror(errno));
+  return ok ? 0 : 1;
+}
+
 /* Writes the result to -o PATH through a temporary file and a rename, so a
- * failed compile never leaves a partial output; without -o, to stdout. */
+ * failed compile never leaves a partial output; without -o, to stdout. A path
+ * that exists and is not a regular file (/dev/null, a pipe) is written in
+ * place: renaming over it would replace the device. */
 static int write_output(const Options *opt, const StrBuf *text) {
   const char *data = text->data ? text->data : "";
-  if (!opt->output) {
-    fwrite(data, 1, text->len, stdout);
-    return fflush(stdout) == 0 ? 0 : 1;
+  if (!opt->output)
+    return write_stream(stdout, "standard output", text);
+  struct stat st;
+  if (stat(opt->output, &st) == 0 && !S_ISREG(st.st_mode)) {
+    FILE *f = fopen(opt->output, "wb");
+    if (!f) {
+      fprintf(stderr, "arrc: error: cannot open '%s': %s\n", opt->output, strerror(errno));
+      return 1;
+    }
+    return write_stream(f, opt->output, text);
   }
   size_t n = strlen(opt->output);
   char *tmp = xmalloc(n + 16);

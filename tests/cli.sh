@@ -54,6 +54,13 @@ if ls "$tmp" | grep -q tmp; then echo "FAIL no temporary files left"; else echo 
 echo "old" >"$tmp/keep.ast"
 "$ARRC" --emit=ast "$tmp/bad.arr" -o "$tmp/keep.ast" 2>/dev/null
 if [ "$(cat "$tmp/keep.ast")" = old ]; then echo "ok a failed compile keeps the old output"; else echo "FAIL a failed compile keeps the old output"; fi
+mkfifo "$tmp/fifo"
+timeout 20 cat "$tmp/fifo" >"$tmp/from-fifo" &
+reader=$!
+check "-o into a pipe" 0 "$ARRC" --emit=ast "$tmp/good.arr" -o "$tmp/fifo"
+wait "$reader"
+if [ -p "$tmp/fifo" ]; then echo "ok -o keeps a pipe a pipe"; else echo "FAIL -o replaced a pipe with a file"; fi
+expect_in "-o into a pipe delivers the output" "$tmp/from-fifo" "(module"
 check "-o into a missing directory is status 1" 1 "$ARRC" --emit=ast "$tmp/good.arr" -o "$tmp/no/such/dir.ast"
 
 check "-v prints phase times" 0 "$ARRC" -v --emit=ast "$tmp/good.arr"
