@@ -269,6 +269,27 @@ static Node *call_node(Parser *p, Node *func, NodeList args, SrcLoc loc) {
   return n;
 }
 
+static void check_target(Parser *p, Node *t, const char *what);
+
+/* One `for target in iter` of a comprehension. The conditions that follow
+ * it, up to the next `for`, belong to it; the result is this generator and
+ * the ones after it. */
+static NodeList comp_for_node(Parser *p, Node *target, Node *iter, NodeList rest, bool is_async,
+                              SrcLoc loc) {
+  check_target(p, target, "assign to");
+  Node *g = mk(p, AST_COMPFOR, loc);
+  g->gen.target = target;
+  g->gen.iter = iter;
+  g->gen.is_async = is_async;
+  int i = 0;
+  for (; i < rest.len && rest.v[i]->kind != AST_COMPFOR; i++)
+    ast_append(p->arena, &g->gen.ifs, rest.v[i]);
+  NodeList gens = list1(p, g);
+  for (; i < rest.len; i++)
+    ast_append(p->arena, &gens, rest.v[i]);
+  return gens;
+}
+
 /* Checks that an expression can be assigned to (Python's "cannot assign to"). */
 static void check_target(Parser *p, Node *t, const char *what) {
   switch (t->kind) {
@@ -1001,29 +1022,8 @@ argument:
 /* comp_for: ['async'] 'for' exprlist 'in' or_test [comp_iter]
    comp_iter: comp_for | 'if' test_nocond [comp_iter] */
 comp_for:
-    FOR exprlist IN or_test comp_iter_opt {
-      check_target(p, $2, "assign to");
-      Node *g = mk(p, AST_COMPFOR, span(@1, @4)); g->gen.target = $2; g->gen.iter = $4;
-      NodeList rest = $5;
-      /* Conditions that follow a for belong to it until the next for. */
-      int i = 0;
-      for (; i < rest.len && rest.v[i]->kind != AST_COMPFOR; i++)
-        ast_append(p->arena, &g->gen.ifs, rest.v[i]);
-      $$ = list1(p, g);
-      for (; i < rest.len; i++)
-        ast_append(p->arena, &$$, rest.v[i]);
-    }
-  | ASYNC FOR exprlist IN or_test comp_iter_opt {
-      check_target(p, $3, "assign to");
-      Node *g = mk(p, AST_COMPFOR, span(@1, @5)); g->gen.target = $3; g->gen.iter = $5;
-      g->gen.is_async = true;
-      int i = 0;
-      for (; i < $6.len && $6.v[i]->kind != AST_COMPFOR; i++)
-        ast_append(p->arena, &g->gen.ifs, $6.v[i]);
-      $$ = list1(p, g);
-      for (; i < $6.len; i++)
-        ast_append(p->arena, &$$, $6.v[i]);
-    }
+    FOR exprlist IN or_test comp_iter_opt        { $$ = comp_for_node(p, $2, $4, $5, false, span(@1, @4)); }
+  | ASYNC FOR exprlist IN or_test comp_iter_opt  { $$ = comp_for_node(p, $3, $5, $6, true, span(@1, @5)); }
   ;
 
 comp_iter_opt:

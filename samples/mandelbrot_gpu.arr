@@ -1,8 +1,7 @@
-# From seed 001 "Introduction to Numba" (NASA ASTG Python course), section
-# "Mandelbrot Fractal" (CUDA Code): mandel made a device function with
-# cuda.jit(restype=..., argtypes=..., device=True)(mandel) and create_fractal_kernel,
-# grid-stride loops over a 32x72 image with a small 2x2 grid of 8x8 blocks.
-# Prints the image checksum and an ASCII picture (d_image.to_host() -> copy_to_host).
+# From seed 001 "Introduction to Numba" (NASA ASTG Python course), "Mandelbrot
+# Fractal" (CUDA Code): device function cuda.jit(restype=, argtypes=, device=True)(mandel)
+# and the grid-stride create_fractal_kernel on a 32x72 image, 2x2 blocks of 8x8.
+# Prints the checksum and an ASCII picture (d_image.to_host() -> copy_to_host(gimage)).
 import time
 import numpy as np
 import numba as nb

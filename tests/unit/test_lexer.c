@@ -3,25 +3,21 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "harness.h"
 #include "lexer.h"
 #include "parser.h"
 
 typedef struct {
-  Arena *arena;
+  Harness h;
   StrBuf tokens;
-  StrBuf diags;
   int errors;
 } Lexed;
 
 static Lexed lex(const char *text) {
   Lexed r = {0};
-  r.arena = arena_new();
-  Source *src = source_new(r.arena, "t.arr", text, strlen(text));
-  Diag d;
-  diag_init(&d, src, NULL);
-  d.capture = &r.diags;
+  harness_init(&r.h, text);
   Lexer lx;
-  lexer_init(&lx, r.arena, &d, src, strtab_new(r.arena));
+  lexer_init(&lx, r.h.arena, &r.h.diag, r.h.src, strtab_new(r.h.arena));
   Token t;
   for (;;) {
     int k = lexer_next(&lx, &t);
@@ -58,23 +54,20 @@ static Lexed lex(const char *text) {
     if (k == TK_YYEOF)
       break;
   }
-  r.errors = d.errors;
-  if (!r.diags.data)
-    sb_puts(&r.diags, "");
+  r.errors = r.h.diag.errors;
   return r;
 }
 
 static void done(Lexed *r) {
   sb_free(&r->tokens);
-  sb_free(&r->diags);
-  arena_free(r->arena);
+  harness_free(&r->h);
 }
 
 #define EXPECT_TOKENS(src, want)                                                    \
   do {                                                                              \
     Lexed r_ = lex(src);                                                            \
     cr_expect_str_eq(r_.tokens.data, want, "source: %s", src);                      \
-    cr_expect_eq(r_.errors, 0, "unexpected errors: %s", r_.diags.data);             \
+    cr_expect_eq(r_.errors, 0, "unexpected errors: %s", r_.h.messages.data);             \
     done(&r_);                                                                      \
   } while (0)
 
@@ -82,8 +75,8 @@ static void done(Lexed *r) {
   do {                                                                              \
     Lexed r_ = lex(src);                                                            \
     cr_expect_gt(r_.errors, 0, "no error for: %s", src);                            \
-    cr_expect(strstr(r_.diags.data, where_and_message) != NULL,                     \
-              "expected '%s' in:\n%s", where_and_message, r_.diags.data);           \
+    cr_expect(strstr(r_.h.messages.data, where_and_message) != NULL,                     \
+              "expected '%s' in:\n%s", where_and_message, r_.h.messages.data);           \
     done(&r_);                                                                      \
   } while (0)
 
@@ -176,13 +169,10 @@ Test(lexer, fstring_with_call_and_comparison) {
 }
 
 Test(lexer, positions_are_line_and_column) {
-  Arena *a = arena_new();
-  const char *text = "if x:\n    y = \"s\"\n";
-  Source *src = source_new(a, "t.arr", text, strlen(text));
-  Diag d;
-  diag_init(&d, src, stderr);
+  Harness h;
+  harness_init(&h, "if x:\n    y = \"s\"\n");
   Lexer lx;
-  lexer_init(&lx, a, &d, src, strtab_new(a));
+  lexer_init(&lx, h.arena, &h.diag, h.src, strtab_new(h.arena));
   Token t;
   int want[][3] = {{TK_IF, 1, 1}, {TK_NAME, 1, 4}, {':', 1, 5}, {TK_NEWLINE, 1, 6},
                    {TK_INDENT, 2, 5}, {TK_NAME, 2, 5}, {'=', 2, 7}, {TK_STRING, 2, 9}};
@@ -193,7 +183,7 @@ Test(lexer, positions_are_line_and_column) {
     cr_expect_eq(t.loc.col, want[i][2], "token %zu col", i);
   }
   cr_expect_eq(t.loc.end_col, 11, "the string ends at its closing quote");
-  arena_free(a);
+  harness_free(&h);
 }
 
 Test(lexer, errors) {

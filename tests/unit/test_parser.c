@@ -3,33 +3,24 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
+#include "harness.h"
 #include "parser.h"
 
 typedef struct {
-  Arena *arena;
+  Harness h;
   Node *module;
-  StrBuf diags;
   int errors;
 } Parsed;
 
 static Parsed parse(const char *text) {
   Parsed r = {0};
-  r.arena = arena_new();
-  Source *src = source_new(r.arena, "t.arr", text, strlen(text));
-  Diag d;
-  diag_init(&d, src, NULL);
-  d.capture = &r.diags;
-  r.module = parse_source(r.arena, &d, src, strtab_new(r.arena));
-  r.errors = d.errors;
-  if (!r.diags.data)
-    sb_puts(&r.diags, "");
+  harness_init(&r.h, text);
+  r.module = parse_source(r.h.arena, &r.h.diag, r.h.src, strtab_new(r.h.arena));
+  r.errors = r.h.diag.errors;
   return r;
 }
 
-static void done(Parsed *r) {
-  sb_free(&r->diags);
-  arena_free(r->arena);
-}
+static void done(Parsed *r) { harness_free(&r->h); }
 
 /* The dump of a one-statement program's statement, or of its expression
  * when it is an expression statement. */
@@ -50,7 +41,7 @@ static char *dump_first(Parsed *r) {
 #define EXPECT_AST(src, want)                                                   \
   do {                                                                          \
     Parsed r_ = parse(src);                                                     \
-    cr_expect_eq(r_.errors, 0, "errors for %s:\n%s", src, r_.diags.data);       \
+    cr_expect_eq(r_.errors, 0, "errors for %s:\n%s", src, r_.h.messages.data);       \
     char *got_ = dump_first(&r_);                                               \
     cr_expect_str_eq(got_, want, "source: %s", src);                            \
     free(got_);                                                                 \
@@ -61,8 +52,8 @@ static char *dump_first(Parsed *r) {
   do {                                                                          \
     Parsed r_ = parse(src);                                                     \
     cr_expect_gt(r_.errors, 0, "no error for: %s", src);                        \
-    cr_expect(strstr(r_.diags.data, want) != NULL, "expected '%s' in:\n%s",     \
-              want, r_.diags.data);                                             \
+    cr_expect(strstr(r_.h.messages.data, want) != NULL, "expected '%s' in:\n%s",     \
+              want, r_.h.messages.data);                                             \
     done(&r_);                                                                  \
   } while (0)
 
@@ -235,18 +226,18 @@ Test(parser, syntax_errors) {
 
 Test(parser, recovers_at_the_next_statement) {
   Parsed r = parse("x = = 1\ny = 2\nz = (\nw = 3\nif a\n    b\nq = 4\n");
-  cr_expect_eq(r.errors, 3, "three independent errors:\n%s", r.diags.data);
+  cr_expect_eq(r.errors, 3, "three independent errors:\n%s", r.h.messages.data);
   done(&r);
   r = parse("a = 1 +\nb = 2\nc = )\nd = 4\ne = [\n");
-  cr_expect_eq(r.errors, 3, "three independent errors:\n%s", r.diags.data);
-  cr_expect(strstr(r.diags.data, "t.arr:1:8:") && strstr(r.diags.data, "t.arr:3:5:") &&
-                strstr(r.diags.data, "t.arr:5:5:"),
-            "%s", r.diags.data);
+  cr_expect_eq(r.errors, 3, "three independent errors:\n%s", r.h.messages.data);
+  cr_expect(strstr(r.h.messages.data, "t.arr:1:8:") && strstr(r.h.messages.data, "t.arr:3:5:") &&
+                strstr(r.h.messages.data, "t.arr:5:5:"),
+            "%s", r.h.messages.data);
   done(&r);
 }
 
 Test(parser, broken_header_keeps_its_block) {
   Parsed r = parse("def f(x)\n    if x:\n        return 1\n    return (\n");
-  cr_expect_eq(r.errors, 2, "%s", r.diags.data);
+  cr_expect_eq(r.errors, 2, "%s", r.h.messages.data);
   done(&r);
 }
