@@ -66,7 +66,7 @@ check: $(B)/arrc $(B)/unit-tests
 # A separate tree under build/asan so the sanitizer build never mixes with
 # the normal one.
 check-asan:
-	$(MAKE) B=$(B)/asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	$(MAKE) --no-print-directory B=$(B)/asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" check
 
 fuzz: $(B)/fuzz-frontend
