@@ -32,6 +32,7 @@ typedef struct {
   unsigned char quote;  /* LITERAL: the quote character */
   bool triple, raw;     /* LITERAL */
   int depth;            /* FIELD: bracket depth when the field opened */
+  const unsigned char *text; /* FIELD: the source just after its '{' (for f"{x=}") */
   SrcLoc start;         /* where the f-string or field began */
 } FState;
 
@@ -40,7 +41,7 @@ typedef struct Lexer {
   Diag *diag;
   const Source *src;
   StrTab *names;
-  const unsigned char *cur, *lim, *mark, *tok;
+  const unsigned char *cur, *lim, *mark, *ctxmark, *tok;
   const unsigned char *line_ptr;  /* start of the current physical line */
   int line;
 

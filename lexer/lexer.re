@@ -17,6 +17,7 @@
   re2c:define:YYCURSOR = "lx->cur";
   re2c:define:YYLIMIT = "lx->lim";
   re2c:define:YYMARKER = "lx->mark";
+  re2c:define:YYCTXMARKER = "lx->ctxmark";
   re2c:yyfill:enable = 0;
   re2c:eof = 0;
 
@@ -331,7 +332,7 @@ static int lex_string(Lexer *lx, Token *t) {
     return abandon_line(lx);
   }
   if (fstr) {
-    fpush(lx, (FState){FMODE_LITERAL, quote, triple, raw, lx->nbrackets, start});
+    fpush(lx, (FState){FMODE_LITERAL, quote, triple, raw, lx->nbrackets, NULL, start});
     t->loc = start;
     return TK_FSTRING_START;
   }
@@ -380,7 +381,7 @@ static int lex_fstring_text(Lexer *lx, Token *t) {
   unsigned char c = *lx->cur++;
   t->loc = loc_here(lx, lx->cur - 1);
   if (c == '{') {
-    fpush(lx, (FState){FMODE_FIELD, 0, false, false, lx->nbrackets, t->loc});
+    fpush(lx, (FState){FMODE_FIELD, 0, false, false, lx->nbrackets, lx->cur, t->loc});
     return TK_FIELD_START;
   }
   if (st->mode == FMODE_SPEC) {
@@ -719,6 +720,17 @@ static int scan_token(Lexer *lx, Token *t) {
         lex_error(lx, t->loc, "'!' is not an operator in Python; use 'not' or '!='");
         return TK_YYerror;
       }
+      "=" [ \t]* / ([}:] | "!" [^=]) {
+        /* f"{x=}" and f"{x = :.2f}": the text of the field up to here is
+         * printed before the value. */
+        if (in_field) {
+          t->text = arena_strndup(lx->arena, (const char *)fs->text, (size_t)(lx->cur - fs->text));
+          t->len = (size_t)(lx->cur - fs->text);
+          return TK_FIELD_DEBUG;
+        }
+        lx->cur = lx->tok + 1;
+        return '=';
+      }
       ":" {
         if (in_field) {
           FState *f = ftop(lx);
@@ -825,6 +837,7 @@ void lexer_dump_tokens(Lexer *lx, StrBuf *out) {
     case TK_FIELD_END: sb_puts(out, "FIELD_END"); break;
     case TK_FIELD_CONV: sb_printf(out, "FIELD_CONV !%c", (int)t.ival); break;
     case TK_FIELD_SPEC: sb_puts(out, "FIELD_SPEC"); break;
+    case TK_FIELD_DEBUG: sb_puts(out, "FIELD_DEBUG "); sb_put_quoted(out, t.text, t.len); break;
     case TK_AUGASSIGN: sb_printf(out, "'%s='", ast_op_name((AstOp)t.ival)); break;
     case TK_NEWLINE: sb_puts(out, "NEWLINE"); break;
     case TK_INDENT: sb_puts(out, "INDENT"); break;

@@ -19,21 +19,58 @@ static void put_indent(StrBuf *out, int indent) {
     sb_puts(out, "  ");
 }
 
-/* Shortest text that reads back as the same double, as Python's repr. */
+/* A float as Python's repr writes it: the shortest digits that read back as
+ * the same double, in fixed notation when the decimal exponent is in
+ * [-4, 16) and in scientific notation otherwise (1e-05, 1e+16, 150.0). */
 static void put_float(StrBuf *out, double v) {
+  if (isnan(v)) {
+    sb_puts(out, "nan");
+    return;
+  }
   if (isinf(v)) {
     sb_puts(out, v > 0 ? "inf" : "-inf");
     return;
   }
-  char buf[40];
-  for (int prec = 1; prec <= 17; prec++) {
-    snprintf(buf, sizeof buf, "%.*g", prec, v);
+  char buf[48];
+  int prec = 0;
+  for (; prec < 17; prec++) {
+    snprintf(buf, sizeof buf, "%.*e", prec, v);
     if (strtod(buf, NULL) == v)
       break;
   }
-  sb_puts(out, buf);
-  if (!strpbrk(buf, ".eni"))
-    sb_puts(out, ".0");
+  /* buf is [-]d.ddde[+-]XX: split it into sign, digits and exponent. */
+  char *e = strchr(buf, 'e');
+  int exp = atoi(e + 1);
+  *e = '\0';
+  char digits[24];
+  int nd = 0;
+  bool neg = buf[0] == '-';
+  for (const char *p = buf + neg; *p; p++)
+    if (*p != '.')
+      digits[nd++] = *p;
+  if (neg)
+    sb_putc(out, '-');
+  if (exp < -4 || exp >= 16) {
+    sb_putc(out, digits[0]);
+    if (nd > 1) {
+      sb_putc(out, '.');
+      sb_putn(out, digits + 1, (size_t)nd - 1);
+    }
+    sb_printf(out, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
+  } else if (exp < 0) {
+    sb_puts(out, "0.");
+    for (int i = -1; i > exp; i--)
+      sb_putc(out, '0');
+    sb_putn(out, digits, (size_t)nd);
+  } else {
+    for (int i = 0; i <= exp; i++)
+      sb_putc(out, i < nd ? digits[i] : '0');
+    sb_putc(out, '.');
+    if (nd > exp + 1)
+      sb_putn(out, digits + exp + 1, (size_t)(nd - exp - 1));
+    else
+      sb_putc(out, '0');
+  }
 }
 
 static void put_opt(StrBuf *out, const Node *n) {

@@ -80,6 +80,7 @@ Node *parse_source(Arena *a, Diag *d, const Source *src, StrTab *names);
 %token <tok> FSTRING_END "end of f-string"
 %token <tok> FIELD_START "'{' of an f-string field" FIELD_END "'}' of an f-string field"
 %token <tok> FIELD_CONV "f-string conversion" FIELD_SPEC "':' of a format spec"
+%token <tok> FIELD_DEBUG "'=' of a self-documenting f-string field"
 %token <tok> AUGASSIGN "augmented assignment"
 %token NEWLINE "end of line" INDENT "indent" DEDENT "dedent"
 %token FALSE "'False'" NONE "'None'" TRUE "'True'" AND "'and'" AS "'as'"
@@ -97,17 +98,17 @@ Node *parse_source(Arena *a, Diag *d, const Source *src, StrTab *names);
 %type <list> elif_else else_opt decorators handlers with_items
 %type <list> params_opt param_list lparams_opt lparam_list arglist_opt arglist
 %type <list> comp_for comp_iter_opt dotted_as_names import_as_names import_targets
-%type <list> name_list assign_tail fparts strings
+%type <list> name_list assign_tail fparts strings ffield
 %type <node> small_stmt expr_stmt flow_stmt import_stmt decorated funcdef classdef
 %type <node> if_stmt while_stmt for_stmt try_stmt with_stmt async_stmt decorator
-%type <node> handler with_item param lparam ann_opt default_opt ret_opt
+%type <node> handler with_item param lparam ann_opt default_opt ret_opt fdebug_opt
 %type <node> test test_opt test_nocond namedexpr_test or_test and_test not_test
 %type <node> comparison comp_chain star_expr expr xor_expr and_expr shift_expr arith term
 %type <node> factor power await_primary primary atom paren_atom bracket_atom brace_atom
 %type <node> lambdef lambdef_nocond yield_expr argument subscript subscripts slice_step
-%type <node> testlist testlist_star_expr exprlist rhs dictorsetmaker fstring ffield
+%type <node> testlist_star_expr exprlist rhs dictorsetmaker fstring
 %type <node> dotted_as_name import_as_name atom_string fspec_opt
-%type <seq> testlist_items tse_items exprlist_items subscript_items testlist_comp_items
+%type <seq> tse_items exprlist_items subscript_items testlist_comp_items
 %type <seq> dict_items set_items
 %type <op> comp_op
 %type <tok> dotted_name dots dots_opt fconv_opt
@@ -524,9 +525,9 @@ while_stmt:
     WHILE namedexpr_test ':' suite else_opt   { $$ = if_node(p, AST_WHILE, $2, $4, $5, span(@1, @3)); }
   ;
 
-/* for_stmt: 'for' exprlist 'in' testlist ':' suite ['else' ':' suite] */
+/* for_stmt: 'for' exprlist 'in' star_expressions ':' suite ['else' ':' suite] (3.9) */
 for_stmt:
-    FOR exprlist IN testlist ':' suite else_opt {
+    FOR exprlist IN testlist_star_expr ':' suite else_opt {
       check_target(p, $2, "assign to");
       $$ = mk(p, AST_FOR, span(@1, @5)); $$->loop.target = $2; $$->loop.iter = $4;
       $$->loop.body = $6; $$->loop.orelse = $7; }
@@ -576,14 +577,15 @@ with_item:
 
 async_stmt:
     ASYNC funcdef     { $$ = $2; $$->def.is_async = true; $$->loc = span(@1, $2->loc); }
-  | ASYNC for_stmt    { $$ = $2; $$->loop.is_async = true; }
-  | ASYNC with_stmt   { $$ = $2; $$->with.is_async = true; }
+  | ASYNC for_stmt    { $$ = $2; $$->loop.is_async = true; $$->loc = span(@1, $2->loc); }
+  | ASYNC with_stmt   { $$ = $2; $$->with.is_async = true; $$->loc = span(@1, $2->loc); }
   ;
 
 /* decorated: decorators (classdef | funcdef | async_funcdef) */
 decorated:
     decorators funcdef          { $$ = $2; $$->def.decorators = $1; }
-  | decorators ASYNC funcdef    { $$ = $3; $$->def.decorators = $1; $$->def.is_async = true; }
+  | decorators ASYNC funcdef    { $$ = $3; $$->def.decorators = $1; $$->def.is_async = true;
+                                  $$->loc = span(@2, $3->loc); }
   | decorators classdef         { $$ = $2; $$->cls.decorators = $1; }
   ;
 
@@ -890,16 +892,31 @@ fstring:
 fparts:
     %empty                { $$ = (NodeList){0}; }
   | fparts FSTRING_MIDDLE { $$ = $1; ast_append(p->arena, &$$, str_node(p, AST_STR, $2, @2)); }
-  | fparts ffield         { $$ = $1; ast_append(p->arena, &$$, $2); }
+  | fparts ffield         { $$ = concat(p, $1, $2); }
   ;
 
+/* A field is {value[=][!conv][:spec]}. With '=' (Python 3.8), the field's
+   source text comes first, and the value is shown with repr() unless a
+   conversion or a spec is given. */
 ffield:
-    FIELD_START testlist_star_expr fconv_opt fspec_opt FIELD_END {
-      $$ = mk(p, AST_FIELD, @$); $$->field.value = $2; $$->field.conv = (int)$3.ival;
-      $$->field.spec = $4; }
+    FIELD_START testlist_star_expr fdebug_opt fconv_opt fspec_opt FIELD_END {
+      Node *f = mk(p, AST_FIELD, @$); f->field.value = $2; f->field.conv = (int)$4.ival;
+      f->field.spec = $5;
+      $$ = (NodeList){0};
+      if ($3) {
+        ast_append(p->arena, &$$, $3);
+        if (!f->field.conv && !f->field.spec)
+          f->field.conv = 'r';
+      }
+      ast_append(p->arena, &$$, f); }
   | FIELD_START yield_expr fconv_opt fspec_opt FIELD_END {
-      $$ = mk(p, AST_FIELD, @$); $$->field.value = $2; $$->field.conv = (int)$3.ival;
-      $$->field.spec = $4; }
+      Node *f = mk(p, AST_FIELD, @$); f->field.value = $2; f->field.conv = (int)$3.ival;
+      f->field.spec = $4; $$ = list1(p, f); }
+  ;
+
+fdebug_opt:
+    %empty        { $$ = NULL; }
+  | FIELD_DEBUG   { $$ = str_node(p, AST_STR, $1, @1); }
   ;
 
 fconv_opt:
@@ -1037,16 +1054,6 @@ yield_expr:
     YIELD                       { $$ = wrap(p, AST_YIELD, NULL, @$); }
   | YIELD testlist_star_expr    { $$ = wrap(p, AST_YIELD, $2, @$); }
   | YIELD FROM test             { $$ = wrap(p, AST_YIELDFROM, $3, @$); }
-  ;
-
-testlist:
-    testlist_items          { $$ = seq_node(p, $1, @$); }
-  | testlist_items ','      { $1.comma = true; $$ = seq_node(p, $1, @$); }
-  ;
-
-testlist_items:
-    test                      { $$ = seq1(p, $1); }
-  | testlist_items ',' test   { $$ = seq_add(p, $1, $3); }
   ;
 
 testlist_star_expr:

@@ -1,0 +1,915 @@
+/* AST -> untyped SSA, following Braun et al. 2013, "Simple and Efficient
+ * Construction of Static Single Assignment Form": variables are looked up
+ * per block as they are read; a block whose predecessors are not all known
+ * yet (a loop header) gets incomplete phis that are completed when it is
+ * sealed; phis that turn out trivial are removed at once.
+ *
+ * Names follow Python's rule: a name assigned anywhere in a function is
+ * local to it; any other name is a module-level name (scope.c). */
+#include <string.h>
+
+#include "ir.h"
+#include "scope.h"
+
+/* ---- the variable map: (block, name) -> current definition ------------- */
+
+typedef struct {
+  const Block *block;
+  const char *name;
+  Instr *value;
+} VarEntry;
+
+typedef struct VarMap {
+  VarEntry *slots;
+  size_t cap, count;
+} VarMap;
+
+static size_t var_hash(const Block *b, const char *name) {
+  uintptr_t h = (uintptr_t)b * 31u + (uintptr_t)name;
+  h ^= h >> 17;
+  h *= 0x9E3779B97F4A7C15ull;
+  return (size_t)(h ^ (h >> 29));
+}
+
+static VarEntry *var_slot(VarMap *m, const Block *b, const char *name) {
+  size_t i = var_hash(b, name) & (m->cap - 1);
+  while (m->slots[i].block && (m->slots[i].block != b || m->slots[i].name != name))
+    i = (i + 1) & (m->cap - 1);
+  return &m->slots[i];
+}
+
+static void var_grow(Arena *a, VarMap *m) {
+  VarEntry *old = m->slots;
+  size_t oldcap = m->cap;
+  m->cap = oldcap ? oldcap * 2 : 64;
+  m->slots = arena_alloc(a, m->cap * sizeof *m->slots);
+  for (size_t i = 0; i < oldcap; i++)
+    if (old[i].block)
+      *var_slot(m, old[i].block, old[i].name) = old[i];
+}
+
+/* An incomplete phi waiting for its block to be sealed. */
+typedef struct {
+  Block *block;
+  const char *name;
+  Instr *phi;
+} PendingPhi;
+
+/* A comprehension's loop variables are renamed so they do not leak. */
+typedef struct {
+  const char *from, *to;
+} Rename;
+
+typedef struct {
+  Block *continue_to, *break_to;
+} Loop;
+
+typedef struct {
+  Module *m;
+  Func *f;
+  Arena *a;
+  Diag *d;
+  Block *cur;            /* NULL after a terminator: the code that follows is unreachable */
+  VarMap vars;
+  PendingPhi *pending;
+  int npending, cap_pending;
+  const char **locals;   /* names assigned in the function */
+  int nlocals, cap_locals;
+  Loop loops[64];
+  int nloops;
+  Rename renames[64];
+  int nrenames;
+  int ncomps;
+} Builder;
+
+/* ---- blocks and SSA variables ------------------------------------------ */
+
+static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
+  if (2 * (b->vars.count + 1) > b->vars.cap)
+    var_grow(b->a, &b->vars);
+  VarEntry *e = var_slot(&b->vars, blk, name);
+  if (!e->block) {
+    e->block = blk;
+    e->name = name;
+    b->vars.count++;
+  }
+  e->value = v;
+}
+
+static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc);
+
+/* A variable read where it may not have been assigned on every path. */
+static Instr *undef_value(Builder *b, const char *name, SrcLoc loc) {
+  Block *entry = b->f->entry;
+  Instr *u = ir_insert_phi(entry, loc);
+  u->op = IR_UNDEF;
+  u->var = name;
+  return u;
+}
+
+/* After a phi is replaced, no map entry may still name it. */
+static void forget_value(Builder *b, Instr *old, Instr *now) {
+  for (size_t i = 0; i < b->vars.cap; i++)
+    if (b->vars.slots[i].block && b->vars.slots[i].value == old)
+      b->vars.slots[i].value = now;
+  for (int i = 0; i < b->npending; i++)
+    if (b->pending[i].phi == old)
+      b->pending[i].phi = now;
+}
+
+static Instr *try_remove_trivial_phi(Builder *b, Instr *phi) {
+  Instr *same = NULL;
+  for (int k = 0; k < phi->ops.len; k++) {
+    Instr *op = phi->ops.v[k];
+    if (op == same || op == phi)
+      continue;
+    if (same)
+      return phi;
+    same = op;
+  }
+  if (!same)
+    same = undef_value(b, phi->var, phi->loc);
+  /* The phi's users that are phis may become trivial in turn. */
+  int n = phi->users.len;
+  Instr **users = arena_alloc(b->a, (size_t)(n + 1) * sizeof *users);
+  memcpy(users, phi->users.v, (size_t)n * sizeof *users);
+  ir_replace_and_remove(phi, same);
+  forget_value(b, phi, same);
+  for (int k = 0; k < n; k++)
+    if (users[k] != phi && users[k]->op == IR_PHI && users[k]->block)
+      try_remove_trivial_phi(b, users[k]);
+  return same;
+}
+
+static Instr *add_phi_operands(Builder *b, const char *name, Instr *phi) {
+  Block *blk = phi->block;
+  for (int k = 0; k < blk->npreds; k++)
+    ir_add_operand(phi, read_var(b, blk->preds[k], name, phi->loc));
+  return try_remove_trivial_phi(b, phi);
+}
+
+static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc) {
+  if (b->vars.cap) {
+    VarEntry *e = var_slot(&b->vars, blk, name);
+    if (e->block)
+      return e->value;
+  }
+  Instr *v;
+  if (!blk->sealed) {
+    v = ir_insert_phi(blk, loc);
+    v->var = name;
+    if (b->npending == b->cap_pending) {
+      int cap = b->cap_pending ? b->cap_pending * 2 : 16;
+      PendingPhi *p = arena_alloc(b->a, (size_t)cap * sizeof *p);
+      if (b->npending)
+        memcpy(p, b->pending, (size_t)b->npending * sizeof *p);
+      b->pending = p;
+      b->cap_pending = cap;
+    }
+    b->pending[b->npending++] = (PendingPhi){blk, name, v};
+  } else if (blk->npreds == 0) {
+    v = undef_value(b, name, loc);
+  } else if (blk->npreds == 1) {
+    v = read_var(b, blk->preds[0], name, loc);
+  } else {
+    v = ir_insert_phi(blk, loc);
+    v->var = name;
+    write_var(b, blk, name, v);
+    v = add_phi_operands(b, name, v);
+  }
+  write_var(b, blk, name, v);
+  return v;
+}
+
+static void seal(Builder *b, Block *blk) {
+  for (int i = 0; i < b->npending; i++) {
+    PendingPhi p = b->pending[i];
+    if (p.block != blk)
+      continue;
+    b->pending[i].block = NULL;
+    if (p.phi->op == IR_PHI && p.phi->block == blk)
+      add_phi_operands(b, p.name, p.phi);
+  }
+  blk->sealed = true;
+}
+
+static Block *new_block(Builder *b) { return ir_block_new(b->f); }
+
+static Instr *emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
+  return ir_append(b->cur, op, loc, nops, ops);
+}
+
+static void jump(Builder *b, Block *to, SrcLoc loc) {
+  if (!b->cur)
+    return;
+  Instr *j = emit(b, IR_JUMP, loc, 0, NULL);
+  j->target[0] = to;
+  ir_block_add_pred(to, b->cur);
+  b->cur = NULL;
+}
+
+static void branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) {
+  Instr *br = emit(b, IR_BRANCH, loc, 1, &cond);
+  br->target[0] = t;
+  br->target[1] = f;
+  ir_block_add_pred(t, b->cur);
+  ir_block_add_pred(f, b->cur);
+  b->cur = NULL;
+}
+
+/* ---- locals -------------------------------------------------------------- */
+
+static bool is_local(const Builder *b, const char *name) {
+  for (int i = 0; i < b->nlocals; i++)
+    if (b->locals[i] == name)
+      return true;
+  return false;
+}
+
+static void add_local(Builder *b, const char *name) {
+  if (is_local(b, name))
+    return;
+  if (b->nlocals == b->cap_locals) {
+    int cap = b->cap_locals ? b->cap_locals * 2 : 16;
+    const char **v = arena_alloc(b->a, (size_t)cap * sizeof *v);
+    if (b->nlocals)
+      memcpy(v, b->locals, (size_t)b->nlocals * sizeof *v);
+    b->locals = v;
+    b->cap_locals = cap;
+  }
+  b->locals[b->nlocals++] = name;
+}
+
+static void collect_target(Builder *b, const Node *t) {
+  if (!t)
+    return;
+  switch (t->kind) {
+  case AST_NAME: add_local(b, t->name.id); break;
+  case AST_TUPLE: case AST_LIST:
+    for (int i = 0; i < t->seq.elts.len; i++)
+      collect_target(b, t->seq.elts.v[i]);
+    break;
+  case AST_STARRED: collect_target(b, t->wrap.value); break;
+  default: break;
+  }
+}
+
+static void collect_locals(Builder *b, const NodeList *body) {
+  for (int i = 0; i < body->len; i++) {
+    const Node *s = body->v[i];
+    switch (s->kind) {
+    case AST_ASSIGN:
+      for (int k = 0; k < s->assign.targets.len; k++)
+        collect_target(b, s->assign.targets.v[k]);
+      break;
+    case AST_AUGASSIGN: collect_target(b, s->aug.target); break;
+    case AST_ANNASSIGN: if (s->ann.value) collect_target(b, s->ann.target); break;
+    case AST_FOR:
+      collect_target(b, s->loop.target);
+      collect_locals(b, &s->loop.body);
+      collect_locals(b, &s->loop.orelse);
+      break;
+    case AST_IF: case AST_WHILE:
+      collect_locals(b, &s->cond.body);
+      collect_locals(b, &s->cond.orelse);
+      break;
+    default: break;
+    }
+  }
+}
+
+/* ---- expressions ----------------------------------------------------------- */
+
+static Instr *build_expr(Builder *b, const Node *e);
+static void build_block(Builder *b, const NodeList *body);
+
+static void not_supported(Builder *b, const Node *n, const char *what) {
+  diag_error(b->d, n->loc, "%s %s not supported by arrc", what,
+             strchr(what, ' ') || what[strlen(what) - 1] == 's' ? "are" : "is");
+}
+
+static Instr *const_int(Builder *b, int64_t v, SrcLoc loc) {
+  Instr *i = emit(b, IR_CONST_INT, loc, 0, NULL);
+  i->imm.i = v;
+  return i;
+}
+
+static Instr *const_none(Builder *b, SrcLoc loc) { return emit(b, IR_CONST_NONE, loc, 0, NULL); }
+
+static Instr *const_str(Builder *b, const char *s, size_t len, SrcLoc loc) {
+  Instr *i = emit(b, IR_CONST_STR, loc, 0, NULL);
+  i->imm.str.s = s;
+  i->imm.str.len = len;
+  return i;
+}
+
+static Instr *global(Builder *b, const Symbol *sym, SrcLoc loc) {
+  Instr *i = emit(b, IR_GLOBAL, loc, 0, NULL);
+  i->imm.sym = sym;
+  return i;
+}
+
+static const char *renamed(const Builder *b, const char *name) {
+  for (int i = b->nrenames - 1; i >= 0; i--)
+    if (b->renames[i].from == name)
+      return b->renames[i].to;
+  return name;
+}
+
+static Instr *build_name(Builder *b, const Node *e) {
+  const char *name = renamed(b, e->name.id);
+  if (name != e->name.id || is_local(b, name))
+    return read_var(b, b->cur, name, e->loc);
+  const Symbol *sym = scope_lookup(b->m->scope, name);
+  if (!sym) {
+    diag_error(b->d, e->loc, "name '%s' is not defined", name);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  return global(b, sym, e->loc);
+}
+
+/* a.b where a names a module folds to the member: np.zeros, cuda.threadIdx.x. */
+static Instr *build_attr(Builder *b, const Node *e) {
+  Instr *obj = build_expr(b, e->attr.value);
+  if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE) {
+    const Symbol *member = scope_member(b->m->scope, obj->imm.sym, e->attr.attr);
+    if (!member) {
+      diag_error(b->d, e->loc, "module '%s' has no attribute '%s' that arrc knows",
+                 obj->imm.sym->path, e->attr.attr);
+      return emit(b, IR_UNDEF, e->loc, 0, NULL);
+    }
+    ir_remove(obj);
+    return global(b, member, e->loc);
+  }
+  Instr *i = emit(b, IR_GETATTR, e->loc, 1, &obj);
+  i->imm.str.s = e->attr.attr;
+  i->imm.str.len = strlen(e->attr.attr);
+  return i;
+}
+
+/* `a and b`, `a or b`, chained comparisons and `x if c else y` all join two
+ * values in a new block with a phi. */
+static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc loc) {
+  b->cur = join;
+  seal(b, join);
+  Instr *phi = ir_insert_phi(join, loc);
+  ir_add_operand(phi, first);
+  ir_add_operand(phi, second);
+  return phi;
+}
+
+static Instr *build_boolop(Builder *b, const Node *e) {
+  Instr *lhs = build_expr(b, e->bin.lhs);
+  Instr *t = emit(b, IR_TRUTH, e->loc, 1, &lhs);
+  Block *from = b->cur, *rhs_block = new_block(b), *join = new_block(b);
+  /* The join's first predecessor is the short-circuit edge. */
+  if (e->bin.op == OP_AND)
+    branch(b, t, rhs_block, join, e->loc);
+  else
+    branch(b, t, join, rhs_block, e->loc);
+  (void)from;
+  seal(b, rhs_block);
+  b->cur = rhs_block;
+  Instr *rhs = build_expr(b, e->bin.rhs);
+  jump(b, join, e->loc);
+  return join2(b, join, lhs, rhs, e->loc);
+}
+
+static Instr *build_compare(Builder *b, const Node *e) {
+  const NodeList *xs = &e->cmp.operands;
+  Instr *lhs = build_expr(b, xs->v[0]);
+  Instr *result = NULL;
+  Block *join = xs->len > 2 ? new_block(b) : NULL;
+  InstrList partial = {0};
+  for (int k = 1; k < xs->len; k++) {
+    Instr *rhs = build_expr(b, xs->v[k]);
+    Instr *ops[2] = {lhs, rhs};
+    result = emit(b, IR_COMPARE, e->loc, 2, ops);
+    result->imm.op = e->cmp.ops[k - 1];
+    if (join && k < xs->len - 1) {
+      /* 0 <= i < n: stop at the first false comparison. */
+      Block *next = new_block(b);
+      Instr *t = emit(b, IR_TRUTH, e->loc, 1, &result);
+      Block *at = b->cur;
+      branch(b, t, next, join, e->loc);
+      (void)at;
+      ast_append(b->a, (NodeList *)&partial, (Node *)result);
+      seal(b, next);
+      b->cur = next;
+    }
+    lhs = rhs;
+  }
+  if (!join)
+    return result;
+  jump(b, join, e->loc);
+  b->cur = join;
+  seal(b, join);
+  Instr *phi = ir_insert_phi(join, e->loc);
+  for (int k = 0; k < partial.len; k++)
+    ir_add_operand(phi, partial.v[k]);
+  ir_add_operand(phi, result);
+  return phi;
+}
+
+static Instr *build_ifexp(Builder *b, const Node *e) {
+  Instr *c = build_expr(b, e->ifexp.cond);
+  Instr *t = emit(b, IR_TRUTH, e->loc, 1, &c);
+  Block *then = new_block(b), *els = new_block(b), *join = new_block(b);
+  branch(b, t, then, els, e->loc);
+  seal(b, then);
+  seal(b, els);
+  b->cur = then;
+  Instr *v1 = build_expr(b, e->ifexp.then);
+  jump(b, join, e->loc);
+  b->cur = els;
+  Instr *v2 = build_expr(b, e->ifexp.els);
+  jump(b, join, e->loc);
+  return join2(b, join, v1, v2, e->loc);
+}
+
+static Instr *build_call(Builder *b, const Node *e) {
+  Instr *callee = build_expr(b, e->call.func);
+  int n = 1 + e->call.args.len + e->call.keywords.len;
+  Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
+  ops[0] = callee;
+  for (int k = 0; k < e->call.args.len; k++) {
+    const Node *arg = e->call.args.v[k];
+    if (arg->kind == AST_STARRED)
+      not_supported(b, arg, "'*' arguments");
+    ops[1 + k] = build_expr(b, arg);
+  }
+  const char **kw = arena_alloc(b->a, (size_t)(e->call.keywords.len + 1) * sizeof *kw);
+  for (int k = 0; k < e->call.keywords.len; k++) {
+    const Node *arg = e->call.keywords.v[k];
+    if (!arg->kw.arg)
+      not_supported(b, arg, "'**' arguments");
+    for (int j = 0; j < k; j++)
+      if (kw[j] && arg->kw.arg && kw[j] == arg->kw.arg)
+        diag_error(b->d, arg->loc, "keyword argument '%s' repeated", arg->kw.arg);
+    kw[k] = arg->kw.arg;
+    ops[1 + e->call.args.len + k] = build_expr(b, arg->kw.value);
+  }
+  Instr *call = emit(b, IR_CALL, e->loc, n, ops);
+  call->kwnames = kw;
+  call->nkw = e->call.keywords.len;
+  return call;
+}
+
+static Instr *build_seq(Builder *b, Opcode op, const Node *e) {
+  const NodeList *xs = &e->seq.elts;
+  Instr **ops = arena_alloc(b->a, (size_t)(xs->len + 1) * sizeof *ops);
+  for (int k = 0; k < xs->len; k++) {
+    if (xs->v[k]->kind == AST_STARRED)
+      not_supported(b, xs->v[k], "'*' unpacking in displays");
+    ops[k] = build_expr(b, xs->v[k]);
+  }
+  return emit(b, op, e->loc, xs->len, ops);
+}
+
+static Instr *build_slice(Builder *b, const Node *e) {
+  Instr *ops[3];
+  const Node *parts[3] = {e->slice.lo, e->slice.hi, e->slice.step};
+  for (int k = 0; k < 3; k++)
+    ops[k] = parts[k] ? build_expr(b, parts[k]) : const_none(b, e->loc);
+  return emit(b, IR_SLICE, e->loc, 3, ops);
+}
+
+static Instr *build_fstring(Builder *b, const Node *e) {
+  const NodeList *parts = &e->fstring.parts;
+  Instr **ops = arena_alloc(b->a, (size_t)(parts->len + 1) * sizeof *ops);
+  for (int k = 0; k < parts->len; k++) {
+    const Node *p = parts->v[k];
+    if (p->kind == AST_STR) {
+      ops[k] = const_str(b, p->str.s, p->str.len, p->loc);
+      continue;
+    }
+    Instr *fops[2] = {build_expr(b, p->field.value), NULL};
+    int n = 1;
+    if (p->field.spec)
+      fops[n++] = build_fstring(b, p->field.spec);
+    Instr *f = emit(b, IR_FORMAT, p->loc, n, fops);
+    f->imm.i = p->field.conv;
+    ops[k] = f;
+  }
+  return emit(b, IR_FSTRING, e->loc, parts->len, ops);
+}
+
+static void assign(Builder *b, const Node *target, Instr *value);
+static void build_for_loop(Builder *b, const Node *target, const Node *iter, const NodeList *body,
+                           const Node *comp_elt, Instr *comp_list, const NodeList *gens, int gen,
+                           const NodeList *orelse, SrcLoc loc);
+
+/* [elt for x in it if c ...]: a new list, appended to in nested loops. The
+ * loop variables are renamed so they stay inside the comprehension. */
+static Instr *build_listcomp(Builder *b, const Node *e) {
+  Instr *list = emit(b, IR_LIST, e->loc, 0, NULL);
+  int saved = b->nrenames;
+  int comp = ++b->ncomps;
+  for (int g = 0; g < e->comp.gens.len; g++) {
+    NodeList names = {0};
+    const Node *t = e->comp.gens.v[g]->gen.target;
+    if (t->kind == AST_NAME)
+      ast_append(b->a, &names, (Node *)t);
+    else if (t->kind == AST_TUPLE)
+      names = t->seq.elts;
+    for (int k = 0; k < names.len && b->nrenames < 64; k++) {
+      if (names.v[k]->kind != AST_NAME)
+        continue;
+      const char *from = names.v[k]->name.id;
+      const char *to = arena_printf(b->a, "%s.%d", from, comp);
+      b->renames[b->nrenames++] = (Rename){from, strtab_intern(b->m->names, to, strlen(to))};
+    }
+  }
+  const Node *g0 = e->comp.gens.v[0];
+  build_for_loop(b, g0->gen.target, g0->gen.iter, NULL, e->comp.elt, list, &e->comp.gens, 0, NULL,
+                 e->loc);
+  b->nrenames = saved;
+  return list;
+}
+
+static Instr *build_expr(Builder *b, const Node *e) {
+  Instr *i;
+  switch (e->kind) {
+  case AST_NAME: return build_name(b, e);
+  case AST_INT:
+    if (e->num.ival > INT64_MAX) {
+      diag_error(b->d, e->loc, "integer literal %s does not fit in int64", e->num.text);
+    }
+    return const_int(b, (int64_t)e->num.ival, e->loc);
+  case AST_FLOAT:
+    i = emit(b, IR_CONST_FLOAT, e->loc, 0, NULL);
+    i->imm.f[0] = e->num.fval;
+    return i;
+  case AST_IMAG:
+    i = emit(b, IR_CONST_COMPLEX, e->loc, 0, NULL);
+    i->imm.f[1] = e->num.fval;
+    return i;
+  case AST_STR: return const_str(b, e->str.s, e->str.len, e->loc);
+  case AST_TRUE: case AST_FALSE:
+    i = emit(b, IR_CONST_BOOL, e->loc, 0, NULL);
+    i->imm.i = e->kind == AST_TRUE;
+    return i;
+  case AST_NONE: return const_none(b, e->loc);
+  case AST_FSTRING: return build_fstring(b, e);
+  case AST_BINOP: {
+    Instr *ops[2] = {build_expr(b, e->bin.lhs), build_expr(b, e->bin.rhs)};
+    i = emit(b, IR_BINARY, e->loc, 2, ops);
+    i->imm.op = e->bin.op;
+    return i;
+  }
+  case AST_UNARY: {
+    Instr *x = build_expr(b, e->unary.operand);
+    i = emit(b, IR_UNARY, e->loc, 1, &x);
+    i->imm.op = e->unary.op;
+    return i;
+  }
+  case AST_BOOLOP: return build_boolop(b, e);
+  case AST_COMPARE: return build_compare(b, e);
+  case AST_IFEXP: return build_ifexp(b, e);
+  case AST_CALL: return build_call(b, e);
+  case AST_ATTR: return build_attr(b, e);
+  case AST_SUBSCRIPT: {
+    Instr *ops[2] = {build_expr(b, e->sub.value), build_expr(b, e->sub.index)};
+    return emit(b, IR_GETITEM, e->loc, 2, ops);
+  }
+  case AST_SLICE: return build_slice(b, e);
+  case AST_TUPLE: return build_seq(b, IR_TUPLE, e);
+  case AST_LIST: return build_seq(b, IR_LIST, e);
+  case AST_LISTCOMP: return build_listcomp(b, e);
+  case AST_BYTES: not_supported(b, e, "bytes literals"); break;
+  case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis)"); break;
+  case AST_DICT: case AST_DICTCOMP: not_supported(b, e, "dicts"); break;
+  case AST_SET: case AST_SETCOMP: not_supported(b, e, "sets"); break;
+  case AST_GENEXP: not_supported(b, e, "generator expressions"); break;
+  case AST_LAMBDA: not_supported(b, e, "lambda functions"); break;
+  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield')"); break;
+  case AST_AWAIT: not_supported(b, e, "'await'"); break;
+  case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=')"); break;
+  case AST_STARRED: diag_error(b->d, e->loc, "'*' can only be used in an assignment target"); break;
+  default: arrc_ice("unexpected expression kind %s", ast_kind_name(e->kind));
+  }
+  return emit(b, IR_UNDEF, e->loc, 0, NULL);
+}
+
+/* ---- statements ------------------------------------------------------------ */
+
+static void assign(Builder *b, const Node *t, Instr *value) {
+  switch (t->kind) {
+  case AST_NAME:
+    write_var(b, b->cur, renamed(b, t->name.id), value);
+    return;
+  case AST_TUPLE: case AST_LIST: {
+    int n = t->seq.elts.len;
+    for (int k = 0; k < n; k++) {
+      const Node *elt = t->seq.elts.v[k];
+      if (elt->kind == AST_STARRED) {
+        not_supported(b, elt, "starred assignment targets");
+        continue;
+      }
+      Instr *u = emit(b, IR_UNPACK, elt->loc, 1, &value);
+      u->imm.i = k;
+      u->n = n;
+      assign(b, elt, u);
+    }
+    return;
+  }
+  case AST_SUBSCRIPT: {
+    Instr *ops[3] = {build_expr(b, t->sub.value), build_expr(b, t->sub.index), value};
+    emit(b, IR_SETITEM, t->loc, 3, ops);
+    return;
+  }
+  case AST_ATTR:
+    diag_error(b->d, t->loc, "cannot assign to attribute '%s': arrc values have no settable attributes",
+               t->attr.attr);
+    return;
+  default:
+    diag_error(b->d, t->loc, "cannot assign to this expression");
+    return;
+  }
+}
+
+static void build_augassign(Builder *b, const Node *s) {
+  const Node *t = s->aug.target;
+  Instr *rhs;
+  if (t->kind == AST_NAME) {
+    Instr *cur = build_name(b, t);
+    rhs = build_expr(b, s->aug.value);
+    Instr *ops[2] = {cur, rhs};
+    Instr *r = emit(b, IR_INPLACE, s->loc, 2, ops);
+    r->imm.op = s->aug.op;
+    if (t->name.id != renamed(b, t->name.id) || is_local(b, t->name.id))
+      write_var(b, b->cur, renamed(b, t->name.id), r);
+    return;
+  }
+  if (t->kind != AST_SUBSCRIPT) {
+    assign(b, t, NULL);
+    return;
+  }
+  /* c[i, j] += v evaluates c and the index once. */
+  Instr *obj = build_expr(b, t->sub.value);
+  Instr *idx = build_expr(b, t->sub.index);
+  Instr *get_ops[2] = {obj, idx};
+  Instr *cur = emit(b, IR_GETITEM, t->loc, 2, get_ops);
+  rhs = build_expr(b, s->aug.value);
+  Instr *ops[2] = {cur, rhs};
+  Instr *r = emit(b, IR_INPLACE, s->loc, 2, ops);
+  r->imm.op = s->aug.op;
+  Instr *set_ops[3] = {obj, idx, r};
+  emit(b, IR_SETITEM, s->loc, 3, set_ops);
+}
+
+static void build_if(Builder *b, const Node *s) {
+  Instr *c = build_expr(b, s->cond.cond);
+  Instr *t = emit(b, IR_TRUTH, s->loc, 1, &c);
+  Block *then = new_block(b), *els = new_block(b), *join = new_block(b);
+  branch(b, t, then, els, s->loc);
+  seal(b, then);
+  seal(b, els);
+  b->cur = then;
+  build_block(b, &s->cond.body);
+  jump(b, join, s->loc);
+  b->cur = els;
+  build_block(b, &s->cond.orelse);
+  jump(b, join, s->loc);
+  seal(b, join);
+  b->cur = join->npreds ? join : NULL;
+}
+
+static void build_while(Builder *b, const Node *s) {
+  Block *header = new_block(b), *body = new_block(b), *els = new_block(b), *exit = new_block(b);
+  jump(b, header, s->loc);
+  b->cur = header;
+  Instr *c = build_expr(b, s->cond.cond);
+  Instr *t = emit(b, IR_TRUTH, s->loc, 1, &c);
+  branch(b, t, body, els, s->loc);
+  seal(b, body);
+  seal(b, els);
+  b->cur = body;
+  b->loops[b->nloops++] = (Loop){header, exit};
+  build_block(b, &s->cond.body);
+  b->nloops--;
+  jump(b, header, s->loc);
+  seal(b, header);
+  b->cur = els;
+  build_block(b, &s->cond.orelse);
+  jump(b, exit, s->loc);
+  seal(b, exit);
+  b->cur = exit->npreds ? exit : NULL;
+}
+
+/* for target in iter: body [else: orelse]. For a comprehension, the body is
+ * the next generator, or the append of the element. */
+static void build_for_loop(Builder *b, const Node *target, const Node *iter, const NodeList *body,
+                           const Node *comp_elt, Instr *comp_list, const NodeList *gens, int gen,
+                           const NodeList *orelse, SrcLoc loc) {
+  Instr *obj = build_expr(b, iter);
+  Instr *it = emit(b, IR_GETITER, loc, 1, &obj);
+  Block *header = new_block(b), *bodyb = new_block(b), *els = new_block(b), *exit = new_block(b);
+  jump(b, header, loc);
+  b->cur = header;
+  Instr *valid = emit(b, IR_ITER_VALID, loc, 1, &it);
+  branch(b, valid, bodyb, els, loc);
+  seal(b, bodyb);
+  seal(b, els);
+  b->cur = bodyb;
+  Instr *x = emit(b, IR_ITER_NEXT, loc, 1, &it);
+  assign(b, target, x);
+  if (comp_list) {
+    const Node *g = gens->v[gen];
+    Block *skip = header;
+    for (int k = 0; k < g->gen.ifs.len && b->cur; k++) {
+      Instr *c = build_expr(b, g->gen.ifs.v[k]);
+      Instr *t = emit(b, IR_TRUTH, c->loc, 1, &c);
+      Block *next = new_block(b);
+      branch(b, t, next, skip, loc);
+      seal(b, next);
+      b->cur = next;
+    }
+    if (gen + 1 < gens->len) {
+      const Node *ng = gens->v[gen + 1];
+      build_for_loop(b, ng->gen.target, ng->gen.iter, NULL, comp_elt, comp_list, gens, gen + 1,
+                     NULL, loc);
+    } else {
+      Instr *v = build_expr(b, comp_elt);
+      Instr *ops[2] = {comp_list, v};
+      Instr *append = emit(b, IR_GETATTR, comp_elt->loc, 1, &ops[0]);
+      append->imm.str.s = "append";
+      append->imm.str.len = 6;
+      Instr *call_ops[2] = {append, v};
+      emit(b, IR_CALL, comp_elt->loc, 2, call_ops);
+    }
+  } else {
+    b->loops[b->nloops++] = (Loop){header, exit};
+    build_block(b, body);
+    b->nloops--;
+  }
+  jump(b, header, loc);
+  seal(b, header);
+  b->cur = els;
+  if (orelse)
+    build_block(b, orelse);
+  jump(b, exit, loc);
+  seal(b, exit);
+  b->cur = exit->npreds ? exit : NULL;
+}
+
+static Instr *exception_value(Builder *b, const char *name, Instr *msg, SrcLoc loc) {
+  const Symbol *cls = scope_lookup(b->m->scope, name);
+  Instr *ops[2] = {global(b, cls, loc), msg};
+  return emit(b, IR_CALL, loc, msg ? 2 : 1, ops);
+}
+
+static void build_stmt(Builder *b, const Node *s) {
+  switch (s->kind) {
+  case AST_EXPR_STMT:
+    build_expr(b, s->wrap.value);
+    return;
+  case AST_ASSIGN: {
+    Instr *v = build_expr(b, s->assign.value);
+    for (int k = 0; k < s->assign.targets.len; k++)
+      assign(b, s->assign.targets.v[k], v);
+    return;
+  }
+  case AST_ANNASSIGN:
+    /* Variable annotations are accepted and, as in Numba, do not type the
+     * variable; the value's type does. */
+    if (s->ann.value)
+      assign(b, s->ann.target, build_expr(b, s->ann.value));
+    return;
+  case AST_AUGASSIGN: build_augassign(b, s); return;
+  case AST_IF: build_if(b, s); return;
+  case AST_WHILE: build_while(b, s); return;
+  case AST_FOR:
+    if (s->loop.is_async)
+      not_supported(b, s, "'async for' loops");
+    build_for_loop(b, s->loop.target, s->loop.iter, &s->loop.body, NULL, NULL, NULL, 0,
+                   &s->loop.orelse, s->loc);
+    return;
+  case AST_BREAK: case AST_CONTINUE:
+    if (b->nloops == 0) {
+      diag_error(b->d, s->loc, "'%s' outside a loop", ast_kind_name(s->kind));
+      return;
+    }
+    jump(b, s->kind == AST_BREAK ? b->loops[b->nloops - 1].break_to : b->loops[b->nloops - 1].continue_to,
+         s->loc);
+    return;
+  case AST_PASS: return;
+  case AST_RETURN: {
+    if (b->f->kind == FUNC_ENTRY) {
+      diag_error(b->d, s->loc, "'return' outside a function");
+      return;
+    }
+    Instr *v = s->wrap.value ? build_expr(b, s->wrap.value) : NULL;
+    emit(b, IR_RETURN, s->loc, v ? 1 : 0, &v);
+    b->cur = NULL;
+    return;
+  }
+  case AST_ASSERT: {
+    Instr *c = build_expr(b, s->assert_.test);
+    Instr *t = emit(b, IR_TRUTH, s->loc, 1, &c);
+    Block *ok = new_block(b), *fail = new_block(b);
+    branch(b, t, ok, fail, s->loc);
+    seal(b, ok);
+    seal(b, fail);
+    b->cur = fail;
+    Instr *msg = s->assert_.msg ? build_expr(b, s->assert_.msg) : NULL;
+    Instr *exc = exception_value(b, "AssertionError", msg, s->loc);
+    emit(b, IR_RAISE, s->loc, 1, &exc);
+    b->cur = ok;
+    return;
+  }
+  case AST_RAISE: {
+    if (!s->raise.exc) {
+      not_supported(b, s, "bare 'raise' statements");
+      return;
+    }
+    if (s->raise.cause)
+      not_supported(b, s->raise.cause, "'raise ... from' clauses");
+    Instr *exc = build_expr(b, s->raise.exc);
+    emit(b, IR_RAISE, s->loc, 1, &exc);
+    b->cur = NULL;
+    return;
+  }
+  case AST_IMPORT: case AST_IMPORTFROM:
+    if (b->f->kind != FUNC_ENTRY)
+      diag_error(b->d, s->loc, "imports must be at the top level of the program");
+    return;
+  case AST_FUNCDEF:
+    if (b->f->kind != FUNC_ENTRY)
+      not_supported(b, s, "nested functions");
+    return;
+  case AST_DEL: not_supported(b, s, "'del' statements"); return;
+  case AST_GLOBAL: not_supported(b, s, "'global' declarations"); return;
+  case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations"); return;
+  case AST_CLASSDEF: not_supported(b, s, "classes"); return;
+  case AST_TRY: not_supported(b, s, "'try' statements"); return;
+  case AST_WITH: not_supported(b, s, "'with' statements"); return;
+  default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
+  }
+}
+
+static void build_block(Builder *b, const NodeList *body) {
+  for (int k = 0; k < body->len; k++) {
+    if (!b->cur) {
+      /* Code after return, break or raise never runs; it still gets
+       * checked, in a block with no predecessors. */
+      b->cur = new_block(b);
+      seal(b, b->cur);
+    }
+    build_stmt(b, body->v[k]);
+  }
+}
+
+static bool is_docstring(const NodeList *body) {
+  return body->len > 0 && body->v[0]->kind == AST_EXPR_STMT &&
+         body->v[0]->wrap.value->kind == AST_STR;
+}
+
+static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, const NodeList *body) {
+  Builder b = {0};
+  b.m = m;
+  b.a = m->arena;
+  b.d = m->diag;
+  b.f = ir_func_new(m, name, kind, def);
+  b.cur = new_block(&b);
+  seal(&b, b.cur);
+  if (def->kind == AST_FUNCDEF) {
+    const NodeList *ps = &def->def.params;
+    b.f->param_names = arena_alloc(b.a, (size_t)(ps->len + 1) * sizeof(char *));
+    for (int k = 0; k < ps->len; k++) {
+      const Node *p = ps->v[k];
+      if (p->param.kind != PARAM_PLAIN) {
+        not_supported(&b, p, p->param.kind == PARAM_SLASH ? "positional-only markers ('/')"
+                             : p->param.kind == PARAM_STAR ? "keyword-only parameters"
+                                                           : "'*args' and '**kwargs' parameters");
+        continue;
+      }
+      add_local(&b, p->param.name);
+      Instr *param = emit(&b, IR_PARAM, p->loc, 0, NULL);
+      param->imm.i = b.f->nparams;
+      param->var = p->param.name;
+      b.f->param_names[b.f->nparams++] = p->param.name;
+      write_var(&b, b.cur, p->param.name, param);
+    }
+  }
+  collect_locals(&b, body);
+  NodeList stmts = *body;
+  if (kind != FUNC_ENTRY && is_docstring(body)) {
+    stmts.v++;
+    stmts.len--;
+  }
+  build_block(&b, &stmts);
+  if (b.cur)
+    emit(&b, IR_RETURN, def->loc, 0, NULL);
+  b.f->defs = &b.vars;
+  b.f->defs = NULL;
+  return b.f;
+}
+
+Func *ir_build_entry(Module *m) {
+  return build(m, "__main__", FUNC_ENTRY, m->ast, &m->ast->module.body);
+}
+
+Func *ir_build_function(Module *m, const Node *def, FuncKind kind) {
+  return build(m, def->def.name, kind, def, &def->def.body);
+}

@@ -1,0 +1,179 @@
+/* Creating and editing IR: modules, functions, blocks, instructions, and the
+ * use lists that SSA construction and later passes rely on. */
+#include "ir.h"
+
+#include <string.h>
+
+static const struct {
+  const char *name;
+  int nops;
+  unsigned flags;
+} op_table[] = {
+#define IR_OP(name, text, nops, flags) {text, nops, flags},
+#include "ops.h"
+#undef IR_OP
+};
+
+const char *ir_op_name(Opcode op) { return op < IR_OP_COUNT ? op_table[op].name : "?"; }
+int ir_op_arity(Opcode op) { return op_table[op].nops; }
+unsigned ir_op_flags(Opcode op) { return op_table[op].flags; }
+
+const char *ir_func_kind_name(FuncKind k) {
+  static const char *names[] = {"entry", "host", "jit", "ufunc", "kernel", "device"};
+  return names[k];
+}
+
+Module *ir_module_new(Arena *a, Diag *d, const Source *src, StrTab *names, const Node *ast) {
+  Module *m = arena_alloc(a, sizeof *m);
+  m->arena = a;
+  m->diag = d;
+  m->src = src;
+  m->names = names;
+  m->ast = ast;
+  return m;
+}
+
+Func *ir_func_new(Module *m, const char *name, FuncKind kind, const Node *def) {
+  Func *f = arena_alloc(m->arena, sizeof *f);
+  f->name = name;
+  f->kind = kind;
+  f->def = def;
+  f->module = m;
+  if (m->funcs_tail)
+    m->funcs_tail->next_in_module = f;
+  else
+    m->funcs = f;
+  m->funcs_tail = f;
+  return f;
+}
+
+Block *ir_block_new(Func *f) {
+  Block *b = arena_alloc(f->module->arena, sizeof *b);
+  b->id = f->nblocks++;
+  b->func = f;
+  if (f->blocks_tail)
+    f->blocks_tail->next_in_func = b;
+  else
+    f->entry = b;
+  f->blocks_tail = b;
+  return b;
+}
+
+static void list_push(Arena *a, InstrList *l, Instr *i) {
+  if (l->len == l->cap) {
+    int cap = l->cap ? l->cap * 2 : 4;
+    Instr **v = arena_alloc(a, (size_t)cap * sizeof *v);
+    if (l->len)
+      memcpy(v, l->v, (size_t)l->len * sizeof *v);
+    l->v = v;
+    l->cap = cap;
+  }
+  l->v[l->len++] = i;
+}
+
+/* Removes one occurrence of i from l. */
+static void list_remove_one(InstrList *l, const Instr *i) {
+  for (int k = 0; k < l->len; k++) {
+    if (l->v[k] == i) {
+      memmove(&l->v[k], &l->v[k + 1], (size_t)(l->len - k - 1) * sizeof *l->v);
+      l->len--;
+      return;
+    }
+  }
+}
+
+void ir_block_add_pred(Block *b, Block *pred) {
+  Arena *a = b->func->module->arena;
+  if (b->npreds == b->cap_preds) {
+    int cap = b->cap_preds ? b->cap_preds * 2 : 2;
+    Block **v = arena_alloc(a, (size_t)cap * sizeof *v);
+    if (b->npreds)
+      memcpy(v, b->preds, (size_t)b->npreds * sizeof *v);
+    b->preds = v;
+    b->cap_preds = cap;
+  }
+  b->preds[b->npreds++] = pred;
+}
+
+static Instr *instr_new(Block *b, Opcode op, SrcLoc loc) {
+  Func *f = b->func;
+  Instr *i = arena_alloc(f->module->arena, sizeof *i);
+  i->op = op;
+  i->id = f->next_value_id++;
+  i->loc = loc;
+  i->block = b;
+  return i;
+}
+
+void ir_add_operand(Instr *i, Instr *op) {
+  Arena *a = i->block->func->module->arena;
+  list_push(a, &i->ops, op);
+  list_push(a, &op->users, i);
+}
+
+void ir_set_operand(Instr *i, int k, Instr *op) {
+  Instr *old = i->ops.v[k];
+  if (old == op)
+    return;
+  list_remove_one(&old->users, i);
+  i->ops.v[k] = op;
+  list_push(i->block->func->module->arena, &op->users, i);
+}
+
+Instr *ir_append(Block *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
+  Instr *i = instr_new(b, op, loc);
+  for (int k = 0; k < nops; k++)
+    ir_add_operand(i, ops[k]);
+  i->prev = b->last;
+  if (b->last)
+    b->last->next = i;
+  else
+    b->first = i;
+  b->last = i;
+  return i;
+}
+
+Instr *ir_insert_phi(Block *b, SrcLoc loc) {
+  Instr *i = instr_new(b, IR_PHI, loc);
+  i->next = b->first;
+  if (b->first)
+    b->first->prev = i;
+  else
+    b->last = i;
+  b->first = i;
+  return i;
+}
+
+void ir_remove(Instr *i) {
+  for (int k = 0; k < i->ops.len; k++)
+    list_remove_one(&i->ops.v[k]->users, i);
+  i->ops.len = 0;
+  Block *b = i->block;
+  if (i->prev)
+    i->prev->next = i->next;
+  else
+    b->first = i->next;
+  if (i->next)
+    i->next->prev = i->prev;
+  else
+    b->last = i->prev;
+  i->prev = i->next = NULL;
+}
+
+void ir_replace_and_remove(Instr *from, Instr *to) {
+  /* Copy the users first: updating operands edits from->users. */
+  int n = from->users.len;
+  Instr **users = arena_alloc(from->block->func->module->arena, (size_t)(n + 1) * sizeof *users);
+  memcpy(users, from->users.v, (size_t)n * sizeof *users);
+  for (int k = 0; k < n; k++) {
+    Instr *u = users[k];
+    for (int j = 0; j < u->ops.len; j++)
+      if (u->ops.v[j] == from)
+        ir_set_operand(u, j, to);
+  }
+  ir_remove(from);
+}
+
+Instr *ir_terminator(const Block *b) {
+  return b->last && (ir_op_flags(b->last->op) & IRF_TERMINATOR) ? b->last : NULL;
+}

@@ -1,0 +1,144 @@
+/* The IR: typed SSA (DESIGN.md §3). A module holds functions; a function
+ * holds blocks; a block holds instructions and ends in exactly one
+ * terminator. Values are the instructions themselves; values cross block
+ * edges through PHI instructions at the start of a block, one operand per
+ * predecessor. Every instruction has an opcode from ops.h, a result type
+ * (NULL until inference), operands and a source location.
+ *
+ * All IR memory comes from the module's arena. */
+#ifndef ARRC_IR_H
+#define ARRC_IR_H
+
+#include "ast.h"
+#include "types.h"
+
+enum { IRF_PURE = 1, IRF_EFFECT = 2, IRF_TERMINATOR = 4 };
+
+typedef enum {
+#define IR_OP(name, text, nops, flags) IR_##name,
+#include "ops.h"
+#undef IR_OP
+  IR_OP_COUNT
+} Opcode;
+
+typedef struct Instr Instr;
+typedef struct Block Block;
+typedef struct Func Func;
+typedef struct Module Module;
+struct Symbol;
+
+/* A growable array of instructions (operands, users). */
+typedef struct {
+  Instr **v;
+  int len, cap;
+} InstrList;
+
+struct Instr {
+  Opcode op;
+  int id;               /* value number, printed as %id */
+  const Type *type;     /* result type; ty_void for none; NULL before inference */
+  SrcLoc loc;
+  Block *block;
+  Instr *prev, *next;   /* in the block */
+  InstrList ops;        /* operands */
+  InstrList users;      /* instructions that use this one (a user may repeat) */
+  union {
+    int64_t i;          /* CONST_INT CONST_BOOL PARAM UNPACK(index) */
+    double f[2];        /* CONST_FLOAT CONST_COMPLEX */
+    AstOp op;           /* BINARY UNARY COMPARE */
+    const struct Symbol *sym; /* GLOBAL */
+    struct { const char *s; size_t len; } str; /* CONST_STR GETATTR */
+  } imm;
+  int n;                /* UNPACK: the number of targets */
+  const char **kwnames; /* CALL: names of the last nkw operands */
+  int nkw;
+  Block *target[2];     /* JUMP BRANCH */
+  const char *var;      /* the source variable a PHI or UNDEF stands for */
+};
+
+struct Block {
+  int id;
+  Func *func;
+  Instr *first, *last;
+  Block **preds;
+  int npreds, cap_preds;
+  bool sealed;          /* all predecessors known (SSA construction) */
+  bool filled;          /* no more instructions will be appended */
+  Block *next_in_func;
+};
+
+typedef enum {
+  FUNC_ENTRY,   /* the module's top-level statements */
+  FUNC_HOST,    /* a def without decorator */
+  FUNC_JIT,     /* @jit, @njit */
+  FUNC_UFUNC,   /* @vectorize */
+  FUNC_KERNEL,  /* @cuda.jit */
+  FUNC_DEVICE   /* @cuda.jit(device=True) */
+} FuncKind;
+
+struct Func {
+  const char *name;
+  FuncKind kind;
+  const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
+  Module *module;
+  int nparams;
+  const char **param_names;
+  const Type **param_types; /* this specialization's argument types (NULL until known) */
+  const Type *ret_type;
+  Block *entry, *blocks_tail;
+  int nblocks;
+  int next_value_id;
+  struct VarMap *defs;    /* SSA construction: current definitions per block */
+  Func *next_in_module;
+};
+
+struct Module {
+  Arena *arena;
+  Diag *diag;
+  const Source *src;
+  StrTab *names;
+  const Node *ast;
+  Func *funcs, *funcs_tail;
+  struct Scope *scope;
+};
+
+/* Construction (ir.c). */
+Module *ir_module_new(Arena *a, Diag *d, const Source *src, StrTab *names, const Node *ast);
+Func *ir_func_new(Module *m, const char *name, FuncKind kind, const Node *def);
+Block *ir_block_new(Func *f);
+void ir_block_add_pred(Block *b, Block *pred);
+/* Appends to b (before its terminator is set). */
+Instr *ir_append(Block *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops);
+/* Inserts a PHI at the start of b, with no operands yet. */
+Instr *ir_insert_phi(Block *b, SrcLoc loc);
+void ir_add_operand(Instr *i, Instr *op);
+void ir_set_operand(Instr *i, int k, Instr *op);
+/* Replaces every use of `from` by `to`, then removes `from` from its block. */
+void ir_replace_and_remove(Instr *from, Instr *to);
+void ir_remove(Instr *i);
+Instr *ir_terminator(const Block *b);
+
+const char *ir_op_name(Opcode op);
+int ir_op_arity(Opcode op);   /* -1: variable */
+unsigned ir_op_flags(Opcode op);
+const char *ir_func_kind_name(FuncKind k);
+
+/* AST -> untyped SSA (build.c): the entry code and each function. */
+Func *ir_build_entry(Module *m);
+Func *ir_build_function(Module *m, const Node *def, FuncKind kind);
+/* Builds the entry code and every def of the module; false on errors. */
+bool ir_build_module(Module *m);
+
+/* The textual form (print.c). */
+void ir_print_func(StrBuf *out, const Func *f);
+void ir_print_module(StrBuf *out, const Module *m);
+
+/* Structural checks (verify.c): one terminator per block, at the end;
+ * operand counts; phis first with one operand per predecessor; every use
+ * dominated by its definition; and, once typed, operand and result types.
+ * Problems go to d as internal errors naming the function, block and value.
+ * Returns the number of problems. */
+int ir_verify_func(const Func *f, Diag *d);
+int ir_verify_module(const Module *m, Diag *d);
+
+#endif

@@ -1,0 +1,37 @@
+/* Module-level names (LANGUAGE.md §1.1, §1.2): imports and their aliases,
+ * functions, global constants, the builtins of §6 and the numba, numpy,
+ * math and cuda namespaces. Names are resolved statically: `np.zeros`,
+ * `nb.float32`, `cuda.threadIdx.x` and `math.pi` each name one known thing. */
+#ifndef ARRC_SCOPE_H
+#define ARRC_SCOPE_H
+
+#include "ir.h"
+
+typedef enum {
+  SYM_MODULE,    /* an imported module or namespace: path "numpy", "numba.cuda" */
+  SYM_BUILTIN,   /* a known function or value: path "numpy.zeros", "builtins.print" */
+  SYM_FUNCTION,  /* a def of the program: node is the FUNCDEF */
+  SYM_CONSTANT,  /* a global constant (§1.2): value is its expression */
+  SYM_VARIABLE   /* any other top-level variable: not readable from functions */
+} SymbolKind;
+
+typedef struct Symbol {
+  SymbolKind kind;
+  const char *name;    /* the name in the program */
+  const char *path;    /* MODULE, BUILTIN: the canonical dotted path */
+  const Node *node;    /* FUNCTION: the FUNCDEF; CONSTANT, VARIABLE: the assignment */
+  const Node *value;   /* CONSTANT: the assigned expression */
+  SrcLoc loc;          /* where the name was bound */
+} Symbol;
+
+typedef struct Scope Scope;
+
+/* Collects the module's top-level bindings; reports imports outside §1.1. */
+Scope *scope_build(Module *m);
+/* The module-level (or builtin) meaning of a name, or NULL. */
+const Symbol *scope_lookup(const Scope *s, const char *name);
+/* `sym.attr` for a module or namespace symbol: the member, or NULL when the
+ * path is not one arrc knows. */
+const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
+
+#endif

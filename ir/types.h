@@ -1,0 +1,118 @@
+/* Interned types (LANGUAGE.md §3). Every type is made once and compared by
+ * pointer: type_array(ty_float32, 2, 'C') returns the same Type each time.
+ * Types live for the whole process in one table (types_init/types_free).
+ *
+ * Names print as Numba prints them (int64, array(float32, 2d, C),
+ * UniTuple(int64 x 2), OptionalType(int64), ...), so inferred types can be
+ * compared with Numba's own answers in tests. */
+#ifndef ARRC_TYPES_H
+#define ARRC_TYPES_H
+
+#include "util.h"
+
+typedef enum {
+  TY_VOID,      /* no value: a statement, a kernel's result */
+  TY_NONE,      /* the value None ("none") */
+  TY_BOOL,
+  TY_INT,       /* bits 8, 16, 32, 64; is_signed */
+  TY_FLOAT,     /* bits 32, 64 */
+  TY_COMPLEX,   /* bits 64, 128 (the whole number) */
+  TY_STR,       /* string literals ("unicode_type") */
+  TY_ARRAY,     /* elem (a scalar type), ndim 0..4, layout 'C' or 'A'; device */
+  TY_TUPLE,     /* n elems */
+  TY_LIST,      /* elem */
+  TY_OPTIONAL,  /* elem: a value that is None on some path */
+  TY_RANGE,     /* the result of range(...) and prange(...) */
+  TY_SLICE,     /* a slice a:b:c; n is 2 or 3 */
+  TY_ITER,      /* an iterator; elem is what it yields, iterable what it walks */
+  TY_DTYPE,     /* a scalar type used as a value: np.float32, nb.int32 ("class(float32)") */
+  TY_FUNCTION,  /* a user function; func points to its definition (opaque here) */
+  TY_BUILTIN,   /* a builtin function or value (np.zeros, cuda.grid); id is its row */
+  TY_EXCEPTION, /* an exception class: ValueError, ... ; name */
+  TY_STREAM,    /* cuda.stream() */
+  TY_EVENT,     /* cuda.event() */
+  TY_KIND_COUNT
+} TypeKind;
+
+typedef struct Type Type;
+struct Type {
+  TypeKind kind;
+  int bits;                 /* INT FLOAT COMPLEX */
+  bool is_signed;           /* INT */
+  int ndim;                 /* ARRAY */
+  char layout;              /* ARRAY: 'C' contiguous, 'A' any strides */
+  bool device;              /* ARRAY: lives in GPU memory (cuda.to_device) */
+  const Type *elem;         /* ARRAY LIST OPTIONAL ITER DTYPE */
+  const Type *iterable;     /* ITER */
+  int n;                    /* TUPLE: element count; SLICE: 2 or 3 */
+  const Type **elems;       /* TUPLE */
+  const void *func;         /* FUNCTION */
+  int id;                   /* BUILTIN */
+  const char *name;         /* printed name, made when the type is interned */
+};
+
+void types_init(void);
+void types_free(void);
+
+extern const Type *ty_void, *ty_none, *ty_bool, *ty_str, *ty_range;
+extern const Type *ty_int8, *ty_int16, *ty_int32, *ty_int64;
+extern const Type *ty_uint8, *ty_uint16, *ty_uint32, *ty_uint64;
+extern const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
+extern const Type *ty_stream, *ty_event;
+
+const Type *type_int(int bits, bool is_signed);
+const Type *type_float(int bits);
+const Type *type_complex(int bits);
+const Type *type_array(const Type *elem, int ndim, char layout);
+const Type *type_device_array(const Type *elem, int ndim, char layout);
+const Type *type_tuple(int n, const Type *const *elems);
+const Type *type_list(const Type *elem);
+const Type *type_optional(const Type *elem);
+const Type *type_slice(int n);
+const Type *type_iter(const Type *iterable, const Type *elem);
+const Type *type_dtype(const Type *scalar);
+const Type *type_function(const void *func, const char *name);
+const Type *type_builtin(int id, const char *name);
+const Type *type_exception(const char *name);
+
+/* Predicates. */
+bool type_is_int(const Type *t);
+bool type_is_float(const Type *t);
+bool type_is_complex(const Type *t);
+bool type_is_number(const Type *t);  /* bool, int, float or complex */
+bool type_is_scalar(const Type *t);  /* a number (what an array may hold) */
+
+/* Numba's numeric rules.
+ * type_arith_result: the type both operands of + - * // % are converted to and
+ * that the result has (int32 + int32 -> int64, float32 + int64 -> float64).
+ * type_unify: the type a variable gets when two definitions meet (int64 and
+ * float64 give float64; a type and none give an optional), or NULL when
+ * Numba cannot unify them.
+ * type_can_convert_safely: whether a call site may pass `from` where `to` is
+ * declared (int32 to int64, int64 to float64; not float64 to int32). */
+const Type *type_arith_result(const Type *a, const Type *b);
+const Type *type_unify(const Type *a, const Type *b);
+bool type_can_convert_safely(const Type *from, const Type *to);
+
+/* A scalar type from its Numba or NumPy spelling: "float32", "f4", "int64",
+ * "i8", "uint8", "u1", "bool_", "boolean", "b1", "complex128", "c16",
+ * "intp", "float" (float64), "int" (int64), "complex" (complex128);
+ * NULL when the name is not a scalar type. */
+const Type *type_scalar_named(const char *name);
+
+/* A function signature written as a string, as in @jit('float64(int32, int32)')
+ * or @cuda.jit('void(f4[:], f4[:])'): types as above, arrays as float32[:],
+ * f8[:, :], float32[::1] (C layout), tuples as Tuple((f8[:], f8)) or
+ * UniTuple(f8, 2). A string of only argument types ("(f4, f4)") leaves
+ * ret NULL. On a syntax error returns false and sets *error to a message
+ * naming the column of the problem. */
+typedef struct {
+  const Type *ret;
+  int nargs;
+  const Type **args;
+} Signature;
+bool type_parse_signature(Arena *a, const char *text, Signature *sig, const char **error);
+/* One type in the same notation ("float32[:, ::1]"). */
+const Type *type_parse(Arena *a, const char *text, const char **error);
+
+#endif

@@ -1,0 +1,50 @@
+# Augmented assignment with every operator of LANGUAGE.md section 2.
+# AST: (+=@3:1 total 1)
+total += 1
+def f(x, a, b, i, obj, c):
+    # AST: (+=@6:5 x 1)
+    x += 1
+    # AST: (-=@8:5 x 2)
+    x -= 2
+    # AST: (*=@10:5 x 3)
+    x *= 3
+    # AST: (/=@12:5 x 4.0)
+    x /= 4.0
+    # AST: (//=@14:5 x 5)
+    x //= 5
+    # AST: (%=@16:5 x 6)
+    x %= 6
+    # AST: (**=@18:5 x 2)
+    x **= 2
+    # AST: (@=@20:5 a b)
+    a @= b
+    # AST: (<<=@22:5 i 1)
+    i <<= 1
+    # AST: (>>=@24:5 i 2)
+    i >>= 2
+    # AST: (&=@26:5 i 255)
+    i &= 0xff
+    # AST: (|=@28:5 i 8)
+    i |= 0b1000
+    # AST: (^=@30:5 i 7)
+    i ^= 0o7
+    # AST: (+=@32:5 (index a i) (* x 2))
+    a[i] += x * 2
+    # AST: (-=@34:5 (index a (tuple i 0)) 1)
+    a[i, 0] -= 1
+    # AST: (*=@36:5 (attr obj v) 2)
+    obj.v *= 2
+    # AST: (+=@38:5 x (ifexp c 1 2))
+    x += 1 if c else 2
+    # AST: (+=@40:5 x (tuple 1 2))
+    x += 1, 2
+    # AST: (+=@42:5 (index (index a i) 0) (** x 2))
+    a[i][0] += x ** 2
+    # AST: (+=@44:5 (index a (slice _ _ _)) 1.0)
+    a[:] += 1.0
+    # AST: (-=@46:5 x (- 1 2))
+    x -= 1 - 2
+    # AST: (+=@49:5 x 1)
+    # AST: (-=@49:13 x 1)
+    x += 1; x -= 1
+    return x
