@@ -20,7 +20,7 @@ ifeq ($(WERROR),1)
 WARN    += -Werror
 endif
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -Isrc -Ilexer -Iparser -I$(GEN)
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -Isrc -Ilexer -Iparser -Iir -I$(GEN)
 LDLIBS  += -lm
 
 B       = build
@@ -28,7 +28,7 @@ GEN     = $(B)/gen
 OBJ     = $(B)/obj
 
 # The front end, shared by the compiler, the unit tests and the fuzzer.
-FRONT_SRC = src/util.c src/diag.c parser/ast.c parser/ast_print.c
+FRONT_SRC = src/util.c src/diag.c parser/ast.c parser/ast_print.c ir/types.c
 FRONT_GEN = $(GEN)/lexer.c $(GEN)/parser.c
 FRONT_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(FRONT_SRC)) $(OBJ)/gen/lexer.o $(OBJ)/gen/parser.o
 
@@ -46,18 +46,22 @@ $(GEN)/lexer.c: lexer/lexer.re $(GEN)/parser.h
 	@mkdir -p $(GEN)
 	$(RE2C) -W --no-generation-date -o $@ $<
 
-$(OBJ)/%.o: %.c $(GEN)/parser.h $(wildcard src/*.h lexer/*.h parser/*.h)
+$(OBJ)/%.o: %.c $(GEN)/parser.h $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h)
+$(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ)
+# The middle end: the IR, its construction and its checks.
+IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/print.c ir/verify.c
+IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
+
+$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ)
+$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
 
 check: $(B)/arrc $(B)/unit-tests
@@ -77,7 +81,7 @@ fuzz: $(B)/fuzz-frontend
 
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN)
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  -Isrc -Ilexer -Iparser -I$(GEN) -o $@ $^ -lm
+	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $^ -lm
 
 deps:
 	bash scripts/install-deps.sh

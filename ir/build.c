@@ -283,9 +283,9 @@ static void collect_locals(Builder *b, const NodeList *body) {
 static Instr *build_expr(Builder *b, const Node *e);
 static void build_block(Builder *b, const NodeList *body);
 
+/* what names the construct with its verb: "classes are", "'del' is". */
 static void not_supported(Builder *b, const Node *n, const char *what) {
-  diag_error(b->d, n->loc, "%s %s not supported by arrc", what,
-             strchr(what, ' ') || what[strlen(what) - 1] == 's' ? "are" : "is");
+  diag_error(b->d, n->loc, "%s not supported by arrc", what);
 }
 
 static Instr *const_int(Builder *b, int64_t v, SrcLoc loc) {
@@ -325,6 +325,18 @@ static Instr *build_name(Builder *b, const Node *e) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
   }
+  if (sym->kind == SYM_VARIABLE && b->f->kind != FUNC_ENTRY) {
+    /* Numba freezes globals when it compiles a function; arrc compiles ahead
+     * of time, so only names with one constant value can be read. */
+    diag_error(b->d, e->loc,
+               "function '%s' reads the top-level variable '%s', which is not a constant; "
+               "functions may read only global constants (assigned once, to a constant "
+               "expression) — pass '%s' as an argument instead",
+               b->f->name, name, name);
+    if (sym->node)
+      diag_note(b->d, sym->node->loc, "'%s' is assigned here", name);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
   return global(b, sym, e->loc);
 }
 
@@ -361,13 +373,12 @@ static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc
 static Instr *build_boolop(Builder *b, const Node *e) {
   Instr *lhs = build_expr(b, e->bin.lhs);
   Instr *t = emit(b, IR_TRUTH, e->loc, 1, &lhs);
-  Block *from = b->cur, *rhs_block = new_block(b), *join = new_block(b);
+  Block *rhs_block = new_block(b), *join = new_block(b);
   /* The join's first predecessor is the short-circuit edge. */
   if (e->bin.op == OP_AND)
     branch(b, t, rhs_block, join, e->loc);
   else
     branch(b, t, join, rhs_block, e->loc);
-  (void)from;
   seal(b, rhs_block);
   b->cur = rhs_block;
   Instr *rhs = build_expr(b, e->bin.rhs);
@@ -375,39 +386,36 @@ static Instr *build_boolop(Builder *b, const Node *e) {
   return join2(b, join, lhs, rhs, e->loc);
 }
 
+/* 0 <= i < n evaluates i once and stops at the first false comparison;
+ * the join's phi takes each comparison that can end the chain. */
 static Instr *build_compare(Builder *b, const Node *e) {
   const NodeList *xs = &e->cmp.operands;
+  int n = xs->len - 1;
   Instr *lhs = build_expr(b, xs->v[0]);
-  Instr *result = NULL;
-  Block *join = xs->len > 2 ? new_block(b) : NULL;
-  InstrList partial = {0};
-  for (int k = 1; k < xs->len; k++) {
-    Instr *rhs = build_expr(b, xs->v[k]);
+  Instr **results = arena_alloc(b->a, (size_t)n * sizeof *results);
+  Block *join = n > 1 ? new_block(b) : NULL;
+  for (int k = 0; k < n; k++) {
+    Instr *rhs = build_expr(b, xs->v[k + 1]);
     Instr *ops[2] = {lhs, rhs};
-    result = emit(b, IR_COMPARE, e->loc, 2, ops);
-    result->imm.op = e->cmp.ops[k - 1];
-    if (join && k < xs->len - 1) {
-      /* 0 <= i < n: stop at the first false comparison. */
+    results[k] = emit(b, IR_COMPARE, e->loc, 2, ops);
+    results[k]->imm.op = e->cmp.ops[k];
+    if (k < n - 1) {
       Block *next = new_block(b);
-      Instr *t = emit(b, IR_TRUTH, e->loc, 1, &result);
-      Block *at = b->cur;
+      Instr *t = emit(b, IR_TRUTH, e->loc, 1, &results[k]);
       branch(b, t, next, join, e->loc);
-      (void)at;
-      ast_append(b->a, (NodeList *)&partial, (Node *)result);
       seal(b, next);
       b->cur = next;
     }
     lhs = rhs;
   }
   if (!join)
-    return result;
+    return results[0];
   jump(b, join, e->loc);
   b->cur = join;
   seal(b, join);
   Instr *phi = ir_insert_phi(join, e->loc);
-  for (int k = 0; k < partial.len; k++)
-    ir_add_operand(phi, partial.v[k]);
-  ir_add_operand(phi, result);
+  for (int k = 0; k < n; k++)
+    ir_add_operand(phi, results[k]);
   return phi;
 }
 
@@ -435,14 +443,14 @@ static Instr *build_call(Builder *b, const Node *e) {
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
     if (arg->kind == AST_STARRED)
-      not_supported(b, arg, "'*' arguments");
+      not_supported(b, arg, "'*' arguments are");
     ops[1 + k] = build_expr(b, arg);
   }
   const char **kw = arena_alloc(b->a, (size_t)(e->call.keywords.len + 1) * sizeof *kw);
   for (int k = 0; k < e->call.keywords.len; k++) {
     const Node *arg = e->call.keywords.v[k];
     if (!arg->kw.arg)
-      not_supported(b, arg, "'**' arguments");
+      not_supported(b, arg, "'**' arguments are");
     for (int j = 0; j < k; j++)
       if (kw[j] && arg->kw.arg && kw[j] == arg->kw.arg)
         diag_error(b->d, arg->loc, "keyword argument '%s' repeated", arg->kw.arg);
@@ -460,7 +468,7 @@ static Instr *build_seq(Builder *b, Opcode op, const Node *e) {
   Instr **ops = arena_alloc(b->a, (size_t)(xs->len + 1) * sizeof *ops);
   for (int k = 0; k < xs->len; k++) {
     if (xs->v[k]->kind == AST_STARRED)
-      not_supported(b, xs->v[k], "'*' unpacking in displays");
+      not_supported(b, xs->v[k], "'*' unpacking in displays is");
     ops[k] = build_expr(b, xs->v[k]);
   }
   return emit(b, op, e->loc, xs->len, ops);
@@ -576,15 +584,15 @@ static Instr *build_expr(Builder *b, const Node *e) {
   case AST_TUPLE: return build_seq(b, IR_TUPLE, e);
   case AST_LIST: return build_seq(b, IR_LIST, e);
   case AST_LISTCOMP: return build_listcomp(b, e);
-  case AST_BYTES: not_supported(b, e, "bytes literals"); break;
-  case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis)"); break;
-  case AST_DICT: case AST_DICTCOMP: not_supported(b, e, "dicts"); break;
-  case AST_SET: case AST_SETCOMP: not_supported(b, e, "sets"); break;
-  case AST_GENEXP: not_supported(b, e, "generator expressions"); break;
-  case AST_LAMBDA: not_supported(b, e, "lambda functions"); break;
-  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield')"); break;
-  case AST_AWAIT: not_supported(b, e, "'await'"); break;
-  case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=')"); break;
+  case AST_BYTES: not_supported(b, e, "bytes literals are"); break;
+  case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
+  case AST_DICT: case AST_DICTCOMP: not_supported(b, e, "dicts are"); break;
+  case AST_SET: case AST_SETCOMP: not_supported(b, e, "sets are"); break;
+  case AST_GENEXP: not_supported(b, e, "generator expressions are"); break;
+  case AST_LAMBDA: not_supported(b, e, "lambda functions are"); break;
+  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield') are"); break;
+  case AST_AWAIT: not_supported(b, e, "'await' is"); break;
+  case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=') are"); break;
   case AST_STARRED: diag_error(b->d, e->loc, "'*' can only be used in an assignment target"); break;
   default: arrc_ice("unexpected expression kind %s", ast_kind_name(e->kind));
   }
@@ -603,7 +611,7 @@ static void assign(Builder *b, const Node *t, Instr *value) {
     for (int k = 0; k < n; k++) {
       const Node *elt = t->seq.elts.v[k];
       if (elt->kind == AST_STARRED) {
-        not_supported(b, elt, "starred assignment targets");
+        not_supported(b, elt, "starred assignment targets are");
         continue;
       }
       Instr *u = emit(b, IR_UNPACK, elt->loc, 1, &value);
@@ -781,7 +789,7 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_WHILE: build_while(b, s); return;
   case AST_FOR:
     if (s->loop.is_async)
-      not_supported(b, s, "'async for' loops");
+      not_supported(b, s, "'async for' loops are");
     build_for_loop(b, s->loop.target, s->loop.iter, &s->loop.body, NULL, NULL, NULL, 0,
                    &s->loop.orelse, s->loc);
     return;
@@ -820,11 +828,11 @@ static void build_stmt(Builder *b, const Node *s) {
   }
   case AST_RAISE: {
     if (!s->raise.exc) {
-      not_supported(b, s, "bare 'raise' statements");
+      not_supported(b, s, "bare 'raise' statements are");
       return;
     }
     if (s->raise.cause)
-      not_supported(b, s->raise.cause, "'raise ... from' clauses");
+      not_supported(b, s->raise.cause, "'raise ... from' clauses are");
     Instr *exc = build_expr(b, s->raise.exc);
     emit(b, IR_RAISE, s->loc, 1, &exc);
     b->cur = NULL;
@@ -836,14 +844,14 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
-      not_supported(b, s, "nested functions");
+      not_supported(b, s, "nested functions are");
     return;
-  case AST_DEL: not_supported(b, s, "'del' statements"); return;
-  case AST_GLOBAL: not_supported(b, s, "'global' declarations"); return;
-  case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations"); return;
-  case AST_CLASSDEF: not_supported(b, s, "classes"); return;
-  case AST_TRY: not_supported(b, s, "'try' statements"); return;
-  case AST_WITH: not_supported(b, s, "'with' statements"); return;
+  case AST_DEL: not_supported(b, s, "'del' statements are"); return;
+  case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
+  case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
+  case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
+  case AST_TRY: not_supported(b, s, "'try' statements are"); return;
+  case AST_WITH: not_supported(b, s, "'with' statements are"); return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
   }
 }
@@ -865,6 +873,29 @@ static bool is_docstring(const NodeList *body) {
          body->v[0]->wrap.value->kind == AST_STR;
 }
 
+/* Blocks that nothing jumps to and that hold nothing (the join after an if
+ * whose branches both return) are dropped; then blocks and values are
+ * numbered in order, so the printed IR reads top to bottom. */
+static void finish(Func *f) {
+  Block *prev = NULL;
+  int nblocks = 0, nvalues = 0;
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    if (b != f->entry && b->npreds == 0 && !b->first) {
+      if (prev)
+        prev->next_in_func = b->next_in_func;
+      if (f->blocks_tail == b)
+        f->blocks_tail = prev;
+      continue;
+    }
+    b->id = nblocks++;
+    for (Instr *i = b->first; i; i = i->next)
+      i->id = nvalues++;
+    prev = b;
+  }
+  f->nblocks = nblocks;
+  f->next_value_id = nvalues;
+}
+
 static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, const NodeList *body) {
   Builder b = {0};
   b.m = m;
@@ -879,9 +910,9 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     for (int k = 0; k < ps->len; k++) {
       const Node *p = ps->v[k];
       if (p->param.kind != PARAM_PLAIN) {
-        not_supported(&b, p, p->param.kind == PARAM_SLASH ? "positional-only markers ('/')"
-                             : p->param.kind == PARAM_STAR ? "keyword-only parameters"
-                                                           : "'*args' and '**kwargs' parameters");
+        not_supported(&b, p, p->param.kind == PARAM_SLASH ? "positional-only markers ('/') are"
+                             : p->param.kind == PARAM_STAR ? "keyword-only parameters are"
+                                                           : "'*args' and '**kwargs' parameters are");
         continue;
       }
       add_local(&b, p->param.name);
@@ -901,8 +932,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   build_block(&b, &stmts);
   if (b.cur)
     emit(&b, IR_RETURN, def->loc, 0, NULL);
-  b.f->defs = &b.vars;
-  b.f->defs = NULL;
+  finish(b.f);
   return b.f;
 }
 
@@ -912,4 +942,61 @@ Func *ir_build_entry(Module *m) {
 
 Func *ir_build_function(Module *m, const Node *def, FuncKind kind) {
   return build(m, def->def.name, kind, def, &def->def.body);
+}
+
+/* A decorator's callee: `jit` in `@jit(nopython=True)`, `cuda.jit` in
+ * `@cuda.jit('void(f4[:])')`, resolved to the symbol it names. */
+static const Symbol *decorator_symbol(Module *m, const Node *e) {
+  if (e->kind == AST_CALL)
+    e = e->call.func;
+  if (e->kind == AST_NAME)
+    return scope_lookup(m->scope, e->name.id);
+  if (e->kind == AST_ATTR) {
+    const Symbol *base = decorator_symbol(m, e->attr.value);
+    return base ? scope_member(m->scope, base, e->attr.attr) : NULL;
+  }
+  return NULL;
+}
+
+static bool has_true_keyword(const Node *call, const char *name) {
+  if (call->kind != AST_CALL)
+    return false;
+  for (int k = 0; k < call->call.keywords.len; k++) {
+    const Node *kw = call->call.keywords.v[k];
+    if (kw->kw.arg && strcmp(kw->kw.arg, name) == 0 && kw->kw.value->kind == AST_TRUE)
+      return true;
+  }
+  return false;
+}
+
+/* The kind of function a def is, from its decorators (LANGUAGE.md §5). */
+static FuncKind func_kind(Module *m, const Node *def) {
+  FuncKind kind = FUNC_HOST;
+  for (int k = 0; k < def->def.decorators.len; k++) {
+    const Node *dec = def->def.decorators.v[k];
+    const Symbol *sym = decorator_symbol(m, dec);
+    const char *path = sym && sym->kind == SYM_BUILTIN ? sym->path : "";
+    if (strcmp(path, "numba.jit") == 0 || strcmp(path, "numba.njit") == 0)
+      kind = FUNC_JIT;
+    else if (strcmp(path, "numba.vectorize") == 0)
+      kind = FUNC_UFUNC;
+    else if (strcmp(path, "numba.cuda.jit") == 0)
+      kind = has_true_keyword(dec, "device") ? FUNC_DEVICE : FUNC_KERNEL;
+    else
+      diag_error(m->diag, dec->loc,
+                 "unknown decorator: arrc knows @jit, @njit, @vectorize, @cuda.jit and "
+                 "@cuda.jit(device=True)");
+  }
+  return kind;
+}
+
+bool ir_build_module(Module *m) {
+  int errors = m->diag->errors;
+  scope_build(m);
+  ir_build_entry(m);
+  const NodeList *body = &m->ast->module.body;
+  for (int k = 0; k < body->len; k++)
+    if (body->v[k]->kind == AST_FUNCDEF)
+      ir_build_function(m, body->v[k], func_kind(m, body->v[k]));
+  return m->diag->errors == errors;
 }

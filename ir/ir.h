@@ -88,7 +88,6 @@ struct Func {
   Block *entry, *blocks_tail;
   int nblocks;
   int next_value_id;
-  struct VarMap *defs;    /* SSA construction: current definitions per block */
   Func *next_in_module;
 };
 

@@ -10,7 +10,9 @@
 typedef enum {
   SYM_MODULE,    /* an imported module or namespace: path "numpy", "numba.cuda" */
   SYM_BUILTIN,   /* a known function or value: path "numpy.zeros", "builtins.print" */
-  SYM_FUNCTION,  /* a def of the program: node is the FUNCDEF */
+  SYM_FUNCTION,  /* a def of the program: node is the FUNCDEF; or a decorator
+                    applied as a call (fast = jit(f)): node is the assignment
+                    and value the call */
   SYM_CONSTANT,  /* a global constant (§1.2): value is its expression */
   SYM_VARIABLE   /* any other top-level variable: not readable from functions */
 } SymbolKind;

@@ -93,6 +93,12 @@ bool type_is_scalar(const Type *t);  /* a number (what an array may hold) */
 const Type *type_arith_result(const Type *a, const Type *b);
 const Type *type_unify(const Type *a, const Type *b);
 bool type_can_convert_safely(const Type *from, const Type *to);
+/* Added: what Numba accepts at a call to a function with an explicit
+ * signature, which includes unsafe, truncating conversions between real
+ * numbers (passing 2.5 to 'int32(int32)' gives 2; int64 to int32 is allowed).
+ * Complex never converts to a real type; arrays and tuples follow the safe
+ * rules. type_unify(NULL, t) is t, so inference may start from NULL. */
+bool type_can_convert(const Type *from, const Type *to);
 
 /* A scalar type from its Numba or NumPy spelling: "float32", "f4", "int64",
  * "i8", "uint8", "u1", "bool_", "boolean", "b1", "complex128", "c16",

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "ir.h"
 #include "parser.h"
 #include "util.h"
 
@@ -17,7 +18,7 @@ typedef enum { EMIT_TOKENS, EMIT_AST, EMIT_IR, EMIT_LLVM, EMIT_PTX, EMIT_ASM, EM
 static const char *emit_names[] = {"tokens", "ast", "ir", "llvm", "ptx", "asm", "obj", "exe"};
 
 /* The kinds this build can produce; the others need phases still to come. */
-static const EmitKind last_available_emit = EMIT_AST;
+static const EmitKind last_available_emit = EMIT_IR;
 
 typedef struct {
   const char *input;
@@ -35,7 +36,7 @@ static void usage(FILE *out) {
         "\n"
         "options:\n"
         "  -o PATH          write the output to PATH (default: standard output)\n"
-        "  --emit=KIND      what to produce: tokens | ast\n"
+        "  --emit=KIND      what to produce: tokens | ast | ir (untyped for now)\n"
         "  -Werror          treat warnings as errors\n"
         "  -w               do not print warnings\n"
         "  -v               print each compilation phase with its time\n"
@@ -98,8 +99,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", "no input file");
   if (opt->emit > last_available_emit) {
     fprintf(stderr,
-            "arrc: error: --emit=%s is not available: this arrc has the front end only, "
-            "which can emit tokens and ast\n",
+            "arrc: error: --emit=%s is not available yet: this arrc stops after building the "
+            "IR, and can emit tokens, ast and ir\n",
             emit_names[opt->emit]);
     exit(2);
   }
@@ -192,6 +193,15 @@ int main(int argc, char **argv) {
     report_phase(&opt, "parse", t);
     if (diag.errors == 0 && opt.emit == EMIT_AST)
       ast_dump(&out, module);
+    if (diag.errors == 0 && opt.emit >= EMIT_IR) {
+      t = now_ms();
+      types_init();
+      Module *m = ir_module_new(arena, &diag, src, names, module);
+      if (ir_build_module(m) && ir_verify_module(m, &diag) == 0)
+        ir_print_module(&out, m);
+      report_phase(&opt, "ir-build", t);
+      types_free();
+    }
   }
   if (diag.errors > 0) {
     fprintf(stderr, "%d error%s generated.\n", diag.errors, diag.errors == 1 ? "" : "s");

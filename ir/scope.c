@@ -1,0 +1,420 @@
+/* Module-level names: the imports of LANGUAGE.md §1.1 with their aliases,
+ * the program's functions, global constants (§1.2), and the names arrc
+ * knows in the builtins, math, numpy, numba, numba.cuda, random, time, sys
+ * and matplotlib namespaces. A name's meaning is fixed for the whole
+ * program, so `np.zeros` resolves to the builtin "numpy.zeros" while the IR
+ * is built. */
+#include "scope.h"
+
+#include <string.h>
+
+/* Namespaces, each a module a program may import or reach by attribute. */
+static const char *const namespaces[] = {
+    "math", "numpy", "numpy.random", "numba", "numba.types", "numba.cuda",
+    "numba.cuda.threadIdx", "numba.cuda.blockIdx", "numba.cuda.blockDim",
+    "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
+    "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
+    "matplotlib.pyplot", "matplotlib.image", NULL};
+
+/* Members of each namespace, as "namespace: name name ...". */
+static const char *const members[] = {
+    "builtins: print len range min max abs round int float bool complex sum enumerate zip "
+    "pow divmod isinstance __name__ ValueError IndexError ZeroDivisionError AssertionError "
+    "TypeError RuntimeError MemoryError FileNotFoundError OSError KeyError "
+    "NotImplementedError ArithmeticError OverflowError Exception",
+    "math: sqrt exp expm1 log log1p log2 log10 pow sin cos tan asin acos atan atan2 sinh "
+    "cosh tanh asinh acosh atanh fabs floor ceil trunc copysign fmod hypot erf erfc gamma "
+    "lgamma isnan isinf isfinite degrees radians pi e tau inf nan",
+    "numpy: zeros ones empty full zeros_like ones_like empty_like full_like arange linspace "
+    "array copy sqrt exp log log10 sin cos tan arcsin arccos arctan arctan2 sinh cosh tanh "
+    "abs fabs floor ceil power maximum minimum where clip isnan sum prod mean min max "
+    "argmin argmax all any dot save load newaxis pi e inf nan float32 float64 int8 int16 "
+    "int32 int64 uint8 uint16 uint32 uint64 bool_ complex64 complex128 intp uintp",
+    "numpy.random: seed rand random uniform randint normal randn",
+    "numba: jit njit vectorize prange float32 float64 int8 int16 int32 int64 uint8 uint16 "
+    "uint32 uint64 boolean bool_ b1 complex64 complex128 intp uintp i1 i2 i4 i8 u1 u2 u4 u8 "
+    "f4 f8 c8 c16 void",
+    "numba.types: float32 float64 int8 int16 int32 int64 uint8 uint16 uint32 uint64 "
+    "boolean bool_ complex64 complex128 intp uintp void UniTuple Tuple",
+    "numba.cuda: jit grid gridsize laneid warpsize syncthreads syncwarp threadfence "
+    "shfl_down_sync shfl_xor_sync ballot_sync fma to_device device_array "
+    "device_array_like synchronize is_available stream event event_elapsed_time "
+    "pinned_array",
+    "numba.cuda.threadIdx: x y z", "numba.cuda.blockIdx: x y z",
+    "numba.cuda.blockDim: x y z", "numba.cuda.gridDim: x y z",
+    "numba.cuda.shared: array", "numba.cuda.local: array", "numba.cuda.const: array_like",
+    "numba.cuda.atomic: add sub max min exch compare_and_swap",
+    "numba.cuda.random: create_xoroshiro128p_states xoroshiro128p_uniform_float32 "
+    "xoroshiro128p_uniform_float64 xoroshiro128p_normal_float32 xoroshiro128p_normal_float64",
+    "random: seed random uniform randint gauss",
+    "time: time perf_counter",
+    "sys: argv exit",
+    "matplotlib.pyplot: imsave",
+    "matplotlib.image: imread imsave",
+    NULL};
+
+/* `from numba import cuda` and `numba.cuda` name the same namespace. */
+static bool is_namespace(const char *path) {
+  for (int i = 0; namespaces[i]; i++)
+    if (strcmp(namespaces[i], path) == 0)
+      return true;
+  return false;
+}
+
+static bool is_member(const char *ns, const char *name) {
+  size_t nslen = strlen(ns), len = strlen(name);
+  for (int i = 0; members[i]; i++) {
+    const char *row = members[i];
+    if (strncmp(row, ns, nslen) != 0 || row[nslen] != ':')
+      continue;
+    for (const char *p = row + nslen + 1; (p = strstr(p, name)) != NULL; p += len)
+      if (p[-1] == ' ' && (p[len] == ' ' || p[len] == '\0'))
+        return true;
+    return false;
+  }
+  return false;
+}
+
+typedef struct SymEntry {
+  const char *key;   /* interned: a top-level name, or a dotted path */
+  Symbol *sym;
+  struct SymEntry *next;
+} SymEntry;
+
+struct Scope {
+  Module *m;
+  SymEntry *names;   /* the program's top-level names */
+  SymEntry *paths;   /* known namespaces and builtins, made on first use */
+};
+
+static const char *intern(Scope *s, const char *text) {
+  return strtab_intern(s->m->names, text, strlen(text));
+}
+
+static Symbol *find(SymEntry *list, const char *key) {
+  for (; list; list = list->next)
+    if (list->key == key)
+      return list->sym;
+  return NULL;
+}
+
+static void bind(Scope *s, SymEntry **list, const char *key, Symbol *sym) {
+  SymEntry *e = arena_alloc(s->m->arena, sizeof *e);
+  e->key = key;
+  e->sym = sym;
+  e->next = *list;
+  *list = e;
+}
+
+/* The symbol for a known dotted path, or NULL when arrc does not know it. */
+static const Symbol *path_symbol(Scope *s, const char *path) {
+  path = intern(s, path);
+  Symbol *sym = find(s->paths, path);
+  if (sym)
+    return sym;
+  SymbolKind kind;
+  if (is_namespace(path)) {
+    kind = SYM_MODULE;
+  } else {
+    const char *dot = strrchr(path, '.');
+    if (!dot)
+      return NULL;
+    char *ns = arena_strndup(s->m->arena, path, (size_t)(dot - path));
+    if (!is_member(ns, dot + 1))
+      return NULL;
+    kind = SYM_BUILTIN;
+  }
+  sym = arena_alloc(s->m->arena, sizeof *sym);
+  sym->kind = kind;
+  sym->path = path;
+  sym->name = path;
+  bind(s, &s->paths, path, sym);
+  return sym;
+}
+
+const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr) {
+  if (sym->kind != SYM_MODULE)
+    return NULL;
+  return path_symbol(s, arena_printf(s->m->arena, "%s.%s", sym->path, attr));
+}
+
+const Symbol *scope_lookup(const Scope *s, const char *name) {
+  Symbol *sym = find(s->names, name);
+  if (sym)
+    return sym;
+  return path_symbol((Scope *)s, arena_printf(s->m->arena, "builtins.%s", name));
+}
+
+static void bind_name(Scope *s, const char *name, const Symbol *target, SrcLoc loc) {
+  Symbol *sym = arena_alloc(s->m->arena, sizeof *sym);
+  *sym = *target;
+  sym->name = name;
+  sym->loc = loc;
+  bind(s, &s->names, name, sym);
+}
+
+static const char *const importable =
+    "math, numpy, numba, numba.cuda, random, time, sys, matplotlib.pyplot and matplotlib.image";
+
+/* import a.b as c: binds c to a.b; import a.b: binds a. */
+static void bind_import(Scope *s, const Node *alias) {
+  const char *path = alias->alias.name;
+  const Symbol *mod = path_symbol(s, path);
+  if (!mod || mod->kind != SYM_MODULE) {
+    diag_error(s->m->diag, alias->loc, "import of module '%s' is not supported; arrc programs may import %s",
+               path, importable);
+    return;
+  }
+  if (alias->alias.asname) {
+    bind_name(s, alias->alias.asname, mod, alias->loc);
+  } else {
+    const char *dot = strchr(path, '.');
+    const char *first = dot ? intern(s, arena_strndup(s->m->arena, path, (size_t)(dot - path))) : path;
+    bind_name(s, first, path_symbol(s, first), alias->loc);
+  }
+}
+
+static void bind_from_import(Scope *s, const Node *imp) {
+  const char *module = imp->from.module;
+  if (imp->from.level > 0) {
+    diag_error(s->m->diag, imp->loc, "relative imports are not supported; a program is one file");
+    return;
+  }
+  if (strcmp(module, "__future__") == 0)
+    return;
+  const Symbol *mod = path_symbol(s, module);
+  if (!mod || mod->kind != SYM_MODULE) {
+    diag_error(s->m->diag, imp->loc, "import from module '%s' is not supported; arrc programs may import %s",
+               module, importable);
+    return;
+  }
+  for (int k = 0; k < imp->from.names.len; k++) {
+    const Node *alias = imp->from.names.v[k];
+    if (strcmp(alias->alias.name, "*") == 0) {
+      diag_error(s->m->diag, alias->loc, "'from %s import *' is not supported; import the names you use",
+                 module);
+      continue;
+    }
+    const Symbol *member = scope_member(s, mod, alias->alias.name);
+    if (!member) {
+      diag_error(s->m->diag, alias->loc, "cannot import '%s' from '%s': arrc does not know it",
+                 alias->alias.name, module);
+      continue;
+    }
+    bind_name(s, alias->alias.asname ? alias->alias.asname : alias->alias.name, member, alias->loc);
+  }
+}
+
+/* How many times each top-level name is assigned, so that names assigned
+ * exactly once can be constants. */
+typedef struct {
+  const char *name;
+  int count;
+  const Node *stmt;
+} Assignment;
+
+typedef struct {
+  Assignment *v;
+  int len, cap;
+} Assignments;
+
+static void count_assignment(Scope *s, Assignments *as, const Node *target, const Node *stmt) {
+  if (target->kind == AST_TUPLE || target->kind == AST_LIST) {
+    for (int k = 0; k < target->seq.elts.len; k++)
+      count_assignment(s, as, target->seq.elts.v[k], NULL);
+    return;
+  }
+  if (target->kind == AST_STARRED) {
+    count_assignment(s, as, target->wrap.value, NULL);
+    return;
+  }
+  if (target->kind != AST_NAME)
+    return;
+  for (int k = 0; k < as->len; k++) {
+    if (as->v[k].name == target->name.id) {
+      as->v[k].count++;
+      return;
+    }
+  }
+  if (as->len == as->cap) {
+    int cap = as->cap ? as->cap * 2 : 16;
+    Assignment *v = arena_alloc(s->m->arena, (size_t)cap * sizeof *v);
+    if (as->len)
+      memcpy(v, as->v, (size_t)as->len * sizeof *v);
+    as->v = v;
+    as->cap = cap;
+  }
+  as->v[as->len++] = (Assignment){target->name.id, 1, stmt};
+}
+
+/* Walks the entry code, nested blocks included: an assignment inside a loop
+ * or a branch is not a constant even when it is written once. */
+static void collect_assignments(Scope *s, Assignments *as, const NodeList *body, bool nested) {
+  for (int k = 0; k < body->len; k++) {
+    const Node *st = body->v[k];
+    switch (st->kind) {
+    case AST_ASSIGN:
+      for (int t = 0; t < st->assign.targets.len; t++)
+        count_assignment(s, as, st->assign.targets.v[t],
+                         nested || st->assign.targets.len > 1 ? NULL : st);
+      break;
+    case AST_AUGASSIGN:
+      count_assignment(s, as, st->aug.target, NULL);
+      count_assignment(s, as, st->aug.target, NULL);
+      break;
+    case AST_ANNASSIGN:
+      if (st->ann.value)
+        count_assignment(s, as, st->ann.target, nested ? NULL : st);
+      break;
+    case AST_FOR:
+      count_assignment(s, as, st->loop.target, NULL);
+      count_assignment(s, as, st->loop.target, NULL);
+      collect_assignments(s, as, &st->loop.body, true);
+      collect_assignments(s, as, &st->loop.orelse, true);
+      break;
+    case AST_IF: case AST_WHILE:
+      collect_assignments(s, as, &st->cond.body, true);
+      collect_assignments(s, as, &st->cond.orelse, true);
+      break;
+    default:
+      break;
+    }
+  }
+}
+
+/* A constant expression (§1.2): literals, tuples of them, other constants,
+ * known names (dtypes, math.pi), arithmetic, and calls of known builtins on
+ * constants (np.float32(2.5), math.sqrt(2.0)). Whether such a call really
+ * folds is decided when it is typed. */
+static bool is_constant_expr(Scope *s, const Node *e) {
+  switch (e->kind) {
+  case AST_INT: case AST_FLOAT: case AST_IMAG: case AST_STR: case AST_TRUE: case AST_FALSE:
+  case AST_NONE:
+    return true;
+  case AST_TUPLE:
+    for (int k = 0; k < e->seq.elts.len; k++)
+      if (!is_constant_expr(s, e->seq.elts.v[k]))
+        return false;
+    return true;
+  case AST_BINOP: return is_constant_expr(s, e->bin.lhs) && is_constant_expr(s, e->bin.rhs);
+  case AST_UNARY: return is_constant_expr(s, e->unary.operand);
+  case AST_NAME: {
+    const Symbol *sym = scope_lookup(s, e->name.id);
+    return sym && (sym->kind == SYM_CONSTANT || sym->kind == SYM_BUILTIN);
+  }
+  case AST_ATTR: {
+    if (e->attr.value->kind != AST_NAME && e->attr.value->kind != AST_ATTR)
+      return false;
+    /* Resolve a.b.c through modules. */
+    const Node *chain[16];
+    int n = 0;
+    const Node *p = e;
+    while (p->kind == AST_ATTR && n < 16) {
+      chain[n++] = p;
+      p = p->attr.value;
+    }
+    if (p->kind != AST_NAME)
+      return false;
+    const Symbol *sym = scope_lookup(s, p->name.id);
+    for (int k = n - 1; sym && k >= 0; k--)
+      sym = scope_member(s, sym, chain[k]->attr.attr);
+    return sym && sym->kind == SYM_BUILTIN;
+  }
+  case AST_CALL:
+    if (e->call.keywords.len > 0 || !is_constant_expr(s, e->call.func))
+      return false;
+    for (int k = 0; k < e->call.args.len; k++)
+      if (!is_constant_expr(s, e->call.args.v[k]))
+        return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The symbol an expression names statically: a name, or attributes of one. */
+static const Symbol *static_symbol(Scope *s, const Node *e) {
+  if (e->kind == AST_NAME)
+    return scope_lookup(s, e->name.id);
+  if (e->kind == AST_ATTR) {
+    const Symbol *base = static_symbol(s, e->attr.value);
+    return base ? scope_member(s, base, e->attr.attr) : NULL;
+  }
+  return NULL;
+}
+
+static bool is_decorator_path(const char *path) {
+  return strcmp(path, "numba.jit") == 0 || strcmp(path, "numba.njit") == 0 ||
+         strcmp(path, "numba.vectorize") == 0 || strcmp(path, "numba.cuda.jit") == 0;
+}
+
+/* A decorator applied as a call (§5): `jit(f)`, `jit(sig)(f)`,
+ * `cuda.jit(device=True)(f)`, `vectorize([...])(f)`: one positional
+ * argument naming a function of the program. */
+static bool is_decorator_call(Scope *s, const Node *e) {
+  if (e->kind != AST_CALL || e->call.args.len != 1 || e->call.args.v[0]->kind != AST_NAME)
+    return false;
+  const Symbol *f = scope_lookup(s, e->call.args.v[0]->name.id);
+  if (!f || f->kind != SYM_FUNCTION)
+    return false;
+  const Node *callee = e->call.func->kind == AST_CALL ? e->call.func->call.func : e->call.func;
+  if (e->call.func->kind != AST_CALL && e->call.keywords.len > 0)
+    return false;
+  const Symbol *dec = static_symbol(s, callee);
+  return dec && dec->kind == SYM_BUILTIN && is_decorator_path(dec->path);
+}
+
+Scope *scope_build(Module *m) {
+  Scope *s = arena_alloc(m->arena, sizeof *s);
+  s->m = m;
+  m->scope = s;
+  const NodeList *body = &m->ast->module.body;
+  Assignments as = {0};
+  collect_assignments(s, &as, body, false);
+  for (int k = 0; k < body->len; k++) {
+    const Node *st = body->v[k];
+    switch (st->kind) {
+    case AST_IMPORT:
+      for (int i = 0; i < st->seq.elts.len; i++)
+        bind_import(s, st->seq.elts.v[i]);
+      break;
+    case AST_IMPORTFROM:
+      bind_from_import(s, st);
+      break;
+    case AST_FUNCDEF: {
+      Symbol *sym = arena_alloc(m->arena, sizeof *sym);
+      sym->kind = SYM_FUNCTION;
+      sym->name = st->def.name;
+      sym->node = st;
+      sym->loc = st->loc;
+      bind(s, &s->names, st->def.name, sym);
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  /* Constants may use earlier constants, so classify in program order. */
+  for (int k = 0; k < as.len; k++) {
+    Assignment *a = &as.v[k];
+    if (find(s->names, a->name))
+      continue;
+    Symbol *sym = arena_alloc(m->arena, sizeof *sym);
+    sym->name = a->name;
+    sym->kind = SYM_VARIABLE;
+    sym->node = a->stmt;
+    if (a->count == 1 && a->stmt) {
+      const Node *value = a->stmt->kind == AST_ASSIGN ? a->stmt->assign.value : a->stmt->ann.value;
+      sym->loc = a->stmt->loc;
+      if (is_decorator_call(s, value)) {
+        sym->kind = SYM_FUNCTION;
+        sym->value = value;
+      } else if (is_constant_expr(s, value)) {
+        sym->kind = SYM_CONSTANT;
+        sym->value = value;
+      }
+    }
+    bind(s, &s->names, a->name, sym);
+  }
+  return s;
+}

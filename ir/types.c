@@ -1,0 +1,784 @@
+/* Interned types and Numba's typing rules (LANGUAGE.md §3).
+ *
+ * Every type is hash-consed: a constructor fills in a key, looks it up in one
+ * open-addressing table and returns the stored Type when an equal one exists,
+ * so the rest of the compiler compares types with ==. The Types, their element
+ * arrays and their names live in one arena that types_free releases.
+ *
+ * The numeric rules below were measured against Numba 0.56.4 / NumPy 1.24
+ * (/usr/bin/python3); tests/unit/test_types.c holds the measured tables. */
+#include "types.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const Type *ty_void, *ty_none, *ty_bool, *ty_str, *ty_range;
+const Type *ty_int8, *ty_int16, *ty_int32, *ty_int64;
+const Type *ty_uint8, *ty_uint16, *ty_uint32, *ty_uint64;
+const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
+const Type *ty_stream, *ty_event;
+
+static Arena *types_arena;
+static const Type **table; /* open addressing; NULL marks a free slot */
+static size_t table_cap, table_len;
+
+/* ---- interning ---------------------------------------------------------- */
+
+static uint64_t mix(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h * 0xff51afd7ed558ccdull;
+}
+
+/* Functions, builtins and exceptions are told apart by their names too, so
+ * for them the key carries the printed name and the name takes part in
+ * hashing and equality; for every other kind the name follows from the rest. */
+static bool name_is_key(TypeKind k) {
+  return k == TY_FUNCTION || k == TY_BUILTIN || k == TY_EXCEPTION;
+}
+
+static uint64_t type_hash(const Type *t) {
+  uint64_t h = mix(0, (uint64_t)t->kind);
+  h = mix(h, (uint64_t)t->bits * 2 + t->is_signed);
+  h = mix(h, (uint64_t)t->ndim * 512 + (uint64_t)(unsigned char)t->layout * 2 + t->device);
+  h = mix(h, (uint64_t)(uintptr_t)t->elem);
+  h = mix(h, (uint64_t)(uintptr_t)t->iterable);
+  h = mix(h, (uint64_t)(uint32_t)t->n);
+  for (int i = 0; t->elems && i < t->n; i++)
+    h = mix(h, (uint64_t)(uintptr_t)t->elems[i]);
+  h = mix(h, (uint64_t)(uintptr_t)t->func);
+  h = mix(h, (uint64_t)(uint32_t)t->id);
+  if (name_is_key(t->kind))
+    for (const char *s = t->name; *s; s++)
+      h = mix(h, (unsigned char)*s);
+  return h;
+}
+
+static bool type_same(const Type *x, const Type *y) {
+  if (x->kind != y->kind || x->bits != y->bits || x->is_signed != y->is_signed ||
+      x->ndim != y->ndim || x->layout != y->layout || x->device != y->device ||
+      x->elem != y->elem || x->iterable != y->iterable || x->n != y->n ||
+      x->func != y->func || x->id != y->id || !x->elems != !y->elems)
+    return false;
+  for (int i = 0; x->elems && i < x->n; i++)
+    if (x->elems[i] != y->elems[i])
+      return false;
+  return !name_is_key(x->kind) || strcmp(x->name, y->name) == 0;
+}
+
+static void put_name(StrBuf *sb, const Type *t) {
+  switch (t->kind) {
+  case TY_VOID: sb_puts(sb, "void"); break;
+  case TY_NONE: sb_puts(sb, "none"); break;
+  case TY_BOOL: sb_puts(sb, "bool"); break;
+  case TY_INT: sb_printf(sb, "%sint%d", t->is_signed ? "" : "u", t->bits); break;
+  case TY_FLOAT: sb_printf(sb, "float%d", t->bits); break;
+  case TY_COMPLEX: sb_printf(sb, "complex%d", t->bits); break;
+  case TY_STR: sb_puts(sb, "unicode_type"); break;
+  case TY_ARRAY:
+    /* Numba gives a device array the same type as a host array; arrc keeps
+     * them apart, so the name says which one it is. */
+    sb_printf(sb, "array(%s, %dd, %c%s)", t->elem->name, t->ndim, t->layout,
+              t->device ? ", device" : "");
+    break;
+  case TY_TUPLE: {
+    bool uniform = t->n > 0;
+    for (int i = 1; i < t->n; i++)
+      uniform = uniform && t->elems[i] == t->elems[0];
+    if (uniform) {
+      sb_printf(sb, "UniTuple(%s x %d)", t->elems[0]->name, t->n);
+      break;
+    }
+    sb_puts(sb, "Tuple(");
+    for (int i = 0; i < t->n; i++)
+      sb_printf(sb, "%s%s", i ? ", " : "", t->elems[i]->name);
+    sb_putc(sb, ')');
+    break;
+  }
+  /* Numba prints a list built in jitted code as list(int64)<iv=None> and one
+   * passed in from Python as "reflected list(int64)"; arrc has one kind of
+   * list and leaves both decorations out. */
+  case TY_LIST: sb_printf(sb, "list(%s)", t->elem->name); break;
+  case TY_OPTIONAL: sb_printf(sb, "OptionalType(%s)", t->elem->name); break;
+  case TY_RANGE: sb_puts(sb, "range_state_int64"); break;
+  case TY_SLICE: sb_puts(sb, t->n == 3 ? "slice<a:b:c>" : "slice<a:b>"); break;
+  case TY_ITER:
+    /* Numba's names: range_iter_int64 for a range, iter(T) otherwise. */
+    if (t->iterable && t->iterable->kind == TY_RANGE)
+      sb_puts(sb, "range_iter_int64");
+    else
+      sb_printf(sb, "iter(%s)", (t->iterable ? t->iterable : t->elem)->name);
+    break;
+  case TY_DTYPE: sb_printf(sb, "class(%s)", t->elem->name); break;
+  case TY_STREAM: sb_puts(sb, "cuda.stream"); break;
+  case TY_EVENT: sb_puts(sb, "cuda.event"); break;
+  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_KIND_COUNT:
+    break;
+  }
+}
+
+static void table_insert(const Type *t) {
+  size_t mask = table_cap - 1, i = (size_t)type_hash(t) & mask;
+  while (table[i])
+    i = (i + 1) & mask;
+  table[i] = t;
+  table_len++;
+}
+
+static const Type *intern(const Type *key) {
+  if (!types_arena)
+    arrc_ice("a type was made before types_init");
+  size_t mask = table_cap - 1;
+  for (size_t i = (size_t)type_hash(key) & mask; table[i]; i = (i + 1) & mask)
+    if (type_same(table[i], key))
+      return table[i];
+  Type *t = arena_alloc(types_arena, sizeof *t);
+  *t = *key;
+  if (key->elems) {
+    const Type **elems = arena_alloc(types_arena, (size_t)key->n * sizeof *elems + 1);
+    if (key->n)
+      memcpy(elems, key->elems, (size_t)key->n * sizeof *elems);
+    t->elems = elems;
+  }
+  if (name_is_key(key->kind)) {
+    t->name = arena_strndup(types_arena, key->name, strlen(key->name));
+  } else {
+    StrBuf sb = {0};
+    put_name(&sb, t);
+    t->name = arena_strndup(types_arena, sb.data, sb.len);
+    sb_free(&sb);
+  }
+  if (2 * (table_len + 1) > table_cap) {
+    const Type **old = table;
+    size_t old_cap = table_cap;
+    table_cap *= 2;
+    table = calloc(table_cap, sizeof *table);
+    if (!table)
+      arrc_ice("out of memory");
+    table_len = 0;
+    for (size_t i = 0; i < old_cap; i++)
+      if (old[i])
+        table_insert(old[i]);
+    free(old);
+  }
+  table_insert(t);
+  return t;
+}
+
+static const Type *simple(TypeKind kind, int bits, bool is_signed) {
+  return intern(&(Type){.kind = kind, .bits = bits, .is_signed = is_signed});
+}
+
+/* Calling types_init while the table exists keeps the existing types. */
+void types_init(void) {
+  if (types_arena)
+    return;
+  types_arena = arena_new();
+  table_cap = 256;
+  table_len = 0;
+  table = calloc(table_cap, sizeof *table);
+  if (!table)
+    arrc_ice("out of memory");
+  ty_void = simple(TY_VOID, 0, false);
+  ty_none = simple(TY_NONE, 0, false);
+  ty_bool = simple(TY_BOOL, 0, false);
+  ty_str = simple(TY_STR, 0, false);
+  ty_range = simple(TY_RANGE, 0, false);
+  ty_stream = simple(TY_STREAM, 0, false);
+  ty_event = simple(TY_EVENT, 0, false);
+  ty_int8 = simple(TY_INT, 8, true);
+  ty_int16 = simple(TY_INT, 16, true);
+  ty_int32 = simple(TY_INT, 32, true);
+  ty_int64 = simple(TY_INT, 64, true);
+  ty_uint8 = simple(TY_INT, 8, false);
+  ty_uint16 = simple(TY_INT, 16, false);
+  ty_uint32 = simple(TY_INT, 32, false);
+  ty_uint64 = simple(TY_INT, 64, false);
+  ty_float32 = simple(TY_FLOAT, 32, false);
+  ty_float64 = simple(TY_FLOAT, 64, false);
+  ty_complex64 = simple(TY_COMPLEX, 64, false);
+  ty_complex128 = simple(TY_COMPLEX, 128, false);
+}
+
+void types_free(void) {
+  arena_free(types_arena);
+  free(table);
+  types_arena = NULL;
+  table = NULL;
+  table_cap = table_len = 0;
+  ty_void = ty_none = ty_bool = ty_str = ty_range = ty_stream = ty_event = NULL;
+  ty_int8 = ty_int16 = ty_int32 = ty_int64 = NULL;
+  ty_uint8 = ty_uint16 = ty_uint32 = ty_uint64 = NULL;
+  ty_float32 = ty_float64 = ty_complex64 = ty_complex128 = NULL;
+}
+
+/* ---- constructors ------------------------------------------------------- */
+
+/* Bad arguments are compiler bugs (user input is checked before it gets
+ * here), so they stop with an internal error rather than return NULL. */
+const Type *type_int(int bits, bool is_signed) {
+  if (bits != 8 && bits != 16 && bits != 32 && bits != 64)
+    arrc_ice("type_int(%d)", bits);
+  return simple(TY_INT, bits, is_signed);
+}
+
+const Type *type_float(int bits) {
+  if (bits != 32 && bits != 64)
+    arrc_ice("type_float(%d)", bits);
+  return simple(TY_FLOAT, bits, false);
+}
+
+const Type *type_complex(int bits) {
+  if (bits != 64 && bits != 128)
+    arrc_ice("type_complex(%d)", bits);
+  return simple(TY_COMPLEX, bits, false);
+}
+
+static const Type *make_array(const Type *elem, int ndim, char layout, bool device) {
+  if (!type_is_scalar(elem) || ndim < 0 || ndim > 32 || (layout != 'C' && layout != 'A'))
+    arrc_ice("bad array type (ndim %d, layout %d)", ndim, layout);
+  return intern(&(Type){.kind = TY_ARRAY, .elem = elem, .ndim = ndim, .layout = layout,
+                        .device = device});
+}
+
+const Type *type_array(const Type *elem, int ndim, char layout) {
+  return make_array(elem, ndim, layout, false);
+}
+
+const Type *type_device_array(const Type *elem, int ndim, char layout) {
+  return make_array(elem, ndim, layout, true);
+}
+
+const Type *type_tuple(int n, const Type *const *elems) {
+  if (n < 0 || (n > 0 && !elems))
+    arrc_ice("type_tuple(%d)", n);
+  static const Type *none[1];
+  return intern(&(Type){.kind = TY_TUPLE, .n = n, .elems = n ? (const Type **)elems : none});
+}
+
+const Type *type_list(const Type *elem) { return intern(&(Type){.kind = TY_LIST, .elem = elem}); }
+
+/* Optional(Optional(T)) is Optional(T), and an optional None is just None,
+ * as when Numba unifies none with none. */
+const Type *type_optional(const Type *elem) {
+  if (elem->kind == TY_OPTIONAL || elem->kind == TY_NONE)
+    return elem;
+  return intern(&(Type){.kind = TY_OPTIONAL, .elem = elem});
+}
+
+const Type *type_slice(int n) {
+  if (n != 2 && n != 3)
+    arrc_ice("type_slice(%d)", n);
+  return intern(&(Type){.kind = TY_SLICE, .n = n});
+}
+
+const Type *type_iter(const Type *iterable, const Type *elem) {
+  return intern(&(Type){.kind = TY_ITER, .iterable = iterable, .elem = elem});
+}
+
+const Type *type_dtype(const Type *scalar) {
+  return intern(&(Type){.kind = TY_DTYPE, .elem = scalar});
+}
+
+static const Type *named(TypeKind kind, const void *func, int id, const char *prefix,
+                         const char *name) {
+  StrBuf sb = {0};
+  sb_printf(&sb, "%s(%s)", prefix, name ? name : "?");
+  const Type *t = intern(&(Type){.kind = kind, .func = func, .id = id, .name = sb.data});
+  sb_free(&sb);
+  return t;
+}
+
+const Type *type_function(const void *func, const char *name) {
+  return named(TY_FUNCTION, func, 0, "function", name);
+}
+
+const Type *type_builtin(int id, const char *name) {
+  return named(TY_BUILTIN, NULL, id, "builtin", name);
+}
+
+const Type *type_exception(const char *name) {
+  return named(TY_EXCEPTION, NULL, 0, "exception", name);
+}
+
+/* ---- predicates and numeric rules --------------------------------------- */
+
+bool type_is_int(const Type *t) { return t && t->kind == TY_INT; }
+bool type_is_float(const Type *t) { return t && t->kind == TY_FLOAT; }
+bool type_is_complex(const Type *t) { return t && t->kind == TY_COMPLEX; }
+bool type_is_number(const Type *t) {
+  return t && (t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT ||
+               t->kind == TY_COMPLEX);
+}
+bool type_is_scalar(const Type *t) { return type_is_number(t); }
+
+/* Precision of the real part a number needs to be held exactly by a float
+ * or complex type in Numba's conversion graph: int8, uint8 and int16 fit in
+ * float32, uint16 does not (Numba differs from NumPy there). */
+static int real_bits(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 32;
+  case TY_INT: return t->bits <= 8 || (t->bits == 16 && t->is_signed) ? 32 : 64;
+  case TY_FLOAT: return t->bits;
+  default: return t->bits / 2;
+  }
+}
+
+/* Numba's safe conversions between numbers (typeconv "promote" or "safe"). */
+static bool number_converts(const Type *from, const Type *to) {
+  if (from == to || from->kind == TY_BOOL)
+    return true;
+  if (to->kind == TY_BOOL || to->kind < from->kind)
+    return false;
+  if (to->kind == TY_INT) {
+    if (from->is_signed == to->is_signed)
+      return to->bits >= from->bits;
+    return to->is_signed && to->bits > from->bits;
+  }
+  return real_bits(from) <= real_bits(to);
+}
+
+/* Measured: Numba types + - * // % ** on two integers (or bools) with its
+ * int64 and uint64 loops, so the result is uint64 only when both operands
+ * are unsigned; with a float or complex operand the result is the narrowest
+ * float (complex) both operands convert to safely. */
+const Type *type_arith_result(const Type *a, const Type *b) {
+  if (!type_is_number(a) || !type_is_number(b))
+    return NULL;
+  TypeKind k = a->kind > b->kind ? a->kind : b->kind;
+  if (k <= TY_INT)
+    return type_is_int(a) && !a->is_signed && type_is_int(b) && !b->is_signed ? ty_uint64 : ty_int64;
+  bool narrow = real_bits(a) == 32 && real_bits(b) == 32;
+  if (k == TY_FLOAT)
+    return narrow ? ty_float32 : ty_float64;
+  return narrow ? ty_complex64 : ty_complex128;
+}
+
+/* Numba unifies two numbers with np.promote_types, which is not the
+ * arithmetic rule: int8 and int16 give int16, int64 and uint64 give float64,
+ * uint16 and float32 give float32. */
+static const Type *unify_numbers(const Type *a, const Type *b) {
+  if (a->kind == TY_BOOL)
+    return b;
+  if (b->kind == TY_BOOL)
+    return a;
+  if (a->kind == TY_INT && b->kind == TY_INT) {
+    if (a->is_signed == b->is_signed)
+      return a->bits >= b->bits ? a : b;
+    const Type *s = a->is_signed ? a : b, *u = a->is_signed ? b : a;
+    if (s->bits > u->bits)
+      return s;
+    return u->bits < 64 ? type_int(u->bits * 2, true) : ty_float64;
+  }
+  int bits = 32;
+  const Type *pair[2] = {a, b};
+  for (int i = 0; i < 2; i++) {
+    const Type *t = pair[i];
+    int need = t->kind == TY_INT ? (t->bits <= 16 ? 32 : 64) : real_bits(t);
+    bits = need > bits ? need : bits;
+  }
+  if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX)
+    return type_complex(bits * 2);
+  return type_float(bits);
+}
+
+/* A NULL operand stands for "no type yet", so inference can start from
+ * NULL and unify in each definition. */
+const Type *type_unify(const Type *a, const Type *b) {
+  if (!a || !b)
+    return a ? a : b;
+  if (a == b)
+    return a;
+  if (a->kind == TY_VOID || b->kind == TY_VOID)
+    return NULL;
+  if (a->kind == TY_NONE)
+    return type_optional(b);
+  if (b->kind == TY_NONE)
+    return type_optional(a);
+  if (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL) {
+    const Type *inner = type_unify(a->kind == TY_OPTIONAL ? a->elem : a,
+                                   b->kind == TY_OPTIONAL ? b->elem : b);
+    return inner ? type_optional(inner) : NULL;
+  }
+  if (type_is_number(a) && type_is_number(b))
+    return unify_numbers(a, b);
+  if (a->kind != b->kind)
+    return NULL;
+  switch (a->kind) {
+  case TY_ARRAY:
+    if (a->elem != b->elem || a->ndim != b->ndim || a->device != b->device)
+      return NULL;
+    return make_array(a->elem, a->ndim, a->layout == b->layout ? a->layout : 'A', a->device);
+  case TY_LIST: {
+    const Type *elem = type_unify(a->elem, b->elem);
+    return elem ? type_list(elem) : NULL;
+  }
+  case TY_TUPLE: {
+    if (a->n != b->n)
+      return NULL;
+    const Type **elems = xmalloc((size_t)a->n * sizeof *elems + 1);
+    const Type *r = NULL;
+    int i = 0;
+    for (; i < a->n && (elems[i] = type_unify(a->elems[i], b->elems[i])); i++)
+      ;
+    if (i == a->n)
+      r = type_tuple(a->n, elems);
+    free(elems);
+    return r;
+  }
+  default:
+    return NULL;
+  }
+}
+
+/* Numba's can_convert: numbers by the table above, or when unsafe is set any
+ * real number to any number and complex to complex (what a call to a
+ * function with an explicit signature accepts, truncating); arrays of the
+ * same element type and rank from C to A layout; tuples element by element;
+ * T to Optional(U) and Optional(T) to U when T converts to U. */
+static bool converts(const Type *from, const Type *to, bool unsafe) {
+  if (!from || !to)
+    return false;
+  if (from == to || (from->kind == TY_NONE && to->kind == TY_OPTIONAL))
+    return true;
+  if (type_is_number(from) && type_is_number(to))
+    return number_converts(from, to) ||
+           (unsafe && (from->kind != TY_COMPLEX || to->kind == TY_COMPLEX));
+  if (to->kind == TY_OPTIONAL)
+    return converts(from->kind == TY_OPTIONAL ? from->elem : from, to->elem, unsafe);
+  if (from->kind == TY_OPTIONAL)
+    return converts(from->elem, to, unsafe);
+  if (from->kind != to->kind)
+    return false;
+  if (from->kind == TY_ARRAY)
+    return from->elem == to->elem && from->ndim == to->ndim && from->device == to->device &&
+           (to->layout == 'A' || from->layout == to->layout);
+  if (from->kind == TY_TUPLE) {
+    if (from->n != to->n)
+      return false;
+    for (int i = 0; i < from->n; i++)
+      if (!converts(from->elems[i], to->elems[i], unsafe))
+        return false;
+    return true;
+  }
+  return false;
+}
+
+bool type_can_convert_safely(const Type *from, const Type *to) { return converts(from, to, false); }
+bool type_can_convert(const Type *from, const Type *to) { return converts(from, to, true); }
+
+/* ---- names -------------------------------------------------------------- */
+
+/* NumPy's and Numba's spellings. Numba's float_ (float32) and byte (uint8)
+ * are left out because NumPy uses the same names for float64 and int8.
+ * Signature strings in Numba reject "bool", "int", "float" and "complex"
+ * (they are Python's builtins there); arrc accepts them. */
+static const struct {
+  const char *name;
+  const Type **type;
+} scalar_names[] = {
+    {"bool", &ty_bool},       {"bool_", &ty_bool},          {"boolean", &ty_bool},
+    {"b1", &ty_bool},         {"int8", &ty_int8},           {"i1", &ty_int8},
+    {"int16", &ty_int16},     {"i2", &ty_int16},            {"short", &ty_int16},
+    {"int32", &ty_int32},     {"i4", &ty_int32},            {"intc", &ty_int32},
+    {"int64", &ty_int64},     {"i8", &ty_int64},            {"intp", &ty_int64},
+    {"int_", &ty_int64},      {"int", &ty_int64},           {"long_", &ty_int64},
+    {"longlong", &ty_int64},  {"ssize_t", &ty_int64},       {"uint8", &ty_uint8},
+    {"u1", &ty_uint8},        {"uchar", &ty_uint8},         {"uint16", &ty_uint16},
+    {"u2", &ty_uint16},       {"ushort", &ty_uint16},       {"uint32", &ty_uint32},
+    {"u4", &ty_uint32},       {"uintc", &ty_uint32},        {"uint64", &ty_uint64},
+    {"u8", &ty_uint64},       {"uintp", &ty_uint64},        {"uint", &ty_uint64},
+    {"ulong", &ty_uint64},    {"ulonglong", &ty_uint64},    {"size_t", &ty_uint64},
+    {"float32", &ty_float32}, {"f4", &ty_float32},          {"float64", &ty_float64},
+    {"f8", &ty_float64},      {"float", &ty_float64},       {"double", &ty_float64},
+    {"complex64", &ty_complex64}, {"c8", &ty_complex64},    {"complex128", &ty_complex128},
+    {"c16", &ty_complex128},  {"complex", &ty_complex128},
+};
+#define N_SCALAR_NAMES (sizeof scalar_names / sizeof scalar_names[0])
+
+const Type *type_scalar_named(const char *name) {
+  for (size_t i = 0; name && i < N_SCALAR_NAMES; i++)
+    if (strcmp(name, scalar_names[i].name) == 0)
+      return *scalar_names[i].type;
+  return NULL;
+}
+
+/* ---- signature strings -------------------------------------------------- */
+
+/* A recursive-descent parser over the text, which comes from the user: every
+ * path checks for the end of the string, nesting is bounded, and the first
+ * error wins. */
+typedef struct {
+  Arena *a;
+  const char *text, *p;
+  const char *error;
+  int depth;
+} Parser;
+
+enum { MAX_DEPTH = 64, MAX_DIMS = 4, MAX_TUPLE = 1000 };
+
+static void *fail(Parser *ps, const char *at, const char *fmt, ...) ARRC_PRINTF(3, 4);
+static void *fail(Parser *ps, const char *at, const char *fmt, ...) {
+  if (ps->error)
+    return NULL;
+  StrBuf sb = {0};
+  va_list ap;
+  va_start(ap, fmt);
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  sb_printf(&sb, " at column %d of '", (int)(at - ps->text) + 1);
+  for (const unsigned char *s = (const unsigned char *)ps->text; *s; s++) {
+    if (*s < 0x20 || *s >= 0x7f || *s == '\'' || *s == '\\')
+      sb_printf(&sb, *s == '\'' || *s == '\\' ? "\\%c" : "\\x%02x", *s);
+    else
+      sb_putc(&sb, (char)*s);
+  }
+  sb_putc(&sb, '\'');
+  ps->error = arena_strndup(ps->a, sb.data, sb.len);
+  sb_free(&sb);
+  return NULL;
+}
+
+static char peek(Parser *ps) {
+  while (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r')
+    ps->p++;
+  return *ps->p;
+}
+
+/* The character at the cursor for a message: " but found 'x'", or nothing
+ * at the end of the text. */
+static const char *found(Parser *ps) {
+  unsigned char c = (unsigned char)*ps->p;
+  if (!c)
+    return "";
+  return c < 0x20 || c >= 0x7f || c == '\'' ? arena_printf(ps->a, " but found '\\x%02x'", c)
+                               : arena_printf(ps->a, " but found '%c'", c);
+}
+
+static bool accept(Parser *ps, char c) {
+  if (peek(ps) != c)
+    return false;
+  ps->p++;
+  return true;
+}
+
+static bool expect(Parser *ps, char c) {
+  if (accept(ps, c))
+    return true;
+  fail(ps, ps->p, "expected '%c'%s", c, found(ps));
+  return false;
+}
+
+static bool is_ident(char c, bool first) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' ||
+         (!first && c >= '0' && c <= '9');
+}
+
+/* Levenshtein distance, for "did you mean"; names are short. */
+static int distance(const char *s, size_t n, const char *t) {
+  size_t m = strlen(t);
+  int row[40];
+  if (n >= 32 || m >= 32)
+    return 99;
+  for (size_t j = 0; j <= m; j++)
+    row[j] = (int)j;
+  for (size_t i = 1; i <= n; i++) {
+    int diag = row[0];
+    row[0] = (int)i;
+    for (size_t j = 1; j <= m; j++) {
+      int up = row[j], best = diag + (s[i - 1] != t[j - 1]);
+      best = up + 1 < best ? up + 1 : best;
+      best = row[j - 1] + 1 < best ? row[j - 1] + 1 : best;
+      row[j] = best;
+      diag = up;
+    }
+  }
+  return row[m];
+}
+
+static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none"};
+
+static const Type *unknown_name(Parser *ps, const char *start, size_t len) {
+  const char *best = NULL;
+  int best_d = 3;
+  for (size_t i = 0; i < N_SCALAR_NAMES + 5; i++) {
+    const char *cand = i < N_SCALAR_NAMES ? scalar_names[i].name : other_names[i - N_SCALAR_NAMES];
+    int d = distance(start, len, cand);
+    if (d < best_d && d < (int)len) {
+      best = cand;
+      best_d = d;
+    }
+  }
+  return fail(ps, start, "unknown type name '%.*s'%s%s%s", (int)(len > 40 ? 40 : len), start,
+              best ? " (did you mean '" : "", best ? best : "", best ? "'?)" : "");
+}
+
+static const Type *parse_type(Parser *ps);
+
+/* Types separated by commas up to `close`, a trailing comma allowed; the
+ * opening bracket has been read. Returns the count, or -1 on an error. */
+static int parse_list(Parser *ps, char close, const Type ***out) {
+  int n = 0, cap = 0;
+  const Type **v = NULL;
+  while (!accept(ps, close)) {
+    if (n == MAX_TUPLE)
+      return fail(ps, ps->p, "more than %d types in a list", MAX_TUPLE), -1;
+    const char *at = (peek(ps), ps->p);
+    const Type *t = parse_type(ps);
+    if (!t)
+      return -1;
+    if (t->kind == TY_VOID)
+      return fail(ps, at, "void is only allowed as a return type"), -1;
+    if (n == cap) {
+      const Type **nv = arena_alloc(ps->a, (size_t)(cap = cap ? 2 * cap : 4) * sizeof *nv);
+      if (n)
+        memcpy(nv, v, (size_t)n * sizeof *nv);
+      v = nv;
+    }
+    v[n++] = t;
+    if (peek(ps) != close && !accept(ps, ','))
+      return fail(ps, ps->p, "expected ',' or '%c'%s", close, found(ps)), -1;
+  }
+  *out = v;
+  return n;
+}
+
+/* A bracket after a scalar: one ':' or '::' or '::1' per dimension. '::1'
+ * on the last dimension means C layout; on the first of several it means
+ * Fortran order in Numba, which arrc does not have, so it becomes 'A'. */
+static const Type *parse_dims(Parser *ps, const Type *elem, const char *start) {
+  int ndim = 0, contiguous_at = -1;
+  do {
+    if (ndim == MAX_DIMS)
+      return fail(ps, ps->p, "arrays have at most %d dimensions", MAX_DIMS);
+    if (!accept(ps, ':'))
+      return fail(ps, ps->p, "expected ':' or '::1' for an array dimension");
+    if (accept(ps, ':')) {
+      const char *step = (peek(ps), ps->p);
+      if (*step >= '0' && *step <= '9') {
+        if (step[0] != '1' || (step[1] >= '0' && step[1] <= '9'))
+          return fail(ps, step, "the only step allowed in an array type is ::1");
+        ps->p++;
+        contiguous_at = contiguous_at < 0 ? ndim : contiguous_at;
+      }
+    }
+    ndim++;
+  } while (accept(ps, ','));
+  if (!expect(ps, ']'))
+    return NULL;
+  if (peek(ps) == '[')
+    return fail(ps, ps->p, "arrays of arrays are not supported ('%.*s' is already an array)",
+                (int)(ps->p - start), start);
+  return type_array(elem, ndim, contiguous_at == ndim - 1 ? 'C' : 'A');
+}
+
+static const Type *parse_named(Parser *ps, const char *start, size_t len) {
+  char name[16] = {0};
+  if (len < sizeof name)
+    memcpy(name, start, len);
+  if (!strcmp(name, "void"))
+    return ty_void;
+  if (!strcmp(name, "none"))
+    return ty_none;
+  if (!strcmp(name, "optional")) {
+    const Type *t;
+    if (!expect(ps, '(') || !(t = parse_type(ps)))
+      return NULL;
+    if (t->kind == TY_VOID)
+      return fail(ps, start, "optional(void) is not a type");
+    return expect(ps, ')') ? type_optional(t) : NULL;
+  }
+  if (!strcmp(name, "Tuple")) {
+    const Type **elems = NULL;
+    int n;
+    if (!expect(ps, '('))
+      return NULL;
+    char open = peek(ps);
+    if (open != '(' && open != '[')
+      return fail(ps, ps->p, "Tuple takes a tuple of types, as in Tuple((f8, i8))");
+    ps->p++;
+    if ((n = parse_list(ps, open == '(' ? ')' : ']', &elems)) < 0 || !expect(ps, ')'))
+      return NULL;
+    return type_tuple(n, elems);
+  }
+  if (!strcmp(name, "UniTuple")) {
+    const Type *t;
+    if (!expect(ps, '(') || !(t = parse_type(ps)) || !expect(ps, ','))
+      return NULL;
+    if (t->kind == TY_VOID)
+      return fail(ps, start, "a tuple cannot hold void");
+    const char *num = (peek(ps), ps->p);
+    long n = 0;
+    while (*ps->p >= '0' && *ps->p <= '9' && n <= MAX_TUPLE)
+      n = n * 10 + (*ps->p++ - '0');
+    if (num == ps->p || n > MAX_TUPLE)
+      return fail(ps, num, "expected a length from 0 to %d", MAX_TUPLE);
+    accept(ps, ',');
+    if (!expect(ps, ')'))
+      return NULL;
+    const Type **elems = arena_alloc(ps->a, (size_t)n * sizeof *elems + 1);
+    for (long i = 0; i < n; i++)
+      elems[i] = t;
+    return type_tuple((int)n, elems);
+  }
+  const Type *t = len < sizeof name ? type_scalar_named(name) : NULL;
+  return t ? t : unknown_name(ps, start, len);
+}
+
+static const Type *parse_type(Parser *ps) {
+  const char *start = (peek(ps), ps->p);
+  if (*start == '(')
+    return fail(ps, start, "a tuple type is written Tuple((a, b)) or UniTuple(a, n)");
+  if (!is_ident(*start, true))
+    return fail(ps, start, "expected a type%s", found(ps));
+  if (++ps->depth > MAX_DEPTH)
+    return fail(ps, start, "types nested too deeply");
+  while (is_ident(*ps->p, false))
+    ps->p++;
+  const Type *t = parse_named(ps, start, (size_t)(ps->p - start));
+  if (t && accept(ps, '[')) {
+    if (!type_is_scalar(t))
+      return fail(ps, start, "an array holds numbers, not %s", t->name);
+    t = parse_dims(ps, t, start);
+  }
+  ps->depth--;
+  return t;
+}
+
+static bool at_end(Parser *ps, const char *what) {
+  if (!peek(ps))
+    return true;
+  fail(ps, ps->p, "expected the end of the %s%s", what, found(ps));
+  return false;
+}
+
+bool type_parse_signature(Arena *a, const char *text, Signature *sig, const char **error) {
+  Parser ps = {.a = a, .text = text ? text : "", .p = text ? text : ""};
+  *sig = (Signature){0};
+  const Type *ret = NULL, **args = NULL;
+  int n;
+  if (*ps.p != '(' && !(ret = parse_type(&ps)))
+    goto error;
+  if (!expect(&ps, '(') || (n = parse_list(&ps, ')', &args)) < 0 || !at_end(&ps, "signature"))
+    goto error;
+  /* Numba's void is its none type; both mean "returns nothing". */
+  if (ret && ret->kind == TY_NONE)
+    ret = ty_void;
+  sig->ret = ret;
+  sig->nargs = n;
+  sig->args = args ? args : arena_alloc(a, sizeof *args);
+  return true;
+error:
+  if (error)
+    *error = ps.error;
+  return false;
+}
+
+const Type *type_parse(Arena *a, const char *text, const char **error) {
+  Parser ps = {.a = a, .text = text ? text : "", .p = text ? text : ""};
+  const Type *t = parse_type(&ps);
+  if (t && at_end(&ps, "type"))
+    return t;
+  if (error)
+    *error = ps.error;
+  return NULL;
+}
