@@ -38,7 +38,7 @@ check "-o without a path is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" -o
 check "a missing file is status 1" 1 "$ARRC" --emit=ast "$tmp/nonexistent.arr"
 expect_in "a missing file is named" "$tmp/stderr" "nonexistent.arr"
 check "phases after the front end are refused" 2 "$ARRC" --emit=exe "$tmp/good.arr"
-expect_in "the refusal says what exists" "$tmp/stderr" "tokens and ast"
+expect_in "the refusal says what exists" "$tmp/stderr" "tokens, ast and ir"
 
 check "--emit=tokens" 0 "$ARRC" --emit=tokens "$tmp/good.arr"
 expect_in "tokens have line:col" "$tmp/stdout" "2:5 NAME math"
