@@ -55,7 +55,7 @@ $(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The middle end: the IR, its construction and its checks.
-IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/print.c ir/verify.c
+IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/print.c ir/verify.c
 IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 
 $(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ)

@@ -80,6 +80,7 @@ typedef struct {
   Rename renames[64];
   int nrenames;
   int ncomps;
+  bool in_constant;      /* building a global constant's expression */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -318,7 +319,7 @@ static const char *renamed(const Builder *b, const char *name) {
 
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
-  if (name != e->name.id || is_local(b, name))
+  if (!b->in_constant && (name != e->name.id || is_local(b, name)))
     return read_var(b, b->cur, name, e->loc);
   const Symbol *sym = scope_lookup(b->m->scope, name);
   if (!sym) {
@@ -336,6 +337,15 @@ static Instr *build_name(Builder *b, const Node *e) {
     if (sym->node)
       diag_note(b->d, sym->node->loc, "'%s' is assigned here", name);
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY) {
+    /* Global constants are folded into the functions that read them (§1.2):
+     * their expression is built here, with module-level names only. */
+    bool saved = b->in_constant;
+    b->in_constant = true;
+    Instr *v = build_expr(b, sym->value);
+    b->in_constant = saved;
+    return v;
   }
   return global(b, sym, e->loc);
 }

@@ -133,6 +133,27 @@ Instr *ir_append(Block *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
   return i;
 }
 
+Instr *ir_insert_before(Instr *at, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
+  Block *b = at->block;
+  Instr *i = instr_new(b, op, loc);
+  for (int k = 0; k < nops; k++)
+    ir_add_operand(i, ops[k]);
+  i->next = at;
+  i->prev = at->prev;
+  if (at->prev)
+    at->prev->next = i;
+  else
+    b->first = i;
+  at->prev = i;
+  return i;
+}
+
+void ir_clear_operands(Instr *i) {
+  for (int k = 0; k < i->ops.len; k++)
+    list_remove_one(&i->ops.v[k]->users, i);
+  i->ops.len = 0;
+}
+
 Instr *ir_insert_phi(Block *b, SrcLoc loc) {
   Instr *i = instr_new(b, IR_PHI, loc);
   i->next = b->first;
@@ -145,9 +166,7 @@ Instr *ir_insert_phi(Block *b, SrcLoc loc) {
 }
 
 void ir_remove(Instr *i) {
-  for (int k = 0; k < i->ops.len; k++)
-    list_remove_one(&i->ops.v[k]->users, i);
-  i->ops.len = 0;
+  ir_clear_operands(i);
   Block *b = i->block;
   if (i->prev)
     i->prev->next = i->next;

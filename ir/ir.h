@@ -110,7 +110,10 @@ void ir_block_add_pred(Block *b, Block *pred);
 Instr *ir_append(Block *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops);
 /* Inserts a PHI at the start of b, with no operands yet. */
 Instr *ir_insert_phi(Block *b, SrcLoc loc);
+/* Inserts a new instruction just before `at`, in at's block. */
+Instr *ir_insert_before(Instr *at, Opcode op, SrcLoc loc, int nops, Instr *const *ops);
 void ir_add_operand(Instr *i, Instr *op);
+void ir_clear_operands(Instr *i);
 void ir_set_operand(Instr *i, int k, Instr *op);
 /* Replaces every use of `from` by `to`, then removes `from` from its block. */
 void ir_replace_and_remove(Instr *from, Instr *to);
@@ -127,6 +130,10 @@ Func *ir_build_entry(Module *m);
 Func *ir_build_function(Module *m, const Node *def, FuncKind kind);
 /* Builds the entry code and every def of the module; false on errors. */
 bool ir_build_module(Module *m);
+
+/* Whole-program type inference from the entry code (infer.c): builds the
+ * entry code and every specialization it reaches, typed. False on errors. */
+bool ir_infer_module(Module *m);
 
 /* The textual form (print.c). */
 void ir_print_func(StrBuf *out, const Func *f);

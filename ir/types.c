@@ -97,7 +97,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   /* Numba prints a list built in jitted code as list(int64)<iv=None> and one
    * passed in from Python as "reflected list(int64)"; arrc has one kind of
    * list and leaves both decorations out. */
-  case TY_LIST: sb_printf(sb, "list(%s)", t->elem->name); break;
+  case TY_LIST: sb_printf(sb, "list(%s)", t->elem ? t->elem->name : "undefined"); break;
   case TY_OPTIONAL: sb_printf(sb, "OptionalType(%s)", t->elem->name); break;
   case TY_RANGE: sb_puts(sb, "range_state_int64"); break;
   case TY_SLICE: sb_puts(sb, t->n == 3 ? "slice<a:b:c>" : "slice<a:b>"); break;
@@ -141,6 +141,8 @@ static const Type *intern(const Type *key) {
   }
   if (name_is_key(key->kind)) {
     t->name = arena_strndup(types_arena, key->name, strlen(key->name));
+    if (key->label)
+      t->label = arena_strndup(types_arena, key->label, strlen(key->label));
   } else {
     StrBuf sb = {0};
     put_name(&sb, t);
@@ -168,6 +170,24 @@ static const Type *simple(TypeKind kind, int bits, bool is_signed) {
   return intern(&(Type){.kind = kind, .bits = bits, .is_signed = is_signed});
 }
 
+static const struct {
+  const Type **slot;
+  TypeKind kind;
+  int bits;
+  bool is_signed;
+} singletons[] = {
+    {&ty_void, TY_VOID, 0, 0},         {&ty_none, TY_NONE, 0, 0},
+    {&ty_bool, TY_BOOL, 0, 0},         {&ty_str, TY_STR, 0, 0},
+    {&ty_range, TY_RANGE, 0, 0},       {&ty_stream, TY_STREAM, 0, 0},
+    {&ty_event, TY_EVENT, 0, 0},       {&ty_int8, TY_INT, 8, 1},
+    {&ty_int16, TY_INT, 16, 1},        {&ty_int32, TY_INT, 32, 1},
+    {&ty_int64, TY_INT, 64, 1},        {&ty_uint8, TY_INT, 8, 0},
+    {&ty_uint16, TY_INT, 16, 0},       {&ty_uint32, TY_INT, 32, 0},
+    {&ty_uint64, TY_INT, 64, 0},       {&ty_float32, TY_FLOAT, 32, 0},
+    {&ty_float64, TY_FLOAT, 64, 0},    {&ty_complex64, TY_COMPLEX, 64, 0},
+    {&ty_complex128, TY_COMPLEX, 128, 0},
+};
+
 /* Calling types_init while the table exists keeps the existing types. */
 void types_init(void) {
   if (types_arena)
@@ -178,37 +198,19 @@ void types_init(void) {
   table = calloc(table_cap, sizeof *table);
   if (!table)
     arrc_ice("out of memory");
-  ty_void = simple(TY_VOID, 0, false);
-  ty_none = simple(TY_NONE, 0, false);
-  ty_bool = simple(TY_BOOL, 0, false);
-  ty_str = simple(TY_STR, 0, false);
-  ty_range = simple(TY_RANGE, 0, false);
-  ty_stream = simple(TY_STREAM, 0, false);
-  ty_event = simple(TY_EVENT, 0, false);
-  ty_int8 = simple(TY_INT, 8, true);
-  ty_int16 = simple(TY_INT, 16, true);
-  ty_int32 = simple(TY_INT, 32, true);
-  ty_int64 = simple(TY_INT, 64, true);
-  ty_uint8 = simple(TY_INT, 8, false);
-  ty_uint16 = simple(TY_INT, 16, false);
-  ty_uint32 = simple(TY_INT, 32, false);
-  ty_uint64 = simple(TY_INT, 64, false);
-  ty_float32 = simple(TY_FLOAT, 32, false);
-  ty_float64 = simple(TY_FLOAT, 64, false);
-  ty_complex64 = simple(TY_COMPLEX, 64, false);
-  ty_complex128 = simple(TY_COMPLEX, 128, false);
+  for (size_t i = 0; i < sizeof singletons / sizeof singletons[0]; i++)
+    *singletons[i].slot = simple(singletons[i].kind, singletons[i].bits, singletons[i].is_signed);
 }
 
+/* The singletons become NULL so that a use after types_free fails loudly. */
 void types_free(void) {
   arena_free(types_arena);
   free(table);
   types_arena = NULL;
   table = NULL;
   table_cap = table_len = 0;
-  ty_void = ty_none = ty_bool = ty_str = ty_range = ty_stream = ty_event = NULL;
-  ty_int8 = ty_int16 = ty_int32 = ty_int64 = NULL;
-  ty_uint8 = ty_uint16 = ty_uint32 = ty_uint64 = NULL;
-  ty_float32 = ty_float64 = ty_complex64 = ty_complex128 = NULL;
+  for (size_t i = 0; i < sizeof singletons / sizeof singletons[0]; i++)
+    *singletons[i].slot = NULL;
 }
 
 /* ---- constructors ------------------------------------------------------- */
@@ -283,7 +285,7 @@ static const Type *named(TypeKind kind, const void *func, int id, const char *pr
                          const char *name) {
   StrBuf sb = {0};
   sb_printf(&sb, "%s(%s)", prefix, name ? name : "?");
-  const Type *t = intern(&(Type){.kind = kind, .func = func, .id = id, .name = sb.data});
+  const Type *t = intern(&(Type){.kind = kind, .func = func, .id = id, .name = sb.data, .label = name});
   sb_free(&sb);
   return t;
 }
@@ -337,16 +339,19 @@ static bool number_converts(const Type *from, const Type *to) {
   return real_bits(from) <= real_bits(to);
 }
 
-/* Measured: Numba types + - * // % ** on two integers (or bools) with its
+/* Measured: Numba types + - * // % on two integers (or bools) with its
  * int64 and uint64 loops, so the result is uint64 only when both operands
  * are unsigned; with a float or complex operand the result is the narrowest
- * float (complex) both operands convert to safely. */
+ * float (complex) both operands convert to safely. ** follows the same table
+ * except that float32 ** any integer stays float32, and / gives float64 for
+ * two integers. */
 const Type *type_arith_result(const Type *a, const Type *b) {
   if (!type_is_number(a) || !type_is_number(b))
     return NULL;
   TypeKind k = a->kind > b->kind ? a->kind : b->kind;
   if (k <= TY_INT)
-    return type_is_int(a) && !a->is_signed && type_is_int(b) && !b->is_signed ? ty_uint64 : ty_int64;
+    return type_is_int(a) && !a->is_signed && type_is_int(b) && !b->is_signed ? ty_uint64
+                                                                               : ty_int64;
   bool narrow = real_bits(a) == 32 && real_bits(b) == 32;
   if (k == TY_FLOAT)
     return narrow ? ty_float32 : ty_float64;
@@ -369,6 +374,7 @@ static const Type *unify_numbers(const Type *a, const Type *b) {
       return s;
     return u->bits < 64 ? type_int(u->bits * 2, true) : ty_float64;
   }
+  /* Unlike the conversion graph, NumPy lets uint16 into float32. */
   int bits = 32;
   const Type *pair[2] = {a, b};
   for (int i = 0; i < 2; i++) {
@@ -527,8 +533,10 @@ static void *fail(Parser *ps, const char *at, const char *fmt, ...) {
   va_end(ap);
   sb_printf(&sb, " at column %d of '", (int)(at - ps->text) + 1);
   for (const unsigned char *s = (const unsigned char *)ps->text; *s; s++) {
-    if (*s < 0x20 || *s >= 0x7f || *s == '\'' || *s == '\\')
-      sb_printf(&sb, *s == '\'' || *s == '\\' ? "\\%c" : "\\x%02x", *s);
+    if (*s == '\'' || *s == '\\')
+      sb_printf(&sb, "\\%c", *s);
+    else if (*s < 0x20 || *s >= 0x7f)
+      sb_printf(&sb, "\\x%02x", *s);
     else
       sb_putc(&sb, (char)*s);
   }
@@ -550,8 +558,9 @@ static const char *found(Parser *ps) {
   unsigned char c = (unsigned char)*ps->p;
   if (!c)
     return "";
-  return c < 0x20 || c >= 0x7f || c == '\'' ? arena_printf(ps->a, " but found '\\x%02x'", c)
-                               : arena_printf(ps->a, " but found '%c'", c);
+  if (c < 0x20 || c >= 0x7f || c == '\'')
+    return arena_printf(ps->a, " but found '\\x%02x'", c);
+  return arena_printf(ps->a, " but found '%c'", c);
 }
 
 static bool accept(Parser *ps, char c) {
@@ -756,7 +765,7 @@ bool type_parse_signature(Arena *a, const char *text, Signature *sig, const char
   *sig = (Signature){0};
   const Type *ret = NULL, **args = NULL;
   int n;
-  if (*ps.p != '(' && !(ret = parse_type(&ps)))
+  if (peek(&ps) != '(' && !(ret = parse_type(&ps)))
     goto error;
   if (!expect(&ps, '(') || (n = parse_list(&ps, ')', &args)) < 0 || !at_end(&ps, "signature"))
     goto error;

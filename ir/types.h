@@ -49,6 +49,7 @@ struct Type {
   const void *func;         /* FUNCTION */
   int id;                   /* BUILTIN */
   const char *name;         /* printed name, made when the type is interned */
+  const char *label;        /* FUNCTION BUILTIN EXCEPTION: the bare name (np.zeros's path) */
 };
 
 void types_init(void);
@@ -66,6 +67,7 @@ const Type *type_complex(int bits);
 const Type *type_array(const Type *elem, int ndim, char layout);
 const Type *type_device_array(const Type *elem, int ndim, char layout);
 const Type *type_tuple(int n, const Type *const *elems);
+/* elem NULL: an empty list whose element type is not known yet. */
 const Type *type_list(const Type *elem);
 const Type *type_optional(const Type *elem);
 const Type *type_slice(int n);

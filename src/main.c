@@ -36,7 +36,7 @@ static void usage(FILE *out) {
         "\n"
         "options:\n"
         "  -o PATH          write the output to PATH (default: standard output)\n"
-        "  --emit=KIND      what to produce: tokens | ast | ir (untyped for now)\n"
+        "  --emit=KIND      what to produce: tokens | ast | ir\n"
         "  -Werror          treat warnings as errors\n"
         "  -w               do not print warnings\n"
         "  -v               print each compilation phase with its time\n"
@@ -197,9 +197,9 @@ int main(int argc, char **argv) {
       t = now_ms();
       types_init();
       Module *m = ir_module_new(arena, &diag, src, names, module);
-      if (ir_build_module(m) && ir_verify_module(m, &diag) == 0)
+      if (ir_infer_module(m) && ir_verify_module(m, &diag) == 0)
         ir_print_module(&out, m);
-      report_phase(&opt, "ir-build", t);
+      report_phase(&opt, "ir", t);
       types_free();
     }
   }

@@ -365,6 +365,7 @@ Test(types, parse_signatures) {
        "Tuple(array(float64, 1d, A), array(float64, 1d, A), float64)(array(float64, 2d, A))"},
       {"(f4, f4)", "-(float32, float32)"},
       {"()", "-()"},
+      {" (i8[:, :])", "-(array(int64, 2d, A))"},
       {"boolean(int64)", "bool(int64)"},
       {"void(float32[:, :], float32[:, :], float32[:, :])",
        "void(array(float32, 2d, A), array(float32, 2d, A), array(float32, 2d, A))"},

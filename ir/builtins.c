@@ -1,0 +1,810 @@
+/* The typing of builtins (LANGUAGE.md §6, §7): one row per function, keyed
+ * by its canonical path ("numpy.zeros", "builtins.len", "array.sum"), with
+ * where it may be used. Adding a builtin is adding a row here and its
+ * lowering. */
+#include <string.h>
+
+#include "infer.h"
+
+/* Where a builtin may be used. */
+enum {
+  HOST = 1,   /* entry code and host functions */
+  JIT = 2,    /* @jit functions and ufuncs */
+  GPU = 4,    /* kernels and device functions */
+  ANY = HOST | JIT | GPU,
+  CPU = HOST | JIT
+};
+
+typedef const Type *(*TypingFn)(CallInfo *c);
+
+typedef struct {
+  const char *path;
+  int where;
+  int min_args, max_args;   /* positional arguments */
+  TypingFn type;
+} BuiltinRow;
+
+static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
+static const Type *err(CallInfo *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  StrBuf sb = {0};
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  const Type *t = infer_error(c->I, c->call->loc, "%s", sb.data);
+  sb_free(&sb);
+  return t;
+}
+
+static const char *short_name(const char *path) {
+  if (strncmp(path, "builtins.", 9) == 0)
+    return path + 9;
+  if (strncmp(path, "numpy.", 6) == 0)
+    return path + 6;
+  return path;
+}
+
+/* The float type math functions compute in: float32 stays float32, other
+ * numbers become float64 (Numba's rule). */
+static const Type *math_float(const Type *t) { return t == ty_float32 ? ty_float32 : ty_float64; }
+
+static const Type *kw_type(CallInfo *c, const char *name, const Instr **value) {
+  for (int k = 0; k < c->nkw; k++) {
+    if (strcmp(c->kwnames[k], name) == 0) {
+      if (value)
+        *value = c->kwargs[k];
+      return c->kwtypes[k];
+    }
+  }
+  return NULL;
+}
+
+static bool check_keywords(CallInfo *c, const char *const *allowed) {
+  for (int k = 0; k < c->nkw; k++) {
+    bool ok = false;
+    for (int j = 0; allowed && allowed[j]; j++)
+      ok |= strcmp(allowed[j], c->kwnames[k]) == 0;
+    if (!ok) {
+      err(c, "%s() got an unexpected keyword argument '%s'", short_name(c->path), c->kwnames[k]);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* ---- Python builtins --------------------------------------------------- */
+
+static const Type *t_print(CallInfo *c) {
+  static const char *const kws[] = {"sep", "end", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  return ty_none;
+}
+
+static const Type *t_len(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
+      t->kind == TY_STR)
+    return ty_int64;
+  return err(c, "object of type %s has no len()", t->name);
+}
+
+static const Type *t_range(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (!type_is_int(c->types[k]) && c->types[k] != ty_bool)
+      return err(c, "range() arguments must be integers, not %s", c->types[k]->name);
+  return ty_range;
+}
+
+static const Type *t_abs(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (t->kind == TY_COMPLEX)
+    return t->bits == 64 ? ty_float32 : ty_float64;
+  if (t->kind == TY_BOOL)
+    return ty_int64;
+  if (type_is_number(t))
+    return t;
+  if (t->kind == TY_ARRAY)
+    return type_array(t->elem->kind == TY_COMPLEX ? type_float(t->elem->bits / 2) : t->elem, t->ndim, 'C');
+  return err(c, "bad operand type for abs(): %s", t->name);
+}
+
+static const Type *t_minmax(CallInfo *c) {
+  if (c->nargs == 1) {
+    const Type *t = c->types[0];
+    if (t->kind == TY_ARRAY || t->kind == TY_LIST)
+      return t->elem;
+    if (t->kind == TY_TUPLE && t->n > 0) {
+      const Type *u = t->elems[0];
+      for (int k = 1; k < t->n && u; k++)
+        u = type_unify(u, t->elems[k]);
+      if (u)
+        return u;
+    }
+    return err(c, "%s() of one argument needs an array, a list or a tuple, not %s",
+               short_name(c->path), t->name);
+  }
+  const Type *u = NULL;
+  for (int k = 0; k < c->nargs; k++) {
+    if (!type_is_number(c->types[k]))
+      return err(c, "%s() needs numbers, not %s", short_name(c->path), c->types[k]->name);
+    u = type_unify(u, c->types[k]);
+  }
+  return u;
+}
+
+static const Type *t_round(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (!type_is_number(t) || t->kind == TY_COMPLEX)
+    return err(c, "round() needs a real number, not %s", t->name);
+  if (c->nargs == 1)
+    return ty_int64;
+  if (!type_is_int(c->types[1]))
+    return err(c, "round()'s number of digits must be an integer, not %s", c->types[1]->name);
+  return t->kind == TY_FLOAT ? t : ty_float64;
+}
+
+static const Type *t_int(CallInfo *c) {
+  if (c->nargs == 0)
+    return ty_int64;
+  const Type *t = c->types[0];
+  if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
+    return ty_int64;
+  return err(c, "int() cannot convert %s", t->name);
+}
+
+static const Type *t_float(CallInfo *c) {
+  if (c->nargs == 0)
+    return ty_float64;
+  const Type *t = c->types[0];
+  if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
+    return ty_float64;
+  return err(c, "float() cannot convert %s", t->name);
+}
+
+static const Type *t_bool(CallInfo *c) { (void)c; return ty_bool; }
+
+static const Type *t_complex(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (!type_is_number(c->types[k]))
+      return err(c, "complex() needs numbers, not %s", c->types[k]->name);
+  return ty_complex128;
+}
+
+static const Type *t_sum(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (t->kind == TY_RANGE)
+    return ty_int64;
+  if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
+    const Type *e = t->elem;
+    if (e->kind == TY_BOOL || type_is_int(e))
+      return e->kind == TY_INT && !e->is_signed ? ty_uint64 : ty_int64;
+    return e;
+  }
+  return err(c, "sum() needs an array, a list or a range, not %s", t->name);
+}
+
+static const Type *t_enumerate(CallInfo *c) {
+  const Type *t = c->types[0];
+  const Type *e = t->kind == TY_RANGE ? ty_int64
+                : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
+                : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
+                : NULL;
+  if (!e)
+    return err(c, "enumerate() needs an iterable, not %s", t->name);
+  const Type *pair[2] = {ty_int64, e};
+  return type_iter(t, type_tuple(2, pair));
+}
+
+static const Type *t_zip(CallInfo *c) {
+  const Type **elems = arena_alloc(infer_arena(c->I), (size_t)(c->nargs + 1) * sizeof *elems);
+  for (int k = 0; k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    elems[k] = t->kind == TY_RANGE ? ty_int64
+             : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
+             : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
+             : NULL;
+    if (!elems[k])
+      return err(c, "zip() needs iterables, not %s", t->name);
+  }
+  return type_iter(c->types[0], type_tuple(c->nargs, elems));
+}
+
+static const Type *t_pow(CallInfo *c) {
+  const Type *a = c->types[0], *b = c->types[1];
+  if (!type_is_number(a) || !type_is_number(b))
+    return err(c, "pow() needs numbers, not %s and %s", a->name, b->name);
+  if (a->kind <= TY_INT && b->kind <= TY_INT)
+    return ty_int64;
+  if (a == ty_float32 && b->kind <= TY_INT)
+    return ty_float32;
+  return type_arith_result(a, b);
+}
+
+static const Type *t_divmod(CallInfo *c) {
+  const Type *t = type_arith_result(c->types[0], c->types[1]);
+  if (!t || t->kind == TY_COMPLEX)
+    return err(c, "divmod() needs real numbers, not %s and %s", c->types[0]->name, c->types[1]->name);
+  const Type *pair[2] = {t, t};
+  return type_tuple(2, pair);
+}
+
+static const Type *t_isinstance(CallInfo *c) {
+  return err(c, "isinstance() is not supported by arrc: every value has one static type");
+}
+
+/* ---- math ----------------------------------------------------------------- */
+
+static const Type *need_real(CallInfo *c, const Type *t) {
+  if (!type_is_number(t) || t->kind == TY_COMPLEX) {
+    err(c, "%s() needs a real number, not %s", c->path, t->name);
+    return NULL;
+  }
+  return t;
+}
+
+static const Type *t_math1(CallInfo *c) {
+  return need_real(c, c->types[0]) ? math_float(c->types[0]) : ty_error;
+}
+
+static const Type *t_math2(CallInfo *c) {
+  if (!need_real(c, c->types[0]) || !need_real(c, c->types[1]))
+    return ty_error;
+  return c->types[0] == ty_float32 && c->types[1] == ty_float32 ? ty_float32 : ty_float64;
+}
+
+static const Type *t_math_int(CallInfo *c) { return need_real(c, c->types[0]) ? ty_int64 : ty_error; }
+
+static const Type *t_math_pred(CallInfo *c) { return need_real(c, c->types[0]) ? ty_bool : ty_error; }
+
+static const Type *t_math_pow(CallInfo *c) {
+  if (!need_real(c, c->types[0]) || !need_real(c, c->types[1]))
+    return ty_error;
+  return ty_float64;
+}
+
+/* ---- numpy -------------------------------------------------------------- */
+
+/* The dtype= argument (or the positional one at index k), or dflt. */
+static const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
+  const Type *t = kw_type(c, "dtype", NULL);
+  if (!t && k < c->nargs)
+    t = c->types[k];
+  if (!t)
+    return dflt;
+  if (t->kind == TY_DTYPE)
+    return t->elem;
+  const Instr *v = NULL;
+  kw_type(c, "dtype", &v);
+  if (!v && k < c->nargs)
+    v = c->args[k];
+  if (v && v->op == IR_CONST_STR) {
+    const Type *s = type_scalar_named(v->imm.str.s);
+    if (s)
+      return s;
+  }
+  err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
+  return NULL;
+}
+
+/* The number of dimensions of a shape argument: an int or a tuple of ints. */
+static int shape_ndim(CallInfo *c, const Type *t) {
+  if (type_is_int(t))
+    return 1;
+  if (t->kind == TY_TUPLE && t->n >= 1 && t->n <= 4) {
+    for (int k = 0; k < t->n; k++)
+      if (!type_is_int(t->elems[k]))
+        goto bad;
+    return t->n;
+  }
+bad:
+  err(c, "a shape must be an int or a tuple of 1 to 4 ints, not %s", t->name);
+  return 0;
+}
+
+static const Type *t_np_alloc(CallInfo *c) {
+  static const char *const kws[] = {"dtype", "shape", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  int nd = shape_ndim(c, c->types[0]);
+  const Type *dt = dtype_arg(c, 1, ty_float64);
+  return nd && dt ? type_array(dt, nd, 'C') : ty_error;
+}
+
+static const Type *t_np_full(CallInfo *c) {
+  static const char *const kws[] = {"dtype", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  int nd = shape_ndim(c, c->types[0]);
+  const Type *v = c->types[1];
+  const Type *dt = dtype_arg(c, 2, v == ty_bool || type_is_number(v) ? (v->kind == TY_INT ? ty_int64 : v) : NULL);
+  return nd && dt ? type_array(dt, nd, 'C') : ty_error;
+}
+
+static const Type *t_np_like(CallInfo *c) {
+  static const char *const kws[] = {"dtype", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "%s() needs an array, not %s", short_name(c->path), a->name);
+  int valuepos = strcmp(c->path, "numpy.full_like") == 0 ? 2 : 1;
+  const Type *dt = dtype_arg(c, valuepos, a->elem);
+  return dt ? type_array(dt, a->ndim, 'C') : ty_error;
+}
+
+static const Type *t_np_arange(CallInfo *c) {
+  static const char *const kws[] = {"dtype", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  const Type *t = NULL;
+  for (int k = 0; k < c->nargs; k++) {
+    if (!type_is_number(c->types[k]) || c->types[k]->kind == TY_COMPLEX)
+      return err(c, "arange() needs real numbers, not %s", c->types[k]->name);
+    t = type_unify(t, c->types[k]->kind <= TY_INT ? ty_int64 : c->types[k]);
+  }
+  const Type *dt = dtype_arg(c, 99, t);
+  return dt ? type_array(dt, 1, 'C') : ty_error;
+}
+
+static const Type *t_np_linspace(CallInfo *c) {
+  (void)c;
+  return type_array(ty_float64, 1, 'C');
+}
+
+/* np.array of a list (of lists) or of a tuple: the element type and the
+ * nesting depth give the array type. */
+static const Type *t_np_array(CallInfo *c) {
+  static const char *const kws[] = {"dtype", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  const Type *t = c->types[0];
+  int nd = 0;
+  while ((t->kind == TY_LIST || (t->kind == TY_TUPLE && t->n > 0)) && nd < 4) {
+    t = t->kind == TY_LIST ? t->elem : t->elems[0];
+    nd++;
+  }
+  if (c->types[0]->kind == TY_ARRAY) {
+    t = c->types[0]->elem;
+    nd = c->types[0]->ndim;
+  }
+  if (nd == 0 || !type_is_number(t))
+    return err(c, "np.array() needs a list, a tuple or an array of numbers, not %s", c->types[0]->name);
+  const Type *dt = dtype_arg(c, 1, t);
+  return dt ? type_array(dt, nd, 'C') : ty_error;
+}
+
+static const Type *t_np_copy(CallInfo *c) {
+  const Type *a = c->receiver ? c->receiver->type : c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "copy() needs an array, not %s", a->name);
+  return type_array(a->elem, a->ndim, 'C');
+}
+
+/* np.sqrt and friends, on a number or elementwise on an array. */
+static const Type *t_np_ufunc1(CallInfo *c) {
+  const Type *t = c->types[0];
+  const Type *e = t->kind == TY_ARRAY ? t->elem : t;
+  if (!type_is_number(e))
+    return err(c, "%s() needs numbers or arrays, not %s", short_name(c->path), t->name);
+  const char *name = short_name(c->path);
+  const Type *r;
+  if (strcmp(name, "abs") == 0 || strcmp(name, "floor") == 0 || strcmp(name, "ceil") == 0)
+    r = e->kind <= TY_INT && strcmp(name, "abs") == 0 ? (e->kind == TY_BOOL ? ty_bool : e) : (e->kind <= TY_INT ? ty_float64 : e);
+  else if (strcmp(name, "isnan") == 0)
+    r = ty_bool;
+  else
+    r = e->kind == TY_FLOAT || e->kind == TY_COMPLEX ? e : (e->kind == TY_INT && e->bits <= 16 ? ty_float32 : ty_float64);
+  return t->kind == TY_ARRAY ? type_array(r, t->ndim, 'C') : r;
+}
+
+static const Type *t_np_ufunc2(CallInfo *c) {
+  const Type *a = c->types[0], *b = c->types[1];
+  const Type *ea = a->kind == TY_ARRAY ? a->elem : a, *eb = b->kind == TY_ARRAY ? b->elem : b;
+  if (!type_is_number(ea) || !type_is_number(eb))
+    return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->path), a->name, b->name);
+  const Type *r = type_arith_result(ea, eb);
+  if (strcmp(c->path, "numpy.arctan2") == 0 && r->kind <= TY_INT)
+    r = ty_float64;
+  int nd = a->kind == TY_ARRAY ? a->ndim : 0;
+  if (b->kind == TY_ARRAY && b->ndim > nd)
+    nd = b->ndim;
+  return nd ? type_array(r, nd, 'C') : r;
+}
+
+/* np.sum(a) and a.sum(): a reduction to a scalar, or with axis= to an
+ * array of one dimension less. */
+static const Type *t_reduce(CallInfo *c) {
+  static const char *const kws[] = {"axis", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  const Type *a = c->receiver ? c->receiver->type : c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "%s() needs an array, not %s", short_name(c->path), a->name);
+  const char *op = strrchr(c->path, '.') + 1;
+  const Type *e = a->elem, *r = e;
+  if (strcmp(op, "sum") == 0 || strcmp(op, "prod") == 0)
+    r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64
+      : e->kind == TY_INT ? ty_uint64 : e;
+  else if (strcmp(op, "mean") == 0)
+    r = e->kind <= TY_INT ? ty_float64 : e;
+  else if (strcmp(op, "argmin") == 0 || strcmp(op, "argmax") == 0)
+    r = ty_int64;
+  else if (strcmp(op, "all") == 0 || strcmp(op, "any") == 0)
+    r = ty_bool;
+  if (kw_type(c, "axis", NULL))
+    return a->ndim == 1 ? r : type_array(r, a->ndim - 1, 'C');
+  return r;
+}
+
+static const Type *t_np_dot(CallInfo *c) {
+  const Type *a = c->types[0], *b = c->types[1];
+  if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
+    return err(c, "dot() needs two arrays, not %s and %s", a->name, b->name);
+  const Type *e = type_arith_result(a->elem, b->elem);
+  int nd = a->ndim + b->ndim - 2;
+  return nd == 0 ? e : type_array(e, nd, 'C');
+}
+
+static const Type *t_np_where(CallInfo *c) {
+  const Type *x = c->types[1], *y = c->types[2];
+  const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
+  const Type *cond = c->types[0];
+  int nd = cond->kind == TY_ARRAY ? cond->ndim : 0;
+  if (x->kind == TY_ARRAY && x->ndim > nd) nd = x->ndim;
+  if (y->kind == TY_ARRAY && y->ndim > nd) nd = y->ndim;
+  return e && nd ? type_array(e, nd, 'C') : err(c, "where() needs arrays of one element type");
+}
+
+static const Type *t_np_clip(CallInfo *c) {
+  const Type *a = c->types[0];
+  return a->kind == TY_ARRAY ? type_array(a->elem, a->ndim, 'C') : a;
+}
+
+/* ---- methods ---------------------------------------------------------------- */
+
+static const Type *t_astype(CallInfo *c) {
+  const Type *a = c->receiver->type;
+  const Type *dt = dtype_arg(c, 0, NULL);
+  return dt ? type_array(dt, a->ndim, 'C') : ty_error;
+}
+
+static const Type *t_reshape(CallInfo *c) {
+  const Type *a = c->receiver->type;
+  int nd = c->nargs == 1 ? shape_ndim(c, c->types[0]) : c->nargs;
+  return nd ? type_array(a->elem, nd, 'C') : ty_error;
+}
+
+static const Type *t_ravel(CallInfo *c) { return type_array(c->receiver->type->elem, 1, 'C'); }
+
+static const Type *t_list_append(CallInfo *c) {
+  const Type *l = c->receiver->type;
+  if (!type_can_convert(c->types[0], l->elem))
+    return err(c, "cannot append %s to %s", c->types[0]->name, l->name);
+  return ty_none;
+}
+
+static const Type *t_list_pop(CallInfo *c) { return c->receiver->type->elem; }
+
+/* ---- time, sys, random ----------------------------------------------------- */
+
+static const Type *t_float64(CallInfo *c) { (void)c; return ty_float64; }
+static const Type *t_none(CallInfo *c) { (void)c; return ty_none; }
+static const Type *t_int64(CallInfo *c) { (void)c; return ty_int64; }
+
+static const Type *t_random_array(CallInfo *c) {
+  static const char *const kws[] = {"size", "low", "high", "loc", "scale", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  const char *op = strrchr(c->path, '.') + 1;
+  const Type *elem = strcmp(op, "randint") == 0 ? ty_int64 : ty_float64;
+  /* rand(d0, d1, ...) and randn take dimensions; the others take size=. */
+  if (strcmp(op, "rand") == 0 || strcmp(op, "randn") == 0)
+    return c->nargs == 0 ? elem : type_array(elem, c->nargs, 'C');
+  int sizepos = strcmp(op, "random") == 0 ? 0 : strcmp(op, "randint") == 0 || strcmp(op, "uniform") == 0 ||
+                strcmp(op, "normal") == 0 ? 2 : 99;
+  const Type *size = kw_type(c, "size", NULL);
+  if (!size && sizepos < c->nargs)
+    size = c->types[sizepos];
+  if (!size || size->kind == TY_NONE)
+    return elem;
+  int nd = shape_ndim(c, size);
+  return nd ? type_array(elem, nd, 'C') : ty_error;
+}
+
+/* ---- cuda -------------------------------------------------------------------- */
+
+static const Type *t_cuda_grid(CallInfo *c) {
+  int64_t n;
+  if (!infer_const_int(c->args[0], &n) || n < 1 || n > 3)
+    return err(c, "%s() needs a constant 1, 2 or 3", short_name(c->path));
+  if (n == 1)
+    return ty_int64;
+  const Type *elems[3] = {ty_int64, ty_int64, ty_int64};
+  return type_tuple((int)n, elems);
+}
+
+static const Type *t_void(CallInfo *c) { (void)c; return ty_void; }
+
+/* cuda.shared.array(shape, dtype) and cuda.local.array: the shape must be
+ * a compile-time constant (§7.1). */
+static const Type *t_cuda_array(CallInfo *c) {
+  const Instr *shape = c->nargs > 0 ? c->args[0] : NULL;
+  kw_type(c, "shape", &shape);
+  if (!shape)
+    return err(c, "%s() needs a shape", c->path);
+  int nd = 0;
+  int64_t v;
+  if (infer_const_int(shape, &v)) {
+    nd = 1;
+  } else if (shape->op == IR_TUPLE) {
+    nd = shape->ops.len;
+    for (int k = 0; k < nd; k++)
+      if (!infer_const_int(shape->ops.v[k], &v))
+        nd = -1;
+  } else {
+    nd = -1;
+  }
+  if (nd <= 0)
+    return err(c, "'%s' needs a constant shape: an integer literal, a global constant like "
+               "TPB = 16, or a tuple of these", c->path);
+  const Type *dt = dtype_arg(c, 1, NULL);
+  return dt ? type_array(dt, nd, 'C') : ty_error;
+}
+
+static const Type *t_cuda_atomic(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "%s() needs an array as its first argument, not %s", c->path, a->name);
+  return a->elem;
+}
+
+static const Type *t_to_device(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "to_device() needs an array, not %s", a->name);
+  return type_device_array(a->elem, a->ndim, 'C');
+}
+
+static const Type *t_device_array(CallInfo *c) {
+  static const char *const kws[] = {"dtype", "shape", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  int nd = shape_ndim(c, c->types[0]);
+  const Type *dt = dtype_arg(c, 1, ty_float64);
+  return nd && dt ? type_device_array(dt, nd, 'C') : ty_error;
+}
+
+static const Type *t_device_array_like(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "device_array_like() needs an array, not %s", a->name);
+  return type_device_array(a->elem, a->ndim, 'C');
+}
+
+static const Type *t_copy_to_host(CallInfo *c) {
+  const Type *a = c->receiver->type;
+  return type_array(a->elem, a->ndim, 'C');
+}
+
+static const Type *t_bool_result(CallInfo *c) { (void)c; return ty_bool; }
+static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
+static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
+
+static const BuiltinRow rows[] = {
+    {"builtins.print", HOST | JIT, 0, 1000, t_print},
+    {"builtins.len", ANY, 1, 1, t_len},
+    {"builtins.range", ANY, 1, 3, t_range},
+    {"builtins.abs", ANY, 1, 1, t_abs},
+    {"builtins.min", ANY, 1, 1000, t_minmax},
+    {"builtins.max", ANY, 1, 1000, t_minmax},
+    {"builtins.round", ANY, 1, 2, t_round},
+    {"builtins.int", ANY, 0, 1, t_int},
+    {"builtins.float", ANY, 0, 1, t_float},
+    {"builtins.bool", ANY, 1, 1, t_bool},
+    {"builtins.complex", ANY, 1, 2, t_complex},
+    {"builtins.sum", CPU, 1, 1, t_sum},
+    {"builtins.enumerate", ANY, 1, 1, t_enumerate},
+    {"builtins.zip", ANY, 1, 8, t_zip},
+    {"builtins.pow", ANY, 2, 2, t_pow},
+    {"builtins.divmod", ANY, 2, 2, t_divmod},
+    {"builtins.isinstance", ANY, 0, 1000, t_isinstance},
+    {"numba.prange", ANY, 1, 3, t_range},
+    {"math.sqrt", ANY, 1, 1, t_math1}, {"math.exp", ANY, 1, 1, t_math1},
+    {"math.expm1", ANY, 1, 1, t_math1}, {"math.log", ANY, 1, 1, t_math1},
+    {"math.log1p", ANY, 1, 1, t_math1}, {"math.log2", ANY, 1, 1, t_math1},
+    {"math.log10", ANY, 1, 1, t_math1}, {"math.sin", ANY, 1, 1, t_math1},
+    {"math.cos", ANY, 1, 1, t_math1}, {"math.tan", ANY, 1, 1, t_math1},
+    {"math.asin", ANY, 1, 1, t_math1}, {"math.acos", ANY, 1, 1, t_math1},
+    {"math.atan", ANY, 1, 1, t_math1}, {"math.sinh", ANY, 1, 1, t_math1},
+    {"math.cosh", ANY, 1, 1, t_math1}, {"math.tanh", ANY, 1, 1, t_math1},
+    {"math.asinh", ANY, 1, 1, t_math1}, {"math.acosh", ANY, 1, 1, t_math1},
+    {"math.atanh", ANY, 1, 1, t_math1}, {"math.fabs", ANY, 1, 1, t_math1},
+    {"math.erf", ANY, 1, 1, t_math1}, {"math.erfc", ANY, 1, 1, t_math1},
+    {"math.gamma", ANY, 1, 1, t_math1}, {"math.lgamma", ANY, 1, 1, t_math1},
+    {"math.degrees", ANY, 1, 1, t_math1}, {"math.radians", ANY, 1, 1, t_math1},
+    {"math.atan2", ANY, 2, 2, t_math2}, {"math.hypot", ANY, 2, 2, t_math2},
+    {"math.copysign", ANY, 2, 2, t_math2}, {"math.fmod", ANY, 2, 2, t_math2},
+    {"math.pow", ANY, 2, 2, t_math_pow},
+    {"math.floor", ANY, 1, 1, t_math_int}, {"math.ceil", ANY, 1, 1, t_math_int},
+    {"math.trunc", ANY, 1, 1, t_math_int},
+    {"math.isnan", ANY, 1, 1, t_math_pred}, {"math.isinf", ANY, 1, 1, t_math_pred},
+    {"math.isfinite", ANY, 1, 1, t_math_pred},
+    {"numpy.zeros", CPU, 1, 2, t_np_alloc}, {"numpy.ones", CPU, 1, 2, t_np_alloc},
+    {"numpy.empty", CPU, 1, 2, t_np_alloc}, {"numpy.full", CPU, 2, 3, t_np_full},
+    {"numpy.zeros_like", CPU, 1, 2, t_np_like}, {"numpy.ones_like", CPU, 1, 2, t_np_like},
+    {"numpy.empty_like", CPU, 1, 2, t_np_like}, {"numpy.full_like", CPU, 2, 3, t_np_like},
+    {"numpy.arange", CPU, 1, 3, t_np_arange}, {"numpy.linspace", CPU, 3, 3, t_np_linspace},
+    {"numpy.array", CPU, 1, 2, t_np_array}, {"numpy.copy", CPU, 1, 1, t_np_copy},
+    {"numpy.sqrt", CPU, 1, 1, t_np_ufunc1}, {"numpy.exp", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.log", CPU, 1, 1, t_np_ufunc1}, {"numpy.log10", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.sin", CPU, 1, 1, t_np_ufunc1}, {"numpy.cos", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.tan", CPU, 1, 1, t_np_ufunc1}, {"numpy.arcsin", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.arccos", CPU, 1, 1, t_np_ufunc1}, {"numpy.arctan", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.sinh", CPU, 1, 1, t_np_ufunc1}, {"numpy.cosh", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.tanh", CPU, 1, 1, t_np_ufunc1}, {"numpy.abs", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.fabs", CPU, 1, 1, t_np_ufunc1}, {"numpy.floor", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.ceil", CPU, 1, 1, t_np_ufunc1}, {"numpy.isnan", CPU, 1, 1, t_np_ufunc1},
+    {"numpy.arctan2", CPU, 2, 2, t_np_ufunc2}, {"numpy.power", CPU, 2, 2, t_np_ufunc2},
+    {"numpy.maximum", CPU, 2, 2, t_np_ufunc2}, {"numpy.minimum", CPU, 2, 2, t_np_ufunc2},
+    {"numpy.where", CPU, 3, 3, t_np_where}, {"numpy.clip", CPU, 3, 3, t_np_clip},
+    {"numpy.sum", CPU, 1, 1, t_reduce}, {"numpy.prod", CPU, 1, 1, t_reduce},
+    {"numpy.mean", CPU, 1, 1, t_reduce}, {"numpy.min", CPU, 1, 1, t_reduce},
+    {"numpy.max", CPU, 1, 1, t_reduce}, {"numpy.argmin", CPU, 1, 1, t_reduce},
+    {"numpy.argmax", CPU, 1, 1, t_reduce}, {"numpy.all", CPU, 1, 1, t_reduce},
+    {"numpy.any", CPU, 1, 1, t_reduce}, {"numpy.dot", CPU, 2, 2, t_np_dot},
+    {"numpy.random.seed", CPU, 1, 1, t_none}, {"numpy.random.rand", CPU, 0, 4, t_random_array},
+    {"numpy.random.randn", CPU, 0, 4, t_random_array}, {"numpy.random.random", CPU, 0, 1, t_random_array},
+    {"numpy.random.uniform", CPU, 0, 3, t_random_array}, {"numpy.random.randint", CPU, 1, 3, t_random_array},
+    {"numpy.random.normal", CPU, 0, 3, t_random_array},
+    {"random.seed", CPU, 1, 1, t_none}, {"random.random", CPU, 0, 0, t_float64},
+    {"random.uniform", CPU, 2, 2, t_float64}, {"random.randint", CPU, 2, 2, t_int64},
+    {"random.gauss", CPU, 2, 2, t_float64},
+    {"time.time", HOST, 0, 0, t_float64}, {"time.perf_counter", HOST, 0, 0, t_float64},
+    {"sys.exit", HOST, 0, 1, t_none},
+    {"array.sum", CPU, 0, 0, t_reduce}, {"array.prod", CPU, 0, 0, t_reduce},
+    {"array.mean", CPU, 0, 0, t_reduce}, {"array.min", CPU, 0, 0, t_reduce},
+    {"array.max", CPU, 0, 0, t_reduce}, {"array.argmin", CPU, 0, 0, t_reduce},
+    {"array.argmax", CPU, 0, 0, t_reduce}, {"array.all", CPU, 0, 0, t_reduce},
+    {"array.any", CPU, 0, 0, t_reduce}, {"array.copy", CPU, 0, 0, t_np_copy},
+    {"array.astype", CPU, 1, 1, t_astype}, {"array.reshape", CPU, 1, 4, t_reshape},
+    {"array.ravel", CPU, 0, 0, t_ravel}, {"array.copy_to_host", HOST, 0, 1, t_copy_to_host},
+    {"list.append", CPU, 1, 1, t_list_append}, {"list.pop", CPU, 0, 0, t_list_pop},
+    {"numba.cuda.grid", GPU, 1, 1, t_cuda_grid}, {"numba.cuda.gridsize", GPU, 1, 1, t_cuda_grid},
+    {"numba.cuda.syncthreads", GPU, 0, 0, t_void}, {"numba.cuda.syncwarp", GPU, 0, 1, t_void},
+    {"numba.cuda.threadfence", GPU, 0, 0, t_void},
+    {"numba.cuda.shared.array", GPU, 0, 2, t_cuda_array}, {"numba.cuda.local.array", GPU, 0, 2, t_cuda_array},
+    {"numba.cuda.atomic.add", GPU, 3, 3, t_cuda_atomic}, {"numba.cuda.atomic.sub", GPU, 3, 3, t_cuda_atomic},
+    {"numba.cuda.atomic.max", GPU, 3, 3, t_cuda_atomic}, {"numba.cuda.atomic.min", GPU, 3, 3, t_cuda_atomic},
+    {"numba.cuda.atomic.exch", GPU, 3, 3, t_cuda_atomic},
+    {"numba.cuda.atomic.compare_and_swap", GPU, 3, 3, t_cuda_atomic},
+    {"numba.cuda.fma", GPU, 3, 3, t_math2},
+    {"numba.cuda.to_device", HOST, 1, 2, t_to_device},
+    {"numba.cuda.device_array", HOST, 1, 2, t_device_array},
+    {"numba.cuda.device_array_like", HOST, 1, 2, t_device_array_like},
+    {"numba.cuda.pinned_array", HOST, 1, 2, t_np_alloc},
+    {"numba.cuda.synchronize", HOST, 0, 0, t_none},
+    {"numba.cuda.is_available", HOST, 0, 0, t_bool_result},
+    {"numba.cuda.stream", HOST, 0, 0, t_stream}, {"numba.cuda.event", HOST, 0, 1, t_event},
+    {"numba.cuda.event_elapsed_time", HOST, 2, 2, t_float64},
+};
+
+static const BuiltinRow *find_row(const char *path) {
+  for (size_t k = 0; k < sizeof rows / sizeof *rows; k++)
+    if (strcmp(rows[k].path, path) == 0)
+      return &rows[k];
+  return NULL;
+}
+
+/* A readable name for messages: "np.zeros", "print", "cuda.grid". */
+static const char *display_name(CallInfo *c) {
+  const char *p = c->path;
+  if (strncmp(p, "builtins.", 9) == 0)
+    return p + 9;
+  if (strncmp(p, "numba.cuda.", 11) == 0)
+    return arena_printf(infer_arena(c->I), "cuda.%s", p + 11);
+  if (strncmp(p, "numpy.", 6) == 0)
+    return arena_printf(infer_arena(c->I), "np.%s", p + 6);
+  return p;
+}
+
+const Type *builtin_call_type(CallInfo *c) {
+  const BuiltinRow *row = find_row(c->path);
+  if (!row)
+    return NULL;
+  const char *name = display_name(c);
+  if (c->gpu && !(row->where & GPU))
+    return err(c, "'%s' is not available in GPU code (kernels and device functions); GPU code "
+               "may use scalar arithmetic, math, arrays passed as arguments and the cuda API", name);
+  if (!c->gpu && !(row->where & (c->where == FUNC_JIT || c->where == FUNC_UFUNC ? JIT : HOST)))
+    return err(c, "'%s' is only available in %s", name,
+               row->where == GPU ? "GPU code (kernels and device functions)" : "host code, not in jitted functions");
+  if (c->nargs < row->min_args || c->nargs > row->max_args) {
+    if (row->min_args == row->max_args)
+      return err(c, "%s() takes %d argument%s but %d were given", name, row->min_args,
+                 row->min_args == 1 ? "" : "s", c->nargs);
+    return err(c, "%s() takes %d to %d arguments but %d were given", name, row->min_args,
+               row->max_args, c->nargs);
+  }
+  return row->type(c);
+}
+
+static bool ends_with(const char *s, const char *suffix) {
+  size_t n = strlen(s), m = strlen(suffix);
+  return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu) {
+  const char *p = sym->path;
+  const char *last = strrchr(p, '.') + 1;
+  if (strcmp(p, "math.pi") == 0 || strcmp(p, "math.e") == 0 || strcmp(p, "math.tau") == 0 ||
+      strcmp(p, "math.inf") == 0 || strcmp(p, "math.nan") == 0 || strcmp(p, "numpy.pi") == 0 ||
+      strcmp(p, "numpy.e") == 0 || strcmp(p, "numpy.inf") == 0 || strcmp(p, "numpy.nan") == 0)
+    return ty_float64;
+  if (strcmp(p, "numpy.newaxis") == 0)
+    return ty_none;
+  if (strcmp(p, "builtins.__name__") == 0)
+    return ty_str;
+  if (strcmp(p, "sys.argv") == 0)
+    return type_list(ty_str);
+  if (strncmp(p, "numba.cuda.threadIdx.", 21) == 0 || strncmp(p, "numba.cuda.blockIdx.", 20) == 0 ||
+      strncmp(p, "numba.cuda.blockDim.", 20) == 0 || strncmp(p, "numba.cuda.gridDim.", 19) == 0 ||
+      strcmp(p, "numba.cuda.laneid") == 0 || strcmp(p, "numba.cuda.warpsize") == 0) {
+    if (!gpu)
+      return infer_error(I, loc, "'cuda.%s' is only available in GPU code (kernels and device "
+                         "functions)", p + 11);
+    return ty_int32;
+  }
+  if ((strncmp(p, "numpy.", 6) == 0 || strncmp(p, "numba.", 6) == 0) && !ends_with(p, ".jit") &&
+      strcmp(last, "void") != 0) {
+    const Type *t = type_scalar_named(last);
+    if (t && strcmp(p, "numba.prange") != 0)
+      return type_dtype(t);
+  }
+  if (strncmp(p, "builtins.", 9) == 0 && (ends_with(p, "Error") || strcmp(p, "builtins.Exception") == 0))
+    return type_exception(last);
+  return NULL;
+}
+
+static const char *const array_methods[] = {"sum", "prod", "mean", "min", "max", "argmin", "argmax",
+                                            "all", "any", "copy", "astype", "reshape", "ravel", NULL};
+
+const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr) {
+  switch (obj->kind) {
+  case TY_ARRAY:
+    if (strcmp(attr, "shape") == 0) {
+      const Type *elems[4] = {ty_int64, ty_int64, ty_int64, ty_int64};
+      return type_tuple(obj->ndim, elems);
+    }
+    if (strcmp(attr, "size") == 0 || strcmp(attr, "ndim") == 0)
+      return ty_int64;
+    if (strcmp(attr, "dtype") == 0)
+      return type_dtype(obj->elem);
+    if (strcmp(attr, "T") == 0)
+      return obj->ndim == 1 ? obj : type_array(obj->elem, obj->ndim, 'A');
+    if ((strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
+      return type_array(obj->elem->kind == TY_COMPLEX ? type_float(obj->elem->bits / 2) : obj->elem,
+                        obj->ndim, 'A');
+    if (obj->device && strcmp(attr, "copy_to_host") == 0)
+      return type_builtin(0, "array.copy_to_host");
+    for (int k = 0; array_methods[k] && !obj->device; k++)
+      if (strcmp(attr, array_methods[k]) == 0)
+        return type_builtin(0, arena_printf(infer_arena(I), "array.%s", attr));
+    break;
+  case TY_LIST:
+    if (strcmp(attr, "append") == 0 || strcmp(attr, "pop") == 0)
+      return type_builtin(0, arena_printf(infer_arena(I), "list.%s", attr));
+    break;
+  case TY_COMPLEX:
+    if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
+      return type_float(obj->bits / 2);
+    break;
+  case TY_INT: case TY_FLOAT: case TY_BOOL:
+    if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
+      return obj;
+    break;
+  default:
+    break;
+  }
+  return infer_error(I, at->loc, "%s has no attribute '%s'", obj->name, attr);
+}

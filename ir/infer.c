@@ -1,0 +1,1110 @@
+/* Whole-program type inference (LANGUAGE.md §3.1, DESIGN.md §4).
+ *
+ * Inference starts from the entry code. Each call of a program function
+ * with concrete argument types asks for a specialization: the function's
+ * untyped IR (built once per definition and kind) is cloned and typed for
+ * those arguments, as Numba compiles one version per argument-type tuple.
+ *
+ * Within a function, types flow forward through SSA values; a pass over the
+ * blocks types every instruction whose operands are typed, and passes
+ * repeat until nothing changes (loops and recursion need more than one).
+ * Phis and return types unify their inputs. Then one more pass reports the
+ * errors: typing functions report only in that pass, so each error is
+ * printed once, and a value with an error gets ty_error so that one mistake
+ * does not cascade. */
+#include "infer.h"
+
+#include <string.h>
+
+static const Type error_type = {.kind = TY_VOID, .name = "<error>"};
+const Type *const ty_error = &error_type;
+
+/* How a program function is compiled: its definition, kind, and an
+ * explicit signature if it has one. */
+typedef struct {
+  const Node *def;
+  FuncKind kind;
+  const Node *decorator;  /* the decorator (or decorator call) that gave the kind */
+  bool has_sig;
+  Signature sig;
+} FuncInfo;
+
+typedef struct Spec {
+  const Symbol *sym;
+  FuncInfo info;
+  bool gpu;              /* compiled for the GPU (a jit function called from a kernel) */
+  int nargs;
+  const Type **args;
+  Func *func;
+  bool in_progress;
+  struct Spec *next;
+} Spec;
+
+typedef struct Template {
+  const Node *def;
+  FuncKind kind;
+  Func *func;
+  struct Template *next;
+} Template;
+
+struct Infer {
+  Module *m;
+  Arena *a;
+  Diag *d;
+  bool report;           /* the reporting pass */
+  Spec *specs;
+  Template *templates;
+  Spec *cur;             /* the specialization being typed */
+  int depth;
+};
+
+const Type *infer_error(Infer *I, SrcLoc loc, const char *fmt, ...) {
+  if (I->report) {
+    va_list ap;
+    va_start(ap, fmt);
+    diag_report(I->d, DIAG_ERROR, loc, fmt, ap);
+    va_end(ap);
+  }
+  return ty_error;
+}
+
+static void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
+static void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) {
+  if (!I->report)
+    return;
+  va_list ap;
+  va_start(ap, fmt);
+  diag_report(I->d, DIAG_NOTE, loc, fmt, ap);
+  va_end(ap);
+}
+
+static const char *tname(const Type *t) { return t ? t->name : "?"; }
+
+Arena *infer_arena(Infer *I) { return I->a; }
+
+bool infer_const_int(const Instr *i, int64_t *value) {
+  if (i->op == IR_CONST_INT || i->op == IR_CONST_BOOL) {
+    *value = i->imm.i;
+    return true;
+  }
+  if (i->op == IR_UNARY && i->imm.op == OP_NEG && infer_const_int(i->ops.v[0], value)) {
+    *value = -*value;
+    return true;
+  }
+  return false;
+}
+
+/* ---- functions: kinds, signatures, templates, clones ---------------------- */
+
+static const Symbol *static_symbol(Infer *I, const Node *e) {
+  if (e->kind == AST_NAME)
+    return scope_lookup(I->m->scope, e->name.id);
+  if (e->kind == AST_ATTR) {
+    const Symbol *base = static_symbol(I, e->attr.value);
+    return base ? scope_member(I->m->scope, base, e->attr.attr) : NULL;
+  }
+  return NULL;
+}
+
+/* A scalar or array type written as an expression: nb.float32, np.int64,
+ * float32[:], nb.f8[:, ::1], or a string in the same notation. */
+static const Type *type_from_ast(Infer *I, const Node *e) {
+  if (e->kind == AST_STR) {
+    const char *err = NULL;
+    const Type *t = type_parse(I->a, e->str.s, &err);
+    if (!t)
+      diag_error(I->d, e->loc, "bad type '%s': %s", e->str.s, err);
+    return t;
+  }
+  if (e->kind == AST_SUBSCRIPT) {
+    const Type *elem = type_from_ast(I, e->sub.value);
+    if (!elem)
+      return NULL;
+    const Node *idx = e->sub.index;
+    int ndim = idx->kind == AST_TUPLE ? idx->seq.elts.len : 1;
+    const Node *last = idx->kind == AST_TUPLE ? idx->seq.elts.v[ndim - 1] : idx;
+    bool contiguous = last->kind == AST_SLICE && last->slice.step && last->slice.step->kind == AST_INT &&
+                      last->slice.step->num.ival == 1;
+    return type_array(elem, ndim, contiguous ? 'C' : 'A');
+  }
+  const Symbol *sym = static_symbol(I, e);
+  if (sym && sym->kind == SYM_BUILTIN) {
+    const char *dot = strrchr(sym->path, '.');
+    const Type *t = type_scalar_named(dot ? dot + 1 : sym->path);
+    if (t)
+      return t;
+  }
+  diag_error(I->d, e->loc, "expected a type such as nb.float32 or float32[:]");
+  return NULL;
+}
+
+/* A signature written as a string or as a call of a type: 'f8(i4, i4)',
+ * nb.float64(nb.int32, nb.int32), void(float32[:]). */
+static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
+  if (e->kind == AST_STR) {
+    const char *err = NULL;
+    if (type_parse_signature(I->a, e->str.s, sig, &err))
+      return true;
+    diag_error(I->d, e->loc, "bad signature '%s': %s", e->str.s, err);
+    return false;
+  }
+  if (e->kind == AST_CALL) {
+    const Type *ret = type_from_ast(I, e->call.func);
+    if (!ret)
+      return false;
+    sig->ret = ret;
+    sig->nargs = e->call.args.len;
+    sig->args = arena_alloc(I->a, (size_t)(sig->nargs + 1) * sizeof *sig->args);
+    for (int k = 0; k < sig->nargs; k++)
+      if (!(sig->args[k] = type_from_ast(I, e->call.args.v[k])))
+        return false;
+    return true;
+  }
+  diag_error(I->d, e->loc, "expected a signature such as 'float64(int32, int32)'");
+  return false;
+}
+
+/* Reads a decorator (or a decorator applied as a call): its kind, and the
+ * signature given as its first argument or as argtypes=/restype=. */
+static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
+  const Node *callee = dec->kind == AST_CALL ? dec->call.func : dec;
+  const Symbol *sym = static_symbol(I, callee);
+  const char *path = sym && sym->kind == SYM_BUILTIN ? sym->path : "";
+  fi->decorator = dec;
+  if (strcmp(path, "numba.vectorize") == 0)
+    fi->kind = FUNC_UFUNC;
+  else if (strcmp(path, "numba.cuda.jit") == 0)
+    fi->kind = FUNC_KERNEL;
+  else
+    fi->kind = FUNC_JIT;
+  if (dec->kind != AST_CALL)
+    return;
+  const Node *restype = NULL, *argtypes = NULL;
+  for (int k = 0; k < dec->call.keywords.len; k++) {
+    const Node *kw = dec->call.keywords.v[k];
+    if (!kw->kw.arg)
+      continue;
+    if (strcmp(kw->kw.arg, "device") == 0 && kw->kw.value->kind == AST_TRUE)
+      fi->kind = FUNC_DEVICE;
+    else if (strcmp(kw->kw.arg, "restype") == 0)
+      restype = kw->kw.value;
+    else if (strcmp(kw->kw.arg, "argtypes") == 0)
+      argtypes = kw->kw.value;
+  }
+  /* Ufunc signature lists are read when the ufunc is typed. */
+  if (fi->kind == FUNC_UFUNC)
+    return;
+  if (dec->call.args.len > 0) {
+    fi->has_sig = signature_from_ast(I, dec->call.args.v[0], &fi->sig);
+  } else if (argtypes && (argtypes->kind == AST_LIST || argtypes->kind == AST_TUPLE)) {
+    fi->sig.nargs = argtypes->seq.elts.len;
+    fi->sig.args = arena_alloc(I->a, (size_t)(fi->sig.nargs + 1) * sizeof *fi->sig.args);
+    fi->has_sig = true;
+    for (int k = 0; k < fi->sig.nargs; k++)
+      if (!(fi->sig.args[k] = type_from_ast(I, argtypes->seq.elts.v[k])))
+        fi->has_sig = false;
+    fi->sig.ret = restype ? type_from_ast(I, restype) : NULL;
+  }
+}
+
+/* Annotations are another spelling of the signature (§5.1). */
+static void read_annotations(Infer *I, FuncInfo *fi) {
+  const NodeList *ps = &fi->def->def.params;
+  bool any = fi->def->def.returns != NULL;
+  for (int k = 0; k < ps->len; k++)
+    any |= ps->v[k]->param.annotation != NULL;
+  if (!any || fi->has_sig)
+    return;
+  fi->sig.nargs = ps->len;
+  fi->sig.args = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *fi->sig.args);
+  fi->has_sig = true;
+  for (int k = 0; k < ps->len; k++) {
+    const Node *ann = ps->v[k]->param.annotation;
+    if (!ann) {
+      diag_error(I->d, ps->v[k]->loc, "parameter '%s' has no annotation; annotate every "
+                 "parameter or none", ps->v[k]->param.name);
+      fi->has_sig = false;
+      return;
+    }
+    if (!(fi->sig.args[k] = type_from_ast(I, ann)))
+      fi->has_sig = false;
+  }
+  fi->sig.ret = fi->def->def.returns ? type_from_ast(I, fi->def->def.returns) : NULL;
+}
+
+static bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
+  memset(fi, 0, sizeof *fi);
+  if (sym->node && sym->node->kind == AST_FUNCDEF) {
+    fi->def = sym->node;
+    fi->kind = FUNC_HOST;
+    for (int k = 0; k < fi->def->def.decorators.len; k++)
+      read_decorator(I, fi->def->def.decorators.v[k], fi);
+  } else {
+    /* fast = jit(sig)(f): the call's argument names the def. */
+    const Node *call = sym->value;
+    const Symbol *target = scope_lookup(I->m->scope, call->call.args.v[0]->name.id);
+    if (!target || !target->node || target->node->kind != AST_FUNCDEF)
+      return false;
+    fi->def = target->node;
+    read_decorator(I, call->call.func, fi);
+  }
+  read_annotations(I, fi);
+  return true;
+}
+
+static Func *template_of(Infer *I, const Node *def, FuncKind kind) {
+  for (Template *t = I->templates; t; t = t->next)
+    if (t->def == def && t->kind == kind)
+      return t->func;
+  Func *f = ir_build_function(I->m, def, kind);
+  /* Templates are not part of the program; only their clones are. */
+  Module *m = I->m;
+  if (m->funcs == f) {
+    m->funcs = m->funcs_tail = NULL;
+  } else {
+    Func *p = m->funcs;
+    while (p->next_in_module != f)
+      p = p->next_in_module;
+    p->next_in_module = NULL;
+    m->funcs_tail = p;
+  }
+  Template *t = arena_alloc(I->a, sizeof *t);
+  *t = (Template){def, kind, f, I->templates};
+  I->templates = t;
+  return f;
+}
+
+static Func *clone_func(Infer *I, const Func *t) {
+  Func *f = ir_func_new(I->m, t->name, t->kind, t->def);
+  f->nparams = t->nparams;
+  f->param_names = t->param_names;
+  Block **blocks = arena_alloc(I->a, (size_t)(t->nblocks + 1) * sizeof *blocks);
+  Instr **values = arena_alloc(I->a, (size_t)(t->next_value_id + 1) * sizeof *values);
+  for (const Block *b = t->entry; b; b = b->next_in_func) {
+    Block *nb = ir_block_new(f);
+    nb->sealed = true;
+    blocks[b->id] = nb;
+  }
+  for (const Block *b = t->entry; b; b = b->next_in_func) {
+    for (const Instr *i = b->first; i; i = i->next) {
+      Instr *n = ir_append(blocks[b->id], i->op, i->loc, 0, NULL);
+      n->id = i->id;
+      n->imm = i->imm;
+      n->n = i->n;
+      n->kwnames = i->kwnames;
+      n->nkw = i->nkw;
+      n->var = i->var;
+      values[i->id] = n;
+    }
+  }
+  for (const Block *b = t->entry; b; b = b->next_in_func) {
+    Block *nb = blocks[b->id];
+    for (int k = 0; k < b->npreds; k++)
+      ir_block_add_pred(nb, blocks[b->preds[k]->id]);
+    for (const Instr *i = b->first; i; i = i->next) {
+      Instr *n = values[i->id];
+      for (int k = 0; k < i->ops.len; k++)
+        ir_add_operand(n, values[i->ops.v[k]->id]);
+      for (int k = 0; k < 2; k++)
+        if (i->target[k])
+          n->target[k] = blocks[i->target[k]->id];
+    }
+  }
+  f->next_value_id = t->next_value_id;
+  return f;
+}
+
+/* ---- calls of program functions ---------------------------------------- */
+
+static void infer_function(Infer *I, Spec *s);
+
+static bool same_types(int n, const Type *const *a, const Type *const *b) {
+  for (int k = 0; k < n; k++)
+    if (a[k] != b[k])
+      return false;
+  return true;
+}
+
+/* Who may call whom (§5): host code calls anything but device functions;
+ * jitted code calls jitted functions and ufuncs; GPU code calls device
+ * functions and jitted functions. Kernels are only launched. */
+static bool check_call_kind(Infer *I, const Instr *call, const Symbol *sym, FuncKind callee) {
+  FuncKind caller = I->cur->info.kind;
+  bool caller_gpu = I->cur->gpu;
+  const char *name = sym->name;
+  if (callee == FUNC_KERNEL) {
+    infer_error(I, call->loc, "kernel '%s' is called without a launch configuration; launch it as "
+                "%s[blocks, threads_per_block](...)", name, name);
+    return false;
+  }
+  if (callee == FUNC_DEVICE && !caller_gpu) {
+    infer_error(I, call->loc, "device function '%s' can only be called from GPU code (a kernel or "
+                "another device function)", name);
+    return false;
+  }
+  if (callee == FUNC_HOST && (caller_gpu || caller == FUNC_JIT || caller == FUNC_UFUNC)) {
+    infer_error(I, call->loc, "%s '%s' cannot call '%s', which is a plain (host) function; decorate "
+                "'%s' with @njit", caller_gpu ? "GPU function" : "jitted function", I->cur->func->name,
+                name, name);
+    return false;
+  }
+  return true;
+}
+
+/* Orders a call's arguments like the parameters, filling constant defaults:
+ * f(1, c=3) of def f(a, b=2, c=0) becomes f(1, 2, 3). Done once per call. */
+static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
+  const NodeList *ps = &def->def.params;
+  int npos = call->ops.len - 1 - call->nkw;
+  if (npos > ps->len) {
+    infer_error(I, call->loc, "'%s' takes %d argument%s but %d were given", def->def.name, ps->len,
+                ps->len == 1 ? "" : "s", npos);
+    infer_note(I, def->loc, "'%s' is defined here", def->def.name);
+    return false;
+  }
+  if (call->nkw == 0 && npos == ps->len)
+    return true;
+  Instr **slots = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *slots);
+  for (int k = 0; k < npos; k++)
+    slots[k] = call->ops.v[1 + k];
+  for (int k = 0; k < call->nkw; k++) {
+    int p = 0;
+    while (p < ps->len && strcmp(ps->v[p]->param.name, call->kwnames[k]) != 0)
+      p++;
+    if (p == ps->len) {
+      infer_error(I, call->loc, "'%s' has no parameter named '%s'", def->def.name, call->kwnames[k]);
+      return false;
+    }
+    if (slots[p]) {
+      infer_error(I, call->loc, "'%s' got two values for parameter '%s'", def->def.name,
+                  call->kwnames[k]);
+      return false;
+    }
+    slots[p] = call->ops.v[1 + npos + k];
+  }
+  for (int p = 0; p < ps->len; p++) {
+    if (slots[p])
+      continue;
+    const Node *dflt = ps->v[p]->param.def;
+    if (!dflt) {
+      infer_error(I, call->loc, "'%s' is missing the argument '%s'", def->def.name,
+                  ps->v[p]->param.name);
+      infer_note(I, def->loc, "'%s' is defined here", def->def.name);
+      return false;
+    }
+    Opcode op = dflt->kind == AST_INT ? IR_CONST_INT : dflt->kind == AST_FLOAT ? IR_CONST_FLOAT
+              : dflt->kind == AST_TRUE || dflt->kind == AST_FALSE ? IR_CONST_BOOL
+              : dflt->kind == AST_NONE ? IR_CONST_NONE : IR_CONST_STR;
+    if (dflt->kind == AST_UNARY || dflt->kind == AST_BINOP || dflt->kind == AST_TUPLE) {
+      infer_error(I, dflt->loc, "default values must be literals (a number, a boolean, None or a string)");
+      return false;
+    }
+    Instr *c = ir_insert_before(call, op, dflt->loc, 0, NULL);
+    c->imm.i = dflt->kind == AST_TRUE;
+    if (op == IR_CONST_INT)
+      c->imm.i = (int64_t)dflt->num.ival;
+    if (op == IR_CONST_FLOAT)
+      c->imm.f[0] = dflt->num.fval;
+    if (op == IR_CONST_STR) {
+      c->imm.str.s = dflt->str.s;
+      c->imm.str.len = dflt->str.len;
+    }
+    slots[p] = c;
+  }
+  Instr *callee = call->ops.v[0];
+  ir_clear_operands(call);
+  ir_add_operand(call, callee);
+  for (int p = 0; p < ps->len; p++)
+    ir_add_operand(call, slots[p]);
+  call->nkw = 0;
+  return true;
+}
+
+/* A call of a program function, or (launch) the launch of a kernel: the
+ * arguments are normalized, converted to an explicit signature, and the
+ * matching specialization is found or made. */
+static const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch) {
+  FuncInfo fi;
+  if (!function_info(I, sym, &fi))
+    return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
+  if (!launch && !check_call_kind(I, call, sym, fi.kind))
+    return ty_error;
+  if (!normalize_arguments(I, call, fi.def))
+    return ty_error;
+  int n = call->ops.len - 1;
+  const Type **args = arena_alloc(I->a, (size_t)(n + 1) * sizeof *args);
+  for (int k = 0; k < n; k++) {
+    args[k] = call->ops.v[1 + k]->type;
+    if (!args[k])
+      return NULL;
+    if (args[k] == ty_error)
+      return ty_error;
+    /* Inside a kernel, a device array is an ordinary array. */
+    if (launch && args[k]->kind == TY_ARRAY && args[k]->device)
+      args[k] = type_array(args[k]->elem, args[k]->ndim, args[k]->layout);
+  }
+  if (fi.has_sig) {
+    if (fi.sig.nargs != n)
+      return infer_error(I, call->loc, "'%s' has a signature with %d parameters but is called with %d "
+                         "arguments", sym->name, fi.sig.nargs, n);
+    for (int k = 0; k < n; k++) {
+      if (args[k] == fi.sig.args[k])
+        continue;
+      /* Numba converts at a call what it can convert at all (float64 to
+       * int32 truncates), not only what converts safely. */
+      if (!type_can_convert(args[k], fi.sig.args[k]))
+        return infer_error(I, call->ops.v[1 + k]->loc, "argument %d of '%s' is %s, which does not "
+                           "convert to %s, the type in its signature", k + 1, sym->name,
+                           args[k]->name, fi.sig.args[k]->name);
+      Instr *arg = call->ops.v[1 + k];
+      Instr *cast = ir_insert_before(call, IR_CAST, arg->loc, 1, &arg);
+      cast->type = fi.sig.args[k];
+      ir_set_operand(call, 1 + k, cast);
+      args[k] = fi.sig.args[k];
+    }
+  }
+  bool gpu = I->cur->gpu || fi.kind == FUNC_DEVICE || fi.kind == FUNC_KERNEL;
+  for (Spec *s = I->specs; s; s = s->next) {
+    if (s->info.def == fi.def && s->info.kind == fi.kind && s->gpu == gpu && s->nargs == n &&
+        same_types(n, s->args, args)) {
+      if (s->in_progress && !s->func->ret_type)
+        return NULL;
+      return s->func->ret_type;
+    }
+  }
+  if (I->depth > 64)
+    return infer_error(I, call->loc, "too many nested specializations (more than 64) while typing "
+                       "'%s'; is a recursion missing a base case?", sym->name);
+  Spec *s = arena_alloc(I->a, sizeof *s);
+  s->sym = sym;
+  s->info = fi;
+  s->gpu = gpu;
+  s->nargs = n;
+  s->args = args;
+  s->next = I->specs;
+  I->specs = s;
+  infer_function(I, s);
+  return s->func->ret_type;
+}
+
+/* ---- operations ---------------------------------------------------------- */
+
+static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
+  int nd = 0;
+  if (a->kind == TY_ARRAY)
+    nd = a->ndim;
+  if (b && b->kind == TY_ARRAY && b->ndim > nd)
+    nd = b->ndim;
+  return type_array(elem, nd, 'C');
+}
+
+static const Type *scalar_of(const Type *t) { return t->kind == TY_ARRAY ? t->elem : t; }
+
+static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
+  const char *sym = ast_op_name(op);
+  if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
+    if (op == OP_MATMUL)
+      return infer_error(I, i->loc, "'@' (matrix product) is not available yet");
+    if ((a->kind == TY_ARRAY && a->device) || (b->kind == TY_ARRAY && b->device))
+      return infer_error(I, i->loc, "device arrays support no arithmetic on the host; copy them "
+                         "back with copy_to_host()");
+    const Type *e = binary_type(I, i, op, scalar_of(a), scalar_of(b));
+    return e == ty_error ? e : elementwise(a, b, e);
+  }
+  if (type_is_number(a) && type_is_number(b)) {
+    bool ints = a->kind <= TY_INT && b->kind <= TY_INT;
+    switch (op) {
+    case OP_DIV:
+      if (ints)
+        return ty_float64;
+      return type_arith_result(a, b);
+    case OP_POW:
+      if (ints)
+        return ty_int64;
+      if (a == ty_float32 && b->kind <= TY_INT)
+        return ty_float32;
+      return type_arith_result(a, b);
+    case OP_FLOORDIV: case OP_MOD:
+      if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX)
+        return infer_error(I, i->loc, "'%s' is not defined for complex numbers", sym);
+      return type_arith_result(a, b);
+    case OP_LSHIFT: case OP_RSHIFT: case OP_BITAND: case OP_BITOR: case OP_BITXOR:
+      if (!ints)
+        return infer_error(I, i->loc, "'%s' needs integers, not %s and %s", sym, a->name, b->name);
+      if (a->kind == TY_BOOL && b->kind == TY_BOOL && op != OP_LSHIFT && op != OP_RSHIFT)
+        return ty_bool;
+      return type_arith_result(a, b);
+    case OP_MATMUL:
+      return infer_error(I, i->loc, "'@' needs arrays, not %s and %s", a->name, b->name);
+    default:
+      return type_arith_result(a, b);
+    }
+  }
+  if (op == OP_ADD && a->kind == TY_STR && b->kind == TY_STR)
+    return ty_str;
+  if (op == OP_ADD && a->kind == TY_TUPLE && b->kind == TY_TUPLE) {
+    const Type **elems = arena_alloc(I->a, (size_t)(a->n + b->n + 1) * sizeof *elems);
+    memcpy(elems, a->elems, (size_t)a->n * sizeof *elems);
+    memcpy(elems + a->n, b->elems, (size_t)b->n * sizeof *elems);
+    return type_tuple(a->n + b->n, elems);
+  }
+  if (op == OP_ADD && a->kind == TY_LIST && a == b)
+    return a;
+  return infer_error(I, i->loc, "unsupported operand types for '%s': %s and %s", sym, a->name,
+                     b->name);
+}
+
+static const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
+  if (op == OP_IS || op == OP_ISNOT)
+    return ty_bool;
+  if (op == OP_IN || op == OP_NOTIN) {
+    if (b->kind == TY_TUPLE || b->kind == TY_RANGE || b->kind == TY_LIST ||
+        (b->kind == TY_ARRAY && type_is_number(a)))
+      return ty_bool;
+    return infer_error(I, i->loc, "'in' needs a tuple, a list, a range or an array on its right, "
+                       "not %s", b->name);
+  }
+  if (a->kind == TY_ARRAY || b->kind == TY_ARRAY)
+    return elementwise(a, b, ty_bool);
+  if (type_is_number(a) && type_is_number(b)) {
+    if ((a->kind == TY_COMPLEX || b->kind == TY_COMPLEX) && op != OP_EQ && op != OP_NE)
+      return infer_error(I, i->loc, "complex numbers cannot be ordered with '%s'", ast_op_name(op));
+    return ty_bool;
+  }
+  if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))
+    return ty_bool;
+  return infer_error(I, i->loc, "cannot compare %s with %s", a->name, b->name);
+}
+
+static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a) {
+  if (op == OP_NOT)
+    return ty_bool;
+  if (a->kind == TY_ARRAY) {
+    const Type *e = unary_type(I, i, op, a->elem);
+    return e == ty_error ? e : type_array(e, a->ndim, 'C');
+  }
+  if (!type_is_number(a))
+    return infer_error(I, i->loc, "unsupported operand type for unary '%s': %s",
+                       op == OP_NEG ? "-" : op == OP_POS ? "+" : "~", a->name);
+  if (op == OP_INVERT) {
+    if (a->kind > TY_INT)
+      return infer_error(I, i->loc, "'~' needs an integer, not %s", a->name);
+    return a->kind == TY_BOOL ? ty_bool : type_arith_result(a, a);
+  }
+  return a->kind <= TY_INT ? type_arith_result(a, a) : a;
+}
+
+/* a[i], a[i, j], a[1:5], t[0], lst[i], kernel[grid, block]. */
+static const Type *getitem_type(Infer *I, const Instr *i) {
+  const Type *obj = i->ops.v[0]->type, *idx = i->ops.v[1]->type;
+  const Instr *index = i->ops.v[1];
+  if (obj->kind == TY_FUNCTION) {
+    FuncInfo fi;
+    if (function_info(I, obj->func, &fi) && fi.kind == FUNC_KERNEL)
+      return type_builtin(-1, "kernel launch");
+    return infer_error(I, i->loc, "'%s' is not a kernel: only @cuda.jit kernels take a launch "
+                       "configuration", ((const Symbol *)obj->func)->name);
+  }
+  if (obj->kind == TY_TUPLE) {
+    int64_t k;
+    if (!infer_const_int(index, &k))
+      return infer_error(I, i->loc, "a tuple can only be indexed with a constant integer");
+    if (k < 0)
+      k += obj->n;
+    if (k < 0 || k >= obj->n)
+      return infer_error(I, i->loc, "tuple index %lld out of range for %s", (long long)k, obj->name);
+    return obj->elems[k];
+  }
+  if (obj->kind == TY_LIST) {
+    if (idx->kind == TY_SLICE)
+      return obj;
+    if (!type_is_int(idx) && idx->kind != TY_BOOL)
+      return infer_error(I, i->loc, "list indices must be integers, not %s", idx->name);
+    return obj->elem;
+  }
+  if (obj->kind != TY_ARRAY)
+    return infer_error(I, i->loc, "%s cannot be indexed", obj->name);
+  /* Count the integer and slice indices; fewer than ndim leaves a view. */
+  int n = idx->kind == TY_TUPLE ? idx->n : 1;
+  int slices = 0, newaxes = 0;
+  for (int k = 0; k < n; k++) {
+    const Type *t = idx->kind == TY_TUPLE ? idx->elems[k] : idx;
+    if (t->kind == TY_SLICE)
+      slices++;
+    else if (t->kind == TY_NONE)
+      newaxes++;
+    else if (!type_is_int(t) && t->kind != TY_BOOL)
+      return infer_error(I, i->loc, "array indices must be integers or slices, not %s", t->name);
+  }
+  int ints = n - slices - newaxes;
+  if (ints + slices > obj->ndim)
+    return infer_error(I, i->loc, "too many indices for %s: %d given", obj->name, ints + slices);
+  int nd = obj->ndim - ints + newaxes;
+  if (nd == 0)
+    return obj->elem;
+  bool contiguous = obj->layout == 'C' && slices == 0 && newaxes == 0;
+  const Type *t = type_array(obj->elem, nd, contiguous ? 'C' : 'A');
+  return obj->device ? type_device_array(obj->elem, nd, t->layout) : t;
+}
+
+static const Type *setitem_type(Infer *I, const Instr *i) {
+  const Type *obj = i->ops.v[0]->type, *val = i->ops.v[2]->type;
+  if (obj->kind == TY_LIST) {
+    if (!type_can_convert(val, obj->elem))
+      return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
+    return ty_void;
+  }
+  if (obj->kind != TY_ARRAY)
+    return infer_error(I, i->loc, "%s does not support item assignment", obj->name);
+  const Type *target = getitem_type(I, i);
+  if (target == ty_error)
+    return target;
+  if (!type_can_convert(scalar_of(val), obj->elem) && !(val->kind == TY_ARRAY && val->elem == obj->elem))
+    return infer_error(I, i->loc, "cannot store %s in an array of %s", val->name, obj->elem->name);
+  return ty_void;
+}
+
+static const Type *unpack_type(Infer *I, const Instr *i) {
+  const Type *t = i->ops.v[0]->type;
+  if (t->kind == TY_TUPLE) {
+    if (t->n != i->n)
+      return infer_error(I, i->loc, "cannot unpack %d values into %d targets", t->n, i->n);
+    return t->elems[i->imm.i];
+  }
+  if (t->kind == TY_ARRAY)
+    return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
+  if (t->kind == TY_LIST)
+    return t->elem;
+  return infer_error(I, i->loc, "cannot unpack %s", t->name);
+}
+
+/* What iterating over t yields. */
+static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
+  switch (t->kind) {
+  case TY_RANGE: return ty_int64;
+  case TY_ITER: return t->elem;
+  case TY_LIST: return t->elem;
+  case TY_ARRAY:
+    return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
+  case TY_TUPLE:
+    for (int k = 1; k < t->n; k++)
+      if (t->elems[k] != t->elems[0])
+        return infer_error(I, at->loc, "cannot iterate over %s: its elements have different types",
+                           t->name);
+    if (t->n == 0)
+      return infer_error(I, at->loc, "cannot iterate over an empty tuple");
+    return t->elems[0];
+  default:
+    return infer_error(I, at->loc, "%s is not iterable", t->name);
+  }
+}
+
+/* An empty list `[]` takes its element type from the first append (§6.3). */
+static Instr *list_origin(Instr *v) {
+  for (int guard = 0; v && guard < 64; guard++) {
+    if (v->op == IR_LIST)
+      return v;
+    if (v->op != IR_PHI || v->ops.len == 0)
+      return NULL;
+    Instr *next = NULL;
+    for (int k = 0; k < v->ops.len; k++)
+      if (v->ops.v[k] != v && v->ops.v[k]->op != IR_UNDEF)
+        next = v->ops.v[k];
+    v = next;
+  }
+  return NULL;
+}
+
+static const Type *list_type(Infer *I, Instr *i) {
+  if (i->ops.len == 0)
+    return i->type ? i->type : type_list(NULL);
+  const Type *t = NULL;
+  for (int k = 0; k < i->ops.len; k++) {
+    const Type *e = i->ops.v[k]->type;
+    if (!e)
+      return NULL;
+    const Type *u = type_unify(t, e);
+    if (!u)
+      return infer_error(I, i->ops.v[k]->loc, "list elements must have one type: %s and %s", t->name,
+                         e->name);
+    t = u;
+  }
+  return type_list(t);
+}
+
+/* One dimension of a launch configuration: an int or a tuple of 1 to 3 ints. */
+static bool launch_dims_ok(const Type *t) {
+  if (type_is_int(t))
+    return true;
+  if (t->kind != TY_TUPLE || t->n < 1 || t->n > 3)
+    return false;
+  for (int k = 0; k < t->n; k++)
+    if (!type_is_int(t->elems[k]))
+      return false;
+  return true;
+}
+
+/* kernel[griddim, blockdim(, stream(, shared bytes))](args) (§7.2). */
+static const Type *launch_type(Infer *I, Instr *call) {
+  const Instr *sub = call->ops.v[0];
+  const Type *kt = sub->ops.v[0]->type, *config = sub->ops.v[1]->type;
+  if (I->cur->gpu)
+    return infer_error(I, call->loc, "kernels cannot be launched from GPU code");
+  if (I->cur->info.kind == FUNC_JIT)
+    return infer_error(I, call->loc, "kernels can only be launched from host code, not from "
+                       "jitted function '%s'", I->cur->func->name);
+  int n = config->kind == TY_TUPLE ? config->n : 1;
+  const Type *grid = config->kind == TY_TUPLE ? config->elems[0] : config;
+  if (n < 2 || n > 4 || !launch_dims_ok(grid) || !launch_dims_ok(config->elems[1]) ||
+      (n > 2 && config->elems[2] != ty_stream && config->elems[2] != ty_int64) ||
+      (n > 3 && !type_is_int(config->elems[3])))
+    return infer_error(I, sub->loc, "a launch configuration is [blocks, threads] or [blocks, "
+                       "threads, stream] or [blocks, threads, stream, shared_bytes], with "
+                       "blocks and threads ints or tuples of 1 to 3 ints; this one is %s",
+                       config->name);
+  const Type *r = call_function(I, call, kt->func, true);
+  return r ? (r == ty_error ? r : ty_void) : NULL;
+}
+
+static const Type *call_type(Infer *I, Instr *i) {
+  Instr *callee = i->ops.v[0];
+  const Type *ct = callee->type;
+  for (int k = 1; k < i->ops.len; k++) {
+    if (!i->ops.v[k]->type)
+      return NULL;
+    if (i->ops.v[k]->type == ty_error)
+      return ty_error;
+  }
+  if (ct->kind == TY_FUNCTION)
+    return call_function(I, i, ct->func, false);
+  if (ct->kind == TY_DTYPE) {
+    if (i->ops.len != 2)
+      return infer_error(I, i->loc, "%s(...) takes one argument", ct->elem->name);
+    const Type *a = i->ops.v[1]->type;
+    if (a->kind == TY_ARRAY)
+      return type_array(ct->elem, a->ndim, 'C');
+    if (!type_is_number(a) && a->kind != TY_STR)
+      return infer_error(I, i->loc, "cannot convert %s to %s", a->name, ct->elem->name);
+    return ct->elem;
+  }
+  if (ct->kind == TY_BUILTIN && ct->id == -1)
+    return launch_type(I, i);
+  if (ct->kind == TY_BUILTIN) {
+    CallInfo c = {0};
+    c.I = I;
+    c.call = i;
+    c.path = ct->label;
+    if (callee->op == IR_GETATTR)
+      c.receiver = callee->ops.v[0];
+    c.nargs = i->ops.len - 1 - i->nkw;
+    c.args = (const Instr *const *)i->ops.v + 1;
+    c.types = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *c.types);
+    for (int k = 1; k < i->ops.len; k++)
+      c.types[k - 1] = i->ops.v[k]->type;
+    c.nkw = i->nkw;
+    c.kwnames = i->kwnames;
+    c.kwargs = c.args + c.nargs;
+    c.kwtypes = c.types + c.nargs;
+    c.where = I->cur->info.kind;
+    c.gpu = I->cur->gpu;
+    /* lst.append(v) on an empty list fixes the list's element type. */
+    if (c.receiver && strcmp(c.path, "list.append") == 0 && c.nargs == 1) {
+      const Type *lt = c.receiver->type;
+      if (lt->kind == TY_LIST && !lt->elem) {
+        Instr *origin = list_origin((Instr *)c.receiver);
+        if (origin)
+          origin->type = type_list(c.types[0]);
+        return NULL;
+      }
+    }
+    const Type *r = builtin_call_type(&c);
+    if (r)
+      return r;
+    return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
+  }
+  if (ct->kind == TY_EXCEPTION) {
+    if (i->nkw || i->ops.len > 2 || (i->ops.len == 2 && i->ops.v[1]->type != ty_str))
+      return infer_error(I, i->loc, "%s takes one message string", ct->name);
+    return ct;
+  }
+  return infer_error(I, i->loc, "%s is not callable", ct->name);
+}
+
+static const Type *global_type(Infer *I, const Instr *i) {
+  const Symbol *sym = i->imm.sym;
+  switch (sym->kind) {
+  case SYM_FUNCTION: return type_function(sym, sym->name);
+  case SYM_BUILTIN: {
+    const Type *t = builtin_value_type(I, sym, i->loc, I->cur->gpu);
+    return t ? t : type_builtin(0, sym->path);
+  }
+  case SYM_MODULE:
+    return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
+  case SYM_CONSTANT: case SYM_VARIABLE:
+    break;
+  }
+  return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
+}
+
+static const Type *phi_type(Infer *I, Instr *i) {
+  const Type *t = NULL;
+  const Instr *first = NULL;
+  for (int k = 0; k < i->ops.len; k++) {
+    const Instr *op = i->ops.v[k];
+    if (op == i || op->op == IR_UNDEF || !op->type)
+      continue;
+    if (op->type == ty_error)
+      return ty_error;
+    const Type *u = type_unify(t, op->type);
+    if (!u) {
+      const char *var = i->var ? i->var : "this value";
+      infer_error(I, op->loc, "'%s' is %s here but %s elsewhere; a variable has one type",
+                  var, op->type->name, t->name);
+      infer_note(I, first->loc, "'%s' is %s here", var, t->name);
+      return ty_error;
+    }
+    if (!first)
+      first = op;
+    t = u;
+  }
+  return t;
+}
+
+static const Type *return_type(Infer *I, const Instr *i) {
+  Func *f = I->cur->func;
+  const Type *t = i->ops.len ? i->ops.v[0]->type : ty_none;
+  if (!t)
+    return NULL;
+  if (t == ty_error)
+    return ty_void;
+  if (I->cur->info.kind == FUNC_KERNEL && i->ops.len && t->kind != TY_NONE) {
+    infer_error(I, i->loc, "a kernel cannot return a value; write results into an array argument");
+    return ty_void;
+  }
+  const Type *u = type_unify(f->ret_type, t);
+  if (!u) {
+    infer_error(I, i->loc, "'%s' returns %s here but %s elsewhere", f->name, t->name,
+                tname(f->ret_type));
+    return ty_void;
+  }
+  f->ret_type = u;
+  return ty_void;
+}
+
+/* The type of one instruction from its operands; NULL while an operand has
+ * no type yet. */
+static const Type *type_instr(Infer *I, Instr *i) {
+  switch (i->op) {
+  case IR_CONST_INT: return ty_int64;
+  case IR_CONST_FLOAT: return ty_float64;
+  case IR_CONST_COMPLEX: return ty_complex128;
+  case IR_CONST_BOOL: return ty_bool;
+  case IR_CONST_NONE: return ty_none;
+  case IR_CONST_STR: return ty_str;
+  case IR_PARAM: return I->cur->func->param_types[i->imm.i];
+  case IR_UNDEF: return NULL;
+  case IR_PHI: return phi_type(I, i);
+  case IR_GLOBAL: return global_type(I, i);
+  case IR_RETURN: return return_type(I, i);
+  case IR_JUMP: case IR_UNREACHABLE: return ty_void;
+  case IR_LIST: return list_type(I, i);
+  default: break;
+  }
+  for (int k = 0; k < i->ops.len; k++) {
+    if (!i->ops.v[k]->type)
+      return NULL;
+    if (i->ops.v[k]->type == ty_error)
+      return ty_error;
+  }
+  const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
+  const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
+  switch (i->op) {
+  case IR_BINARY: return binary_type(I, i, i->imm.op, a, b);
+  case IR_INPLACE: {
+    const Type *t = binary_type(I, i, i->imm.op, a, b);
+    /* a += b on an array writes into a. */
+    if (a->kind == TY_ARRAY && t != ty_error)
+      return a;
+    return t;
+  }
+  case IR_COMPARE: return compare_type(I, i, i->imm.op, a, b);
+  case IR_UNARY: return unary_type(I, i, i->imm.op, a);
+  case IR_TRUTH: return ty_bool;
+  case IR_CAST: return i->type;
+  case IR_CALL: return call_type(I, i);
+  case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
+  case IR_GETITEM: return getitem_type(I, i);
+  case IR_SETITEM: return setitem_type(I, i);
+  case IR_TUPLE: {
+    const Type **elems = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *elems);
+    for (int k = 0; k < i->ops.len; k++)
+      elems[k] = i->ops.v[k]->type;
+    return type_tuple(i->ops.len, elems);
+  }
+  case IR_SLICE:
+    for (int k = 0; k < 3; k++) {
+      const Type *t = i->ops.v[k]->type;
+      if (t->kind != TY_NONE && !type_is_int(t) && t->kind != TY_BOOL)
+        return infer_error(I, i->ops.v[k]->loc, "slice bounds must be integers or None, not %s", t->name);
+    }
+    return type_slice(i->ops.v[2]->op == IR_CONST_NONE ? 2 : 3);
+  case IR_UNPACK: return unpack_type(I, i);
+  case IR_GETITER: {
+    const Type *e = iter_elem(I, i, a);
+    return e == ty_error ? e : (a->kind == TY_ITER ? a : type_iter(a, e));
+  }
+  case IR_ITER_VALID: return ty_bool;
+  case IR_ITER_NEXT: return a->elem;
+  case IR_FORMAT: case IR_FSTRING:
+    if (I->cur->info.kind != FUNC_ENTRY && I->cur->info.kind != FUNC_HOST)
+      return infer_error(I, i->loc, "f-strings are only available in host code, not in %s "
+                         "functions", ir_func_kind_name(I->cur->info.kind));
+    return ty_str;
+  case IR_BRANCH: return ty_void;
+  case IR_RAISE:
+    if (a->kind != TY_EXCEPTION)
+      return infer_error(I, i->loc, "only exceptions can be raised, not %s", a->name);
+    return ty_void;
+  default:
+    arrc_ice("no typing rule for %s", ir_op_name(i->op));
+  }
+}
+
+/* ---- functions ----------------------------------------------------------------- */
+
+static bool type_pass(Infer *I, Func *f) {
+  bool changed = false;
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    for (Instr *i = b->first; i; i = i->next) {
+      if (i->type == ty_error || (i->type && i->op != IR_PHI && i->op != IR_LIST && i->op != IR_RETURN &&
+                                  i->op != IR_CALL && i->op != IR_CAST))
+        continue;
+      if (i->op == IR_CAST || (i->op == IR_CALL && i->type))
+        continue;
+      const Type *t = type_instr(I, i);
+      if (t && t != i->type) {
+        i->type = t;
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/* After the fixpoint: every value that still has no type gets an error
+ * saying why, in the reporting pass. */
+static void report_untyped(Infer *I, Func *f) {
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    for (Instr *i = b->first; i; i = i->next) {
+      if (i->op == IR_LIST && i->type && i->type->kind == TY_LIST && !i->type->elem)
+        infer_error(I, i->loc, "cannot infer the element type of this empty list; append to it "
+                    "or write its elements");
+      if (i->type)
+        continue;
+      if (i->op == IR_UNDEF) {
+        if (i->users.len > 0 && i->users.v[0]->op != IR_PHI)
+          infer_error(I, i->users.v[0]->loc, "'%s' is used before it is assigned", i->var);
+        continue;
+      }
+      bool operand_untyped = false;
+      for (int k = 0; k < i->ops.len; k++)
+        operand_untyped |= i->ops.v[k]->type == NULL && i->ops.v[k]->op != IR_UNDEF;
+      if (operand_untyped)
+        continue;
+      if (i->op == IR_CALL && i->ops.v[0]->type && i->ops.v[0]->type->kind == TY_FUNCTION)
+        infer_error(I, i->loc, "cannot infer the result of this recursive call: '%s' needs a "
+                    "return that does not depend on calling itself (a base case)",
+                    ((const Symbol *)i->ops.v[0]->type->func)->name);
+      else
+        infer_error(I, i->loc, "cannot infer a type for this %s", ir_op_name(i->op));
+    }
+  }
+}
+
+static void infer_function(Infer *I, Spec *s) {
+  Func *t = template_of(I, s->info.def, s->info.kind);
+  Func *f = clone_func(I, t);
+  s->func = f;
+  f->kind = s->info.kind;
+  f->param_types = s->args;
+  s->in_progress = true;
+  Spec *saved = I->cur;
+  bool saved_report = I->report;
+  I->cur = s;
+  I->depth++;
+  I->report = false;
+  for (int pass = 0; pass < 100 && type_pass(I, f); pass++)
+    ;
+  I->report = true;
+  /* The reporting pass re-types what failed and names what stayed unknown. */
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i; i = i->next)
+      if (i->type == ty_error)
+        i->type = NULL;
+  type_pass(I, f);
+  report_untyped(I, f);
+  if (!f->ret_type)
+    f->ret_type = s->info.kind == FUNC_ENTRY ? ty_void : ty_none;
+  if (s->info.kind == FUNC_KERNEL || s->info.kind == FUNC_ENTRY)
+    f->ret_type = ty_void;
+  if (s->info.has_sig && s->info.sig.ret && s->info.kind != FUNC_KERNEL) {
+    if (f->ret_type != s->info.sig.ret && !type_can_convert(f->ret_type, s->info.sig.ret))
+      diag_error(I->d, f->def->loc, "'%s' returns %s, which does not convert to %s, the result "
+                 "type in its signature", f->name, f->ret_type->name, s->info.sig.ret->name);
+    f->ret_type = s->info.sig.ret;
+  }
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i; i = i->next)
+      if (!i->type || i->type == ty_error)
+        i->type = i->op == IR_UNDEF ? ty_none : ty_void;
+  I->depth--;
+  I->cur = saved;
+  I->report = saved_report;
+  s->in_progress = false;
+}
+
+bool ir_infer_module(Module *m) {
+  int errors = m->diag->errors;
+  Infer I = {0};
+  I.m = m;
+  I.a = m->arena;
+  I.d = m->diag;
+  scope_build(m);
+  if (m->diag->errors > errors)
+    return false;
+  /* Every def is built once, called or not, so that its errors are found. */
+  const NodeList *body = &m->ast->module.body;
+  for (int k = 0; k < body->len; k++) {
+    const Symbol *sym = body->v[k]->kind == AST_FUNCDEF ? scope_lookup(m->scope, body->v[k]->def.name) : NULL;
+    FuncInfo fi;
+    if (sym && sym->node == body->v[k] && function_info(&I, sym, &fi))
+      template_of(&I, fi.def, fi.kind);
+  }
+  Func *entry = ir_build_entry(m);
+  if (m->diag->errors > errors)
+    return false;
+  /* The entry code is typed in place: it has no template to clone. */
+  Spec *s = arena_alloc(I.a, sizeof *s);
+  s->info.def = m->ast;
+  s->info.kind = FUNC_ENTRY;
+  s->func = entry;
+  entry->param_types = arena_alloc(I.a, sizeof(Type *));
+  I.cur = s;
+  I.report = false;
+  s->in_progress = true;
+  for (int pass = 0; pass < 100 && type_pass(&I, entry); pass++)
+    ;
+  I.report = true;
+  for (Block *b = entry->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i; i = i->next)
+      if (i->type == ty_error)
+        i->type = NULL;
+  type_pass(&I, entry);
+  report_untyped(&I, entry);
+  entry->ret_type = ty_void;
+  for (Block *b = entry->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i; i = i->next)
+      if (!i->type || i->type == ty_error)
+        i->type = i->op == IR_UNDEF ? ty_none : ty_void;
+  return m->diag->errors == errors;
+}

@@ -1,0 +1,53 @@
+/* Type inference, shared between infer.c (the driver: specializations,
+ * the fixpoint over each function, the typing of operations) and
+ * builtins.c (the typing of each builtin function, one row each). */
+#ifndef ARRC_INFER_H
+#define ARRC_INFER_H
+
+#include "ir.h"
+#include "scope.h"
+
+typedef struct Infer Infer;
+
+/* What a builtin's typing function sees of a call. Types are never NULL:
+ * a call is typed only once all its operands are. */
+typedef struct {
+  Infer *I;
+  const Instr *call;
+  const char *path;        /* "numpy.zeros", "builtins.len", "array.sum" ... */
+  const Instr *receiver;   /* a method's object (a.sum()), else NULL */
+  int nargs;
+  const Instr *const *args;
+  const Type **types;
+  int nkw;
+  const char *const *kwnames;
+  const Instr *const *kwargs;
+  const Type **kwtypes;
+  FuncKind where;          /* the kind of function the call is in */
+  bool gpu;                /* the call is in code compiled for the GPU */
+} CallInfo;
+
+/* The type an erroneous value gets, so that one error does not cascade. */
+extern const Type *const ty_error;
+
+/* Reports an error at loc, but only in the reporting pass that follows the
+ * fixpoint (so each error is printed once), and returns ty_error. */
+const Type *infer_error(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
+
+/* The result type of calling the builtin c->path, or NULL when it is not a
+ * builtin function (builtins.c). */
+const Type *builtin_call_type(CallInfo *c);
+/* The type of a builtin used as a value (math.pi, cuda.threadIdx.x,
+ * np.float32), or NULL when it can only be called. */
+const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu);
+/* An attribute of a value: a.shape, d.size, z.real; methods (a.sum) get
+ * type_builtin with the method's path, e.g. "array.sum". */
+const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr);
+
+/* The arena of the module being typed. */
+Arena *infer_arena(Infer *I);
+
+/* The constant integer a value stands for, when it is one. */
+bool infer_const_int(const Instr *i, int64_t *value);
+
+#endif
