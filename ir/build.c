@@ -446,6 +446,10 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
 }
 
 static Instr *build_call(Builder *b, const Node *e) {
+  /* jit(f), jit(sig)(f): a new function, known statically. */
+  const Symbol *made = scope_decorated(b->m->scope, e);
+  if (made)
+    return global(b, made, e->loc);
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);

@@ -36,7 +36,9 @@ typedef struct Spec {
   int nargs;
   const Type **args;
   Func *func;
-  bool in_progress;
+  bool in_progress;      /* being typed: a call of it is recursive */
+  bool reported;         /* its reporting pass ran: the program uses it */
+  const Type *last_ret;  /* the result type after the previous pass, for recursive calls */
   struct Spec *next;
 } Spec;
 
@@ -317,6 +319,7 @@ static Func *clone_func(Infer *I, const Func *t) {
 /* ---- calls of program functions ---------------------------------------- */
 
 static void infer_function(Infer *I, Spec *s);
+static void infer_report(Infer *I, Spec *s);
 
 static bool same_types(int n, const Type *const *a, const Type *const *b) {
   for (int k = 0; k < n; k++)
@@ -467,8 +470,10 @@ static const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool 
   for (Spec *s = I->specs; s; s = s->next) {
     if (s->info.def == fi.def && s->info.kind == fi.kind && s->gpu == gpu && s->nargs == n &&
         same_types(n, s->args, args)) {
-      if (s->in_progress && !s->func->ret_type)
-        return NULL;
+      if (s->in_progress)
+        return s->func->ret_type ? s->func->ret_type : s->last_ret;
+      if (I->report)
+        infer_report(I, s);
       return s->func->ret_type;
     }
   }
@@ -972,17 +977,17 @@ static const Type *type_instr(Infer *I, Instr *i) {
 
 /* ---- functions ----------------------------------------------------------------- */
 
+/* One pass over the function: every instruction is typed again from its
+ * operands, since a phi may widen (int64 to float64) after its users were
+ * typed. Casts inserted for signatures keep their type. */
 static bool type_pass(Infer *I, Func *f) {
   bool changed = false;
   for (Block *b = f->entry; b; b = b->next_in_func) {
     for (Instr *i = b->first; i; i = i->next) {
-      if (i->type == ty_error || (i->type && i->op != IR_PHI && i->op != IR_LIST && i->op != IR_RETURN &&
-                                  i->op != IR_CALL && i->op != IR_CAST))
-        continue;
-      if (i->op == IR_CAST || (i->op == IR_CALL && i->type))
+      if (i->op == IR_CAST)
         continue;
       const Type *t = type_instr(I, i);
-      if (t && t != i->type) {
+      if (t != i->type && (t || i->op == IR_PHI)) {
         i->type = t;
         changed = true;
       }
@@ -1021,30 +1026,78 @@ static void report_untyped(Infer *I, Func *f) {
   }
 }
 
-static void infer_function(Infer *I, Spec *s) {
-  Func *t = template_of(I, s->info.def, s->info.kind);
-  Func *f = clone_func(I, t);
-  s->func = f;
-  f->kind = s->info.kind;
-  f->param_types = s->args;
-  s->in_progress = true;
+/* Where values of different types meet (a phi unifying int64 and float64,
+ * None and an array; a return of int64 from a float64 function), the typed
+ * IR converts explicitly: a CAST at the end of the predecessor, or before
+ * the return. Later phases then see one type per value. */
+static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
+  Instr *c = ir_insert_before(before, IR_CAST, v->loc, 1, &v);
+  c->type = t;
+  return c;
+}
+
+static void insert_conversions(Func *f) {
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    for (Instr *i = b->first; i; i = i->next) {
+      if (i->op == IR_PHI && i->type != ty_void) {
+        for (int k = 0; k < i->ops.len && k < b->npreds; k++) {
+          Instr *v = i->ops.v[k];
+          Instr *term = ir_terminator(b->preds[k]);
+          if (v->type != i->type && v->op != IR_UNDEF && term)
+            ir_set_operand(i, k, cast_to(term, v, i->type));
+        }
+      } else if (i->op == IR_RETURN && i->ops.len == 1 && f->ret_type != ty_void &&
+                 i->ops.v[0]->type != f->ret_type) {
+        ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
+      }
+    }
+  }
+}
+
+/* Types a specialization quietly: passes until nothing changes. Errors are
+ * not reported yet: the argument types that made this specialization may
+ * still widen, and then this version is never used. */
+static void infer_quiet(Infer *I, Spec *s) {
   Spec *saved = I->cur;
   bool saved_report = I->report;
   I->cur = s;
-  I->depth++;
   I->report = false;
-  for (int pass = 0; pass < 100 && type_pass(I, f); pass++)
-    ;
+  I->depth++;
+  s->in_progress = true;
+  Func *f = s->func;
+  for (int pass = 0; pass < 100; pass++) {
+    s->last_ret = f->ret_type;
+    f->ret_type = NULL;
+    bool changed = type_pass(I, f);
+    if (!changed && pass > 0 && f->ret_type == s->last_ret)
+      break;
+  }
+  s->in_progress = false;
+  I->depth--;
+  I->cur = saved;
+  I->report = saved_report;
+}
+
+/* The reporting pass of a specialization that the program really uses:
+ * errors are printed, the result type is settled, and every value that
+ * has no type after an error gets void so later phases can run. */
+static void infer_report(Infer *I, Spec *s) {
+  if (s->reported)
+    return;
+  s->reported = true;
+  Spec *saved = I->cur;
+  bool saved_report = I->report;
+  I->cur = s;
   I->report = true;
-  /* The reporting pass re-types what failed and names what stayed unknown. */
-  for (Block *b = f->entry; b; b = b->next_in_func)
-    for (Instr *i = b->first; i; i = i->next)
-      if (i->type == ty_error)
-        i->type = NULL;
+  Func *f = s->func;
+  s->last_ret = f->ret_type;
+  f->ret_type = NULL;
+  s->in_progress = true;
   type_pass(I, f);
+  s->in_progress = false;
   report_untyped(I, f);
   if (!f->ret_type)
-    f->ret_type = s->info.kind == FUNC_ENTRY ? ty_void : ty_none;
+    f->ret_type = ty_none;
   if (s->info.kind == FUNC_KERNEL || s->info.kind == FUNC_ENTRY)
     f->ret_type = ty_void;
   if (s->info.has_sig && s->info.sig.ret && s->info.kind != FUNC_KERNEL) {
@@ -1057,10 +1110,19 @@ static void infer_function(Infer *I, Spec *s) {
     for (Instr *i = b->first; i; i = i->next)
       if (!i->type || i->type == ty_error)
         i->type = i->op == IR_UNDEF ? ty_none : ty_void;
-  I->depth--;
+  insert_conversions(f);
   I->cur = saved;
   I->report = saved_report;
-  s->in_progress = false;
+}
+
+static void infer_function(Infer *I, Spec *s) {
+  Func *t = template_of(I, s->info.def, s->info.kind);
+  s->func = clone_func(I, t);
+  s->func->kind = s->info.kind;
+  s->func->param_types = s->args;
+  infer_quiet(I, s);
+  if (I->report)
+    infer_report(I, s);
 }
 
 bool ir_infer_module(Module *m) {
@@ -1089,22 +1151,25 @@ bool ir_infer_module(Module *m) {
   s->info.kind = FUNC_ENTRY;
   s->func = entry;
   entry->param_types = arena_alloc(I.a, sizeof(Type *));
-  I.cur = s;
-  I.report = false;
-  s->in_progress = true;
-  for (int pass = 0; pass < 100 && type_pass(&I, entry); pass++)
-    ;
-  I.report = true;
-  for (Block *b = entry->entry; b; b = b->next_in_func)
-    for (Instr *i = b->first; i; i = i->next)
-      if (i->type == ty_error)
-        i->type = NULL;
-  type_pass(&I, entry);
-  report_untyped(&I, entry);
-  entry->ret_type = ty_void;
-  for (Block *b = entry->entry; b; b = b->next_in_func)
-    for (Instr *i = b->first; i; i = i->next)
-      if (!i->type || i->type == ty_error)
-        i->type = i->op == IR_UNDEF ? ty_none : ty_void;
+  infer_quiet(&I, s);
+  infer_report(&I, s);
+  /* Specializations made for argument types that later widened are not
+   * part of the program. */
+  Func *prev = NULL;
+  for (Func *f = m->funcs; f; f = f->next_in_module) {
+    bool used = f == entry;
+    for (Spec *sp = I.specs; sp && !used; sp = sp->next)
+      used = sp->func == f && sp->reported;
+    if (used) {
+      if (prev)
+        prev->next_in_module = f;
+      else
+        m->funcs = f;
+      prev = f;
+    }
+  }
+  if (prev)
+    prev->next_in_module = NULL;
+  m->funcs_tail = prev;
   return m->diag->errors == errors;
 }

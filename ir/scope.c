@@ -85,6 +85,7 @@ struct Scope {
   Module *m;
   SymEntry *names;   /* the program's top-level names */
   SymEntry *paths;   /* known namespaces and builtins, made on first use */
+  SymEntry *decorated; /* functions made by decorator calls, keyed by the call */
 };
 
 static const char *intern(Scope *s, const char *text) {
@@ -362,6 +363,25 @@ static bool is_decorator_call(Scope *s, const Node *e) {
     return false;
   const Symbol *dec = static_symbol(s, callee);
   return dec && dec->kind == SYM_BUILTIN && is_decorator_path(dec->path);
+}
+
+const Symbol *scope_decorated(Scope *s, const Node *call) {
+  if (!is_decorator_call(s, call))
+    return NULL;
+  const char *key = (const char *)call;
+  Symbol *sym = find(s->decorated, key);
+  if (sym)
+    return sym;
+  for (SymEntry *e = s->names; e; e = e->next)
+    if (e->sym->kind == SYM_FUNCTION && e->sym->value == call)
+      return e->sym;
+  sym = arena_alloc(s->m->arena, sizeof *sym);
+  sym->kind = SYM_FUNCTION;
+  sym->name = call->call.args.v[0]->name.id;
+  sym->value = call;
+  sym->loc = call->loc;
+  bind(s, &s->decorated, key, sym);
+  return sym;
 }
 
 Scope *scope_build(Module *m) {

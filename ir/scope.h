@@ -36,4 +36,8 @@ const Symbol *scope_lookup(const Scope *s, const char *name);
  * path is not one arrc knows. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
 
+/* The function a decorator applied as a call makes (jit(f), jit(sig)(f),
+ * cuda.jit(device=True)(f)), or NULL when the call is not one. */
+const Symbol *scope_decorated(Scope *s, const Node *call);
+
 #endif

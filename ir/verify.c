@@ -232,11 +232,15 @@ static void check_types(Verifier *v) {
       if (i->op == IR_BRANCH && i->ops.len == 1 && i->ops.v[0]->type != ty_bool)
         problem(v, i, "branch condition of type %s, expected bool",
                 i->ops.v[0]->type ? i->ops.v[0]->type->name : "?");
-      if ((i->op == IR_TRUTH || i->op == IR_COMPARE || i->op == IR_ITER_VALID) && i->type != ty_bool)
+      if ((i->op == IR_TRUTH || i->op == IR_ITER_VALID) && i->type != ty_bool)
         problem(v, i, "result of type %s, expected bool", i->type->name);
+      if (i->op == IR_COMPARE && i->type != ty_bool &&
+          !(i->type->kind == TY_ARRAY && i->type->elem == ty_bool))
+        problem(v, i, "result of type %s, expected bool or an array of bool", i->type->name);
+      /* An undefined operand stands for "not assigned on this path". */
       if (i->op == IR_PHI)
         for (int k = 0; k < i->ops.len; k++)
-          if (i->ops.v[k]->type != i->type)
+          if (i->ops.v[k]->type != i->type && i->ops.v[k]->op != IR_UNDEF)
             problem(v, i, "phi of type %s has operand %%%d of type %s", i->type->name,
                     i->ops.v[k]->id, i->ops.v[k]->type ? i->ops.v[k]->type->name : "?");
       if (i->op == IR_RETURN && v->f->ret_type) {
