@@ -499,7 +499,7 @@ static int close_bracket(Lexer *lx, Token *t, unsigned char c) {
     lex_error(lx, t->loc, "f-string: unmatched '%c'", c);
     return abandon_line(lx);
   }
-  if (lx->nbrackets == floor) {
+  if (lx->nbrackets <= floor) {
     lex_error(lx, t->loc, "unmatched '%c'", c);
     return TK_YYerror;
   }

@@ -1186,6 +1186,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Parser *p) {
     SrcLoc open = lx->brackets[lx->nbrackets - 1].loc;
     diag_error(d, open, "'%c' was never closed", lx->brackets[lx->nbrackets - 1].ch);
     p->lx.nbrackets = 0;
+    p->lx.nf = 0;
   } else if (kind == TK_INDENT) {
     diag_error(d, loc, "unexpected indent");
   } else if (kind == TK_ELSE || kind == TK_ELIF) {

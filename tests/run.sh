@@ -70,6 +70,16 @@ for f in tests/errors/*.arr; do
   if [ -n "$problems" ]; then bad "error $f" "$problems$(head -30 "$tmp/err")"; else ok; fi
 done
 
+# --- inputs the fuzzer once crashed on: errors are fine, crashes are not ----
+for f in tests/fuzz/regressions/*; do
+  [ -e "$f" ] || continue
+  for emit in tokens ast ir; do
+    "$ARRC" --emit=$emit "$f" >/dev/null 2>"$tmp/err"
+    status=$?
+    if [ "$status" -le 1 ]; then ok; else bad "fuzz regression $f (--emit=$emit): exit $status" "$(tail -5 "$tmp/err")"; fi
+  done
+done
+
 # --- command-line behaviour ------------------------------------------------
 if [ -f tests/cli.sh ]; then
   while IFS= read -r line; do

@@ -271,6 +271,21 @@ def mul_f32_u8(a, b):
 
 
 @njit
+def mul_f32_i8(a, b):
+    return a * b
+
+
+@njit
+def mul_f32_u16(a, b):
+    return a * b
+
+
+@njit
+def mul_f32_u32(a, b):
+    return a * b
+
+
+@njit
 def add_f32_f64(a, b):
     return a + b
 
@@ -483,6 +498,16 @@ def rshift_u64_i32(a, b):
 @njit
 def rshift_u64_intlit(a):
     return a >> 1
+
+
+@njit
+def rshift_u8_i64(a, b):
+    return a >> b
+
+
+@njit
+def lshift_u32_i8(a, b):
+    return a << b
 
 
 @njit
@@ -802,6 +827,11 @@ def f64_times_imaglit(a):
 
 @njit
 def f32_times_imaglit(a):
+    return a * 1j
+
+
+@njit
+def c64_times_imaglit(a):
     return a * 1j
 
 
@@ -1927,6 +1957,9 @@ print(add_u8_intlit(np.uint8(7)))
 print(mul_f32_i32(np.float32(2.5), np.int32(2)))
 print(mul_f32_i16(np.float32(2.5), np.int16(2)))
 print(mul_f32_u8(np.float32(2.5), np.uint8(2)))
+print(mul_f32_i8(np.float32(2.5), np.int8(2)))
+print(mul_f32_u16(np.float32(2.5), np.uint16(2)))
+print(mul_f32_u32(np.float32(2.5), np.uint32(2)))
 print(add_f32_f64(np.float32(2.5), np.float64(1.5)))
 print(add_u64_f32(np.uint64(7), np.float32(1.5)))
 print(floordiv_i64_i64(np.int64(7), np.int64(2)))
@@ -1970,6 +2003,8 @@ print(lshift_u8_u8(np.uint8(7), np.uint8(2)))
 print(rshift_i64_u8(np.int64(7), np.uint8(2)))
 print(rshift_u64_i32(np.uint64(7), np.int32(2)))
 print(rshift_u64_intlit(np.uint64(7)))
+print(rshift_u8_i64(np.uint8(7), np.int64(2)))
+print(lshift_u32_i8(np.uint32(7), np.int8(2)))
 print(and_bool_bool(True, False))
 print(or_bool_bool(True, False))
 print(xor_bool_i64(True, np.int64(2)))
@@ -2034,6 +2069,7 @@ print(cimag_c128(np.complex128(1+2j)))
 print(cconj_c64(np.complex64(1+2j)))
 print(f64_times_imaglit(np.float64(2.5)))
 print(f32_times_imaglit(np.float32(2.5)))
+print(c64_times_imaglit(np.complex64(1+2j)))
 print(real_f32(np.float32(2.5)))
 print(imag_i64(np.int64(7)))
 print(sqrt_i32(np.int32(7)))
