@@ -27,7 +27,17 @@ typedef struct {
   const Node *decorator;  /* the decorator (or decorator call) that gave the kind */
   bool has_sig;
   Signature sig;
+  Signature *sigs;        /* a ufunc's signature list */
+  int nsigs;
+  bool gpu_target;        /* @vectorize(..., target='cuda') */
 } FuncInfo;
+
+typedef struct InfoCache {
+  const Symbol *sym;
+  FuncInfo info;
+  bool ok;
+  struct InfoCache *next;
+} InfoCache;
 
 typedef struct Spec {
   const Symbol *sym;
@@ -56,6 +66,7 @@ struct Infer {
   bool report;           /* the reporting pass */
   Spec *specs;
   Template *templates;
+  InfoCache *infos;
   Spec *cur;             /* the specialization being typed */
   int depth;
 };
@@ -162,6 +173,16 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
         return false;
     return true;
   }
+  if (e->kind == AST_TUPLE) {
+    /* (f8[:], f8[:]): argument types only; the result is inferred. */
+    sig->ret = NULL;
+    sig->nargs = e->seq.elts.len;
+    sig->args = arena_alloc(I->a, (size_t)(sig->nargs + 1) * sizeof *sig->args);
+    for (int k = 0; k < sig->nargs; k++)
+      if (!(sig->args[k] = type_from_ast(I, e->seq.elts.v[k])))
+        return false;
+    return true;
+  }
   diag_error(I->d, e->loc, "expected a signature such as 'float64(int32, int32)'");
   return false;
 }
@@ -193,9 +214,30 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     else if (strcmp(kw->kw.arg, "argtypes") == 0)
       argtypes = kw->kw.value;
   }
-  /* Ufunc signature lists are read when the ufunc is typed. */
-  if (fi->kind == FUNC_UFUNC)
+  if (fi->kind == FUNC_UFUNC) {
+    /* @vectorize(['f4(f4, f4)', ...], target='cuda'): the loops to choose
+     * from, in order. */
+    for (int k = 0; k < dec->call.keywords.len; k++) {
+      const Node *kw = dec->call.keywords.v[k];
+      if (kw->kw.arg && strcmp(kw->kw.arg, "target") == 0 && kw->kw.value->kind == AST_STR &&
+          strcmp(kw->kw.value->str.s, "cuda") == 0)
+        fi->gpu_target = true;
+    }
+    const Node *list = dec->call.args.len > 0 ? dec->call.args.v[0] : NULL;
+    if (list && (list->kind == AST_LIST || list->kind == AST_TUPLE)) {
+      fi->nsigs = list->seq.elts.len;
+      fi->sigs = arena_alloc(I->a, (size_t)(fi->nsigs + 1) * sizeof *fi->sigs);
+      for (int k = 0; k < fi->nsigs; k++)
+        if (!signature_from_ast(I, list->seq.elts.v[k], &fi->sigs[k]))
+          fi->nsigs = 0;
+    } else if (list) {
+      fi->nsigs = 1;
+      fi->sigs = arena_alloc(I->a, sizeof *fi->sigs);
+      if (!signature_from_ast(I, list, &fi->sigs[0]))
+        fi->nsigs = 0;
+    }
     return;
+  }
   if (dec->call.args.len > 0) {
     fi->has_sig = signature_from_ast(I, dec->call.args.v[0], &fi->sig);
   } else if (argtypes && (argtypes->kind == AST_LIST || argtypes->kind == AST_TUPLE)) {
@@ -234,7 +276,27 @@ static void read_annotations(Infer *I, FuncInfo *fi) {
   fi->sig.ret = fi->def->def.returns ? type_from_ast(I, fi->def->def.returns) : NULL;
 }
 
+static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
+
+/* Each function's decorators and signature are read once, so a bad
+ * signature is reported once however often the function is called. */
 static bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
+  for (InfoCache *c = I->infos; c; c = c->next) {
+    if (c->sym == sym) {
+      *fi = c->info;
+      return c->ok;
+    }
+  }
+  InfoCache *c = arena_alloc(I->a, sizeof *c);
+  c->sym = sym;
+  c->ok = read_function_info(I, sym, &c->info);
+  c->next = I->infos;
+  I->infos = c;
+  *fi = c->info;
+  return c->ok;
+}
+
+static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
   memset(fi, 0, sizeof *fi);
   if (sym->node && sym->node->kind == AST_FUNCDEF) {
     fi->def = sym->node;
@@ -423,6 +485,69 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   return true;
 }
 
+static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi,
+                              bool gpu, int n, const Type **args);
+
+/* A ufunc applied to arrays and scalars (§5.2): the scalar function is
+ * specialized for the element types, or for the first signature of its
+ * list that they convert to safely (NumPy's loop selection); with an array
+ * argument (or on the GPU target) the result is an array. */
+static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
+  int n = call->ops.len - 1 - call->nkw;
+  const Type *out = NULL;
+  for (int k = 0; k < call->nkw; k++) {
+    if (strcmp(call->kwnames[k], "out") != 0)
+      return infer_error(I, call->loc, "ufunc '%s' takes no keyword argument '%s' (only out=)",
+                         sym->name, call->kwnames[k]);
+    out = call->ops.v[1 + n + k]->type;
+  }
+  const Type **elems = arena_alloc(I->a, (size_t)(n + 1) * sizeof *elems);
+  int ndim = 0;
+  for (int k = 0; k < n; k++) {
+    const Type *t = call->ops.v[1 + k]->type;
+    if (!t)
+      return NULL;
+    if (t == ty_error)
+      return t;
+    elems[k] = t->kind == TY_ARRAY ? t->elem : t;
+    if (t->kind == TY_ARRAY && t->ndim > ndim)
+      ndim = t->ndim;
+    if (!type_is_number(elems[k]))
+      return infer_error(I, call->ops.v[1 + k]->loc, "ufunc '%s' needs numbers or arrays of "
+                         "numbers, not %s", sym->name, t->name);
+  }
+  const Type **args = elems;
+  if (fi->nsigs > 0) {
+    int chosen = -1;
+    for (int s = 0; s < fi->nsigs && chosen < 0; s++) {
+      if (fi->sigs[s].nargs != n)
+        continue;
+      bool ok = true;
+      for (int k = 0; k < n && ok; k++)
+        ok = type_can_convert_safely(elems[k], fi->sigs[s].args[k]);
+      if (ok)
+        chosen = s;
+    }
+    if (chosen < 0) {
+      StrBuf sb = {0};
+      for (int k = 0; k < n; k++)
+        sb_printf(&sb, "%s%s", k ? ", " : "", elems[k]->name);
+      infer_error(I, call->loc, "no signature of ufunc '%s' accepts (%s)", sym->name, sb.data);
+      sb_free(&sb);
+      return ty_error;
+    }
+    args = (const Type **)fi->sigs[chosen].args;
+  }
+  const Type *r = specialize(I, call, sym, fi, fi->gpu_target, n, args);
+  if (!r || r == ty_error)
+    return r;
+  if (out)
+    return out;
+  if (ndim == 0 && !fi->gpu_target)
+    return r;
+  return type_array(r, ndim ? ndim : 1, 'C');
+}
+
 /* A call of a program function, or (launch) the launch of a kernel: the
  * arguments are normalized, converted to an explicit signature, and the
  * matching specialization is found or made. */
@@ -432,6 +557,8 @@ static const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool 
     return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
   if (!launch && !check_call_kind(I, call, sym, fi.kind))
     return ty_error;
+  if (fi.kind == FUNC_UFUNC)
+    return call_ufunc(I, call, sym, &fi);
   if (!normalize_arguments(I, call, fi.def))
     return ty_error;
   int n = call->ops.len - 1;
@@ -467,6 +594,14 @@ static const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool 
     }
   }
   bool gpu = I->cur->gpu || fi.kind == FUNC_DEVICE || fi.kind == FUNC_KERNEL;
+  return specialize(I, call, sym, &fi, gpu, n, args);
+}
+
+/* The specialization of a function for these argument types: found, or
+ * made and typed now. NULL while a recursive call's result is unknown. */
+static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fip,
+                              bool gpu, int n, const Type **args) {
+  FuncInfo fi = *fip;
   for (Spec *s = I->specs; s; s = s->next) {
     if (s->info.def == fi.def && s->info.kind == fi.kind && s->gpu == gpu && s->nargs == n &&
         same_types(n, s->args, args)) {
@@ -508,8 +643,15 @@ static const Type *scalar_of(const Type *t) { return t->kind == TY_ARRAY ? t->el
 static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
-    if (op == OP_MATMUL)
-      return infer_error(I, i->loc, "'@' (matrix product) is not available yet");
+    if (op == OP_MATMUL) {
+      /* np.dot's rule: 1-D·1-D is a scalar, 2-D·1-D a vector, 2-D·2-D a matrix. */
+      if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)
+        return infer_error(I, i->loc, "'@' needs two arrays of 1 or 2 dimensions, not %s and %s",
+                           a->name, b->name);
+      const Type *e = type_arith_result(a->elem, b->elem);
+      int nd = a->ndim + b->ndim - 2;
+      return nd == 0 ? e : type_array(e, nd, 'C');
+    }
     if ((a->kind == TY_ARRAY && a->device) || (b->kind == TY_ARRAY && b->device))
       return infer_error(I, i->loc, "device arrays support no arithmetic on the host; copy them "
                          "back with copy_to_host()");

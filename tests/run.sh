@@ -35,6 +35,12 @@ for f in samples/*.arr tests/ast/*.arr; do
   if "$ARRC" --emit=ast "$f" -o "$tmp/out.ast" 2>"$tmp/err"; then ok; else bad "parse $f" "$(head -20 "$tmp/err")"; fi
 done
 
+# --- every sample type-checks and its IR passes the verifier ---------------
+for f in samples/*.arr; do
+  [ -e "$f" ] || continue
+  if "$ARRC" --emit=ir "$f" -o "$tmp/out.ir" 2>"$tmp/err"; then ok; else bad "ir $f" "$(head -20 "$tmp/err")"; fi
+done
+
 # --- AST tests: each "# AST: text" comment must appear in the dump ---------
 for f in tests/ast/*.arr; do
   [ -e "$f" ] || continue
