@@ -358,6 +358,7 @@ static Instr *build_attr(Builder *b, const Node *e) {
     if (!member) {
       diag_error(b->d, e->loc, "module '%s' has no attribute '%s' that arrc knows",
                  obj->imm.sym->path, e->attr.attr);
+      ir_remove(obj);
       return emit(b, IR_UNDEF, e->loc, 0, NULL);
     }
     ir_remove(obj);

@@ -1049,7 +1049,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_CONST_NONE: return ty_none;
   case IR_CONST_STR: return ty_str;
   case IR_PARAM: return I->cur->func->param_types[i->imm.i];
-  case IR_UNDEF: return NULL;
+  case IR_UNDEF: return i->var ? NULL : ty_error;
   case IR_PHI: return phi_type(I, i);
   case IR_GLOBAL: return global_type(I, i);
   case IR_RETURN: return return_type(I, i);
@@ -1149,7 +1149,9 @@ static void report_untyped(Infer *I, Func *f) {
       if (i->type)
         continue;
       if (i->op == IR_UNDEF) {
-        if (i->users.len > 0 && i->users.v[0]->op != IR_PHI)
+        /* An UNDEF without a variable stands for an expression that already
+         * had an error. */
+        if (i->var && i->users.len > 0 && i->users.v[0]->op != IR_PHI)
           infer_error(I, i->users.v[0]->loc, "'%s' is used before it is assigned", i->var);
         continue;
       }
@@ -1284,9 +1286,9 @@ bool ir_infer_module(Module *m) {
     if (sym && sym->node == body->v[k] && function_info(&I, sym, &fi))
       template_of(&I, fi.def, fi.kind);
   }
+  /* Inference goes on after errors in the IR's construction, so that one
+   * run reports the type errors too. */
   Func *entry = ir_build_entry(m);
-  if (m->diag->errors > errors)
-    return false;
   /* The entry code is typed in place: it has no template to clone. */
   Spec *s = arena_alloc(I.a, sizeof *s);
   s->info.def = m->ast;

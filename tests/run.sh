@@ -58,7 +58,7 @@ done
 # --- error tests: "# ERROR L:C: text" lines give every expected diagnostic --
 for f in tests/errors/*.arr; do
   [ -e "$f" ] || continue
-  "$ARRC" --emit=ast "$f" >"$tmp/out" 2>"$tmp/err"
+  "$ARRC" --emit=ir "$f" >"$tmp/out" 2>"$tmp/err"
   status=$?
   problems=""
   [ "$status" -eq 1 ] || problems+="exit status $status, expected 1"$'\n'
