@@ -148,6 +148,9 @@ static const Type *t_int(CallInfo *c) {
   if (c->nargs == 0)
     return ty_int64;
   const Type *t = c->types[0];
+  /* int() of an integer keeps its type (measured). */
+  if (t->kind == TY_INT)
+    return t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_int64;
   return err(c, "int() cannot convert %s", t->name);
@@ -157,6 +160,8 @@ static const Type *t_float(CallInfo *c) {
   if (c->nargs == 0)
     return ty_float64;
   const Type *t = c->types[0];
+  if (t == ty_float32)
+    return t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_float64;
   return err(c, "float() cannot convert %s", t->name);
@@ -165,12 +170,17 @@ static const Type *t_float(CallInfo *c) {
 static const Type *t_bool(CallInfo *c) { (void)c; return ty_bool; }
 
 static const Type *t_complex(CallInfo *c) {
-  for (int k = 0; k < c->nargs; k++)
+  bool narrow = true;
+  for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]))
       return err(c, "complex() needs numbers, not %s", c->types[k]->name);
-  return ty_complex128;
+    narrow &= c->types[k] == ty_float32 || c->types[k] == ty_complex64;
+  }
+  return narrow ? ty_complex64 : ty_complex128;
 }
 
+/* The builtin sum() starts from the int 0, so float32 elements give a
+ * float64 sum (measured), unlike np.sum. */
 static const Type *t_sum(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_RANGE)
@@ -179,7 +189,7 @@ static const Type *t_sum(CallInfo *c) {
     const Type *e = t->elem;
     if (e->kind == TY_BOOL || type_is_int(e))
       return e->kind == TY_INT && !e->is_signed ? ty_uint64 : ty_int64;
-    return e;
+    return type_arith_result(ty_int64, e);
   }
   return err(c, "sum() needs an array, a list or a range, not %s", t->name);
 }
@@ -253,15 +263,15 @@ static const Type *t_math2(CallInfo *c) {
   return c->types[0] == ty_float32 && c->types[1] == ty_float32 ? ty_float32 : ty_float64;
 }
 
-static const Type *t_math_int(CallInfo *c) { return need_real(c, c->types[0]) ? ty_int64 : ty_error; }
+/* math.floor and math.ceil give int64, uint64 for unsigned integers. */
+static const Type *t_math_int(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (!need_real(c, t))
+    return ty_error;
+  return t->kind == TY_INT && !t->is_signed ? ty_uint64 : ty_int64;
+}
 
 static const Type *t_math_pred(CallInfo *c) { return need_real(c, c->types[0]) ? ty_bool : ty_error; }
-
-static const Type *t_math_pow(CallInfo *c) {
-  if (!need_real(c, c->types[0]) || !need_real(c, c->types[1]))
-    return ty_error;
-  return ty_float64;
-}
 
 /* ---- numpy -------------------------------------------------------------- */
 
@@ -486,6 +496,8 @@ static const Type *t_list_append(CallInfo *c) {
 
 static const Type *t_list_pop(CallInfo *c) { return c->receiver->type->elem; }
 
+static const Type *t_conjugate(CallInfo *c) { return c->receiver->type; }
+
 /* ---- time, sys, random ----------------------------------------------------- */
 
 static const Type *t_float64(CallInfo *c) { (void)c; return ty_float64; }
@@ -625,7 +637,7 @@ static const BuiltinRow rows[] = {
     {"math.degrees", ANY, 1, 1, t_math1}, {"math.radians", ANY, 1, 1, t_math1},
     {"math.atan2", ANY, 2, 2, t_math2}, {"math.hypot", ANY, 2, 2, t_math2},
     {"math.copysign", ANY, 2, 2, t_math2}, {"math.fmod", ANY, 2, 2, t_math2},
-    {"math.pow", ANY, 2, 2, t_math_pow},
+    {"math.pow", ANY, 2, 2, t_math2},
     {"math.floor", ANY, 1, 1, t_math_int}, {"math.ceil", ANY, 1, 1, t_math_int},
     {"math.trunc", ANY, 1, 1, t_math_int},
     {"math.isnan", ANY, 1, 1, t_math_pred}, {"math.isinf", ANY, 1, 1, t_math_pred},
@@ -670,6 +682,7 @@ static const BuiltinRow rows[] = {
     {"array.astype", CPU, 1, 1, t_astype}, {"array.reshape", CPU, 1, 4, t_reshape},
     {"array.ravel", CPU, 0, 0, t_ravel}, {"array.copy_to_host", HOST, 0, 1, t_copy_to_host},
     {"list.append", CPU, 1, 1, t_list_append}, {"list.pop", CPU, 0, 0, t_list_pop},
+    {"complex.conjugate", ANY, 0, 0, t_conjugate},
     {"numba.cuda.grid", GPU, 1, 1, t_cuda_grid}, {"numba.cuda.gridsize", GPU, 1, 1, t_cuda_grid},
     {"numba.cuda.syncthreads", GPU, 0, 0, t_void}, {"numba.cuda.syncwarp", GPU, 0, 1, t_void},
     {"numba.cuda.threadfence", GPU, 0, 0, t_void},
@@ -798,6 +811,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
   case TY_COMPLEX:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return type_float(obj->bits / 2);
+    if (strcmp(attr, "conjugate") == 0)
+      return type_builtin(0, "complex.conjugate");
     break;
   case TY_INT: case TY_FLOAT: case TY_BOOL:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)

@@ -667,7 +667,7 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
       return type_arith_result(a, b);
     case OP_POW:
       if (ints)
-        return ty_int64;
+        return type_arith_result(a, b);
       if (a == ty_float32 && b->kind <= TY_INT)
         return ty_float32;
       return type_arith_result(a, b);
@@ -680,6 +680,9 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
         return infer_error(I, i->loc, "'%s' needs integers, not %s and %s", sym, a->name, b->name);
       if (a->kind == TY_BOOL && b->kind == TY_BOOL && op != OP_LSHIFT && op != OP_RSHIFT)
         return ty_bool;
+      /* A shift keeps the signedness of the value shifted (measured). */
+      if (op == OP_LSHIFT || op == OP_RSHIFT)
+        return a->kind == TY_INT && !a->is_signed ? ty_uint64 : ty_int64;
       return type_arith_result(a, b);
     case OP_MATMUL:
       return infer_error(I, i->loc, "'@' needs arrays, not %s and %s", a->name, b->name);
