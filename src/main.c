@@ -1,6 +1,6 @@
 /* The arrc driver: reads the command line, then runs the pipeline of
  * DESIGN.md §1 phase by phase, stopping after the phase --emit names.
- * Today the pipeline is the front end: tokens, then the AST. */
+ * Today the pipeline runs to the typed IR: tokens, the AST, the IR. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <stdlib.h>
