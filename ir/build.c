@@ -133,7 +133,8 @@ static Instr *try_remove_trivial_phi(Builder *b, Instr *phi) {
   /* The phi's users that are phis may become trivial in turn. */
   int n = phi->users.len;
   Instr **users = arena_alloc(b->a, (size_t)(n + 1) * sizeof *users);
-  memcpy(users, phi->users.v, (size_t)n * sizeof *users);
+  if (n)
+    memcpy(users, phi->users.v, (size_t)n * sizeof *users);
   ir_replace_and_remove(phi, same);
   forget_value(b, phi, same);
   for (int k = 0; k < n; k++)

@@ -183,7 +183,8 @@ void ir_replace_and_remove(Instr *from, Instr *to) {
   /* Copy the users first: updating operands edits from->users. */
   int n = from->users.len;
   Instr **users = arena_alloc(from->block->func->module->arena, (size_t)(n + 1) * sizeof *users);
-  memcpy(users, from->users.v, (size_t)n * sizeof *users);
+  if (n)
+    memcpy(users, from->users.v, (size_t)n * sizeof *users);
   for (int k = 0; k < n; k++) {
     Instr *u = users[k];
     for (int j = 0; j < u->ops.len; j++)
