@@ -109,16 +109,6 @@ bool infer_const_int(const Instr *i, int64_t *value) {
 
 /* ---- functions: kinds, signatures, templates, clones ---------------------- */
 
-static const Symbol *static_symbol(Infer *I, const Node *e) {
-  if (e->kind == AST_NAME)
-    return scope_lookup(I->m->scope, e->name.id);
-  if (e->kind == AST_ATTR) {
-    const Symbol *base = static_symbol(I, e->attr.value);
-    return base ? scope_member(I->m->scope, base, e->attr.attr) : NULL;
-  }
-  return NULL;
-}
-
 /* A scalar or array type written as an expression: nb.float32, np.int64,
  * float32[:], nb.f8[:, ::1], or a string in the same notation. */
 static const Type *type_from_ast(Infer *I, const Node *e) {
@@ -140,7 +130,7 @@ static const Type *type_from_ast(Infer *I, const Node *e) {
                       last->slice.step->num.ival == 1;
     return type_array(elem, ndim, contiguous ? 'C' : 'A');
   }
-  const Symbol *sym = static_symbol(I, e);
+  const Symbol *sym = scope_static_symbol(I->m->scope, e);
   if (sym && sym->kind == SYM_BUILTIN) {
     const char *dot = strrchr(sym->path, '.');
     const Type *t = type_scalar_named(dot ? dot + 1 : sym->path);
@@ -191,7 +181,7 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
  * signature given as its first argument or as argtypes=/restype=. */
 static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   const Node *callee = dec->kind == AST_CALL ? dec->call.func : dec;
-  const Symbol *sym = static_symbol(I, callee);
+  const Symbol *sym = scope_static_symbol(I->m->scope, callee);
   const char *path = sym && sym->kind == SYM_BUILTIN ? sym->path : "";
   fi->decorator = dec;
   if (strcmp(path, "numba.vectorize") == 0)

@@ -128,8 +128,6 @@ const char *ir_func_kind_name(FuncKind k);
 /* AST -> untyped SSA (build.c): the entry code and each function. */
 Func *ir_build_entry(Module *m);
 Func *ir_build_function(Module *m, const Node *def, FuncKind kind);
-/* Builds the entry code and every def of the module; false on errors. */
-bool ir_build_module(Module *m);
 
 /* Whole-program type inference from the entry code (infer.c): builds the
  * entry code and every specialization it reaches, typed. False on errors. */

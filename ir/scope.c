@@ -333,12 +333,11 @@ static bool is_constant_expr(Scope *s, const Node *e) {
   }
 }
 
-/* The symbol an expression names statically: a name, or attributes of one. */
-static const Symbol *static_symbol(Scope *s, const Node *e) {
+const Symbol *scope_static_symbol(Scope *s, const Node *e) {
   if (e->kind == AST_NAME)
     return scope_lookup(s, e->name.id);
   if (e->kind == AST_ATTR) {
-    const Symbol *base = static_symbol(s, e->attr.value);
+    const Symbol *base = scope_static_symbol(s, e->attr.value);
     return base ? scope_member(s, base, e->attr.attr) : NULL;
   }
   return NULL;
@@ -361,7 +360,7 @@ static bool is_decorator_call(Scope *s, const Node *e) {
   const Node *callee = e->call.func->kind == AST_CALL ? e->call.func->call.func : e->call.func;
   if (e->call.func->kind != AST_CALL && e->call.keywords.len > 0)
     return false;
-  const Symbol *dec = static_symbol(s, callee);
+  const Symbol *dec = scope_static_symbol(s, callee);
   return dec && dec->kind == SYM_BUILTIN && is_decorator_path(dec->path);
 }
 

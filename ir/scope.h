@@ -36,6 +36,10 @@ const Symbol *scope_lookup(const Scope *s, const char *name);
  * path is not one arrc knows. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
 
+/* The symbol an expression names statically: a name, or attributes of one
+ * (np.zeros, cuda.threadIdx.x, nb.float32); NULL for anything else. */
+const Symbol *scope_static_symbol(Scope *s, const Node *e);
+
 /* The function a decorator applied as a call makes (jit(f), jit(sig)(f),
  * cuda.jit(device=True)(f)), or NULL when the call is not one. */
 const Symbol *scope_decorated(Scope *s, const Node *call);
