@@ -73,8 +73,7 @@ typedef struct {
   VarMap vars;
   PendingPhi *pending;
   int npending, cap_pending;
-  const char **locals;   /* names assigned in the function */
-  int nlocals, cap_locals;
+  PtrMap locals;         /* names assigned in the function */
   Loop loops[64];
   int nloops;
   Rename renames[64];
@@ -108,14 +107,12 @@ static Instr *undef_value(Builder *b, const char *name, SrcLoc loc) {
   return u;
 }
 
-/* After a phi is replaced, no map entry may still name it. */
-static void forget_value(Builder *b, Instr *old, Instr *now) {
-  for (size_t i = 0; i < b->vars.cap; i++)
-    if (b->vars.slots[i].block && b->vars.slots[i].value == old)
-      b->vars.slots[i].value = now;
-  for (int i = 0; i < b->npending; i++)
-    if (b->pending[i].phi == old)
-      b->pending[i].phi = now;
+/* A removed phi leaves a forwarding pointer: map entries that still name it
+ * lead to its replacement (Braun et al. replace lazily the same way). */
+static Instr *current(Instr *v) {
+  while (v && v->forward)
+    v = v->forward;
+  return v;
 }
 
 static Instr *try_remove_trivial_phi(Builder *b, Instr *phi) {
@@ -136,7 +133,7 @@ static Instr *try_remove_trivial_phi(Builder *b, Instr *phi) {
   if (n)
     memcpy(users, phi->users.v, (size_t)n * sizeof *users);
   ir_replace_and_remove(phi, same);
-  forget_value(b, phi, same);
+  phi->forward = same;
   for (int k = 0; k < n; k++)
     if (users[k] != phi && users[k]->op == IR_PHI && users[k]->block)
       try_remove_trivial_phi(b, users[k]);
@@ -154,7 +151,7 @@ static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc) {
   if (b->vars.cap) {
     VarEntry *e = var_slot(&b->vars, blk, name);
     if (e->block)
-      return e->value;
+      return e->value = current(e->value);
   }
   Instr *v;
   if (!blk->sealed) {
@@ -189,7 +186,7 @@ static void seal(Builder *b, Block *blk) {
     if (p.block != blk)
       continue;
     b->pending[i].block = NULL;
-    if (p.phi->op == IR_PHI && p.phi->block == blk)
+    if (!p.phi->forward && p.phi->op == IR_PHI && p.phi->block == blk)
       add_phi_operands(b, p.name, p.phi);
   }
   blk->sealed = true;
@@ -221,26 +218,9 @@ static void branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) {
 
 /* ---- locals -------------------------------------------------------------- */
 
-static bool is_local(const Builder *b, const char *name) {
-  for (int i = 0; i < b->nlocals; i++)
-    if (b->locals[i] == name)
-      return true;
-  return false;
-}
+static bool is_local(const Builder *b, const char *name) { return ptrmap_get(&b->locals, name) != NULL; }
 
-static void add_local(Builder *b, const char *name) {
-  if (is_local(b, name))
-    return;
-  if (b->nlocals == b->cap_locals) {
-    int cap = b->cap_locals ? b->cap_locals * 2 : 16;
-    const char **v = arena_alloc(b->a, (size_t)cap * sizeof *v);
-    if (b->nlocals)
-      memcpy(v, b->locals, (size_t)b->nlocals * sizeof *v);
-    b->locals = v;
-    b->cap_locals = cap;
-  }
-  b->locals[b->nlocals++] = name;
-}
+static void add_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, (void *)name); }
 
 static void collect_target(Builder *b, const Node *t) {
   if (!t)
@@ -918,6 +898,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.a = m->arena;
   b.d = m->diag;
   b.f = ir_func_new(m, name, kind, def);
+  ptrmap_init(&b.locals, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {

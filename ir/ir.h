@@ -54,6 +54,7 @@ struct Instr {
   int nkw;
   Block *target[2];     /* JUMP BRANCH */
   const char *var;      /* the source variable a PHI or UNDEF stands for */
+  Instr *forward;       /* set when this instruction was replaced by another */
 };
 
 struct Block {

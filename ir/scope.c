@@ -83,34 +83,34 @@ typedef struct SymEntry {
 
 struct Scope {
   Module *m;
-  SymEntry *names;   /* the program's top-level names */
-  SymEntry *paths;   /* known namespaces and builtins, made on first use */
-  SymEntry *decorated; /* functions made by decorator calls, keyed by the call */
+  PtrMap names;      /* the program's top-level names */
+  PtrMap paths;      /* known namespaces and builtins, made on first use */
+  PtrMap decorated;  /* functions made by decorator calls, keyed by the call */
+  PtrMap builtins;   /* builtin names looked up so far: print -> builtins.print */
+  SymEntry *functions; /* the top-level function symbols, for scope_decorated */
 };
 
 static const char *intern(Scope *s, const char *text) {
   return strtab_intern(s->m->names, text, strlen(text));
 }
 
-static Symbol *find(SymEntry *list, const char *key) {
-  for (; list; list = list->next)
-    if (list->key == key)
-      return list->sym;
-  return NULL;
-}
+static Symbol *find(const PtrMap *map, const void *key) { return ptrmap_get(map, key); }
 
-static void bind(Scope *s, SymEntry **list, const char *key, Symbol *sym) {
-  SymEntry *e = arena_alloc(s->m->arena, sizeof *e);
-  e->key = key;
-  e->sym = sym;
-  e->next = *list;
-  *list = e;
+static void bind(Scope *s, PtrMap *map, const void *key, Symbol *sym) {
+  ptrmap_put(map, key, sym);
+  if (map == &s->names && sym->kind == SYM_FUNCTION) {
+    SymEntry *e = arena_alloc(s->m->arena, sizeof *e);
+    e->key = key;
+    e->sym = sym;
+    e->next = s->functions;
+    s->functions = e;
+  }
 }
 
 /* The symbol for a known dotted path, or NULL when arrc does not know it. */
 static const Symbol *path_symbol(Scope *s, const char *path) {
   path = intern(s, path);
-  Symbol *sym = find(s->paths, path);
+  Symbol *sym = find(&s->paths, path);
   if (sym)
     return sym;
   SymbolKind kind;
@@ -140,10 +140,17 @@ const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr) {
 }
 
 const Symbol *scope_lookup(const Scope *s, const char *name) {
-  Symbol *sym = find(s->names, name);
+  Symbol *sym = find(&s->names, name);
   if (sym)
     return sym;
-  return path_symbol((Scope *)s, arena_printf(s->m->arena, "builtins.%s", name));
+  Scope *ms = (Scope *)s;
+  sym = find(&ms->builtins, name);
+  if (sym)
+    return sym;
+  const Symbol *b = path_symbol(ms, arena_printf(s->m->arena, "builtins.%s", name));
+  if (b)
+    ptrmap_put(&ms->builtins, name, (void *)b);
+  return b;
 }
 
 static void bind_name(Scope *s, const char *name, const Symbol *target, SrcLoc loc) {
@@ -368,11 +375,11 @@ const Symbol *scope_decorated(Scope *s, const Node *call) {
   if (!is_decorator_call(s, call))
     return NULL;
   const char *key = (const char *)call;
-  Symbol *sym = find(s->decorated, key);
+  Symbol *sym = find(&s->decorated, key);
   if (sym)
     return sym;
-  for (SymEntry *e = s->names; e; e = e->next)
-    if (e->sym->kind == SYM_FUNCTION && e->sym->value == call)
+  for (SymEntry *e = s->functions; e; e = e->next)
+    if (e->sym->value == call)
       return e->sym;
   sym = arena_alloc(s->m->arena, sizeof *sym);
   sym->kind = SYM_FUNCTION;
@@ -386,6 +393,10 @@ const Symbol *scope_decorated(Scope *s, const Node *call) {
 Scope *scope_build(Module *m) {
   Scope *s = arena_alloc(m->arena, sizeof *s);
   s->m = m;
+  ptrmap_init(&s->names, m->arena);
+  ptrmap_init(&s->paths, m->arena);
+  ptrmap_init(&s->decorated, m->arena);
+  ptrmap_init(&s->builtins, m->arena);
   m->scope = s;
   const NodeList *body = &m->ast->module.body;
   Assignments as = {0};
@@ -416,7 +427,7 @@ Scope *scope_build(Module *m) {
   /* Constants may use earlier constants, so classify in program order. */
   for (int k = 0; k < as.len; k++) {
     Assignment *a = &as.v[k];
-    if (find(s->names, a->name))
+    if (find(&s->names, a->name))
       continue;
     Symbol *sym = arena_alloc(m->arena, sizeof *sym);
     sym->name = a->name;

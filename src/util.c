@@ -222,6 +222,54 @@ const char *strtab_intern(StrTab *t, const char *s, size_t len) {
   }
 }
 
+static size_t ptr_hash(const void *p) {
+  uint64_t h = (uint64_t)(uintptr_t)p;
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdull;
+  h ^= h >> 33;
+  return (size_t)h;
+}
+
+void ptrmap_init(PtrMap *m, Arena *a) {
+  memset(m, 0, sizeof *m);
+  m->arena = a;
+}
+
+void *ptrmap_get(const PtrMap *m, const void *key) {
+  if (!m->cap)
+    return NULL;
+  for (size_t i = ptr_hash(key) & (m->cap - 1); m->keys[i]; i = (i + 1) & (m->cap - 1))
+    if (m->keys[i] == key)
+      return m->values[i];
+  return NULL;
+}
+
+static void ptrmap_insert(PtrMap *m, const void *key, void *value) {
+  size_t i = ptr_hash(key) & (m->cap - 1);
+  while (m->keys[i] && m->keys[i] != key)
+    i = (i + 1) & (m->cap - 1);
+  if (!m->keys[i])
+    m->count++;
+  m->keys[i] = key;
+  m->values[i] = value;
+}
+
+void ptrmap_put(PtrMap *m, const void *key, void *value) {
+  if (2 * (m->count + 1) > m->cap) {
+    const void **keys = m->keys;
+    void **values = m->values;
+    size_t cap = m->cap;
+    m->cap = cap ? cap * 2 : 64;
+    m->keys = arena_alloc(m->arena, m->cap * sizeof *m->keys);
+    m->values = arena_alloc(m->arena, m->cap * sizeof *m->values);
+    m->count = 0;
+    for (size_t i = 0; i < cap; i++)
+      if (keys[i])
+        ptrmap_insert(m, keys[i], values[i]);
+  }
+  ptrmap_insert(m, key, value);
+}
+
 char *read_file(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f)

@@ -49,6 +49,18 @@ typedef struct StrTab StrTab;
 StrTab *strtab_new(Arena *a);
 const char *strtab_intern(StrTab *t, const char *s, size_t len);
 
+/* A map from pointers (interned names, AST nodes) to pointers, with open
+ * addressing in an arena. A NULL value means "absent". */
+typedef struct {
+  const void **keys;
+  void **values;
+  size_t cap, count;
+  Arena *arena;
+} PtrMap;
+void ptrmap_init(PtrMap *m, Arena *a);
+void *ptrmap_get(const PtrMap *m, const void *key);
+void ptrmap_put(PtrMap *m, const void *key, void *value);
+
 void *xmalloc(size_t size);
 void *xrealloc(void *p, size_t size);
 
