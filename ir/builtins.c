@@ -100,8 +100,9 @@ static const Type *t_abs(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_COMPLEX)
     return t->bits == 64 ? ty_float32 : ty_float64;
+  /* abs(True) is int8 in Numba (measured). */
   if (t->kind == TY_BOOL)
-    return ty_int64;
+    return ty_int8;
   if (type_is_number(t))
     return t;
   if (t->kind == TY_ARRAY)
@@ -399,7 +400,9 @@ static const Type *t_np_ufunc1(CallInfo *c) {
     return err(c, "%s() needs numbers or arrays, not %s", short_name(c->path), t->name);
   const char *name = short_name(c->path);
   const Type *r;
-  if (strcmp(name, "abs") == 0 || strcmp(name, "floor") == 0 || strcmp(name, "ceil") == 0)
+  if (strcmp(name, "abs") == 0 && e->kind == TY_COMPLEX)
+    r = type_float(e->bits / 2);
+  else if (strcmp(name, "abs") == 0 || strcmp(name, "floor") == 0 || strcmp(name, "ceil") == 0)
     r = e->kind <= TY_INT && strcmp(name, "abs") == 0 ? (e->kind == TY_BOOL ? ty_bool : e) : (e->kind <= TY_INT ? ty_float64 : e);
   else if (strcmp(name, "isnan") == 0)
     r = ty_bool;

@@ -782,7 +782,13 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
   int nd = obj->ndim - ints + newaxes;
   if (nd == 0)
     return obj->elem;
-  bool contiguous = obj->layout == 'C' && slices == 0 && newaxes == 0;
+  /* Numba's rule: a C array stays C when every index but the last is an
+   * integer and the last is an integer or a slice without a step. */
+  bool contiguous = obj->layout == 'C' && newaxes == 0;
+  for (int k = 0; k < n && contiguous; k++) {
+    const Type *t = idx->kind == TY_TUPLE ? idx->elems[k] : idx;
+    contiguous = type_is_int(t) || t->kind == TY_BOOL || (k == n - 1 && t->kind == TY_SLICE && t->n == 2);
+  }
   const Type *t = type_array(obj->elem, nd, contiguous ? 'C' : 'A');
   return obj->device ? type_device_array(obj->elem, nd, t->layout) : t;
 }
