@@ -630,6 +630,44 @@ static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
 
 static const Type *scalar_of(const Type *t) { return t->kind == TY_ARRAY ? t->elem : t; }
 
+/* Numba types an operation on arrays as NumPy's ufunc: it takes the first
+ * of the ufunc's loops (float16 and long double skipped) that every operand
+ * converts to safely, except that when the operands mix integers and
+ * floats, an integer converts to any float (numba.np.numpy_support,
+ * ufunc_find_matching_loop). b is NULL for a unary operation. */
+static const Type *ufunc_loop(AstOp op, const Type *a, const Type *b) {
+  const Type *all[] = {ty_bool, ty_int8, ty_uint8, ty_int16, ty_uint16, ty_int32, ty_uint32,
+                       ty_int64, ty_uint64, ty_float32, ty_float64, ty_complex64, ty_complex128};
+  int first = 0, last = 12;
+  switch (op) {
+  case OP_ADD: case OP_MUL: break;
+  case OP_SUB: case OP_POW: case OP_NEG: case OP_POS: first = 1; break;
+  case OP_FLOORDIV: case OP_MOD: first = 1; last = 10; break;
+  case OP_DIV: first = 9; break;
+  case OP_BITAND: case OP_BITOR: case OP_BITXOR: case OP_INVERT: last = 8; break;
+  case OP_LSHIFT: case OP_RSHIFT: first = 1; last = 8; break;
+  default: break;
+  }
+  bool ints = a->kind <= TY_INT || (b && b->kind <= TY_INT);
+  bool floats = a->kind >= TY_FLOAT || (b && b->kind >= TY_FLOAT);
+  bool mixed = ints && floats;
+  for (int k = first; k <= last; k++) {
+    const Type *loop = all[k];
+    bool ok = true;
+    const Type *ops[2] = {a, b};
+    for (int j = 0; j < 2 && ok; j++) {
+      const Type *t = ops[j];
+      if (!t)
+        continue;
+      ok = t == loop || type_can_convert_safely(t, loop) ||
+           (mixed && t->kind <= TY_INT && loop->kind >= TY_FLOAT);
+    }
+    if (ok)
+      return loop;
+  }
+  return NULL;
+}
+
 static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
@@ -646,7 +684,10 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
       return infer_error(I, i->loc, "device arrays support no arithmetic on the host; copy them "
                          "back with copy_to_host()");
     const Type *e = binary_type(I, i, op, scalar_of(a), scalar_of(b));
-    return e == ty_error ? e : elementwise(a, b, e);
+    if (e == ty_error)
+      return e;
+    const Type *loop = ufunc_loop(op, scalar_of(a), scalar_of(b));
+    return elementwise(a, b, loop ? loop : e);
   }
   if (type_is_number(a) && type_is_number(b)) {
     bool ints = a->kind <= TY_INT && b->kind <= TY_INT;
@@ -721,7 +762,8 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
     return ty_bool;
   if (a->kind == TY_ARRAY) {
     const Type *e = unary_type(I, i, op, a->elem);
-    return e == ty_error ? e : type_array(e, a->ndim, 'C');
+    const Type *loop = e == ty_error ? NULL : ufunc_loop(op, a->elem, NULL);
+    return e == ty_error ? e : type_array(loop ? loop : e, a->ndim, 'C');
   }
   if (!type_is_number(a))
     return infer_error(I, i->loc, "unsupported operand type for unary '%s': %s",
