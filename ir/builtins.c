@@ -795,9 +795,11 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if (strcmp(attr, "size") == 0 || strcmp(attr, "ndim") == 0)
       return ty_int64;
     if (strcmp(attr, "dtype") == 0)
-      return type_dtype(obj->elem);
+      return type_dtype_object(obj->elem);
+    /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
-      return obj->ndim == 1 ? obj : type_array(obj->elem, obj->ndim, 'A');
+      return obj->ndim == 1 ? obj
+             : type_array(obj->elem, obj->ndim, obj->layout == 'C' ? 'F' : obj->layout == 'F' ? 'C' : 'A');
     if ((strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
       return type_array(obj->elem->kind == TY_COMPLEX ? type_float(obj->elem->bits / 2) : obj->elem,
                         obj->ndim, 'A');

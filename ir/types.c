@@ -108,7 +108,7 @@ static void put_name(StrBuf *sb, const Type *t) {
     else
       sb_printf(sb, "iter(%s)", (t->iterable ? t->iterable : t->elem)->name);
     break;
-  case TY_DTYPE: sb_printf(sb, "class(%s)", t->elem->name); break;
+  case TY_DTYPE: sb_printf(sb, t->n ? "dtype(%s)" : "class(%s)", t->elem->name); break;
   case TY_STREAM: sb_puts(sb, "cuda.stream"); break;
   case TY_EVENT: sb_puts(sb, "cuda.event"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_KIND_COUNT:
@@ -236,7 +236,7 @@ const Type *type_complex(int bits) {
 }
 
 static const Type *make_array(const Type *elem, int ndim, char layout, bool device) {
-  if (!type_is_scalar(elem) || ndim < 0 || ndim > 32 || (layout != 'C' && layout != 'A'))
+  if (!type_is_scalar(elem) || ndim < 0 || ndim > 32 || (layout != 'C' && layout != 'A' && layout != 'F'))
     arrc_ice("bad array type (ndim %d, layout %d)", ndim, layout);
   return intern(&(Type){.kind = TY_ARRAY, .elem = elem, .ndim = ndim, .layout = layout,
                         .device = device});
@@ -279,6 +279,12 @@ const Type *type_iter(const Type *iterable, const Type *elem) {
 
 const Type *type_dtype(const Type *scalar) {
   return intern(&(Type){.kind = TY_DTYPE, .elem = scalar});
+}
+
+const Type *type_dtype_object(const Type *scalar) {
+  if (!type_is_scalar(scalar))
+    arrc_ice("type_dtype_object of a non-scalar");
+  return intern(&(Type){.kind = TY_DTYPE, .elem = scalar, .n = 1});
 }
 
 static const Type *named(TypeKind kind, const void *func, int id, const char *prefix,

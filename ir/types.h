@@ -40,11 +40,11 @@ struct Type {
   int bits;                 /* INT FLOAT COMPLEX */
   bool is_signed;           /* INT */
   int ndim;                 /* ARRAY */
-  char layout;              /* ARRAY: 'C' contiguous, 'A' any strides */
+  char layout;              /* ARRAY: 'C' contiguous, 'F' Fortran order (a.T), 'A' any strides */
   bool device;              /* ARRAY: lives in GPU memory (cuda.to_device) */
   const Type *elem;         /* ARRAY LIST OPTIONAL ITER DTYPE */
   const Type *iterable;     /* ITER */
-  int n;                    /* TUPLE: element count; SLICE: 2 or 3 */
+  int n;                    /* TUPLE: element count; SLICE: 2 or 3; DTYPE: 1 for a.dtype */
   const Type **elems;       /* TUPLE */
   const void *func;         /* FUNCTION */
   int id;                   /* BUILTIN */
@@ -73,6 +73,9 @@ const Type *type_optional(const Type *elem);
 const Type *type_slice(int n);
 const Type *type_iter(const Type *iterable, const Type *elem);
 const Type *type_dtype(const Type *scalar);
+/* The dtype of an array as a value (a.dtype): "dtype(float32)", which
+ * Numba tells apart from the class np.float32. */
+const Type *type_dtype_object(const Type *scalar);
 const Type *type_function(const void *func, const char *name);
 const Type *type_builtin(int id, const char *name);
 const Type *type_exception(const char *name);

@@ -76,6 +76,17 @@ for f in tests/errors/*.arr; do
   if [ -n "$problems" ]; then bad "error $f" "$problems$(head -30 "$tmp/err")"; else ok; fi
 done
 
+# --- inferred types against Numba's own answers (tests/types/README.md) ----
+if [ -f tests/types/check.sh ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "types: ${line#FAIL }" ;;
+    esac
+  done < <(ARRC="$ARRC" bash tests/types/check.sh 2>&1)
+  if bash tests/types/selftest.sh >"$tmp/selftest" 2>&1; then ok; else bad "types: check.sh self-test" "$(tail -5 "$tmp/selftest")"; fi
+fi
+
 # --- inputs the fuzzer once crashed on: errors are fine, crashes are not ----
 for f in tests/fuzz/regressions/*; do
   [ -e "$f" ] || continue
