@@ -856,7 +856,8 @@ static const Type *unpack_type(Infer *I, const Instr *i) {
   const Type *t = i->ops.v[0]->type;
   if (t->kind == TY_TUPLE) {
     if (t->n != i->n)
-      return infer_error(I, i->loc, "cannot unpack %d values into %d targets", t->n, i->n);
+      return i->imm.i == 0 ? infer_error(I, i->loc, "cannot unpack %d values into %d targets", t->n, i->n)
+                           : ty_error;
     return t->elems[i->imm.i];
   }
   if (t->kind == TY_ARRAY)
@@ -1143,7 +1144,9 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   case IR_ITER_VALID: return ty_bool;
   case IR_ITER_NEXT: return a->elem;
-  case IR_FORMAT: case IR_FSTRING:
+  case IR_FORMAT:
+    return ty_str;
+  case IR_FSTRING:
     if (I->cur->info.kind != FUNC_ENTRY && I->cur->info.kind != FUNC_HOST)
       return infer_error(I, i->loc, "f-strings are only available in host code, not in %s "
                          "functions", ir_func_kind_name(I->cur->info.kind));
@@ -1198,7 +1201,7 @@ static void report_untyped(Infer *I, Func *f) {
       }
       bool operand_untyped = false;
       for (int k = 0; k < i->ops.len; k++)
-        operand_untyped |= i->ops.v[k]->type == NULL && i->ops.v[k]->op != IR_UNDEF;
+        operand_untyped |= i->ops.v[k]->type == NULL;
       if (operand_untyped)
         continue;
       if (i->op == IR_CALL && i->ops.v[0]->type && i->ops.v[0]->type->kind == TY_FUNCTION)

@@ -130,8 +130,9 @@ const char *ir_func_kind_name(FuncKind k);
 Func *ir_build_entry(Module *m);
 Func *ir_build_function(Module *m, const Node *def, FuncKind kind);
 
-/* Whole-program type inference from the entry code (infer.c): builds the
- * entry code and every specialization it reaches, typed. False on errors. */
+/* Whole-program type inference from the entry code (infer.c): resolves the
+ * module's names, builds the entry code and every specialization it
+ * reaches (ir_build_*), and types them. False on errors. */
 bool ir_infer_module(Module *m);
 
 /* The textual form (print.c). */

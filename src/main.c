@@ -197,9 +197,16 @@ int main(int argc, char **argv) {
       t = now_ms();
       types_init();
       Module *m = ir_module_new(arena, &diag, src, names, module);
-      if (ir_infer_module(m) && ir_verify_module(m, &diag) == 0)
+      bool ok = ir_infer_module(m);
+      report_phase(&opt, "infer", t);
+      t = now_ms();
+      ok = ok && ir_verify_module(m, &diag) == 0;
+      report_phase(&opt, "verify", t);
+      if (ok) {
+        t = now_ms();
         ir_print_module(&out, m);
-      report_phase(&opt, "ir", t);
+        report_phase(&opt, "print-ir", t);
+      }
       types_free();
     }
   }
