@@ -115,13 +115,21 @@ void sb_putc(StrBuf *sb, char c) { sb_putn(sb, &c, 1); }
 
 void sb_puts(StrBuf *sb, const char *s) { sb_putn(sb, s, strlen(s)); }
 
+/* Formats straight into the buffer, and only when that did not fit grows
+ * it and formats again: one vsnprintf per call in the common case. */
 void sb_vprintf(StrBuf *sb, const char *fmt, va_list ap) {
   va_list aq;
   va_copy(aq, ap);
-  int n = vsnprintf(NULL, 0, fmt, aq);
+  sb_reserve(sb, 64);
+  size_t room = sb->cap - sb->len;
+  int n = vsnprintf(sb->data + sb->len, room, fmt, aq);
   va_end(aq);
-  sb_reserve(sb, (size_t)n);
-  vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+  if (n < 0)
+    return;
+  if ((size_t)n >= room) {
+    sb_reserve(sb, (size_t)n);
+    vsnprintf(sb->data + sb->len, (size_t)n + 1, fmt, ap);
+  }
   sb->len += (size_t)n;
 }
 
