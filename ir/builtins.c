@@ -712,6 +712,11 @@ static const BuiltinRow *find_row(const char *path) {
   return NULL;
 }
 
+int builtin_row_id(const char *path) {
+  const BuiltinRow *row = find_row(path);
+  return row ? (int)(row - rows) + 1 : 0;
+}
+
 /* A readable name for messages: "np.zeros", "print", "cuda.grid". */
 static const char *display_name(CallInfo *c) {
   const char *p = c->path;
@@ -725,7 +730,7 @@ static const char *display_name(CallInfo *c) {
 }
 
 const Type *builtin_call_type(CallInfo *c) {
-  const BuiltinRow *row = find_row(c->path);
+  const BuiltinRow *row = c->row > 0 ? &rows[c->row - 1] : find_row(c->path);
   if (!row)
     return NULL;
   const char *name = display_name(c);

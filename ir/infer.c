@@ -67,6 +67,7 @@ struct Infer {
   Spec *specs;
   Template *templates;
   InfoCache *infos;
+  PtrMap rows;           /* builtin path -> its typing row */
   Spec *cur;             /* the specialization being typed */
   int depth;
 };
@@ -983,6 +984,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     c.I = I;
     c.call = i;
     c.path = ct->label;
+    c.row = ct->id > 0 ? ct->id : 0;
     if (callee->op == IR_GETATTR)
       c.receiver = callee->ops.v[0];
     c.nargs = i->ops.len - 1 - i->nkw;
@@ -1025,7 +1027,16 @@ static const Type *global_type(Infer *I, const Instr *i) {
   case SYM_FUNCTION: return type_function(sym, sym->name);
   case SYM_BUILTIN: {
     const Type *t = builtin_value_type(I, sym, i->loc, I->cur->gpu);
-    return t ? t : type_builtin(0, sym->path);
+    if (t)
+      return t;
+    /* The row is looked up once per builtin: the type is interned. */
+    int *row = ptrmap_get(&I->rows, sym->path);
+    if (!row) {
+      row = arena_alloc(I->a, sizeof *row);
+      *row = builtin_row_id(sym->path);
+      ptrmap_put(&I->rows, sym->path, row);
+    }
+    return type_builtin(*row, sym->path);
   }
   case SYM_MODULE:
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
@@ -1319,6 +1330,7 @@ bool ir_infer_module(Module *m) {
   I.m = m;
   I.a = m->arena;
   I.d = m->diag;
+  ptrmap_init(&I.rows, I.a);
   scope_build(m);
   if (m->diag->errors > errors)
     return false;

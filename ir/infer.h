@@ -15,6 +15,7 @@ typedef struct {
   Infer *I;
   const Instr *call;
   const char *path;        /* "numpy.zeros", "builtins.len", "array.sum" ... */
+  int row;                 /* builtin_row_id(path) when known, else 0 */
   const Instr *receiver;   /* a method's object (a.sum()), else NULL */
   int nargs;
   const Instr *const *args;
@@ -37,6 +38,9 @@ const Type *infer_error(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(
 /* The result type of calling the builtin c->path, or NULL when it is not a
  * builtin function (builtins.c). */
 const Type *builtin_call_type(CallInfo *c);
+/* The row of a builtin in the typing table, plus one; 0 when it has none.
+ * Builtin types carry it as their id, so a call finds its row at once. */
+int builtin_row_id(const char *path);
 /* The type of a builtin used as a value (math.pi, cuda.threadIdx.x,
  * np.float32), or NULL when it can only be called. */
 const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu);
