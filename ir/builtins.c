@@ -72,6 +72,8 @@ static bool check_keywords(CallInfo *c, const char *const *allowed) {
   return true;
 }
 
+static const char *display_name(CallInfo *c);
+
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
@@ -603,6 +605,43 @@ static const Type *t_copy_to_host(CallInfo *c) {
 }
 
 static const Type *t_bool_result(CallInfo *c) { (void)c; return ty_bool; }
+
+/* cuda.shfl_down_sync(mask, value, delta) and shfl_xor_sync: the value's type. */
+static const Type *t_shfl(CallInfo *c) {
+  if (!type_is_number(c->types[1]))
+    return err(c, "%s() shuffles numbers, not %s", display_name(c), c->types[1]->name);
+  return c->types[1];
+}
+
+static const Type *t_uint32(CallInfo *c) { (void)c; return ty_uint32; }
+
+/* cuda.const.array_like(a): a constant copy of a global array, same type. */
+static const Type *t_const_array_like(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "cuda.const.array_like() needs an array, not %s", a->name);
+  return a;
+}
+
+/* plt.imsave(path, array, cmap=, vmin=, vmax=) and matplotlib.image.imsave. */
+static const Type *t_imsave(CallInfo *c) {
+  static const char *const kws[] = {"cmap", "vmin", "vmax", "format", "origin", NULL};
+  if (!check_keywords(c, kws))
+    return ty_error;
+  if (c->types[0] != ty_str)
+    return err(c, "imsave() needs a path string first, not %s", c->types[0]->name);
+  const Type *a = c->types[1];
+  if (a->kind != TY_ARRAY || a->ndim < 2 || a->ndim > 3)
+    return err(c, "imsave() needs a 2-D or 3-D array, not %s", a->name);
+  return ty_none;
+}
+
+/* imread of an 8-bit PNG: float32 (h, w, 3 or 4) in [0, 1] (§6.7). */
+static const Type *t_imread(CallInfo *c) {
+  if (c->types[0] != ty_str)
+    return err(c, "imread() needs a path string, not %s", c->types[0]->name);
+  return type_array(ty_float32, 3, 'C');
+}
 static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
 static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 
@@ -703,6 +742,14 @@ static const BuiltinRow rows[] = {
     {"numba.cuda.is_available", HOST, 0, 0, t_bool_result},
     {"numba.cuda.stream", HOST, 0, 0, t_stream}, {"numba.cuda.event", HOST, 0, 1, t_event},
     {"numba.cuda.event_elapsed_time", HOST, 2, 2, t_float64},
+    {"numba.cuda.shfl_down_sync", GPU, 3, 3, t_shfl}, {"numba.cuda.shfl_xor_sync", GPU, 3, 3, t_shfl},
+    {"numba.cuda.ballot_sync", GPU, 2, 2, t_uint32},
+    {"numba.cuda.const.array_like", GPU, 1, 1, t_const_array_like},
+    {"matplotlib.pyplot.imsave", HOST, 2, 2, t_imsave},
+    {"matplotlib.image.imsave", HOST, 2, 2, t_imsave},
+    {"matplotlib.image.imread", HOST, 1, 1, t_imread},
+    {"event.record", HOST, 0, 1, t_none}, {"event.synchronize", HOST, 0, 0, t_none},
+    {"stream.synchronize", HOST, 0, 0, t_none},
 };
 
 static const BuiltinRow *find_row(const char *path) {
@@ -827,6 +874,14 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
   case TY_INT: case TY_FLOAT: case TY_BOOL:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return obj;
+    break;
+  case TY_EVENT:
+    if (strcmp(attr, "record") == 0 || strcmp(attr, "synchronize") == 0)
+      return type_builtin(0, arena_printf(infer_arena(I), "event.%s", attr));
+    break;
+  case TY_STREAM:
+    if (strcmp(attr, "synchronize") == 0)
+      return type_builtin(0, "stream.synchronize");
     break;
   default:
     break;

@@ -41,6 +41,19 @@ for f in samples/*.arr; do
   if "$ARRC" --emit=ir "$f" -o "$tmp/out.ir" 2>"$tmp/err"; then ok; else bad "ir $f" "$(head -20 "$tmp/err")"; fi
 done
 
+# --- IR tests: each "# IR: text" comment must appear in the typed IR -------
+for f in tests/ir/*.arr; do
+  [ -e "$f" ] || continue
+  if ! "$ARRC" --emit=ir "$f" >"$tmp/dump" 2>"$tmp/err"; then bad "ir $f" "$(head -20 "$tmp/err")"; continue; fi
+  n=0 missing=""
+  while IFS= read -r want; do
+    n=$((n + 1))
+    grep -qF -- "$want" "$tmp/dump" || missing+="missing: $want"$'\n'
+  done < <(sed -n 's/^.*# IR: //p' "$f")
+  if [ "$n" -eq 0 ]; then bad "ir $f" "no '# IR:' expectations in the file"
+  elif [ -n "$missing" ]; then bad "ir $f" "$missing"; else ok; fi
+done
+
 # --- AST tests: each "# AST: text" comment must appear in the dump ---------
 for f in tests/ast/*.arr; do
   [ -e "$f" ] || continue

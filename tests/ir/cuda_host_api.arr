@@ -1,0 +1,32 @@
+# Streams, events, warp functions, pictures: typed as §7.3, §7.1 and §6.7 say.
+import numpy as np
+import matplotlib.pyplot as plt
+from matplotlib.image import imread
+from numba import cuda
+
+# IR: func k(a: array(float32, 1d, C)) -> void [kernel] {
+@cuda.jit
+def k(a):
+    i = cuda.grid(1)
+    # IR: float32 = call
+    v = cuda.shfl_down_sync(0xffffffff, a[i], 1)
+    # IR: uint32 = call
+    m = cuda.ballot_sync(0xffffffff, v > 0)
+    a[i] = v + m
+
+a = np.ones(32, dtype=np.float32)
+# IR: cuda.stream = call
+s = cuda.stream()
+e1 = cuda.event()
+e2 = cuda.event()
+e1.record()
+k[1, 32, s](a)
+e2.record()
+e2.synchronize()
+s.synchronize()
+# IR: float64 = call
+t = cuda.event_elapsed_time(e1, e2)
+plt.imsave("x.png", np.zeros((4, 4)), cmap="gray")
+# IR: array(float32, 3d, C) = call
+img = imread("x.png")
+print(img.shape, t > 0)
