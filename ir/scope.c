@@ -87,6 +87,7 @@ struct Scope {
   PtrMap paths;      /* known namespaces and builtins, made on first use */
   PtrMap decorated;  /* functions made by decorator calls, keyed by the call */
   PtrMap builtins;   /* builtin names looked up so far: print -> builtins.print */
+  PtrMap members;    /* namespace path -> (attribute -> member symbol) */
   SymEntry *functions; /* the top-level function symbols, for scope_decorated */
 };
 
@@ -133,10 +134,24 @@ static const Symbol *path_symbol(Scope *s, const char *path) {
   return sym;
 }
 
+/* Members are looked up per (namespace, attribute) once; np.zeros in a hot
+ * loop of the program does not build the string "numpy.zeros" each time. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr) {
   if (sym->kind != SYM_MODULE)
     return NULL;
-  return path_symbol(s, arena_printf(s->m->arena, "%s.%s", sym->path, attr));
+  PtrMap *known = ptrmap_get(&s->members, sym->path);
+  if (!known) {
+    known = arena_alloc(s->m->arena, sizeof *known);
+    ptrmap_init(known, s->m->arena);
+    ptrmap_put(&s->members, sym->path, known);
+  }
+  const Symbol *member = ptrmap_get(known, attr);
+  if (!member) {
+    member = path_symbol(s, arena_printf(s->m->arena, "%s.%s", sym->path, attr));
+    if (member)
+      ptrmap_put(known, attr, (void *)member);
+  }
+  return member;
 }
 
 const Symbol *scope_lookup(const Scope *s, const char *name) {
@@ -397,6 +412,7 @@ Scope *scope_build(Module *m) {
   ptrmap_init(&s->paths, m->arena);
   ptrmap_init(&s->decorated, m->arena);
   ptrmap_init(&s->builtins, m->arena);
+  ptrmap_init(&s->members, m->arena);
   m->scope = s;
   const NodeList *body = &m->ast->module.body;
   Assignments as = {0};
