@@ -41,32 +41,29 @@ for f in samples/*.arr; do
   if "$ARRC" --emit=ir "$f" -o "$tmp/out.ir" 2>"$tmp/err"; then ok; else bad "ir $f" "$(head -20 "$tmp/err")"; fi
 done
 
-# --- IR tests: each "# IR: text" comment must appear in the typed IR -------
-for f in tests/ir/*.arr; do
-  [ -e "$f" ] || continue
-  if ! "$ARRC" --emit=ir "$f" >"$tmp/dump" 2>"$tmp/err"; then bad "ir $f" "$(head -20 "$tmp/err")"; continue; fi
-  n=0 missing=""
-  while IFS= read -r want; do
-    n=$((n + 1))
-    grep -qF -- "$want" "$tmp/dump" || missing+="missing: $want"$'\n'
-  done < <(sed -n 's/^.*# IR: //p' "$f")
-  if [ "$n" -eq 0 ]; then bad "ir $f" "no '# IR:' expectations in the file"
-  elif [ -n "$missing" ]; then bad "ir $f" "$missing"; else ok; fi
-done
-
-# --- AST tests: each "# AST: text" comment must appear in the dump ---------
-for f in tests/ast/*.arr; do
-  [ -e "$f" ] || continue
-  if ! "$ARRC" --emit=ast "$f" >"$tmp/dump" 2>"$tmp/err"; then continue; fi
-  n=0 missing=""
-  while IFS= read -r want; do
-    n=$((n + 1))
-    grep -qF -- "$want" "$tmp/dump" || missing+="missing: $want"$'\n'
-  done < <(sed -n 's/^.*# AST: //p' "$f")
-  if [ "$n" -eq 0 ]; then bad "ast $f" "no '# AST:' expectations in the file"
-  elif [ -n "$missing" ]; then bad "ast $f" "$missing$(head -40 "$tmp/dump")"
-  else ok; fi
-done
+# --- expectation tests: each "# TAG: text" comment must appear in the output
+# of --emit=KIND (tests/ast: the syntax tree; tests/ir: the typed IR) ------
+check_expectations() { # TAG KIND FILES...
+  local tag=$1 kind=$2 f want n missing
+  shift 2
+  for f in "$@"; do
+    [ -e "$f" ] || continue
+    if ! "$ARRC" --emit="$kind" "$f" >"$tmp/dump" 2>"$tmp/err"; then
+      [ "$kind" = ir ] && bad "$kind $f" "$(head -20 "$tmp/err")"
+      continue
+    fi
+    n=0 missing=""
+    while IFS= read -r want; do
+      n=$((n + 1))
+      grep -qF -- "$want" "$tmp/dump" || missing+="missing: $want"$'\n'
+    done < <(sed -n "s/^.*# $tag: //p" "$f")
+    if [ "$n" -eq 0 ]; then bad "$kind $f" "no '# $tag:' expectations in the file"
+    elif [ -n "$missing" ]; then bad "$kind $f" "$missing$(head -40 "$tmp/dump")"
+    else ok; fi
+  done
+}
+check_expectations IR ir tests/ir/*.arr
+check_expectations AST ast tests/ast/*.arr
 
 # --- error tests: "# ERROR L:C: text" lines give every expected diagnostic --
 for f in tests/errors/*.arr; do
