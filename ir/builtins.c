@@ -604,8 +604,6 @@ static const Type *t_copy_to_host(CallInfo *c) {
   return type_array(a->elem, a->ndim, 'C');
 }
 
-static const Type *t_bool_result(CallInfo *c) { (void)c; return ty_bool; }
-
 /* cuda.shfl_down_sync(mask, value, delta) and shfl_xor_sync: the value's type. */
 static const Type *t_shfl(CallInfo *c) {
   if (!type_is_number(c->types[1]))
@@ -621,6 +619,14 @@ static const Type *t_const_array_like(CallInfo *c) {
   if (a->kind != TY_ARRAY)
     return err(c, "cuda.const.array_like() needs an array, not %s", a->name);
   return a;
+}
+
+/* np.save(path, array): a .npy file (§6.7). */
+static const Type *t_np_save(CallInfo *c) {
+  if (c->types[0] != ty_str || c->types[1]->kind != TY_ARRAY || c->types[1]->device)
+    return err(c, "np.save() needs a path string and an array, not %s and %s", c->types[0]->name,
+               c->types[1]->name);
+  return ty_none;
 }
 
 /* plt.imsave(path, array, cmap=, vmin=, vmax=) and matplotlib.image.imsave. */
@@ -739,12 +745,13 @@ static const BuiltinRow rows[] = {
     {"numba.cuda.device_array_like", HOST, 1, 2, t_device_array_like},
     {"numba.cuda.pinned_array", HOST, 1, 2, t_np_alloc},
     {"numba.cuda.synchronize", HOST, 0, 0, t_none},
-    {"numba.cuda.is_available", HOST, 0, 0, t_bool_result},
+    {"numba.cuda.is_available", HOST, 0, 0, t_bool},
     {"numba.cuda.stream", HOST, 0, 0, t_stream}, {"numba.cuda.event", HOST, 0, 1, t_event},
     {"numba.cuda.event_elapsed_time", HOST, 2, 2, t_float64},
     {"numba.cuda.shfl_down_sync", GPU, 3, 3, t_shfl}, {"numba.cuda.shfl_xor_sync", GPU, 3, 3, t_shfl},
     {"numba.cuda.ballot_sync", GPU, 2, 2, t_uint32},
     {"numba.cuda.const.array_like", GPU, 1, 1, t_const_array_like},
+    {"numpy.save", HOST, 2, 2, t_np_save},
     {"matplotlib.pyplot.imsave", HOST, 2, 2, t_imsave},
     {"matplotlib.image.imsave", HOST, 2, 2, t_imsave},
     {"matplotlib.image.imread", HOST, 1, 1, t_imread},
