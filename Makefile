@@ -79,7 +79,7 @@ fuzz: $(B)/fuzz-frontend
 	$(B)/fuzz-frontend -max_total_time=$(or $(FUZZ_SECONDS),600) -timeout=5 -rss_limit_mb=2048 \
 	  -print_final_stats=1 -dict=tests/fuzz/python.dict $(B)/fuzz-corpus
 
-$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN)
+$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC)
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $^ -lm
 

@@ -801,7 +801,16 @@ const Type *builtin_call_type(CallInfo *c) {
     return err(c, "%s() takes %d to %d arguments but %d were given", name, row->min_args,
                row->max_args, c->nargs);
   }
-  return row->type(c);
+  const Type *r = row->type(c);
+  if (r)
+    return r;
+  /* A typing rule that found no result type (sum of a list of None). */
+  StrBuf sb = {0};
+  for (int k = 0; k < c->nargs; k++)
+    sb_printf(&sb, "%s%s", k ? ", " : "", c->types[k]->name);
+  r = err(c, "%s() does not accept (%s)", name, sb.data ? sb.data : "");
+  sb_free(&sb);
+  return r;
 }
 
 static bool ends_with(const char *s, const char *suffix) {

@@ -838,6 +838,8 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
 
 static const Type *setitem_type(Infer *I, const Instr *i) {
   const Type *obj = i->ops.v[0]->type, *val = i->ops.v[2]->type;
+  if (obj->kind == TY_LIST && !obj->elem)
+    return NULL;
   if (obj->kind == TY_LIST) {
     if (!type_can_convert(val, obj->elem))
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
@@ -873,7 +875,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   switch (t->kind) {
   case TY_RANGE: return ty_int64;
   case TY_ITER: return t->elem;
-  case TY_LIST: return t->elem;
+  case TY_LIST: return t->elem;  /* NULL for an empty list: not known yet */
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:
@@ -1008,6 +1010,13 @@ static const Type *call_type(Infer *I, Instr *i) {
         return NULL;
       }
     }
+    /* An empty list's element type may still come from a later append;
+     * until then nothing else can use the list. */
+    if (c.receiver && c.receiver->type->kind == TY_LIST && !c.receiver->type->elem)
+      return NULL;
+    for (int k = 0; k < c.nargs + c.nkw; k++)
+      if (c.types[k]->kind == TY_LIST && !c.types[k]->elem)
+        return NULL;
     const Type *r = builtin_call_type(&c);
     if (r)
       return r;
@@ -1151,6 +1160,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_UNPACK: return unpack_type(I, i);
   case IR_GETITER: {
     const Type *e = iter_elem(I, i, a);
+    if (!e)
+      return NULL;
     return e == ty_error ? e : (a->kind == TY_ITER ? a : type_iter(a, e));
   }
   case IR_ITER_VALID: return ty_bool;

@@ -1,9 +1,12 @@
-/* libFuzzer target over the front end: the lexer alone (the token dump), then
- * the parser and the AST dump, with diagnostics captured in memory. Any
- * crash, hang, leak or sanitizer report is a bug. `make fuzz` runs it. */
+/* libFuzzer target over the compiler up to the typed IR: the lexer alone
+ * (the token dump), the parser and the AST dump, then, for inputs that
+ * parse, IR construction, type inference, the verifier and the IR printer,
+ * with diagnostics captured in memory. Any crash, hang, leak or sanitizer
+ * report is a bug. `make fuzz` runs it. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "ir.h"
 #include "lexer.h"
 #include "parser.h"
 
@@ -27,8 +30,16 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
 
   diag_init(&d, src, NULL);
   d.capture = &diags;
-  Node *module = parse_source(arena, &d, src, strtab_new(arena));
+  StrTab *names = strtab_new(arena);
+  Node *module = parse_source(arena, &d, src, names);
   ast_dump(&out, module);
+  if (d.errors == 0) {
+    types_init();
+    Module *m = ir_module_new(arena, &d, src, names, module);
+    if (ir_infer_module(m) && ir_verify_module(m, &d) == 0)
+      ir_print_module(&out, m);
+    types_free();
+  }
 
   sb_free(&out);
   sb_free(&diags);
