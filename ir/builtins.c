@@ -468,7 +468,8 @@ static const Type *t_np_where(CallInfo *c) {
   int nd = cond->kind == TY_ARRAY ? cond->ndim : 0;
   if (x->kind == TY_ARRAY && x->ndim > nd) nd = x->ndim;
   if (y->kind == TY_ARRAY && y->ndim > nd) nd = y->ndim;
-  return e && nd ? type_array(e, nd, 'C') : err(c, "where() needs arrays of one element type");
+  return e && nd && type_is_scalar(e) ? type_array(e, nd, 'C')
+                                       : err(c, "where() needs arrays or numbers of one element type");
 }
 
 static const Type *t_np_clip(CallInfo *c) {

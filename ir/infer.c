@@ -532,6 +532,8 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
   const Type *r = specialize(I, call, sym, fi, fi->gpu_target, n, args);
   if (!r || r == ty_error)
     return r;
+  if (!type_is_scalar(r))
+    return infer_error(I, call->loc, "ufunc '%s' must return a number, not %s", sym->name, r->name);
   if (out)
     return out;
   if (ndim == 0 && !fi->gpu_target)
