@@ -3,7 +3,7 @@
 #   make                  build build/arrc
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
-#   make fuzz             fuzz the lexer and parser with libFuzzer (FUZZ_SECONDS, default 600)
+#   make fuzz             fuzz the lexer, parser and type inference with libFuzzer (FUZZ_SECONDS, default 600)
 #   make deps             install the Debian packages the build and tests need
 #   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
 #   make clean
@@ -75,7 +75,7 @@ check-asan:
 
 fuzz: $(B)/fuzz-frontend
 	@mkdir -p $(B)/fuzz-corpus
-	cp samples/*.arr tests/ast/*.arr tests/errors/*.arr $(B)/fuzz-corpus/ 2>/dev/null || true
+	cp samples/*.arr tests/ast/*.arr tests/errors/*.arr tests/ir/*.arr tests/types/types.arr $(B)/fuzz-corpus/ 2>/dev/null || true
 	$(B)/fuzz-frontend -max_total_time=$(or $(FUZZ_SECONDS),600) -timeout=5 -rss_limit_mb=2048 \
 	  -print_final_stats=1 -dict=tests/fuzz/python.dict $(B)/fuzz-corpus
 
