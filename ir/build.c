@@ -216,6 +216,12 @@ static void branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) {
   b->cur = NULL;
 }
 
+/* Branches on a Python value's truth: `if x:` tests bool(x). */
+static void branch_if(Builder *b, Instr *value, Block *t, Block *f, SrcLoc loc) {
+  Instr *truth = emit(b, IR_TRUTH, loc, 1, &value);
+  branch(b, truth, t, f, loc);
+}
+
 /* ---- locals -------------------------------------------------------------- */
 
 static bool is_local(const Builder *b, const char *name) { return ptrmap_get(&b->locals, name) != NULL; }
@@ -364,13 +370,12 @@ static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc
 
 static Instr *build_boolop(Builder *b, const Node *e) {
   Instr *lhs = build_expr(b, e->bin.lhs);
-  Instr *t = emit(b, IR_TRUTH, e->loc, 1, &lhs);
   Block *rhs_block = new_block(b), *join = new_block(b);
   /* The join's first predecessor is the short-circuit edge. */
   if (e->bin.op == OP_AND)
-    branch(b, t, rhs_block, join, e->loc);
+    branch_if(b, lhs, rhs_block, join, e->loc);
   else
-    branch(b, t, join, rhs_block, e->loc);
+    branch_if(b, lhs, join, rhs_block, e->loc);
   seal(b, rhs_block);
   b->cur = rhs_block;
   Instr *rhs = build_expr(b, e->bin.rhs);
@@ -393,8 +398,7 @@ static Instr *build_compare(Builder *b, const Node *e) {
     results[k]->imm.op = e->cmp.ops[k];
     if (k < n - 1) {
       Block *next = new_block(b);
-      Instr *t = emit(b, IR_TRUTH, e->loc, 1, &results[k]);
-      branch(b, t, next, join, e->loc);
+      branch_if(b, results[k], next, join, e->loc);
       seal(b, next);
       b->cur = next;
     }
@@ -413,9 +417,8 @@ static Instr *build_compare(Builder *b, const Node *e) {
 
 static Instr *build_ifexp(Builder *b, const Node *e) {
   Instr *c = build_expr(b, e->ifexp.cond);
-  Instr *t = emit(b, IR_TRUTH, e->loc, 1, &c);
   Block *then = new_block(b), *els = new_block(b), *join = new_block(b);
-  branch(b, t, then, els, e->loc);
+  branch_if(b, c, then, els, e->loc);
   seal(b, then);
   seal(b, els);
   b->cur = then;
@@ -664,9 +667,8 @@ static void build_augassign(Builder *b, const Node *s) {
 
 static void build_if(Builder *b, const Node *s) {
   Instr *c = build_expr(b, s->cond.cond);
-  Instr *t = emit(b, IR_TRUTH, s->loc, 1, &c);
   Block *then = new_block(b), *els = new_block(b), *join = new_block(b);
-  branch(b, t, then, els, s->loc);
+  branch_if(b, c, then, els, s->loc);
   seal(b, then);
   seal(b, els);
   b->cur = then;
@@ -684,8 +686,7 @@ static void build_while(Builder *b, const Node *s) {
   jump(b, header, s->loc);
   b->cur = header;
   Instr *c = build_expr(b, s->cond.cond);
-  Instr *t = emit(b, IR_TRUTH, s->loc, 1, &c);
-  branch(b, t, body, els, s->loc);
+  branch_if(b, c, body, els, s->loc);
   seal(b, body);
   seal(b, els);
   b->cur = body;
@@ -723,9 +724,8 @@ static void build_for_loop(Builder *b, const Node *target, const Node *iter, con
     Block *skip = header;
     for (int k = 0; k < g->gen.ifs.len && b->cur; k++) {
       Instr *c = build_expr(b, g->gen.ifs.v[k]);
-      Instr *t = emit(b, IR_TRUTH, c->loc, 1, &c);
       Block *next = new_block(b);
-      branch(b, t, next, skip, loc);
+      branch_if(b, c, next, skip, loc);
       seal(b, next);
       b->cur = next;
     }
@@ -810,9 +810,8 @@ static void build_stmt(Builder *b, const Node *s) {
   }
   case AST_ASSERT: {
     Instr *c = build_expr(b, s->assert_.test);
-    Instr *t = emit(b, IR_TRUTH, s->loc, 1, &c);
     Block *ok = new_block(b), *fail = new_block(b);
-    branch(b, t, ok, fail, s->loc);
+    branch_if(b, c, ok, fail, s->loc);
     seal(b, ok);
     seal(b, fail);
     b->cur = fail;
