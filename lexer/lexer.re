@@ -780,6 +780,8 @@ int lexer_next(Lexer *lx, Token *t) {
   if (kind < 0) {
     int line = lx->line;
     kind = scan_token(lx, t);
+    /* re2c actions set only the start; a one-line token ends where the
+     * cursor stopped (strings and numbers set their own end). */
     if (t->loc.end_col == t->loc.col && kind != TK_NEWLINE && lx->line == line &&
         lx->cur > lx->tok + 1)
       finish_loc(lx, t, t->loc.line, t->loc.col);
