@@ -776,9 +776,15 @@ static void build_stmt(Builder *b, const Node *s) {
   }
   case AST_ANNASSIGN:
     /* Variable annotations are accepted and, as in Numba, do not type the
-     * variable; the value's type does. */
-    if (s->ann.value)
-      assign(b, s->ann.target, build_expr(b, s->ann.value));
+     * variable; the value's type does. The one exception is a value whose
+     * type only the run time knows (np.load): a call keeps the annotation,
+     * and inference takes the type from it. */
+    if (s->ann.value) {
+      Instr *v = build_expr(b, s->ann.value);
+      if (v->op == IR_CALL)
+        v->annotation = s->ann.annotation;
+      assign(b, s->ann.target, v);
+    }
     return;
   case AST_AUGASSIGN: build_augassign(b, s); return;
   case AST_IF: build_if(b, s); return;

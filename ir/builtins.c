@@ -614,6 +614,39 @@ static const Type *t_shfl(CallInfo *c) {
 
 static const Type *t_uint32(CallInfo *c) { (void)c; return ty_uint32; }
 
+/* create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0): a
+ * device array of n generator states, one per thread (§6.8). */
+static const Type *t_rng_states(CallInfo *c) {
+  static const char *const names[] = {"n", "seed", "subsequence_start", "stream", NULL};
+  if (!check_keywords(c, names + 1))
+    return ty_error;
+  for (int k = 0; names[k]; k++) {
+    const Type *t = k < c->nargs ? c->types[k] : kw_type(c, names[k], NULL);
+    if (k < c->nargs && kw_type(c, names[k], NULL))
+      return err(c, "create_xoroshiro128p_states() got multiple values for '%s'", names[k]);
+    if (!t && k < 2)
+      return err(c, "create_xoroshiro128p_states() needs '%s'", names[k]);
+    if (t && k < 3 && !type_is_int(t))
+      return err(c, "create_xoroshiro128p_states() needs an integer '%s', not %s", names[k], t->name);
+    if (t && k == 3 && t->kind != TY_STREAM)
+      return err(c, "create_xoroshiro128p_states() takes a cuda.stream(), not %s", t->name);
+  }
+  return type_device_array(ty_rng_state, 1, 'C');
+}
+
+/* xoroshiro128p_uniform_float32(states, i) and its siblings: one draw from
+ * generator i, which advances it. */
+static const Type *t_rng_draw(CallInfo *c) {
+  const Type *s = c->types[0];
+  if (s->kind != TY_ARRAY || s->elem != ty_rng_state || s->ndim != 1)
+    return err(c, "%s() needs the states from create_xoroshiro128p_states(), not %s",
+               display_name(c), s->name);
+  if (!type_is_int(c->types[1]))
+    return err(c, "%s() needs an integer index, not %s", display_name(c), c->types[1]->name);
+  size_t n = strlen(c->path);
+  return strcmp(c->path + n - 7, "float32") == 0 ? ty_float32 : ty_float64;
+}
+
 /* cuda.const.array_like(a): a constant copy of a global array, same type. */
 static const Type *t_const_array_like(CallInfo *c) {
   const Type *a = c->types[0];
@@ -628,6 +661,23 @@ static const Type *t_np_save(CallInfo *c) {
     return err(c, "np.save() needs a path string and an array, not %s and %s", c->types[0]->name,
                c->types[1]->name);
   return ty_none;
+}
+
+/* np.load(path): the file's dtype and rank are only known when it is read,
+ * so the program states them with an annotation on the variable; loading a
+ * file that holds anything else is a run-time error naming both (§6.7). */
+static const Type *t_np_load(CallInfo *c) {
+  if (c->types[0] != ty_str)
+    return err(c, "np.load() needs a path string, not %s", c->types[0]->name);
+  if (!c->call->annotation)
+    return err(c, "np.load() needs the array's type stated: annotate the variable, as in "
+               "'a: numba.float64[:, :] = np.load(path)'");
+  const Type *t = infer_annotation_type(c->I, c->call->annotation);
+  if (!t)
+    return ty_error;
+  if (t->kind != TY_ARRAY)
+    return err(c, "np.load() returns an array, but the annotation says %s", t->name);
+  return type_array(t->elem, t->ndim, 'C');
 }
 
 /* plt.imsave(path, array, cmap=, vmin=, vmax=) and matplotlib.image.imsave. */
@@ -752,7 +802,12 @@ static const BuiltinRow rows[] = {
     {"numba.cuda.shfl_down_sync", GPU, 3, 3, t_shfl}, {"numba.cuda.shfl_xor_sync", GPU, 3, 3, t_shfl},
     {"numba.cuda.ballot_sync", GPU, 2, 2, t_uint32},
     {"numba.cuda.const.array_like", GPU, 1, 1, t_const_array_like},
-    {"numpy.save", HOST, 2, 2, t_np_save},
+    {"numba.cuda.random.create_xoroshiro128p_states", HOST, 1, 4, t_rng_states},
+    {"numba.cuda.random.xoroshiro128p_uniform_float32", GPU, 2, 2, t_rng_draw},
+    {"numba.cuda.random.xoroshiro128p_uniform_float64", GPU, 2, 2, t_rng_draw},
+    {"numba.cuda.random.xoroshiro128p_normal_float32", GPU, 2, 2, t_rng_draw},
+    {"numba.cuda.random.xoroshiro128p_normal_float64", GPU, 2, 2, t_rng_draw},
+    {"numpy.save", HOST, 2, 2, t_np_save}, {"numpy.load", HOST, 1, 1, t_np_load},
     {"matplotlib.pyplot.imsave", HOST, 2, 2, t_imsave},
     {"matplotlib.image.imsave", HOST, 2, 2, t_imsave},
     {"matplotlib.image.imread", HOST, 1, 1, t_imread},

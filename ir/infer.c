@@ -68,6 +68,7 @@ struct Infer {
   Template *templates;
   InfoCache *infos;
   PtrMap rows;           /* builtin path -> its typing row */
+  PtrMap annotations;    /* annotation node -> its type, read once so errors print once */
   Spec *cur;             /* the specialization being typed */
   int depth;
 };
@@ -110,9 +111,18 @@ bool infer_const_int(const Instr *i, int64_t *value) {
 
 /* ---- functions: kinds, signatures, templates, clones ---------------------- */
 
+const Type *infer_annotation_type(Infer *I, const Node *ann) {
+  const Type *t = ptrmap_get(&I->annotations, ann);
+  if (!t) {
+    t = infer_type_from_ast(I, ann);
+    ptrmap_put(&I->annotations, ann, (void *)(t ? t : ty_error));
+  }
+  return t == ty_error ? NULL : t;
+}
+
 /* A scalar or array type written as an expression: nb.float32, np.int64,
  * float32[:], nb.f8[:, ::1], or a string in the same notation. */
-static const Type *type_from_ast(Infer *I, const Node *e) {
+const Type *infer_type_from_ast(Infer *I, const Node *e) {
   if (e->kind == AST_STR) {
     const char *err = NULL;
     const Type *t = type_parse(I->a, e->str.s, &err);
@@ -121,7 +131,7 @@ static const Type *type_from_ast(Infer *I, const Node *e) {
     return t;
   }
   if (e->kind == AST_SUBSCRIPT) {
-    const Type *elem = type_from_ast(I, e->sub.value);
+    const Type *elem = infer_type_from_ast(I, e->sub.value);
     if (!elem)
       return NULL;
     const Node *idx = e->sub.index;
@@ -153,14 +163,14 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
     return false;
   }
   if (e->kind == AST_CALL) {
-    const Type *ret = type_from_ast(I, e->call.func);
+    const Type *ret = infer_type_from_ast(I, e->call.func);
     if (!ret)
       return false;
     sig->ret = ret;
     sig->nargs = e->call.args.len;
     sig->args = arena_alloc(I->a, (size_t)(sig->nargs + 1) * sizeof *sig->args);
     for (int k = 0; k < sig->nargs; k++)
-      if (!(sig->args[k] = type_from_ast(I, e->call.args.v[k])))
+      if (!(sig->args[k] = infer_type_from_ast(I, e->call.args.v[k])))
         return false;
     return true;
   }
@@ -170,7 +180,7 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
     sig->nargs = e->seq.elts.len;
     sig->args = arena_alloc(I->a, (size_t)(sig->nargs + 1) * sizeof *sig->args);
     for (int k = 0; k < sig->nargs; k++)
-      if (!(sig->args[k] = type_from_ast(I, e->seq.elts.v[k])))
+      if (!(sig->args[k] = infer_type_from_ast(I, e->seq.elts.v[k])))
         return false;
     return true;
   }
@@ -236,9 +246,9 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->sig.args = arena_alloc(I->a, (size_t)(fi->sig.nargs + 1) * sizeof *fi->sig.args);
     fi->has_sig = true;
     for (int k = 0; k < fi->sig.nargs; k++)
-      if (!(fi->sig.args[k] = type_from_ast(I, argtypes->seq.elts.v[k])))
+      if (!(fi->sig.args[k] = infer_type_from_ast(I, argtypes->seq.elts.v[k])))
         fi->has_sig = false;
-    fi->sig.ret = restype ? type_from_ast(I, restype) : NULL;
+    fi->sig.ret = restype ? infer_type_from_ast(I, restype) : NULL;
   }
 }
 
@@ -261,10 +271,10 @@ static void read_annotations(Infer *I, FuncInfo *fi) {
       fi->has_sig = false;
       return;
     }
-    if (!(fi->sig.args[k] = type_from_ast(I, ann)))
+    if (!(fi->sig.args[k] = infer_type_from_ast(I, ann)))
       fi->has_sig = false;
   }
-  fi->sig.ret = fi->def->def.returns ? type_from_ast(I, fi->def->def.returns) : NULL;
+  fi->sig.ret = fi->def->def.returns ? infer_type_from_ast(I, fi->def->def.returns) : NULL;
 }
 
 static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
@@ -1344,6 +1354,7 @@ bool ir_infer_module(Module *m) {
   I.a = m->arena;
   I.d = m->diag;
   ptrmap_init(&I.rows, I.a);
+  ptrmap_init(&I.annotations, I.a);
   scope_build(m);
   if (m->diag->errors > errors)
     return false;

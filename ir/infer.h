@@ -35,6 +35,12 @@ extern const Type *const ty_error;
  * fixpoint (so each error is printed once), and returns ty_error. */
 const Type *infer_error(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 
+/* The type a type expression denotes (nb.float64[:, :], "int32", np.float32),
+ * or NULL after reporting why it is not one. */
+const Type *infer_type_from_ast(Infer *I, const Node *e);
+/* The same for a variable's annotation, read once however often asked. */
+const Type *infer_annotation_type(Infer *I, const Node *ann);
+
 /* The result type of calling the builtin c->path, or NULL when it is not a
  * builtin function (builtins.c). */
 const Type *builtin_call_type(CallInfo *c);

@@ -52,6 +52,9 @@ struct Instr {
   int n;                /* UNPACK: the number of targets */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
+  const Node *annotation; /* CALL: the annotation of the variable it is assigned to
+                           * (a: nb.float64[:, :] = np.load(p)), which states
+                           * the type of a value only known at run time */
   Block *target[2];     /* JUMP BRANCH */
   const char *var;      /* the source variable a PHI or UNDEF stands for */
   Instr *forward;       /* set when this instruction was replaced by another */

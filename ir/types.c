@@ -16,7 +16,7 @@ const Type *ty_void, *ty_none, *ty_bool, *ty_str, *ty_range;
 const Type *ty_int8, *ty_int16, *ty_int32, *ty_int64;
 const Type *ty_uint8, *ty_uint16, *ty_uint32, *ty_uint64;
 const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
-const Type *ty_stream, *ty_event;
+const Type *ty_stream, *ty_event, *ty_rng_state;
 
 static Arena *types_arena;
 static const Type **table; /* open addressing; NULL marks a free slot */
@@ -111,6 +111,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_DTYPE: sb_printf(sb, t->n ? "dtype(%s)" : "class(%s)", t->elem->name); break;
   case TY_STREAM: sb_puts(sb, "cuda.stream"); break;
   case TY_EVENT: sb_puts(sb, "cuda.event"); break;
+  case TY_RNG_STATE: sb_puts(sb, "xoroshiro128p"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_KIND_COUNT:
     break;
   }
@@ -179,7 +180,8 @@ static const struct {
     {&ty_void, TY_VOID, 0, 0},         {&ty_none, TY_NONE, 0, 0},
     {&ty_bool, TY_BOOL, 0, 0},         {&ty_str, TY_STR, 0, 0},
     {&ty_range, TY_RANGE, 0, 0},       {&ty_stream, TY_STREAM, 0, 0},
-    {&ty_event, TY_EVENT, 0, 0},       {&ty_int8, TY_INT, 8, 1},
+    {&ty_event, TY_EVENT, 0, 0},       {&ty_rng_state, TY_RNG_STATE, 0, 0},
+    {&ty_int8, TY_INT, 8, 1},
     {&ty_int16, TY_INT, 16, 1},        {&ty_int32, TY_INT, 32, 1},
     {&ty_int64, TY_INT, 64, 1},        {&ty_uint8, TY_INT, 8, 0},
     {&ty_uint16, TY_INT, 16, 0},       {&ty_uint32, TY_INT, 32, 0},
@@ -236,7 +238,7 @@ const Type *type_complex(int bits) {
 }
 
 static const Type *make_array(const Type *elem, int ndim, char layout, bool device) {
-  if (!type_is_scalar(elem) || ndim < 0 || ndim > 32 || (layout != 'C' && layout != 'A' && layout != 'F'))
+  if ((!type_is_scalar(elem) && elem != ty_rng_state) || ndim < 0 || ndim > 32 || (layout != 'C' && layout != 'A' && layout != 'F'))
     arrc_ice("bad array type (ndim %d, layout %d)", ndim, layout);
   return intern(&(Type){.kind = TY_ARRAY, .elem = elem, .ndim = ndim, .layout = layout,
                         .device = device});

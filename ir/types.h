@@ -31,6 +31,7 @@ typedef enum {
   TY_EXCEPTION, /* an exception class: ValueError, ... ; name */
   TY_STREAM,    /* cuda.stream() */
   TY_EVENT,     /* cuda.event() */
+  TY_RNG_STATE, /* one xoroshiro128p generator's state (numba.cuda.random) */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -59,7 +60,7 @@ extern const Type *ty_void, *ty_none, *ty_bool, *ty_str, *ty_range;
 extern const Type *ty_int8, *ty_int16, *ty_int32, *ty_int64;
 extern const Type *ty_uint8, *ty_uint16, *ty_uint32, *ty_uint64;
 extern const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
-extern const Type *ty_stream, *ty_event;
+extern const Type *ty_stream, *ty_event, *ty_rng_state;
 
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);
