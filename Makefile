@@ -3,6 +3,9 @@
 #   make                  build build/arrc
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
+#   make oracle           regenerate tests/golden/*.out with python3 + Numba (the oracle)
+#   make check-oracle     compare every golden program's output with the oracle's
+#   make check-valgrind   run every golden program under valgrind
 #   make fuzz             fuzz the lexer, parser and type inference with libFuzzer (FUZZ_SECONDS, default 600)
 #   make deps             install the Debian packages the build and tests need
 #   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
@@ -35,7 +38,21 @@ FRONT_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(FRONT_SRC)) $(OBJ)/gen/lexer.o $(OBJ)/ge
 UNIT_SRC  = $(wildcard tests/unit/*.c)
 UNIT_OBJ  = $(patsubst %.c,$(OBJ)/%.o,$(UNIT_SRC))
 
-all: $(B)/arrc
+# The runtime library compiled programs link with. Position-independent,
+# since programs are linked as PIE.
+RT_SRC  = $(wildcard runtime/*.c)
+RT_OBJ  = $(patsubst %.c,$(OBJ)/%.o,$(RT_SRC))
+RT_LIB  = $(B)/libarrc_rt.a
+
+all: $(B)/arrc $(RT_LIB)
+
+$(OBJ)/runtime/%.o: runtime/%.c $(wildcard runtime/*.h)
+	@mkdir -p $(dir $@)
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -fPIC -Iruntime -c -o $@ $<
+
+$(RT_LIB): $(RT_OBJ)
+	@rm -f $@
+	ar rcs $@ $^
 
 $(GEN)/parser.c $(GEN)/parser.h: parser/parser.y
 	@mkdir -p $(GEN)
@@ -46,9 +63,9 @@ $(GEN)/lexer.c: lexer/lexer.re $(GEN)/parser.h
 	@mkdir -p $(GEN)
 	$(RE2C) -W --no-generation-date -o $@ $<
 
-$(OBJ)/%.o: %.c $(GEN)/parser.h $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
+$(OBJ)/%.o: %.c $(GEN)/parser.h $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h runtime/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -Iruntime -c -o $@ $<
 
 $(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
 	@mkdir -p $(dir $@)
@@ -58,18 +75,35 @@ $(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
 IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/print.c ir/verify.c
 IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 
-$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+# The back end: LLVM 19 through its C API.
+LLVM_CONFIG ?= llvm-config-19
+LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null | sed 's/^/-isystem /')
+LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) -lLLVM-19
+CG_SRC = codegen/cpu.c codegen/cpu_call.c codegen/llvm.c codegen/link.c
+CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
-$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS)
+$(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-check: $(B)/arrc $(B)/unit-tests
+$(OBJ)/src/main.o: src/main.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+
+$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
+
+$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS) -lpthread
+
+check: $(B)/arrc $(B)/unit-tests $(RT_LIB)
 	@ARRC=$(B)/arrc UNIT=$(B)/unit-tests bash tests/run.sh
 
 # A separate tree under build/asan so the sanitizer build never mixes with
-# the normal one.
+# the normal one. Programs compiled there link with the sanitized runtime,
+# so the golden tests also check the runtime under ASan and UBSan.
 check-asan:
+	ARRC_LDFLAGS="-fsanitize=address,undefined" \
 	$(MAKE) --no-print-directory B=$(B)/asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" check
 
@@ -83,16 +117,28 @@ $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SR
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $^ -lm
 
+# The expected outputs of tests/golden come from python3 + NumPy + Numba.
+oracle:
+	bash tests/oracle.sh regen
+
+check-oracle: $(B)/arrc $(RT_LIB)
+	ARRC=$(B)/arrc bash tests/oracle.sh check $(B)/arrc
+
+# Every golden program under valgrind: no errors, nothing lost.
+check-valgrind: $(B)/arrc $(RT_LIB)
+	bash tests/valgrind.sh $(B)/arrc
+
 deps:
 	bash scripts/install-deps.sh
 
-install: $(B)/arrc
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+install: $(B)/arrc $(RT_LIB)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/lib/arrc
 	install -m 755 $(B)/arrc $(DESTDIR)$(PREFIX)/bin/arrc
+	install -m 644 $(RT_LIB) $(DESTDIR)$(PREFIX)/lib/arrc/libarrc_rt.a
 	install -m 644 man/arrc.1 $(DESTDIR)$(PREFIX)/share/man/man1/arrc.1
 
 clean:
 	rm -rf $(B)
 
-.PHONY: all check check-asan fuzz deps install clean
+.PHONY: all check check-asan check-oracle check-valgrind oracle fuzz deps install clean
 .DELETE_ON_ERROR:

@@ -163,7 +163,9 @@ static const Type *t_float(CallInfo *c) {
   if (c->nargs == 0)
     return ty_float64;
   const Type *t = c->types[0];
-  if (t == ty_float32)
+  /* Numba keeps a float32 a float32; in host code float() makes a Python
+   * float, which is a float64. */
+  if (t == ty_float32 && (c->where == FUNC_JIT || c->where == FUNC_UFUNC || c->gpu))
     return t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_float64;
@@ -205,6 +207,8 @@ static const Type *t_enumerate(CallInfo *c) {
                 : NULL;
   if (!e)
     return err(c, "enumerate() needs an iterable, not %s", t->name);
+  if (c->nargs > 1 && !type_is_int(c->types[1]))
+    return err(c, "enumerate() needs an integer start, not %s", c->types[1]->name);
   const Type *pair[2] = {ty_int64, e};
   return type_iter(t, type_tuple(2, pair));
 }
@@ -715,7 +719,7 @@ static const BuiltinRow rows[] = {
     {"builtins.bool", ANY, 1, 1, t_bool},
     {"builtins.complex", ANY, 1, 2, t_complex},
     {"builtins.sum", CPU, 1, 1, t_sum},
-    {"builtins.enumerate", ANY, 1, 1, t_enumerate},
+    {"builtins.enumerate", ANY, 1, 2, t_enumerate},
     {"builtins.zip", ANY, 1, 8, t_zip},
     {"builtins.pow", ANY, 2, 2, t_pow},
     {"builtins.divmod", ANY, 2, 2, t_divmod},

@@ -359,6 +359,7 @@ static Func *clone_func(Infer *I, const Func *t) {
       n->kwnames = i->kwnames;
       n->nkw = i->nkw;
       n->var = i->var;
+      n->annotation = i->annotation;
       values[i->id] = n;
     }
   }
@@ -368,8 +369,14 @@ static Func *clone_func(Infer *I, const Func *t) {
       ir_block_add_pred(nb, blocks[b->preds[k]->id]);
     for (const Instr *i = b->first; i; i = i->next) {
       Instr *n = values[i->id];
-      for (int k = 0; k < i->ops.len; k++)
-        ir_add_operand(n, values[i->ops.v[k]->id]);
+      for (int k = 0; k < i->ops.len; k++) {
+        const Instr *o = i->ops.v[k];
+        while (o->forward)
+          o = o->forward;
+        if (!values[o->id])
+          arrc_ice("clone of %s: operand %%%d of %%%d is in no block", t->name, o->id, i->id);
+        ir_add_operand(n, values[o->id]);
+      }
       for (int k = 0; k < 2; k++)
         if (i->target[k])
           n->target[k] = blocks[i->target[k]->id];
@@ -605,14 +612,18 @@ static const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool 
 static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fip,
                               bool gpu, int n, const Type **args) {
   FuncInfo fi = *fip;
+  /* A signature's result type is the call's type, whatever the body's
+   * passes have found so far (the report pass checks that they agree). */
+  const Type *declared = fi.has_sig && fi.kind != FUNC_KERNEL && fi.kind != FUNC_UFUNC ? fi.sig.ret : NULL;
   for (Spec *s = I->specs; s; s = s->next) {
     if (s->info.def == fi.def && s->info.kind == fi.kind && s->gpu == gpu && s->nargs == n &&
         same_types(n, s->args, args)) {
+      ((Instr *)call)->callee = s->func;
       if (s->in_progress)
-        return s->func->ret_type ? s->func->ret_type : s->last_ret;
+        return declared ? declared : s->func->ret_type ? s->func->ret_type : s->last_ret;
       if (I->report)
         infer_report(I, s);
-      return s->func->ret_type;
+      return declared ? declared : s->func->ret_type;
     }
   }
   if (I->depth > 64)
@@ -627,7 +638,8 @@ static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, co
   s->next = I->specs;
   I->specs = s;
   infer_function(I, s);
-  return s->func->ret_type;
+  ((Instr *)call)->callee = s->func;
+  return declared ? declared : s->func->ret_type;
 }
 
 /* ---- operations ---------------------------------------------------------- */
@@ -802,8 +814,41 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
   }
   if (obj->kind == TY_TUPLE) {
     int64_t k;
-    if (!infer_const_int(index, &k))
-      return infer_error(I, i->loc, "a tuple can only be indexed with a constant integer");
+    if (idx->kind == TY_SLICE) {
+      /* t[a:b:c] with constant bounds: a tuple of those elements. */
+      int64_t b[3];
+      bool have[3];
+      for (int j = 0; j < 3; j++) {
+        have[j] = index->ops.len > j && index->ops.v[j]->type->kind != TY_NONE;
+        if (have[j] && !infer_const_int(index->ops.v[j], &b[j]))
+          return infer_error(I, i->loc, "a tuple can only be sliced with constant bounds");
+      }
+      int64_t step = have[2] ? b[2] : 1, n = obj->n;
+      if (step == 0)
+        return infer_error(I, i->loc, "slice step cannot be zero");
+      int64_t lo = have[0] ? b[0] : (step > 0 ? 0 : n - 1), hi = have[1] ? b[1] : (step > 0 ? n : -1 - n);
+      if (lo < 0) lo += n;
+      if (hi < 0) hi += n;
+      if (lo < 0) lo = step > 0 ? 0 : -1;
+      if (hi < 0) hi = step > 0 ? 0 : -1;
+      if (lo > n) lo = n;
+      if (hi > n) hi = n;
+      if (step < 0 && lo >= n) lo = n - 1;
+      const Type *elems[64];
+      int m = 0;
+      for (int64_t j = lo; (step > 0 ? j < hi : j > hi) && m < 64; j += step)
+        elems[m++] = obj->elems[j];
+      return type_tuple(m, elems);
+    }
+    if (!infer_const_int(index, &k)) {
+      /* A tuple of one type may be indexed by a variable (Numba's UniTuple). */
+      bool uniform = obj->n > 0 && (type_is_int(idx) || idx->kind == TY_BOOL);
+      for (int j = 1; j < obj->n && uniform; j++)
+        uniform = obj->elems[j] == obj->elems[0];
+      if (uniform)
+        return obj->elems[0];
+      return infer_error(I, i->loc, "a tuple of different types can only be indexed with a constant integer");
+    }
     if (k < 0)
       k += obj->n;
     if (k < 0 || k >= obj->n)

@@ -55,6 +55,7 @@ struct Instr {
   const Node *annotation; /* CALL: the annotation of the variable it is assigned to
                            * (a: nb.float64[:, :] = np.load(p)), which states
                            * the type of a value only known at run time */
+  Func *callee;         /* CALL of a program function: the specialization it calls */
   Block *target[2];     /* JUMP BRANCH */
   const char *var;      /* the source variable a PHI or UNDEF stands for */
   Instr *forward;       /* set when this instruction was replaced by another */

@@ -8,11 +8,12 @@
 #   clang              libFuzzer for `make fuzz` (libclang-rt-14-dev: its runtime)
 #   python3-numba      the oracle: expected outputs come from python3 + Numba
 #   python3-matplotlib the oracle for programs that write pictures
+#   valgrind           `make check-valgrind`: leaks and memory errors of compiled programs
 #   pkg-config, make, gcc
 set -euo pipefail
 
 packages=(make gcc pkg-config re2c bison llvm-19-dev libcriterion-dev clang
-          libclang-rt-14-dev python3-numba python3-matplotlib)
+          libclang-rt-14-dev python3-numba python3-matplotlib valgrind)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -1,13 +1,16 @@
 /* The arrc driver: reads the command line, then runs the pipeline of
- * DESIGN.md §1 phase by phase, stopping after the phase --emit names.
- * Today the pipeline runs to the typed IR: tokens, the AST, the IR. */
-#define _POSIX_C_SOURCE 200809L
+ * DESIGN.md §1 phase by phase, stopping after the phase --emit names:
+ * tokens, the AST, the typed IR, LLVM IR, assembly, an object file, or
+ * (the default) an executable linked with the runtime library. */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include "codegen.h"
 #include "diag.h"
 #include "ir.h"
 #include "parser.h"
@@ -17,26 +20,32 @@ typedef enum { EMIT_TOKENS, EMIT_AST, EMIT_IR, EMIT_LLVM, EMIT_PTX, EMIT_ASM, EM
 
 static const char *emit_names[] = {"tokens", "ast", "ir", "llvm", "ptx", "asm", "obj", "exe"};
 
-/* The kinds this build can produce; the others need phases still to come. */
-static const EmitKind last_available_emit = EMIT_IR;
-
 typedef struct {
   const char *input;
   const char *output;
   EmitKind emit;
   bool verbose;
   bool werror, nowarn;
+  bool run;                 /* arrc run FILE.arr ARGS... */
+  int run_argc;
+  char **run_argv;          /* the program's arguments after FILE.arr */
+  CodegenOptions cg;
 } Options;
 
 static void usage(FILE *out) {
   fputs("usage: arrc [options] FILE.arr\n"
+        "       arrc run [options] FILE.arr [ARGS...]\n"
         "\n"
         "Compiles a Numba-dialect Python program (@njit, @vectorize, @cuda.jit)\n"
-        "ahead of time.\n"
+        "ahead of time into an executable; 'arrc run' compiles and runs it.\n"
         "\n"
         "options:\n"
-        "  -o PATH          write the output to PATH (default: standard output)\n"
-        "  --emit=KIND      what to produce: tokens | ast | ir\n"
+        "  -o PATH          write the output to PATH (executables: a.out; text: stdout)\n"
+        "  --emit=KIND      what to produce: tokens | ast | ir | llvm | asm | obj | exe\n"
+        "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
+        "  -g               debug information (accepted; line tables are still to come)\n"
+        "  --boundscheck    check every array index (IndexError)\n"
+        "  --fastmath       fast-math floating point in every function\n"
         "  -Werror          treat warnings as errors\n"
         "  -w               do not print warnings\n"
         "  -v               print each compilation phase with its time\n"
@@ -59,8 +68,20 @@ ARRC_NORETURN static void bad_usage(const char *fmt, const char *arg) {
 static void parse_args(int argc, char **argv, Options *opt) {
   memset(opt, 0, sizeof *opt);
   opt->emit = EMIT_EXE;
-  for (int i = 1; i < argc; i++) {
+  opt->cg.opt_level = 2;
+  int first = 1;
+  if (argc > 1 && strcmp(argv[1], "run") == 0) {
+    opt->run = true;
+    first = 2;
+  }
+  for (int i = first; i < argc; i++) {
     const char *a = argv[i];
+    if (opt->run && opt->input) {
+      /* Everything after the program's name is the program's. */
+      opt->run_argc = argc - i;
+      opt->run_argv = argv + i;
+      break;
+    }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       usage(stdout);
       exit(0);
@@ -83,6 +104,14 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->emit = (EmitKind)k;
     } else if (strcmp(a, "-v") == 0) {
       opt->verbose = true;
+    } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
+      opt->cg.opt_level = a[2] - '0';
+    } else if (strcmp(a, "-g") == 0) {
+      opt->cg.debug_info = true;
+    } else if (strcmp(a, "--boundscheck") == 0) {
+      opt->cg.boundscheck = true;
+    } else if (strcmp(a, "--fastmath") == 0) {
+      opt->cg.fastmath = true;
     } else if (strcmp(a, "-Werror") == 0) {
       opt->werror = true;
     } else if (strcmp(a, "-w") == 0) {
@@ -97,13 +126,13 @@ static void parse_args(int argc, char **argv, Options *opt) {
   }
   if (!opt->input)
     bad_usage("%s", "no input file");
-  if (opt->emit > last_available_emit) {
-    fprintf(stderr,
-            "arrc: error: --emit=%s is not available yet: this arrc stops after building the "
-            "IR, and can emit tokens, ast and ir\n",
-            emit_names[opt->emit]);
+  if (opt->emit == EMIT_PTX) {
+    fprintf(stderr, "arrc: error: --emit=ptx is not available yet: GPU code generation is still "
+                    "to come\n");
     exit(2);
   }
+  if (opt->run && opt->emit != EMIT_EXE)
+    bad_usage("%s", "'arrc run' builds and runs an executable; it takes no --emit");
 }
 
 static int write_stream(FILE *f, const char *path, const StrBuf *text) {
@@ -159,6 +188,112 @@ static void report_phase(const Options *opt, const char *phase, double start) {
     fprintf(stderr, "arrc: %-8s %8.3f ms\n", phase, now_ms() - start);
 }
 
+/* A temporary path beside `near` (so the final rename stays within one
+ * file system), or in $TMPDIR when near is NULL; the file exists, empty. */
+static char *temp_path(const char *near, const char *suffix) {
+  const char *dir = getenv("TMPDIR");
+  StrBuf sb = {0};
+  if (near)
+    sb_printf(&sb, "%s.tmpXXXXXX%s", near, suffix);
+  else
+    sb_printf(&sb, "%s/arrc-XXXXXX%s", dir && *dir ? dir : "/tmp", suffix);
+  int fd = mkstemps(sb.data, (int)strlen(suffix));
+  if (fd < 0) {
+    fprintf(stderr, "arrc: error: cannot create a temporary file '%s': %s\n", sb.data, strerror(errno));
+    sb_free(&sb);
+    return NULL;
+  }
+  close(fd);
+  return sb.data;
+}
+
+/* Runs the compiled program with its arguments and returns its status; a
+ * program killed by a signal gives 128 + the signal, as a shell reports. */
+static int run_program(const char *exe, const Options *opt) {
+  char **args = xmalloc((size_t)(opt->run_argc + 2) * sizeof *args);
+  args[0] = (char *)opt->input;
+  for (int k = 0; k < opt->run_argc; k++)
+    args[k + 1] = opt->run_argv[k];
+  args[opt->run_argc + 1] = NULL;
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid == 0) {
+    execv(exe, args);
+    fprintf(stderr, "arrc: error: cannot run '%s': %s\n", exe, strerror(errno));
+    _exit(127);
+  }
+  free(args);
+  int st = 0;
+  while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
+    ;
+  if (pid < 0)
+    return 1;
+  return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
+}
+
+/* LLVM IR, assembly, an object or an executable from the typed module.
+ * Every file is made under a temporary name and renamed into place only
+ * when complete, so a failed build leaves no partial output. */
+static int backend(const Options *opt, Module *m, const char *argv0) {
+  double t = now_ms();
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = codegen_cpu_module(ctx, m, &opt->cg);
+  report_phase(opt, "codegen", t);
+  if (!mod) {
+    LLVMContextDispose(ctx);
+    return -1;
+  }
+  int status = 1;
+  const char *out = opt->output;
+  bool to_stdout = !out && (opt->emit == EMIT_LLVM || opt->emit == EMIT_ASM);
+  if (!out && opt->emit == EMIT_OBJ)
+    out = "a.o";
+  if (!out && opt->emit == EMIT_EXE)
+    out = "a.out";
+  CodegenEmit kind = opt->emit == EMIT_LLVM ? CG_EMIT_LLVM : opt->emit == EMIT_ASM ? CG_EMIT_ASM : CG_EMIT_OBJ;
+  char *code_file = opt->emit == EMIT_EXE || opt->run || to_stdout ? temp_path(NULL, kind == CG_EMIT_OBJ ? ".o" : ".s")
+                                                                   : temp_path(out, "");
+  if (!code_file) {
+    LLVMContextDispose(ctx);
+    return 1;
+  }
+  t = now_ms();
+  bool ok = codegen_emit(mod, &opt->cg, kind, code_file);
+  report_phase(opt, "llvm", t);
+  LLVMDisposeModule(mod);
+  LLVMContextDispose(ctx);
+  if (ok && to_stdout) {
+    size_t n;
+    char *text = read_file(code_file, &n);
+    ok = text && fwrite(text, 1, n, stdout) == n && fflush(stdout) == 0;
+    free(text);
+    status = ok ? 0 : 1;
+  } else if (ok && (opt->emit == EMIT_EXE || opt->run)) {
+    t = now_ms();
+    char *exe = opt->run ? temp_path(NULL, "") : temp_path(out, "");
+    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose);
+    report_phase(opt, "link", t);
+    if (ok && opt->run) {
+      status = run_program(exe, opt);
+    } else if (ok && rename(exe, out) != 0) {
+      fprintf(stderr, "arrc: error: cannot write '%s': %s\n", out, strerror(errno));
+    } else if (ok) {
+      status = 0;
+    }
+    if (exe && (status != 0 || opt->run))
+      unlink(exe);
+    free(exe);
+  } else if (ok) {
+    if (rename(code_file, out) != 0)
+      fprintf(stderr, "arrc: error: cannot write '%s': %s\n", out, strerror(errno));
+    else
+      status = 0;
+  }
+  unlink(code_file);
+  free(code_file);
+  return status;
+}
+
 int main(int argc, char **argv) {
   Options opt;
   parse_args(argc, argv, &opt);
@@ -181,6 +316,7 @@ int main(int argc, char **argv) {
 
   StrBuf out = {0};
   int status = 0;
+  int backend_status = -1;
   if (opt.emit == EMIT_TOKENS) {
     double t = now_ms();
     Lexer lx;
@@ -202,17 +338,21 @@ int main(int argc, char **argv) {
       t = now_ms();
       ok = ok && ir_verify_module(m, &diag) == 0;
       report_phase(&opt, "verify", t);
-      if (ok) {
+      if (ok && opt.emit == EMIT_IR) {
         t = now_ms();
         ir_print_module(&out, m);
         report_phase(&opt, "print-ir", t);
       }
+      if (ok && opt.emit >= EMIT_LLVM)
+        backend_status = backend(&opt, m, argv[0]);
       types_free();
     }
   }
   if (diag.errors > 0) {
     fprintf(stderr, "%d error%s generated.\n", diag.errors, diag.errors == 1 ? "" : "s");
     status = 1;
+  } else if (backend_status >= 0) {
+    status = backend_status;
   } else {
     status = write_output(&opt, &out);
   }

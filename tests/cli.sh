@@ -37,8 +37,9 @@ check "two input files is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" "$tmp/g
 check "-o without a path is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" -o
 check "a missing file is status 1" 1 "$ARRC" --emit=ast "$tmp/nonexistent.arr"
 expect_in "a missing file is named" "$tmp/stderr" "nonexistent.arr"
-check "phases after the front end are refused" 2 "$ARRC" --emit=exe "$tmp/good.arr"
-expect_in "the refusal says what exists" "$tmp/stderr" "tokens, ast and ir"
+check "--emit=ptx is refused until GPU code generation exists" 2 "$ARRC" --emit=ptx "$tmp/good.arr"
+expect_in "the refusal says why" "$tmp/stderr" "GPU code generation"
+check "arrc run takes no --emit" 2 "$ARRC" run --emit=ir "$tmp/good.arr"
 
 check "--emit=tokens" 0 "$ARRC" --emit=tokens "$tmp/good.arr"
 expect_in "tokens have line:col" "$tmp/stdout" "2:5 NAME math"
@@ -79,3 +80,25 @@ check "3000 open brackets is an error, not a crash" 1 "$ARRC" --emit=ast "$tmp/d
 { printf 'x = 1'; for i in $(seq 3000); do printf ' + 1'; done; printf '\n'; } >"$tmp/long.arr"
 check "a 3000-term sum is an error" 1 "$ARRC" --emit=ast "$tmp/long.arr"
 expect_in "the long sum is 'nested too deeply'" "$tmp/stderr" "nested too deeply"
+
+# --- the back end: executables, LLVM IR, assembly, objects, arrc run ---------
+check "an executable" 0 "$ARRC" "$tmp/good.arr" -o "$tmp/good"
+check "the executable runs" 0 "$tmp/good"
+expect_in "the executable prints" "$tmp/stdout" "1.4142135623730951"
+check "arrc run" 0 "$ARRC" run "$tmp/good.arr"
+expect_in "arrc run prints the program's output" "$tmp/stdout" "1.4142135623730951"
+printf 'import sys\nprint(sys.argv[1:])\nsys.exit(3)\n' >"$tmp/args.arr"
+check "arrc run passes arguments and the exit status" 3 "$ARRC" run "$tmp/args.arr" a -v
+expect_in "arrc run's arguments reach the program" "$tmp/stdout" "['a', '-v']"
+check "--emit=llvm" 0 "$ARRC" --emit=llvm "$tmp/good.arr"
+expect_in "LLVM IR has main" "$tmp/stdout" "define i32 @main"
+check "--emit=asm -O3" 0 "$ARRC" --emit=asm -O3 "$tmp/good.arr" -o "$tmp/good.s"
+expect_in "assembly has main" "$tmp/good.s" "main:"
+check "--emit=obj -O0" 0 "$ARRC" --emit=obj -O0 "$tmp/good.arr" -o "$tmp/good.o"
+check "-O4 is status 2" 2 "$ARRC" -O4 "$tmp/good.arr" -o "$tmp/x"
+check "a program with errors makes no executable" 1 "$ARRC" "$tmp/bad.arr" -o "$tmp/bad"
+if [ -e "$tmp/bad" ]; then echo "FAIL errors leave no executable"; else echo "ok errors leave no executable"; fi
+check "a missing runtime library is status 1" 1 env ARRC_RUNTIME=/nonexistent/libarrc_rt.a "$ARRC" "$tmp/good.arr" -o "$tmp/nort"
+expect_in "a missing runtime library is named" "$tmp/stderr" "libarrc_rt.a"
+if [ -e "$tmp/nort" ]; then echo "FAIL a failed link leaves no executable"; else echo "ok a failed link leaves no executable"; fi
+if ls "$tmp" | grep -q 'tmp[A-Za-z0-9]\{6\}'; then echo "FAIL the back end leaves no temporary files"; else echo "ok the back end leaves no temporary files"; fi

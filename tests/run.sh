@@ -118,5 +118,17 @@ if [ -f tests/cli.sh ]; then
   done < <(ARRC="$ARRC" bash tests/cli.sh 2>&1)
 fi
 
+# --- golden programs: compiled, run, compared with the oracle's output -----
+if [ -f tests/run-golden.sh ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "golden: ${line#FAIL }" ;;
+      "golden: "*) ;;
+      *) printf '%s\n' "$line" ;;
+    esac
+  done < <(ARRC="$ARRC" bash tests/run-golden.sh 2>&1)
+fi
+
 printf '%d passed, %d failed, %d skipped\n' "$pass" "$fail" "$skip"
 [ "$fail" -eq 0 ]

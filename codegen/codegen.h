@@ -1,0 +1,40 @@
+/* Code generation: typed IR -> LLVM IR (cpu.c, cpu_call.c), LLVM IR ->
+ * object file or assembly (llvm.c), object -> executable (link.c).
+ *
+ * The host code of a program is one LLVM module: every specialization
+ * becomes a function (program functions take and return their values
+ * directly; arrays, lists and strings are runtime pointers, tuples LLVM
+ * structs), and the entry code becomes main(). Operations on numbers are
+ * emitted inline; everything else calls the runtime (runtime/arrc_rt.h). */
+#ifndef ARRC_CODEGEN_H
+#define ARRC_CODEGEN_H
+
+#include <llvm-c/Core.h>
+#include <llvm-c/TargetMachine.h>
+
+#include "ir.h"
+
+typedef struct {
+  int opt_level;      /* 0..3 */
+  bool debug_info;    /* -g */
+  bool boundscheck;   /* --boundscheck */
+  bool fastmath;      /* --fastmath */
+} CodegenOptions;
+
+typedef enum { CG_EMIT_LLVM, CG_EMIT_ASM, CG_EMIT_OBJ } CodegenEmit;
+
+/* Builds the host module for m (already typed and verified). Returns NULL
+ * after reporting errors through m->diag. */
+LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt);
+
+/* Runs the optimization pipeline and writes the module as LLVM IR text,
+ * assembly or an object file to path. False after printing why. */
+bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path);
+
+/* Links an object file with the runtime library into an executable at
+ * out (written atomically by the caller's temporary-file scheme). argv0 is
+ * how arrc was invoked, to find libarrc_rt.a beside it. False after
+ * printing why. */
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose);
+
+#endif

@@ -1,0 +1,1691 @@
+/* Typed IR -> LLVM IR for the host: program functions, the entry code as
+ * main(), numbers, control flow, tuples, optionals, indexing and iteration.
+ * Calls of builtins are in cpu_call.c.
+ *
+ * Values map one to one: each IR instruction becomes the LLVM value that
+ * computes it. Phis are created empty when their block is entered and get
+ * their incoming values once every block is built. Iterators keep their
+ * position in an alloca of the entry block, which mem2reg turns back into
+ * SSA values, so a `for i in range(n)` loop is an ordinary counted loop. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cpu.h"
+#include "infer.h"
+#include "scope.h"
+
+/* ---- small helpers ---------------------------------------------------- */
+
+void cg_unsupported(Cg *cg, SrcLoc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_report(cg->d, DIAG_ERROR, loc, fmt, ap);
+  va_end(ap);
+  cg->failed = true;
+}
+
+/* Jitted code reports some errors in Numba's words rather than Python's;
+ * the oracle runs it under Numba. */
+bool cg_in_jit(const Cg *cg) { return cg->f->kind == FUNC_JIT || cg->f->kind == FUNC_UFUNC; }
+#define in_jit cg_in_jit
+
+LLVMValueRef cg_i64(Cg *cg, int64_t v) { return LLVMConstInt(cg->i64, (unsigned long long)v, true); }
+
+LLVMValueRef cg_alloca(Cg *cg, LLVMTypeRef t, const char *name) {
+  LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
+  LLVMValueRef first = LLVMGetFirstInstruction(cg->alloca_bb);
+  if (first)
+    LLVMPositionBuilderBefore(b, first);
+  else
+    LLVMPositionBuilderAtEnd(b, cg->alloca_bb);
+  LLVMValueRef a = LLVMBuildAlloca(b, t, name);
+  LLVMDisposeBuilder(b);
+  return a;
+}
+
+LLVMValueRef cg_call_rt(Cg *cg, const char *name, LLVMTypeRef ret, int n, LLVMValueRef *args) {
+  LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+  LLVMTypeRef ft;
+  if (!fn) {
+    LLVMTypeRef params[16];
+    for (int k = 0; k < n; k++)
+      params[k] = LLVMTypeOf(args[k]);
+    ft = LLVMFunctionType(ret, params, (unsigned)n, false);
+    fn = LLVMAddFunction(cg->mod, name, ft);
+  } else {
+    ft = LLVMGlobalGetValueType(fn);
+  }
+  return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)n, "");
+}
+
+/* A pointer to a constant arrc_loc {file, line, col}, one per location. */
+LLVMValueRef cg_loc(Cg *cg, SrcLoc loc) {
+  for (int k = 0; k < cg->nlocs; k++)
+    if (cg->locs[k].line == loc.line && cg->locs[k].col == loc.col)
+      return cg->locs[k].gv;
+  static LLVMValueRef file;
+  LLVMValueRef fname = LLVMGetNamedGlobal(cg->mod, "arrc.file");
+  if (!fname) {
+    const char *path = cg->m->src->path;
+    LLVMValueRef s = LLVMConstStringInContext(cg->ctx, path, (unsigned)strlen(path), false);
+    fname = LLVMAddGlobal(cg->mod, LLVMTypeOf(s), "arrc.file");
+    LLVMSetInitializer(fname, s);
+    LLVMSetGlobalConstant(fname, true);
+    LLVMSetLinkage(fname, LLVMPrivateLinkage);
+  }
+  file = fname;
+  LLVMTypeRef lt = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->ptr, cg->i32, cg->i32}, 3, false);
+  LLVMValueRef init = LLVMConstNamedStruct(
+      lt, (LLVMValueRef[]){file, LLVMConstInt(cg->i32, (unsigned)loc.line, false),
+                           LLVMConstInt(cg->i32, (unsigned)loc.col, false)}, 3);
+  LLVMValueRef gv = LLVMAddGlobal(cg->mod, lt, "arrc.loc");
+  LLVMSetInitializer(gv, init);
+  LLVMSetGlobalConstant(gv, true);
+  LLVMSetLinkage(gv, LLVMPrivateLinkage);
+  if (cg->nlocs == cg->cap_locs) {
+    cg->cap_locs = cg->cap_locs ? cg->cap_locs * 2 : 64;
+    cg->locs = realloc(cg->locs, (size_t)cg->cap_locs * sizeof *cg->locs);
+  }
+  cg->locs[cg->nlocs].line = loc.line;
+  cg->locs[cg->nlocs].col = loc.col;
+  cg->locs[cg->nlocs++].gv = gv;
+  return gv;
+}
+
+LLVMValueRef cg_const_str(Cg *cg, const char *s, size_t len) {
+  LLVMValueRef bytes = LLVMConstStringInContext(cg->ctx, s, (unsigned)len, false);
+  /* A reference count no program reaches: constants are never freed. */
+  LLVMValueRef fields[] = {cg_i64(cg, INT64_MAX / 2), cg_i64(cg, (int64_t)len), bytes};
+  LLVMValueRef init = LLVMConstStructInContext(cg->ctx, fields, 3, false);
+  LLVMValueRef gv = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.str");
+  LLVMSetInitializer(gv, init);
+  LLVMSetLinkage(gv, LLVMPrivateLinkage);
+  LLVMSetAlignment(gv, 8);
+  return gv;
+}
+
+/* ---- types ------------------------------------------------------------ */
+
+LLVMTypeRef cg_type(Cg *cg, const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return cg->i1;
+  case TY_INT: return LLVMIntTypeInContext(cg->ctx, (unsigned)t->bits);
+  case TY_FLOAT: return t->bits == 32 ? cg->f32 : cg->f64;
+  case TY_COMPLEX: {
+    LLVMTypeRef part = t->bits == 64 ? cg->f32 : cg->f64;
+    return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
+  }
+  case TY_STR: case TY_ARRAY: case TY_LIST: return cg->ptr;
+  case TY_TUPLE: {
+    LLVMTypeRef fields[64];
+    int n = t->n < 64 ? t->n : 64;
+    for (int k = 0; k < n; k++)
+      fields[k] = cg_type(cg, t->elems[k]);
+    return LLVMStructTypeInContext(cg->ctx, fields, (unsigned)n, false);
+  }
+  case TY_OPTIONAL:
+    return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->i1, cg_type(cg, t->elem)}, 2, false);
+  case TY_RANGE:
+    return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->i64, cg->i64, cg->i64}, 3, false);
+  case TY_VOID: return cg->void_;
+  default: return cg->i8; /* None, functions, builtins, dtypes, slices: no run-time data */
+  }
+}
+
+int cg_dtype_code(const Type *s) {
+  switch (s->kind) {
+  case TY_BOOL: return 0;
+  case TY_INT: {
+    int k = s->bits == 8 ? 0 : s->bits == 16 ? 1 : s->bits == 32 ? 2 : 3;
+    return (s->is_signed ? 1 : 5) + k;
+  }
+  case TY_FLOAT: return s->bits == 32 ? 9 : 10;
+  case TY_COMPLEX: return s->bits == 64 ? 11 : 12;
+  default: return 10;
+  }
+}
+
+/* ---- reference counts ------------------------------------------------------
+ *
+ * Every value that holds arrays, lists or strings owns one reference,
+ * kept in a slot (an alloca) of its function: when the instruction runs
+ * again (the next iteration of a loop), the slot's previous value is
+ * released; when the function returns, every slot is. A returned value is
+ * retained first, so the caller receives a reference of its own. Values
+ * that an operation only reads out of another (a tuple's element, a list's
+ * item, a phi's incoming value) are retained when they get their slot.
+ * Parameters are borrowed: the caller's slots keep them alive. */
+
+static bool managed(const Type *t) {
+  switch (t->kind) {
+  case TY_ARRAY: case TY_LIST: case TY_STR: return true;
+  case TY_OPTIONAL: return managed(t->elem);
+  case TY_TUPLE:
+    for (int k = 0; k < t->n; k++)
+      if (managed(t->elems[k]))
+        return true;
+    return false;
+  default: return false;
+  }
+}
+
+static void refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
+  switch (t->kind) {
+  case TY_ARRAY: case TY_LIST: case TY_STR:
+    if (retain)
+      cg_call_rt(cg, "arrc_retain", cg->void_, 1, &v);
+    else
+      cg_call_rt(cg, "arrc_release", cg->void_, 2,
+                 (LLVMValueRef[]){v, LLVMConstInt(cg->i32, t->kind == TY_ARRAY ? 1 : t->kind == TY_LIST ? 2 : 3, false)});
+    return;
+  case TY_OPTIONAL:
+    /* A None's payload is null, which both calls accept. */
+    refcount(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), t->elem, retain);
+    return;
+  case TY_TUPLE:
+    for (int k = 0; k < t->n; k++)
+      if (managed(t->elems[k]))
+        refcount(cg, LLVMBuildExtractValue(cg->b, v, (unsigned)k, ""), t->elems[k], retain);
+    return;
+  default: return;
+  }
+}
+
+/* Whether an instruction's result is a new reference (else it is read out
+ * of another value and must be retained). */
+static bool new_reference(const Instr *i) {
+  switch (i->op) {
+  case IR_CALL: case IR_FORMAT: case IR_FSTRING: case IR_LIST: case IR_BINARY: case IR_CONST_STR:
+  case IR_GLOBAL: case IR_UNDEF:
+    return true;
+  case IR_GETITEM: {
+    const Instr *o = i->ops.v[0];
+    while (o->forward)
+      o = o->forward;
+    return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && i->type->kind == TY_LIST);
+  }
+  case IR_GETATTR: return true;
+  case IR_ITER_NEXT: return i->type->kind == TY_ARRAY;
+  default: return false;
+  }
+}
+
+/* ---- values ----------------------------------------------------------- */
+
+LLVMValueRef cg_value(Cg *cg, const Instr *i) {
+  while (i->forward)
+    i = i->forward;
+  LLVMValueRef v = ptrmap_get(&cg->values, i);
+  if (!v) {
+    /* Values without run-time data (a function, a builtin, None) are
+     * never defined; any use gets a placeholder. */
+    return LLVMGetUndef(i->type ? cg_type(cg, i->type) : cg->i8);
+  }
+  return v;
+}
+
+static void set_value(Cg *cg, const Instr *i, LLVMValueRef v) { ptrmap_put(&cg->values, i, v); }
+
+/* ---- conversions ------------------------------------------------------ */
+
+LLVMValueRef cg_convert(Cg *cg, LLVMValueRef v, const Type *from, const Type *to) {
+  if (from == to)
+    return v;
+  LLVMBuilderRef b = cg->b;
+  if (to->kind == TY_OPTIONAL) {
+    LLVMValueRef r = LLVMGetUndef(cg_type(cg, to));
+    if (from->kind == TY_NONE) {
+      r = LLVMConstNull(cg_type(cg, to));
+      return r;
+    }
+    if (from->kind == TY_OPTIONAL) {
+      LLVMValueRef flag = LLVMBuildExtractValue(b, v, 0, "");
+      LLVMValueRef x = cg_convert(cg, LLVMBuildExtractValue(b, v, 1, ""), from->elem, to->elem);
+      r = LLVMBuildInsertValue(b, r, flag, 0, "");
+      return LLVMBuildInsertValue(b, r, x, 1, "");
+    }
+    r = LLVMBuildInsertValue(b, r, LLVMConstInt(cg->i1, 1, false), 0, "");
+    return LLVMBuildInsertValue(b, r, cg_convert(cg, v, from, to->elem), 1, "");
+  }
+  if (from->kind == TY_OPTIONAL)
+    return cg_convert(cg, LLVMBuildExtractValue(b, v, 1, ""), from->elem, to);
+  if (to->kind == TY_BOOL) {
+    if (from->kind == TY_INT)
+      return LLVMBuildICmp(b, LLVMIntNE, v, LLVMConstInt(LLVMTypeOf(v), 0, false), "");
+    if (from->kind == TY_FLOAT)
+      return LLVMBuildFCmp(b, LLVMRealUNE, v, LLVMConstReal(LLVMTypeOf(v), 0), "");
+  }
+  if (to->kind == TY_INT) {
+    LLVMTypeRef tt = cg_type(cg, to);
+    if (from->kind == TY_BOOL)
+      return LLVMBuildZExt(b, v, tt, "");
+    if (from->kind == TY_INT)
+      return from->is_signed ? LLVMBuildSExtOrBitCast(b, LLVMBuildTruncOrBitCast(b, v, from->bits > to->bits ? tt : LLVMTypeOf(v), ""), tt, "")
+                             : LLVMBuildZExtOrBitCast(b, LLVMBuildTruncOrBitCast(b, v, from->bits > to->bits ? tt : LLVMTypeOf(v), ""), tt, "");
+    if (from->kind == TY_FLOAT)
+      return to->is_signed ? LLVMBuildFPToSI(b, v, tt, "") : LLVMBuildFPToUI(b, v, tt, "");
+  }
+  if (to->kind == TY_FLOAT) {
+    LLVMTypeRef tt = cg_type(cg, to);
+    if (from->kind == TY_BOOL)
+      return LLVMBuildUIToFP(b, v, tt, "");
+    if (from->kind == TY_INT)
+      return from->is_signed ? LLVMBuildSIToFP(b, v, tt, "") : LLVMBuildUIToFP(b, v, tt, "");
+    if (from->kind == TY_FLOAT)
+      return LLVMBuildFPCast(b, v, tt, "");
+  }
+  if (to->kind == TY_COMPLEX) {
+    const Type *part = to->bits == 64 ? ty_float32 : ty_float64;
+    LLVMValueRef re, im;
+    if (from->kind == TY_COMPLEX) {
+      const Type *fp = from->bits == 64 ? ty_float32 : ty_float64;
+      re = cg_convert(cg, LLVMBuildExtractValue(b, v, 0, ""), fp, part);
+      im = cg_convert(cg, LLVMBuildExtractValue(b, v, 1, ""), fp, part);
+    } else {
+      re = cg_convert(cg, v, from, part);
+      im = LLVMConstReal(cg_type(cg, part), 0);
+    }
+    LLVMValueRef r = LLVMGetUndef(cg_type(cg, to));
+    r = LLVMBuildInsertValue(b, r, re, 0, "");
+    return LLVMBuildInsertValue(b, r, im, 1, "");
+  }
+  if (from->kind == TY_TUPLE && to->kind == TY_TUPLE && from->n == to->n) {
+    LLVMValueRef r = LLVMGetUndef(cg_type(cg, to));
+    for (int k = 0; k < to->n; k++)
+      r = LLVMBuildInsertValue(
+          b, r, cg_convert(cg, LLVMBuildExtractValue(b, v, (unsigned)k, ""), from->elems[k], to->elems[k]),
+          (unsigned)k, "");
+    return r;
+  }
+  if (LLVMTypeOf(v) == cg_type(cg, to))
+    return v;
+  return LLVMGetUndef(cg_type(cg, to));
+}
+
+/* ---- arrays ----------------------------------------------------------- */
+
+/* Loads a header field. The header of an array never changes after it is
+ * made, so the load is invariant and LLVM may hoist it out of loops even
+ * past stores into the array's elements. */
+static LLVMValueRef header_load(Cg *cg, LLVMValueRef a, LLVMTypeRef t, int64_t offset) {
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, a, (LLVMValueRef[]){cg_i64(cg, offset)}, 1, "");
+  LLVMValueRef v = LLVMBuildLoad2(cg->b, t, p, "");
+  LLVMSetMetadata(v, cg->invariant_kind, LLVMMDNodeInContext(cg->ctx, NULL, 0));
+  return v;
+}
+
+LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->ptr, 16); }
+LLVMValueRef cg_array_size(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->i64, 40); }
+LLVMValueRef cg_array_dim(Cg *cg, LLVMValueRef a, int k) { return header_load(cg, a, cg->i64, 48 + 8 * k); }
+LLVMValueRef cg_array_stride(Cg *cg, LLVMValueRef a, int ndim, int k) {
+  return header_load(cg, a, cg->i64, 48 + 8 * (ndim + k));
+}
+
+static void raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc);
+
+LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, SrcLoc loc) {
+  if (in_jit(cg))
+    for (int k = 0; k < t->ndim; k++)
+      raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, dims[k], cg_i64(cg, 0), ""), 2,
+               "negative dimensions not allowed", loc);
+  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(t->ndim ? t->ndim : 1)), "shape");
+  for (int k = 0; k < t->ndim; k++)
+    LLVMBuildStore(cg->b, dims[k],
+                   LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  LLVMValueRef args[] = {LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(t->elem), false),
+                         LLVMConstInt(cg->i32, (unsigned)t->ndim, false), shape,
+                         LLVMConstInt(cg->i1, zero, false), cg_loc(cg, loc)};
+  return cg_call_rt(cg, "arrc_array_new", cg->ptr, 5, args);
+}
+
+/* A Python index into a dimension of size n: negative counts from the end;
+ * with bounds checks, outside [0, n) is an IndexError. */
+static LLVMValueRef wrap_index(Cg *cg, LLVMValueRef idx, LLVMValueRef n, int axis, SrcLoc loc) {
+  LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, idx, cg_i64(cg, 0), "");
+  LLVMValueRef w = LLVMBuildSelect(cg->b, neg, LLVMBuildAdd(cg->b, idx, n, ""), idx, "");
+  if (cg->opt->boundscheck) {
+    LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntUGE, w, n, "");
+    LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "oob");
+    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "inb");
+    LLVMBuildCondBr(cg->b, bad, fail, ok);
+    LLVMPositionBuilderAtEnd(cg->b, fail);
+    if (in_jit(cg)) {
+      const char *msg = "index is out of bounds";
+      LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
+      cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
+                 (LLVMValueRef[]){LLVMConstInt(cg->i32, 1, false), cg_loc(cg, loc), cg_str_data(cg, s),
+                                  cg_i64(cg, (int64_t)strlen(msg))});
+    } else {
+      cg_call_rt(cg, "arrc_index_error", cg->void_, 4,
+                 (LLVMValueRef[]){idx, LLVMConstInt(cg->i32, (unsigned)axis, false), n, cg_loc(cg, loc)});
+    }
+    LLVMBuildUnreachable(cg->b);
+    LLVMPositionBuilderAtEnd(cg->b, ok);
+  }
+  return w;
+}
+
+/* One index of a subscript: an integer, or a slice (lo, hi, step). */
+typedef struct {
+  bool is_slice;
+  LLVMValueRef index;           /* integer */
+  const Instr *slice;           /* SLICE */
+} Subscript;
+
+static int subscripts(const Instr *index, Subscript *out) {
+  while (index->forward)
+    index = index->forward;
+  if (index->op == IR_TUPLE && index->type->kind == TY_TUPLE) {
+    int n = 0;
+    for (int k = 0; k < index->ops.len && n < 32; k++) {
+      const Instr *e = index->ops.v[k];
+      while (e->forward)
+        e = e->forward;
+      out[n].is_slice = e->type->kind == TY_SLICE;
+      out[n].slice = e;
+      n++;
+    }
+    return n;
+  }
+  out[0].is_slice = index->type->kind == TY_SLICE;
+  out[0].slice = index;
+  return 1;
+}
+
+static LLVMValueRef int_operand(Cg *cg, const Instr *e) {
+  return cg_convert(cg, cg_value(cg, e), e->type, ty_int64);
+}
+
+/* The bounds of a SLICE as int64 values; returns the absent-bounds bits
+ * of arrc_slice_indices. */
+static int32_t slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts) {
+  int32_t absent = 0;
+  for (int j = 0; j < 3; j++) {
+    const Instr *p = s->ops.v[j];
+    while (p->forward)
+      p = p->forward;
+    if (p->type->kind == TY_NONE) {
+      parts[j] = cg_i64(cg, 0);
+      absent |= 1 << j;
+    } else {
+      parts[j] = int_operand(cg, p);
+    }
+  }
+  return absent;
+}
+
+/* Element k of a tuple-typed index that is not a TUPLE instruction. */
+static LLVMValueRef tuple_index(Cg *cg, const Instr *index, int k) {
+  LLVMValueRef t = cg_value(cg, index);
+  return cg_convert(cg, LLVMBuildExtractValue(cg->b, t, (unsigned)k, ""), index->type->elems[k], ty_int64);
+}
+
+/* The address of a[i0, i1, ...] for a full integer index. */
+static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc) {
+  int nd = at->ndim;
+  LLVMValueRef idx[32];
+  const Instr *ix = index;
+  while (ix->forward)
+    ix = ix->forward;
+  if (ix->type->kind == TY_TUPLE) {
+    for (int k = 0; k < nd; k++)
+      idx[k] = ix->op == IR_TUPLE ? int_operand(cg, ix->ops.v[k]) : tuple_index(cg, ix, k);
+  } else {
+    idx[0] = int_operand(cg, ix);
+  }
+  LLVMValueRef data = cg_array_data(cg, a);
+  LLVMTypeRef et = cg_type(cg, at->elem);
+  if (at->elem->kind == TY_BOOL)
+    et = cg->i8;
+  if (at->layout == 'C') {
+    /* Row-major offsets in elements: the innermost stride is the element
+     * size, which lets LLVM vectorize loops over the last index. */
+    LLVMValueRef off = NULL;
+    for (int k = 0; k < nd; k++) {
+      LLVMValueRef n = cg_array_dim(cg, a, k);
+      LLVMValueRef i = wrap_index(cg, idx[k], n, k, loc);
+      off = off ? LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, off, n, ""), i, "") : i;
+    }
+    if (!off)
+      off = cg_i64(cg, 0);
+    return LLVMBuildGEP2(cg->b, et, data, &off, 1, "");
+  }
+  LLVMValueRef off = cg_i64(cg, 0);
+  for (int k = 0; k < nd; k++) {
+    LLVMValueRef i = wrap_index(cg, idx[k], cg_array_dim(cg, a, k), k, loc);
+    off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, cg_array_stride(cg, a, nd, k), ""), "");
+  }
+  return LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
+}
+
+static LLVMValueRef load_elem(Cg *cg, const Type *elem, LLVMValueRef p) {
+  if (elem->kind == TY_BOOL)
+    return LLVMBuildTrunc(cg->b, LLVMBuildLoad2(cg->b, cg->i8, p, ""), cg->i1, "");
+  return LLVMBuildLoad2(cg->b, cg_type(cg, elem), p, "");
+}
+
+static void store_elem(Cg *cg, const Type *elem, LLVMValueRef v, LLVMValueRef p) {
+  if (elem->kind == TY_BOOL)
+    v = LLVMBuildZExt(cg->b, v, cg->i8, "");
+  LLVMBuildStore(cg->b, v, p);
+}
+
+static bool is_full_index(const Type *at, const Instr *index) {
+  while (index->forward)
+    index = index->forward;
+  if (index->type->kind == TY_TUPLE) {
+    if (index->type->n != at->ndim)
+      return false;
+    for (int k = 0; k < index->type->n; k++)
+      if (index->type->elems[k]->kind == TY_SLICE)
+        return false;
+    return true;
+  }
+  return at->ndim == 1 && index->type->kind != TY_SLICE;
+}
+
+/* a[...] with slices or fewer indices than dimensions: a view. Each
+ * dimension indexed by an integer goes away; a slice keeps it with a new
+ * start, length and stride (Python's slice.indices, in the runtime). */
+static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, const Type *rt,
+                               SrcLoc loc) {
+  Subscript subs[32];
+  int n = subscripts(index, subs);
+  int nd = at->ndim;
+  LLVMValueRef data = cg_array_data(cg, a);
+  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vshape");
+  LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vstrides");
+  LLVMValueRef start = cg_alloca(cg, cg->i64, "start");
+  LLVMValueRef off = cg_i64(cg, 0);
+  int out = 0;
+  for (int k = 0; k < nd; k++) {
+    LLVMValueRef dim = cg_array_dim(cg, a, k);
+    LLVMValueRef stride = cg_array_stride(cg, a, nd, k);
+    if (k < n && !subs[k].is_slice) {
+      const Instr *ix = index;
+      while (ix->forward)
+        ix = ix->forward;
+      LLVMValueRef i = ix->type->kind == TY_TUPLE ? (ix->op == IR_TUPLE ? int_operand(cg, subs[k].slice)
+                                                                          : tuple_index(cg, ix, k))
+                                                  : int_operand(cg, ix);
+      if (!cg->opt->boundscheck) {
+        /* A view with an index outside the array would read anything. */
+        CodegenOptions o = *cg->opt;
+        o.boundscheck = true;
+        const CodegenOptions *saved = cg->opt;
+        cg->opt = &o;
+        i = wrap_index(cg, i, dim, k, loc);
+        cg->opt = saved;
+      } else {
+        i = wrap_index(cg, i, dim, k, loc);
+      }
+      off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, stride, ""), "");
+      continue;
+    }
+    LLVMValueRef len = dim, first = cg_i64(cg, 0), step = cg_i64(cg, 1);
+    if (k < n) {
+      LLVMValueRef parts[3];
+      int32_t flags = slice_parts(cg, subs[k].slice, parts);
+      len = cg_call_rt(cg, "arrc_slice_indices", cg->i64, 7,
+                       (LLVMValueRef[]){dim, parts[0], parts[1], parts[2], LLVMConstInt(cg->i32, (unsigned)flags, false),
+                                        start, cg_loc(cg, loc)});
+      first = LLVMBuildLoad2(cg->b, cg->i64, start, "");
+      step = (flags & 4) ? cg_i64(cg, 1) : parts[2];
+    }
+    off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, stride, ""), "");
+    LLVMBuildStore(cg->b, len, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
+    LLVMBuildStore(cg->b, LLVMBuildMul(cg->b, stride, step, ""),
+                   LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
+    out++;
+  }
+  (void)rt;
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
+  return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
+                    (LLVMValueRef[]){a, p, LLVMConstInt(cg->i32, (unsigned)out, false), shape, strides});
+}
+
+/* ---- lists and strings ------------------------------------------------ */
+
+LLVMValueRef cg_list_len(Cg *cg, LLVMValueRef l) {
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, l, (LLVMValueRef[]){cg_i64(cg, 8)}, 1, "");
+  return LLVMBuildLoad2(cg->b, cg->i64, p, "");
+}
+
+LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc loc) {
+  return cg_call_rt(cg, "arrc_list_at", cg->ptr, 3, (LLVMValueRef[]){l, idx, cg_loc(cg, loc)});
+}
+
+static int elem_kind(const Type *t) {
+  return t->kind == TY_ARRAY ? 1 : t->kind == TY_LIST ? 2 : t->kind == TY_STR ? 3 : 0;
+}
+
+LLVMValueRef cg_list_new(Cg *cg, const Type *lt) {
+  LLVMTypeRef et = lt->elem ? cg_type(cg, lt->elem) : cg->i8;
+  LLVMValueRef size = LLVMSizeOf(et);
+  return cg_call_rt(cg, "arrc_list_new", cg->ptr, 3,
+                    (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)(lt->elem ? elem_kind(lt->elem) : 0), false),
+                                     cg_i64(cg, 0)});
+}
+
+void cg_list_append(Cg *cg, LLVMValueRef l, const Type *lt, LLVMValueRef v) {
+  LLVMValueRef slot = cg_alloca(cg, LLVMTypeOf(v), "elem");
+  (void)lt;
+  LLVMBuildStore(cg->b, v, slot);
+  cg_call_rt(cg, "arrc_list_append", cg->void_, 2, (LLVMValueRef[]){l, slot});
+}
+
+LLVMValueRef cg_str_len(Cg *cg, LLVMValueRef s) {
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, 8)}, 1, "");
+  return LLVMBuildLoad2(cg->b, cg->i64, p, "");
+}
+
+LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s) {
+  return LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, 16)}, 1, "");
+}
+
+/* ---- operators --------------------------------------------------------- */
+
+
+static void raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
+  LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
+  LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ok");
+  LLVMBuildCondBr(cg->b, cond, fail, ok);
+  LLVMPositionBuilderAtEnd(cg->b, fail);
+  LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
+  cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
+             (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, loc), cg_str_data(cg, s),
+                              cg_i64(cg, (int64_t)strlen(msg))});
+  LLVMBuildUnreachable(cg->b);
+  LLVMPositionBuilderAtEnd(cg->b, ok);
+}
+
+static LLVMValueRef intrinsic(Cg *cg, const char *name, LLVMTypeRef t, int n, LLVMValueRef *args) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, &t, 1);
+  return LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, &t, 1), fn, args, (unsigned)n, "");
+}
+
+LLVMValueRef cg_intrinsic(Cg *cg, const char *name, LLVMTypeRef t, int n, LLVMValueRef *args) {
+  return intrinsic(cg, name, t, n, args);
+}
+
+static LLVMValueRef fast(Cg *cg, LLVMValueRef v) {
+  if (cg->opt->fastmath && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+    LLVMSetFastMathFlags(v, LLVMFastMathAll);
+  return v;
+}
+
+static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
+
+/* The operation type of a binary operator on numbers: what both operands
+ * are converted to before it (Numba's rules, from inference). */
+static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  if (t->kind == TY_COMPLEX)
+    return complex_parts_op(cg, op, t, a, b, loc);
+  bool fl = t->kind == TY_FLOAT;
+  bool sg = t->kind == TY_INT ? t->is_signed : true;
+  if (t->kind == TY_BOOL) {
+    switch (op) {
+    case OP_BITAND: return LLVMBuildAnd(B, a, b, "");
+    case OP_BITOR: return LLVMBuildOr(B, a, b, "");
+    case OP_BITXOR: return LLVMBuildXor(B, a, b, "");
+    default: break;
+    }
+  }
+  switch (op) {
+  case OP_ADD: return fl ? fast(cg, LLVMBuildFAdd(B, a, b, "")) : LLVMBuildAdd(B, a, b, "");
+  case OP_SUB: return fl ? fast(cg, LLVMBuildFSub(B, a, b, "")) : LLVMBuildSub(B, a, b, "");
+  case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
+  case OP_DIV:
+    if (!cg->opt->fastmath)
+      raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
+               in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
+    return fast(cg, LLVMBuildFDiv(B, a, b, ""));
+  case OP_FLOORDIV:
+  case OP_MOD:
+    if (fl) {
+      if (in_jit(cg))
+        raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
+                 op == OP_MOD ? "modulo by zero" : "division by zero", loc);
+      LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, b, t, ty_float64), cg_loc(cg, loc)};
+      LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
+      return cg_convert(cg, r, ty_float64, t);
+    } else {
+      LLVMValueRef zero = LLVMConstInt(LLVMTypeOf(b), 0, false);
+      raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, b, zero, ""), 0,
+               op == OP_MOD ? "integer modulo by zero"
+               : in_jit(cg) ? "integer division by zero" : "integer division or modulo by zero", loc);
+      if (!sg)
+        return op == OP_MOD ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
+      /* Python rounds the quotient toward minus infinity; the remainder
+       * takes the divisor's sign. INT64_MIN // -1 wraps, as in Numba. */
+      LLVMValueRef minus1 = LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstAllOnes(LLVMTypeOf(b)), "");
+      LLVMValueRef safe_b = LLVMBuildSelect(B, minus1, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
+      LLVMValueRef q = LLVMBuildSDiv(B, a, safe_b, "");
+      LLVMValueRef r = LLVMBuildSRem(B, a, safe_b, "");
+      LLVMValueRef adjust = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, r, zero, ""),
+                                         LLVMBuildICmp(B, LLVMIntSLT, LLVMBuildXor(B, r, b, ""), zero, ""), "");
+      if (op == OP_MOD)
+        return LLVMBuildSelect(B, minus1, zero, LLVMBuildSelect(B, adjust, LLVMBuildAdd(B, r, b, ""), r, ""), "");
+      LLVMValueRef qq = LLVMBuildSelect(B, adjust, LLVMBuildSub(B, q, LLVMConstInt(LLVMTypeOf(q), 1, false), ""), q, "");
+      return LLVMBuildSelect(B, minus1, LLVMBuildNeg(B, a, ""), qq, "");
+    }
+  case OP_POW:
+    if (fl)
+      return intrinsic(cg, "llvm.pow", LLVMTypeOf(a), 2, (LLVMValueRef[]){a, b});
+    return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 2,
+                                     (LLVMValueRef[]){cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)}),
+                      ty_int64, t);
+  case OP_LSHIFT: return LLVMBuildShl(B, a, b, "");
+  case OP_RSHIFT: return sg ? LLVMBuildAShr(B, a, b, "") : LLVMBuildLShr(B, a, b, "");
+  case OP_BITAND: return LLVMBuildAnd(B, a, b, "");
+  case OP_BITOR: return LLVMBuildOr(B, a, b, "");
+  case OP_BITXOR: return LLVMBuildXor(B, a, b, "");
+  default: return NULL;
+  }
+}
+
+static LLVMValueRef complex_make(Cg *cg, const Type *ct, LLVMValueRef re, LLVMValueRef im) {
+  LLVMValueRef r = LLVMGetUndef(cg_type(cg, ct));
+  r = LLVMBuildInsertValue(cg->b, r, re, 0, "");
+  return LLVMBuildInsertValue(cg->b, r, im, 1, "");
+}
+
+static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef ar = LLVMBuildExtractValue(B, a, 0, ""), ai = LLVMBuildExtractValue(B, a, 1, "");
+  LLVMValueRef br = LLVMBuildExtractValue(B, b, 0, ""), bi = LLVMBuildExtractValue(B, b, 1, "");
+  switch (op) {
+  case OP_ADD: return complex_make(cg, ct, LLVMBuildFAdd(B, ar, br, ""), LLVMBuildFAdd(B, ai, bi, ""));
+  case OP_SUB: return complex_make(cg, ct, LLVMBuildFSub(B, ar, br, ""), LLVMBuildFSub(B, ai, bi, ""));
+  case OP_MUL:
+    return complex_make(cg, ct, LLVMBuildFSub(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), ""),
+                        LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, bi, ""), LLVMBuildFMul(B, ai, br, ""), ""));
+  case OP_DIV: {
+    LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(br), 0);
+    raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
+             0, "complex division by zero", loc);
+    LLVMValueRef den = LLVMBuildFAdd(B, LLVMBuildFMul(B, br, br, ""), LLVMBuildFMul(B, bi, bi, ""), "");
+    LLVMValueRef re = LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), "");
+    LLVMValueRef im = LLVMBuildFSub(B, LLVMBuildFMul(B, ai, br, ""), LLVMBuildFMul(B, ar, bi, ""), "");
+    return complex_make(cg, ct, LLVMBuildFDiv(B, re, den, ""), LLVMBuildFDiv(B, im, den, ""));
+  }
+  default: return NULL;
+  }
+}
+
+static LLVMValueRef compare_numbers(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b) {
+  if (t->kind == TY_FLOAT) {
+    LLVMRealPredicate p = op == OP_EQ ? LLVMRealOEQ : op == OP_NE ? LLVMRealUNE : op == OP_LT ? LLVMRealOLT
+                        : op == OP_LE ? LLVMRealOLE : op == OP_GT ? LLVMRealOGT : LLVMRealOGE;
+    return LLVMBuildFCmp(cg->b, p, a, b, "");
+  }
+  if (t->kind == TY_COMPLEX) {
+    LLVMValueRef re = LLVMBuildFCmp(cg->b, LLVMRealOEQ, LLVMBuildExtractValue(cg->b, a, 0, ""),
+                                    LLVMBuildExtractValue(cg->b, b, 0, ""), "");
+    LLVMValueRef im = LLVMBuildFCmp(cg->b, LLVMRealOEQ, LLVMBuildExtractValue(cg->b, a, 1, ""),
+                                    LLVMBuildExtractValue(cg->b, b, 1, ""), "");
+    LLVMValueRef eq = LLVMBuildAnd(cg->b, re, im, "");
+    return op == OP_NE ? LLVMBuildNot(cg->b, eq, "") : eq;
+  }
+  bool sg = t->kind == TY_INT && t->is_signed;
+  LLVMIntPredicate p = op == OP_EQ ? LLVMIntEQ : op == OP_NE ? LLVMIntNE
+                     : op == OP_LT ? (sg ? LLVMIntSLT : LLVMIntULT) : op == OP_LE ? (sg ? LLVMIntSLE : LLVMIntULE)
+                     : op == OP_GT ? (sg ? LLVMIntSGT : LLVMIntUGT) : (sg ? LLVMIntSGE : LLVMIntUGE);
+  return LLVMBuildICmp(cg->b, p, a, b, "");
+}
+
+static const Type *strip_optional(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
+
+static const Type *compare_type(const Type *a, const Type *b) {
+  a = strip_optional(a);
+  b = strip_optional(b);
+  if (a == b)
+    return a;
+  if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX)
+    return ty_complex128;
+  if (a->kind == TY_FLOAT || b->kind == TY_FLOAT)
+    return ty_float64;
+  if (a->kind == TY_INT && b->kind == TY_INT && !a->is_signed && !b->is_signed)
+    return ty_uint64;
+  return ty_int64;
+}
+
+/* x in container: tuples and lists of numbers compare each element with
+ * ==; a range checks bounds and step. */
+static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc) {
+  const Type *ct = c->type, *xt = x->type;
+  LLVMValueRef cv = cg_value(cg, c), xv = cg_value(cg, x);
+  if (ct->kind == TY_TUPLE) {
+    LLVMValueRef r = LLVMConstInt(cg->i1, 0, false);
+    for (int k = 0; k < ct->n; k++) {
+      if (!type_is_number(ct->elems[k]) || !type_is_number(xt))
+        continue;
+      const Type *t = compare_type(ct->elems[k], xt);
+      LLVMValueRef e = cg_convert(cg, LLVMBuildExtractValue(cg->b, cv, (unsigned)k, ""), ct->elems[k], t);
+      r = LLVMBuildOr(cg->b, r, compare_numbers(cg, OP_EQ, t, e, cg_convert(cg, xv, xt, t)), "");
+    }
+    return r;
+  }
+  if (ct->kind == TY_RANGE && type_is_int(xt)) {
+    LLVMValueRef v = cg_convert(cg, xv, xt, ty_int64);
+    LLVMValueRef start = LLVMBuildExtractValue(cg->b, cv, 0, ""), stop = LLVMBuildExtractValue(cg->b, cv, 1, "");
+    LLVMValueRef step = LLVMBuildExtractValue(cg->b, cv, 2, "");
+    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, step, cg_i64(cg, 0), "");
+    LLVMValueRef inside = LLVMBuildSelect(
+        cg->b, up,
+        LLVMBuildAnd(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, v, start, ""), LLVMBuildICmp(cg->b, LLVMIntSLT, v, stop, ""), ""),
+        LLVMBuildAnd(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLE, v, start, ""), LLVMBuildICmp(cg->b, LLVMIntSGT, v, stop, ""), ""), "");
+    LLVMValueRef on_step = LLVMBuildICmp(cg->b, LLVMIntEQ, LLVMBuildSRem(cg->b, LLVMBuildSub(cg->b, v, start, ""), step, ""),
+                                         cg_i64(cg, 0), "");
+    return LLVMBuildAnd(cg->b, inside, on_step, "");
+  }
+  if (ct->kind == TY_LIST && ct->elem && type_is_number(ct->elem) && type_is_number(xt)) {
+    const Type *t = compare_type(ct->elem, xt);
+    LLVMValueRef found = cg_alloca(cg, cg->i1, "found");
+    LLVMBuildStore(cg->b, LLVMConstInt(cg->i1, 0, false), found);
+    LLVMValueRef n = cg_list_len(cg, cv);
+    LLVMValueRef slot = cg_alloca(cg, cg->i64, "k");
+    LLVMBuildStore(cg->b, cg_i64(cg, 0), slot);
+    LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "in.head");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "in.body");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "in.done");
+    LLVMBuildBr(cg->b, head);
+    LLVMPositionBuilderAtEnd(cg->b, head);
+    LLVMValueRef k = LLVMBuildLoad2(cg->b, cg->i64, slot, "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, k, n, ""), body, done);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    LLVMValueRef e = LLVMBuildLoad2(cg->b, cg_type(cg, ct->elem), cg_list_elem_ptr(cg, cv, k, loc), "");
+    LLVMValueRef eq = compare_numbers(cg, OP_EQ, t, cg_convert(cg, e, ct->elem, t), cg_convert(cg, xv, xt, t));
+    LLVMBuildStore(cg->b, eq, found);
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_i64(cg, 1), ""), slot);
+    LLVMBuildCondBr(cg->b, eq, done, head);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+    return LLVMBuildLoad2(cg->b, cg->i1, found, "");
+  }
+  cg_unsupported(cg, loc, "'in' on %s is not supported by the code generator yet", ct->name);
+  return LLVMConstInt(cg->i1, 0, false);
+}
+
+static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
+  const Instr *x = i->ops.v[0], *y = i->ops.v[1];
+  while (x->forward) x = x->forward;
+  while (y->forward) y = y->forward;
+  AstOp op = i->imm.op;
+  LLVMValueRef a = cg_value(cg, x), b = cg_value(cg, y);
+  if (op == OP_IS || op == OP_ISNOT) {
+    LLVMValueRef r;
+    const Type *tx = x->type, *ty = y->type;
+    if (tx->kind == TY_NONE && ty->kind == TY_NONE)
+      r = LLVMConstInt(cg->i1, 1, false);
+    else if (tx->kind == TY_OPTIONAL && ty->kind == TY_NONE)
+      r = LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, a, 0, ""), "");
+    else if (ty->kind == TY_OPTIONAL && tx->kind == TY_NONE)
+      r = LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, b, 0, ""), "");
+    else if (tx->kind == TY_NONE || ty->kind == TY_NONE)
+      r = LLVMConstInt(cg->i1, 0, false);
+    else if (LLVMGetTypeKind(LLVMTypeOf(a)) == LLVMPointerTypeKind && LLVMTypeOf(a) == LLVMTypeOf(b))
+      r = LLVMBuildICmp(cg->b, LLVMIntEQ, a, b, "");
+    else
+      r = compare_numbers(cg, OP_EQ, compare_type(tx, ty), cg_convert(cg, a, tx, compare_type(tx, ty)),
+                          cg_convert(cg, b, ty, compare_type(tx, ty)));
+    return op == OP_ISNOT ? LLVMBuildNot(cg->b, r, "") : r;
+  }
+  if (x->type->kind == TY_STR && y->type->kind == TY_STR && (op == OP_EQ || op == OP_NE)) {
+    LLVMValueRef r = cg_call_rt(cg, "arrc_str_eq", cg->i8, 2, (LLVMValueRef[]){a, b});
+    r = LLVMBuildICmp(cg->b, LLVMIntNE, r, LLVMConstInt(cg->i8, 0, false), "");
+    return op == OP_NE ? LLVMBuildNot(cg->b, r, "") : r;
+  }
+  if ((x->type->kind == TY_NONE) != (y->type->kind == TY_NONE) && (op == OP_EQ || op == OP_NE)) {
+    const Instr *o = x->type->kind == TY_NONE ? y : x;
+    LLVMValueRef r = o->type->kind == TY_OPTIONAL
+                         ? LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, cg_value(cg, o), 0, ""), "")
+                         : LLVMConstInt(cg->i1, 0, false);
+    return op == OP_NE ? LLVMBuildNot(cg->b, r, "") : r;
+  }
+  if (op == OP_IN || op == OP_NOTIN) {
+    LLVMValueRef r = contains(cg, y, x, i->loc);
+    return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
+  }
+  if (!type_is_number(strip_optional(x->type)) || !type_is_number(strip_optional(y->type))) {
+    cg_unsupported(cg, i->loc, "comparing %s with %s is not supported by the code generator yet",
+                   x->type->name, y->type->name);
+    return LLVMConstInt(cg->i1, 0, false);
+  }
+  const Type *t = compare_type(x->type, y->type);
+  return compare_numbers(cg, op, t, cg_convert(cg, a, x->type, t), cg_convert(cg, b, y->type, t));
+}
+
+static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return v;
+  case TY_INT: case TY_FLOAT: return cg_convert(cg, v, t, ty_bool);
+  case TY_COMPLEX: {
+    const Type *p = t->bits == 64 ? ty_float32 : ty_float64;
+    return LLVMBuildOr(cg->b, cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 0, ""), p, ty_bool),
+                       cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), p, ty_bool), "");
+  }
+  case TY_OPTIONAL: {
+    /* A None is false; otherwise the value's own truth. */
+    LLVMValueRef present = LLVMBuildExtractValue(cg->b, v, 0, "");
+    LLVMValueRef inner = truth(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), t->elem);
+    return LLVMBuildAnd(cg->b, present, inner, "");
+  }
+  case TY_NONE: return LLVMConstInt(cg->i1, 0, false);
+  case TY_LIST: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_list_len(cg, v), cg_i64(cg, 0), "");
+  case TY_STR: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_str_len(cg, v), cg_i64(cg, 0), "");
+  case TY_TUPLE: return LLVMConstInt(cg->i1, t->n != 0, false);
+  default: return LLVMConstInt(cg->i1, 1, false);
+  }
+}
+
+LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  return numeric_binary(cg, op, t, a, b, loc);
+}
+
+static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
+  const Instr *x = i->ops.v[0], *y = i->ops.v[1];
+  while (x->forward) x = x->forward;
+  while (y->forward) y = y->forward;
+  const Type *t = i->type;
+  if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
+    return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
+  if (!type_is_number(t) || !type_is_number(strip_optional(x->type)) || !type_is_number(strip_optional(y->type))) {
+    cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
+                   ast_op_name(i->imm.op), x->type->name, y->type->name);
+    return LLVMGetUndef(cg_type(cg, t));
+  }
+  /* The operation's type: the result's, except that comparisons-like
+   * boolean results do not occur here and / computes in the result's
+   * float type. Shifts keep the left operand's type. */
+  const Type *opt = t;
+  LLVMValueRef a = cg_convert(cg, cg_value(cg, x), x->type, opt);
+  LLVMValueRef b = cg_convert(cg, cg_value(cg, y), y->type, opt);
+  /* Python says "division by zero" for int / int, "float division by zero"
+   * when a float is involved. */
+  cg->int_division = !type_is_float(strip_optional(x->type)) && !type_is_float(strip_optional(y->type));
+  LLVMValueRef r = numeric_binary(cg, i->imm.op, opt, a, b, i->loc);
+  cg->int_division = false;
+  if (!r) {
+    cg_unsupported(cg, i->loc, "'%s' on %s is not supported by the code generator yet", ast_op_name(i->imm.op),
+                   t->name);
+    return LLVMGetUndef(cg_type(cg, t));
+  }
+  return r;
+}
+
+static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
+  const Instr *x = i->ops.v[0];
+  while (x->forward) x = x->forward;
+  LLVMValueRef v = cg_value(cg, x);
+  switch (i->imm.op) {
+  case OP_NOT: return LLVMBuildNot(cg->b, truth(cg, v, x->type), "");
+  case OP_POS: return cg_convert(cg, v, x->type, i->type);
+  case OP_NEG: {
+    v = cg_convert(cg, v, x->type, i->type);
+    if (i->type->kind == TY_FLOAT)
+      return LLVMBuildFNeg(cg->b, v, "");
+    if (i->type->kind == TY_COMPLEX)
+      return complex_make(cg, i->type, LLVMBuildFNeg(cg->b, LLVMBuildExtractValue(cg->b, v, 0, ""), ""),
+                          LLVMBuildFNeg(cg->b, LLVMBuildExtractValue(cg->b, v, 1, ""), ""));
+    return LLVMBuildNeg(cg->b, v, "");
+  }
+  case OP_INVERT: return LLVMBuildNot(cg->b, cg_convert(cg, v, x->type, i->type), "");
+  default:
+    cg_unsupported(cg, i->loc, "unary '%s' is not supported by the code generator yet", ast_op_name(i->imm.op));
+    return LLVMGetUndef(cg_type(cg, i->type));
+  }
+}
+
+/* ---- attributes, indexing --------------------------------------------- */
+
+static LLVMValueRef build_getattr(Cg *cg, const Instr *i) {
+  const Instr *o = i->ops.v[0];
+  while (o->forward) o = o->forward;
+  const Type *ot = o->type;
+  const char *attr = i->imm.str.s;
+  if (ot->kind == TY_ARRAY) {
+    LLVMValueRef a = cg_value(cg, o);
+    if (strcmp(attr, "shape") == 0) {
+      LLVMValueRef r = LLVMGetUndef(cg_type(cg, i->type));
+      for (int k = 0; k < ot->ndim; k++)
+        r = LLVMBuildInsertValue(cg->b, r, cg_array_dim(cg, a, k), (unsigned)k, "");
+      return r;
+    }
+    if (strcmp(attr, "size") == 0)
+      return cg_array_size(cg, a);
+    if (strcmp(attr, "ndim") == 0)
+      return cg_i64(cg, ot->ndim);
+    if (strcmp(attr, "T") == 0)
+      return cg_call_rt(cg, "arrc_array_transpose", cg->ptr, 1, &a);
+    if (strcmp(attr, "strides") == 0) {
+      LLVMValueRef r = LLVMGetUndef(cg_type(cg, i->type));
+      for (int k = 0; k < ot->ndim; k++)
+        r = LLVMBuildInsertValue(cg->b, r, cg_array_stride(cg, a, ot->ndim, k), (unsigned)k, "");
+      return r;
+    }
+    if (strcmp(attr, "itemsize") == 0)
+      return header_load(cg, a, cg->i64, 32);
+    if (strcmp(attr, "nbytes") == 0)
+      return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, 32), "");
+    if (strcmp(attr, "dtype") == 0)
+      return LLVMConstInt(cg->i8, 0, false);
+  }
+  if (ot->kind == TY_COMPLEX && (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
+    return LLVMBuildExtractValue(cg->b, cg_value(cg, o), attr[0] == 'i', "");
+  if ((ot->kind == TY_FLOAT || ot->kind == TY_INT) && strcmp(attr, "real") == 0)
+    return cg_convert(cg, cg_value(cg, o), ot, i->type);
+  if ((ot->kind == TY_FLOAT || ot->kind == TY_INT) && strcmp(attr, "imag") == 0)
+    return LLVMConstNull(cg_type(cg, i->type));
+  /* A method (a.sum, lst.append) or a namespace member: the call uses it. */
+  if (i->type->kind == TY_BUILTIN || i->type->kind == TY_FUNCTION || i->type->kind == TY_DTYPE)
+    return LLVMConstInt(cg->i8, 0, false);
+  cg_unsupported(cg, i->loc, "the attribute '.%s' of %s is not supported by the code generator yet", attr, ot->name);
+  return LLVMGetUndef(cg_type(cg, i->type));
+}
+
+static LLVMValueRef build_getitem(Cg *cg, const Instr *i) {
+  const Instr *o = i->ops.v[0], *ix = i->ops.v[1];
+  while (o->forward) o = o->forward;
+  while (ix->forward) ix = ix->forward;
+  const Type *ot = o->type;
+  if (ot->kind == TY_ARRAY) {
+    LLVMValueRef a = cg_value(cg, o);
+    if (is_full_index(ot, ix))
+      return load_elem(cg, ot->elem, element_ptr(cg, ot, a, ix, i->loc));
+    return array_view(cg, ot, a, ix, i->type, i->loc);
+  }
+  if (ot->kind == TY_LIST && type_is_int(ix->type)) {
+    LLVMValueRef p = cg_list_elem_ptr(cg, cg_value(cg, o), int_operand(cg, ix), i->loc);
+    return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");
+  }
+  if (ot->kind == TY_LIST && ix->type->kind == TY_SLICE) {
+    LLVMValueRef parts[3];
+    int32_t absent = slice_parts(cg, ix, parts);
+    return cg_call_rt(cg, "arrc_list_slice", cg->ptr, 6,
+                      (LLVMValueRef[]){cg_value(cg, o), parts[0], parts[1], parts[2],
+                                       LLVMConstInt(cg->i32, (unsigned)absent, false), cg_loc(cg, i->loc)});
+  }
+  if (ot->kind == TY_TUPLE && ix->type->kind == TY_SLICE) {
+    /* Constant bounds (inference checked): the elements, picked here. */
+    int64_t b[3], n = ot->n;
+    bool have[3];
+    for (int j = 0; j < 3; j++) {
+      const Instr *p = ix->ops.v[j];
+      while (p->forward) p = p->forward;
+      have[j] = p->type->kind != TY_NONE && infer_const_int(p, &b[j]);
+    }
+    int64_t step = have[2] ? b[2] : 1;
+    int64_t lo = have[0] ? b[0] : (step > 0 ? 0 : n - 1), hi = have[1] ? b[1] : (step > 0 ? n : -1 - n);
+    if (lo < 0) lo += n;
+    if (hi < 0) hi += n;
+    if (lo < 0) lo = step > 0 ? 0 : -1;
+    if (hi < 0) hi = step > 0 ? 0 : -1;
+    if (lo > n) lo = n;
+    if (hi > n) hi = n;
+    if (step < 0 && lo >= n) lo = n - 1;
+    LLVMValueRef t = cg_value(cg, o), r = LLVMGetUndef(cg_type(cg, i->type));
+    unsigned m = 0;
+    for (int64_t j = lo; (step > 0 ? j < hi : j > hi) && m < 64; j += step)
+      r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)j, ""), m++, "");
+    return r;
+  }
+  if (ot->kind == TY_TUPLE && (ix->op == IR_CONST_INT)) {
+    int64_t k = ix->imm.i < 0 ? ix->imm.i + ot->n : ix->imm.i;
+    return LLVMBuildExtractValue(cg->b, cg_value(cg, o), (unsigned)k, "");
+  }
+  if (ot->kind == TY_TUPLE && type_is_int(ix->type)) {
+    /* A uniform tuple indexed by a variable: through memory. */
+    LLVMValueRef slot = cg_alloca(cg, cg_type(cg, ot), "tup");
+    LLVMBuildStore(cg->b, cg_value(cg, o), slot);
+    LLVMValueRef n = cg_i64(cg, ot->n);
+    LLVMValueRef k = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
+    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, ot), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
+    p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &k, 1, "");
+    return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");
+  }
+  cg_unsupported(cg, i->loc, "indexing %s with %s is not supported by the code generator yet", ot->name,
+                 ix->type->name);
+  return LLVMGetUndef(cg_type(cg, i->type));
+}
+
+static void build_setitem(Cg *cg, const Instr *i) {
+  const Instr *o = i->ops.v[0], *ix = i->ops.v[1], *v = i->ops.v[2];
+  while (o->forward) o = o->forward;
+  while (ix->forward) ix = ix->forward;
+  while (v->forward) v = v->forward;
+  const Type *ot = o->type;
+  if (ot->kind == TY_ARRAY) {
+    LLVMValueRef a = cg_value(cg, o);
+    if (is_full_index(ot, ix)) {
+      store_elem(cg, ot->elem, cg_convert(cg, cg_value(cg, v), v->type, ot->elem), element_ptr(cg, ot, a, ix, i->loc));
+      return;
+    }
+    const Type *vt = ot->ndim > 0 ? v->type : v->type;
+    LLVMValueRef view = array_view(cg, ot, a, ix, NULL, i->loc);
+    if (vt->kind == TY_ARRAY) {
+      cg_call_rt(cg, "arrc_array_assign", cg->void_, 3, (LLVMValueRef[]){view, cg_value(cg, v), cg_loc(cg, i->loc)});
+    } else if (type_is_complex(ot->elem)) {
+      LLVMValueRef c = cg_convert(cg, cg_value(cg, v), vt, ty_complex128);
+      cg_call_rt(cg, "arrc_array_fill_c128", cg->void_, 3,
+                 (LLVMValueRef[]){view, LLVMBuildExtractValue(cg->b, c, 0, ""), LLVMBuildExtractValue(cg->b, c, 1, "")});
+    } else if (type_is_float(ot->elem) || type_is_float(vt)) {
+      cg_call_rt(cg, "arrc_array_fill_f64", cg->void_, 2,
+                 (LLVMValueRef[]){view, cg_convert(cg, cg_convert(cg, cg_value(cg, v), vt, ot->elem), ot->elem, ty_float64)});
+    } else {
+      cg_call_rt(cg, "arrc_array_fill_i64", cg->void_, 2,
+                 (LLVMValueRef[]){view, cg_convert(cg, cg_value(cg, v), vt, ty_int64)});
+    }
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &view);
+    return;
+  }
+  if (ot->kind == TY_LIST && type_is_int(ix->type)) {
+    LLVMValueRef p = cg_list_elem_ptr(cg, cg_value(cg, o), int_operand(cg, ix), i->loc);
+    LLVMValueRef x = cg_convert(cg, cg_value(cg, v), v->type, ot->elem);
+    if (managed(ot->elem)) {
+      refcount(cg, x, ot->elem, true);
+      refcount(cg, LLVMBuildLoad2(cg->b, cg_type(cg, ot->elem), p, ""), ot->elem, false);
+    }
+    LLVMBuildStore(cg->b, x, p);
+    return;
+  }
+  cg_unsupported(cg, i->loc, "assigning to an element of %s is not supported by the code generator yet", ot->name);
+}
+
+/* ---- iteration ---------------------------------------------------------- */
+
+typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP } IterKind;
+
+typedef struct Iter {
+  IterKind kind;
+  const Type *type;             /* the iterable's type */
+  LLVMValueRef pos;             /* alloca: the next position (range: the next value) */
+  LLVMValueRef obj;             /* the iterable */
+  LLVMValueRef stop, step;      /* range */
+  struct Iter *parts[8];        /* enumerate (1) and zip (n) */
+  int nparts;
+} Iter;
+
+static Iter *make_iter(Cg *cg, const Instr *src, SrcLoc loc);
+
+static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
+  Iter *it = arena_alloc(cg->m->arena, sizeof *it);
+  it->type = t;
+  it->obj = v;
+  it->pos = cg_alloca(cg, cg->i64, "pos");
+  if (t->kind == TY_RANGE) {
+    it->kind = IT_RANGE;
+    LLVMBuildStore(cg->b, LLVMBuildExtractValue(cg->b, v, 0, ""), it->pos);
+    it->stop = LLVMBuildExtractValue(cg->b, v, 1, "");
+    it->step = LLVMBuildExtractValue(cg->b, v, 2, "");
+    return it;
+  }
+  LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);
+  if (t->kind == TY_ARRAY) {
+    it->kind = IT_ARRAY;
+    it->stop = cg_array_dim(cg, v, 0);
+  } else if (t->kind == TY_LIST) {
+    it->kind = IT_LIST;
+  } else if (t->kind == TY_TUPLE) {
+    it->kind = IT_TUPLE;
+    it->stop = cg_i64(cg, t->n);
+  } else {
+    cg_unsupported(cg, loc, "iterating over %s is not supported by the code generator yet", t->name);
+    it->kind = IT_TUPLE;
+    it->stop = cg_i64(cg, 0);
+  }
+  return it;
+}
+
+static const char *callee_path(const Instr *call) {
+  const Instr *c = call->ops.v[0];
+  while (c->forward) c = c->forward;
+  return c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
+}
+
+static Iter *make_iter(Cg *cg, const Instr *src, SrcLoc loc) {
+  while (src->forward)
+    src = src->forward;
+  const char *path = src->op == IR_CALL ? callee_path(src) : NULL;
+  if (path && (strcmp(path, "builtins.enumerate") == 0 || strcmp(path, "builtins.zip") == 0)) {
+    Iter *it = arena_alloc(cg->m->arena, sizeof *it);
+    it->kind = path[9] == 'e' ? IT_ENUMERATE : IT_ZIP;
+    it->type = src->type;
+    it->pos = cg_alloca(cg, cg->i64, "pos");
+    LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);
+    int n = src->ops.len - 1 - src->nkw;
+    /* zip(a, b, ...) walks each; enumerate(xs, start) walks xs only and
+     * counts from start (kept in step). */
+    int walked = it->kind == IT_ENUMERATE ? 1 : n;
+    for (int k = 0; k < walked && k < 8; k++)
+      it->parts[it->nparts++] = make_iter(cg, src->ops.v[1 + k], loc);
+    it->step = cg_i64(cg, 0);
+    if (it->kind == IT_ENUMERATE && n > 1)
+      it->step = int_operand(cg, src->ops.v[2]);
+    return it;
+  }
+  return iter_of_value(cg, cg_value(cg, src), src->type, loc);
+}
+
+static LLVMValueRef iter_valid(Cg *cg, Iter *it) {
+  LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
+  switch (it->kind) {
+  case IT_RANGE: {
+    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, it->step, cg_i64(cg, 0), "");
+    return LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, ""),
+                           LLVMBuildICmp(cg->b, LLVMIntSGT, pos, it->stop, ""), "");
+  }
+  case IT_LIST: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, cg_list_len(cg, it->obj), "");
+  case IT_ARRAY: case IT_TUPLE: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, "");
+  case IT_ENUMERATE: return iter_valid(cg, it->parts[0]);
+  case IT_ZIP: {
+    LLVMValueRef all = LLVMConstInt(cg->i1, 1, false);
+    for (int k = 0; k < it->nparts; k++)
+      all = LLVMBuildAnd(cg->b, all, iter_valid(cg, it->parts[k]), "");
+    return all;
+  }
+  }
+  return NULL;
+}
+
+static LLVMValueRef iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
+  LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
+  LLVMValueRef one = cg_i64(cg, 1);
+  switch (it->kind) {
+  case IT_RANGE:
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, it->step, ""), it->pos);
+    return cg_convert(cg, pos, ty_int64, yt);
+  case IT_LIST: {
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
+    LLVMValueRef p = cg_list_elem_ptr(cg, it->obj, pos, loc);
+    return LLVMBuildLoad2(cg->b, cg_type(cg, it->type->elem), p, "");
+  }
+  case IT_ARRAY: {
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
+    const Type *at = it->type;
+    if (at->ndim == 1) {
+      LLVMValueRef data = cg_array_data(cg, it->obj);
+      LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, 1, 0), "");
+      return load_elem(cg, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""));
+    }
+    /* A row: a view of one fewer dimension. */
+    LLVMValueRef data = cg_array_data(cg, it->obj);
+    LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, at->ndim, 0), "");
+    LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rshape");
+    LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rstrides");
+    for (int k = 1; k < at->ndim; k++) {
+      LLVMBuildStore(cg->b, cg_array_dim(cg, it->obj, k),
+                     LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
+      LLVMBuildStore(cg->b, cg_array_stride(cg, it->obj, at->ndim, k),
+                     LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
+    }
+    return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
+                      (LLVMValueRef[]){it->obj, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""),
+                                       LLVMConstInt(cg->i32, (unsigned)(at->ndim - 1), false), shape, strides});
+  }
+  case IT_TUPLE: {
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
+    LLVMValueRef slot = cg_alloca(cg, cg_type(cg, it->type), "tup");
+    LLVMBuildStore(cg->b, it->obj, slot);
+    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, it->type), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
+    p = LLVMBuildGEP2(cg->b, cg_type(cg, yt), p, &pos, 1, "");
+    return LLVMBuildLoad2(cg->b, cg_type(cg, yt), p, "");
+  }
+  case IT_ENUMERATE: {
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
+    LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));
+    r = LLVMBuildInsertValue(cg->b, r, LLVMBuildAdd(cg->b, pos, it->step, ""), 0, "");
+    return LLVMBuildInsertValue(cg->b, r, iter_next(cg, it->parts[0], yt->elems[1], loc), 1, "");
+  }
+  case IT_ZIP: {
+    LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));
+    for (int k = 0; k < it->nparts; k++)
+      r = LLVMBuildInsertValue(cg->b, r, iter_next(cg, it->parts[k], yt->elems[k], loc), (unsigned)k, "");
+    return r;
+  }
+  }
+  return NULL;
+}
+
+/* Gives v, the value of i, its slot. */
+static void own(Cg *cg, const Instr *i, LLVMValueRef v) {
+  if (!new_reference(i))
+    refcount(cg, v, i->type, true);
+  LLVMTypeRef t = cg_type(cg, i->type);
+  LLVMValueRef slot = cg_alloca(cg, t, "owned");
+  /* The slot starts empty (null pointers) when the function is entered. */
+  LLVMBuilderRef init = LLVMCreateBuilderInContext(cg->ctx);
+  LLVMPositionBuilderAtEnd(init, cg->alloca_bb);
+  LLVMBuildStore(init, LLVMConstNull(t), slot);
+  LLVMDisposeBuilder(init);
+  LLVMValueRef old = LLVMBuildLoad2(cg->b, t, slot, "");
+  LLVMBuildStore(cg->b, v, slot);
+  refcount(cg, old, i->type, false);
+  if (cg->nslots == cg->cap_slots) {
+    cg->cap_slots = cg->cap_slots ? 2 * cg->cap_slots : 32;
+    cg->slots = realloc(cg->slots, (size_t)cg->cap_slots * sizeof *cg->slots);
+  }
+  cg->slots[cg->nslots].slot = slot;
+  cg->slots[cg->nslots++].type = i->type;
+}
+
+/* Returns are remembered, and every slot is released before each once the
+ * whole function is built: a block built after a return may add slots. */
+static void add_return(Cg *cg, LLVMValueRef ret) {
+  if (cg->nrets == cg->cap_rets) {
+    cg->cap_rets = cg->cap_rets ? 2 * cg->cap_rets : 8;
+    cg->rets = realloc(cg->rets, (size_t)cg->cap_rets * sizeof *cg->rets);
+  }
+  cg->rets[cg->nrets++] = ret;
+}
+
+static void release_slots(Cg *cg) {
+  for (int r = 0; r < cg->nrets; r++) {
+    LLVMPositionBuilderBefore(cg->b, cg->rets[r]);
+    for (int k = 0; k < cg->nslots; k++)
+      refcount(cg, LLVMBuildLoad2(cg->b, cg_type(cg, cg->slots[k].type), cg->slots[k].slot, ""), cg->slots[k].type, false);
+  }
+}
+
+/* ---- instructions ------------------------------------------------------ */
+
+static LLVMBasicBlockRef bb(Cg *cg, const Block *b) { return ptrmap_get(&cg->blocks, b); }
+
+static LLVMValueRef build_call(Cg *cg, const Instr *i) {
+  const Instr *callee = i->ops.v[0];
+  while (callee->forward) callee = callee->forward;
+  const Type *ct = callee->type;
+  if (ct->kind == TY_FUNCTION && i->callee) {
+    LLVMValueRef fn = ptrmap_get(&cg->funcs, i->callee);
+    if (!fn) {
+      cg_unsupported(cg, i->loc, "calling '%s' here is not supported by the code generator yet", i->callee->name);
+      return LLVMGetUndef(cg_type(cg, i->type));
+    }
+    if (i->callee->kind == FUNC_UFUNC || i->callee->kind == FUNC_KERNEL) {
+      cg_unsupported(cg, i->loc, "%s are not supported by the code generator yet",
+                     i->callee->kind == FUNC_UFUNC ? "ufunc calls" : "kernel launches");
+      return LLVMGetUndef(cg_type(cg, i->type));
+    }
+    const Func *f = i->callee;
+    LLVMValueRef args[64];
+    int n = 0;
+    for (int k = 1; k < i->ops.len && n < 64; k++) {
+      const Instr *a = i->ops.v[k];
+      while (a->forward) a = a->forward;
+      if (!f->param_types[k - 1] || !cg_type_is_data(f->param_types[k - 1]))
+        continue;
+      args[n++] = cg_convert(cg, cg_value(cg, a), a->type, f->param_types[k - 1]);
+    }
+    LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
+    return f->ret_type && cg_type_is_data(f->ret_type) ? cg_convert(cg, r, f->ret_type, i->type) : NULL;
+  }
+  if (ct->kind == TY_BUILTIN)
+    return cg_builtin_call(cg, i, ct->label);
+  if (ct->kind == TY_EXCEPTION) {
+    /* An exception value is its message. */
+    if (i->ops.len > 1)
+      return cg_value(cg, i->ops.v[1]);
+    return cg_const_str(cg, "", 0);
+  }
+  if (ct->kind == TY_DTYPE) {
+    const Instr *a = i->ops.len > 1 ? i->ops.v[1] : NULL;
+    while (a && a->forward) a = a->forward;
+    if (!a)
+      return LLVMConstNull(cg_type(cg, i->type));
+    if (a->type->kind == TY_STR) {
+      LLVMValueRef v = type_is_int(i->type)
+                           ? cg_call_rt(cg, "arrc_str_to_i64", cg->i64, 2, (LLVMValueRef[]){cg_value(cg, a), cg_loc(cg, i->loc)})
+                           : cg_call_rt(cg, "arrc_str_to_f64", cg->f64, 2, (LLVMValueRef[]){cg_value(cg, a), cg_loc(cg, i->loc)});
+      return cg_convert(cg, v, type_is_int(i->type) ? ty_int64 : ty_float64, i->type);
+    }
+    return cg_convert(cg, cg_value(cg, a), a->type, i->type);
+  }
+  cg_unsupported(cg, i->loc, "calling %s is not supported by the code generator yet", ct->name);
+  return LLVMGetUndef(cg_type(cg, i->type));
+}
+
+/* The numeric constants of math and numpy. */
+static double global_number(const char *path) {
+  const char *name = strrchr(path, '.') + 1;
+  if (strcmp(name, "pi") == 0)
+    return 3.141592653589793;
+  if (strcmp(name, "e") == 0)
+    return 2.718281828459045;
+  if (strcmp(name, "tau") == 0)
+    return 6.283185307179586;
+  if (strcmp(name, "inf") == 0)
+    return HUGE_VAL;
+  return NAN;
+}
+
+static int exception_kind(const char *name) {
+  static const char *const names[] = {"ZeroDivisionError", "IndexError", "ValueError", "MemoryError",
+                                      "AssertionError", "FileNotFoundError", "OSError", "CudaError",
+                                      "TypeError", "RuntimeError", "KeyError", "OverflowError",
+                                      "NotImplementedError", "Exception"};
+  for (int k = 0; k < (int)(sizeof names / sizeof *names); k++)
+    if (strcmp(names[k], name) == 0)
+      return k;
+  return 13;
+}
+
+static void build_instr(Cg *cg, const Instr *i) {
+  LLVMValueRef v = NULL;
+  switch (i->op) {
+  case IR_CONST_INT: v = LLVMConstInt(cg_type(cg, i->type), (unsigned long long)i->imm.i, true); break;
+  case IR_CONST_BOOL: v = LLVMConstInt(cg->i1, i->imm.i != 0, false); break;
+  case IR_CONST_FLOAT: v = LLVMConstReal(cg_type(cg, i->type), i->imm.f[0]); break;
+  case IR_CONST_COMPLEX: {
+    LLVMTypeRef pt = i->type->bits == 64 ? cg->f32 : cg->f64;
+    v = LLVMConstStructInContext(cg->ctx, (LLVMValueRef[]){LLVMConstReal(pt, i->imm.f[0]), LLVMConstReal(pt, i->imm.f[1])}, 2, false);
+    break;
+  }
+  case IR_CONST_NONE: v = LLVMConstInt(cg->i8, 0, false); break;
+  case IR_CONST_STR: v = cg_const_str(cg, i->imm.str.s, i->imm.str.len); break;
+  case IR_GLOBAL:
+    if (i->imm.sym && i->imm.sym->path && strcmp(i->imm.sym->path, "sys.argv") == 0)
+      v = cg_call_rt(cg, "arrc_sys_argv", cg->ptr, 0, NULL);
+    else if (i->imm.sym && i->imm.sym->path && strcmp(i->imm.sym->path, "builtins.__name__") == 0)
+      v = cg_const_str(cg, "__main__", 8);
+    else if (i->imm.sym && i->imm.sym->path && type_is_float(i->type))
+      v = LLVMConstReal(cg_type(cg, i->type), global_number(i->imm.sym->path));
+    else if (cg_type_is_data(i->type))
+      cg_unsupported(cg, i->loc, "reading the global '%s' here is not supported by the code generator yet",
+                     i->imm.sym ? i->imm.sym->name : "?");
+    break;
+  case IR_PARAM: {
+    /* Parameters without run-time data take no LLVM parameter. */
+    unsigned k = 0;
+    for (int j = 0; j < i->imm.i; j++)
+      k += cg_type_is_data(cg->f->param_types[j]);
+    v = cg_type_is_data(i->type) ? LLVMGetParam(cg->fn, k) : LLVMGetUndef(cg_type(cg, i->type));
+    break;
+  }
+  case IR_UNDEF:
+    /* Null, not undef: a slot may release it. */
+    v = managed(i->type) ? LLVMConstNull(cg_type(cg, i->type)) : LLVMGetUndef(cg_type(cg, i->type));
+    break;
+  case IR_PHI: v = LLVMBuildPhi(cg->b, cg_type(cg, i->type), ""); break;
+  case IR_BINARY: case IR_INPLACE: {
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    if (i->op == IR_INPLACE && x->type->kind == TY_ARRAY) {
+      cg_unsupported(cg, i->loc, "in-place operators on whole arrays are not supported by the code generator yet");
+      v = cg_value(cg, x);
+      break;
+    }
+    if (i->op == IR_INPLACE && x->type->kind == TY_LIST) {
+      cg_unsupported(cg, i->loc, "in-place operators on lists are not supported by the code generator yet");
+      v = cg_value(cg, x);
+      break;
+    }
+    v = build_binary(cg, i);
+    break;
+  }
+  case IR_UNARY: v = build_unary(cg, i); break;
+  case IR_COMPARE: v = build_compare(cg, i); break;
+  case IR_TRUTH: {
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    v = truth(cg, cg_value(cg, x), x->type);
+    break;
+  }
+  case IR_CAST: {
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    v = cg_convert(cg, cg_value(cg, x), x->type, i->type);
+    break;
+  }
+  case IR_CALL: v = build_call(cg, i); break;
+  case IR_GETATTR: v = build_getattr(cg, i); break;
+  case IR_GETITEM: v = build_getitem(cg, i); break;
+  case IR_SETITEM: build_setitem(cg, i); break;
+  case IR_TUPLE: {
+    v = LLVMGetUndef(cg_type(cg, i->type));
+    if (i->type->kind == TY_TUPLE)
+      for (int k = 0; k < i->ops.len && k < 64; k++) {
+        const Instr *e = i->ops.v[k];
+        while (e->forward) e = e->forward;
+        v = LLVMBuildInsertValue(cg->b, v, cg_convert(cg, cg_value(cg, e), e->type, i->type->elems[k]), (unsigned)k, "");
+      }
+    break;
+  }
+  case IR_LIST: {
+    v = cg_list_new(cg, i->type);
+    for (int k = 0; k < i->ops.len; k++) {
+      const Instr *e = i->ops.v[k];
+      while (e->forward) e = e->forward;
+      cg_list_append(cg, v, i->type, cg_convert(cg, cg_value(cg, e), e->type, i->type->elem));
+    }
+    break;
+  }
+  case IR_SLICE: v = LLVMConstInt(cg->i8, 0, false); break;
+  case IR_UNPACK: {
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    if (x->type->kind == TY_TUPLE) {
+      v = LLVMBuildExtractValue(cg->b, cg_value(cg, x), (unsigned)i->imm.i, "");
+    } else if (x->type->kind == TY_ARRAY && x->type->ndim == 1) {
+      LLVMValueRef a = cg_value(cg, x);
+      LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, a),
+                                     (LLVMValueRef[]){LLVMBuildMul(cg->b, cg_i64(cg, i->imm.i), cg_array_stride(cg, a, 1, 0), "")}, 1, "");
+      v = load_elem(cg, x->type->elem, p);
+    } else if (x->type->kind == TY_LIST) {
+      v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), cg_list_elem_ptr(cg, cg_value(cg, x), cg_i64(cg, i->imm.i), i->loc), "");
+    } else {
+      cg_unsupported(cg, i->loc, "unpacking %s is not supported by the code generator yet", x->type->name);
+      v = LLVMGetUndef(cg_type(cg, i->type));
+    }
+    break;
+  }
+  case IR_FORMAT: v = cg_format(cg, i); break;
+  case IR_FSTRING: v = cg_fstring(cg, i); break;
+  case IR_GETITER: {
+    Iter *it = make_iter(cg, i->ops.v[0], i->loc);
+    ptrmap_put(&cg->iters, i, it);
+    v = LLVMConstInt(cg->i8, 0, false);
+    break;
+  }
+  case IR_ITER_VALID: case IR_ITER_NEXT: {
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    Iter *it = ptrmap_get(&cg->iters, x);
+    if (!it) {
+      cg_unsupported(cg, i->loc, "this iteration is not supported by the code generator yet");
+      v = LLVMGetUndef(cg_type(cg, i->type));
+    } else {
+      v = i->op == IR_ITER_VALID ? iter_valid(cg, it) : iter_next(cg, it, i->type, i->loc);
+    }
+    break;
+  }
+  case IR_JUMP: LLVMBuildBr(cg->b, bb(cg, i->target[0])); break;
+  case IR_BRANCH: {
+    const Instr *c = i->ops.v[0];
+    while (c->forward) c = c->forward;
+    LLVMBuildCondBr(cg->b, truth(cg, cg_value(cg, c), c->type), bb(cg, i->target[0]), bb(cg, i->target[1]));
+    break;
+  }
+  case IR_RETURN: {
+    const Type *rt = cg->f->ret_type;
+    if (i->ops.len && rt && cg_type_is_data(rt)) {
+      const Instr *x = i->ops.v[0];
+      while (x->forward) x = x->forward;
+      LLVMValueRef r = cg_convert(cg, cg_value(cg, x), x->type, rt);
+      refcount(cg, r, rt, true);
+      add_return(cg, LLVMBuildRet(cg->b, r));
+    } else if (rt && cg_type_is_data(rt)) {
+      add_return(cg, LLVMBuildRet(cg->b, LLVMConstNull(cg_type(cg, rt))));
+    } else {
+      add_return(cg, LLVMBuildRetVoid(cg->b));
+    }
+    break;
+  }
+  case IR_RAISE: {
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    const char *name = x->type->kind == TY_EXCEPTION ? x->type->label : NULL;
+    if (!name && x->op == IR_CALL) {
+      const Instr *c = x->ops.v[0];
+      while (c->forward) c = c->forward;
+      name = c->type->label;
+    }
+    int kind = exception_kind(name ? name : "Exception");
+    /* raise E and raise E(): no message; raise E(msg): msg. */
+    LLVMValueRef msg = x->op == IR_CALL && x->ops.len > 1 ? cg_value(cg, x) : cg_const_str(cg, "", 0);
+    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
+               (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, i->loc), cg_str_data(cg, msg),
+                                cg_str_len(cg, msg)});
+    LLVMBuildUnreachable(cg->b);
+    break;
+  }
+  case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;
+  case IR_OP_COUNT: break;
+  }
+  if (v)
+    set_value(cg, i, v);
+  if (v && i->op != IR_PHI && i->op != IR_PARAM && i->type && managed(i->type))
+    own(cg, i, v);
+}
+
+bool cg_type_is_data(const Type *t) {
+  switch (t->kind) {
+  case TY_VOID: case TY_NONE: case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE: case TY_EXCEPTION:
+  case TY_SLICE: case TY_ITER:
+    return false;
+  default:
+    return true;
+  }
+}
+
+/* ---- functions ----------------------------------------------------------- */
+
+static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
+  LLVMTypeRef params[64];
+  unsigned n = 0;
+  for (int k = 0; k < f->nparams && n < 64; k++)
+    if (f->param_types[k] && cg_type_is_data(f->param_types[k]))
+      params[n++] = cg_type(cg, f->param_types[k]);
+  LLVMTypeRef ret = f->ret_type && cg_type_is_data(f->ret_type) ? cg_type(cg, f->ret_type) : cg->void_;
+  char name[256];
+  if (f->kind == FUNC_ENTRY)
+    snprintf(name, sizeof name, "arrc.main");
+  else
+    snprintf(name, sizeof name, "%s.%d", f->name, index);
+  LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(ret, params, n, false));
+  LLVMSetLinkage(fn, LLVMInternalLinkage);
+  return fn;
+}
+
+static void build_function(Cg *cg, Func *f) {
+  cg->f = f;
+  cg->fn = ptrmap_get(&cg->funcs, f);
+  cg->nslots = 0;
+  cg->nrets = 0;
+  ptrmap_init(&cg->values, cg->m->arena);
+  ptrmap_init(&cg->blocks, cg->m->arena);
+  ptrmap_init(&cg->iters, cg->m->arena);
+  ptrmap_init(&cg->ends, cg->m->arena);
+  cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "allocas");
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));
+  /* Blocks in an order where each block's dominators come first: the
+   * construction order of the IR, which follows the source. */
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    LLVMPositionBuilderAtEnd(cg->b, bb(cg, b));
+    Instr *i = b->first;
+    for (; i && i->op == IR_PHI; i = i->next)
+      build_instr(cg, i);
+    /* Phis own their values too; that code follows the last phi. */
+    for (Instr *p = b->first; p && p->op == IR_PHI; p = p->next)
+      if (managed(p->type))
+        own(cg, p, ptrmap_get(&cg->values, p));
+    for (; i; i = i->next)
+      build_instr(cg, i);
+    ptrmap_put(&cg->ends, b, LLVMGetInsertBlock(cg->b));
+  }
+  /* Phi operands, now that every value exists. The LLVM predecessor of an
+   * edge is the block where the predecessor's terminator ended up. */
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    for (Instr *i = b->first; i && i->op == IR_PHI; i = i->next) {
+      LLVMValueRef phi = ptrmap_get(&cg->values, i);
+      for (int k = 0; k < b->npreds; k++) {
+        Block *p = b->preds[k];
+        LLVMBasicBlockRef from = ptrmap_get(&cg->ends, p);
+        const Instr *x = i->ops.v[k];
+        while (x->forward) x = x->forward;
+        /* The conversion is emitted at the end of the predecessor, before
+         * its terminator. */
+        LLVMValueRef val = cg_value(cg, x);
+        if (x->type != i->type) {
+          LLVMPositionBuilderBefore(cg->b, LLVMGetBasicBlockTerminator(from));
+          val = cg_convert(cg, val, x->type, i->type);
+        }
+        LLVMAddIncoming(phi, &val, &from, 1);
+      }
+    }
+  }
+  release_slots(cg);
+  LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
+  LLVMBuildBr(cg->b, bb(cg, f->entry));
+}
+
+/* main(argc, argv): the runtime starts, the entry code runs, the runtime
+ * flushes and returns the exit status. */
+static void build_main(Cg *cg, LLVMValueRef entry) {
+  LLVMTypeRef params[] = {cg->i32, cg->ptr};
+  LLVMValueRef fn = LLVMAddFunction(cg->mod, "main", LLVMFunctionType(cg->i32, params, 2, false));
+  LLVMPositionBuilderAtEnd(cg->b, LLVMAppendBasicBlockInContext(cg->ctx, fn, ""));
+  cg_call_rt(cg, "arrc_init", cg->void_, 2, (LLVMValueRef[]){LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)});
+  LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(entry), entry, NULL, 0, "");
+  LLVMBuildRet(cg->b, cg_call_rt(cg, "arrc_exit", cg->i32, 0, NULL));
+}
+
+LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {
+  Cg cg = {0};
+  cg.ctx = ctx;
+  cg.m = m;
+  cg.d = m->diag;
+  cg.opt = opt;
+  cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
+  cg.b = LLVMCreateBuilderInContext(ctx);
+  cg.i1 = LLVMInt1TypeInContext(ctx);
+  cg.i8 = LLVMInt8TypeInContext(ctx);
+  cg.i32 = LLVMInt32TypeInContext(ctx);
+  cg.i64 = LLVMInt64TypeInContext(ctx);
+  cg.f32 = LLVMFloatTypeInContext(ctx);
+  cg.f64 = LLVMDoubleTypeInContext(ctx);
+  cg.ptr = LLVMPointerTypeInContext(ctx, 0);
+  cg.void_ = LLVMVoidTypeInContext(ctx);
+  cg.text = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){cg.ptr, cg.i64, cg.i64}, 3, false);
+  cg.invariant_kind = LLVMGetMDKindIDInContext(ctx, "invariant.load", 14);
+  ptrmap_init(&cg.funcs, m->arena);
+
+  int index = 0;
+  LLVMValueRef entry = NULL;
+  for (Func *f = m->funcs; f; f = f->next_in_module) {
+    if (f->kind == FUNC_KERNEL || f->kind == FUNC_DEVICE)
+      continue;
+    LLVMValueRef fn = declare_function(&cg, f, index++);
+    ptrmap_put(&cg.funcs, f, fn);
+    if (f->kind == FUNC_ENTRY)
+      entry = fn;
+  }
+  for (Func *f = m->funcs; f; f = f->next_in_module)
+    if (ptrmap_get(&cg.funcs, f))
+      build_function(&cg, f);
+  if (entry)
+    build_main(&cg, entry);
+  LLVMDisposeBuilder(cg.b);
+  free(cg.locs);
+  free(cg.slots);
+  free(cg.rets);
+  if (cg.failed) {
+    LLVMDisposeModule(cg.mod);
+    return NULL;
+  }
+  return cg.mod;
+}

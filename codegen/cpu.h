@@ -1,0 +1,89 @@
+/* Shared by the host code generator's two files: cpu.c (functions, blocks,
+ * values, operators, indexing, iteration) and cpu_call.c (calls of
+ * builtins: NumPy, math, printing, f-strings, lists). */
+#ifndef ARRC_CPU_H
+#define ARRC_CPU_H
+
+#include "codegen.h"
+#include "diag.h"
+#include "util.h"
+
+typedef struct Cg {
+  LLVMContextRef ctx;
+  LLVMModuleRef mod;
+  LLVMBuilderRef b;
+  Module *m;
+  Diag *d;
+  const CodegenOptions *opt;
+  PtrMap funcs;           /* Func -> its LLVM function */
+  PtrMap values;          /* Instr -> LLVM value, for the function being built */
+  PtrMap blocks;          /* Block -> LLVM basic block */
+  PtrMap iters;           /* GETITER instr -> its Iter state */
+  PtrMap ends;            /* Block -> the LLVM block its terminator ended up in */
+  Func *f;
+  LLVMValueRef fn;
+  LLVMBasicBlockRef alloca_bb; /* allocas go here, so mem2reg promotes them */
+  LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, void_, text;
+  unsigned invariant_kind;
+  bool failed;
+  int nlocs;
+  struct { int line, col; LLVMValueRef gv; } *locs;
+  int cap_locs;
+  struct { LLVMValueRef slot; const Type *type; } *slots; /* owned values (cpu.c) */
+  int nslots, cap_slots;
+  LLVMValueRef *rets;     /* the function's ret instructions */
+  int nrets, cap_rets;
+  bool int_division;      /* the division being built has two integer operands */
+} Cg;
+
+/* Whether the function being built is jitted (Numba's error messages). */
+bool cg_in_jit(const Cg *cg);
+
+/* Types and values (cpu.c). */
+LLVMTypeRef cg_type(Cg *cg, const Type *t);
+/* Whether values of t exist at run time (None, functions, dtypes do not). */
+bool cg_type_is_data(const Type *t);
+LLVMValueRef cg_intrinsic(Cg *cg, const char *name, LLVMTypeRef t, int n, LLVMValueRef *args);
+LLVMValueRef cg_value(Cg *cg, const Instr *i);
+LLVMValueRef cg_i64(Cg *cg, int64_t v);
+LLVMValueRef cg_loc(Cg *cg, SrcLoc loc);
+LLVMValueRef cg_alloca(Cg *cg, LLVMTypeRef t, const char *name);
+/* Converts v of type from to type to (numbers, optionals). */
+LLVMValueRef cg_convert(Cg *cg, LLVMValueRef v, const Type *from, const Type *to);
+/* Calls runtime function name, declaring it with this type on first use. */
+LLVMValueRef cg_call_rt(Cg *cg, const char *name, LLVMTypeRef ret, int n, LLVMValueRef *args);
+/* Reports that the code generator cannot yet lower something the type
+ * checker accepts; the compilation then fails with status 1. */
+void cg_unsupported(Cg *cg, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
+/* An arrc_str constant (immortal: its reference count never reaches 0). */
+LLVMValueRef cg_const_str(Cg *cg, const char *s, size_t len);
+
+/* Arrays: header fields, read once (the header never changes). */
+LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a);
+LLVMValueRef cg_array_dim(Cg *cg, LLVMValueRef a, int k);
+LLVMValueRef cg_array_stride(Cg *cg, LLVMValueRef a, int ndim, int k);
+LLVMValueRef cg_array_size(Cg *cg, LLVMValueRef a);
+int cg_dtype_code(const Type *scalar);
+/* A new C-contiguous array of t's type with the shape in dims[ndim]. */
+LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, SrcLoc loc);
+/* Lists. */
+LLVMValueRef cg_list_len(Cg *cg, LLVMValueRef l);
+LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc loc);
+LLVMValueRef cg_list_new(Cg *cg, const Type *lt);
+void cg_list_append(Cg *cg, LLVMValueRef l, const Type *lt, LLVMValueRef v);
+/* Strings: the length and data fields of an arrc_str. */
+LLVMValueRef cg_str_len(Cg *cg, LLVMValueRef s);
+LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s);
+
+/* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */
+LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
+
+/* Calls (cpu_call.c). */
+LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);
+/* Appends str(v) (or repr inside containers) of a value of type t to the
+ * text buffer at text. */
+void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);
+LLVMValueRef cg_format(Cg *cg, const Instr *i);
+LLVMValueRef cg_fstring(Cg *cg, const Instr *i);
+
+#endif

@@ -1,0 +1,106 @@
+/* Linking: the program's object file with libarrc_rt.a, through the C
+ * compiler named by $CC (default cc), as any C program is linked. The
+ * runtime library is looked for beside the arrc binary (the build tree:
+ * build/arrc next to build/libarrc_rt.a), then under the installation
+ * prefix (PREFIX/bin/arrc and PREFIX/lib/arrc/libarrc_rt.a). */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <limits.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "codegen.h"
+
+extern char **environ;
+
+static bool is_file(const char *path) {
+  struct stat st;
+  return stat(path, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The directory of the running arrc binary: /proc/self/exe is exact even
+ * when arrc was found through PATH or a symbolic link. */
+static bool self_dir(const char *argv0, char *dir, size_t cap) {
+  ssize_t n = readlink("/proc/self/exe", dir, cap - 1);
+  if (n <= 0) {
+    if (!realpath(argv0, dir))
+      return false;
+    n = (ssize_t)strlen(dir);
+  }
+  dir[n] = 0;
+  char *slash = strrchr(dir, '/');
+  if (!slash)
+    return false;
+  *slash = 0;
+  return true;
+}
+
+static bool find_runtime(const char *argv0, char *path, size_t cap) {
+  const char *env = getenv("ARRC_RUNTIME");
+  if (env && *env) {
+    snprintf(path, cap, "%s", env);
+    return is_file(path);
+  }
+  char dir[PATH_MAX];
+  if (!self_dir(argv0, dir, sizeof dir))
+    return false;
+  snprintf(path, cap, "%s/libarrc_rt.a", dir);
+  if (is_file(path))
+    return true;
+  snprintf(path, cap, "%s/../lib/arrc/libarrc_rt.a", dir);
+  return is_file(path);
+}
+
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose) {
+  char rt[PATH_MAX];
+  if (!find_runtime(argv0, rt, sizeof rt)) {
+    fprintf(stderr, "arrc: error: cannot find the runtime library libarrc_rt.a beside the arrc "
+                    "binary or in ../lib/arrc/ (set ARRC_RUNTIME to its path)\n");
+    return false;
+  }
+  const char *cc = getenv("CC");
+  if (!cc || !*cc)
+    cc = "cc";
+  /* $ARRC_LDFLAGS adds linker options (words separated by spaces), as
+   * $LDFLAGS does for make: -static, -fsanitize=address, -L paths. */
+  char *argv[64];
+  int n = 0;
+  argv[n++] = (char *)cc;
+  argv[n++] = (char *)obj;
+  argv[n++] = rt;
+  argv[n++] = "-o";
+  argv[n++] = (char *)out;
+  char *extra = getenv("ARRC_LDFLAGS") ? strdup(getenv("ARRC_LDFLAGS")) : NULL;
+  for (char *w = extra ? strtok(extra, " \t") : NULL; w && n < 56; w = strtok(NULL, " \t"))
+    argv[n++] = w;
+  argv[n++] = "-lm";
+  argv[n++] = "-lpthread";
+  argv[n++] = "-ldl";
+  argv[n] = NULL;
+  if (verbose) {
+    for (char **a = argv; *a; a++)
+      fprintf(stderr, "%s%s", a == argv ? "" : " ", *a);
+    fputc('\n', stderr);
+  }
+  pid_t pid;
+  int err = posix_spawnp(&pid, cc, NULL, NULL, argv, environ);
+  free(extra);
+  if (err) {
+    fprintf(stderr, "arrc: error: cannot run the linker '%s': %s\n", cc, strerror(err));
+    return false;
+  }
+  int status;
+  while (waitpid(pid, &status, 0) < 0)
+    if (errno != EINTR)
+      return false;
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    fprintf(stderr, "arrc: error: linking with '%s' failed\n", cc);
+    return false;
+  }
+  return true;
+}

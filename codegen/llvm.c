@@ -1,0 +1,96 @@
+/* From an LLVM module to a file: the host target machine, the new pass
+ * manager's default<O2>/<O3> pipeline with SLP vectorization on
+ * (TOOLCHAIN.md §7 item 11), and emission as LLVM IR, assembly or an
+ * object file. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "codegen.h"
+
+static LLVMTargetMachineRef host_target_machine(int opt_level) {
+  LLVMInitializeNativeTarget();
+  LLVMInitializeNativeAsmPrinter();
+  char *triple = LLVMGetDefaultTargetTriple();
+  LLVMTargetRef target;
+  char *err = NULL;
+  if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+    fprintf(stderr, "arrc: error: no LLVM target for %s: %s\n", triple, err);
+    LLVMDisposeMessage(err);
+    LLVMDisposeMessage(triple);
+    return NULL;
+  }
+  /* The programs run where they are built, as with gcc -march=native, so
+   * the vectorizer may use every instruction this processor has. */
+  char *cpu = LLVMGetHostCPUName();
+  char *features = LLVMGetHostCPUFeatures();
+  LLVMCodeGenOptLevel level = opt_level == 0 ? LLVMCodeGenLevelNone
+                              : opt_level == 1 ? LLVMCodeGenLevelLess
+                              : opt_level == 2 ? LLVMCodeGenLevelDefault
+                                               : LLVMCodeGenLevelAggressive;
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, cpu, features, level,
+                                                    LLVMRelocPIC, LLVMCodeModelDefault);
+  LLVMDisposeMessage(cpu);
+  LLVMDisposeMessage(features);
+  LLVMDisposeMessage(triple);
+  return tm;
+}
+
+bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path) {
+  LLVMTargetMachineRef tm = host_target_machine(opt->opt_level);
+  if (!tm)
+    return false;
+  char *triple = LLVMGetTargetMachineTriple(tm);
+  LLVMSetTarget(mod, triple);
+  LLVMDisposeMessage(triple);
+  LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
+  char *dl = LLVMCopyStringRepOfTargetData(layout);
+  LLVMSetDataLayout(mod, dl);
+  LLVMDisposeMessage(dl);
+  LLVMDisposeTargetData(layout);
+
+  char *err = NULL;
+  if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &err)) {
+    fprintf(stderr, "arrc: internal compiler error: the generated LLVM IR is invalid:\n%s\n", err);
+    LLVMDisposeMessage(err);
+    LLVMDisposeTargetMachine(tm);
+    exit(70);
+  }
+  LLVMDisposeMessage(err);
+  err = NULL;
+
+  char passes[32];
+  snprintf(passes, sizeof passes, "default<O%d>", opt->opt_level);
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMPassBuilderOptionsSetLoopVectorization(po, opt->opt_level >= 2);
+  LLVMPassBuilderOptionsSetSLPVectorization(po, opt->opt_level >= 2);
+  LLVMPassBuilderOptionsSetLoopUnrolling(po, opt->opt_level >= 2);
+  LLVMErrorRef perr = LLVMRunPasses(mod, passes, tm, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (perr) {
+    char *msg = LLVMGetErrorMessage(perr);
+    fprintf(stderr, "arrc: internal compiler error: LLVM passes failed: %s\n", msg);
+    LLVMDisposeErrorMessage(msg);
+    LLVMDisposeTargetMachine(tm);
+    exit(70);
+  }
+
+  bool ok = true;
+  if (kind == CG_EMIT_LLVM) {
+    if (LLVMPrintModuleToFile(mod, path, &err)) {
+      fprintf(stderr, "arrc: error: cannot write %s: %s\n", path, err);
+      ok = false;
+    }
+  } else if (LLVMTargetMachineEmitToFile(tm, mod, (char *)path,
+                                         kind == CG_EMIT_ASM ? LLVMAssemblyFile : LLVMObjectFile, &err)) {
+    fprintf(stderr, "arrc: error: cannot write %s: %s\n", path, err);
+    ok = false;
+  }
+  LLVMDisposeMessage(err);
+  LLVMDisposeTargetMachine(tm);
+  return ok;
+}

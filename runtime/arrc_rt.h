@@ -1,0 +1,262 @@
+/* The arrc runtime library (libarrc_rt.a): what compiled programs call.
+ *
+ * This header is the ABI between the code generator (codegen/) and the
+ * runtime. Every symbol is prefixed arrc_. Values cross it as:
+ *   - numbers as C numbers (int64_t, double, float, bool as uint8_t);
+ *   - complex numbers as two doubles (or floats), real part first;
+ *   - arrays as arrc_array pointers, reference counted;
+ *   - lists as arrc_list pointers, reference counted;
+ *   - strings as arrc_str pointers, reference counted;
+ *   - source locations as pointers to constant arrc_loc records, so a
+ *     run-time error names the file, line and column (LANGUAGE.md §9.2).
+ */
+#ifndef ARRC_RT_H
+#define ARRC_RT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* ---- source locations and run-time errors (error.c) ------------------- */
+
+typedef struct arrc_loc {
+  const char *file;
+  int32_t line, col;
+} arrc_loc;
+
+/* The Python exception kinds of §9.2. */
+typedef enum {
+  ARRC_ZERO_DIVISION_ERROR,
+  ARRC_INDEX_ERROR,
+  ARRC_VALUE_ERROR,
+  ARRC_MEMORY_ERROR,
+  ARRC_ASSERTION_ERROR,
+  ARRC_FILE_NOT_FOUND_ERROR,
+  ARRC_OS_ERROR,
+  ARRC_CUDA_ERROR,
+  ARRC_TYPE_ERROR,
+  ARRC_RUNTIME_ERROR,
+  ARRC_KEY_ERROR,
+  ARRC_OVERFLOW_ERROR,
+  ARRC_NOT_IMPLEMENTED_ERROR,
+  ARRC_EXCEPTION,
+  ARRC_ERROR_KIND_COUNT
+} arrc_error_kind;
+
+/* Flushes standard output, prints "FILE:LINE:COL: runtime error: KIND:
+ * message" (or "KIND" alone for an empty message) to standard error and
+ * exits with status 1. loc may be NULL (the message then has no location). */
+_Noreturn void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* The same with a message of len bytes (a string value raised by the program). */
+_Noreturn void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len);
+const char *arrc_error_kind_name(arrc_error_kind kind);
+
+/* Checked allocation: MemoryError naming the size on failure. */
+void *arrc_malloc(size_t n, const arrc_loc *loc);
+void *arrc_calloc(size_t n, const arrc_loc *loc);
+void *arrc_realloc(void *p, size_t n, const arrc_loc *loc);
+
+/* ---- program start and end (main.c) ----------------------------------- */
+
+/* Called first by the generated main(): keeps argv for sys.argv and sets
+ * up output buffering. */
+void arrc_init(int argc, char **argv);
+/* Called last: flushes output, releases what the runtime holds; returns the
+ * process's exit status. */
+int arrc_exit(void);
+/* sys.exit(n) */
+_Noreturn void arrc_sys_exit(int64_t status);
+
+/* ---- dtypes ------------------------------------------------------------ */
+
+typedef enum {
+  ARRC_BOOL,
+  ARRC_INT8, ARRC_INT16, ARRC_INT32, ARRC_INT64,
+  ARRC_UINT8, ARRC_UINT16, ARRC_UINT32, ARRC_UINT64,
+  ARRC_FLOAT32, ARRC_FLOAT64,
+  ARRC_COMPLEX64, ARRC_COMPLEX128,
+  ARRC_DTYPE_COUNT
+} arrc_dtype;
+
+int64_t arrc_dtype_size(arrc_dtype t);
+const char *arrc_dtype_name(arrc_dtype t);   /* NumPy's: "float64", "int32", "bool" */
+
+/* ---- arrays (array.c) --------------------------------------------------- */
+
+/* A strided array. The header never changes after creation: a view is a
+ * new header that holds a reference to the array owning the memory. The
+ * layout is part of the ABI (codegen reads the fields by offset):
+ *   refcount  0, owner 8, data 16, ndim 24, dtype 28, itemsize 32,
+ *   size 40, dims 48: shape[0..ndim), then strides[0..ndim) in bytes. */
+typedef struct arrc_array {
+  int64_t refcount;
+  struct arrc_array *owner;  /* the array whose memory this views; NULL if it owns data */
+  char *data;
+  int32_t ndim;
+  int32_t dtype;             /* arrc_dtype */
+  int64_t itemsize;
+  int64_t size;              /* the number of elements */
+  int64_t dims[];            /* shape, then strides */
+} arrc_array;
+
+#define ARRC_SHAPE(a) ((a)->dims)
+#define ARRC_STRIDES(a) ((a)->dims + (a)->ndim)
+
+/* A new C-contiguous array; its elements are zero when zero is true, else
+ * unspecified. A negative dimension is a ValueError ("negative dimensions
+ * are not allowed"), an impossible size a MemoryError naming the bytes. */
+arrc_array *arrc_array_new(arrc_dtype dtype, int32_t ndim, const int64_t *shape, bool zero,
+                           const arrc_loc *loc);
+/* A view of base's memory: data, shape and strides given (strides in bytes). */
+arrc_array *arrc_array_view(arrc_array *base, char *data, int32_t ndim, const int64_t *shape,
+                            const int64_t *strides);
+/* A new C-contiguous copy (a.copy(), np.copy, np.array of an array). */
+arrc_array *arrc_array_copy(const arrc_array *a, const arrc_loc *loc);
+/* The same elements converted to another dtype (a.astype, np.array(a, dtype)). */
+arrc_array *arrc_array_astype(const arrc_array *a, arrc_dtype dtype, const arrc_loc *loc);
+/* a.reshape(shape): a view when a is contiguous, else a copy; -1 infers a
+ * dimension; a size mismatch is a ValueError stating both shapes. */
+arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
+/* a.T / a.transpose(): a view with the axes reversed. */
+arrc_array *arrc_array_transpose(arrc_array *a);
+/* a.ravel() / a.flatten() (flatten always copies). */
+arrc_array *arrc_array_flatten(const arrc_array *a, const arrc_loc *loc);
+bool arrc_array_is_c_contiguous(const arrc_array *a);
+/* np.arange(start, stop, step) as int64 or float64. */
+arrc_array *arrc_array_arange_i64(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc);
+arrc_array *arrc_array_arange_f64(double start, double stop, double step, const arrc_loc *loc);
+/* np.linspace(start, stop, num), endpoint included. */
+arrc_array *arrc_array_linspace(double start, double stop, int64_t num, const arrc_loc *loc);
+/* Fills every element with the value given as a double / int64 / complex. */
+void arrc_array_fill_f64(arrc_array *a, double v);
+void arrc_array_fill_i64(arrc_array *a, int64_t v);
+void arrc_array_fill_c128(arrc_array *a, double re, double im);
+/* Element access by flat C-order index, converting (for runtime helpers). */
+double arrc_array_get_f64(const arrc_array *a, int64_t flat);
+int64_t arrc_array_get_i64(const arrc_array *a, int64_t flat);
+void arrc_array_set_f64(arrc_array *a, int64_t flat, double v);
+void arrc_array_set_i64(arrc_array *a, int64_t flat, int64_t v);
+/* dst[...] = src with broadcasting (a[:] = b, a[i] = row); ValueError
+ * stating both shapes when they do not broadcast. */
+void arrc_array_assign(arrc_array *dst, const arrc_array *src, const arrc_loc *loc);
+/* Raised by generated bounds checks: "index I is out of bounds for axis A
+ * with size N" (NumPy's words). */
+_Noreturn void arrc_index_error(int64_t index, int32_t axis, int64_t size, const arrc_loc *loc);
+
+static inline void arrc_incref(void *obj) {
+  if (obj)
+    ++*(int64_t *)obj;
+}
+/* Releases one reference; frees the object when it was the last. */
+void arrc_array_decref(arrc_array *a);
+
+/* ---- strings (str.c) ------------------------------------------------- */
+
+typedef struct arrc_str {
+  int64_t refcount;
+  int64_t len;
+  char data[];               /* len bytes, then a NUL */
+} arrc_str;
+
+arrc_str *arrc_str_new(const char *s, int64_t len);
+void arrc_str_decref(arrc_str *s);
+arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b);
+bool arrc_str_eq(const arrc_str *a, const arrc_str *b);
+/* int(s), float(s): ValueError with Python's message on bad input. */
+int64_t arrc_str_to_i64(const arrc_str *s, const arrc_loc *loc);
+double arrc_str_to_f64(const arrc_str *s, const arrc_loc *loc);
+
+/* ---- lists (list.c) --------------------------------------------------- */
+
+/* What a list's elements are, so that dropping the list drops them. */
+typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR } arrc_elem_kind;
+
+typedef struct arrc_list {
+  int64_t refcount;
+  int64_t len, cap;
+  int64_t itemsize;
+  int32_t elem_kind;         /* arrc_elem_kind */
+  int32_t pad;
+  char *data;                /* len elements of itemsize bytes */
+} arrc_list;
+
+arrc_list *arrc_list_new(int64_t itemsize, arrc_elem_kind kind, int64_t len);
+/* Appends the itemsize bytes at elem (taking a reference of a managed element). */
+void arrc_list_append(arrc_list *l, const void *elem);
+/* The address of element i; negative i counts from the end; IndexError
+ * "list index out of range" outside. */
+void *arrc_list_at(const arrc_list *l, int64_t i, const arrc_loc *loc);
+/* l.pop() / l.pop(i): copies the element to out (the reference moves to the caller). */
+void arrc_list_pop(arrc_list *l, int64_t i, void *out, const arrc_loc *loc);
+void arrc_list_decref(arrc_list *l);
+/* sys.argv */
+arrc_list *arrc_sys_argv(void);
+
+/* ---- text: printing and f-strings (print.c, format.c) ----------------- */
+
+/* A growable byte buffer that values are formatted into. print() formats
+ * its arguments into one and writes it to standard output; an f-string
+ * formats into one and becomes an arrc_str. */
+typedef struct arrc_text {
+  char *data;
+  size_t len, cap;
+} arrc_text;
+
+void arrc_text_put(arrc_text *t, const char *s, size_t n);
+void arrc_text_free(arrc_text *t);
+/* Writes t to the (buffered) standard output and empties it. */
+void arrc_text_write_stdout(arrc_text *t);
+/* t's bytes as a new string; t is emptied. */
+arrc_str *arrc_text_take_str(arrc_text *t);
+
+/* str(x) / print(x) of each kind of value (§8). */
+void arrc_text_put_i64(arrc_text *t, int64_t v);
+void arrc_text_put_u64(arrc_text *t, uint64_t v);
+void arrc_text_put_bool(arrc_text *t, bool v);
+void arrc_text_put_f64(arrc_text *t, double v);        /* repr: shortest round-trip */
+void arrc_text_put_f32(arrc_text *t, float v);         /* shortest float32 round-trip */
+void arrc_text_put_c128(arrc_text *t, double re, double im);
+void arrc_text_put_c64(arrc_text *t, float re, float im);
+void arrc_text_put_none(arrc_text *t);
+void arrc_text_put_str(arrc_text *t, const arrc_str *s);
+/* str(ndarray) with NumPy 1.24's default print options. */
+void arrc_text_put_array(arrc_text *t, const arrc_array *a);
+/* repr(s) of a string, as inside a printed list or tuple: 'abc'. */
+void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s);
+
+/* format(x, spec) for f-string fields (§6.6); a bad spec is a ValueError
+ * with Python's message. spec is spec_len bytes, not NUL-terminated. */
+void arrc_text_format_i64(arrc_text *t, int64_t v, const char *spec, int64_t spec_len, const arrc_loc *loc);
+void arrc_text_format_f64(arrc_text *t, double v, const char *spec, int64_t spec_len, const arrc_loc *loc);
+void arrc_text_format_bool(arrc_text *t, bool v, const char *spec, int64_t spec_len, const arrc_loc *loc);
+void arrc_text_format_str(arrc_text *t, const arrc_str *s, const char *spec, int64_t spec_len, const arrc_loc *loc);
+
+/* ---- numbers (number.c) ----------------------------------------------- */
+
+/* Python's // and % on int64 (floor division; ZeroDivisionError). */
+int64_t arrc_floordiv_i64(int64_t a, int64_t b, const arrc_loc *loc);
+int64_t arrc_mod_i64(int64_t a, int64_t b, const arrc_loc *loc);
+double arrc_floordiv_f64(double a, double b, const arrc_loc *loc);
+double arrc_mod_f64(double a, double b, const arrc_loc *loc);
+/* a ** b on integers (b < 0 is a ValueError in Numba's typing, as Python
+ * would give a float). */
+int64_t arrc_pow_i64(int64_t a, int64_t b);
+/* round(x) with Python's ties-to-even, round(x, n) correctly rounded. */
+double arrc_round_f64(double x, int64_t ndigits);
+/* time.time(), time.perf_counter() */
+double arrc_time(void);
+double arrc_perf_counter(void);
+
+/* ---- random numbers (random.c) ---------------------------------------- */
+
+/* Host code: one MT19937 generator with NumPy's legacy RandomState
+ * algorithms (bit-identical after np.random.seed). */
+void arrc_random_seed(uint32_t seed);
+double arrc_random_random(void);                  /* np.random.random(), random.random() */
+double arrc_random_uniform(double lo, double hi);
+int64_t arrc_random_randint(int64_t lo, int64_t hi_exclusive, const arrc_loc *loc);
+double arrc_random_normal(double mean, double sd); /* legacy Box-Muller (polar) with cached value */
+double arrc_random_gauss(double mean, double sd);  /* random.gauss */
+
+#endif

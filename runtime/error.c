@@ -1,0 +1,103 @@
+/* Run-time errors (LANGUAGE.md §9.2) and checked allocation.
+ *
+ * An error ends the program the way an uncaught Python exception does:
+ * whatever the program printed so far reaches standard output first, then
+ * one line names the place, the exception kind and the message, and the
+ * exit status is 1. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "rt_core.h"
+
+static const char *const kind_names[ARRC_ERROR_KIND_COUNT] = {
+    [ARRC_ZERO_DIVISION_ERROR] = "ZeroDivisionError",
+    [ARRC_INDEX_ERROR] = "IndexError",
+    [ARRC_VALUE_ERROR] = "ValueError",
+    [ARRC_MEMORY_ERROR] = "MemoryError",
+    [ARRC_ASSERTION_ERROR] = "AssertionError",
+    [ARRC_FILE_NOT_FOUND_ERROR] = "FileNotFoundError",
+    [ARRC_OS_ERROR] = "OSError",
+    [ARRC_CUDA_ERROR] = "CudaError",
+    [ARRC_TYPE_ERROR] = "TypeError",
+    [ARRC_RUNTIME_ERROR] = "RuntimeError",
+    [ARRC_KEY_ERROR] = "KeyError",
+    [ARRC_OVERFLOW_ERROR] = "OverflowError",
+    [ARRC_NOT_IMPLEMENTED_ERROR] = "NotImplementedError",
+    [ARRC_EXCEPTION] = "Exception",
+};
+
+const char *arrc_error_kind_name(arrc_error_kind kind) {
+  if ((unsigned)kind >= ARRC_ERROR_KIND_COUNT)
+    return "Exception";
+  return kind_names[kind];
+}
+
+/* Everything of the error line before the message. Standard output is
+ * flushed first so that the program's output and the error appear in the
+ * order they happened when both go to one terminal or file. */
+static void put_prefix(arrc_error_kind kind, const arrc_loc *loc) {
+  fflush(stdout);
+  if (loc && loc->file)
+    fprintf(stderr, "%s:%d:%d: ", loc->file, (int)loc->line, (int)loc->col);
+  fprintf(stderr, "runtime error: %s", arrc_error_kind_name(kind));
+}
+
+/* The message is formatted first, since whether it is empty decides the
+ * shape of the line. */
+void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...) {
+  char small[1024], *msg = small;
+  int len = 0;
+  if (fmt) {
+    va_list ap;
+    va_start(ap, fmt);
+    len = vsnprintf(small, sizeof small, fmt, ap);
+    va_end(ap);
+    if (len >= (int)sizeof small && (msg = malloc((size_t)len + 1)) != NULL) {
+      va_start(ap, fmt);
+      vsnprintf(msg, (size_t)len + 1, fmt, ap);
+      va_end(ap);
+    } else if (len >= (int)sizeof small) {
+      msg = small;
+      len = (int)sizeof small - 1;
+    }
+  }
+  arrc_raise_str(kind, loc, msg, len < 0 ? 0 : len);
+}
+
+void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len) {
+  put_prefix(kind, loc);
+  if (msg && len > 0) {
+    fputs(": ", stderr);
+    fwrite(msg, 1, (size_t)len, stderr);
+  }
+  fputc('\n', stderr);
+  exit(1);
+}
+
+/* A request of zero bytes still gets a unique pointer, so that callers
+ * never have to tell "nothing allocated" from "allocation failed". */
+static _Noreturn void out_of_memory(size_t n, const arrc_loc *loc) {
+  arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate %zu bytes", n);
+}
+
+void *arrc_malloc(size_t n, const arrc_loc *loc) {
+  void *p = malloc(n ? n : 1);
+  if (!p)
+    out_of_memory(n, loc);
+  return p;
+}
+
+void *arrc_calloc(size_t n, const arrc_loc *loc) {
+  void *p = calloc(n ? n : 1, 1);
+  if (!p)
+    out_of_memory(n, loc);
+  return p;
+}
+
+void *arrc_realloc(void *p, size_t n, const arrc_loc *loc) {
+  void *q = realloc(p, n ? n : 1);
+  if (!q)
+    out_of_memory(n, loc);
+  return q;
+}

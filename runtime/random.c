@@ -1,0 +1,778 @@
+/* Random numbers (LANGUAGE.md §6.8).
+ *
+ * Host code draws from one MT19937 generator with the algorithms of NumPy
+ * 1.24's legacy RandomState; jitted code draws from Numba 0.56's generators,
+ * which are MT19937 too but are separate states (one for the random module,
+ * one for np.random, per thread) and differ from NumPy in randint. The
+ * algorithms were checked against numpy/random/src (mt19937.c,
+ * distributions.c, legacy-distributions.c, _bounded_integers.pyx) and
+ * numba/_random.c and numba/cpython/randomimpl.py; the unit tests compare
+ * the numbers bit for bit with what those libraries produce.
+ *
+ * What the two share:
+ *   - Seeding with an integer is MT19937's init_genrand. NumPy's legacy
+ *     np.random.seed(int) calls mt19937_seed (init_genrand on the 32-bit
+ *     seed), not init_by_array as the newer seeding does; Numba's seed calls
+ *     numba_rnd_init, which is init_genrand too. A seed also drops the cached
+ *     Gaussian.
+ *   - A double in [0, 1) takes two 32-bit words, a = w1 >> 5 and
+ *     b = w2 >> 6, and is (a * 2^26 + b) / 2^53.
+ *   - The normal distribution is the polar Box-Muller method: it makes two
+ *     values, returns the second (f * x2) and keeps the first (f * x1) for
+ *     the next call; normal(m, s) is m + s * gauss.
+ *
+ * Where they differ is randint; see np_bounded and numba_randrange below.
+ */
+#include "rt_random.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#if defined(__linux__)
+#include <sys/random.h>
+#endif
+
+/* Bit-identical results need a * b + c to round twice, as NumPy's and
+ * Numba's code does, never to be fused into one fma where the target has
+ * one. Clang fuses within an expression unless told not to; GCC does not in
+ * ISO C mode (-std=c11) but does in GNU mode, so both are told. */
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
+/* ---- MT19937 -------------------------------------------------------------- */
+
+enum { MT_N = 624, MT_M = 397 };
+#define MT_MATRIX_A 0x9908b0dfU
+#define MT_UPPER_MASK 0x80000000U
+#define MT_LOWER_MASK 0x7fffffffU
+
+typedef struct {
+  uint32_t mt[MT_N];
+  int index;          /* the next word of mt to temper; MT_N means refill first */
+  bool has_gauss;     /* a second normal value waits in gauss */
+  bool initialized;   /* false until seeded, by a seed call or from entropy */
+  double gauss;
+} mt_state;
+
+/* init_genrand of the reference implementation (Knuth's multiplier). */
+static void mt_init_genrand(mt_state *s, uint32_t seed) {
+  s->mt[0] = seed;
+  for (uint32_t i = 1; i < MT_N; i++)
+    s->mt[i] = 1812433253U * (s->mt[i - 1] ^ (s->mt[i - 1] >> 30)) + i;
+  s->index = MT_N;
+  s->has_gauss = false;
+  s->gauss = 0.0;
+  s->initialized = true;
+}
+
+/* init_by_array of the reference implementation. Only used to seed from
+ * system entropy, as Numba does for a state no seed call has touched. */
+static void mt_init_by_array(mt_state *s, const uint32_t *key, size_t len) {
+  uint32_t *mt = s->mt;
+  mt_init_genrand(s, 19650218U);
+  size_t i = 1, j = 0;
+  for (size_t k = MT_N > len ? MT_N : len; k; k--) {
+    mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525U)) + key[j] + (uint32_t)j;
+    i++;
+    j++;
+    if (i >= MT_N) {
+      mt[0] = mt[MT_N - 1];
+      i = 1;
+    }
+    if (j >= len)
+      j = 0;
+  }
+  for (size_t k = MT_N - 1; k; k--) {
+    mt[i] = (mt[i] ^ ((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941U)) - (uint32_t)i;
+    i++;
+    if (i >= MT_N) {
+      mt[0] = mt[MT_N - 1];
+      i = 1;
+    }
+  }
+  mt[0] = 0x80000000U; /* the most significant bit set keeps the state non-zero */
+  s->index = MT_N;
+  s->has_gauss = false;
+  s->gauss = 0.0;
+  s->initialized = true;
+}
+
+/* Seeds a state that no seed call reached, from the system's entropy, as
+ * NumPy and Numba do: the numbers are then not reproducible, as in Python. */
+static void mt_init_from_entropy(mt_state *s) {
+  uint32_t key[MT_N];
+  size_t got = 0;
+#if defined(__linux__)
+  while (got < sizeof key) {
+    ssize_t r = getrandom((char *)key + got, sizeof key - got, 0);
+    if (r <= 0)
+      break;
+    got += (size_t)r;
+  }
+#endif
+  if (got < sizeof key) {
+    /* Without getrandom, a splitmix64 stream from the time, the process id
+     * and an address still gives distinct processes distinct streams. */
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    uint64_t x = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^
+                 ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)s;
+    for (size_t i = 0; i < MT_N; i++) {
+      x += 0x9e3779b97f4a7c15u;
+      uint64_t z = x;
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+      key[i] = (uint32_t)(z ^ (z >> 31));
+    }
+  }
+  mt_init_by_array(s, key, MT_N);
+}
+
+/* Makes the next 624 words (the generation step, "twist"). */
+static void mt_refill(mt_state *s) {
+  uint32_t *mt = s->mt, y;
+  int i;
+  for (i = 0; i < MT_N - MT_M; i++) {
+    y = (mt[i] & MT_UPPER_MASK) | (mt[i + 1] & MT_LOWER_MASK);
+    mt[i] = mt[i + MT_M] ^ (y >> 1) ^ (-(y & 1U) & MT_MATRIX_A);
+  }
+  for (; i < MT_N - 1; i++) {
+    y = (mt[i] & MT_UPPER_MASK) | (mt[i + 1] & MT_LOWER_MASK);
+    mt[i] = mt[i + (MT_M - MT_N)] ^ (y >> 1) ^ (-(y & 1U) & MT_MATRIX_A);
+  }
+  y = (mt[MT_N - 1] & MT_UPPER_MASK) | (mt[0] & MT_LOWER_MASK);
+  mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ (-(y & 1U) & MT_MATRIX_A);
+  s->index = 0;
+}
+
+static uint32_t mt_next32(mt_state *s) {
+  if (!s->initialized)
+    mt_init_from_entropy(s);
+  if (s->index >= MT_N)
+    mt_refill(s);
+  uint32_t y = s->mt[s->index++];
+  y ^= y >> 11;
+  y ^= (y << 7) & 0x9d2c5680U;
+  y ^= (y << 15) & 0xefc60000U;
+  y ^= y >> 18;
+  return y;
+}
+
+/* NumPy's next_uint64 for MT19937: the first word is the high half. */
+static uint64_t mt_next64(mt_state *s) {
+  uint64_t hi = mt_next32(s);
+  return hi << 32 | mt_next32(s);
+}
+
+static double mt_next_double(mt_state *s) {
+  uint32_t a = mt_next32(s) >> 5, b = mt_next32(s) >> 6;
+  return ((double)a * 67108864.0 + (double)b) / 9007199254740992.0;
+}
+
+/* The polar Box-Muller method with one value cached, identical in NumPy's
+ * legacy_gauss and Numba's _gauss_impl. The products and sums are separate
+ * statements so that no compiler fuses them (see FP_CONTRACT above). */
+static double mt_gauss(mt_state *s) {
+  if (s->has_gauss) {
+    double g = s->gauss;
+    s->has_gauss = false;
+    s->gauss = 0.0;
+    return g;
+  }
+  double x1, x2, r2;
+  do {
+    x1 = 2.0 * mt_next_double(s) - 1.0;
+    x2 = 2.0 * mt_next_double(s) - 1.0;
+    double xx = x1 * x1, yy = x2 * x2;
+    r2 = xx + yy;
+  } while (r2 >= 1.0 || r2 == 0.0);
+  double f = sqrt(-2.0 * log(r2) / r2);
+  s->gauss = f * x1;
+  s->has_gauss = true;
+  return f * x2;
+}
+
+/* lo + width * u, rounded after the product and after the sum, as both
+ * libraries compute uniform and normal. */
+static double scale_shift(double lo, double width, double u) {
+  double t = width * u;
+  return lo + t;
+}
+
+/* ---- NumPy's bounded integers (masked rejection) --------------------------- */
+
+/* The smallest 2^k - 1 that is >= max (NumPy's gen_mask). */
+static uint64_t gen_mask(uint64_t max) {
+  uint64_t mask = max;
+  mask |= mask >> 1;
+  mask |= mask >> 2;
+  mask |= mask >> 4;
+  mask |= mask >> 8;
+  mask |= mask >> 16;
+  mask |= mask >> 32;
+  return mask;
+}
+
+/* A value in [0, rng] by NumPy's random_bounded_uint64_fill with
+ * use_masked = true, which legacy RandomState.randint always uses for its
+ * backward-compatible streams. A range that fits in 32 bits draws one 32-bit
+ * word per try (the full 32-bit range takes the word as it is); a wider range
+ * draws a 64-bit value (two words, high first) per try; a range of zero draws
+ * nothing. A try whose masked value exceeds rng is thrown away. */
+static uint64_t np_bounded(mt_state *s, uint64_t rng) {
+  if (rng == 0)
+    return 0;
+  if (rng <= 0xFFFFFFFFu) {
+    if (rng == 0xFFFFFFFFu)
+      return mt_next32(s);
+    uint32_t mask = (uint32_t)gen_mask(rng), v;
+    do
+      v = mt_next32(s) & mask;
+    while (v > rng);
+    return v;
+  }
+  if (rng == UINT64_MAX)
+    return mt_next64(s);
+  uint64_t mask = gen_mask(rng), v;
+  do
+    v = mt_next64(s) & mask;
+  while (v > rng);
+  return v;
+}
+
+/* lo + v in two's complement: the sum is in range for the callers, but its
+ * parts may not be, so it is done in unsigned arithmetic (which wraps) and
+ * converted back (GCC and Clang define the conversion as modular). */
+static int64_t add_offset(int64_t lo, uint64_t v) { return (int64_t)((uint64_t)lo + v); }
+
+/* ---- Numba's randrange -------------------------------------------------- */
+
+/* Numba 0.56's _randrange_impl for a step of 1 and int64 bounds, shared by
+ * np.random.randint (numpy = true) and random.randint / randrange (numpy =
+ * false). n = stop - start wraps as LLVM's sub does; n <= 0 is an error. For
+ * np.random, n == 1 draws nothing, and otherwise nbits is the bit length of
+ * n - 1 and each try takes the low nbits of a word (for more than 32 bits,
+ * the high part from the first word and the low 32 bits from the second). For
+ * the random module, nbits is the bit length of n itself (as CPython's
+ * _randbelow), each try takes the top nbits of a word, and for more than 32
+ * bits the low 32 bits come first and the high part second (as CPython's
+ * getrandbits). Tries of n or more are thrown away. */
+static int64_t numba_randrange(mt_state *s, int64_t start, int64_t stop, bool numpy,
+                               const arrc_loc *loc) {
+  int64_t n = (int64_t)((uint64_t)stop - (uint64_t)start);
+  if (n <= 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
+  if (numpy && n == 1)
+    return start;
+  uint64_t top = numpy ? (uint64_t)n - 1 : (uint64_t)n;
+  int nbits = 64 - __builtin_clzll(top);
+  int64_t r;
+  do {
+    uint64_t v;
+    if (nbits <= 32) {
+      uint32_t y = mt_next32(s);
+      v = numpy ? (y & (0xFFFFFFFFu >> (32 - nbits))) : (y >> (32 - nbits));
+    } else if (numpy) {
+      uint64_t hi = mt_next32(s) & (0xFFFFFFFFu >> (64 - nbits));
+      uint64_t lo = mt_next32(s);
+      v = hi << 32 | lo;
+    } else {
+      uint64_t lo = mt_next32(s);
+      uint64_t hi = mt_next32(s) >> (64 - nbits);
+      v = hi << 32 | lo;
+    }
+    r = (int64_t)v;
+  } while (r >= n);
+  return add_offset(start, (uint64_t)r);
+}
+
+/* ---- walking arrays in C order -------------------------------------------- */
+
+/* NumPy's limit on dimensions (NPY_MAXDIMS in 1.24). */
+enum { MAX_DIMS = 32 };
+
+/* An odometer over the elements of a strided array in C order. */
+typedef struct {
+  const arrc_array *a;
+  int64_t left;             /* elements not yet visited */
+  char *p;                  /* the next element */
+  int64_t idx[MAX_DIMS];
+} cwalk;
+
+static void cwalk_init(cwalk *w, const arrc_array *a) {
+  if (a->ndim > MAX_DIMS)
+    arrc_raise(ARRC_VALUE_ERROR, NULL, "maximum supported dimension for an ndarray is %d, found %d",
+               MAX_DIMS, (int)a->ndim);
+  w->a = a;
+  w->left = a->size;
+  w->p = a->data;
+  memset(w->idx, 0, sizeof w->idx);
+}
+
+/* The next element's address, or NULL after the last. */
+static char *cwalk_next(cwalk *w) {
+  if (w->left <= 0)
+    return NULL;
+  char *cur = w->p;
+  if (--w->left > 0) {
+    const int64_t *shape = ARRC_SHAPE(w->a), *strides = ARRC_STRIDES(w->a);
+    for (int32_t d = w->a->ndim - 1; d >= 0; d--) {
+      w->p += strides[d];
+      if (++w->idx[d] < shape[d])
+        break;
+      w->p -= strides[d] * shape[d];
+      w->idx[d] = 0;
+    }
+  }
+  return cur;
+}
+
+_Noreturn static void bad_dtype(const arrc_array *a, const char *what) {
+  arrc_raise(ARRC_TYPE_ERROR, NULL, "cannot store %s in an array of dtype %s", what,
+             arrc_dtype_name((arrc_dtype)a->dtype));
+}
+
+static void check_float_dtype(const arrc_array *a) {
+  if (a->dtype != ARRC_FLOAT64 && a->dtype != ARRC_FLOAT32)
+    bad_dtype(a, "random floats");
+}
+
+static void store_f(const arrc_array *a, char *p, double v) {
+  if (a->dtype == ARRC_FLOAT64) {
+    memcpy(p, &v, sizeof v);
+  } else {
+    float f = (float)v;
+    memcpy(p, &f, sizeof f);
+  }
+}
+
+static void check_int_dtype(const arrc_array *a) {
+  switch ((arrc_dtype)a->dtype) {
+  case ARRC_INT8: case ARRC_INT16: case ARRC_INT32: case ARRC_INT64:
+  case ARRC_UINT8: case ARRC_UINT16: case ARRC_UINT32: case ARRC_UINT64:
+  case ARRC_FLOAT64:
+    return;
+  default:
+    bad_dtype(a, "random integers");
+  }
+}
+
+/* Stores an integer draw, truncated to the element's width. */
+static void store_i(const arrc_array *a, char *p, int64_t v) {
+  switch ((arrc_dtype)a->dtype) {
+  case ARRC_INT8: case ARRC_UINT8: { uint8_t x = (uint8_t)v; memcpy(p, &x, 1); break; }
+  case ARRC_INT16: case ARRC_UINT16: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); break; }
+  case ARRC_INT32: case ARRC_UINT32: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); break; }
+  case ARRC_FLOAT64: { double x = (double)v; memcpy(p, &x, 8); break; }
+  default: memcpy(p, &v, 8); break;
+  }
+}
+
+/* An element of any numeric dtype as a double (for bounds given as arrays). */
+static double load_f(const arrc_array *a, const char *p) {
+  switch ((arrc_dtype)a->dtype) {
+  case ARRC_BOOL: return *(const uint8_t *)p != 0;
+  case ARRC_INT8: { int8_t x; memcpy(&x, p, 1); return x; }
+  case ARRC_INT16: { int16_t x; memcpy(&x, p, 2); return x; }
+  case ARRC_INT32: { int32_t x; memcpy(&x, p, 4); return x; }
+  case ARRC_INT64: { int64_t x; memcpy(&x, p, 8); return (double)x; }
+  case ARRC_UINT8: return *(const uint8_t *)p;
+  case ARRC_UINT16: { uint16_t x; memcpy(&x, p, 2); return x; }
+  case ARRC_UINT32: { uint32_t x; memcpy(&x, p, 4); return x; }
+  case ARRC_UINT64: { uint64_t x; memcpy(&x, p, 8); return (double)x; }
+  case ARRC_FLOAT32: case ARRC_COMPLEX64: { float x; memcpy(&x, p, 4); return x; }
+  default: { double x; memcpy(&x, p, 8); return x; }  /* float64, complex128's real part */
+  }
+}
+
+/* ---- the host generator: NumPy's legacy RandomState ----------------------- */
+
+/* Host code runs on one thread (parallel loops are jitted code), so the
+ * host generator needs no lock. */
+static mt_state host;
+
+void arrc_random_seed(uint32_t seed) { mt_init_genrand(&host, seed); }
+
+double arrc_random_random(void) { return mt_next_double(&host); }
+
+/* NumPy checks the range once, before any draw, in Python code of
+ * RandomState.uniform. */
+static void check_range(double lo, double hi, const arrc_loc *loc) {
+  if (!isfinite(hi - lo))
+    arrc_raise(ARRC_OVERFLOW_ERROR, loc, "Range exceeds valid bounds");
+}
+
+double arrc_random_uniform_at(double lo, double hi, const arrc_loc *loc) {
+  check_range(lo, hi, loc);
+  return scale_shift(lo, hi - lo, mt_next_double(&host));
+}
+
+double arrc_random_uniform(double lo, double hi) { return arrc_random_uniform_at(lo, hi, NULL); }
+
+double arrc_random_py_uniform(double a, double b) {
+  return scale_shift(a, b - a, mt_next_double(&host));
+}
+
+/* NumPy's randint: hi is excluded, so the range is hi - 1 - lo, computed in
+ * uint64 so that the whole int64 span works. */
+int64_t arrc_random_randint(int64_t lo, int64_t hi_exclusive, const arrc_loc *loc) {
+  if (lo >= hi_exclusive)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "low >= high");
+  return add_offset(lo, np_bounded(&host, (uint64_t)hi_exclusive - 1 - (uint64_t)lo));
+}
+
+/* random.randint(a, b) in host code. Python's own algorithm (_randbelow
+ * with getrandbits) would need Python's generator; §6.8 puts the random
+ * module on the NumPy generator, so this is NumPy's masked randint over
+ * [a, b], which also handles b = INT64_MAX, where b + 1 would overflow. */
+int64_t arrc_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc) {
+  if (a > b) {
+    /* Python's message: (start, stop, width) with stop = b + 1 and
+     * width = stop - start <= 0; both fit in int64 because a > b, and the
+     * width's magnitude a - b - 1 fits in uint64. */
+    uint64_t mag = (uint64_t)a - (uint64_t)b - 1;
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange() (%lld, %lld, %s%llu)",
+               (long long)a, (long long)b + 1, mag ? "-" : "", (unsigned long long)mag);
+  }
+  return add_offset(a, np_bounded(&host, (uint64_t)b - (uint64_t)a));
+}
+
+static void check_scale(double sd, const arrc_loc *loc) {
+  if (sd < 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "scale < 0");
+}
+
+double arrc_random_normal_at(double mean, double sd, const arrc_loc *loc) {
+  check_scale(sd, loc);
+  return scale_shift(mean, sd, mt_gauss(&host));
+}
+
+double arrc_random_normal(double mean, double sd) { return arrc_random_normal_at(mean, sd, NULL); }
+
+double arrc_random_standard_normal(void) { return mt_gauss(&host); }
+
+/* random.gauss(mu, sigma) in host code. Python's random.gauss is a
+ * different algorithm (Kinderman-Monahan with its own cache) on Python's
+ * generator; since §6.8 makes host code draw from the NumPy generator, the
+ * natural counterpart there is np.random.normal, which shares the cached
+ * value with np.random.normal and randn. Python makes no check of sigma. */
+double arrc_random_gauss(double mean, double sd) { return scale_shift(mean, sd, mt_gauss(&host)); }
+
+void arrc_random_fill_random(arrc_array *a) {
+  check_float_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, mt_next_double(&host));
+}
+
+void arrc_random_fill_uniform(arrc_array *a, double lo, double hi, const arrc_loc *loc) {
+  check_float_dtype(a);
+  check_range(lo, hi, loc);
+  double width = hi - lo;
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, scale_shift(lo, width, mt_next_double(&host)));
+}
+
+void arrc_random_fill_normal(arrc_array *a, double mean, double sd, const arrc_loc *loc) {
+  check_float_dtype(a);
+  check_scale(sd, loc);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, scale_shift(mean, sd, mt_gauss(&host)));
+}
+
+void arrc_random_fill_standard_normal(arrc_array *a) {
+  check_float_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, mt_gauss(&host));
+}
+
+/* NumPy checks the bounds before drawing, so an empty range is an error
+ * even for an empty array. */
+void arrc_random_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc) {
+  check_int_dtype(a);
+  if (lo >= hi)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "low >= high");
+  uint64_t rng = (uint64_t)hi - 1 - (uint64_t)lo;
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_i(a, p, add_offset(lo, np_bounded(&host, rng)));
+}
+
+/* ---- np.random.uniform with broadcast bounds ------------------------------- */
+
+/* A shape as Python prints a tuple, "(4, 3)", "(2,)", "()", or, with
+ * compact set, as NumPy's ufunc errors print it, "(4,3)". */
+static void format_shape(char *buf, size_t cap, int32_t ndim, const int64_t *shape, bool compact) {
+  size_t n = 0;
+  n += (size_t)snprintf(buf + n, cap - n, "(");
+  for (int32_t i = 0; i < ndim && n < cap; i++)
+    n += (size_t)snprintf(buf + n, cap - n, "%s%lld", i == 0 ? "" : compact ? "," : ", ",
+                          (long long)shape[i]);
+  if (n < cap)
+    snprintf(buf + n, cap - n, ndim == 1 ? ",)" : ")");
+}
+
+enum { SHAPE_TEXT = 32 * 24 + 8 };
+
+/* One operand of a broadcast: a C-contiguous block of doubles. */
+typedef struct {
+  const double *data;
+  int32_t ndim;
+  const int64_t *shape;
+  int64_t cstride[MAX_DIMS];  /* element strides, 0 along dimensions of length 1 */
+} operand;
+
+static void operand_init(operand *o, const double *data, int32_t ndim, const int64_t *shape,
+                         const arrc_loc *loc) {
+  if (ndim > MAX_DIMS || ndim < 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "maximum supported dimension for an ndarray is %d, found %d",
+               MAX_DIMS, (int)ndim);
+  o->data = data;
+  o->ndim = ndim;
+  o->shape = shape;
+  int64_t step = 1;
+  for (int32_t j = ndim - 1; j >= 0; j--) {
+    o->cstride[j] = shape[j] == 1 ? 0 : step;
+    step *= shape[j];
+  }
+}
+
+/* The element of o that broadcasts to the multi-index idx of an nd-dimensional
+ * result (o's dimensions align with the last ones of the result). */
+static double operand_at(const operand *o, int32_t nd, const int64_t *idx) {
+  int64_t off = 0;
+  for (int32_t j = 0; j < o->ndim; j++)
+    off += idx[j + nd - o->ndim] * o->cstride[j];
+  return o->data[off];
+}
+
+/* Advances a C-order multi-index over shape; false after the last. */
+static bool next_index(int32_t nd, const int64_t *shape, int64_t *idx) {
+  for (int32_t d = nd - 1; d >= 0; d--) {
+    if (++idx[d] < shape[d])
+      return true;
+    idx[d] = 0;
+  }
+  return false;
+}
+
+static int64_t shape_size(int32_t nd, const int64_t *shape) {
+  int64_t n = 1;
+  for (int32_t d = 0; d < nd; d++)
+    n *= shape[d];
+  return n;
+}
+
+void arrc_random_fill_uniform_bcast(arrc_array *out, const double *low, int32_t low_ndim,
+                                    const int64_t *low_shape, const double *high,
+                                    int32_t high_ndim, const int64_t *high_shape,
+                                    const arrc_loc *loc) {
+  check_float_dtype(out);
+  operand lo, hi;
+  operand_init(&lo, low, low_ndim, low_shape, loc);
+  operand_init(&hi, high, high_ndim, high_shape, loc);
+  char s1[SHAPE_TEXT], s2[SHAPE_TEXT];
+
+  /* NumPy first computes the range as np.subtract(high, low), whose
+   * broadcasting error names high's shape first, in the ufunc style. */
+  int32_t rnd = low_ndim > high_ndim ? low_ndim : high_ndim;
+  int64_t rshape[MAX_DIMS];
+  for (int32_t d = 0; d < rnd; d++) {
+    int32_t jl = d + low_ndim - rnd, jh = d + high_ndim - rnd;
+    int64_t a = jh >= 0 ? high_shape[jh] : 1, b = jl >= 0 ? low_shape[jl] : 1;
+    if (a != b && a != 1 && b != 1) {
+      format_shape(s1, sizeof s1, high_ndim, high_shape, true);
+      format_shape(s2, sizeof s2, low_ndim, low_shape, true);
+      arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with shapes %s %s ",
+                 s1, s2);
+    }
+    rshape[d] = a == 1 ? b : a;
+  }
+
+  /* Then it requires every range to be finite, before drawing. */
+  int64_t idx[MAX_DIMS] = {0};
+  if (shape_size(rnd, rshape) > 0) {
+    do
+      check_range(operand_at(&lo, rnd, idx), operand_at(&hi, rnd, idx), loc);
+    while (next_index(rnd, rshape, idx));
+  }
+
+  /* Then it broadcasts (out, low, range) as one multi-iterator, whose error
+   * names the operand that set the conflicting length (0 is out, 1 low, 2
+   * the range) and the one that disagreed, in the tuple style. */
+  const int32_t nds[3] = {out->ndim, low_ndim, rnd};
+  const int64_t *shapes[3] = {ARRC_SHAPE(out), low_shape, rshape};
+  int32_t nd = out->ndim;
+  for (int k = 1; k < 3; k++)
+    if (nds[k] > nd)
+      nd = nds[k];
+  if (nd > MAX_DIMS)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "maximum supported dimension for an ndarray is %d, found %d",
+               MAX_DIMS, (int)nd);
+  int64_t bshape[MAX_DIMS];
+  for (int32_t d = 0; d < nd; d++) {
+    int src = 0;
+    bshape[d] = 1;
+    for (int k = 0; k < 3; k++) {
+      int32_t j = d + nds[k] - nd;
+      if (j < 0 || shapes[k][j] == 1)
+        continue;
+      if (bshape[d] == 1) {
+        bshape[d] = shapes[k][j];
+        src = k;
+      } else if (bshape[d] != shapes[k][j]) {
+        format_shape(s1, sizeof s1, nds[src], shapes[src], false);
+        format_shape(s2, sizeof s2, nds[k], shapes[k], false);
+        arrc_raise(ARRC_VALUE_ERROR, loc,
+                   "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+                   "between arg %d with shape %s and arg %d with shape %s.",
+                   src, s1, k, s2);
+      }
+    }
+  }
+
+  /* The broadcast shape must be the size itself. */
+  bool same = nd == out->ndim;
+  for (int32_t d = 0; same && d < nd; d++)
+    same = bshape[d] == ARRC_SHAPE(out)[d];
+  if (!same) {
+    format_shape(s1, sizeof s1, out->ndim, ARRC_SHAPE(out), false);
+    format_shape(s2, sizeof s2, nd, bshape, false);
+    arrc_raise(ARRC_VALUE_ERROR, loc,
+               "Output size %s is not compatible with broadcast dimensions of inputs %s.", s1, s2);
+  }
+
+  /* Each element is low + (high - low) * random(), in out's C order. */
+  memset(idx, 0, sizeof idx);
+  cwalk w;
+  cwalk_init(&w, out);
+  for (char *p; (p = cwalk_next(&w));) {
+    double l = operand_at(&lo, nd, idx), h = operand_at(&hi, nd, idx);
+    store_f(out, p, scale_shift(l, h - l, mt_next_double(&host)));
+    next_index(nd, ARRC_SHAPE(out), idx);
+  }
+}
+
+void arrc_random_fill_uniform_tuple(arrc_array *out, const double *low, int64_t nlow,
+                                    const double *high, int64_t nhigh, const arrc_loc *loc) {
+  arrc_random_fill_uniform_bcast(out, low, 1, &nlow, high, 1, &nhigh, loc);
+}
+
+/* A C-contiguous float64 copy of any numeric array (a malloc'd block the
+ * caller frees). */
+static double *contiguous_doubles(const arrc_array *a, const arrc_loc *loc) {
+  size_t n = a->size > 0 ? (size_t)a->size : 1;
+  double *d = arrc_malloc(n * sizeof *d, loc);
+  cwalk w;
+  cwalk_init(&w, a);
+  size_t k = 0;
+  for (const char *p; (p = cwalk_next(&w));)
+    d[k++] = load_f(a, p);
+  return d;
+}
+
+void arrc_random_fill_uniform_arrays(arrc_array *out, const arrc_array *low,
+                                     const arrc_array *high, const arrc_loc *loc) {
+  double *l = contiguous_doubles(low, loc), *h = contiguous_doubles(high, loc);
+  arrc_random_fill_uniform_bcast(out, l, low->ndim, ARRC_SHAPE(low), h, high->ndim,
+                                 ARRC_SHAPE(high), loc);
+  free(l);
+  free(h);
+}
+
+/* ---- the jitted generators: Numba's -------------------------------------- */
+
+/* Numba's states are thread-local (numba_py_random_state and
+ * numba_np_random_state in _random.c) and seeded from entropy on first use,
+ * so each thread of a parallel loop has its own streams. */
+static _Thread_local mt_state jit_py, jit_np;
+
+void arrc_jit_random_py_seed(uint32_t seed) { mt_init_genrand(&jit_py, seed); }
+
+double arrc_jit_random_py_random(void) { return mt_next_double(&jit_py); }
+
+double arrc_jit_random_py_uniform(double a, double b) {
+  return scale_shift(a, b - a, mt_next_double(&jit_py));
+}
+
+/* Numba's random.randint(a, b) is randrange(a, b + 1), the addition
+ * wrapping as in LLVM, so b = INT64_MAX is an empty range there too. */
+int64_t arrc_jit_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc) {
+  return numba_randrange(&jit_py, a, (int64_t)((uint64_t)b + 1), false, loc);
+}
+
+double arrc_jit_random_py_gauss(double mu, double sigma) {
+  return scale_shift(mu, sigma, mt_gauss(&jit_py));
+}
+
+void arrc_jit_random_np_seed(uint32_t seed) { mt_init_genrand(&jit_np, seed); }
+
+double arrc_jit_random_np_random(void) { return mt_next_double(&jit_np); }
+
+double arrc_jit_random_np_uniform(double lo, double hi) {
+  return scale_shift(lo, hi - lo, mt_next_double(&jit_np));
+}
+
+int64_t arrc_jit_random_np_randint(int64_t lo, int64_t hi, const arrc_loc *loc) {
+  return numba_randrange(&jit_np, lo, hi, true, loc);
+}
+
+double arrc_jit_random_np_normal(double mean, double sd) {
+  return scale_shift(mean, sd, mt_gauss(&jit_np));
+}
+
+double arrc_jit_random_np_standard_normal(void) { return mt_gauss(&jit_np); }
+
+void arrc_jit_random_np_fill_random(arrc_array *a) {
+  check_float_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, mt_next_double(&jit_np));
+}
+
+void arrc_jit_random_np_fill_uniform(arrc_array *a, double lo, double hi) {
+  check_float_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, scale_shift(lo, hi - lo, mt_next_double(&jit_np)));
+}
+
+void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd) {
+  check_float_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, scale_shift(mean, sd, mt_gauss(&jit_np)));
+}
+
+void arrc_jit_random_np_fill_standard_normal(arrc_array *a) {
+  check_float_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_f(a, p, mt_gauss(&jit_np));
+}
+
+void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc) {
+  check_int_dtype(a);
+  cwalk w;
+  cwalk_init(&w, a);
+  for (char *p; (p = cwalk_next(&w));)
+    store_i(a, p, numba_randrange(&jit_np, lo, hi, true, loc));
+}

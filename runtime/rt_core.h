@@ -1,0 +1,63 @@
+/* Declarations the runtime's own files share beyond the ABI of arrc_rt.h:
+ * program arguments, helpers for messages, element conversion and the
+ * .npy reader and writer. Generated code may call the npy functions; the
+ * rest is for the runtime itself and its unit tests. */
+#ifndef ARRC_RT_CORE_H
+#define ARRC_RT_CORE_H
+
+#include "arrc_rt.h"
+
+/* ---- program arguments (start.c, list.c) ------------------------------ */
+
+/* The argument vector arrc_init was given; zero and NULL before it runs. */
+extern int arrc_rt_argc;
+extern char **arrc_rt_argv;
+
+/* Drops the list that arrc_sys_argv keeps, so that a program that releases
+ * everything it holds exits without leaks. Called by arrc_exit. */
+void arrc_rt_argv_release(void);
+
+/* ---- messages (str.c, array.c) ---------------------------------------- */
+
+/* Python's repr() of a string of len bytes (quoted, escaped) as a new
+ * NUL-terminated buffer from arrc_malloc that the caller frees. Bytes of
+ * 0x80 and above are kept as they are, so UTF-8 text shows unchanged. */
+char *arrc_rt_repr(const char *s, int64_t len);
+
+/* Writes a shape as NumPy's messages show it ("()", "(3,)", "(2,3)", a
+ * negative entry as "newaxis") into buf of cap bytes; returns buf. Room for
+ * every shape of up to 32 dimensions: ARRC_SHAPE_STR_MAX bytes. */
+#define ARRC_SHAPE_STR_MAX 800
+char *arrc_rt_shape_str(char *buf, size_t cap, int32_t ndim, const int64_t *shape);
+/* The same as Python's repr of the shape tuple: "()", "(3,)", "(2, 3)". */
+char *arrc_rt_tuple_str(char *buf, size_t cap, int32_t ndim, const int64_t *shape);
+
+/* ---- arrays (array.c) -------------------------------------------------- */
+
+/* NumPy's limit on the number of dimensions. */
+#define ARRC_MAX_NDIM 32
+
+/* The address of the element with flat C-order index flat. */
+char *arrc_rt_elem(const arrc_array *a, int64_t flat);
+
+/* Converts one element of dtype src at s to dtype dst at d with NumPy's
+ * casting (astype) rules. */
+void arrc_rt_convert(arrc_dtype dst, void *d, arrc_dtype src, const void *s);
+
+/* Copies a's elements in C order into the contiguous buffer dst, which has
+ * room for a->size elements of a->itemsize bytes. */
+void arrc_rt_copy_to_contiguous(char *dst, const arrc_array *a);
+
+/* ---- .npy files (npy.c) ------------------------------------------------ */
+
+/* np.save(path, a): the .npy format version 1.0, C order; ".npy" is
+ * appended to a path that does not end in it, as NumPy does. */
+void arrc_npy_save(const arrc_str *path, const arrc_array *a, const arrc_loc *loc);
+
+/* np.load(path) of a file the program expects to hold an array of
+ * expect_dtype with expect_ndim dimensions; another dtype or rank is a
+ * ValueError naming both. */
+arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim,
+                          const arrc_loc *loc);
+
+#endif

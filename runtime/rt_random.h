@@ -1,0 +1,116 @@
+/* Random numbers beyond the fixed ABI of arrc_rt.h (random.c).
+ *
+ * There are two kinds of generator, both MT19937:
+ *
+ *   - The host generator, one for the whole program, used by host code for
+ *     np.random.* and for the random module. It follows NumPy 1.24's legacy
+ *     RandomState, so that after np.random.seed(s) its numbers are
+ *     bit-identical to NumPy's. The functions in arrc_rt.h (arrc_random_*)
+ *     and the arrc_random_* functions below draw from it.
+ *
+ *   - The jitted generators (arrc_jit_random_*), which follow Numba 0.56.
+ *     Numba keeps two states per thread, one for the random module and one
+ *     for np.random, and seeds each only from a seed call made in jitted
+ *     code; arrc does the same. Each thread (so each worker of a parallel
+ *     loop) has its own pair, seeded from system entropy until jitted code
+ *     seeds it.
+ *
+ * The fill functions write the elements of an array in C order, drawing one
+ * value per element exactly as the scalar function does, which is how both
+ * NumPy and Numba fill arrays given a size. They accept any strided array;
+ * float draws go to float64 or float32 arrays, integer draws to any integer
+ * dtype (truncating, as NumPy's dtype= does) or float64.
+ */
+#ifndef ARRC_RT_RANDOM_H
+#define ARRC_RT_RANDOM_H
+
+#include "arrc_rt.h"
+
+/* ---- host code: NumPy's legacy RandomState ------------------------------ */
+
+/* np.random.uniform(lo, hi) with NumPy's check: a range hi - lo that is not
+ * finite is an OverflowError "Range exceeds valid bounds". arrc_random_uniform
+ * is this with no location. */
+double arrc_random_uniform_at(double lo, double hi, const arrc_loc *loc);
+/* np.random.normal(mean, sd) with NumPy's check: sd < 0 is a ValueError
+ * "scale < 0". arrc_random_normal is this with no location. */
+double arrc_random_normal_at(double mean, double sd, const arrc_loc *loc);
+/* np.random.standard_normal(), np.random.randn(). */
+double arrc_random_standard_normal(void);
+
+/* The random module in host code. It draws from the same NumPy generator:
+ * random.seed is arrc_random_seed, random.random is arrc_random_random and
+ * random.gauss is arrc_random_gauss (NumPy's normal, with no check of sigma,
+ * as Python makes none). */
+/* random.uniform(a, b) = a + (b - a) * random(), with no check (Python's). */
+double arrc_random_py_uniform(double a, double b);
+/* random.randint(a, b): b included; NumPy's masked algorithm over the range
+ * b - a. a > b is a ValueError with Python's message. */
+int64_t arrc_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc);
+
+/* np.random.random(size) / np.random.rand(d0, ...) */
+void arrc_random_fill_random(arrc_array *a);
+/* np.random.uniform(lo, hi, size) */
+void arrc_random_fill_uniform(arrc_array *a, double lo, double hi, const arrc_loc *loc);
+/* np.random.normal(mean, sd, size) */
+void arrc_random_fill_normal(arrc_array *a, double mean, double sd, const arrc_loc *loc);
+/* np.random.standard_normal(size) / np.random.randn(d0, ...) */
+void arrc_random_fill_standard_normal(arrc_array *a);
+/* np.random.randint(lo, hi, size), hi excluded */
+void arrc_random_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc);
+
+/* np.random.uniform(low, high, size) with bounds that are not numbers: low
+ * and high are C-contiguous float64 blocks of the given ranks and shapes (a
+ * tuple is rank 1, a number rank 0). They broadcast against each other and
+ * against the shape of out, which is the size, as NumPy does; element k of
+ * out (in C order) is low + (high - low) * random() with the bounds that
+ * broadcast to it. The errors are NumPy's: bounds that do not broadcast
+ * together, a size they do not broadcast to, a range that is not finite. */
+void arrc_random_fill_uniform_bcast(arrc_array *out, const double *low, int32_t low_ndim,
+                                    const int64_t *low_shape, const double *high,
+                                    int32_t high_ndim, const int64_t *high_shape,
+                                    const arrc_loc *loc);
+/* The common case np.random.uniform((l0, l1), (h0, h1), (n, 2)): low and
+ * high are tuples of nlow and nhigh numbers, so rank 1. */
+void arrc_random_fill_uniform_tuple(arrc_array *out, const double *low, int64_t nlow,
+                                    const double *high, int64_t nhigh, const arrc_loc *loc);
+/* The same with bounds given as arrays of any numeric dtype and layout. */
+void arrc_random_fill_uniform_arrays(arrc_array *out, const arrc_array *low,
+                                     const arrc_array *high, const arrc_loc *loc);
+
+/* ---- jitted code: Numba's generators ------------------------------------- */
+
+/* The random module's state. random.seed takes a uint32 in Numba (a larger
+ * seed wraps). */
+void arrc_jit_random_py_seed(uint32_t seed);
+double arrc_jit_random_py_random(void);
+double arrc_jit_random_py_uniform(double a, double b);
+/* random.randint(a, b), b included; a > b is a ValueError "empty range for
+ * randrange()". */
+int64_t arrc_jit_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc);
+/* random.gauss(mu, sigma) and random.normalvariate */
+double arrc_jit_random_py_gauss(double mu, double sigma);
+
+/* np.random's state. */
+void arrc_jit_random_np_seed(uint32_t seed);
+/* np.random.random(), rand(), random_sample() */
+double arrc_jit_random_np_random(void);
+double arrc_jit_random_np_uniform(double lo, double hi);
+/* np.random.randint(lo, hi), hi excluded; lo >= hi is a ValueError "empty
+ * range for randrange()". */
+int64_t arrc_jit_random_np_randint(int64_t lo, int64_t hi, const arrc_loc *loc);
+/* np.random.normal(mean, sd); Numba makes no check of sd. */
+double arrc_jit_random_np_normal(double mean, double sd);
+/* np.random.standard_normal(), np.random.randn() */
+double arrc_jit_random_np_standard_normal(void);
+
+/* The size= forms in jitted code (Numba fills the array in C order with the
+ * scalar function; an empty randint range is an error only when the array
+ * has elements, as in Numba). */
+void arrc_jit_random_np_fill_random(arrc_array *a);
+void arrc_jit_random_np_fill_uniform(arrc_array *a, double lo, double hi);
+void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd);
+void arrc_jit_random_np_fill_standard_normal(arrc_array *a);
+void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc);
+
+#endif

@@ -1,0 +1,32 @@
+/* Value helpers for generated code (values.c). */
+#ifndef ARRC_RT_VALUES_H
+#define ARRC_RT_VALUES_H
+
+#include "arrc_rt.h"
+
+/* Python's slice.indices for a dimension of len elements: returns the
+ * slice's length and stores its first index in *start. Bit k of absent
+ * says that bound k (lo, hi, step) was not written. A zero step is a
+ * ValueError. */
+int64_t arrc_slice_indices(int64_t len, int64_t lo, int64_t hi, int64_t step, int32_t absent, int64_t *start,
+                           const arrc_loc *loc);
+/* lst[lo:hi:step]: a new list (absent as for arrc_slice_indices). */
+arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t step, int32_t absent,
+                           const arrc_loc *loc);
+/* len(range(start, stop, step)). */
+int64_t arrc_range_len(int64_t start, int64_t stop, int64_t step);
+
+/* Whole-array reductions, any layout; the code generator passes the op. */
+enum {
+  ARRC_REDUCE_SUM, ARRC_REDUCE_PROD, ARRC_REDUCE_MIN, ARRC_REDUCE_MAX, ARRC_REDUCE_MEAN,
+  ARRC_REDUCE_ARGMIN, ARRC_REDUCE_ARGMAX, ARRC_REDUCE_ALL, ARRC_REDUCE_ANY
+};
+double arrc_array_reduce_f64(const arrc_array *a, int32_t op, const arrc_loc *loc);
+int64_t arrc_array_reduce_i64(const arrc_array *a, int32_t op, const arrc_loc *loc);
+
+/* Reference counting for generated code: both accept NULL (a value not
+ * made yet). kind is an arrc_elem_kind. */
+void arrc_retain(void *obj);
+void arrc_release(void *obj, int32_t kind);
+
+#endif

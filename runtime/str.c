@@ -1,0 +1,282 @@
+/* Strings: reference-counted byte strings (UTF-8 text), their repr for
+ * messages, and int() / float() parsing with Python's rules and messages. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_core.h"
+
+arrc_str *arrc_str_new(const char *s, int64_t len) {
+  arrc_str *r = arrc_malloc(sizeof(arrc_str) + (size_t)len + 1, NULL);
+  r->refcount = 1;
+  r->len = len;
+  if (len > 0)
+    memcpy(r->data, s, (size_t)len);
+  r->data[len] = '\0';
+  return r;
+}
+
+void arrc_str_decref(arrc_str *s) {
+  if (s && --s->refcount == 0)
+    free(s);
+}
+
+arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b) {
+  arrc_str *r = arrc_malloc(sizeof(arrc_str) + (size_t)(a->len + b->len) + 1, NULL);
+  r->refcount = 1;
+  r->len = a->len + b->len;
+  memcpy(r->data, a->data, (size_t)a->len);
+  memcpy(r->data + a->len, b->data, (size_t)b->len);
+  r->data[r->len] = '\0';
+  return r;
+}
+
+bool arrc_str_eq(const arrc_str *a, const arrc_str *b) {
+  return a->len == b->len && memcmp(a->data, b->data, (size_t)a->len) == 0;
+}
+
+/* The code point of the UTF-8 sequence at s (n bytes left) and its length
+ * in *len, or -1 for a byte that does not start a valid sequence. */
+static int32_t utf8_decode(const unsigned char *s, int64_t n, int *len) {
+  int k = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc0 ? 2 : 0;
+  if (k == 0 || k > n || s[0] > 0xf4)
+    return -1;
+  int32_t cp = s[0] & (0x7f >> k);
+  for (int i = 1; i < k; i++) {
+    if ((s[i] & 0xc0) != 0x80)
+      return -1;
+    cp = cp << 6 | (s[i] & 0x3f);
+  }
+  static const int32_t min_cp[5] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < min_cp[k] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
+    return -1;
+  *len = k;
+  return cp;
+}
+
+/* Whether repr() escapes a non-ASCII code point: Python escapes the
+ * characters that are not printable, that is control and format
+ * characters, separators other than the space, private use and
+ * surrogates. This covers those of them that text is likely to hold; the
+ * unassigned code points, which Python escapes too, are shown as they are. */
+static bool unprintable(int32_t cp) {
+  return cp < 0xa1 || cp == 0xad || cp == 0x061c || cp == 0x180e || cp == 0x1680 ||
+         (cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) ||
+         (cp >= 0x205f && cp <= 0x206f) || cp == 0x3000 || (cp >= 0xd800 && cp <= 0xf8ff) ||
+         cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp >= 0xf0000;
+}
+
+/* Python's repr of a str: single quotes unless the text has a single quote
+ * and no double quote; backslash escapes for the quote, the backslash,
+ * \t \n \r and other unprintable characters. A byte that is not valid
+ * UTF-8 shows as the lone surrogate Python's surrogateescape decoding (as
+ * of sys.argv) gives it, "\udcff". */
+char *arrc_rt_repr(const char *s, int64_t len) {
+  bool has_single = memchr(s, '\'', (size_t)len) != NULL;
+  bool has_double = memchr(s, '"', (size_t)len) != NULL;
+  char quote = has_single && !has_double ? '"' : '\'';
+  char *out = arrc_malloc((size_t)len * 6 + 3, NULL), *p = out;
+  *p++ = quote;
+  for (int64_t i = 0; i < len; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == (unsigned char)quote || c == '\\') {
+      *p++ = '\\';
+      *p++ = (char)c;
+    } else if (c == '\t') {
+      p += sprintf(p, "\\t");
+    } else if (c == '\n') {
+      p += sprintf(p, "\\n");
+    } else if (c == '\r') {
+      p += sprintf(p, "\\r");
+    } else if (c < 0x20 || c == 0x7f) {
+      p += sprintf(p, "\\x%02x", c);
+    } else if (c < 0x80) {
+      *p++ = (char)c;
+    } else {
+      int k = 1;
+      int32_t cp = utf8_decode((const unsigned char *)s + i, len - i, &k);
+      if (cp < 0)
+        p += sprintf(p, "\\udc%02x", c);
+      else if (!unprintable(cp)) {
+        memcpy(p, s + i, (size_t)k);
+        p += k;
+      } else if (cp <= 0xff)
+        p += sprintf(p, "\\x%02x", (unsigned)cp);
+      else if (cp <= 0xffff)
+        p += sprintf(p, "\\u%04x", (unsigned)cp);
+      else
+        p += sprintf(p, "\\U%08x", (unsigned)cp);
+      i += k - 1;
+    }
+  }
+  *p++ = quote;
+  *p = '\0';
+  return out;
+}
+
+/* ---- int() and float() ------------------------------------------------ */
+
+/* The length of the UTF-8 encoded whitespace character at s (at most n
+ * bytes), or 0. Python strips ASCII whitespace and the Unicode spaces
+ * below; the ASCII separators \x1c to \x1f are whitespace to str.strip()
+ * but not to int() and float(). */
+static int space_len(const unsigned char *s, int64_t n) {
+  if (n >= 1 && (s[0] == ' ' || (s[0] >= '\t' && s[0] <= '\r')))
+    return 1;
+  if (n >= 2 && s[0] == 0xc2 && (s[1] == 0x85 || s[1] == 0xa0))
+    return 2; /* U+0085, U+00A0 */
+  if (n >= 3) {
+    unsigned cp = (unsigned)(s[0] & 0x0f) << 12 | (unsigned)(s[1] & 0x3f) << 6 | (s[2] & 0x3f);
+    if ((s[0] & 0xf0) == 0xe0 && (s[1] & 0xc0) == 0x80 && (s[2] & 0xc0) == 0x80 &&
+        (cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200a) || cp == 0x2028 || cp == 0x2029 ||
+         cp == 0x202f || cp == 0x205f || cp == 0x3000))
+      return 3;
+  }
+  return 0;
+}
+
+/* Narrows [*b, *e) to the text without surrounding whitespace. */
+static void strip(const char **b, const char **e) {
+  int k;
+  while (*b < *e && (k = space_len((const unsigned char *)*b, *e - *b)) > 0)
+    *b += k;
+  for (;;) {
+    /* A whitespace character that ends at *e starts one to three bytes
+     * before it. */
+    int64_t left = *e - *b;
+    for (k = 1; k <= 3 && k <= left; k++)
+      if (space_len((const unsigned char *)*e - k, k) == k)
+        break;
+    if (k > 3 || k > left)
+      return;
+    *e -= k;
+  }
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* Scans a run of digits with single underscores between them (Python's
+ * "digitpart"), copying the digits to out when out is not NULL. Returns
+ * the end of the run, or NULL when there is no digit at p or an
+ * underscore is misplaced. */
+static const char *digit_part(const char *p, const char *e, char **out) {
+  if (p >= e || !is_digit(*p))
+    return NULL;
+  while (p < e) {
+    if (is_digit(*p)) {
+      if (out)
+        *(*out)++ = *p;
+      p++;
+    } else if (*p == '_' && p + 1 < e && is_digit(p[1])) {
+      p++;
+    } else {
+      break;
+    }
+  }
+  return p;
+}
+
+static _Noreturn void bad_literal(const arrc_str *s, const char *what, const arrc_loc *loc) {
+  char *r = arrc_rt_repr(s->data, s->len);
+  arrc_raise(ARRC_VALUE_ERROR, loc, "%s%s", what, r);
+}
+
+int64_t arrc_str_to_i64(const arrc_str *s, const arrc_loc *loc) {
+  const char *b = s->data, *e = s->data + s->len;
+  strip(&b, &e);
+  bool neg = false;
+  if (b < e && (*b == '+' || *b == '-'))
+    neg = *b++ == '-';
+  char *digits = arrc_malloc((size_t)(e - b) + 1, loc), *d = digits;
+  if (digit_part(b, e, &d) != e) {
+    free(digits);
+    bad_literal(s, "invalid literal for int() with base 10: ", loc);
+  }
+  /* Accumulates the magnitude as unsigned so that -2**63 fits. */
+  uint64_t v = 0, limit = neg ? (UINT64_C(1) << 63) : (UINT64_C(1) << 63) - 1;
+  bool overflow = false;
+  for (const char *p = digits; p < d && !overflow; p++) {
+    unsigned digit = (unsigned)(*p - '0');
+    if (v > (limit - digit) / 10)
+      overflow = true;
+    else
+      v = v * 10 + digit;
+  }
+  int64_t ndigits = d - digits;
+  free(digits);
+  /* Python 3.11 refuses to convert more than 4300 digits, whatever their
+   * value, before it would find that the number does not fit. */
+  if (ndigits > 4300)
+    arrc_raise(ARRC_VALUE_ERROR, loc,
+               "Exceeds the limit (4300 digits) for integer string conversion: value has %lld "
+               "digits; use sys.set_int_max_str_digits() to increase the limit",
+               (long long)ndigits);
+  if (overflow)
+    arrc_raise(ARRC_OVERFLOW_ERROR, loc, "Python int too large to convert to C long");
+  return neg ? (int64_t)(0 - v) : (int64_t)v;
+}
+
+/* Case-insensitive comparison of [p, e) with a lower-case word. */
+static bool word_is(const char *p, const char *e, const char *word) {
+  size_t n = strlen(word);
+  if ((size_t)(e - p) != n)
+    return false;
+  for (size_t i = 0; i < n; i++)
+    if ((p[i] | 0x20) != word[i])
+      return false;
+  return true;
+}
+
+/* Python's float() grammar: an optional sign, then "inf", "infinity" or
+ * "nan" in any case, or digits with an optional fraction and exponent,
+ * underscores allowed between digits. The syntax is checked here, the
+ * digits without underscores go to strtod, which rounds correctly and
+ * would otherwise also accept hexadecimal and "nan(...)". */
+double arrc_str_to_f64(const arrc_str *s, const arrc_loc *loc) {
+  const char *b = s->data, *e = s->data + s->len;
+  strip(&b, &e);
+  const char *p = b;
+  bool neg = false;
+  if (p < e && (*p == '+' || *p == '-'))
+    neg = *p++ == '-';
+  if (word_is(p, e, "inf") || word_is(p, e, "infinity"))
+    return neg ? -INFINITY : INFINITY;
+  if (word_is(p, e, "nan"))
+    return neg ? -NAN : NAN;
+  char *text = arrc_malloc((size_t)(e - b) + 2, loc), *t = text;
+  if (neg)
+    *t++ = '-';
+  const char *q = digit_part(p, e, &t);
+  bool ok;
+  if (q) {
+    if (q < e && *q == '.') {
+      *t++ = *q++;
+      const char *f = digit_part(q, e, &t);
+      if (f)
+        q = f;
+    }
+    ok = true;
+  } else if (p < e && *p == '.') {
+    *t++ = '.';
+    q = digit_part(p + 1, e, &t);
+    ok = q != NULL;
+  } else {
+    ok = false;
+  }
+  if (ok && q < e && (*q == 'e' || *q == 'E')) {
+    *t++ = *q++;
+    if (q < e && (*q == '+' || *q == '-'))
+      *t++ = *q++;
+    q = digit_part(q, e, &t);
+    ok = q != NULL;
+  }
+  if (!ok || q != e) {
+    free(text);
+    bad_literal(s, "could not convert string to float: ", loc);
+  }
+  *t = '\0';
+  double v = strtod(text, NULL);
+  free(text);
+  return v;
+}

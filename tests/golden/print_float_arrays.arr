@@ -1,0 +1,28 @@
+# NumPy's float array formatting: trailing dots, padding, scientific notation, nan/inf, -0., precision 8.
+import math
+import numpy as np
+
+print(np.array([0.0, 1.0, 2.0]))
+print(np.array([1.5, 2.0, 3.0]))
+print(np.array([0.1, 0.25]))
+print(np.array([1e-05, 1.0]))
+print(np.array([1e16, 1.0]))
+print(np.array([1e-4, 1.0]))
+print(np.array([0.001, 1000.0]))
+print(np.array([0.0001, 1000.0]))
+print(np.array([123456.0, 0.5]))
+print(np.array([1e8, 1.0]))
+print(np.array([math.nan, 1.0, math.inf]))
+print(np.array([-math.inf, 0.5]))
+print(np.array([-0.0, 0.0]))
+print(np.array([-1.5, 2.0, -3.25]))
+print(np.array([1.0 / 3.0, 1.0 / 7.0, 100.0]))
+print(np.array([3.141592653589793, 2.718281828459045]))
+print(np.array([1e-10, 2e-10]))
+print(np.array([1e300, -1e-300]))
+print(np.array([100.0, 2000.0, 30000.0]))
+print(np.array([0.5, 1e-08]))
+print(np.array([12345678.9, 0.1]))
+print(np.array([1.0 / 3.0, 2.0 / 3.0, 1.0]))
+print(np.array([math.nan]))
+print(np.array([1.0 + 0.5j, -2.0 - 1e-05j]))
