@@ -424,6 +424,8 @@ static LLVMValueRef tuple_index(Cg *cg, const Instr *index, int k) {
 }
 
 /* The address of a[i0, i1, ...] for a full integer index. */
+static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc);
+
 static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc) {
   int nd = at->ndim;
   LLVMValueRef idx[32];
@@ -436,6 +438,12 @@ static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const In
   } else {
     idx[0] = int_operand(cg, ix);
   }
+  return element_ptr_at(cg, at, a, idx, loc);
+}
+
+/* The address of a[idx[0], ..., idx[ndim-1]]. */
+static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc) {
+  int nd = at->ndim;
   LLVMValueRef data = cg_array_data(cg, a);
   LLVMTypeRef et = cg_type(cg, at->elem);
   if (at->elem->kind == TY_BOOL)
@@ -471,6 +479,67 @@ static void store_elem(Cg *cg, const Type *elem, LLVMValueRef v, LLVMValueRef p)
   if (elem->kind == TY_BOOL)
     v = LLVMBuildZExt(cg->b, v, cg->i8, "");
   LLVMBuildStore(cg->b, v, p);
+}
+
+/* The number of integer indices in an index value (an integer or a tuple
+ * of integers), or -1 when it holds a slice or anything else. */
+static int count_int_indices(const Instr *ix) {
+  while (ix->forward)
+    ix = ix->forward;
+  if (ix->type->kind == TY_TUPLE) {
+    for (int k = 0; k < ix->type->n; k++)
+      if (!type_is_int(ix->type->elems[k]) && ix->type->elems[k]->kind != TY_BOOL)
+        return -1;
+    return ix->type->n;
+  }
+  return type_is_int(ix->type) || ix->type->kind == TY_BOOL ? 1 : -1;
+}
+
+static void push_int_indices(Cg *cg, const Instr *ix, LLVMValueRef *idx, int *n) {
+  while (ix->forward)
+    ix = ix->forward;
+  if (ix->type->kind == TY_TUPLE) {
+    for (int k = 0; k < ix->type->n && *n < 32; k++)
+      idx[(*n)++] = ix->op == IR_TUPLE ? int_operand(cg, ix->ops.v[k]) : tuple_index(cg, ix, k);
+  } else if (*n < 32) {
+    idx[(*n)++] = int_operand(cg, ix);
+  }
+}
+
+/* a[i] of a 2-D array makes a view; a[i][j] would then allocate one per
+ * element read. A view whose only uses index it down to single elements
+ * is therefore left virtual: it is never made, and each use indexes the
+ * base array with the view's indices followed by its own. */
+static bool can_be_virtual(Cg *cg, const Instr *i) {
+  if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
+    return false;
+  const Instr *o = i->ops.v[0];
+  while (o->forward)
+    o = o->forward;
+  int n = count_int_indices(i->ops.v[1]);
+  if (o->type->kind != TY_ARRAY || n < 1 || n >= o->type->ndim || i->users.len == 0)
+    return false;
+  for (int k = 0; k < i->users.len; k++) {
+    const Instr *u = i->users.v[k];
+    if ((u->op != IR_GETITEM && u->op != IR_SETITEM) || u->ops.v[0] != i || (u->op == IR_SETITEM && u->ops.v[2] == i))
+      return false;
+    int m = count_int_indices(u->ops.v[1]);
+    if (m < 0 || n + m > o->type->ndim)
+      return false;
+    if (n + m < o->type->ndim && !(u->op == IR_GETITEM && ptrmap_get(&cg->virtuals, u) == NULL && can_be_virtual(cg, u)))
+      return false;
+  }
+  return true;
+}
+
+/* For a use of a virtual view: the base array and the indices so far. */
+static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, int *n) {
+  const Instr *o = view->ops.v[0];
+  while (o->forward)
+    o = o->forward;
+  const Instr *base = ptrmap_get(&cg->virtuals, o) ? virtual_base(cg, o, idx, n) : o;
+  push_int_indices(cg, view->ops.v[1], idx, n);
+  return base;
 }
 
 static bool is_full_index(const Type *at, const Instr *index) {
@@ -993,10 +1062,25 @@ static LLVMValueRef build_getitem(Cg *cg, const Instr *i) {
   while (o->forward) o = o->forward;
   while (ix->forward) ix = ix->forward;
   const Type *ot = o->type;
+  if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
+    LLVMValueRef idx[32];
+    int n = 0;
+    const Instr *base = virtual_base(cg, o, idx, &n);
+    push_int_indices(cg, ix, idx, &n);
+    if (n < base->type->ndim) {
+      ptrmap_put(&cg->virtuals, i, (void *)i);
+      return LLVMGetUndef(cg->ptr);
+    }
+    return load_elem(cg, base->type->elem, element_ptr_at(cg, base->type, cg_value(cg, base), idx, i->loc));
+  }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (is_full_index(ot, ix))
       return load_elem(cg, ot->elem, element_ptr(cg, ot, a, ix, i->loc));
+    if (can_be_virtual(cg, i)) {
+      ptrmap_put(&cg->virtuals, i, (void *)i);
+      return LLVMGetUndef(cg->ptr);
+    }
     return array_view(cg, ot, a, ix, i->type, i->loc);
   }
   if (ot->kind == TY_LIST && type_is_int(ix->type)) {
@@ -1059,6 +1143,16 @@ static void build_setitem(Cg *cg, const Instr *i) {
   while (ix->forward) ix = ix->forward;
   while (v->forward) v = v->forward;
   const Type *ot = o->type;
+  if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
+    LLVMValueRef idx[32];
+    int n = 0;
+    const Instr *base = virtual_base(cg, o, idx, &n);
+    push_int_indices(cg, ix, idx, &n);
+    const Type *et = base->type->elem;
+    store_elem(cg, et, cg_convert(cg, cg_value(cg, v), v->type, et),
+               element_ptr_at(cg, base->type, cg_value(cg, base), idx, i->loc));
+    return;
+  }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (is_full_index(ot, ix)) {
@@ -1251,10 +1345,27 @@ static LLVMValueRef iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   return NULL;
 }
 
-/* Gives v, the value of i, its slot. */
+/* Whether the references held by a and b (values of type t) differ. */
+static LLVMValueRef pointers_differ(Cg *cg, LLVMValueRef a, LLVMValueRef b, const Type *t) {
+  switch (t->kind) {
+  case TY_ARRAY: case TY_LIST: case TY_STR: return LLVMBuildICmp(cg->b, LLVMIntNE, a, b, "");
+  case TY_OPTIONAL:
+    return pointers_differ(cg, LLVMBuildExtractValue(cg->b, a, 1, ""), LLVMBuildExtractValue(cg->b, b, 1, ""), t->elem);
+  case TY_TUPLE: {
+    LLVMValueRef r = LLVMConstInt(cg->i1, 0, false);
+    for (int k = 0; k < t->n; k++)
+      if (managed(t->elems[k]))
+        r = LLVMBuildOr(cg->b, r, pointers_differ(cg, LLVMBuildExtractValue(cg->b, a, (unsigned)k, ""),
+                                                  LLVMBuildExtractValue(cg->b, b, (unsigned)k, ""), t->elems[k]), "");
+    return r;
+  }
+  default: return LLVMConstInt(cg->i1, 0, false);
+  }
+}
+
+/* Gives v, the value of i, its slot. A new reference replaces the slot's
+ * old value, which is released; any other value is retained first. */
 static void own(Cg *cg, const Instr *i, LLVMValueRef v) {
-  if (!new_reference(i))
-    refcount(cg, v, i->type, true);
   LLVMTypeRef t = cg_type(cg, i->type);
   LLVMValueRef slot = cg_alloca(cg, t, "owned");
   /* The slot starts empty (null pointers) when the function is entered. */
@@ -1264,7 +1375,21 @@ static void own(Cg *cg, const Instr *i, LLVMValueRef v) {
   LLVMDisposeBuilder(init);
   LLVMValueRef old = LLVMBuildLoad2(cg->b, t, slot, "");
   LLVMBuildStore(cg->b, v, slot);
-  refcount(cg, old, i->type, false);
+  if (new_reference(i)) {
+    refcount(cg, old, i->type, false);
+  } else {
+    /* A loop-carried phi mostly gets back the value it holds: then the
+     * counts are left alone, and the loop makes no runtime calls. */
+    LLVMValueRef changed = pointers_differ(cg, v, old, i->type);
+    LLVMBasicBlockRef update = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "own.update");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "own.done");
+    LLVMBuildCondBr(cg->b, changed, update, done);
+    LLVMPositionBuilderAtEnd(cg->b, update);
+    refcount(cg, v, i->type, true);
+    refcount(cg, old, i->type, false);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+  }
   if (cg->nslots == cg->cap_slots) {
     cg->cap_slots = cg->cap_slots ? 2 * cg->cap_slots : 32;
     cg->slots = realloc(cg->slots, (size_t)cg->cap_slots * sizeof *cg->slots);
@@ -1547,7 +1672,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   if (v)
     set_value(cg, i, v);
-  if (v && i->op != IR_PHI && i->op != IR_PARAM && i->type && managed(i->type))
+  if (v && i->op != IR_PHI && i->op != IR_PARAM && i->type && managed(i->type) && !ptrmap_get(&cg->virtuals, i))
     own(cg, i, v);
 }
 
@@ -1589,6 +1714,7 @@ static void build_function(Cg *cg, Func *f) {
   ptrmap_init(&cg->blocks, cg->m->arena);
   ptrmap_init(&cg->iters, cg->m->arena);
   ptrmap_init(&cg->ends, cg->m->arena);
+  ptrmap_init(&cg->virtuals, cg->m->arena);
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "allocas");
   for (Block *b = f->entry; b; b = b->next_in_func)
     ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));

@@ -20,6 +20,7 @@ typedef struct Cg {
   PtrMap blocks;          /* Block -> LLVM basic block */
   PtrMap iters;           /* GETITER instr -> its Iter state */
   PtrMap ends;            /* Block -> the LLVM block its terminator ended up in */
+  PtrMap virtuals;        /* views never made: their uses index the base array */
   Func *f;
   LLVMValueRef fn;
   LLVMBasicBlockRef alloca_bb; /* allocas go here, so mem2reg promotes them */

@@ -332,6 +332,9 @@ arrc_array *arrc_array_new(arrc_dtype dtype, int32_t ndim, const int64_t *shape,
   return a;
 }
 
+/* The view takes base's dtype. A NULL base makes a float64 array over
+ * memory the runtime does not own (releasing it leaves that memory alone);
+ * wrapping memory of other dtypes needs a variant taking the dtype. */
 arrc_array *arrc_array_view(arrc_array *base, char *data, int32_t ndim, const int64_t *shape,
                             const int64_t *strides) {
   if (ndim > ARRC_MAX_NDIM)

@@ -88,7 +88,9 @@ void arrc_list_decref(arrc_list *l) {
 }
 
 /* sys.argv is one list for the whole run, as in Python, so that a change
- * a program makes to it is seen by every later use. */
+ * a program makes to it is seen by every later use. Each call returns a new
+ * reference that the caller releases; the list's own reference goes at
+ * arrc_exit or sys.exit. */
 static arrc_list *argv_list;
 
 arrc_list *arrc_sys_argv(void) {

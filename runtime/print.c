@@ -213,9 +213,10 @@ void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s) {
 
 /* ---- big integers for exact digit generation ----------------------------- */
 
-/* Every intermediate of a float64 stays below 2^1090 (the smallest
- * subnormal scaled up by 10^324, or the largest float times 4 against
- * 4 * 10^309, each times 20 at most), so 40 words of 32 bits suffice. */
+/* Every intermediate of a float64 stays below 2^1090: the scale is at
+ * most about 2^1080 (the smallest subnormal's 2^1076, or 4 * 10^309 for
+ * the largest float, times 10), and the loop keeps all else below 21
+ * times the scale. So 40 words of 32 bits suffice. */
 enum { BIG_WORDS = 40 };
 
 typedef struct {
@@ -353,6 +354,101 @@ static int bit_length(uint64_t v) {
   return n;
 }
 
+/* What the digit loops share: their limits and, at the end, the last
+ * digit and whether it stays (down) or rounds up. */
+typedef struct {
+  bool even;             /* the ends of the rounding interval read back as v */
+  int cut_min, cut_max;  /* the powers of ten of the last digit required, allowed */
+  int digit;
+  bool down;
+} digit_loop;
+
+/* The loop over big integers. r / s is the value scaled into [0.1, 1);
+ * low and high are the half-gaps to the neighbors, in r's units. Stores
+ * the digits before the last and returns their number. Once a margin
+ * passes 2s every comparison with it has a fixed outcome, so margins are
+ * clamped there: a long run of required digits never outgrows BIG_WORDS. */
+static int digits_big(big *r, const big *s, big *low, big *high, int k, digit_loop *d, char *digits) {
+  big limit, tmp;
+  big_add(&limit, s, s);
+  int n = 0, place = k;
+  bool can_round_down, can_round_up;
+  for (;;) {
+    place--;
+    big_mul_small(r, 10);
+    big_mul_small(low, 10);
+    big_mul_small(high, 10);
+    if (big_cmp(low, &limit) > 0)
+      *low = limit;
+    if (big_cmp(high, &limit) > 0)
+      *high = limit;
+    d->digit = 0;
+    while (big_cmp(r, s) >= 0) {
+      big_sub(r, s);
+      d->digit++;
+    }
+    /* Whether truncating here, or rounding the digit up, already gives a
+     * value that reads back as v. */
+    int c = big_cmp(r, low);
+    can_round_down = d->even ? c <= 0 : c < 0;
+    big_add(&tmp, r, high);
+    c = big_cmp(&tmp, s);
+    can_round_up = d->even ? c >= 0 : c > 0;
+    if (((can_round_down || can_round_up) && place <= d->cut_min) || place == d->cut_max)
+      break;
+    digits[n++] = (char)('0' + d->digit);
+  }
+  /* When both directions (or neither) would do, round to the nearer one,
+   * ties to an even digit. */
+  d->down = can_round_down;
+  if (can_round_down == can_round_up) {
+    big_add(&tmp, r, r);
+    int c = big_cmp(&tmp, s);
+    d->down = c < 0 || (c == 0 && d->digit % 2 == 0);
+  }
+  return n;
+}
+
+#ifdef __SIZEOF_INT128__
+typedef unsigned __int128 u128;
+
+/* The same loop in native 128-bit arithmetic, for the common case of a
+ * scale below 2^123 (values from about 1e-20 to 1e20), where everything
+ * stays below 21s. It is several times faster than the big integers. */
+static int digits_u128(u128 r, u128 s, u128 low, u128 high, int k, digit_loop *d, char *digits) {
+  u128 limit = 2 * s;
+  int n = 0, place = k;
+  bool can_round_down, can_round_up;
+  for (;;) {
+    place--;
+    r *= 10;
+    low = low * 10 > limit ? limit : low * 10;
+    high = high * 10 > limit ? limit : high * 10;
+    d->digit = 0;
+    while (r >= s) {
+      r -= s;
+      d->digit++;
+    }
+    can_round_down = d->even ? r <= low : r < low;
+    can_round_up = d->even ? r + high >= s : r + high > s;
+    if (((can_round_down || can_round_up) && place <= d->cut_min) || place == d->cut_max)
+      break;
+    digits[n++] = (char)('0' + d->digit);
+  }
+  d->down = can_round_down;
+  if (can_round_down == can_round_up)
+    d->down = 2 * r < s || (2 * r == s && d->digit % 2 == 0);
+  return n;
+}
+
+static u128 big_to_u128(const big *b) {
+  u128 v = 0;
+  for (int i = b->len - 1; i >= 0; i--)
+    v = v << 32 | b->w[i];
+  return v;
+}
+#endif
+
 int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, int min_digits,
                       char *digits, int cap, int *exp10) {
   float_parts f = split_float(v, is_f32);
@@ -367,8 +463,7 @@ int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, i
    * them to it. Scaling everything by 2 (or 4 with unequal gaps) keeps the
    * half-gaps integral. */
   int extra = f.unequal_gaps ? 1 : 0;
-  bool even = (f.mantissa & 1) == 0;
-  big r, s, low, high, tmp;
+  big r, s, low, high;
   big_set(&r, f.mantissa);
   if (f.exponent >= 0) {
     big_shift_left(&r, f.exponent + 1 + extra);
@@ -383,8 +478,15 @@ int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, i
   }
 
   /* k is the power of ten just above the value: 10^(k-1) <= v < 10^k. The
-   * estimate from the binary exponent is exact or one too small. */
+   * estimate from the binary exponent is exact or one too small. NumPy
+   * lets a fraction cutoff above the first digit pull the first digit
+   * position up to the cutoff, where the value then rounds to 0 or to one
+   * unit; the estimate already tells when (the value is below 10^(k+1)),
+   * and deciding it before scaling keeps the numbers small. */
   int k = (int)floor((bit_length(f.mantissa) - 1 + f.exponent) * 0.30102999566398120) + 1;
+  bool pulled_up = mode == ARRC_CUTOFF_FRACTION && max_digits >= 0 && k <= -max_digits;
+  if (pulled_up)
+    k = -max_digits + 1;
   if (k >= 0) {
     big_mul_pow10(&s, k);
   } else {
@@ -392,68 +494,37 @@ int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, i
     big_mul_pow10(&low, -k);
     big_mul_pow10(&high, -k);
   }
-  while (big_cmp(&r, &s) >= 0) {
+  while (!pulled_up && big_cmp(&r, &s) >= 0) {
     big_mul_small(&s, 10);
     k++;
-  }
-  /* NumPy lets a fraction cutoff above the first digit pull the first
-   * digit position up to the cutoff, where the value then rounds to 0 or
-   * to one unit. */
-  if (mode == ARRC_CUTOFF_FRACTION && max_digits >= 0 && k <= -max_digits) {
-    big_mul_pow10(&s, -max_digits + 1 - k);
-    k = -max_digits + 1;
   }
 
   /* The powers of ten of the last digit allowed and of the last digit
    * required; never more digits than the buffer holds. */
-  int cut_max = k - cap, cut_min = k;
+  digit_loop d = {(f.mantissa & 1) == 0, k, k - cap, 0, false};
   if (max_digits >= 0) {
     int want = mode == ARRC_CUTOFF_FRACTION ? -max_digits : k - max_digits;
-    if (want > cut_max)
-      cut_max = want;
+    if (want > d.cut_max)
+      d.cut_max = want;
   }
   if (min_digits >= 0) {
     int want = mode == ARRC_CUTOFF_FRACTION ? -min_digits : k - min_digits;
-    if (want < cut_min)
-      cut_min = want;
+    if (want < d.cut_min)
+      d.cut_min = want;
   }
 
-  int n = 0, place = k, digit;
-  bool can_round_down, can_round_up;
-  for (;;) {
-    place--;
-    big_mul_small(&r, 10);
-    big_mul_small(&low, 10);
-    big_mul_small(&high, 10);
-    digit = 0;
-    while (big_cmp(&r, &s) >= 0) {
-      big_sub(&r, &s);
-      digit++;
-    }
-    /* Whether truncating here, or rounding the digit up, already gives a
-     * value that reads back as v. */
-    int c = big_cmp(&r, &low);
-    can_round_down = even ? c <= 0 : c < 0;
-    big_add(&tmp, &r, &high);
-    c = big_cmp(&tmp, &s);
-    can_round_up = even ? c >= 0 : c > 0;
-    if (((can_round_down || can_round_up) && place <= cut_min) || place == cut_max)
-      break;
-    digits[n++] = (char)('0' + digit);
-  }
+  int n;
+#ifdef __SIZEOF_INT128__
+  if (s.len < 4 || (s.len == 4 && s.w[3] < 1u << 27))
+    n = digits_u128(big_to_u128(&r), big_to_u128(&s), big_to_u128(&low), big_to_u128(&high), k, &d, digits);
+  else
+#endif
+    n = digits_big(&r, &s, &low, &high, k, &d, digits);
 
-  /* When both directions (or neither) would do, round to the nearer one,
-   * ties to an even digit. */
-  bool down = can_round_down;
-  if (can_round_down == can_round_up) {
-    big_add(&tmp, &r, &r);
-    int c = big_cmp(&tmp, &s);
-    down = c < 0 || (c == 0 && digit % 2 == 0);
-  }
-  if (down) {
-    digits[n++] = (char)('0' + digit);
-  } else if (digit < 9) {
-    digits[n++] = (char)('0' + digit + 1);
+  if (d.down) {
+    digits[n++] = (char)('0' + d.digit);
+  } else if (d.digit < 9) {
+    digits[n++] = (char)('0' + d.digit + 1);
   } else {
     while (n > 0 && digits[n - 1] == '9')
       n--;
@@ -470,9 +541,9 @@ int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, i
 
 /* ---- NumPy's positional and scientific float writers ----------------------- */
 
-/* What happens to trailing zeros, as NumPy's trim argument says: 'k' keeps
- * them, '.' drops them but keeps the point, LEAVE_ONE_ZERO drops them down
- * to "1.0", DPT_ZEROS drops the point too ("1"). */
+/* What happens to trailing zeros, as NumPy's trim modes say: KEEP ('k')
+ * keeps them, ZEROS ('.') drops them but keeps the point ("1."), ONE_ZERO
+ * leaves one ("1.0"), DPT_ZEROS drops the point too ("1"). */
 typedef enum { TRIM_KEEP, TRIM_ZEROS, TRIM_ONE_ZERO, TRIM_DPT_ZEROS } trim_mode;
 
 typedef struct {

@@ -19,9 +19,10 @@ void arrc_rt_argv_release(void);
 
 /* ---- messages (str.c, array.c) ---------------------------------------- */
 
-/* Python's repr() of a string of len bytes (quoted, escaped) as a new
- * NUL-terminated buffer from arrc_malloc that the caller frees. Bytes of
- * 0x80 and above are kept as they are, so UTF-8 text shows unchanged. */
+/* Python's repr() of a string of len bytes of UTF-8 (quoted, escaped) as a
+ * new NUL-terminated buffer from arrc_malloc that the caller frees.
+ * Printable non-ASCII characters stay as they are; the usual unprintable
+ * ones become \xNN or \uNNNN, and invalid bytes \udcNN, as in Python. */
 char *arrc_rt_repr(const char *s, int64_t len);
 
 /* Writes a shape as NumPy's messages show it ("()", "(3,)", "(2,3)", a

@@ -87,6 +87,7 @@ find_python() {
 # The source rewrite of the header comment. Reads the program on stdin,
 # writes the rewritten program on stdout; exit status 3 when the device-
 # function helper is needed (the program must run through runpy).
+# shellcheck disable=SC2089  # Python source in a variable, quotes meant literally
 REWRITE_PY='
 import io, sys, tokenize
 src = sys.stdin.read()
@@ -150,6 +151,7 @@ sys.exit(3 if dev else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
+# shellcheck disable=SC2089
 RUNPY_PY='
 import builtins, runpy, sys
 import numba
@@ -328,6 +330,7 @@ check_one() { # FILE.arr
 mode=$1
 shift
 PY=$(find_python) || exit 2
+# shellcheck disable=SC2090
 export PY REWRITE_PY RUNPY_PY golden
 
 case "$mode" in

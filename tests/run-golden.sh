@@ -141,6 +141,7 @@ golden_one() {
 
 if [ "${BASH_SOURCE[0]}" != "$0" ]; then
   (golden_main "$@")
+  # shellcheck disable=SC2034  # for the script that sourced this one
   golden_status=$?
 else
   golden_main "$@"
