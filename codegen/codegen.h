@@ -19,6 +19,7 @@ typedef struct {
   bool debug_info;    /* -g */
   bool boundscheck;   /* --boundscheck */
   bool fastmath;      /* --fastmath */
+  const char *cpu;    /* -march=CPU: LLVM's CPU name; NULL: this machine's (native) */
 } CodegenOptions;
 
 typedef enum { CG_EMIT_LLVM, CG_EMIT_ASM, CG_EMIT_OBJ } CodegenEmit;

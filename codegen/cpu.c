@@ -13,6 +13,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <llvm-c/DebugInfo.h>
+
 #include "cpu.h"
 #include "infer.h"
 #include "scope.h"
@@ -1500,6 +1502,9 @@ static int exception_kind(const char *name) {
 
 static void build_instr(Cg *cg, const Instr *i) {
   LLVMValueRef v = NULL;
+  if (cg->di_scope && i->loc.line > 0)
+    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)i->loc.line,
+                                                                        (unsigned)i->loc.col, cg->di_scope, NULL));
   switch (i->op) {
   case IR_CONST_INT: v = LLVMConstInt(cg_type(cg, i->type), (unsigned long long)i->imm.i, true); break;
   case IR_CONST_BOOL: v = LLVMConstInt(cg->i1, i->imm.i != 0, false); break;
@@ -1715,6 +1720,22 @@ static void build_function(Cg *cg, Func *f) {
   ptrmap_init(&cg->iters, cg->m->arena);
   ptrmap_init(&cg->ends, cg->m->arena);
   ptrmap_init(&cg->virtuals, cg->m->arena);
+  cg->di_scope = NULL;
+  if (cg->di) {
+    /* -g: a subprogram per function, a line and column per instruction. */
+    int line = f->def && f->def->kind == AST_FUNCDEF ? f->def->loc.line : 1;
+    const char *name = f->kind == FUNC_ENTRY ? "<module>" : f->name;
+    size_t len;
+    const char *linkage = LLVMGetValueName2(cg->fn, &len);
+    LLVMMetadataRef type = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
+    cg->di_scope = LLVMDIBuilderCreateFunction(cg->di, cg->di_file, name, strlen(name), linkage, len, cg->di_file,
+                                               (unsigned)line, type, true, true, (unsigned)line, LLVMDIFlagZero,
+                                               cg->opt->opt_level > 0);
+    LLVMSetSubprogram(cg->fn, cg->di_scope);
+    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)line, 1, cg->di_scope, NULL));
+  } else {
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+  }
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "allocas");
   for (Block *b = f->entry; b; b = b->next_in_func)
     ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));
@@ -1765,6 +1786,15 @@ static void build_main(Cg *cg, LLVMValueRef entry) {
   LLVMTypeRef params[] = {cg->i32, cg->ptr};
   LLVMValueRef fn = LLVMAddFunction(cg->mod, "main", LLVMFunctionType(cg->i32, params, 2, false));
   LLVMPositionBuilderAtEnd(cg->b, LLVMAppendBasicBlockInContext(cg->ctx, fn, ""));
+  if (cg->di) {
+    /* main gets a subprogram too, so that the entry code inlined into it
+     * keeps its lines. */
+    LLVMMetadataRef type = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
+    LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(cg->di, cg->di_file, "main", 4, "main", 4, cg->di_file, 1, type,
+                                                     false, true, 1, LLVMDIFlagZero, cg->opt->opt_level > 0);
+    LLVMSetSubprogram(fn, sp);
+    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, 1, 1, sp, NULL));
+  }
   cg_call_rt(cg, "arrc_init", cg->void_, 2, (LLVMValueRef[]){LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)});
   LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(entry), entry, NULL, 0, "");
   LLVMBuildRet(cg->b, cg_call_rt(cg, "arrc_exit", cg->i32, 0, NULL));
@@ -1790,6 +1820,20 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
   cg.invariant_kind = LLVMGetMDKindIDInContext(ctx, "invariant.load", 14);
   ptrmap_init(&cg.funcs, m->arena);
 
+  if (opt->debug_info) {
+    const char *path = m->src->path, *slash = strrchr(path, '/');
+    const char *base = slash ? slash + 1 : path;
+    size_t dirlen = slash ? (size_t)(slash - path) : 1;
+    cg.di = LLVMCreateDIBuilder(cg.mod);
+    cg.di_file = LLVMDIBuilderCreateFile(cg.di, base, strlen(base), slash ? path : ".", dirlen);
+    LLVMDIBuilderCreateCompileUnit(cg.di, LLVMDWARFSourceLanguagePython, cg.di_file, "arrc " ARRC_VERSION,
+                                   5 + strlen(ARRC_VERSION), opt->opt_level > 0, "", 0, 0, "", 0,
+                                   LLVMDWARFEmissionLineTablesOnly, 0, false, false, "", 0, "", 0);
+    LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
+                      LLVMValueAsMetadata(LLVMConstInt(cg.i32, LLVMDebugMetadataVersion(), false)));
+    LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
+                      LLVMValueAsMetadata(LLVMConstInt(cg.i32, 5, false)));
+  }
   int index = 0;
   LLVMValueRef entry = NULL;
   for (Func *f = m->funcs; f; f = f->next_in_module) {
@@ -1805,6 +1849,10 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
       build_function(&cg, f);
   if (entry)
     build_main(&cg, entry);
+  if (cg.di) {
+    LLVMDIBuilderFinalize(cg.di);
+    LLVMDisposeDIBuilder(cg.di);
+  }
   LLVMDisposeBuilder(cg.b);
   free(cg.locs);
   free(cg.slots);

@@ -4,6 +4,8 @@
 #ifndef ARRC_CPU_H
 #define ARRC_CPU_H
 
+#include <llvm-c/DebugInfo.h>
+
 #include "codegen.h"
 #include "diag.h"
 #include "util.h"
@@ -34,7 +36,9 @@ typedef struct Cg {
   int nslots, cap_slots;
   LLVMValueRef *rets;     /* the function's ret instructions */
   int nrets, cap_rets;
-  bool int_division;      /* the division being built has two integer operands */
+  bool int_division;
+  LLVMDIBuilderRef di;    /* -g */
+  LLVMMetadataRef di_file, di_scope;      /* the division being built has two integer operands */
 } Cg;
 
 /* Whether the function being built is jitted (Numba's error messages). */

@@ -12,7 +12,7 @@
 
 #include "codegen.h"
 
-static LLVMTargetMachineRef host_target_machine(int opt_level) {
+static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_name) {
   LLVMInitializeNativeTarget();
   LLVMInitializeNativeAsmPrinter();
   char *triple = LLVMGetDefaultTargetTriple();
@@ -24,10 +24,15 @@ static LLVMTargetMachineRef host_target_machine(int opt_level) {
     LLVMDisposeMessage(triple);
     return NULL;
   }
-  /* The programs run where they are built, as with gcc -march=native, so
-   * the vectorizer may use every instruction this processor has. */
-  char *cpu = LLVMGetHostCPUName();
-  char *features = LLVMGetHostCPUFeatures();
+  /* By default programs run where they are built, as with gcc
+   * -march=native, so the vectorizer may use every instruction this
+   * processor has; -march=CPU names another (x86-64-v2, znver3). */
+  char *cpu = cpu_name ? LLVMCreateMessage(cpu_name) : LLVMGetHostCPUName();
+  /* An unknown -march name makes LLVM warn and ignore it; without a
+   * feature string it would then abort on 64-bit code, so the one feature
+   * every x86-64 processor has is named. */
+  bool x86_64 = strncmp(triple, "x86_64", 6) == 0;
+  char *features = cpu_name ? LLVMCreateMessage(x86_64 ? "+64bit" : "") : LLVMGetHostCPUFeatures();
   LLVMCodeGenOptLevel level = opt_level == 0 ? LLVMCodeGenLevelNone
                               : opt_level == 1 ? LLVMCodeGenLevelLess
                               : opt_level == 2 ? LLVMCodeGenLevelDefault
@@ -41,7 +46,7 @@ static LLVMTargetMachineRef host_target_machine(int opt_level) {
 }
 
 bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path) {
-  LLVMTargetMachineRef tm = host_target_machine(opt->opt_level);
+  LLVMTargetMachineRef tm = host_target_machine(opt->opt_level, opt->cpu);
   if (!tm)
     return false;
   char *triple = LLVMGetTargetMachineTriple(tm);

@@ -308,7 +308,7 @@ arrc_array *arrc_array_new(arrc_dtype dtype, int32_t ndim, const int64_t *shape,
   if ((uint64_t)nbytes > SIZE_MAX - hsize - 63)
     too_big(loc);
   size_t total = hsize + 63 + (size_t)nbytes;
-  char *block = zero ? calloc(1, total) : malloc(total);
+  char *block = arrc_obj_alloc(total, zero);
   if (!block) {
     char shape_str[ARRC_SHAPE_STR_MAX], size_str[64];
     size_to_string(size_str, sizeof size_str, (uint64_t)nbytes);
@@ -343,7 +343,10 @@ arrc_array *arrc_array_view(arrc_array *base, char *data, int32_t ndim, const in
   arrc_array *root = base;
   while (root && root->owner)
     root = root->owner;
-  arrc_array *v = arrc_malloc(sizeof(arrc_array) + 2 * (size_t)ndim * sizeof(int64_t), NULL);
+  size_t vsize = sizeof(arrc_array) + 2 * (size_t)ndim * sizeof(int64_t);
+  arrc_array *v = arrc_obj_alloc(vsize, false);
+  if (!v)
+    arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes", vsize);
   v->refcount = 1;
   v->owner = root;
   arrc_incref(root);
@@ -368,9 +371,9 @@ void arrc_array_decref(arrc_array *a) {
   if (!a || --a->refcount > 0)
     return;
   arrc_array *owner = a->owner;
-  free(a);
+  arrc_obj_free(a);
   if (owner && --owner->refcount == 0)
-    free(owner);
+    arrc_obj_free(owner);
 }
 
 arrc_array *arrc_array_copy(const arrc_array *a, const arrc_loc *loc) {

@@ -9,7 +9,9 @@
 #include "rt_core.h"
 
 arrc_list *arrc_list_new(int64_t itemsize, arrc_elem_kind kind, int64_t len) {
-  arrc_list *l = arrc_malloc(sizeof *l, NULL);
+  arrc_list *l = arrc_obj_alloc(sizeof *l, false);
+  if (!l)
+    arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes", sizeof *l);
   l->refcount = 1;
   l->len = len;
   l->cap = len > 4 ? len : 4;
@@ -84,7 +86,7 @@ void arrc_list_decref(arrc_list *l) {
     for (int64_t i = 0; i < l->len; i++)
       elem_decref((arrc_elem_kind)l->elem_kind, l->data + i * l->itemsize);
   free(l->data);
-  free(l);
+  arrc_obj_free(l);
 }
 
 /* sys.argv is one list for the whole run, as in Python, so that a change

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "arrc_rt.h"
+#include "rt_core.h"
 #include "rt_print.h"
 
 /* ---- the text buffer --------------------------------------------------- */
@@ -79,7 +80,7 @@ void arrc_text_write_stdout(arrc_text *t) {
 }
 
 arrc_str *arrc_text_take_str(arrc_text *t) {
-  arrc_str *s = malloc(sizeof *s + t->len + 1);
+  arrc_str *s = arrc_obj_alloc(sizeof *s + t->len + 1, false);
   if (!s)
     arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes", sizeof *s + t->len + 1);
   s->refcount = 1;

@@ -61,4 +61,10 @@ void arrc_npy_save(const arrc_str *path, const arrc_array *a, const arrc_loc *lo
 arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim,
                           const arrc_loc *loc);
 
+/* Blocks of arrays, lists and strings (objects.c): on the list of live
+ * objects, so memory held when the program ends on an error stays
+ * reachable. arrc_obj_alloc returns NULL when out of memory. */
+void *arrc_obj_alloc(size_t n, bool zero);
+void arrc_obj_free(void *obj);
+
 #endif

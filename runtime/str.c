@@ -7,8 +7,16 @@
 
 #include "rt_core.h"
 
+static arrc_str *str_alloc(int64_t len) {
+  size_t n = sizeof(arrc_str) + (size_t)len + 1;
+  arrc_str *r = arrc_obj_alloc(n, false);
+  if (!r)
+    arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes", n);
+  return r;
+}
+
 arrc_str *arrc_str_new(const char *s, int64_t len) {
-  arrc_str *r = arrc_malloc(sizeof(arrc_str) + (size_t)len + 1, NULL);
+  arrc_str *r = str_alloc(len);
   r->refcount = 1;
   r->len = len;
   if (len > 0)
@@ -19,11 +27,11 @@ arrc_str *arrc_str_new(const char *s, int64_t len) {
 
 void arrc_str_decref(arrc_str *s) {
   if (s && --s->refcount == 0)
-    free(s);
+    arrc_obj_free(s);
 }
 
 arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b) {
-  arrc_str *r = arrc_malloc(sizeof(arrc_str) + (size_t)(a->len + b->len) + 1, NULL);
+  arrc_str *r = str_alloc(a->len + b->len);
   r->refcount = 1;
   r->len = a->len + b->len;
   memcpy(r->data, a->data, (size_t)a->len);

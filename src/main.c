@@ -43,7 +43,8 @@ static void usage(FILE *out) {
         "  -o PATH          write the output to PATH (executables: a.out; text: stdout)\n"
         "  --emit=KIND      what to produce: tokens | ast | ir | llvm | asm | obj | exe\n"
         "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
-        "  -g               debug information (accepted; line tables are still to come)\n"
+        "  -g               debug line tables (DWARF), for gdb and perf\n"
+        "  -march=CPU       the processor to generate code for (default: native)\n"
         "  --boundscheck    check every array index (IndexError)\n"
         "  --fastmath       fast-math floating point in every function\n"
         "  -Werror          treat warnings as errors\n"
@@ -106,6 +107,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->verbose = true;
     } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
       opt->cg.opt_level = a[2] - '0';
+    } else if (strncmp(a, "-march=", 7) == 0 && a[7]) {
+      opt->cg.cpu = strcmp(a + 7, "native") == 0 ? NULL : a + 7;
     } else if (strcmp(a, "-g") == 0) {
       opt->cg.debug_info = true;
     } else if (strcmp(a, "--boundscheck") == 0) {

@@ -102,3 +102,10 @@ check "a missing runtime library is status 1" 1 env ARRC_RUNTIME=/nonexistent/li
 expect_in "a missing runtime library is named" "$tmp/stderr" "libarrc_rt.a"
 if [ -e "$tmp/nort" ]; then echo "FAIL a failed link leaves no executable"; else echo "ok a failed link leaves no executable"; fi
 if ls "$tmp" | grep -q 'tmp[A-Za-z0-9]\{6\}'; then echo "FAIL the back end leaves no temporary files"; else echo "ok the back end leaves no temporary files"; fi
+check "-g" 0 "$ARRC" -g "$tmp/good.arr" -o "$tmp/good-g"
+readelf --debug-dump=decodedline "$tmp/good-g" >"$tmp/lines" 2>&1
+expect_in "-g writes a line table naming the source file" "$tmp/lines" "good.arr"
+check "-march=x86-64-v2" 0 "$ARRC" -march=x86-64-v2 "$tmp/good.arr" -o "$tmp/good-v2"
+check "the -march=x86-64-v2 executable runs" 0 "$tmp/good-v2"
+check "-march with an unknown processor is a warning, not a crash" 0 "$ARRC" -march=no-such-cpu "$tmp/good.arr" -o "$tmp/nocpu"
+expect_in "the unknown processor is named" "$tmp/stderr" "'no-such-cpu' is not a recognized processor"

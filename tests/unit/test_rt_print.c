@@ -1201,11 +1201,11 @@ Test(rt_print, text_grows_and_becomes_a_string) {
   cr_expect_eq(s->data[10000], '\0');
   cr_expect(memcmp(s->data + 9990, "0123456789", 10) == 0);
   cr_expect_eq(t.len, 0, "taking the string empties the text");
-  free(s);
+  arrc_str_decref(s);
   s = arrc_text_take_str(&t);
   cr_expect_eq(s->len, 0);
   cr_expect_str_eq(s->data, "");
-  free(s);
+  arrc_str_decref(s);
   arrc_text_free(&t);
   cr_expect_null(t.data);
   cr_expect_eq(t.cap, 0);
