@@ -934,6 +934,16 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
     LLVMValueRef v = cg_value(cg, recv);
     return LLVMBuildInsertValue(cg->b, v, LLVMBuildFNeg(cg->b, LLVMBuildExtractValue(cg->b, v, 1, ""), ""), 1, "");
   }
+  if (strcmp(path, "numpy.save") == 0) {
+    cg_call_rt(cg, "arrc_npy_save", cg->void_, 3,
+               (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), cg_value(cg, arg_instr(call, 1)), cg_loc(cg, call->loc)});
+    return NULL;
+  }
+  if (strcmp(path, "numpy.load") == 0)
+    return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 4,
+                      (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)),
+                                       LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),
+                                       LLVMConstInt(cg->i32, (unsigned)call->type->ndim, false), cg_loc(cg, call->loc)});
   if (strcmp(path, "time.time") == 0)
     return cg_call_rt(cg, "arrc_time", cg->f64, 0, NULL);
   if (strcmp(path, "time.perf_counter") == 0)

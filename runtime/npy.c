@@ -315,7 +315,7 @@ arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t
   if (dtype != (int)expect_dtype || h.ndim != expect_ndim) {
     char *r = arrc_rt_repr(name, path->len);
     arrc_raise(ARRC_VALUE_ERROR, loc,
-               "%s holds a %s array with %d dimension%s, but the program expects %s with %d "
+               "%s holds %s data with %d dimension%s, but the program expects %s with %d "
                "dimension%s",
                r, dtype >= 0 ? arrc_dtype_name((arrc_dtype)dtype) : h.descr, (int)h.ndim,
                plural(h.ndim), arrc_dtype_name(expect_dtype), (int)expect_ndim,

@@ -309,14 +309,14 @@ Test(rt_npy, load_errors) {
 
   LoadCase wrong_dtype = {"f8.npy", NULL, f8_2, sizeof f8_2 - 1, ARRC_FLOAT32, 1};
   snprintf(msg, sizeof msg,
-           "ValueError: '%s/f8.npy' holds a float64 array with 1 dimension, but the program expects "
+           "ValueError: '%s/f8.npy' holds float64 data with 1 dimension, but the program expects "
            "float32 with 1 dimension",
            dir);
   rt_expect_error(load_case, &wrong_dtype, msg);
 
   LoadCase wrong_rank = {"f8.npy", NULL, f8_2, sizeof f8_2 - 1, ARRC_FLOAT64, 2};
   snprintf(msg, sizeof msg,
-           "ValueError: '%s/f8.npy' holds a float64 array with 1 dimension, but the program expects "
+           "ValueError: '%s/f8.npy' holds float64 data with 1 dimension, but the program expects "
            "float64 with 2 dimensions",
            dir);
   rt_expect_error(load_case, &wrong_rank, msg);
@@ -324,7 +324,7 @@ Test(rt_npy, load_errors) {
   static const char unicode[] = "\223NUMPY\001\000\070\000{'descr': '<U5', 'fortran_order': False, 'shape': (), }\n";
   LoadCase strings = {"u.npy", NULL, unicode, sizeof unicode - 1, ARRC_FLOAT64, 0};
   snprintf(msg, sizeof msg,
-           "ValueError: '%s/u.npy' holds a <U5 array with 0 dimensions, but the program expects "
+           "ValueError: '%s/u.npy' holds <U5 data with 0 dimensions, but the program expects "
            "float64 with 0 dimensions",
            dir);
   rt_expect_error(load_case, &strings, msg);
