@@ -152,27 +152,11 @@ int cg_dtype_code(const Type *s) {
 
 /* ---- reference counts ------------------------------------------------------
  *
- * Every value that holds arrays, lists or strings owns one reference,
- * kept in a slot (an alloca) of its function: when the instruction runs
- * again (the next iteration of a loop), the slot's previous value is
- * released; when the function returns, every slot is. A returned value is
- * retained first, so the caller receives a reference of its own. Values
- * that an operation only reads out of another (a tuple's element, a list's
- * item, a phi's incoming value) are retained when they get their slot.
- * Parameters are borrowed: the caller's slots keep them alive. */
+ * Where references are retained and released is decided by refcount.c
+ * (liveness of the values that hold arrays, lists and strings); this part
+ * emits the calls. */
 
-static bool managed(const Type *t) {
-  switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: return true;
-  case TY_OPTIONAL: return managed(t->elem);
-  case TY_TUPLE:
-    for (int k = 0; k < t->n; k++)
-      if (managed(t->elems[k]))
-        return true;
-    return false;
-  default: return false;
-  }
-}
+#define managed rc_managed
 
 static void refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   switch (t->kind) {
@@ -1347,77 +1331,6 @@ static LLVMValueRef iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   return NULL;
 }
 
-/* Whether the references held by a and b (values of type t) differ. */
-static LLVMValueRef pointers_differ(Cg *cg, LLVMValueRef a, LLVMValueRef b, const Type *t) {
-  switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: return LLVMBuildICmp(cg->b, LLVMIntNE, a, b, "");
-  case TY_OPTIONAL:
-    return pointers_differ(cg, LLVMBuildExtractValue(cg->b, a, 1, ""), LLVMBuildExtractValue(cg->b, b, 1, ""), t->elem);
-  case TY_TUPLE: {
-    LLVMValueRef r = LLVMConstInt(cg->i1, 0, false);
-    for (int k = 0; k < t->n; k++)
-      if (managed(t->elems[k]))
-        r = LLVMBuildOr(cg->b, r, pointers_differ(cg, LLVMBuildExtractValue(cg->b, a, (unsigned)k, ""),
-                                                  LLVMBuildExtractValue(cg->b, b, (unsigned)k, ""), t->elems[k]), "");
-    return r;
-  }
-  default: return LLVMConstInt(cg->i1, 0, false);
-  }
-}
-
-/* Gives v, the value of i, its slot. A new reference replaces the slot's
- * old value, which is released; any other value is retained first. */
-static void own(Cg *cg, const Instr *i, LLVMValueRef v) {
-  LLVMTypeRef t = cg_type(cg, i->type);
-  LLVMValueRef slot = cg_alloca(cg, t, "owned");
-  /* The slot starts empty (null pointers) when the function is entered. */
-  LLVMBuilderRef init = LLVMCreateBuilderInContext(cg->ctx);
-  LLVMPositionBuilderAtEnd(init, cg->alloca_bb);
-  LLVMBuildStore(init, LLVMConstNull(t), slot);
-  LLVMDisposeBuilder(init);
-  LLVMValueRef old = LLVMBuildLoad2(cg->b, t, slot, "");
-  LLVMBuildStore(cg->b, v, slot);
-  if (new_reference(i)) {
-    refcount(cg, old, i->type, false);
-  } else {
-    /* A loop-carried phi mostly gets back the value it holds: then the
-     * counts are left alone, and the loop makes no runtime calls. */
-    LLVMValueRef changed = pointers_differ(cg, v, old, i->type);
-    LLVMBasicBlockRef update = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "own.update");
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "own.done");
-    LLVMBuildCondBr(cg->b, changed, update, done);
-    LLVMPositionBuilderAtEnd(cg->b, update);
-    refcount(cg, v, i->type, true);
-    refcount(cg, old, i->type, false);
-    LLVMBuildBr(cg->b, done);
-    LLVMPositionBuilderAtEnd(cg->b, done);
-  }
-  if (cg->nslots == cg->cap_slots) {
-    cg->cap_slots = cg->cap_slots ? 2 * cg->cap_slots : 32;
-    cg->slots = realloc(cg->slots, (size_t)cg->cap_slots * sizeof *cg->slots);
-  }
-  cg->slots[cg->nslots].slot = slot;
-  cg->slots[cg->nslots++].type = i->type;
-}
-
-/* Returns are remembered, and every slot is released before each once the
- * whole function is built: a block built after a return may add slots. */
-static void add_return(Cg *cg, LLVMValueRef ret) {
-  if (cg->nrets == cg->cap_rets) {
-    cg->cap_rets = cg->cap_rets ? 2 * cg->cap_rets : 8;
-    cg->rets = realloc(cg->rets, (size_t)cg->cap_rets * sizeof *cg->rets);
-  }
-  cg->rets[cg->nrets++] = ret;
-}
-
-static void release_slots(Cg *cg) {
-  for (int r = 0; r < cg->nrets; r++) {
-    LLVMPositionBuilderBefore(cg->b, cg->rets[r]);
-    for (int k = 0; k < cg->nslots; k++)
-      refcount(cg, LLVMBuildLoad2(cg->b, cg_type(cg, cg->slots[k].type), cg->slots[k].slot, ""), cg->slots[k].type, false);
-  }
-}
-
 /* ---- instructions ------------------------------------------------------ */
 
 static LLVMBasicBlockRef bb(Cg *cg, const Block *b) { return ptrmap_get(&cg->blocks, b); }
@@ -1498,6 +1411,86 @@ static int exception_kind(const char *name) {
     if (strcmp(names[k], name) == 0)
       return k;
   return 13;
+}
+
+/* Releases the values whose last use is i (or i itself, when it is never
+ * used). */
+static void release_deaths(Cg *cg, const Instr *i) {
+  const Instr *const *dead;
+  int n = rc_deaths(cg->rc, i, &dead);
+  for (int k = 0; k < n; k++)
+    refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
+}
+
+/* The LLVM block that the edge from IR block `b` (its code ends in LLVM
+ * block `from`) to `s` enters: s itself, or a block of its own that hands
+ * the values to s's phis (retained, or moved when they die on this edge)
+ * and releases what dies on the edge. `second` picks the second of two
+ * edges from b to s. */
+static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, const Block *s, bool second) {
+  int k = -1;
+  for (int j = 0, seen = 0; j < s->npreds; j++)
+    if (s->preds[j] == b && seen++ == (int)second) {
+      k = j;
+      break;
+    }
+  const Instr *dying[256];
+  int ndying = rc_edge_deaths(cg->rc, b, s, dying, 256);
+  bool phis = s->first && s->first->op == IR_PHI;
+  if (!phis && ndying == 0)
+    return bb(cg, s);
+  LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "edge");
+  LLVMPositionBuilderAtEnd(cg->b, e);
+  for (const Instr *p = s->first; k >= 0 && p && p->op == IR_PHI; p = p->next) {
+    const Instr *x = p->ops.v[k];
+    while (x->forward)
+      x = x->forward;
+    LLVMValueRef val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
+    if (managed(p->type)) {
+      int moved = -1;
+      for (int j = 0; j < ndying && moved < 0; j++)
+        if (dying[j] == x)
+          moved = j;
+      if (moved >= 0)
+        dying[moved] = dying[--ndying];
+      else
+        refcount(cg, val, p->type, true);
+    }
+    PhiIn *in = ptrmap_get(&cg->phi_in, p);
+    if (!in) {
+      in = arena_alloc(cg->m->arena, sizeof *in + (size_t)s->npreds * sizeof in->arc[0]);
+      memset(in, 0, sizeof *in + (size_t)s->npreds * sizeof in->arc[0]);
+      ptrmap_put(&cg->phi_in, p, in);
+    }
+    in->arc[k].value = val;
+    in->arc[k].block = e;
+  }
+  for (int j = 0; j < ndying; j++)
+    refcount(cg, cg_value(cg, dying[j]), dying[j]->type, false);
+  LLVMBuildBr(cg->b, bb(cg, s));
+  (void)from;
+  return e;
+}
+
+/* Tells LLVM that an array header can be read (its size is known): with
+ * !invariant.load, its fields are then hoisted out of loops even where
+ * the loop body reads them only conditionally. idx is a parameter's index
+ * plus one, or LLVMAttributeReturnIndex. */
+static void mark_array_header(Cg *cg, LLVMValueRef fn_or_call, unsigned idx, int ndim) {
+  static unsigned deref_kind, nonnull_kind;
+  if (!deref_kind) {
+    deref_kind = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
+    nonnull_kind = LLVMGetEnumAttributeKindForName("nonnull", 7);
+  }
+  LLVMAttributeRef deref = LLVMCreateEnumAttribute(cg->ctx, deref_kind, (uint64_t)(48 + 16 * ndim));
+  LLVMAttributeRef nonnull = LLVMCreateEnumAttribute(cg->ctx, nonnull_kind, 0);
+  if (LLVMIsACallInst(fn_or_call)) {
+    LLVMAddCallSiteAttribute(fn_or_call, idx, deref);
+    LLVMAddCallSiteAttribute(fn_or_call, idx, nonnull);
+  } else {
+    LLVMAddAttributeAtIndex(fn_or_call, idx, deref);
+    LLVMAddAttributeAtIndex(fn_or_call, idx, nonnull);
+  }
 }
 
 static void build_instr(Cg *cg, const Instr *i) {
@@ -1632,11 +1625,24 @@ static void build_instr(Cg *cg, const Instr *i) {
     }
     break;
   }
-  case IR_JUMP: LLVMBuildBr(cg->b, bb(cg, i->target[0])); break;
+  case IR_JUMP: {
+    release_deaths(cg, i);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef to = edge(cg, i->block, from, i->target[0], 0);
+    LLVMPositionBuilderAtEnd(cg->b, from);
+    LLVMBuildBr(cg->b, to);
+    break;
+  }
   case IR_BRANCH: {
     const Instr *c = i->ops.v[0];
     while (c->forward) c = c->forward;
-    LLVMBuildCondBr(cg->b, truth(cg, cg_value(cg, c), c->type), bb(cg, i->target[0]), bb(cg, i->target[1]));
+    LLVMValueRef cond = truth(cg, cg_value(cg, c), c->type);
+    release_deaths(cg, i);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef t = edge(cg, i->block, from, i->target[0], 0);
+    LLVMBasicBlockRef e = edge(cg, i->block, from, i->target[1], i->target[1] == i->target[0]);
+    LLVMPositionBuilderAtEnd(cg->b, from);
+    LLVMBuildCondBr(cg->b, cond, t, e);
     break;
   }
   case IR_RETURN: {
@@ -1646,11 +1652,14 @@ static void build_instr(Cg *cg, const Instr *i) {
       while (x->forward) x = x->forward;
       LLVMValueRef r = cg_convert(cg, cg_value(cg, x), x->type, rt);
       refcount(cg, r, rt, true);
-      add_return(cg, LLVMBuildRet(cg->b, r));
+      release_deaths(cg, i);
+      LLVMBuildRet(cg->b, r);
     } else if (rt && cg_type_is_data(rt)) {
-      add_return(cg, LLVMBuildRet(cg->b, LLVMConstNull(cg_type(cg, rt))));
+      release_deaths(cg, i);
+      LLVMBuildRet(cg->b, LLVMConstNull(cg_type(cg, rt)));
     } else {
-      add_return(cg, LLVMBuildRetVoid(cg->b));
+      release_deaths(cg, i);
+      LLVMBuildRetVoid(cg->b);
     }
     break;
   }
@@ -1675,10 +1684,15 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;
   case IR_OP_COUNT: break;
   }
+  if (v && i->type && i->type->kind == TY_ARRAY && LLVMIsACallInst(v))
+    mark_array_header(cg, v, LLVMAttributeReturnIndex, i->type->ndim);
   if (v)
     set_value(cg, i, v);
-  if (v && i->op != IR_PHI && i->op != IR_PARAM && i->type && managed(i->type) && !ptrmap_get(&cg->virtuals, i))
-    own(cg, i, v);
+  /* A value read out of another takes a reference of its own. */
+  if (v && i->op != IR_PHI && rc_tracked(cg->rc, i) && !new_reference(i))
+    refcount(cg, v, i->type, true);
+  if (!(ir_op_flags(i->op) & IRF_TERMINATOR))
+    release_deaths(cg, i);
 }
 
 bool cg_type_is_data(const Type *t) {
@@ -1707,19 +1721,43 @@ static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
     snprintf(name, sizeof name, "%s.%d", f->name, index);
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(ret, params, n, false));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
+  unsigned k = 0;
+  for (int j = 0; j < f->nparams; j++)
+    if (f->param_types[j] && cg_type_is_data(f->param_types[j])) {
+      if (f->param_types[j]->kind == TY_ARRAY)
+        mark_array_header(cg, fn, k + 1, f->param_types[j]->ndim);
+      k++;
+    }
   return fn;
+}
+
+/* Decides, before any code is made, which views stay virtual (the
+ * reference-count analysis needs to know). */
+static void mark_virtual_views(Cg *cg, Func *f) {
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i; i = i->next) {
+      if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
+        continue;
+      const Instr *o = i->ops.v[0];
+      while (o->forward)
+        o = o->forward;
+      if (can_be_virtual(cg, i))
+        ptrmap_put(&cg->virtuals, i, (void *)i);
+      else if (ptrmap_get(&cg->virtuals, o))
+        ptrmap_put(&cg->virtuals, i, (void *)i); /* a[i][j] of a 3-D a, indexed further */
+    }
 }
 
 static void build_function(Cg *cg, Func *f) {
   cg->f = f;
   cg->fn = ptrmap_get(&cg->funcs, f);
-  cg->nslots = 0;
-  cg->nrets = 0;
+  ptrmap_init(&cg->phi_in, cg->m->arena);
   ptrmap_init(&cg->values, cg->m->arena);
   ptrmap_init(&cg->blocks, cg->m->arena);
   ptrmap_init(&cg->iters, cg->m->arena);
-  ptrmap_init(&cg->ends, cg->m->arena);
   ptrmap_init(&cg->virtuals, cg->m->arena);
+  mark_virtual_views(cg, f);
+  cg->rc = rc_analyze(cg, f);
   cg->di_scope = NULL;
   if (cg->di) {
     /* -g: a subprogram per function, a line and column per instruction. */
@@ -1746,36 +1784,25 @@ static void build_function(Cg *cg, Func *f) {
     Instr *i = b->first;
     for (; i && i->op == IR_PHI; i = i->next)
       build_instr(cg, i);
-    /* Phis own their values too; that code follows the last phi. */
+    /* A phi that is never used is released after all phis. */
     for (Instr *p = b->first; p && p->op == IR_PHI; p = p->next)
-      if (managed(p->type))
-        own(cg, p, ptrmap_get(&cg->values, p));
+      release_deaths(cg, p);
     for (; i; i = i->next)
       build_instr(cg, i);
-    ptrmap_put(&cg->ends, b, LLVMGetInsertBlock(cg->b));
   }
-  /* Phi operands, now that every value exists. The LLVM predecessor of an
-   * edge is the block where the predecessor's terminator ended up. */
+  /* Phi operands, now that every edge exists. An edge that was never
+   * built (its predecessor is unreachable code) adds nothing. */
   for (Block *b = f->entry; b; b = b->next_in_func) {
     for (Instr *i = b->first; i && i->op == IR_PHI; i = i->next) {
       LLVMValueRef phi = ptrmap_get(&cg->values, i);
+      PhiIn *in = ptrmap_get(&cg->phi_in, i);
       for (int k = 0; k < b->npreds; k++) {
-        Block *p = b->preds[k];
-        LLVMBasicBlockRef from = ptrmap_get(&cg->ends, p);
-        const Instr *x = i->ops.v[k];
-        while (x->forward) x = x->forward;
-        /* The conversion is emitted at the end of the predecessor, before
-         * its terminator. */
-        LLVMValueRef val = cg_value(cg, x);
-        if (x->type != i->type) {
-          LLVMPositionBuilderBefore(cg->b, LLVMGetBasicBlockTerminator(from));
-          val = cg_convert(cg, val, x->type, i->type);
-        }
-        LLVMAddIncoming(phi, &val, &from, 1);
+        if (!in || !in->arc[k].block)
+          continue;
+        LLVMAddIncoming(phi, &in->arc[k].value, &in->arc[k].block, 1);
       }
     }
   }
-  release_slots(cg);
   LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
   LLVMBuildBr(cg->b, bb(cg, f->entry));
 }
@@ -1855,8 +1882,7 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
   }
   LLVMDisposeBuilder(cg.b);
   free(cg.locs);
-  free(cg.slots);
-  free(cg.rets);
+
   if (cg.failed) {
     LLVMDisposeModule(cg.mod);
     return NULL;

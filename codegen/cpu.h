@@ -10,6 +10,17 @@
 #include "diag.h"
 #include "util.h"
 
+typedef struct RcInfo RcInfo;
+
+/* The incoming values of a phi, by predecessor, and the LLVM blocks of the
+ * edges they come over. */
+typedef struct {
+  struct {
+    LLVMValueRef value;
+    LLVMBasicBlockRef block;
+  } arc[1];
+} PhiIn;
+
 typedef struct Cg {
   LLVMContextRef ctx;
   LLVMModuleRef mod;
@@ -21,7 +32,6 @@ typedef struct Cg {
   PtrMap values;          /* Instr -> LLVM value, for the function being built */
   PtrMap blocks;          /* Block -> LLVM basic block */
   PtrMap iters;           /* GETITER instr -> its Iter state */
-  PtrMap ends;            /* Block -> the LLVM block its terminator ended up in */
   PtrMap virtuals;        /* views never made: their uses index the base array */
   Func *f;
   LLVMValueRef fn;
@@ -32,14 +42,21 @@ typedef struct Cg {
   int nlocs;
   struct { int line, col; LLVMValueRef gv; } *locs;
   int cap_locs;
-  struct { LLVMValueRef slot; const Type *type; } *slots; /* owned values (cpu.c) */
-  int nslots, cap_slots;
-  LLVMValueRef *rets;     /* the function's ret instructions */
-  int nrets, cap_rets;
+  struct RcInfo *rc;      /* where references die (refcount.c) */
+  PtrMap phi_in;          /* phi -> PhiIn: its incoming values, edge by edge */
   bool int_division;
   LLVMDIBuilderRef di;    /* -g */
   LLVMMetadataRef di_file, di_scope;      /* the division being built has two integer operands */
 } Cg;
+
+/* Reference counts (refcount.c). */
+bool rc_managed(const Type *t);             /* holds arrays, lists or strings */
+RcInfo *rc_analyze(Cg *cg, Func *f);        /* after the virtual views are known */
+bool rc_tracked(const RcInfo *rc, const Instr *i);
+/* The values that die just after i (i itself when it is never used). */
+int rc_deaths(const RcInfo *rc, const Instr *i, const Instr *const **out);
+/* The values live at the end of `from` but not at the start of `to`. */
+int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out, int max);
 
 /* Whether the function being built is jitted (Numba's error messages). */
 bool cg_in_jit(const Cg *cg);
