@@ -27,6 +27,8 @@ typedef struct {
   bool verbose;
   bool werror, nowarn;
   bool run;                 /* arrc run FILE.arr ARGS... */
+  bool deps;                /* -MD: write a Makefile dependency file */
+  const char *deps_path;    /* -MF PATH */
   int run_argc;
   char **run_argv;          /* the program's arguments after FILE.arr */
   CodegenOptions cg;
@@ -45,6 +47,7 @@ static void usage(FILE *out) {
         "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
         "  -g               debug line tables (DWARF), for gdb and perf\n"
         "  -march=CPU       the processor to generate code for (default: native)\n"
+        "  -MD, -MF PATH    also write a Makefile dependency file (OUTPUT.d, or PATH)\n"
         "  --boundscheck    check every array index (IndexError)\n"
         "  --fastmath       fast-math floating point in every function\n"
         "  -Werror          treat warnings as errors\n"
@@ -109,6 +112,13 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->cg.opt_level = a[2] - '0';
     } else if (strncmp(a, "-march=", 7) == 0 && a[7]) {
       opt->cg.cpu = strcmp(a + 7, "native") == 0 ? NULL : a + 7;
+    } else if (strcmp(a, "-MD") == 0) {
+      opt->deps = true;
+    } else if (strcmp(a, "-MF") == 0) {
+      if (++i == argc)
+        bad_usage("%s needs a path after it", a);
+      opt->deps_path = argv[i];
+      opt->deps = true;
     } else if (strcmp(a, "-g") == 0) {
       opt->cg.debug_info = true;
     } else if (strcmp(a, "--boundscheck") == 0) {
@@ -184,6 +194,33 @@ static int write_output(const Options *opt, const StrBuf *text) {
   }
   free(tmp);
   return ok ? 0 : 1;
+}
+
+/* -MD: `OUTPUT: INPUT` in OUTPUT with its extension replaced by .d (or the
+ * -MF path), so that make rebuilds OUTPUT when the program changes. A
+ * program is one file (imports are of modules arrc knows), so that is the
+ * whole list. */
+static int write_deps(const Options *opt) {
+  const char *target = opt->output ? opt->output : opt->emit == EMIT_EXE ? "a.out" : opt->emit == EMIT_OBJ ? "a.o" : NULL;
+  if (!target) {
+    fprintf(stderr, "arrc: error: -MD needs -o when the output goes to standard output\n");
+    return 1;
+  }
+  StrBuf path = {0}, text = {0};
+  if (opt->deps_path) {
+    sb_puts(&path, opt->deps_path);
+  } else {
+    const char *slash = strrchr(target, '/'), *dot = strrchr(target, '.');
+    size_t n = dot && (!slash || dot > slash) ? (size_t)(dot - target) : strlen(target);
+    sb_printf(&path, "%.*s.d", (int)n, target);
+  }
+  sb_printf(&text, "%s: %s\n", target, opt->input);
+  Options o = *opt;
+  o.output = path.data;
+  int status = write_output(&o, &text);
+  sb_free(&path);
+  sb_free(&text);
+  return status;
 }
 
 static void report_phase(const Options *opt, const char *phase, double start) {
@@ -359,6 +396,8 @@ int main(int argc, char **argv) {
   } else {
     status = write_output(&opt, &out);
   }
+  if (status == 0 && opt.deps && !opt.run)
+    status = write_deps(&opt);
   if (opt.verbose)
     fprintf(stderr, "arrc: total    %8.3f ms, %zu KiB of compiler memory\n", now_ms() - t0,
             arena_used(arena) / 1024);

@@ -109,3 +109,8 @@ check "-march=x86-64-v2" 0 "$ARRC" -march=x86-64-v2 "$tmp/good.arr" -o "$tmp/goo
 check "the -march=x86-64-v2 executable runs" 0 "$tmp/good-v2"
 check "-march with an unknown processor is a warning, not a crash" 0 "$ARRC" -march=no-such-cpu "$tmp/good.arr" -o "$tmp/nocpu"
 expect_in "the unknown processor is named" "$tmp/stderr" "'no-such-cpu' is not a recognized processor"
+check "-MD" 0 "$ARRC" -MD "$tmp/good.arr" -o "$tmp/dep.exe"
+expect_in "-MD writes OUTPUT.d with the rule" "$tmp/dep.d" "$tmp/dep.exe: $tmp/good.arr"
+check "-MF PATH" 0 "$ARRC" -MF "$tmp/other.dep" --emit=obj "$tmp/good.arr" -o "$tmp/dep.o"
+expect_in "-MF names the dependency file" "$tmp/other.dep" "$tmp/dep.o: $tmp/good.arr"
+check "-MF without a path is status 2" 2 "$ARRC" "$tmp/good.arr" -MF
