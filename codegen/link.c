@@ -43,17 +43,15 @@ static bool self_dir(const char *argv0, char *dir, size_t cap) {
 static bool find_runtime(const char *argv0, char *path, size_t cap) {
   const char *env = getenv("ARRC_RUNTIME");
   if (env && *env) {
-    snprintf(path, cap, "%s", env);
-    return is_file(path);
+    return snprintf(path, cap, "%s", env) < (int)cap && is_file(path);
   }
   char dir[PATH_MAX];
   if (!self_dir(argv0, dir, sizeof dir))
     return false;
-  snprintf(path, cap, "%s/libarrc_rt.a", dir);
-  if (is_file(path))
+  /* A path too long for PATH_MAX cannot name the file. */
+  if (snprintf(path, cap, "%s/libarrc_rt.a", dir) < (int)cap && is_file(path))
     return true;
-  snprintf(path, cap, "%s/../lib/arrc/libarrc_rt.a", dir);
-  return is_file(path);
+  return snprintf(path, cap, "%s/../lib/arrc/libarrc_rt.a", dir) < (int)cap && is_file(path);
 }
 
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose) {
