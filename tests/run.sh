@@ -107,6 +107,15 @@ for f in tests/fuzz/regressions/*; do
   done
 done
 
+# --- the back end never crashes: every test program either compiles or is
+# refused with a diagnostic (status 1), never an internal error ------------
+for f in tests/ast/*.arr tests/ir/*.arr; do
+  [ -e "$f" ] || continue
+  "$ARRC" "$f" -o "$tmp/prog" >/dev/null 2>"$tmp/err"
+  status=$?
+  if [ "$status" -le 1 ]; then ok; else bad "compile $f: exit $status" "$(tail -5 "$tmp/err")"; fi
+done
+
 # --- command-line behaviour ------------------------------------------------
 if [ -f tests/cli.sh ]; then
   while IFS= read -r line; do
