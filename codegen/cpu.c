@@ -32,7 +32,6 @@ void cg_unsupported(Cg *cg, SrcLoc loc, const char *fmt, ...) {
 /* Jitted code reports some errors in Numba's words rather than Python's;
  * the oracle runs it under Numba. */
 bool cg_in_jit(const Cg *cg) { return cg->f->kind == FUNC_JIT || cg->f->kind == FUNC_UFUNC; }
-#define in_jit cg_in_jit
 
 LLVMValueRef cg_i64(Cg *cg, int64_t v) { return LLVMConstInt(cg->i64, (unsigned long long)v, true); }
 
@@ -156,7 +155,6 @@ int cg_dtype_code(const Type *s) {
  * (liveness of the values that hold arrays, lists and strings); this part
  * emits the calls. */
 
-#define managed rc_managed
 
 static void refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   switch (t->kind) {
@@ -173,7 +171,7 @@ static void refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
     return;
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
-      if (managed(t->elems[k]))
+      if (rc_managed(t->elems[k]))
         refcount(cg, LLVMBuildExtractValue(cg->b, v, (unsigned)k, ""), t->elems[k], retain);
     return;
   default: return;
@@ -310,12 +308,11 @@ LLVMValueRef cg_array_stride(Cg *cg, LLVMValueRef a, int ndim, int k) {
   return header_load(cg, a, cg->i64, 48 + 8 * (ndim + k));
 }
 
-static void raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc);
 
 LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, SrcLoc loc) {
-  if (in_jit(cg))
+  if (cg_in_jit(cg))
     for (int k = 0; k < t->ndim; k++)
-      raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, dims[k], cg_i64(cg, 0), ""), 2,
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, dims[k], cg_i64(cg, 0), ""), 2,
                "negative dimensions not allowed", loc);
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(t->ndim ? t->ndim : 1)), "shape");
   for (int k = 0; k < t->ndim; k++)
@@ -338,7 +335,7 @@ static LLVMValueRef wrap_index(Cg *cg, LLVMValueRef idx, LLVMValueRef n, int axi
     LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "inb");
     LLVMBuildCondBr(cg->b, bad, fail, ok);
     LLVMPositionBuilderAtEnd(cg->b, fail);
-    if (in_jit(cg)) {
+    if (cg_in_jit(cg)) {
       const char *msg = "index is out of bounds";
       LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
       cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
@@ -528,6 +525,19 @@ static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, i
   return base;
 }
 
+/* The address of the element that a use of virtual view o with index ix
+ * reaches, and its type; NULL when the indices do not reach an element. */
+static LLVMValueRef virtual_element(Cg *cg, const Instr *o, const Instr *ix, SrcLoc loc, const Type **elem) {
+  LLVMValueRef idx[32];
+  int n = 0;
+  const Instr *base = virtual_base(cg, o, idx, &n);
+  push_int_indices(cg, ix, idx, &n);
+  *elem = base->type->elem;
+  if (n < base->type->ndim)
+    return NULL;
+  return element_ptr_at(cg, base->type, cg_value(cg, base), idx, loc);
+}
+
 static bool is_full_index(const Type *at, const Instr *index) {
   while (index->forward)
     index = index->forward;
@@ -644,7 +654,7 @@ LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s) {
 /* ---- operators --------------------------------------------------------- */
 
 
-static void raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
+void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
   LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
   LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ok");
   LLVMBuildCondBr(cg->b, cond, fail, ok);
@@ -697,23 +707,23 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
   case OP_DIV:
     if (!cg->opt->fastmath)
-      raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
-               in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
+      cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
+               cg_in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
   case OP_MOD:
     if (fl) {
-      if (in_jit(cg))
-        raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
+      if (cg_in_jit(cg))
+        cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
                  op == OP_MOD ? "modulo by zero" : "division by zero", loc);
       LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, b, t, ty_float64), cg_loc(cg, loc)};
       LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
       return cg_convert(cg, r, ty_float64, t);
     } else {
       LLVMValueRef zero = LLVMConstInt(LLVMTypeOf(b), 0, false);
-      raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, b, zero, ""), 0,
+      cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, b, zero, ""), 0,
                op == OP_MOD ? "integer modulo by zero"
-               : in_jit(cg) ? "integer division by zero" : "integer division or modulo by zero", loc);
+               : cg_in_jit(cg) ? "integer division by zero" : "integer division or modulo by zero", loc);
       if (!sg)
         return op == OP_MOD ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
       /* Python rounds the quotient toward minus infinity; the remainder
@@ -762,7 +772,7 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
                         LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, bi, ""), LLVMBuildFMul(B, ai, br, ""), ""));
   case OP_DIV: {
     LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(br), 0);
-    raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
+    cg_raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
              0, "complex division by zero", loc);
     LLVMValueRef den = LLVMBuildFAdd(B, LLVMBuildFMul(B, br, br, ""), LLVMBuildFMul(B, bi, bi, ""), "");
     LLVMValueRef re = LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), "");
@@ -1049,15 +1059,9 @@ static LLVMValueRef build_getitem(Cg *cg, const Instr *i) {
   while (ix->forward) ix = ix->forward;
   const Type *ot = o->type;
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
-    LLVMValueRef idx[32];
-    int n = 0;
-    const Instr *base = virtual_base(cg, o, idx, &n);
-    push_int_indices(cg, ix, idx, &n);
-    if (n < base->type->ndim) {
-      ptrmap_put(&cg->virtuals, i, (void *)i);
-      return LLVMGetUndef(cg->ptr);
-    }
-    return load_elem(cg, base->type->elem, element_ptr_at(cg, base->type, cg_value(cg, base), idx, i->loc));
+    const Type *et;
+    LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
+    return p ? load_elem(cg, et, p) : LLVMGetUndef(cg->ptr); /* a virtual view of a virtual view */
   }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
@@ -1081,27 +1085,12 @@ static LLVMValueRef build_getitem(Cg *cg, const Instr *i) {
                                        LLVMConstInt(cg->i32, (unsigned)absent, false), cg_loc(cg, i->loc)});
   }
   if (ot->kind == TY_TUPLE && ix->type->kind == TY_SLICE) {
-    /* Constant bounds (inference checked): the elements, picked here. */
-    int64_t b[3], n = ot->n;
-    bool have[3];
-    for (int j = 0; j < 3; j++) {
-      const Instr *p = ix->ops.v[j];
-      while (p->forward) p = p->forward;
-      have[j] = p->type->kind != TY_NONE && infer_const_int(p, &b[j]);
-    }
-    int64_t step = have[2] ? b[2] : 1;
-    int64_t lo = have[0] ? b[0] : (step > 0 ? 0 : n - 1), hi = have[1] ? b[1] : (step > 0 ? n : -1 - n);
-    if (lo < 0) lo += n;
-    if (hi < 0) hi += n;
-    if (lo < 0) lo = step > 0 ? 0 : -1;
-    if (hi < 0) hi = step > 0 ? 0 : -1;
-    if (lo > n) lo = n;
-    if (hi > n) hi = n;
-    if (step < 0 && lo >= n) lo = n - 1;
+    /* Constant bounds (inference checked them): the elements, picked here. */
+    int64_t start = 0, step = 1;
+    int64_t m = infer_static_slice(ix, ot->n, &start, &step);
     LLVMValueRef t = cg_value(cg, o), r = LLVMGetUndef(cg_type(cg, i->type));
-    unsigned m = 0;
-    for (int64_t j = lo; (step > 0 ? j < hi : j > hi) && m < 64; j += step)
-      r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)j, ""), m++, "");
+    for (int64_t j = 0; j < m && j < 64; j++)
+      r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)(start + j * step), ""), (unsigned)j, "");
     return r;
   }
   if (ot->kind == TY_TUPLE && (ix->op == IR_CONST_INT)) {
@@ -1130,13 +1119,9 @@ static void build_setitem(Cg *cg, const Instr *i) {
   while (v->forward) v = v->forward;
   const Type *ot = o->type;
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
-    LLVMValueRef idx[32];
-    int n = 0;
-    const Instr *base = virtual_base(cg, o, idx, &n);
-    push_int_indices(cg, ix, idx, &n);
-    const Type *et = base->type->elem;
-    store_elem(cg, et, cg_convert(cg, cg_value(cg, v), v->type, et),
-               element_ptr_at(cg, base->type, cg_value(cg, base), idx, i->loc));
+    const Type *et;
+    LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
+    store_elem(cg, et, cg_convert(cg, cg_value(cg, v), v->type, et), p);
     return;
   }
   if (ot->kind == TY_ARRAY) {
@@ -1166,7 +1151,7 @@ static void build_setitem(Cg *cg, const Instr *i) {
   if (ot->kind == TY_LIST && type_is_int(ix->type)) {
     LLVMValueRef p = cg_list_elem_ptr(cg, cg_value(cg, o), int_operand(cg, ix), i->loc);
     LLVMValueRef x = cg_convert(cg, cg_value(cg, v), v->type, ot->elem);
-    if (managed(ot->elem)) {
+    if (rc_managed(ot->elem)) {
       refcount(cg, x, ot->elem, true);
       refcount(cg, LLVMBuildLoad2(cg->b, cg_type(cg, ot->elem), p, ""), ot->elem, false);
     }
@@ -1446,7 +1431,7 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     while (x->forward)
       x = x->forward;
     LLVMValueRef val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
-    if (managed(p->type)) {
+    if (rc_managed(p->type)) {
       int moved = -1;
       for (int j = 0; j < ndying && moved < 0; j++)
         if (dying[j] == x)
@@ -1530,7 +1515,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_UNDEF:
     /* Null, not undef: a slot may release it. */
-    v = managed(i->type) ? LLVMConstNull(cg_type(cg, i->type)) : LLVMGetUndef(cg_type(cg, i->type));
+    v = rc_managed(i->type) ? LLVMConstNull(cg_type(cg, i->type)) : LLVMGetUndef(cg_type(cg, i->type));
     break;
   case IR_PHI: v = LLVMBuildPhi(cg->b, cg_type(cg, i->type), ""); break;
   case IR_BINARY: case IR_INPLACE: {

@@ -97,6 +97,8 @@ void cg_list_append(Cg *cg, LLVMValueRef l, const Type *lt, LLVMValueRef v);
 LLVMValueRef cg_str_len(Cg *cg, LLVMValueRef s);
 LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s);
 
+/* if (cond) raise KIND(msg) at loc; kind is an arrc_error_kind. */
+void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc);
 /* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */
 LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
 

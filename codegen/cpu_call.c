@@ -296,18 +296,8 @@ static LLVMValueRef lower_range(Cg *cg, const Instr *call) {
     stop = arg_as(cg, call, 1, ty_int64);
     if (n == 3) {
       step = arg_as(cg, call, 2, ty_int64);
-      LLVMValueRef zero = LLVMBuildICmp(cg->b, LLVMIntEQ, step, cg_i64(cg, 0), "");
-      LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "");
-      LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "");
-      LLVMBuildCondBr(cg->b, zero, bad, ok);
-      LLVMPositionBuilderAtEnd(cg->b, bad);
-      const char *msg = "range() arg 3 must not be zero";
-      LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
-      cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-                 (LLVMValueRef[]){LLVMConstInt(cg->i32, 2, false), cg_loc(cg, call->loc), cg_str_data(cg, s),
-                                  cg_i64(cg, (int64_t)strlen(msg))});
-      LLVMBuildUnreachable(cg->b);
-      LLVMPositionBuilderAtEnd(cg->b, ok);
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, step, cg_i64(cg, 0), ""), 2, "range() arg 3 must not be zero",
+                  call->loc);
     }
   }
   LLVMValueRef r = LLVMGetUndef(cg_type(cg, ty_range));
@@ -349,17 +339,8 @@ static LLVMValueRef lower_minmax(Cg *cg, const Instr *call, bool is_max) {
       cg_unsupported(cg, call->loc, "%s() of %s is not supported by the code generator yet", is_max ? "max" : "min", at->name);
       return LLVMGetUndef(cg_type(cg, t));
     }
-    const char *msg = is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence";
-    LLVMBasicBlockRef bad = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), ""), bad, ok);
-    LLVMPositionBuilderAtEnd(cg->b, bad);
-    LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
-    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-               (LLVMValueRef[]){LLVMConstInt(cg->i32, 2, false), cg_loc(cg, call->loc), cg_str_data(cg, s),
-                                cg_i64(cg, (int64_t)strlen(msg))});
-    LLVMBuildUnreachable(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, ok);
+    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), ""), 2,
+                is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence", call->loc);
     LLVMValueRef best = cg_alloca(cg, cg_type(cg, at->elem), "best");
     LLVMValueRef data = list ? NULL : cg_array_data(cg, v);
     LLVMValueRef stride = list ? NULL : cg_array_stride(cg, v, 1, 0);

@@ -109,6 +109,41 @@ bool infer_const_int(const Instr *i, int64_t *value) {
   return false;
 }
 
+int64_t infer_static_slice(const Instr *slice, int64_t n, int64_t *start, int64_t *step) {
+  int64_t b[3];
+  bool have[3];
+  for (int j = 0; j < 3; j++) {
+    const Instr *p = slice->ops.len > j ? slice->ops.v[j] : NULL;
+    while (p && p->forward)
+      p = p->forward;
+    have[j] = p && p->type && p->type->kind != TY_NONE;
+    if (have[j] && !infer_const_int(p, &b[j]))
+      return -1;
+  }
+  int64_t st = have[2] ? b[2] : 1;
+  if (st == 0)
+    return -2;
+  /* Python's slice.indices(n). */
+  int64_t lo = have[0] ? b[0] : (st > 0 ? 0 : n - 1), hi = have[1] ? b[1] : (st > 0 ? n : -1 - n);
+  if (lo < 0)
+    lo += n;
+  if (hi < 0)
+    hi += n;
+  if (lo < 0)
+    lo = st > 0 ? 0 : -1;
+  if (hi < 0)
+    hi = st > 0 ? 0 : -1;
+  if (lo >= n)
+    lo = st > 0 ? n : n - 1;
+  if (hi > n)
+    hi = n;
+  *start = lo;
+  *step = st;
+  if (st > 0)
+    return hi > lo ? (hi - lo + st - 1) / st : 0;
+  return lo > hi ? (lo - hi - st - 1) / -st : 0;
+}
+
 /* ---- functions: kinds, signatures, templates, clones ---------------------- */
 
 const Type *infer_annotation_type(Infer *I, const Node *ann) {
@@ -816,29 +851,17 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
     int64_t k;
     if (idx->kind == TY_SLICE) {
       /* t[a:b:c] with constant bounds: a tuple of those elements. */
-      int64_t b[3];
-      bool have[3];
-      for (int j = 0; j < 3; j++) {
-        have[j] = index->ops.len > j && index->ops.v[j]->type->kind != TY_NONE;
-        if (have[j] && !infer_const_int(index->ops.v[j], &b[j]))
-          return infer_error(I, i->loc, "a tuple can only be sliced with constant bounds");
-      }
-      int64_t step = have[2] ? b[2] : 1, n = obj->n;
-      if (step == 0)
+      int64_t start, step;
+      int64_t m = infer_static_slice(index, obj->n, &start, &step);
+      if (m == -1)
+        return infer_error(I, i->loc, "a tuple can only be sliced with constant bounds");
+      if (m == -2)
         return infer_error(I, i->loc, "slice step cannot be zero");
-      int64_t lo = have[0] ? b[0] : (step > 0 ? 0 : n - 1), hi = have[1] ? b[1] : (step > 0 ? n : -1 - n);
-      if (lo < 0) lo += n;
-      if (hi < 0) hi += n;
-      if (lo < 0) lo = step > 0 ? 0 : -1;
-      if (hi < 0) hi = step > 0 ? 0 : -1;
-      if (lo > n) lo = n;
-      if (hi > n) hi = n;
-      if (step < 0 && lo >= n) lo = n - 1;
       const Type *elems[64];
-      int m = 0;
-      for (int64_t j = lo; (step > 0 ? j < hi : j > hi) && m < 64; j += step)
-        elems[m++] = obj->elems[j];
-      return type_tuple(m, elems);
+      for (int64_t j = 0; j < m && j < 64; j++)
+        elems[j] = obj->elems[start + j * step];
+      m = m < 64 ? m : 64;
+      return type_tuple((int)m, elems);
     }
     if (!infer_const_int(index, &k)) {
       /* A tuple of one type may be indexed by a variable (Numba's UniTuple). */

@@ -59,5 +59,9 @@ Arena *infer_arena(Infer *I);
 
 /* The constant integer a value stands for, when it is one. */
 bool infer_const_int(const Instr *i, int64_t *value);
+/* A SLICE with constant bounds over n elements (a tuple): its length, first
+ * index and step as Python's slice.indices gives them; -1 when a bound is
+ * not constant, -2 for a zero step. */
+int64_t infer_static_slice(const Instr *slice, int64_t n, int64_t *start, int64_t *step);
 
 #endif
