@@ -1,12 +1,12 @@
 /* Typed IR -> LLVM IR for the host: program functions, the entry code as
- * main(), numbers, control flow, tuples, optionals, indexing and iteration.
- * Calls of builtins are in cpu_call.c.
+ * main(), numbers and their operators, conversions, tuples, optionals,
+ * control flow and the edges that carry references. Arrays, indexing and
+ * iteration are in cpu_array.c, calls of builtins in cpu_call.c, where
+ * references die in refcount.c.
  *
  * Values map one to one: each IR instruction becomes the LLVM value that
  * computes it. Phis are created empty when their block is entered and get
- * their incoming values once every block is built. Iterators keep their
- * position in an alloca of the entry block, which mem2reg turns back into
- * SSA values, so a `for i in range(n)` loop is an ordinary counted loop. */
+ * their incoming values once every edge is built. */
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -156,7 +156,7 @@ int cg_dtype_code(const Type *s) {
  * emits the calls. */
 
 
-static void refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
+void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   switch (t->kind) {
   case TY_ARRAY: case TY_LIST: case TY_STR:
     if (retain)
@@ -167,12 +167,12 @@ static void refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
     return;
   case TY_OPTIONAL:
     /* A None's payload is null, which both calls accept. */
-    refcount(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), t->elem, retain);
+    cg_refcount(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), t->elem, retain);
     return;
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
       if (rc_managed(t->elems[k]))
-        refcount(cg, LLVMBuildExtractValue(cg->b, v, (unsigned)k, ""), t->elems[k], retain);
+        cg_refcount(cg, LLVMBuildExtractValue(cg->b, v, (unsigned)k, ""), t->elems[k], retain);
     return;
   default: return;
   }
@@ -287,329 +287,6 @@ LLVMValueRef cg_convert(Cg *cg, LLVMValueRef v, const Type *from, const Type *to
   if (LLVMTypeOf(v) == cg_type(cg, to))
     return v;
   return LLVMGetUndef(cg_type(cg, to));
-}
-
-/* ---- arrays ----------------------------------------------------------- */
-
-/* Loads a header field. The header of an array never changes after it is
- * made, so the load is invariant and LLVM may hoist it out of loops even
- * past stores into the array's elements. */
-static LLVMValueRef header_load(Cg *cg, LLVMValueRef a, LLVMTypeRef t, int64_t offset) {
-  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, a, (LLVMValueRef[]){cg_i64(cg, offset)}, 1, "");
-  LLVMValueRef v = LLVMBuildLoad2(cg->b, t, p, "");
-  LLVMSetMetadata(v, cg->invariant_kind, LLVMMDNodeInContext(cg->ctx, NULL, 0));
-  return v;
-}
-
-LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->ptr, 16); }
-LLVMValueRef cg_array_size(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->i64, 40); }
-LLVMValueRef cg_array_dim(Cg *cg, LLVMValueRef a, int k) { return header_load(cg, a, cg->i64, 48 + 8 * k); }
-LLVMValueRef cg_array_stride(Cg *cg, LLVMValueRef a, int ndim, int k) {
-  return header_load(cg, a, cg->i64, 48 + 8 * (ndim + k));
-}
-
-
-LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, SrcLoc loc) {
-  if (cg_in_jit(cg))
-    for (int k = 0; k < t->ndim; k++)
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, dims[k], cg_i64(cg, 0), ""), 2,
-               "negative dimensions not allowed", loc);
-  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(t->ndim ? t->ndim : 1)), "shape");
-  for (int k = 0; k < t->ndim; k++)
-    LLVMBuildStore(cg->b, dims[k],
-                   LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
-  LLVMValueRef args[] = {LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(t->elem), false),
-                         LLVMConstInt(cg->i32, (unsigned)t->ndim, false), shape,
-                         LLVMConstInt(cg->i1, zero, false), cg_loc(cg, loc)};
-  return cg_call_rt(cg, "arrc_array_new", cg->ptr, 5, args);
-}
-
-/* A Python index into a dimension of size n: negative counts from the end;
- * with bounds checks, outside [0, n) is an IndexError. */
-static LLVMValueRef wrap_index(Cg *cg, LLVMValueRef idx, LLVMValueRef n, int axis, SrcLoc loc) {
-  LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, idx, cg_i64(cg, 0), "");
-  LLVMValueRef w = LLVMBuildSelect(cg->b, neg, LLVMBuildAdd(cg->b, idx, n, ""), idx, "");
-  if (cg->opt->boundscheck) {
-    LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntUGE, w, n, "");
-    LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "oob");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "inb");
-    LLVMBuildCondBr(cg->b, bad, fail, ok);
-    LLVMPositionBuilderAtEnd(cg->b, fail);
-    if (cg_in_jit(cg)) {
-      const char *msg = "index is out of bounds";
-      LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
-      cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-                 (LLVMValueRef[]){LLVMConstInt(cg->i32, 1, false), cg_loc(cg, loc), cg_str_data(cg, s),
-                                  cg_i64(cg, (int64_t)strlen(msg))});
-    } else {
-      cg_call_rt(cg, "arrc_index_error", cg->void_, 4,
-                 (LLVMValueRef[]){idx, LLVMConstInt(cg->i32, (unsigned)axis, false), n, cg_loc(cg, loc)});
-    }
-    LLVMBuildUnreachable(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, ok);
-  }
-  return w;
-}
-
-/* One index of a subscript: an integer, or a slice (lo, hi, step). */
-typedef struct {
-  bool is_slice;
-  LLVMValueRef index;           /* integer */
-  const Instr *slice;           /* SLICE */
-} Subscript;
-
-static int subscripts(const Instr *index, Subscript *out) {
-  while (index->forward)
-    index = index->forward;
-  if (index->op == IR_TUPLE && index->type->kind == TY_TUPLE) {
-    int n = 0;
-    for (int k = 0; k < index->ops.len && n < 32; k++) {
-      const Instr *e = index->ops.v[k];
-      while (e->forward)
-        e = e->forward;
-      out[n].is_slice = e->type->kind == TY_SLICE;
-      out[n].slice = e;
-      n++;
-    }
-    return n;
-  }
-  out[0].is_slice = index->type->kind == TY_SLICE;
-  out[0].slice = index;
-  return 1;
-}
-
-static LLVMValueRef int_operand(Cg *cg, const Instr *e) {
-  return cg_convert(cg, cg_value(cg, e), e->type, ty_int64);
-}
-
-/* The bounds of a SLICE as int64 values; returns the absent-bounds bits
- * of arrc_slice_indices. */
-static int32_t slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts) {
-  int32_t absent = 0;
-  for (int j = 0; j < 3; j++) {
-    const Instr *p = s->ops.v[j];
-    while (p->forward)
-      p = p->forward;
-    if (p->type->kind == TY_NONE) {
-      parts[j] = cg_i64(cg, 0);
-      absent |= 1 << j;
-    } else {
-      parts[j] = int_operand(cg, p);
-    }
-  }
-  return absent;
-}
-
-/* Element k of a tuple-typed index that is not a TUPLE instruction. */
-static LLVMValueRef tuple_index(Cg *cg, const Instr *index, int k) {
-  LLVMValueRef t = cg_value(cg, index);
-  return cg_convert(cg, LLVMBuildExtractValue(cg->b, t, (unsigned)k, ""), index->type->elems[k], ty_int64);
-}
-
-/* The address of a[i0, i1, ...] for a full integer index. */
-static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc);
-
-static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc) {
-  int nd = at->ndim;
-  LLVMValueRef idx[32];
-  const Instr *ix = index;
-  while (ix->forward)
-    ix = ix->forward;
-  if (ix->type->kind == TY_TUPLE) {
-    for (int k = 0; k < nd; k++)
-      idx[k] = ix->op == IR_TUPLE ? int_operand(cg, ix->ops.v[k]) : tuple_index(cg, ix, k);
-  } else {
-    idx[0] = int_operand(cg, ix);
-  }
-  return element_ptr_at(cg, at, a, idx, loc);
-}
-
-/* The address of a[idx[0], ..., idx[ndim-1]]. */
-static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc) {
-  int nd = at->ndim;
-  LLVMValueRef data = cg_array_data(cg, a);
-  LLVMTypeRef et = cg_type(cg, at->elem);
-  if (at->elem->kind == TY_BOOL)
-    et = cg->i8;
-  if (at->layout == 'C') {
-    /* Row-major offsets in elements: the innermost stride is the element
-     * size, which lets LLVM vectorize loops over the last index. */
-    LLVMValueRef off = NULL;
-    for (int k = 0; k < nd; k++) {
-      LLVMValueRef n = cg_array_dim(cg, a, k);
-      LLVMValueRef i = wrap_index(cg, idx[k], n, k, loc);
-      off = off ? LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, off, n, ""), i, "") : i;
-    }
-    if (!off)
-      off = cg_i64(cg, 0);
-    return LLVMBuildGEP2(cg->b, et, data, &off, 1, "");
-  }
-  LLVMValueRef off = cg_i64(cg, 0);
-  for (int k = 0; k < nd; k++) {
-    LLVMValueRef i = wrap_index(cg, idx[k], cg_array_dim(cg, a, k), k, loc);
-    off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, cg_array_stride(cg, a, nd, k), ""), "");
-  }
-  return LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
-}
-
-static LLVMValueRef load_elem(Cg *cg, const Type *elem, LLVMValueRef p) {
-  if (elem->kind == TY_BOOL)
-    return LLVMBuildTrunc(cg->b, LLVMBuildLoad2(cg->b, cg->i8, p, ""), cg->i1, "");
-  return LLVMBuildLoad2(cg->b, cg_type(cg, elem), p, "");
-}
-
-static void store_elem(Cg *cg, const Type *elem, LLVMValueRef v, LLVMValueRef p) {
-  if (elem->kind == TY_BOOL)
-    v = LLVMBuildZExt(cg->b, v, cg->i8, "");
-  LLVMBuildStore(cg->b, v, p);
-}
-
-/* The number of integer indices in an index value (an integer or a tuple
- * of integers), or -1 when it holds a slice or anything else. */
-static int count_int_indices(const Instr *ix) {
-  while (ix->forward)
-    ix = ix->forward;
-  if (ix->type->kind == TY_TUPLE) {
-    for (int k = 0; k < ix->type->n; k++)
-      if (!type_is_int(ix->type->elems[k]) && ix->type->elems[k]->kind != TY_BOOL)
-        return -1;
-    return ix->type->n;
-  }
-  return type_is_int(ix->type) || ix->type->kind == TY_BOOL ? 1 : -1;
-}
-
-static void push_int_indices(Cg *cg, const Instr *ix, LLVMValueRef *idx, int *n) {
-  while (ix->forward)
-    ix = ix->forward;
-  if (ix->type->kind == TY_TUPLE) {
-    for (int k = 0; k < ix->type->n && *n < 32; k++)
-      idx[(*n)++] = ix->op == IR_TUPLE ? int_operand(cg, ix->ops.v[k]) : tuple_index(cg, ix, k);
-  } else if (*n < 32) {
-    idx[(*n)++] = int_operand(cg, ix);
-  }
-}
-
-/* a[i] of a 2-D array makes a view; a[i][j] would then allocate one per
- * element read. A view whose only uses index it down to single elements
- * is therefore left virtual: it is never made, and each use indexes the
- * base array with the view's indices followed by its own. */
-static bool can_be_virtual(Cg *cg, const Instr *i) {
-  if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
-    return false;
-  const Instr *o = i->ops.v[0];
-  while (o->forward)
-    o = o->forward;
-  int n = count_int_indices(i->ops.v[1]);
-  if (o->type->kind != TY_ARRAY || n < 1 || n >= o->type->ndim || i->users.len == 0)
-    return false;
-  for (int k = 0; k < i->users.len; k++) {
-    const Instr *u = i->users.v[k];
-    if ((u->op != IR_GETITEM && u->op != IR_SETITEM) || u->ops.v[0] != i || (u->op == IR_SETITEM && u->ops.v[2] == i))
-      return false;
-    int m = count_int_indices(u->ops.v[1]);
-    if (m < 0 || n + m > o->type->ndim)
-      return false;
-    if (n + m < o->type->ndim && !(u->op == IR_GETITEM && ptrmap_get(&cg->virtuals, u) == NULL && can_be_virtual(cg, u)))
-      return false;
-  }
-  return true;
-}
-
-/* For a use of a virtual view: the base array and the indices so far. */
-static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, int *n) {
-  const Instr *o = view->ops.v[0];
-  while (o->forward)
-    o = o->forward;
-  const Instr *base = ptrmap_get(&cg->virtuals, o) ? virtual_base(cg, o, idx, n) : o;
-  push_int_indices(cg, view->ops.v[1], idx, n);
-  return base;
-}
-
-/* The address of the element that a use of virtual view o with index ix
- * reaches, and its type; NULL when the indices do not reach an element. */
-static LLVMValueRef virtual_element(Cg *cg, const Instr *o, const Instr *ix, SrcLoc loc, const Type **elem) {
-  LLVMValueRef idx[32];
-  int n = 0;
-  const Instr *base = virtual_base(cg, o, idx, &n);
-  push_int_indices(cg, ix, idx, &n);
-  *elem = base->type->elem;
-  if (n < base->type->ndim)
-    return NULL;
-  return element_ptr_at(cg, base->type, cg_value(cg, base), idx, loc);
-}
-
-static bool is_full_index(const Type *at, const Instr *index) {
-  while (index->forward)
-    index = index->forward;
-  if (index->type->kind == TY_TUPLE) {
-    if (index->type->n != at->ndim)
-      return false;
-    for (int k = 0; k < index->type->n; k++)
-      if (index->type->elems[k]->kind == TY_SLICE)
-        return false;
-    return true;
-  }
-  return at->ndim == 1 && index->type->kind != TY_SLICE;
-}
-
-/* a[...] with slices or fewer indices than dimensions: a view. Each
- * dimension indexed by an integer goes away; a slice keeps it with a new
- * start, length and stride (Python's slice.indices, in the runtime). */
-static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, const Type *rt,
-                               SrcLoc loc) {
-  Subscript subs[32];
-  int n = subscripts(index, subs);
-  int nd = at->ndim;
-  LLVMValueRef data = cg_array_data(cg, a);
-  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vshape");
-  LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vstrides");
-  LLVMValueRef start = cg_alloca(cg, cg->i64, "start");
-  LLVMValueRef off = cg_i64(cg, 0);
-  int out = 0;
-  for (int k = 0; k < nd; k++) {
-    LLVMValueRef dim = cg_array_dim(cg, a, k);
-    LLVMValueRef stride = cg_array_stride(cg, a, nd, k);
-    if (k < n && !subs[k].is_slice) {
-      const Instr *ix = index;
-      while (ix->forward)
-        ix = ix->forward;
-      LLVMValueRef i = ix->type->kind == TY_TUPLE ? (ix->op == IR_TUPLE ? int_operand(cg, subs[k].slice)
-                                                                          : tuple_index(cg, ix, k))
-                                                  : int_operand(cg, ix);
-      if (!cg->opt->boundscheck) {
-        /* A view with an index outside the array would read anything. */
-        CodegenOptions o = *cg->opt;
-        o.boundscheck = true;
-        const CodegenOptions *saved = cg->opt;
-        cg->opt = &o;
-        i = wrap_index(cg, i, dim, k, loc);
-        cg->opt = saved;
-      } else {
-        i = wrap_index(cg, i, dim, k, loc);
-      }
-      off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, stride, ""), "");
-      continue;
-    }
-    LLVMValueRef len = dim, first = cg_i64(cg, 0), step = cg_i64(cg, 1);
-    if (k < n) {
-      LLVMValueRef parts[3];
-      int32_t flags = slice_parts(cg, subs[k].slice, parts);
-      len = cg_call_rt(cg, "arrc_slice_indices", cg->i64, 7,
-                       (LLVMValueRef[]){dim, parts[0], parts[1], parts[2], LLVMConstInt(cg->i32, (unsigned)flags, false),
-                                        start, cg_loc(cg, loc)});
-      first = LLVMBuildLoad2(cg->b, cg->i64, start, "");
-      step = (flags & 4) ? cg_i64(cg, 1) : parts[2];
-    }
-    off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, stride, ""), "");
-    LLVMBuildStore(cg->b, len, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
-    LLVMBuildStore(cg->b, LLVMBuildMul(cg->b, stride, step, ""),
-                   LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
-    out++;
-  }
-  (void)rt;
-  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
-  return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
-                    (LLVMValueRef[]){a, p, LLVMConstInt(cg->i32, (unsigned)out, false), shape, strides});
 }
 
 /* ---- lists and strings ------------------------------------------------ */
@@ -1006,316 +683,6 @@ static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   }
 }
 
-/* ---- attributes, indexing --------------------------------------------- */
-
-static LLVMValueRef build_getattr(Cg *cg, const Instr *i) {
-  const Instr *o = i->ops.v[0];
-  while (o->forward) o = o->forward;
-  const Type *ot = o->type;
-  const char *attr = i->imm.str.s;
-  if (ot->kind == TY_ARRAY) {
-    LLVMValueRef a = cg_value(cg, o);
-    if (strcmp(attr, "shape") == 0) {
-      LLVMValueRef r = LLVMGetUndef(cg_type(cg, i->type));
-      for (int k = 0; k < ot->ndim; k++)
-        r = LLVMBuildInsertValue(cg->b, r, cg_array_dim(cg, a, k), (unsigned)k, "");
-      return r;
-    }
-    if (strcmp(attr, "size") == 0)
-      return cg_array_size(cg, a);
-    if (strcmp(attr, "ndim") == 0)
-      return cg_i64(cg, ot->ndim);
-    if (strcmp(attr, "T") == 0)
-      return cg_call_rt(cg, "arrc_array_transpose", cg->ptr, 1, &a);
-    if (strcmp(attr, "strides") == 0) {
-      LLVMValueRef r = LLVMGetUndef(cg_type(cg, i->type));
-      for (int k = 0; k < ot->ndim; k++)
-        r = LLVMBuildInsertValue(cg->b, r, cg_array_stride(cg, a, ot->ndim, k), (unsigned)k, "");
-      return r;
-    }
-    if (strcmp(attr, "itemsize") == 0)
-      return header_load(cg, a, cg->i64, 32);
-    if (strcmp(attr, "nbytes") == 0)
-      return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, 32), "");
-    if (strcmp(attr, "dtype") == 0)
-      return LLVMConstInt(cg->i8, 0, false);
-  }
-  if (ot->kind == TY_COMPLEX && (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
-    return LLVMBuildExtractValue(cg->b, cg_value(cg, o), attr[0] == 'i', "");
-  if ((ot->kind == TY_FLOAT || ot->kind == TY_INT) && strcmp(attr, "real") == 0)
-    return cg_convert(cg, cg_value(cg, o), ot, i->type);
-  if ((ot->kind == TY_FLOAT || ot->kind == TY_INT) && strcmp(attr, "imag") == 0)
-    return LLVMConstNull(cg_type(cg, i->type));
-  /* A method (a.sum, lst.append) or a namespace member: the call uses it. */
-  if (i->type->kind == TY_BUILTIN || i->type->kind == TY_FUNCTION || i->type->kind == TY_DTYPE)
-    return LLVMConstInt(cg->i8, 0, false);
-  cg_unsupported(cg, i->loc, "the attribute '.%s' of %s is not supported by the code generator yet", attr, ot->name);
-  return LLVMGetUndef(cg_type(cg, i->type));
-}
-
-static LLVMValueRef build_getitem(Cg *cg, const Instr *i) {
-  const Instr *o = i->ops.v[0], *ix = i->ops.v[1];
-  while (o->forward) o = o->forward;
-  while (ix->forward) ix = ix->forward;
-  const Type *ot = o->type;
-  if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
-    const Type *et;
-    LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
-    return p ? load_elem(cg, et, p) : LLVMGetUndef(cg->ptr); /* a virtual view of a virtual view */
-  }
-  if (ot->kind == TY_ARRAY) {
-    LLVMValueRef a = cg_value(cg, o);
-    if (is_full_index(ot, ix))
-      return load_elem(cg, ot->elem, element_ptr(cg, ot, a, ix, i->loc));
-    if (can_be_virtual(cg, i)) {
-      ptrmap_put(&cg->virtuals, i, (void *)i);
-      return LLVMGetUndef(cg->ptr);
-    }
-    return array_view(cg, ot, a, ix, i->type, i->loc);
-  }
-  if (ot->kind == TY_LIST && type_is_int(ix->type)) {
-    LLVMValueRef p = cg_list_elem_ptr(cg, cg_value(cg, o), int_operand(cg, ix), i->loc);
-    return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");
-  }
-  if (ot->kind == TY_LIST && ix->type->kind == TY_SLICE) {
-    LLVMValueRef parts[3];
-    int32_t absent = slice_parts(cg, ix, parts);
-    return cg_call_rt(cg, "arrc_list_slice", cg->ptr, 6,
-                      (LLVMValueRef[]){cg_value(cg, o), parts[0], parts[1], parts[2],
-                                       LLVMConstInt(cg->i32, (unsigned)absent, false), cg_loc(cg, i->loc)});
-  }
-  if (ot->kind == TY_TUPLE && ix->type->kind == TY_SLICE) {
-    /* Constant bounds (inference checked them): the elements, picked here. */
-    int64_t start = 0, step = 1;
-    int64_t m = infer_static_slice(ix, ot->n, &start, &step);
-    LLVMValueRef t = cg_value(cg, o), r = LLVMGetUndef(cg_type(cg, i->type));
-    for (int64_t j = 0; j < m && j < 64; j++)
-      r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)(start + j * step), ""), (unsigned)j, "");
-    return r;
-  }
-  if (ot->kind == TY_TUPLE && (ix->op == IR_CONST_INT)) {
-    int64_t k = ix->imm.i < 0 ? ix->imm.i + ot->n : ix->imm.i;
-    return LLVMBuildExtractValue(cg->b, cg_value(cg, o), (unsigned)k, "");
-  }
-  if (ot->kind == TY_TUPLE && type_is_int(ix->type)) {
-    /* A uniform tuple indexed by a variable: through memory. */
-    LLVMValueRef slot = cg_alloca(cg, cg_type(cg, ot), "tup");
-    LLVMBuildStore(cg->b, cg_value(cg, o), slot);
-    LLVMValueRef n = cg_i64(cg, ot->n);
-    LLVMValueRef k = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
-    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, ot), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
-    p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &k, 1, "");
-    return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");
-  }
-  cg_unsupported(cg, i->loc, "indexing %s with %s is not supported by the code generator yet", ot->name,
-                 ix->type->name);
-  return LLVMGetUndef(cg_type(cg, i->type));
-}
-
-static void build_setitem(Cg *cg, const Instr *i) {
-  const Instr *o = i->ops.v[0], *ix = i->ops.v[1], *v = i->ops.v[2];
-  while (o->forward) o = o->forward;
-  while (ix->forward) ix = ix->forward;
-  while (v->forward) v = v->forward;
-  const Type *ot = o->type;
-  if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
-    const Type *et;
-    LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
-    store_elem(cg, et, cg_convert(cg, cg_value(cg, v), v->type, et), p);
-    return;
-  }
-  if (ot->kind == TY_ARRAY) {
-    LLVMValueRef a = cg_value(cg, o);
-    if (is_full_index(ot, ix)) {
-      store_elem(cg, ot->elem, cg_convert(cg, cg_value(cg, v), v->type, ot->elem), element_ptr(cg, ot, a, ix, i->loc));
-      return;
-    }
-    const Type *vt = ot->ndim > 0 ? v->type : v->type;
-    LLVMValueRef view = array_view(cg, ot, a, ix, NULL, i->loc);
-    if (vt->kind == TY_ARRAY) {
-      cg_call_rt(cg, "arrc_array_assign", cg->void_, 3, (LLVMValueRef[]){view, cg_value(cg, v), cg_loc(cg, i->loc)});
-    } else if (type_is_complex(ot->elem)) {
-      LLVMValueRef c = cg_convert(cg, cg_value(cg, v), vt, ty_complex128);
-      cg_call_rt(cg, "arrc_array_fill_c128", cg->void_, 3,
-                 (LLVMValueRef[]){view, LLVMBuildExtractValue(cg->b, c, 0, ""), LLVMBuildExtractValue(cg->b, c, 1, "")});
-    } else if (type_is_float(ot->elem) || type_is_float(vt)) {
-      cg_call_rt(cg, "arrc_array_fill_f64", cg->void_, 2,
-                 (LLVMValueRef[]){view, cg_convert(cg, cg_convert(cg, cg_value(cg, v), vt, ot->elem), ot->elem, ty_float64)});
-    } else {
-      cg_call_rt(cg, "arrc_array_fill_i64", cg->void_, 2,
-                 (LLVMValueRef[]){view, cg_convert(cg, cg_value(cg, v), vt, ty_int64)});
-    }
-    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &view);
-    return;
-  }
-  if (ot->kind == TY_LIST && type_is_int(ix->type)) {
-    LLVMValueRef p = cg_list_elem_ptr(cg, cg_value(cg, o), int_operand(cg, ix), i->loc);
-    LLVMValueRef x = cg_convert(cg, cg_value(cg, v), v->type, ot->elem);
-    if (rc_managed(ot->elem)) {
-      refcount(cg, x, ot->elem, true);
-      refcount(cg, LLVMBuildLoad2(cg->b, cg_type(cg, ot->elem), p, ""), ot->elem, false);
-    }
-    LLVMBuildStore(cg->b, x, p);
-    return;
-  }
-  cg_unsupported(cg, i->loc, "assigning to an element of %s is not supported by the code generator yet", ot->name);
-}
-
-/* ---- iteration ---------------------------------------------------------- */
-
-typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP } IterKind;
-
-typedef struct Iter {
-  IterKind kind;
-  const Type *type;             /* the iterable's type */
-  LLVMValueRef pos;             /* alloca: the next position (range: the next value) */
-  LLVMValueRef obj;             /* the iterable */
-  LLVMValueRef stop, step;      /* range */
-  struct Iter *parts[8];        /* enumerate (1) and zip (n) */
-  int nparts;
-} Iter;
-
-static Iter *make_iter(Cg *cg, const Instr *src, SrcLoc loc);
-
-static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
-  Iter *it = arena_alloc(cg->m->arena, sizeof *it);
-  it->type = t;
-  it->obj = v;
-  it->pos = cg_alloca(cg, cg->i64, "pos");
-  if (t->kind == TY_RANGE) {
-    it->kind = IT_RANGE;
-    LLVMBuildStore(cg->b, LLVMBuildExtractValue(cg->b, v, 0, ""), it->pos);
-    it->stop = LLVMBuildExtractValue(cg->b, v, 1, "");
-    it->step = LLVMBuildExtractValue(cg->b, v, 2, "");
-    return it;
-  }
-  LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);
-  if (t->kind == TY_ARRAY) {
-    it->kind = IT_ARRAY;
-    it->stop = cg_array_dim(cg, v, 0);
-  } else if (t->kind == TY_LIST) {
-    it->kind = IT_LIST;
-  } else if (t->kind == TY_TUPLE) {
-    it->kind = IT_TUPLE;
-    it->stop = cg_i64(cg, t->n);
-  } else {
-    cg_unsupported(cg, loc, "iterating over %s is not supported by the code generator yet", t->name);
-    it->kind = IT_TUPLE;
-    it->stop = cg_i64(cg, 0);
-  }
-  return it;
-}
-
-static const char *callee_path(const Instr *call) {
-  const Instr *c = call->ops.v[0];
-  while (c->forward) c = c->forward;
-  return c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
-}
-
-static Iter *make_iter(Cg *cg, const Instr *src, SrcLoc loc) {
-  while (src->forward)
-    src = src->forward;
-  const char *path = src->op == IR_CALL ? callee_path(src) : NULL;
-  if (path && (strcmp(path, "builtins.enumerate") == 0 || strcmp(path, "builtins.zip") == 0)) {
-    Iter *it = arena_alloc(cg->m->arena, sizeof *it);
-    it->kind = path[9] == 'e' ? IT_ENUMERATE : IT_ZIP;
-    it->type = src->type;
-    it->pos = cg_alloca(cg, cg->i64, "pos");
-    LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);
-    int n = src->ops.len - 1 - src->nkw;
-    /* zip(a, b, ...) walks each; enumerate(xs, start) walks xs only and
-     * counts from start (kept in step). */
-    int walked = it->kind == IT_ENUMERATE ? 1 : n;
-    for (int k = 0; k < walked && k < 8; k++)
-      it->parts[it->nparts++] = make_iter(cg, src->ops.v[1 + k], loc);
-    it->step = cg_i64(cg, 0);
-    if (it->kind == IT_ENUMERATE && n > 1)
-      it->step = int_operand(cg, src->ops.v[2]);
-    return it;
-  }
-  return iter_of_value(cg, cg_value(cg, src), src->type, loc);
-}
-
-static LLVMValueRef iter_valid(Cg *cg, Iter *it) {
-  LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
-  switch (it->kind) {
-  case IT_RANGE: {
-    LLVMValueRef up = LLVMBuildICmp(cg->b, LLVMIntSGT, it->step, cg_i64(cg, 0), "");
-    return LLVMBuildSelect(cg->b, up, LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, ""),
-                           LLVMBuildICmp(cg->b, LLVMIntSGT, pos, it->stop, ""), "");
-  }
-  case IT_LIST: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, cg_list_len(cg, it->obj), "");
-  case IT_ARRAY: case IT_TUPLE: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, "");
-  case IT_ENUMERATE: return iter_valid(cg, it->parts[0]);
-  case IT_ZIP: {
-    LLVMValueRef all = LLVMConstInt(cg->i1, 1, false);
-    for (int k = 0; k < it->nparts; k++)
-      all = LLVMBuildAnd(cg->b, all, iter_valid(cg, it->parts[k]), "");
-    return all;
-  }
-  }
-  return NULL;
-}
-
-static LLVMValueRef iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
-  LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
-  LLVMValueRef one = cg_i64(cg, 1);
-  switch (it->kind) {
-  case IT_RANGE:
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, it->step, ""), it->pos);
-    return cg_convert(cg, pos, ty_int64, yt);
-  case IT_LIST: {
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
-    LLVMValueRef p = cg_list_elem_ptr(cg, it->obj, pos, loc);
-    return LLVMBuildLoad2(cg->b, cg_type(cg, it->type->elem), p, "");
-  }
-  case IT_ARRAY: {
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
-    const Type *at = it->type;
-    if (at->ndim == 1) {
-      LLVMValueRef data = cg_array_data(cg, it->obj);
-      LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, 1, 0), "");
-      return load_elem(cg, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""));
-    }
-    /* A row: a view of one fewer dimension. */
-    LLVMValueRef data = cg_array_data(cg, it->obj);
-    LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, at->ndim, 0), "");
-    LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rshape");
-    LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rstrides");
-    for (int k = 1; k < at->ndim; k++) {
-      LLVMBuildStore(cg->b, cg_array_dim(cg, it->obj, k),
-                     LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
-      LLVMBuildStore(cg->b, cg_array_stride(cg, it->obj, at->ndim, k),
-                     LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
-    }
-    return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
-                      (LLVMValueRef[]){it->obj, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""),
-                                       LLVMConstInt(cg->i32, (unsigned)(at->ndim - 1), false), shape, strides});
-  }
-  case IT_TUPLE: {
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
-    LLVMValueRef slot = cg_alloca(cg, cg_type(cg, it->type), "tup");
-    LLVMBuildStore(cg->b, it->obj, slot);
-    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, it->type), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
-    p = LLVMBuildGEP2(cg->b, cg_type(cg, yt), p, &pos, 1, "");
-    return LLVMBuildLoad2(cg->b, cg_type(cg, yt), p, "");
-  }
-  case IT_ENUMERATE: {
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
-    LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));
-    r = LLVMBuildInsertValue(cg->b, r, LLVMBuildAdd(cg->b, pos, it->step, ""), 0, "");
-    return LLVMBuildInsertValue(cg->b, r, iter_next(cg, it->parts[0], yt->elems[1], loc), 1, "");
-  }
-  case IT_ZIP: {
-    LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));
-    for (int k = 0; k < it->nparts; k++)
-      r = LLVMBuildInsertValue(cg->b, r, iter_next(cg, it->parts[k], yt->elems[k], loc), (unsigned)k, "");
-    return r;
-  }
-  }
-  return NULL;
-}
-
 /* ---- instructions ------------------------------------------------------ */
 
 static LLVMBasicBlockRef bb(Cg *cg, const Block *b) { return ptrmap_get(&cg->blocks, b); }
@@ -1404,7 +771,7 @@ static void release_deaths(Cg *cg, const Instr *i) {
   const Instr *const *dead;
   int n = rc_deaths(cg->rc, i, &dead);
   for (int k = 0; k < n; k++)
-    refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
+    cg_refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
 }
 
 /* The LLVM block that the edge from IR block `b` (its code ends in LLVM
@@ -1439,7 +806,7 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
       if (moved >= 0)
         dying[moved] = dying[--ndying];
       else
-        refcount(cg, val, p->type, true);
+        cg_refcount(cg, val, p->type, true);
     }
     PhiIn *in = ptrmap_get(&cg->phi_in, p);
     if (!in) {
@@ -1451,7 +818,7 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     in->arc[k].block = e;
   }
   for (int j = 0; j < ndying; j++)
-    refcount(cg, cg_value(cg, dying[j]), dying[j]->type, false);
+    cg_refcount(cg, cg_value(cg, dying[j]), dying[j]->type, false);
   LLVMBuildBr(cg->b, bb(cg, s));
   (void)from;
   return e;
@@ -1549,9 +916,9 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_CALL: v = build_call(cg, i); break;
-  case IR_GETATTR: v = build_getattr(cg, i); break;
-  case IR_GETITEM: v = build_getitem(cg, i); break;
-  case IR_SETITEM: build_setitem(cg, i); break;
+  case IR_GETATTR: v = cg_getattr(cg, i); break;
+  case IR_GETITEM: v = cg_getitem(cg, i); break;
+  case IR_SETITEM: cg_setitem(cg, i); break;
   case IR_TUPLE: {
     v = LLVMGetUndef(cg_type(cg, i->type));
     if (i->type->kind == TY_TUPLE)
@@ -1581,7 +948,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       LLVMValueRef a = cg_value(cg, x);
       LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, a),
                                      (LLVMValueRef[]){LLVMBuildMul(cg->b, cg_i64(cg, i->imm.i), cg_array_stride(cg, a, 1, 0), "")}, 1, "");
-      v = load_elem(cg, x->type->elem, p);
+      v = cg_load_elem(cg, x->type->elem, p);
     } else if (x->type->kind == TY_LIST) {
       v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), cg_list_elem_ptr(cg, cg_value(cg, x), cg_i64(cg, i->imm.i), i->loc), "");
     } else {
@@ -1593,7 +960,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_FORMAT: v = cg_format(cg, i); break;
   case IR_FSTRING: v = cg_fstring(cg, i); break;
   case IR_GETITER: {
-    Iter *it = make_iter(cg, i->ops.v[0], i->loc);
+    Iter *it = cg_iter_make(cg, i->ops.v[0], i->loc);
     ptrmap_put(&cg->iters, i, it);
     v = LLVMConstInt(cg->i8, 0, false);
     break;
@@ -1606,7 +973,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       cg_unsupported(cg, i->loc, "this iteration is not supported by the code generator yet");
       v = LLVMGetUndef(cg_type(cg, i->type));
     } else {
-      v = i->op == IR_ITER_VALID ? iter_valid(cg, it) : iter_next(cg, it, i->type, i->loc);
+      v = i->op == IR_ITER_VALID ? cg_iter_valid(cg, it) : cg_iter_next(cg, it, i->type, i->loc);
     }
     break;
   }
@@ -1636,7 +1003,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       const Instr *x = i->ops.v[0];
       while (x->forward) x = x->forward;
       LLVMValueRef r = cg_convert(cg, cg_value(cg, x), x->type, rt);
-      refcount(cg, r, rt, true);
+      cg_refcount(cg, r, rt, true);
       release_deaths(cg, i);
       LLVMBuildRet(cg->b, r);
     } else if (rt && cg_type_is_data(rt)) {
@@ -1675,7 +1042,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     set_value(cg, i, v);
   /* A value read out of another takes a reference of its own. */
   if (v && i->op != IR_PHI && rc_tracked(cg->rc, i) && !new_reference(i))
-    refcount(cg, v, i->type, true);
+    cg_refcount(cg, v, i->type, true);
   if (!(ir_op_flags(i->op) & IRF_TERMINATOR))
     release_deaths(cg, i);
 }
@@ -1716,23 +1083,6 @@ static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
   return fn;
 }
 
-/* Decides, before any code is made, which views stay virtual (the
- * reference-count analysis needs to know). */
-static void mark_virtual_views(Cg *cg, Func *f) {
-  for (Block *b = f->entry; b; b = b->next_in_func)
-    for (Instr *i = b->first; i; i = i->next) {
-      if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
-        continue;
-      const Instr *o = i->ops.v[0];
-      while (o->forward)
-        o = o->forward;
-      if (can_be_virtual(cg, i))
-        ptrmap_put(&cg->virtuals, i, (void *)i);
-      else if (ptrmap_get(&cg->virtuals, o))
-        ptrmap_put(&cg->virtuals, i, (void *)i); /* a[i][j] of a 3-D a, indexed further */
-    }
-}
-
 static void build_function(Cg *cg, Func *f) {
   cg->f = f;
   cg->fn = ptrmap_get(&cg->funcs, f);
@@ -1741,7 +1091,7 @@ static void build_function(Cg *cg, Func *f) {
   ptrmap_init(&cg->blocks, cg->m->arena);
   ptrmap_init(&cg->iters, cg->m->arena);
   ptrmap_init(&cg->virtuals, cg->m->arena);
-  mark_virtual_views(cg, f);
+  cg_mark_virtual_views(cg, f);
   cg->rc = rc_analyze(cg, f);
   cg->di_scope = NULL;
   if (cg->di) {

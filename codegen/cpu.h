@@ -102,6 +102,20 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
 /* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */
 LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
 
+/* Retains (retain) or releases every reference a value of type t holds. */
+void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);
+
+/* Arrays, indexing, iteration (cpu_array.c). */
+typedef struct Iter Iter;
+void cg_mark_virtual_views(Cg *cg, Func *f);
+LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
+LLVMValueRef cg_getitem(Cg *cg, const Instr *i);
+void cg_setitem(Cg *cg, const Instr *i);
+LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
+Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc);
+LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
+LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
+
 /* Calls (cpu_call.c). */
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
