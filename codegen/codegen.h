@@ -20,13 +20,25 @@ typedef struct {
   bool boundscheck;   /* --boundscheck */
   bool fastmath;      /* --fastmath */
   const char *cpu;    /* -march=CPU: LLVM's CPU name; NULL: this machine's (native) */
+  const char *gpu_arch; /* --gpu-arch=sm_NN (NULL: sm_75) */
 } CodegenOptions;
 
 typedef enum { CG_EMIT_LLVM, CG_EMIT_ASM, CG_EMIT_OBJ } CodegenEmit;
 
-/* Builds the host module for m (already typed and verified). Returns NULL
+/* Builds the host module for m (already typed and verified), with ptx (the
+ * PTX text of its GPU code, or NULL) embedded for the kernels. Returns NULL
  * after reporting errors through m->diag. */
-LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt);
+LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const char *ptx);
+/* The NVPTX module of m's GPU code (kernels, device functions, jitted
+ * functions they call), or NULL when m has no kernel or after errors. */
+LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt);
+/* The PTX of that module for opt->gpu_arch (default sm_75): libdevice
+ * linked where needed, optimized, as NUL-terminated text (malloc'd); NULL
+ * after printing why. *no_libdevice is set when math needs libdevice and
+ * no CUDA toolkit provides it. */
+char *codegen_ptx(LLVMModuleRef gpu, const CodegenOptions *opt);
+/* The .entry name of kernel k in the PTX (also in its arrc_kernel record). */
+bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 
 /* Runs the optimization pipeline and writes the module as LLVM IR text,
  * assembly or an object file to path. False after printing why. */

@@ -345,6 +345,20 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
 }
 
 static LLVMValueRef intrinsic(Cg *cg, const char *name, LLVMTypeRef t, int n, LLVMValueRef *args) {
+  /* NVPTX lowers only some math intrinsics itself; the others are
+   * libdevice functions (TOOLCHAIN.md §7 item 4). */
+  static const char *const native[] = {"llvm.sqrt", "llvm.fabs", "llvm.floor", "llvm.ceil", "llvm.trunc",
+                                       "llvm.fma", "llvm.copysign", "llvm.minnum", "llvm.maxnum", "llvm.rint"};
+  if (cg->ptx && strncmp(name, "llvm.", 5) == 0) {
+    bool ok = false;
+    for (size_t k = 0; k < sizeof native / sizeof *native; k++)
+      ok |= strcmp(native[k], name) == 0;
+    if (!ok) {
+      char nv[64];
+      snprintf(nv, sizeof nv, "__nv_%s%s", name + 5, t == cg->f32 ? "f" : "");
+      return cg_call_rt(cg, nv, t, n, args);
+    }
+  }
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, &t, 1);
   return LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, &t, 1), fn, args, (unsigned)n, "");
@@ -357,6 +371,9 @@ LLVMValueRef cg_intrinsic(Cg *cg, const char *name, LLVMTypeRef t, int n, LLVMVa
 static LLVMValueRef fast(Cg *cg, LLVMValueRef v) {
   if (cg->opt->fastmath && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
     LLVMSetFastMathFlags(v, LLVMFastMathAll);
+  else if (cg->ptx && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+    /* On the GPU a * b + c may become one fma, as with nvcc (§13). */
+    LLVMSetFastMathFlags(v, LLVMFastMathAllowContract);
   return v;
 }
 
@@ -383,12 +400,26 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_SUB: return fl ? fast(cg, LLVMBuildFSub(B, a, b, "")) : LLVMBuildSub(B, a, b, "");
   case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
   case OP_DIV:
-    if (!cg->opt->fastmath)
+    /* GPU code follows NumPy's model: inf and nan, no exception (§9.2). */
+    if (!cg->opt->fastmath && !cg->f->gpu)
       cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
                cg_in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
   case OP_MOD:
+    if (fl && cg->f->gpu) {
+      /* Python's floor and sign rule without a call into the runtime. */
+      LLVMValueRef r = LLVMBuildFRem(B, a, b, "");
+      LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
+      LLVMValueRef fix = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealONE, r, zero, ""),
+                                      LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, r, zero, ""),
+                                                   LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""), ""), "");
+      LLVMValueRef mod = LLVMBuildSelect(B, fix, LLVMBuildFAdd(B, r, b, ""), r, "");
+      if (op == OP_MOD)
+        return mod;
+      LLVMValueRef q = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
+      return intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
+    }
     if (fl) {
       if (cg_in_jit(cg))
         cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
@@ -398,23 +429,36 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
       return cg_convert(cg, r, ty_float64, t);
     } else {
       LLVMValueRef zero = LLVMConstInt(LLVMTypeOf(b), 0, false);
-      cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, b, zero, ""), 0,
-               op == OP_MOD ? "integer modulo by zero"
-               : cg_in_jit(cg) ? "integer division by zero" : "integer division or modulo by zero", loc);
-      if (!sg)
-        return op == OP_MOD ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
-      /* Python rounds the quotient toward minus infinity; the remainder
-       * takes the divisor's sign. INT64_MIN // -1 wraps, as in Numba. */
-      LLVMValueRef minus1 = LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstAllOnes(LLVMTypeOf(b)), "");
-      LLVMValueRef safe_b = LLVMBuildSelect(B, minus1, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
-      LLVMValueRef q = LLVMBuildSDiv(B, a, safe_b, "");
-      LLVMValueRef r = LLVMBuildSRem(B, a, safe_b, "");
-      LLVMValueRef adjust = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, r, zero, ""),
-                                         LLVMBuildICmp(B, LLVMIntSLT, LLVMBuildXor(B, r, b, ""), zero, ""), "");
-      if (op == OP_MOD)
-        return LLVMBuildSelect(B, minus1, zero, LLVMBuildSelect(B, adjust, LLVMBuildAdd(B, r, b, ""), r, ""), "");
-      LLVMValueRef qq = LLVMBuildSelect(B, adjust, LLVMBuildSub(B, q, LLVMConstInt(LLVMTypeOf(q), 1, false), ""), q, "");
-      return LLVMBuildSelect(B, minus1, LLVMBuildNeg(B, a, ""), qq, "");
+      LLVMValueRef is0 = LLVMBuildICmp(B, LLVMIntEQ, b, zero, "");
+      if (cg->f->gpu) {
+        /* GPU code: an integer division by zero gives 0 (NumPy's model);
+         * the division itself then runs with a divisor of 1. */
+        b = LLVMBuildSelect(B, is0, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
+      } else {
+        cg_raise_if(cg, is0, 0,
+                    op == OP_MOD ? "integer modulo by zero"
+                    : cg_in_jit(cg) ? "integer division by zero" : "integer division or modulo by zero", loc);
+      }
+      LLVMValueRef r;
+      if (!sg) {
+        r = op == OP_MOD ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
+      } else {
+        /* Python rounds the quotient toward minus infinity; the remainder
+         * takes the divisor's sign. INT64_MIN // -1 wraps, as in Numba. */
+        LLVMValueRef minus1 = LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstAllOnes(LLVMTypeOf(b)), "");
+        LLVMValueRef safe_b = LLVMBuildSelect(B, minus1, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
+        LLVMValueRef q = LLVMBuildSDiv(B, a, safe_b, "");
+        LLVMValueRef rem = LLVMBuildSRem(B, a, safe_b, "");
+        LLVMValueRef adjust = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntNE, rem, zero, ""),
+                                           LLVMBuildICmp(B, LLVMIntSLT, LLVMBuildXor(B, rem, b, ""), zero, ""), "");
+        if (op == OP_MOD) {
+          r = LLVMBuildSelect(B, minus1, zero, LLVMBuildSelect(B, adjust, LLVMBuildAdd(B, rem, b, ""), rem, ""), "");
+        } else {
+          LLVMValueRef qq = LLVMBuildSelect(B, adjust, LLVMBuildSub(B, q, LLVMConstInt(LLVMTypeOf(q), 1, false), ""), q, "");
+          r = LLVMBuildSelect(B, minus1, LLVMBuildNeg(B, a, ""), qq, "");
+        }
+      }
+      return cg->f->gpu ? LLVMBuildSelect(B, is0, zero, r, "") : r;
     }
   case OP_POW:
     if (fl)
@@ -449,7 +493,8 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
                         LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, bi, ""), LLVMBuildFMul(B, ai, br, ""), ""));
   case OP_DIV: {
     LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(br), 0);
-    cg_raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
+    if (!cg->f->gpu)
+      cg_raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
              0, "complex division by zero", loc);
     LLVMValueRef den = LLVMBuildFAdd(B, LLVMBuildFMul(B, br, br, ""), LLVMBuildFMul(B, bi, bi, ""), "");
     LLVMValueRef re = LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), "");
@@ -697,15 +742,16 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
       cg_unsupported(cg, i->loc, "calling '%s' here is not supported by the code generator yet", i->callee->name);
       return LLVMGetUndef(cg_type(cg, i->type));
     }
-    if (i->callee->kind == FUNC_UFUNC || i->callee->kind == FUNC_KERNEL) {
-      cg_unsupported(cg, i->loc, "%s are not supported by the code generator yet",
-                     i->callee->kind == FUNC_UFUNC ? "ufunc calls" : "kernel launches");
+    if (i->callee->kind == FUNC_UFUNC) {
+      cg_unsupported(cg, i->loc, "ufunc calls are not supported by the code generator yet");
       return LLVMGetUndef(cg_type(cg, i->type));
     }
     const Func *f = i->callee;
-    LLVMValueRef args[64];
+    LLVMValueRef args[65];
     int n = 0;
-    for (int k = 1; k < i->ops.len && n < 64; k++) {
+    if (f->gpu && !cg->ptx)
+      args[n++] = cg->thread ? cg->thread : LLVMConstNull(cg->ptr);
+    for (int k = 1; k < i->ops.len && n < 65; k++) {
       const Instr *a = i->ops.v[k];
       while (a->forward) a = a->forward;
       if (!f->param_types[k - 1] || !cg_type_is_data(f->param_types[k - 1]))
@@ -715,6 +761,8 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
     return f->ret_type && cg_type_is_data(f->ret_type) ? cg_convert(cg, r, f->ret_type, i->type) : NULL;
   }
+  if (ct->kind == TY_BUILTIN && ct->id == -1 && i->callee)
+    return cg_launch(cg, i);
   if (ct->kind == TY_BUILTIN)
     return cg_builtin_call(cg, i, ct->label);
   if (ct->kind == TY_EXCEPTION) {
@@ -864,6 +912,9 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_GLOBAL:
     if (i->imm.sym && i->imm.sym->path && strcmp(i->imm.sym->path, "sys.argv") == 0)
       v = cg_call_rt(cg, "arrc_sys_argv", cg->ptr, 0, NULL);
+    else if (i->imm.sym && i->imm.sym->path && strncmp(i->imm.sym->path, "numba.cuda.", 11) == 0 &&
+             cg_type_is_data(i->type) && (v = cg_gpu_global(cg, i->imm.sym->path, i->type)))
+      ;
     else if (i->imm.sym && i->imm.sym->path && strcmp(i->imm.sym->path, "builtins.__name__") == 0)
       v = cg_const_str(cg, "__main__", 8);
     else if (i->imm.sym && i->imm.sym->path && type_is_float(i->type))
@@ -874,7 +925,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   case IR_PARAM: {
     /* Parameters without run-time data take no LLVM parameter. */
-    unsigned k = 0;
+    unsigned k = cg->f->gpu && !cg->ptx ? 1 : 0;
     for (int j = 0; j < i->imm.i; j++)
       k += cg_type_is_data(cg->f->param_types[j]);
     v = cg_type_is_data(i->type) ? LLVMGetParam(cg->fn, k) : LLVMGetUndef(cg_type(cg, i->type));
@@ -1060,20 +1111,35 @@ bool cg_type_is_data(const Type *t) {
 /* ---- functions ----------------------------------------------------------- */
 
 static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
-  LLVMTypeRef params[64];
+  LLVMTypeRef params[65];
   unsigned n = 0;
-  for (int k = 0; k < f->nparams && n < 64; k++)
+  /* GPU code on the CPU runs as one thread of a launch: its context comes
+   * first. On the GPU the hardware holds it. */
+  if (f->gpu && !cg->ptx)
+    params[n++] = cg->ptr;
+  for (int k = 0; k < f->nparams && n < 65; k++)
     if (f->param_types[k] && cg_type_is_data(f->param_types[k]))
       params[n++] = cg_type(cg, f->param_types[k]);
   LLVMTypeRef ret = f->ret_type && cg_type_is_data(f->ret_type) ? cg_type(cg, f->ret_type) : cg->void_;
   char name[256];
   if (f->kind == FUNC_ENTRY)
     snprintf(name, sizeof name, "arrc.main");
+  else if (cg->ptx && f->kind == FUNC_KERNEL)
+    codegen_kernel_entry_name(cg->m, f, name, sizeof name);
   else
-    snprintf(name, sizeof name, "%s.%d", f->name, index);
+    snprintf(name, sizeof name, "%s%s%d", f->name, cg->ptx ? "_" : ".", index);
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(ret, params, n, false));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
-  unsigned k = 0;
+  if (cg->ptx && f->kind == FUNC_KERNEL) {
+    /* A kernel is marked both ways LLVM 19 accepts (TOOLCHAIN.md §1.2). */
+    LLVMSetLinkage(fn, LLVMExternalLinkage);
+    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    LLVMMetadataRef ops[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
+                              LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
+    LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations",
+                                LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, ops, 3)));
+  }
+  unsigned k = f->gpu && !cg->ptx ? 1 : 0;
   for (int j = 0; j < f->nparams; j++)
     if (f->param_types[j] && cg_type_is_data(f->param_types[j])) {
       if (f->param_types[j]->kind == TY_ARRAY)
@@ -1087,6 +1153,8 @@ static void build_function(Cg *cg, Func *f) {
   cg->f = f;
   cg->fn = ptrmap_get(&cg->funcs, f);
   ptrmap_init(&cg->phi_in, cg->m->arena);
+  cg->thread = f->gpu && !cg->ptx ? LLVMGetParam(cg->fn, 0) : NULL;
+  cg->uses_barrier = false;
   ptrmap_init(&cg->values, cg->m->arena);
   ptrmap_init(&cg->blocks, cg->m->arena);
   ptrmap_init(&cg->iters, cg->m->arena);
@@ -1162,12 +1230,18 @@ static void build_main(Cg *cg, LLVMValueRef entry) {
   LLVMBuildRet(cg->b, cg_call_rt(cg, "arrc_exit", cg->i32, 0, NULL));
 }
 
-LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {
+/* The module of one flavour: the host (every function, the CPU versions of
+ * GPU code, main and the kernel records, with ptx embedded) or the GPU
+ * (only GPU code, for NVPTX). */
+static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, bool ptx_flavour,
+                                  const char *ptx_text) {
   Cg cg = {0};
   cg.ctx = ctx;
   cg.m = m;
   cg.d = m->diag;
   cg.opt = opt;
+  cg.ptx = ptx_flavour;
+  cg.ptx_text = ptx_text;
   cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
   cg.b = LLVMCreateBuilderInContext(ctx);
   cg.i1 = LLVMInt1TypeInContext(ctx);
@@ -1180,9 +1254,12 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
   cg.void_ = LLVMVoidTypeInContext(ctx);
   cg.text = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){cg.ptr, cg.i64, cg.i64}, 3, false);
   cg.invariant_kind = LLVMGetMDKindIDInContext(ctx, "invariant.load", 14);
+  cg.scratch_offset = -1;
   ptrmap_init(&cg.funcs, m->arena);
+  ptrmap_init(&cg.kernel_records, m->arena);
+  cg.kernel_type = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr}, 9, false);
 
-  if (opt->debug_info) {
+  if (opt->debug_info && !ptx_flavour) {
     const char *path = m->src->path, *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
     size_t dirlen = slash ? (size_t)(slash - path) : 1;
@@ -1196,12 +1273,14 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
     LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
                       LLVMValueAsMetadata(LLVMConstInt(cg.i32, 5, false)));
   }
+  /* A function's index is its place among all functions, in both
+   * flavours, so that a kernel's PTX entry has the same name in both. */
   int index = 0;
   LLVMValueRef entry = NULL;
-  for (Func *f = m->funcs; f; f = f->next_in_module) {
-    if (f->kind == FUNC_KERNEL || f->kind == FUNC_DEVICE)
+  for (Func *f = m->funcs; f; f = f->next_in_module, index++) {
+    if (ptx_flavour && !f->gpu)
       continue;
-    LLVMValueRef fn = declare_function(&cg, f, index++);
+    LLVMValueRef fn = declare_function(&cg, f, index);
     ptrmap_put(&cg.funcs, f, fn);
     if (f->kind == FUNC_ENTRY)
       entry = fn;
@@ -1209,8 +1288,11 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
   for (Func *f = m->funcs; f; f = f->next_in_module)
     if (ptrmap_get(&cg.funcs, f))
       build_function(&cg, f);
-  if (entry)
-    build_main(&cg, entry);
+  if (!ptx_flavour) {
+    cg_gpu_finish_kernels(&cg, m);
+    if (entry)
+      build_main(&cg, entry);
+  }
   if (cg.di) {
     LLVMDIBuilderFinalize(cg.di);
     LLVMDisposeDIBuilder(cg.di);
@@ -1223,4 +1305,27 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
     return NULL;
   }
   return cg.mod;
+}
+
+LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const char *ptx) {
+  return build_module(ctx, m, opt, false, ptx);
+}
+
+LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {
+  bool any = false;
+  for (Func *f = m->funcs; f; f = f->next_in_module)
+    any |= f->kind == FUNC_KERNEL;
+  return any ? build_module(ctx, m, opt, true, NULL) : NULL;
+}
+
+bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap) {
+  int index = 0;
+  for (const Func *f = m->funcs; f && f != k; f = f->next_in_module)
+    index++;
+  /* PTX identifiers: letters, digits, _ and $. */
+  size_t n = (size_t)snprintf(buf, cap, "arrc_%d_", index);
+  for (const char *c = k->name; *c && n + 1 < cap; c++)
+    buf[n++] = (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') ? *c : '_';
+  buf[n] = 0;
+  return n + 1 < cap;
 }

@@ -45,6 +45,16 @@ typedef struct Cg {
   struct RcInfo *rc;      /* where references die (refcount.c) */
   PtrMap phi_in;          /* phi -> PhiIn: its incoming values, edge by edge */
   bool int_division;
+  LLVMValueRef thread;    /* GPU code: the arrc_thread * parameter */
+  int64_t shared_bytes;   /* shared memory of all cuda.shared.array sites so far */
+  int64_t scratch_offset; /* the lanes' exchange area in shared memory (CPU), or -1 */
+  bool uses_barrier;      /* a syncthreads was lowered */
+  bool uses_barrier_any;
+  PtrMap kernel_records;  /* kernel Func -> its arrc_kernel global */
+  bool ptx;               /* building the GPU module (NVPTX), not the host one */
+  const char *ptx_text;   /* the host module: the PTX to embed, or NULL */
+  LLVMValueRef ptx_global; /* ... as a constant string, made once */
+  LLVMTypeRef kernel_type;
   LLVMDIBuilderRef di;    /* -g */
   LLVMMetadataRef di_file, di_scope;      /* the division being built has two integer operands */
 } Cg;
@@ -115,6 +125,16 @@ LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc);
 LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
+
+/* GPU code on the host, launches (cpu_gpu.c). */
+LLVMValueRef cg_gpu_global(Cg *cg, const char *path, const Type *t);
+LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *handled);
+LLVMValueRef cg_gpu_method(Cg *cg, const Instr *call, const char *path, const Instr *recv, bool *handled);
+LLVMValueRef cg_launch(Cg *cg, const Instr *call);
+LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
+void cg_gpu_finish_kernels(Cg *cg, Module *m);
+/* The address of a[index] for a full integer index (cpu_array.c). */
+LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 
 /* Calls (cpu_call.c). */
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);

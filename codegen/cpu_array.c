@@ -143,6 +143,10 @@ static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const In
   return element_ptr_at(cg, at, a, idx, loc);
 }
 
+LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc) {
+  return element_ptr(cg, at, a, index, loc);
+}
+
 /* The address of a[idx[0], ..., idx[ndim-1]]. */
 static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc) {
   int nd = at->ndim;
@@ -383,6 +387,9 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   while (o->forward) o = o->forward;
   while (ix->forward) ix = ix->forward;
   const Type *ot = o->type;
+  /* kernel[grid, block]: the launch (cg_launch) reads the configuration. */
+  if (ot->kind == TY_FUNCTION)
+    return LLVMConstInt(cg->i8, 0, false);
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);

@@ -828,6 +828,24 @@ static LLVMValueRef lower_random(Cg *cg, const Instr *call, const char *path) {
 
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
   const Instr *recv = receiver(call);
+  bool handled;
+  if (strncmp(path, "numba.cuda.", 11) == 0 && strcmp(path, "numba.cuda.pinned_array") != 0 &&
+      strcmp(path, "numba.cuda.fma") != 0) {
+    LLVMValueRef r = cg_gpu_builtin(cg, call, path, &handled);
+    if (handled)
+      return r;
+  }
+  if (recv && (strncmp(path, "event.", 6) == 0 || strncmp(path, "stream.", 7) == 0 ||
+               strcmp(path, "array.copy_to_host") == 0)) {
+    LLVMValueRef r = cg_gpu_method(cg, call, path, recv, &handled);
+    if (handled)
+      return r;
+  }
+  if (strcmp(path, "numba.cuda.fma") == 0) {
+    const Type *t = call->type;
+    return cg_intrinsic(cg, "llvm.fma", cg_type(cg, t), 3,
+                        (LLVMValueRef[]){arg_as(cg, call, 0, t), arg_as(cg, call, 1, t), arg_as(cg, call, 2, t)});
+  }
   if (strcmp(path, "builtins.print") == 0)
     return lower_print(cg, call);
   if (strcmp(path, "builtins.len") == 0)
@@ -934,8 +952,6 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
     cg_call_rt(cg, "arrc_sys_exit", cg->void_, 1, &code);
     return NULL;
   }
-  if (strcmp(path, "numba.cuda.is_available") == 0)
-    return LLVMConstInt(cg->i1, 0, false);
   cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", path);
   return call->type && cg_type_is_data(call->type) ? LLVMGetUndef(cg_type(cg, call->type)) : NULL;
 }

@@ -56,8 +56,11 @@ static int index_of(const RcInfo *rc, const Instr *i) {
   return (int)(intptr_t)ptrmap_get(&rc->index, i) - 1;
 }
 
+/* GPU code makes no objects (LANGUAGE.md §7.1): its arrays are parameters
+ * and shared or local arrays, whose headers are never freed, so nothing in
+ * it is counted. */
 static bool tracked(const Cg *cg, const Instr *i) {
-  return i->type && rc_managed(i->type) && i->op != IR_PARAM && !ptrmap_get(&cg->virtuals, i);
+  return !cg->f->gpu && i->type && rc_managed(i->type) && i->op != IR_PARAM && !ptrmap_get(&cg->virtuals, i);
 }
 
 /* The tracked values an operand stands for. */

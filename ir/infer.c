@@ -1409,6 +1409,7 @@ static void infer_function(Infer *I, Spec *s) {
   Func *t = template_of(I, s->info.def, s->info.kind);
   s->func = clone_func(I, t);
   s->func->kind = s->info.kind;
+  s->func->gpu = s->gpu;
   s->func->param_types = s->args;
   infer_quiet(I, s);
   if (I->report)

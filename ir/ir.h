@@ -84,6 +84,8 @@ typedef enum {
 struct Func {
   const char *name;
   FuncKind kind;
+  bool gpu;               /* compiled as GPU code: a kernel, a device function, or a
+                           * jitted function called from them */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

@@ -80,7 +80,7 @@ void ir_print_func(StrBuf *out, const Func *f) {
   }
   sb_puts(out, ") -> ");
   put_type(out, f->ret_type);
-  sb_printf(out, " [%s] {\n", ir_func_kind_name(f->kind));
+  sb_printf(out, " [%s%s] {\n", ir_func_kind_name(f->kind), f->gpu && f->kind != FUNC_KERNEL && f->kind != FUNC_DEVICE ? ", gpu" : "");
   for (const Block *b = f->entry; b; b = b->next_in_func) {
     sb_printf(out, "b%d:", b->id);
     if (b->npreds) {

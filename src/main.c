@@ -43,11 +43,12 @@ static void usage(FILE *out) {
         "\n"
         "options:\n"
         "  -o PATH          write the output to PATH (executables: a.out; text: stdout)\n"
-        "  --emit=KIND      what to produce: tokens | ast | ir | llvm | asm | obj | exe\n"
+        "  --emit=KIND      what to produce: tokens | ast | ir | llvm | ptx | asm | obj | exe\n"
         "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
         "  -g               debug line tables (DWARF), for gdb and perf\n"
         "  -march=CPU       the processor to generate code for (default: native)\n"
         "  -MD, -MF PATH    also write a Makefile dependency file (OUTPUT.d, or PATH)\n"
+        "  --gpu-arch=sm_NN the GPU architecture of the PTX (default sm_75)\n"
         "  --boundscheck    check every array index (IndexError)\n"
         "  --fastmath       fast-math floating point in every function\n"
         "  -Werror          treat warnings as errors\n"
@@ -121,6 +122,11 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->deps = true;
     } else if (strcmp(a, "-g") == 0) {
       opt->cg.debug_info = true;
+    } else if (strncmp(a, "--gpu-arch=", 11) == 0) {
+      const char *arch = a + 11;
+      if (strncmp(arch, "sm_", 3) != 0 || arch[3] < '1' || arch[3] > '9')
+        bad_usage("bad --gpu-arch '%s' (expected sm_NN, e.g. sm_75, sm_80, sm_90)", arch);
+      opt->cg.gpu_arch = arch;
     } else if (strcmp(a, "--boundscheck") == 0) {
       opt->cg.boundscheck = true;
     } else if (strcmp(a, "--fastmath") == 0) {
@@ -139,11 +145,6 @@ static void parse_args(int argc, char **argv, Options *opt) {
   }
   if (!opt->input)
     bad_usage("%s", "no input file");
-  if (opt->emit == EMIT_PTX) {
-    fprintf(stderr, "arrc: error: --emit=ptx is not available yet: GPU code generation is still "
-                    "to come\n");
-    exit(2);
-  }
   if (opt->run && opt->emit != EMIT_EXE)
     bad_usage("%s", "'arrc run' builds and runs an executable; it takes no --emit");
 }
@@ -277,7 +278,34 @@ static int run_program(const char *exe, const Options *opt) {
 static int backend(const Options *opt, Module *m, const char *argv0) {
   double t = now_ms();
   LLVMContextRef ctx = LLVMContextCreate();
-  LLVMModuleRef mod = codegen_cpu_module(ctx, m, &opt->cg);
+  /* GPU code first: its PTX is embedded in the host module. */
+  char *ptx = NULL;
+  LLVMModuleRef gpu = codegen_gpu_module(ctx, m, &opt->cg);
+  if (gpu) {
+    ptx = codegen_ptx(gpu, &opt->cg);
+    LLVMDisposeModule(gpu);
+    report_phase(opt, "ptx", t);
+  }
+  if (m->diag->errors) {
+    free(ptx);
+    LLVMContextDispose(ctx);
+    return -1;
+  }
+  if (opt->emit == EMIT_PTX) {
+    LLVMContextDispose(ctx);
+    StrBuf text = {0};
+    if (ptx)
+      sb_puts(&text, ptx);
+    else
+      fprintf(stderr, "arrc: error: %s has no GPU code that arrc can compile to PTX\n", opt->input);
+    int status = ptx ? write_output(opt, &text) : 1;
+    sb_free(&text);
+    free(ptx);
+    return status;
+  }
+  t = now_ms();
+  LLVMModuleRef mod = codegen_cpu_module(ctx, m, &opt->cg, ptx);
+  free(ptx);
   report_phase(opt, "codegen", t);
   if (!mod) {
     LLVMContextDispose(ctx);

@@ -1,0 +1,155 @@
+/* From the GPU module to PTX text, following the LLVM 19 NVPTX sequence of
+ * TOOLCHAIN.md §1: the NVPTX target machine for the chosen sm, libdevice
+ * read lazily and linked only where the code calls it (its definitions made
+ * linkonce_odr, since the C API has no Linker::LinkOnlyNeeded), every
+ * function but the kernels internalized, default<O3> run with the NVPTX
+ * target machine (so NVVMReflect resolves __CUDA_ARCH and __CUDA_FTZ), and
+ * the assembly printed to memory and NUL-terminated. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <llvm-c/Analysis.h>
+#include <llvm-c/BitReader.h>
+#include <llvm-c/Linker.h>
+#include <llvm-c/Target.h>
+#include <llvm-c/Transforms/PassBuilder.h>
+
+#include "codegen.h"
+
+/* libdevice.10.bc from $CUDA_HOME, $CUDA_PATH or /usr/local/cuda. */
+static bool find_libdevice(char *path, size_t cap) {
+  const char *roots[] = {getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda", "/usr/lib/cuda"};
+  for (size_t k = 0; k < sizeof roots / sizeof *roots; k++) {
+    struct stat st;
+    if (roots[k] && *roots[k] && snprintf(path, cap, "%s/nvvm/libdevice/libdevice.10.bc", roots[k]) < (int)cap &&
+        stat(path, &st) == 0)
+      return true;
+  }
+  return false;
+}
+
+static bool calls_libdevice(LLVMModuleRef m) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f)) {
+    size_t n;
+    const char *name = LLVMGetValueName2(f, &n);
+    if (LLVMIsDeclaration(f) && strncmp(name, "__nv_", 5) == 0)
+      return true;
+  }
+  return false;
+}
+
+/* LLVM reports errors of the NVPTX back end through the diagnostic
+ * handler and may still return success (TOOLCHAIN.md §7 item 5): count
+ * them, and show them. */
+static void diagnostic(LLVMDiagnosticInfoRef di, void *ctx) {
+  if (LLVMGetDiagInfoSeverity(di) != LLVMDSError)
+    return;
+  char *msg = LLVMGetDiagInfoDescription(di);
+  fprintf(stderr, "arrc: error: PTX generation: %s\n", msg);
+  LLVMDisposeMessage(msg);
+  ++*(int *)ctx;
+}
+
+static bool link_libdevice(LLVMModuleRef m) {
+  char path[4096];
+  if (!find_libdevice(path, sizeof path)) {
+    fprintf(stderr, "arrc: warning: no CUDA toolkit with libdevice (looked in $CUDA_HOME, $CUDA_PATH, "
+                    "/usr/local/cuda): kernels using math functions get no PTX and run on the CPU\n");
+    return false;
+  }
+  LLVMMemoryBufferRef buf;
+  char *err = NULL;
+  if (LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &err)) {
+    fprintf(stderr, "arrc: warning: cannot read %s: %s\n", path, err);
+    LLVMDisposeMessage(err);
+    return false;
+  }
+  LLVMModuleRef lib;
+  /* The lazy reader owns the buffer on success (TOOLCHAIN.md §7 item 7). */
+  if (LLVMGetBitcodeModuleInContext2(LLVMGetModuleContext(m), buf, &lib)) {
+    fprintf(stderr, "arrc: warning: cannot parse %s\n", path);
+    LLVMDisposeMemoryBuffer(buf);
+    return false;
+  }
+  LLVMSetTarget(lib, LLVMGetTarget(m));
+  LLVMSetDataLayout(lib, LLVMGetDataLayoutStr(m));
+  for (LLVMValueRef f = LLVMGetFirstFunction(lib); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f))
+      LLVMSetLinkage(f, LLVMLinkOnceODRLinkage);
+  return !LLVMLinkModules2(m, lib);
+}
+
+char *codegen_ptx(LLVMModuleRef m, const CodegenOptions *opt) {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  LLVMInitializeNVPTXAsmPrinter();
+  const char *triple = "nvptx64-nvidia-cuda", *arch = opt->gpu_arch ? opt->gpu_arch : "sm_75";
+  LLVMTargetRef target;
+  char *err = NULL;
+  if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+    fprintf(stderr, "arrc: error: no NVPTX target in this LLVM: %s\n", err);
+    LLVMDisposeMessage(err);
+    return NULL;
+  }
+  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, arch, "", LLVMCodeGenLevelAggressive,
+                                                    LLVMRelocDefault, LLVMCodeModelDefault);
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  int errors = 0;
+  LLVMContextSetDiagnosticHandler(ctx, diagnostic, &errors);
+  LLVMSetTarget(m, triple);
+  LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+  char *dl = LLVMCopyStringRepOfTargetData(td);
+  LLVMSetDataLayout(m, dl);
+  LLVMDisposeMessage(dl);
+  LLVMDisposeTargetData(td);
+  LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorOverride, "nvvm-reflect-ftz", 16,
+                    LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 0, false)));
+
+  char *ptx = NULL;
+  if (calls_libdevice(m) && !link_libdevice(m))
+    goto done;
+  /* Everything but the kernels becomes internal, so that O3 drops what
+   * nothing calls (TOOLCHAIN.md §7 items 2, 3, 9). */
+  for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
+    if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) != LLVMPTXKernelCallConv)
+      LLVMSetLinkage(f, LLVMInternalLinkage);
+  if (LLVMVerifyModule(m, LLVMReturnStatusAction, &err)) {
+    fprintf(stderr, "arrc: internal compiler error: the generated GPU code is invalid:\n%s\n", err);
+    LLVMDisposeMessage(err);
+    exit(70);
+  }
+  LLVMDisposeMessage(err);
+  err = NULL;
+  LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
+  LLVMPassBuilderOptionsSetSLPVectorization(po, 1);
+  LLVMPassBuilderOptionsSetLoopVectorization(po, 1);
+  LLVMErrorRef perr = LLVMRunPasses(m, "default<O3>", tm, po);
+  LLVMDisposePassBuilderOptions(po);
+  if (perr) {
+    char *msg = LLVMGetErrorMessage(perr);
+    fprintf(stderr, "arrc: internal compiler error: NVPTX passes failed: %s\n", msg);
+    LLVMDisposeErrorMessage(msg);
+    exit(70);
+  }
+  LLVMMemoryBufferRef out;
+  if (LLVMTargetMachineEmitToMemoryBuffer(tm, m, LLVMAssemblyFile, &err, &out) || errors) {
+    fprintf(stderr, "arrc: internal compiler error: PTX emission failed%s%s\n", err ? ": " : "", err ? err : "");
+    LLVMDisposeMessage(err);
+    exit(70);
+  }
+  /* The buffer is not NUL-terminated (TOOLCHAIN.md §7 item 15). */
+  size_t n = LLVMGetBufferSize(out);
+  ptx = malloc(n + 1);
+  if (ptx) {
+    memcpy(ptx, LLVMGetBufferStart(out), n);
+    ptx[n] = 0;
+  }
+  LLVMDisposeMemoryBuffer(out);
+done:
+  LLVMContextSetDiagnosticHandler(ctx, NULL, NULL);
+  LLVMDisposeTargetMachine(tm);
+  return ptx;
+}

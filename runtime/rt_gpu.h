@@ -1,0 +1,95 @@
+/* GPU code at run time: kernels launched on the first NVIDIA GPU through the
+ * CUDA driver (cuda.c, loaded with dlopen), or run on the CPU (simt.c) with
+ * the same results (LANGUAGE.md §7.4). This header is the ABI between the
+ * code generator and these two parts of the runtime.
+ *
+ * Kernels are compiled twice: to PTX (embedded in the program as a
+ * NUL-terminated string) and to a host function that runs one GPU thread,
+ * given the thread's context. The code generator describes each kernel with
+ * a constant arrc_kernel record.
+ *
+ * Arrays cross to kernels as pointers to array headers (arrc_array, the
+ * layout of arrc_rt.h), on the GPU too: before a launch the runtime writes a
+ * copy of each array argument's header into device memory, with `data`
+ * pointing to the device copy of the elements, and passes the device address
+ * of that header. Kernel code then reads shapes, strides and data exactly as
+ * host code does. */
+#ifndef ARRC_RT_GPU_H
+#define ARRC_RT_GPU_H
+
+#include "arrc_rt.h"
+
+/* One GPU thread's view of the launch, for kernels run on the CPU. The
+ * layout is ABI: the code generator reads the fields by offset. */
+typedef struct arrc_thread {
+  int32_t tid[3];      /* threadIdx.x, .y, .z  (offset 0) */
+  int32_t bid[3];      /* blockIdx             (offset 12) */
+  int32_t bdim[3];     /* blockDim             (offset 24) */
+  int32_t gdim[3];     /* gridDim              (offset 36) */
+  char *shared;        /* this block's shared memory, 16-byte aligned (offset 48) */
+  void *block;         /* the runtime's state of this block (barriers) (offset 56) */
+} arrc_thread;
+
+/* The CPU version of a kernel: runs thread t with the launch's arguments
+ * (args[k] points to argument k: to the arrc_array pointer for an array, to
+ * the number for a scalar). */
+typedef void (*arrc_cpu_kernel)(arrc_thread *t, void **args);
+
+/* What a kernel parameter is. */
+enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1 };
+
+typedef struct arrc_kernel {
+  const char *name;            /* the kernel's name in the program and its PTX .entry */
+  arrc_cpu_kernel cpu;         /* the CPU version */
+  int32_t uses_barrier;        /* calls syncthreads: its threads run as fibers on the CPU */
+  int32_t nparams;
+  const int32_t *param_kind;   /* ARRC_PARAM_* per parameter */
+  const int32_t *param_size;   /* bytes of a scalar parameter (1, 2, 4 or 8); 8 for arrays */
+  int64_t shared_bytes;        /* static shared memory (cuda.shared.array) per block */
+  const char *ptx;             /* NUL-terminated PTX for the GPU, or NULL when not compiled */
+  const char *ptx_arch;        /* the sm_NN the PTX was made for */
+} arrc_kernel;
+
+/* kernel[grid, block, stream, dynamic_shared](args): grid and block hold
+ * x, y, z (1 for absent dimensions). Runs on the GPU when one is in use
+ * (ARRC_DEVICE), else on the CPU; returns when the kernel has finished
+ * (launches are synchronous in this version, as the CPU path is). Host
+ * arrays among the arguments are copied to the device and back around the
+ * launch; device arrays are passed as they are. A configuration the device
+ * cannot run (a dimension < 1, more than 1024 threads per block, block
+ * dimensions above 1024, 1024, 64, too much shared memory) is a ValueError
+ * stating the configuration and the limit. stream may be NULL. */
+void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3], int64_t dynamic_shared,
+                 void *stream, void **args, const arrc_loc *loc);
+
+/* cuda.syncthreads() in a kernel run on the CPU: waits until every thread
+ * of t's block has reached a barrier (threads are fibers of one worker). */
+void arrc_simt_barrier(arrc_thread *t);
+
+/* ---- device memory and the host side of §7.3 (cuda.c) ------------------- */
+
+/* Device arrays are arrc_array records whose data is device memory when a
+ * GPU is in use (their dtype field then has ARRC_DEVICE_DATA set), and plain
+ * host memory on the CPU path. They are reference counted like any array:
+ * arrc_array_decref frees device memory through arrc_device_free_hook, which
+ * cuda.c sets when it allocates device memory. */
+#define ARRC_DEVICE_DATA 0x100
+extern void (*arrc_device_free_hook)(arrc_array *a);
+bool arrc_gpu_in_use(void);                  /* cuda.is_available(): a GPU runs GPU code */
+arrc_array *arrc_to_device(const arrc_array *a, void *stream, const arrc_loc *loc);
+arrc_array *arrc_device_array(arrc_dtype dtype, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
+/* d.copy_to_host(): a new host array; d.copy_to_host(out): into out. */
+arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream, const arrc_loc *loc);
+void arrc_synchronize(const arrc_loc *loc);   /* cuda.synchronize() */
+
+/* Streams and events (cuda.stream(), cuda.event(), e.record(),
+ * e.synchronize(), cuda.event_elapsed_time(e1, e2) in milliseconds). On
+ * the CPU path events hold host times. */
+void *arrc_stream_new(const arrc_loc *loc);
+void arrc_stream_synchronize(void *stream, const arrc_loc *loc);
+void *arrc_event_new(const arrc_loc *loc);
+void arrc_event_record(void *event, void *stream, const arrc_loc *loc);
+void arrc_event_synchronize(void *event, const arrc_loc *loc);
+double arrc_event_elapsed_time(void *start, void *end, const arrc_loc *loc);
+
+#endif
