@@ -28,7 +28,12 @@ typedef enum { CG_EMIT_LLVM, CG_EMIT_ASM, CG_EMIT_OBJ } CodegenEmit;
 /* Builds the host module for m (already typed and verified), with ptx (the
  * PTX text of its GPU code, or NULL) embedded for the kernels. Returns NULL
  * after reporting errors through m->diag. */
-LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const char *ptx);
+typedef struct {
+  const char *ptx;      /* NUL-terminated, or NULL */
+  const void *cubin;    /* ptxas's output for the PTX's arch, or NULL */
+  size_t cubin_size;
+} GpuCode;
+LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const GpuCode *gpu);
 /* The NVPTX module of m's GPU code (kernels, device functions, jitted
  * functions they call), or NULL when m has no kernel or after errors. */
 LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt);
@@ -37,6 +42,9 @@ LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
  * after printing why. *no_libdevice is set when math needs libdevice and
  * no CUDA toolkit provides it. */
 char *codegen_ptx(LLVMModuleRef gpu, const CodegenOptions *opt);
+/* The cubin of ptx for arch made by ptxas, when a CUDA toolkit has one
+ * (malloc'd, *size bytes); NULL without ptxas or when it fails (warned). */
+void *codegen_cubin(const char *ptx, const char *arch, size_t *size);
 /* The .entry name of kernel k in the PTX (also in its arrc_kernel record). */
 bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 

@@ -1234,14 +1234,14 @@ static void build_main(Cg *cg, LLVMValueRef entry) {
  * GPU code, main and the kernel records, with ptx embedded) or the GPU
  * (only GPU code, for NVPTX). */
 static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, bool ptx_flavour,
-                                  const char *ptx_text) {
+                                  const GpuCode *gpu) {
   Cg cg = {0};
   cg.ctx = ctx;
   cg.m = m;
   cg.d = m->diag;
   cg.opt = opt;
   cg.ptx = ptx_flavour;
-  cg.ptx_text = ptx_text;
+  cg.gpu_code = gpu;
   cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
   cg.b = LLVMCreateBuilderInContext(ctx);
   cg.i1 = LLVMInt1TypeInContext(ctx);
@@ -1257,7 +1257,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.scratch_offset = -1;
   ptrmap_init(&cg.funcs, m->arena);
   ptrmap_init(&cg.kernel_records, m->arena);
-  cg.kernel_type = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr}, 9, false);
+  cg.kernel_type = LLVMStructTypeInContext(
+      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64}, 11, false);
 
   if (opt->debug_info && !ptx_flavour) {
     const char *path = m->src->path, *slash = strrchr(path, '/');
@@ -1307,8 +1308,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   return cg.mod;
 }
 
-LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const char *ptx) {
-  return build_module(ctx, m, opt, false, ptx);
+LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const GpuCode *gpu) {
+  return build_module(ctx, m, opt, false, gpu);
 }
 
 LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {

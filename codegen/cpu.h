@@ -52,8 +52,8 @@ typedef struct Cg {
   bool uses_barrier_any;
   PtrMap kernel_records;  /* kernel Func -> its arrc_kernel global */
   bool ptx;               /* building the GPU module (NVPTX), not the host one */
-  const char *ptx_text;   /* the host module: the PTX to embed, or NULL */
-  LLVMValueRef ptx_global; /* ... as a constant string, made once */
+  const GpuCode *gpu_code; /* the host module: the PTX and cubin to embed, or NULL */
+  LLVMValueRef ptx_global, cubin_global; /* ... as constants, made once */
   LLVMTypeRef kernel_type;
   LLVMDIBuilderRef di;    /* -g */
   LLVMMetadataRef di_file, di_scope;      /* the division being built has two integer operands */

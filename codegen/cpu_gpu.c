@@ -507,11 +507,20 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMSetInitializer(sa, LLVMConstArray(cg->i32, sv, (unsigned)np));
     LLVMSetLinkage(ka, LLVMPrivateLinkage);
     LLVMSetLinkage(sa, LLVMPrivateLinkage);
-    const char *ptx = cg->ptx_text;
+    const char *ptx = cg->gpu_code ? cg->gpu_code->ptx : NULL;
     char entry[256];
     codegen_kernel_entry_name(m, f, entry, sizeof entry);
     if (ptx && !cg->ptx_global)
       cg->ptx_global = const_string_global(cg, ptx, "arrc.ptx");
+    size_t cubin_size = ptx && cg->gpu_code->cubin ? cg->gpu_code->cubin_size : 0;
+    if (cubin_size && !cg->cubin_global) {
+      LLVMValueRef init = LLVMConstStringInContext(cg->ctx, cg->gpu_code->cubin, (unsigned)cubin_size, true);
+      cg->cubin_global = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.cubin");
+      LLVMSetInitializer(cg->cubin_global, init);
+      LLVMSetGlobalConstant(cg->cubin_global, true);
+      LLVMSetLinkage(cg->cubin_global, LLVMPrivateLinkage);
+      LLVMSetAlignment(cg->cubin_global, 16);
+    }
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
@@ -523,8 +532,10 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
         ptx ? cg->ptx_global : LLVMConstNull(cg->ptr),
         ptx ? const_string_global(cg, cg->opt->gpu_arch ? cg->opt->gpu_arch : "sm_75", "arrc.kernel.arch")
             : LLVMConstNull(cg->ptr),
+        cubin_size ? cg->cubin_global : LLVMConstNull(cg->ptr),
+        cg_i64(cg, (int64_t)cubin_size),
     };
-    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 9));
+    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 11));
   }
 }
 

@@ -5,10 +5,15 @@
  * function but the kernels internalized, default<O3> run with the NVPTX
  * target machine (so NVVMReflect resolves __CUDA_ARCH and __CUDA_FTZ), and
  * the assembly printed to memory and NUL-terminated. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/BitReader.h>
@@ -152,4 +157,87 @@ done:
   LLVMContextSetDiagnosticHandler(ctx, NULL, NULL);
   LLVMDisposeTargetMachine(tm);
   return ptx;
+}
+
+/* ptxas: $CUDA_HOME/bin, $CUDA_PATH/bin, /usr/local/cuda/bin, then PATH. */
+static bool find_ptxas(char *path, size_t cap) {
+  const char *roots[] = {getenv("CUDA_HOME"), getenv("CUDA_PATH"), "/usr/local/cuda"};
+  struct stat st;
+  for (size_t k = 0; k < sizeof roots / sizeof *roots; k++)
+    if (roots[k] && *roots[k] && snprintf(path, cap, "%s/bin/ptxas", roots[k]) < (int)cap && stat(path, &st) == 0)
+      return true;
+  const char *env = getenv("PATH");
+  for (const char *p = env; p && *p;) {
+    const char *colon = strchr(p, ':');
+    size_t n = colon ? (size_t)(colon - p) : strlen(p);
+    if (snprintf(path, cap, "%.*s/ptxas", (int)n, p) < (int)cap && stat(path, &st) == 0)
+      return true;
+    p = colon ? colon + 1 : NULL;
+  }
+  return false;
+}
+
+void *codegen_cubin(const char *ptx, const char *arch, size_t *size) {
+  char ptxas[4096];
+  *size = 0;
+  if (!ptx || !find_ptxas(ptxas, sizeof ptxas))
+    return NULL;
+  const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+  char in[4200], out[4200], log[4200];
+  snprintf(in, sizeof in, "%s/arrc-XXXXXX.ptx", dir);
+  int fd = mkstemps(in, 4);
+  if (fd < 0)
+    return NULL;
+  size_t n = strlen(ptx);
+  bool ok = write(fd, ptx, n) == (ssize_t)n;
+  close(fd);
+  snprintf(out, sizeof out, "%.*s.cubin", (int)(strlen(in) - 4), in);
+  snprintf(log, sizeof log, "%.*s.log", (int)(strlen(in) - 4), in);
+  void *cubin = NULL;
+  if (ok) {
+    char arg[64];
+    snprintf(arg, sizeof arg, "-arch=%s", arch);
+    pid_t pid = fork();
+    if (pid == 0) {
+      /* ptxas's messages go to a log, shown only when it fails. */
+      int lfd = open(log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+      if (lfd >= 0) {
+        dup2(lfd, 1);
+        dup2(lfd, 2);
+      }
+      execl(ptxas, ptxas, arg, in, "-o", out, (char *)NULL);
+      _exit(127);
+    }
+    int st = 0;
+    while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
+      ;
+    if (pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0) {
+      FILE *f = fopen(out, "rb");
+      if (f && fseek(f, 0, SEEK_END) == 0) {
+        long len = ftell(f);
+        rewind(f);
+        cubin = len > 0 ? malloc((size_t)len) : NULL;
+        if (cubin && fread(cubin, 1, (size_t)len, f) == (size_t)len) {
+          *size = (size_t)len;
+        } else {
+          free(cubin);
+          cubin = NULL;
+        }
+      }
+      if (f)
+        fclose(f);
+    } else {
+      fprintf(stderr, "arrc: warning: %s rejected the PTX for %s; the program will JIT the PTX instead:\n", ptxas, arch);
+      FILE *f = fopen(log, "r");
+      char line[512];
+      for (int k = 0; f && k < 10 && fgets(line, sizeof line, f); k++)
+        fprintf(stderr, "  %s", line);
+      if (f)
+        fclose(f);
+    }
+  }
+  unlink(in);
+  unlink(out);
+  unlink(log);
+  return cubin;
 }

@@ -48,6 +48,8 @@ typedef struct arrc_kernel {
   int64_t shared_bytes;        /* static shared memory (cuda.shared.array) per block */
   const char *ptx;             /* NUL-terminated PTX for the GPU, or NULL when not compiled */
   const char *ptx_arch;        /* the sm_NN the PTX was made for */
+  const void *cubin;           /* ptxas's output for ptx_arch when it was found at compile time, or NULL */
+  int64_t cubin_size;
 } arrc_kernel;
 
 /* kernel[grid, block, stream, dynamic_shared](args): grid and block hold

@@ -303,9 +303,16 @@ static int backend(const Options *opt, Module *m, const char *argv0) {
     free(ptx);
     return status;
   }
+  GpuCode code = {ptx, NULL, 0};
+  if (ptx) {
+    t = now_ms();
+    code.cubin = codegen_cubin(ptx, opt->cg.gpu_arch ? opt->cg.gpu_arch : "sm_75", &code.cubin_size);
+    report_phase(opt, "ptxas", t);
+  }
   t = now_ms();
-  LLVMModuleRef mod = codegen_cpu_module(ctx, m, &opt->cg, ptx);
+  LLVMModuleRef mod = codegen_cpu_module(ctx, m, &opt->cg, &code);
   free(ptx);
+  free((void *)code.cubin);
   report_phase(opt, "codegen", t);
   if (!mod) {
     LLVMContextDispose(ctx);
