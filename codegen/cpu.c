@@ -119,7 +119,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     LLVMTypeRef part = t->bits == 64 ? cg->f32 : cg->f64;
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
-  case TY_STR: case TY_ARRAY: case TY_LIST: return cg->ptr;
+  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef fields[64];
     int n = t->n < 64 ? t->n : 64;
@@ -634,6 +634,9 @@ static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
                          : LLVMConstInt(cg->i1, 0, false);
     return op == OP_NE ? LLVMBuildNot(cg->b, r, "") : r;
   }
+  if ((x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) && op != OP_IN && op != OP_NOTIN && op != OP_IS &&
+      op != OP_ISNOT)
+    return cg_elementwise(cg, i, "");
   if (op == OP_IN || op == OP_NOTIN) {
     LLVMValueRef r = contains(cg, y, x, i->loc);
     return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
@@ -674,11 +677,20 @@ LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMV
   return numeric_binary(cg, op, t, a, b, loc);
 }
 
+LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b) {
+  return compare_numbers(cg, op, t, a, b);
+}
+
 static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0], *y = i->ops.v[1];
   while (x->forward) x = x->forward;
   while (y->forward) y = y->forward;
   const Type *t = i->type;
+  if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
+    if (i->imm.op == OP_MATMUL)
+      return cg_matmul(cg, i, x, y);
+    return cg_elementwise(cg, i, "");
+  }
   if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
     return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
   if (!type_is_number(t) || !type_is_number(strip_optional(x->type)) || !type_is_number(strip_optional(y->type))) {
@@ -708,6 +720,8 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
 static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0];
   while (x->forward) x = x->forward;
+  if (x->type->kind == TY_ARRAY)
+    return cg_elementwise(cg, i, "");
   LLVMValueRef v = cg_value(cg, x);
   switch (i->imm.op) {
   case OP_NOT: return LLVMBuildNot(cg->b, truth(cg, v, x->type), "");
@@ -846,7 +860,7 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     while (x->forward)
       x = x->forward;
     LLVMValueRef val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
-    if (rc_managed(p->type)) {
+    if (rc_managed(p->type) && !cg->f->gpu) {
       int moved = -1;
       for (int j = 0; j < ndying && moved < 0; j++)
         if (dying[j] == x)
@@ -940,7 +954,13 @@ static void build_instr(Cg *cg, const Instr *i) {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;
     if (i->op == IR_INPLACE && x->type->kind == TY_ARRAY) {
-      cg_unsupported(cg, i->loc, "in-place operators on whole arrays are not supported by the code generator yet");
+      /* a += b writes into a; the value of the statement is a itself. */
+      if (i->imm.op == OP_MATMUL) {
+        cg_unsupported(cg, i->loc, "'@=' is not supported by the code generator yet");
+        v = cg_value(cg, x);
+        break;
+      }
+      cg_elementwise(cg, i, "");
       v = cg_value(cg, x);
       break;
     }

@@ -109,6 +109,14 @@ LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s);
 
 /* if (cond) raise KIND(msg) at loc; kind is an arrc_error_kind. */
 void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc);
+/* Whole-array operations (cpu_map.c): an elementwise operation with
+ * broadcasting (fn names the NumPy function of a call, "" for operators),
+ * reductions along an axis, matrix products. */
+LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn);
+LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op);
+LLVMValueRef cg_matmul(Cg *cg, const Instr *i, const Instr *a, const Instr *b);
+LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b);
+
 /* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */
 LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
 
@@ -137,6 +145,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m);
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 
 /* Calls (cpu_call.c). */
+LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args);
+LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t);
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */

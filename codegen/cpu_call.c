@@ -459,8 +459,11 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
 
 /* math.NAME: an LLVM intrinsic where one exists (the optimizer knows them
  * and the vectorizer can widen them), else the C library function. */
-static LLVMValueRef lower_math(Cg *cg, const Instr *call, const char *name) {
-  const Type *t = call->type;
+/* The math function `name` (math.sqrt, np.arctan2, ...) on values of the
+ * float type ft: an LLVM intrinsic where one exists (the optimizer knows
+ * them and the vectorizer can widen them), else the C library function
+ * (libdevice's on the GPU). NULL for a name it does not know. */
+LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args) {
   static const struct { const char *name, *intrinsic; } intr[] = {
       {"sqrt", "llvm.sqrt"}, {"exp", "llvm.exp"}, {"log", "llvm.log"}, {"log2", "llvm.log2"},
       {"log10", "llvm.log10"}, {"sin", "llvm.sin"}, {"cos", "llvm.cos"}, {"fabs", "llvm.fabs"},
@@ -474,23 +477,40 @@ static LLVMValueRef lower_math(Cg *cg, const Instr *call, const char *name) {
       {"gamma", "tgamma"}, {"lgamma", "lgamma"}, {"expm1", "expm1"}, {"log1p", "log1p"},
       {"atan2", "atan2"}, {"arctan2", "atan2"}, {"hypot", "hypot"}, {"fmod", "fmod"},
   };
+  for (size_t k = 0; k < sizeof intr / sizeof *intr; k++)
+    if (strcmp(intr[k].name, name) == 0)
+      return cg_intrinsic(cg, intr[k].intrinsic, cg_type(cg, ft), n, args);
+  for (size_t k = 0; k < sizeof lib / sizeof *lib; k++)
+    if (strcmp(lib[k].name, name) == 0) {
+      char fname[32];
+      /* On the GPU the C library is libdevice (__nv_tanh, __nv_tanhf). */
+      snprintf(fname, sizeof fname, "%s%s%s", cg->ptx ? "__nv_" : "", lib[k].libm, ft == ty_float32 ? "f" : "");
+      return cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
+    }
+  if (strcmp(name, "degrees") == 0 || strcmp(name, "radians") == 0) {
+    double k = name[0] == 'd' ? 180.0 / 3.14159265358979323846 : 3.14159265358979323846 / 180.0;
+    return LLVMBuildFMul(cg->b, args[0], LLVMConstReal(cg_type(cg, ft), k), "");
+  }
+  return NULL;
+}
+
+/* math.isnan, isinf, isfinite of a number. */
+LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t) {
+  if (!type_is_float(t))
+    return LLVMConstInt(cg->i1, name[2] == 'f', false);
+  if (name[2] == 'n')
+    return LLVMBuildFCmp(cg->b, LLVMRealUNO, v, v, "");
+  LLVMValueRef av = cg_intrinsic(cg, "llvm.fabs", LLVMTypeOf(v), 1, &v);
+  LLVMValueRef inf = LLVMConstReal(LLVMTypeOf(v), 1.0 / 0.0);
+  return LLVMBuildFCmp(cg->b, name[2] == 'i' ? LLVMRealOEQ : LLVMRealOLT, av, inf, "");
+}
+
+static LLVMValueRef lower_math(Cg *cg, const Instr *call, const char *name) {
+  const Type *t = call->type;
   int n = nargs(call);
   if (strcmp(name, "isnan") == 0 || strcmp(name, "isinf") == 0 || strcmp(name, "isfinite") == 0) {
     const Instr *a = arg_instr(call, 0);
-    if (!type_is_float(a->type))
-      return LLVMConstInt(cg->i1, name[2] == 'f', false);
-    LLVMValueRef v = cg_value(cg, a);
-    if (name[2] == 'n')
-      return LLVMBuildFCmp(cg->b, LLVMRealUNO, v, v, "");
-    LLVMValueRef av = cg_intrinsic(cg, "llvm.fabs", LLVMTypeOf(v), 1, &v);
-    LLVMValueRef inf = LLVMConstReal(LLVMTypeOf(v), 1.0 / 0.0);
-    return LLVMBuildFCmp(cg->b, name[2] == 'i' ? LLVMRealOEQ : LLVMRealOLT, av, inf, "");
-  }
-  if (strcmp(name, "degrees") == 0 || strcmp(name, "radians") == 0) {
-    const Type *ft = type_is_float(t) ? t : ty_float64;
-    LLVMValueRef v = arg_as(cg, call, 0, ft);
-    double k = name[0] == 'd' ? 180.0 / 3.14159265358979323846 : 3.14159265358979323846 / 180.0;
-    return LLVMBuildFMul(cg->b, v, LLVMConstReal(cg_type(cg, ft), k), "");
+    return cg_float_class(cg, name, cg_value(cg, a), a->type);
   }
   /* floor, ceil and trunc of a float give an int in Python's math module. */
   const Type *ft = type_is_float(t) ? t : (call->ops.len > 1 && arg_instr(call, 0)->type == ty_float32 ? ty_float32 : ty_float64);
@@ -499,16 +519,7 @@ static LLVMValueRef lower_math(Cg *cg, const Instr *call, const char *name) {
   LLVMValueRef args[3];
   for (int k = 0; k < n && k < 3; k++)
     args[k] = arg_as(cg, call, k, ft);
-  LLVMValueRef r = NULL;
-  for (size_t k = 0; k < sizeof intr / sizeof *intr && !r; k++)
-    if (strcmp(intr[k].name, name) == 0)
-      r = cg_intrinsic(cg, intr[k].intrinsic, cg_type(cg, ft), n, args);
-  for (size_t k = 0; k < sizeof lib / sizeof *lib && !r; k++)
-    if (strcmp(lib[k].name, name) == 0) {
-      char fname[32];
-      snprintf(fname, sizeof fname, "%s%s", lib[k].libm, ft == ty_float32 ? "f" : "");
-      r = cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
-    }
+  LLVMValueRef r = cg_math(cg, name, ft, n, args);
   if (!r) {
     cg_unsupported(cg, call->loc, "math.%s is not supported by the code generator yet", name);
     return LLVMGetUndef(cg_type(cg, t));
@@ -643,7 +654,18 @@ static LLVMValueRef lower_np_array(Cg *cg, const Instr *call) {
 
 /* Reductions of a whole array: the runtime walks any layout. */
 static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, const char *op) {
-  if (call->nkw || (a->type->kind != TY_ARRAY) || (receiver(call) ? nargs(call) > 0 : nargs(call) > 1)) {
+  static const char *const ops[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any", NULL};
+  const Instr *axis = kwarg(call, "axis");
+  if (!axis && nargs(call) == (receiver(call) ? 1 : 2))
+    axis = arg_instr(call, receiver(call) ? 0 : 1);
+  if (axis && axis->type->kind != TY_NONE && call->type->kind == TY_ARRAY) {
+    int k = 0;
+    while (ops[k] && strcmp(ops[k], op) != 0)
+      k++;
+    return cg_reduce_axis(cg, call, a, axis, k);
+  }
+  if ((call->nkw && !(call->nkw == 1 && axis && axis->type->kind == TY_NONE)) || a->type->kind != TY_ARRAY ||
+      (receiver(call) ? nargs(call) > 0 : nargs(call) > 1)) {
     cg_unsupported(cg, call->loc, "%s() with these arguments is not supported by the code generator yet", op);
     return LLVMGetUndef(cg_type(cg, call->type));
   }
@@ -852,7 +874,7 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
     return lower_len(cg, call);
   if (strcmp(path, "builtins.range") == 0 || strcmp(path, "numba.prange") == 0)
     return lower_range(cg, call);
-  if (strcmp(path, "builtins.abs") == 0 || strcmp(path, "numpy.abs") == 0)
+  if ((strcmp(path, "builtins.abs") == 0 || strcmp(path, "numpy.abs") == 0) && call->type->kind != TY_ARRAY)
     return lower_abs(cg, call);
   if (strcmp(path, "builtins.min") == 0 || strcmp(path, "builtins.max") == 0)
     return lower_minmax(cg, call, path[10] == 'a');
@@ -871,6 +893,23 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
     if (type_is_float(t))
       return cg_intrinsic(cg, "llvm.pow", cg_type(cg, t), 2, (LLVMValueRef[]){a, b});
     return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 2, (LLVMValueRef[]){cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)}), ty_int64, t);
+  }
+  if (strcmp(path, "numpy.dot") == 0)
+    return cg_matmul(cg, call, arg_instr(call, 0), arg_instr(call, 1));
+  if ((strncmp(path, "numpy.", 6) == 0 || strcmp(path, "builtins.abs") == 0) && call->type &&
+      call->type->kind == TY_ARRAY && strncmp(path, "numpy.random.", 13) != 0 && nargs(call) >= 1) {
+    static const char *const elementwise[] = {
+        "sqrt", "exp", "log", "log10", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh",
+        "abs", "fabs", "floor", "ceil", "isnan", "arctan2", "power", "maximum", "minimum", "where", "clip", NULL};
+    const char *fn = path[0] == 'b' ? "abs" : path + 6;
+    for (int k = 0; elementwise[k]; k++)
+      if (strcmp(elementwise[k], fn) == 0) {
+        bool any_array = false;
+        for (int j = 0; j < nargs(call); j++)
+          any_array |= arg_instr(call, j)->type->kind == TY_ARRAY;
+        if (any_array)
+          return cg_elementwise(cg, call, fn);
+      }
   }
   if (strncmp(path, "numpy.random.", 13) == 0 || strncmp(path, "random.", 7) == 0)
     return lower_random(cg, call, path);

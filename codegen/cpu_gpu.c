@@ -421,6 +421,8 @@ LLVMValueRef cg_gpu_method(Cg *cg, const Instr *call, const char *path, const In
                (LLVMValueRef[]){cg_value(cg, recv), a0 ? cg_value(cg, a0) : LLVMConstNull(cg->ptr), loc});
     return NULL;
   }
+  if (strcmp(path, "event.elapsed_time") == 0)
+    return cg_call_rt(cg, "arrc_event_elapsed_time", cg->f64, 3, (LLVMValueRef[]){cg_value(cg, recv), cg_value(cg, a0), loc});
   if (strcmp(path, "event.synchronize") == 0) {
     cg_call_rt(cg, "arrc_event_synchronize", cg->void_, 2, (LLVMValueRef[]){cg_value(cg, recv), loc});
     return NULL;

@@ -816,6 +816,7 @@ static const BuiltinRow rows[] = {
     {"matplotlib.image.imsave", HOST, 2, 2, t_imsave},
     {"matplotlib.image.imread", HOST, 1, 1, t_imread},
     {"event.record", HOST, 0, 1, t_none}, {"event.synchronize", HOST, 0, 0, t_none},
+    {"event.elapsed_time", HOST, 1, 1, t_float64},
     {"stream.synchronize", HOST, 0, 0, t_none},
 };
 
@@ -952,7 +953,7 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return obj;
     break;
   case TY_EVENT:
-    if (strcmp(attr, "record") == 0 || strcmp(attr, "synchronize") == 0)
+    if (strcmp(attr, "record") == 0 || strcmp(attr, "synchronize") == 0 || strcmp(attr, "elapsed_time") == 0)
       return type_builtin(0, arena_printf(infer_arena(I), "event.%s", attr));
     break;
   case TY_STREAM:

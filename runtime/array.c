@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "rt_core.h"
+#include "rt_gpu.h"
 
 /* ---- dtypes ------------------------------------------------------------ */
 
@@ -365,15 +366,24 @@ arrc_array *arrc_array_view(arrc_array *base, char *data, int32_t ndim, const in
   return v;
 }
 
+/* Frees one array whose last reference is gone. The elements of a device
+ * array live in device memory, which only cuda.c can free; a view's
+ * elements belong to its owner. */
+static void release(arrc_array *a) {
+  if ((a->dtype & ARRC_DEVICE_DATA) && !a->owner && arrc_device_free_hook)
+    arrc_device_free_hook(a);
+  arrc_obj_free(a);
+}
+
 /* Only the root of a chain of views owns memory, and every view refers to
  * the root itself, so releasing a view releases at most one more array. */
 void arrc_array_decref(arrc_array *a) {
   if (!a || --a->refcount > 0)
     return;
   arrc_array *owner = a->owner;
-  arrc_obj_free(a);
+  release(a);
   if (owner && --owner->refcount == 0)
-    arrc_obj_free(owner);
+    release(owner);
 }
 
 arrc_array *arrc_array_copy(const arrc_array *a, const arrc_loc *loc) {

@@ -24,6 +24,20 @@ enum {
 double arrc_array_reduce_f64(const arrc_array *a, int32_t op, const arrc_loc *loc);
 int64_t arrc_array_reduce_i64(const arrc_array *a, int32_t op, const arrc_loc *loc);
 
+/* The shape n arrays broadcast to, in nd dimensions (NumPy's rule); a
+ * ValueError listing the shapes when they do not. */
+void arrc_broadcast_shape(int32_t n, const arrc_array *const *arrays, int32_t nd, int64_t *shape,
+                          const arrc_loc *loc);
+/* The byte strides that walk a over the broadcast shape (0 along
+ * dimensions a repeats). */
+void arrc_broadcast_strides(const arrc_array *a, int32_t nd, const int64_t *shape, int64_t *strides);
+/* a.sum(axis=k) and the other reductions along one axis: a new array of
+ * out_dtype. */
+arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis, arrc_dtype out_dtype,
+                                   const arrc_loc *loc);
+/* a @ b, np.dot(a, b) for 1-D and 2-D arrays of the same dtype. */
+arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc *loc);
+
 /* Reference counting for generated code: both accept NULL (a value not
  * made yet). kind is an arrc_elem_kind. */
 void arrc_retain(void *obj);

@@ -2,7 +2,9 @@
  * inline sequence would be long: slice bounds, range lengths, and whole-
  * array reductions (a.sum(), np.max(a), ...). Declared in rt_values.h. */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "arrc_rt.h"
 #include "rt_values.h"
@@ -192,5 +194,173 @@ arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t s
   arrc_list *r = arrc_list_new(l->itemsize, (arrc_elem_kind)l->elem_kind, 0);
   for (int64_t k = 0; k < n; k++)
     arrc_list_append(r, l->data + (start + k * step) * l->itemsize);
+  return r;
+}
+
+/* ---- broadcasting, axis reductions, matrix products ----------------------- */
+
+/* "(3,)" or "(2, 3)", as NumPy writes shapes in messages. */
+static void shape_text(char *buf, size_t cap, int32_t nd, const int64_t *shape) {
+  size_t n = (size_t)snprintf(buf, cap, "(");
+  for (int32_t k = 0; k < nd && n < cap; k++)
+    n += (size_t)snprintf(buf + n, cap - n, k ? ", %lld" : "%lld", (long long)shape[k]);
+  if (n < cap)
+    snprintf(buf + n, cap - n, nd == 1 ? ",)" : ")");
+}
+
+void arrc_broadcast_shape(int32_t n, const arrc_array *const *arrays, int32_t nd, int64_t *shape,
+                          const arrc_loc *loc) {
+  for (int32_t d = 0; d < nd; d++)
+    shape[d] = 1;
+  for (int32_t k = 0; k < n; k++) {
+    const arrc_array *a = arrays[k];
+    for (int32_t j = 0; j < a->ndim; j++) {
+      int32_t d = nd - a->ndim + j;
+      int64_t s = ARRC_SHAPE(a)[j];
+      if (shape[d] == 1)
+        shape[d] = s;
+      else if (s != 1 && s != shape[d]) {
+        /* NumPy lists every operand's shape. */
+        char text[1024];
+        size_t len = 0;
+        for (int32_t q = 0; q < n && len < sizeof text; q++) {
+          shape_text(text + len, sizeof text - len, arrays[q]->ndim, ARRC_SHAPE(arrays[q]));
+          len = strlen(text);
+          if (len + 1 < sizeof text) {
+            text[len++] = ' ';
+            text[len] = 0;
+          }
+        }
+        arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with shapes %s", text);
+      }
+    }
+  }
+}
+
+void arrc_broadcast_strides(const arrc_array *a, int32_t nd, const int64_t *shape, int64_t *strides) {
+  for (int32_t d = 0; d < nd; d++) {
+    int32_t j = d - (nd - a->ndim);
+    strides[d] = j < 0 || ARRC_SHAPE(a)[j] == 1 ? 0 : ARRC_STRIDES(a)[j];
+  }
+  (void)shape;
+}
+
+static void set_elem(arrc_array *r, int64_t flat, double f, int64_t i, bool use_int) {
+  if (use_int)
+    arrc_array_set_i64(r, flat, i);
+  else
+    arrc_array_set_f64(r, flat, f);
+}
+
+arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis, arrc_dtype out_dtype,
+                                   const arrc_loc *loc) {
+  int32_t nd = a->ndim;
+  if (axis < 0)
+    axis += nd;
+  if (axis < 0 || axis >= nd)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "axis %lld is out of bounds for array of dimension %d", (long long)axis, (int)nd);
+  int64_t shape[32], n = ARRC_SHAPE(a)[axis];
+  int32_t rnd = 0;
+  for (int32_t d = 0; d < nd; d++)
+    if (d != axis)
+      shape[rnd++] = ARRC_SHAPE(a)[d];
+  if (n == 0 && (op == ARRC_REDUCE_MIN || op == ARRC_REDUCE_MAX || op == ARRC_REDUCE_ARGMIN || op == ARRC_REDUCE_ARGMAX))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "zero-size array to reduction operation %s which has no identity",
+               op == ARRC_REDUCE_MIN || op == ARRC_REDUCE_ARGMIN ? "minimum" : "maximum");
+  arrc_array *r = arrc_array_new(out_dtype, rnd, shape, false, loc);
+  bool ints = out_dtype != ARRC_FLOAT32 && out_dtype != ARRC_FLOAT64;
+  bool src_float = a->dtype == ARRC_FLOAT32 || a->dtype == ARRC_FLOAT64;
+  /* Walks the result in C order; for each place, the line along `axis`. */
+  int64_t idx[32] = {0};
+  for (int64_t flat = 0; flat < r->size; flat++) {
+    const char *base = a->data;
+    for (int32_t d = 0, q = 0; d < nd; d++)
+      if (d != axis)
+        base += idx[q++] * ARRC_STRIDES(a)[d];
+    double facc = op == ARRC_REDUCE_PROD ? 1 : 0;
+    int64_t iacc = op == ARRC_REDUCE_PROD ? 1 : 0, best = 0;
+    for (int64_t k = 0; k < n; k++) {
+      const char *p = base + k * ARRC_STRIDES(a)[axis];
+      double x = src_float ? (a->dtype == ARRC_FLOAT32 ? *(const float *)p : *(const double *)p) : 0;
+      int64_t xi = 0;
+      if (!src_float) {
+        switch (a->dtype) {
+        case ARRC_BOOL: case ARRC_UINT8: xi = *(const uint8_t *)p; break;
+        case ARRC_INT8: xi = *(const int8_t *)p; break;
+        case ARRC_INT16: xi = *(const int16_t *)p; break;
+        case ARRC_UINT16: xi = *(const uint16_t *)p; break;
+        case ARRC_INT32: xi = *(const int32_t *)p; break;
+        case ARRC_UINT32: xi = *(const uint32_t *)p; break;
+        default: xi = *(const int64_t *)p; break;
+        }
+        x = (double)xi;
+      }
+      switch (op) {
+      case ARRC_REDUCE_SUM: case ARRC_REDUCE_MEAN: facc += x; iacc += xi; break;
+      case ARRC_REDUCE_PROD: facc *= x; iacc *= xi; break;
+      case ARRC_REDUCE_MIN: case ARRC_REDUCE_ARGMIN:
+        if (k == 0 || (src_float ? (!isnan(facc) && (x < facc || isnan(x))) : xi < iacc)) { facc = x; iacc = xi; best = k; }
+        break;
+      case ARRC_REDUCE_MAX: case ARRC_REDUCE_ARGMAX:
+        if (k == 0 || (src_float ? (!isnan(facc) && (x > facc || isnan(x))) : xi > iacc)) { facc = x; iacc = xi; best = k; }
+        break;
+      case ARRC_REDUCE_ALL: if (k == 0) iacc = 1; if (x == 0) iacc = 0; break;
+      case ARRC_REDUCE_ANY: if (x != 0) iacc = 1; break;
+      }
+    }
+    if (op == ARRC_REDUCE_ALL && n == 0)
+      iacc = 1;
+    if (op == ARRC_REDUCE_MEAN)
+      set_elem(r, flat, n ? facc / (double)n : NAN, 0, false);
+    else if (op == ARRC_REDUCE_ARGMIN || op == ARRC_REDUCE_ARGMAX)
+      set_elem(r, flat, 0, best, true);
+    else if (op == ARRC_REDUCE_ALL || op == ARRC_REDUCE_ANY)
+      set_elem(r, flat, 0, iacc, true);
+    else
+      set_elem(r, flat, facc, iacc, ints && !src_float);
+    for (int32_t q = rnd - 1; q >= 0 && ++idx[q] == shape[q]; q--)
+      idx[q] = 0;
+  }
+  return r;
+}
+
+/* a @ b for 1-D and 2-D arrays of one float or integer dtype (the code
+ * generator converts first): the i-k-j order walks b and the result row by
+ * row, which the compiler vectorizes. */
+arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc *loc) {
+  int64_t m = a->ndim == 2 ? ARRC_SHAPE(a)[0] : 1, k = ARRC_SHAPE(a)[a->ndim - 1];
+  int64_t kb = ARRC_SHAPE(b)[0], n = b->ndim == 2 ? ARRC_SHAPE(b)[1] : 1;
+  if (k != kb) {
+    char sa[128], sb[128];
+    shape_text(sa, sizeof sa, a->ndim, ARRC_SHAPE(a));
+    shape_text(sb, sizeof sb, b->ndim, ARRC_SHAPE(b));
+    arrc_raise(ARRC_VALUE_ERROR, loc, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
+               "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld; shapes %s and %s)",
+               (long long)kb, (long long)k, sa, sb);
+  }
+  int64_t shape[2];
+  int32_t rnd = 0;
+  if (a->ndim == 2)
+    shape[rnd++] = m;
+  if (b->ndim == 2)
+    shape[rnd++] = n;
+  arrc_array *r = arrc_array_new((arrc_dtype)a->dtype, rnd, shape, true, loc);
+  bool fl = a->dtype == ARRC_FLOAT64 || a->dtype == ARRC_FLOAT32;
+  int64_t as0 = a->ndim == 2 ? ARRC_STRIDES(a)[0] : 0, as1 = ARRC_STRIDES(a)[a->ndim - 1];
+  int64_t bs0 = ARRC_STRIDES(b)[0], bs1 = b->ndim == 2 ? ARRC_STRIDES(b)[1] : 0;
+  for (int64_t i = 0; i < m; i++)
+    for (int64_t p = 0; p < k; p++) {
+      const char *ap = a->data + i * as0 + p * as1;
+      for (int64_t j = 0; j < n; j++) {
+        const char *bp = b->data + p * bs0 + j * bs1;
+        int64_t flat = i * n + j;
+        if (a->dtype == ARRC_FLOAT64)
+          ((double *)r->data)[flat] += *(const double *)ap * *(const double *)bp;
+        else if (a->dtype == ARRC_FLOAT32)
+          ((float *)r->data)[flat] += *(const float *)ap * *(const float *)bp;
+        else if (!fl)
+          arrc_array_set_i64(r, flat, arrc_array_get_i64(r, flat) + arrc_array_get_i64(a, i * k + p) * arrc_array_get_i64(b, p * n + j));
+      }
+    }
   return r;
 }

@@ -37,8 +37,9 @@ check "two input files is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" "$tmp/g
 check "-o without a path is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" -o
 check "a missing file is status 1" 1 "$ARRC" --emit=ast "$tmp/nonexistent.arr"
 expect_in "a missing file is named" "$tmp/stderr" "nonexistent.arr"
-check "--emit=ptx is refused until GPU code generation exists" 2 "$ARRC" --emit=ptx "$tmp/good.arr"
-expect_in "the refusal says why" "$tmp/stderr" "GPU code generation"
+check "--emit=ptx of a program without kernels is an error" 1 "$ARRC" --emit=ptx "$tmp/good.arr"
+expect_in "the error says why" "$tmp/stderr" "has no GPU code"
+check "--gpu-arch must be sm_NN" 2 "$ARRC" --gpu-arch=volta "$tmp/good.arr"
 check "arrc run takes no --emit" 2 "$ARRC" run --emit=ir "$tmp/good.arr"
 
 check "--emit=tokens" 0 "$ARRC" --emit=tokens "$tmp/good.arr"
@@ -114,3 +115,32 @@ expect_in "-MD writes OUTPUT.d with the rule" "$tmp/dep.d" "$tmp/dep.exe: $tmp/g
 check "-MF PATH" 0 "$ARRC" -MF "$tmp/other.dep" --emit=obj "$tmp/good.arr" -o "$tmp/dep.o"
 expect_in "-MF names the dependency file" "$tmp/other.dep" "$tmp/dep.o: $tmp/good.arr"
 check "-MF without a path is status 2" 2 "$ARRC" "$tmp/good.arr" -MF
+
+# --- GPU code: the binary has no hard dependency on the CUDA driver ----------
+cat >"$tmp/kernel.arr" <<'PROG'
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def double(a):
+    i = cuda.grid(1)
+    if i < a.size:
+        a[i] *= 2
+
+a = np.arange(5.0)
+double[1, 8](a)
+print(a)
+PROG
+check "a program with a kernel" 0 "$ARRC" "$tmp/kernel.arr" -o "$tmp/kernel"
+check "ARRC_DEVICE=cpu runs the kernel on the CPU" 0 env ARRC_DEVICE=cpu "$tmp/kernel"
+expect_in "the kernel ran" "$tmp/stdout" "[0. 2. 4. 6. 8.]"
+if ! command -v nvidia-smi >/dev/null 2>&1 || ! nvidia-smi >/dev/null 2>&1; then
+  check "ARRC_DEVICE=gpu without a GPU is an error" 1 env ARRC_DEVICE=gpu "$tmp/kernel"
+  expect_in "the error is a CudaError" "$tmp/stderr" "CudaError"
+fi
+check "ARRC_DEVICE with a bad value is an error" 1 env ARRC_DEVICE=tpu "$tmp/kernel"
+expect_in "the bad value is named" "$tmp/stderr" "tpu"
+ldd "$tmp/kernel" >"$tmp/ldd" 2>&1
+if grep -q libcuda "$tmp/ldd"; then echo "FAIL the binary does not link libcuda"; else echo "ok the binary does not link libcuda"; fi
+check "--emit=ptx" 0 "$ARRC" --emit=ptx "$tmp/kernel.arr" -o "$tmp/kernel.ptx"
+expect_in "the PTX has the kernel's entry" "$tmp/kernel.ptx" ".entry arrc_1_double"

@@ -155,6 +155,7 @@ if [ -f tests/run-golden.sh ]; then
     case "$line" in
       "ok "*) ok ;;
       "FAIL "*) bad "golden: ${line#FAIL }" ;;
+      "SKIP "*) line=${line#SKIP }; skipped "golden ${line%%:*}" "${line#*: }" ;;
       "golden: "*) ;;
       *) printf '%s\n' "$line" ;;
     esac

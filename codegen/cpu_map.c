@@ -1,0 +1,285 @@
+/* Whole-array operations (LANGUAGE.md §6.4): operators and NumPy functions
+ * applied element by element with broadcasting, reductions along an axis,
+ * and matrix products.
+ *
+ * An elementwise operation allocates its result in C order and walks the
+ * broadcast shape with one loop per dimension (the rank is known when
+ * compiling); each operand array is read through its broadcast strides (0
+ * along dimensions it repeats), a scalar operand is used as it is. The
+ * element operation is the scalar one with NumPy's rules: no exceptions
+ * (integer division by zero gives 0, float division inf or nan). */
+#include <string.h>
+
+#include "cpu.h"
+
+/* One operand of an elementwise operation. */
+typedef struct {
+  const Instr *instr;
+  const Type *type;          /* its type; for arrays the element type is elem */
+  bool array;
+  LLVMValueRef value;        /* a scalar's value, an array's data pointer */
+  LLVMValueRef strides;      /* array: alloca of its broadcast strides */
+  LLVMValueRef offset;       /* array: alloca of the current byte offset per loop level */
+} Operand;
+
+static const Type *elem_type(const Operand *o) { return o->array ? o->type->elem : o->type; }
+
+static LLVMValueRef load_at(Cg *cg, const Operand *o, LLVMValueRef off) {
+  if (!o->array)
+    return o->value;
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, o->value, &off, 1, "");
+  return cg_load_elem(cg, o->type->elem, p);
+}
+
+static const Type *strip_opt(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
+
+static const Type *common(const Type *a, const Type *b) {
+  a = strip_opt(a);
+  b = strip_opt(b);
+  if (a == b)
+    return a;
+  const Type *r = type_arith_result(a, b);
+  return r ? r : ty_float64;
+}
+
+/* NumPy's maximum and minimum: a NaN in either wins. */
+static LLVMValueRef maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
+  if (type_is_float(t)) {
+    LLVMValueRef pick = LLVMBuildFCmp(cg->b, is_max ? LLVMRealOGE : LLVMRealOLE, a, b, "");
+    LLVMValueRef r = LLVMBuildSelect(cg->b, pick, a, b, "");
+    r = LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealUNO, b, b, ""), b, r, "");
+    return LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealUNO, a, a, ""), a, r, "");
+  }
+  bool sg = t->kind == TY_INT && t->is_signed;
+  LLVMIntPredicate p = is_max ? (sg ? LLVMIntSGE : LLVMIntUGE) : (sg ? LLVMIntSLE : LLVMIntULE);
+  return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, p, a, b, ""), a, b, "");
+}
+
+/* The value of element (given the operands' element values x[]) of the
+ * operation i, as the element type of i's result. */
+static LLVMValueRef element(Cg *cg, const Instr *i, const char *fn, const Operand *ops, LLVMValueRef *x, int n) {
+  const Type *rt = i->type->elem;
+  switch (i->op) {
+  case IR_BINARY: case IR_INPLACE: {
+    const Type *a = elem_type(&ops[0]), *b = elem_type(&ops[1]);
+    /* The operation's type: the result's, or for an in-place operation the
+     * common type, converted to the target's element type at the end. */
+    const Type *t = i->op == IR_INPLACE ? common(a, b) : rt;
+    if (i->imm.op == OP_DIV && !type_is_float(t) && t->kind != TY_COMPLEX)
+      t = ty_float64;
+    LLVMValueRef r = cg_binary_op(cg, i->imm.op, t, cg_convert(cg, x[0], a, t), cg_convert(cg, x[1], b, t), i->loc);
+    return cg_convert(cg, r, t, rt);
+  }
+  case IR_UNARY: {
+    const Type *a = elem_type(&ops[0]);
+    LLVMValueRef v = cg_convert(cg, x[0], a, rt);
+    if (i->imm.op == OP_NEG)
+      return type_is_float(rt) ? LLVMBuildFNeg(cg->b, v, "") : LLVMBuildNeg(cg->b, v, "");
+    if (i->imm.op == OP_NOT)
+      return LLVMBuildNot(cg->b, cg_convert(cg, x[0], a, ty_bool), "");
+    if (i->imm.op == OP_INVERT)
+      return rt->kind == TY_BOOL ? LLVMBuildNot(cg->b, v, "") : LLVMBuildNot(cg->b, v, "");
+    return v;
+  }
+  case IR_COMPARE: {
+    const Type *t = common(elem_type(&ops[0]), elem_type(&ops[1]));
+    return cg_compare_op(cg, i->imm.op, t, cg_convert(cg, x[0], elem_type(&ops[0]), t),
+                         cg_convert(cg, x[1], elem_type(&ops[1]), t));
+  }
+  default: break;
+  }
+  /* NumPy functions. */
+  if (strcmp(fn, "where") == 0) {
+    LLVMValueRef c = cg_convert(cg, x[0], elem_type(&ops[0]), ty_bool);
+    return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], elem_type(&ops[1]), rt), cg_convert(cg, x[2], elem_type(&ops[2]), rt), "");
+  }
+  if (strcmp(fn, "maximum") == 0 || strcmp(fn, "minimum") == 0)
+    return maximum(cg, rt, cg_convert(cg, x[0], elem_type(&ops[0]), rt), cg_convert(cg, x[1], elem_type(&ops[1]), rt),
+                   fn[1] == 'a');
+  if (strcmp(fn, "clip") == 0) {
+    LLVMValueRef v = cg_convert(cg, x[0], elem_type(&ops[0]), rt);
+    v = maximum(cg, rt, v, cg_convert(cg, x[1], elem_type(&ops[1]), rt), true);
+    return maximum(cg, rt, v, cg_convert(cg, x[2], elem_type(&ops[2]), rt), false);
+  }
+  if (strcmp(fn, "isnan") == 0 || strcmp(fn, "isinf") == 0 || strcmp(fn, "isfinite") == 0)
+    return cg_float_class(cg, fn, x[0], elem_type(&ops[0]));
+  if ((strcmp(fn, "abs") == 0 || strcmp(fn, "absolute") == 0) && !type_is_float(rt)) {
+    LLVMValueRef v = cg_convert(cg, x[0], elem_type(&ops[0]), rt);
+    if (rt->kind == TY_INT && !rt->is_signed)
+      return v;
+    return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), ""),
+                           LLVMBuildNeg(cg->b, v, ""), v, "");
+  }
+  if (strcmp(fn, "power") == 0 && !type_is_float(rt))
+    return cg_binary_op(cg, OP_POW, rt, cg_convert(cg, x[0], elem_type(&ops[0]), rt),
+                        cg_convert(cg, x[1], elem_type(&ops[1]), rt), i->loc);
+  /* Float functions compute in the result's float type. */
+  const Type *ft = type_is_float(rt) ? rt : ty_float64;
+  LLVMValueRef args[3];
+  for (int k = 0; k < n && k < 3; k++)
+    args[k] = cg_convert(cg, x[k], elem_type(&ops[k]), ft);
+  LLVMValueRef r = cg_math(cg, fn, ft, n, args);
+  if (!r) {
+    cg_unsupported(cg, i->loc, "np.%s on arrays is not supported by the code generator yet", fn);
+    return LLVMGetUndef(cg_type(cg, rt));
+  }
+  return cg_convert(cg, r, ft, rt);
+}
+
+/* The operands of an elementwise instruction: BINARY/UNARY/COMPARE's
+ * operands, or a call's arguments (the callee is operand 0). */
+static int operands(const Instr *i, const Instr **out) {
+  int first = i->op == IR_CALL ? 1 : 0, last = i->op == IR_CALL ? i->ops.len - i->nkw : i->ops.len;
+  int n = 0;
+  for (int k = first; k < last && n < 3; k++) {
+    const Instr *o = i->ops.v[k];
+    while (o->forward)
+      o = o->forward;
+    out[n++] = o;
+  }
+  return n;
+}
+
+LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
+  const Instr *in[3];
+  int n = operands(i, in);
+  bool inplace = i->op == IR_INPLACE;
+  const Type *rt = inplace ? in[0]->type : i->type;
+  int nd = rt->ndim;
+  Operand ops[3];
+  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 3), "operands");
+  int narrays = 0;
+  for (int k = 0; k < n; k++) {
+    ops[k].instr = in[k];
+    ops[k].type = in[k]->type;
+    ops[k].array = in[k]->type->kind == TY_ARRAY;
+    ops[k].value = cg_value(cg, in[k]);
+    if (ops[k].array)
+      LLVMBuildStore(cg->b, ops[k].value, LLVMBuildGEP2(cg->b, cg->ptr, arrays, (LLVMValueRef[]){cg_i64(cg, narrays++)}, 1, ""));
+    else if (ops[k].type->kind == TY_OPTIONAL)
+      ops[k].value = cg_convert(cg, ops[k].value, ops[k].type, ops[k].type->elem), ops[k].type = ops[k].type->elem;
+  }
+  /* The broadcast shape; an in-place target keeps its own. */
+  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "bshape");
+  cg_call_rt(cg, "arrc_broadcast_shape", cg->void_, 5,
+             (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)narrays, false), arrays, LLVMConstInt(cg->i32, (unsigned)nd, false),
+                              shape, cg_loc(cg, i->loc)});
+  LLVMValueRef dims[32];
+  for (int d = 0; d < nd; d++)
+    dims[d] = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
+  LLVMValueRef result;
+  Operand res = {0};
+  if (inplace) {
+    /* a op= b writes a's elements: b must broadcast to a's shape. */
+    result = ops[0].value;
+    for (int d = 0; d < nd; d++)
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntNE, dims[d], cg_array_dim(cg, result, d), ""), 2,
+                  "non-broadcastable output operand with shape that does not match the broadcast shape", i->loc);
+  } else {
+    result = cg_array_new(cg, rt, dims, false, i->loc);
+  }
+  res.type = rt;
+  res.array = true;
+  res.value = cg_array_data(cg, result);
+  /* Strides: the operands' broadcast strides, the result's own. */
+  for (int k = 0; k < n; k++)
+    if (ops[k].array) {
+      ops[k].strides = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "bstrides");
+      cg_call_rt(cg, "arrc_broadcast_strides", cg->void_, 4,
+                 (LLVMValueRef[]){cg_value(cg, in[k]), LLVMConstInt(cg->i32, (unsigned)nd, false), shape, ops[k].strides});
+      ops[k].value = cg_array_data(cg, cg_value(cg, in[k]));
+    }
+  res.strides = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "rstrides");
+  cg_call_rt(cg, "arrc_broadcast_strides", cg->void_, 4,
+             (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)nd, false), shape, res.strides});
+
+  /* One loop per dimension; each level carries a byte offset per array. */
+  LLVMValueRef off[4];
+  Operand *all[4];
+  int nall = 0;
+  for (int k = 0; k < n; k++)
+    if (ops[k].array)
+      all[nall++] = &ops[k];
+  all[nall++] = &res;
+  for (int a = 0; a < nall; a++)
+    off[a] = cg_i64(cg, 0);
+  LLVMBasicBlockRef heads[32], dones[32];
+  LLVMValueRef counters[32], offslots[32][4];
+  for (int d = 0; d < nd; d++) {
+    counters[d] = cg_alloca(cg, cg->i64, "i");
+    LLVMBuildStore(cg->b, cg_i64(cg, 0), counters[d]);
+    for (int a = 0; a < nall; a++) {
+      offslots[d][a] = cg_alloca(cg, cg->i64, "off");
+      LLVMBuildStore(cg->b, off[a], offslots[d][a]);
+    }
+    heads[d] = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.loop");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.body");
+    dones[d] = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.done");
+    LLVMBuildBr(cg->b, heads[d]);
+    LLVMPositionBuilderAtEnd(cg->b, heads[d]);
+    LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, iv, dims[d], ""), body, dones[d]);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    for (int a = 0; a < nall; a++)
+      off[a] = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
+  }
+  /* The element. */
+  LLVMValueRef x[3];
+  for (int k = 0, a = 0; k < n; k++)
+    x[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
+  LLVMValueRef v = element(cg, i, fn, ops, x, n);
+  if (inplace)
+    v = cg_convert(cg, v, i->type->kind == TY_ARRAY ? i->type->elem : rt->elem, rt->elem);
+  LLVMValueRef rp = LLVMBuildGEP2(cg->b, cg->i8, res.value, &off[nall - 1], 1, "");
+  if (rt->elem->kind == TY_BOOL)
+    LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, v, cg->i8, ""), rp);
+  else
+    LLVMBuildStore(cg->b, v, rp);
+  /* Advance, innermost first. */
+  for (int d = nd - 1; d >= 0; d--) {
+    LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, iv, cg_i64(cg, 1), ""), counters[d]);
+    for (int a = 0; a < nall; a++) {
+      LLVMValueRef st = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, all[a]->strides, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
+      LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
+      LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cur, st, ""), offslots[d][a]);
+    }
+    LLVMBuildBr(cg->b, heads[d]);
+    LLVMPositionBuilderAtEnd(cg->b, dones[d]);
+    if (d > 0) {
+      /* Back in the enclosing loop's body: reset this level's counter for
+       * its next pass happens at its entry. */
+    }
+  }
+  return inplace ? NULL : result;
+}
+
+/* a.sum(axis=k), np.max(a, axis=k), ...: a new array; without axis the
+ * whole-array reductions of cpu_call.c apply. */
+LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op) {
+  return cg_call_rt(cg, "arrc_array_reduce_axis", cg->ptr, 5,
+                    (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, (unsigned)op, false),
+                                     cg_convert(cg, cg_value(cg, axis), axis->type, ty_int64),
+                                     LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),
+                                     cg_loc(cg, call->loc)});
+}
+
+/* a @ b and np.dot(a, b): both converted to the result's dtype (which also
+ * makes them C-contiguous), then the runtime's product. */
+LLVMValueRef cg_matmul(Cg *cg, const Instr *i, const Instr *a, const Instr *b) {
+  const Type *et = i->type->kind == TY_ARRAY ? i->type->elem : i->type;
+  LLVMValueRef code = LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(et), false);
+  LLVMValueRef loc = cg_loc(cg, i->loc);
+  LLVMValueRef ca = cg_call_rt(cg, "arrc_array_astype", cg->ptr, 3, (LLVMValueRef[]){cg_value(cg, a), code, loc});
+  LLVMValueRef cb = cg_call_rt(cg, "arrc_array_astype", cg->ptr, 3, (LLVMValueRef[]){cg_value(cg, b), code, loc});
+  LLVMValueRef r = cg_call_rt(cg, "arrc_matmul", cg->ptr, 3, (LLVMValueRef[]){ca, cb, loc});
+  cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &ca);
+  cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &cb);
+  if (i->type->kind != TY_ARRAY) {
+    /* 1-D · 1-D: a 0-d result, read out as the number. */
+    LLVMValueRef v = cg_load_elem(cg, et, cg_array_data(cg, r));
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &r);
+    return v;
+  }
+  return r;
+}

@@ -1,0 +1,995 @@
+/* GPU code on the GPU (LANGUAGE.md §7.3–§7.4, §11): the CUDA driver API
+ * loaded at run time, device memory, launches, streams and events, and the
+ * ARRC_PROFILE table.
+ *
+ * Programs must run on machines with no GPU and no CUDA installed, so the
+ * driver is opened with dlopen("libcuda.so.1") at the first GPU operation
+ * and nothing here needs cuda.h: the few types and constants used are
+ * declared below with names of their own. The driver's functions are
+ * looked up by their versioned names (cuMemAlloc_v2 and the like), which
+ * are what cuda.h maps the plain names to (TOOLCHAIN.md §7 item 16). Every
+ * call is checked; a failure is a CudaError naming the call, the driver's
+ * error name and its description.
+ *
+ * Where GPU code runs is decided once, by ARRC_DEVICE: "auto" (or unset)
+ * uses the first GPU when the driver loads and finds one, else the CPU;
+ * "cpu" always uses the CPU; "gpu" uses the GPU, and when there is none
+ * every GPU operation is a CudaError saying why (cuda.is_available() just
+ * answers false). On the CPU path device arrays are ordinary host arrays
+ * and events hold host times, so programs give the same results either
+ * way.
+ *
+ * Launches are synchronous. Host arrays passed to a kernel are copied to
+ * the device before it runs and back after it, as Numba does; device
+ * arrays stay where they are. Device memory comes from a caching
+ * allocator, so that a loop of launches does not call cuMemAlloc each
+ * time. */
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_core.h"
+#include "rt_pool.h"
+
+void (*arrc_device_free_hook)(arrc_array *a) = NULL;
+
+/* ---- the driver API ------------------------------------------------------- */
+
+/* CUresult, CUdevice and CUdeviceptr; contexts, modules, functions,
+ * streams and events are pointers to opaque driver structures. The enums
+ * of cuda.h are passed as int, which GCC makes them. */
+typedef int cu_result;
+typedef int cu_device;
+typedef unsigned long long cu_ptr;
+typedef void *cu_handle;
+
+enum {
+  DRV_SUCCESS = 0,
+  DRV_ERROR_OUT_OF_MEMORY = 2,
+  DRV_ERROR_INVALID_HANDLE = 400,
+  DRV_ATTR_CC_MAJOR = 75, /* CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR */
+  DRV_ATTR_CC_MINOR = 76,
+  DRV_JIT_INFO_LOG = 3, /* CU_JIT_INFO_LOG_BUFFER and the sizes that follow */
+  DRV_JIT_INFO_LOG_SIZE = 4,
+  DRV_JIT_ERROR_LOG = 5,
+  DRV_JIT_ERROR_LOG_SIZE = 6,
+};
+
+static struct {
+  cu_result (*Init)(unsigned flags);
+  cu_result (*DeviceGetCount)(int *count);
+  cu_result (*DeviceGet)(cu_device *dev, int ordinal);
+  cu_result (*DeviceGetAttribute)(int *value, int attribute, cu_device dev);
+  cu_result (*DeviceGetName)(char *name, int len, cu_device dev);
+  cu_result (*DevicePrimaryCtxRetain)(cu_handle *ctx, cu_device dev);
+  cu_result (*DevicePrimaryCtxRelease)(cu_device dev);
+  cu_result (*CtxSetCurrent)(cu_handle ctx);
+  cu_result (*CtxSynchronize)(void);
+  cu_result (*ModuleLoadDataEx)(cu_handle *module, const void *image, unsigned n, int *options,
+                                void **values);
+  cu_result (*ModuleGetFunction)(cu_handle *function, cu_handle module, const char *name);
+  cu_result (*ModuleUnload)(cu_handle module);
+  cu_result (*MemAlloc)(cu_ptr *p, size_t bytes);
+  cu_result (*MemFree)(cu_ptr p);
+  cu_result (*MemcpyHtoD)(cu_ptr dst, const void *src, size_t bytes);
+  cu_result (*MemcpyDtoH)(void *dst, cu_ptr src, size_t bytes);
+  cu_result (*MemsetD8)(cu_ptr dst, unsigned char value, size_t n);
+  cu_result (*LaunchKernel)(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                            unsigned by, unsigned bz, unsigned shared_bytes, cu_handle stream,
+                            void **params, void **extra);
+  cu_result (*GetErrorName)(cu_result r, const char **s);
+  cu_result (*GetErrorString)(cu_result r, const char **s);
+  cu_result (*StreamCreate)(cu_handle *stream, unsigned flags);
+  cu_result (*StreamSynchronize)(cu_handle stream);
+  cu_result (*StreamDestroy)(cu_handle stream);
+  cu_result (*EventCreate)(cu_handle *event, unsigned flags);
+  cu_result (*EventRecord)(cu_handle event, cu_handle stream);
+  cu_result (*EventSynchronize)(cu_handle event);
+  cu_result (*EventElapsedTime)(float *ms, cu_handle start, cu_handle end);
+  cu_result (*EventDestroy)(cu_handle event);
+} drv;
+
+/* Each function with the name to look up and, for cuEventElapsedTime, an
+ * older name: its _v2 appeared in CUDA 12.8 with the same signature, and
+ * older drivers have only the plain one. */
+#define DRIVER_FUNCTIONS(X)                                                   \
+  X(Init, "cuInit", NULL)                                                     \
+  X(DeviceGetCount, "cuDeviceGetCount", NULL)                                 \
+  X(DeviceGet, "cuDeviceGet", NULL)                                           \
+  X(DeviceGetAttribute, "cuDeviceGetAttribute", NULL)                         \
+  X(DeviceGetName, "cuDeviceGetName", NULL)                                   \
+  X(DevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain", NULL)                 \
+  X(DevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2", NULL)            \
+  X(CtxSetCurrent, "cuCtxSetCurrent", NULL)                                   \
+  X(CtxSynchronize, "cuCtxSynchronize", NULL)                                 \
+  X(ModuleLoadDataEx, "cuModuleLoadDataEx", NULL)                             \
+  X(ModuleGetFunction, "cuModuleGetFunction", NULL)                           \
+  X(ModuleUnload, "cuModuleUnload", NULL)                                     \
+  X(MemAlloc, "cuMemAlloc_v2", NULL)                                          \
+  X(MemFree, "cuMemFree_v2", NULL)                                            \
+  X(MemcpyHtoD, "cuMemcpyHtoD_v2", NULL)                                      \
+  X(MemcpyDtoH, "cuMemcpyDtoH_v2", NULL)                                      \
+  X(MemsetD8, "cuMemsetD8_v2", NULL)                                          \
+  X(LaunchKernel, "cuLaunchKernel", NULL)                                     \
+  X(GetErrorName, "cuGetErrorName", NULL)                                     \
+  X(GetErrorString, "cuGetErrorString", NULL)                                 \
+  X(StreamCreate, "cuStreamCreate", NULL)                                     \
+  X(StreamSynchronize, "cuStreamSynchronize", NULL)                           \
+  X(StreamDestroy, "cuStreamDestroy_v2", NULL)                                \
+  X(EventCreate, "cuEventCreate", NULL)                                       \
+  X(EventRecord, "cuEventRecord", NULL)                                       \
+  X(EventSynchronize, "cuEventSynchronize", NULL)                             \
+  X(EventElapsedTime, "cuEventElapsedTime_v2", "cuEventElapsedTime")          \
+  X(EventDestroy, "cuEventDestroy_v2", NULL)
+
+/* ---- where GPU code runs --------------------------------------------------- */
+
+enum { MODE_AUTO, MODE_GPU, MODE_CPU, MODE_INVALID };
+
+static struct {
+  pthread_once_t once;
+  int mode;
+  bool gpu;             /* GPU code runs on the GPU */
+  bool shut;            /* arrc_gpu_shutdown has run */
+  char why[512];        /* why no GPU can be used */
+  char device_env[64];  /* an invalid ARRC_DEVICE, for its message */
+  void *(*lookup)(const char *name);
+  void *lib;
+  cu_device device;
+  cu_handle context;
+  int cc;               /* compute capability, as 75 for 7.5 */
+  char name[256];
+} gpu = {.once = PTHREAD_ONCE_INIT};
+
+void arrc_cuda_set_driver(void *(*lookup)(const char *name)) {
+  gpu.lookup = lookup;
+}
+
+static void *dl_lookup(const char *name) {
+  return dlsym(gpu.lib, name);
+}
+
+/* "CUDA_ERROR_OUT_OF_MEMORY (out of memory)": the driver's name of an error
+ * and its description, into buf. */
+static const char *describe(cu_result r, char *buf, size_t cap) {
+  const char *name = NULL, *text = NULL;
+  if (!drv.GetErrorName || drv.GetErrorName(r, &name) != DRV_SUCCESS || !name)
+    name = NULL;
+  if (!drv.GetErrorString || drv.GetErrorString(r, &text) != DRV_SUCCESS || !text)
+    text = NULL;
+  if (name && text)
+    snprintf(buf, cap, "%s (%s)", name, text);
+  else if (name)
+    snprintf(buf, cap, "%s", name);
+  else
+    snprintf(buf, cap, "CUDA error %d", (int)r);
+  return buf;
+}
+
+/* A failed driver call: "cuLaunchKernel failed: CUDA_ERROR_INVALID_VALUE
+ * (invalid argument)", then what it was doing, when given. */
+static _Noreturn void cuda_fail(cu_result r, const char *call, const char *context,
+                                const arrc_loc *loc) {
+  char what[256];
+  arrc_raise(ARRC_CUDA_ERROR, loc, "%s failed: %s%s", call, describe(r, what, sizeof what),
+             context ? context : "");
+}
+
+static inline void check(cu_result r, const char *call, const arrc_loc *loc) {
+  if (r != DRV_SUCCESS)
+    cuda_fail(r, call, NULL, loc);
+}
+
+/* Loads the driver and opens the first device; on failure says why in
+ * gpu.why and returns false. */
+static bool open_device(void) {
+  if (!gpu.lookup) {
+    gpu.lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!gpu.lib) {
+      snprintf(gpu.why, sizeof gpu.why, "the CUDA driver libcuda.so.1 cannot be loaded (%s)", dlerror());
+      return false;
+    }
+    gpu.lookup = dl_lookup;
+  }
+  bool missing = false;
+#define LOAD(field, name, older)                                                        \
+  drv.field = (__typeof__(drv.field))gpu.lookup(name);                                  \
+  if (!drv.field && (older))                                                            \
+    drv.field = (__typeof__(drv.field))gpu.lookup((const char *)(older));               \
+  if (!drv.field && !missing) {                                                         \
+    missing = true;                                                                     \
+    snprintf(gpu.why, sizeof gpu.why,                                                   \
+             "the CUDA driver has no function %s (it is older than CUDA 11)", name);    \
+  }
+  DRIVER_FUNCTIONS(LOAD)
+#undef LOAD
+  if (missing)
+    return false;
+  char what[256];
+  cu_result r;
+  int count = 0, major = 0, minor = 0;
+  const char *call;
+  if ((r = drv.Init(0)) != DRV_SUCCESS)
+    call = "cuInit";
+  else if ((r = drv.DeviceGetCount(&count)) != DRV_SUCCESS)
+    call = "cuDeviceGetCount";
+  else if (count < 1) {
+    snprintf(gpu.why, sizeof gpu.why, "the CUDA driver found no GPU");
+    return false;
+  } else if ((r = drv.DeviceGet(&gpu.device, 0)) != DRV_SUCCESS)
+    call = "cuDeviceGet";
+  else if ((r = drv.DeviceGetAttribute(&major, DRV_ATTR_CC_MAJOR, gpu.device)) != DRV_SUCCESS ||
+           (r = drv.DeviceGetAttribute(&minor, DRV_ATTR_CC_MINOR, gpu.device)) != DRV_SUCCESS)
+    call = "cuDeviceGetAttribute";
+  else if ((r = drv.DeviceGetName(gpu.name, (int)sizeof gpu.name, gpu.device)) != DRV_SUCCESS)
+    call = "cuDeviceGetName";
+  else if ((r = drv.DevicePrimaryCtxRetain(&gpu.context, gpu.device)) != DRV_SUCCESS)
+    call = "cuDevicePrimaryCtxRetain";
+  else if ((r = drv.CtxSetCurrent(gpu.context)) != DRV_SUCCESS) {
+    drv.DevicePrimaryCtxRelease(gpu.device);
+    call = "cuCtxSetCurrent";
+  } else {
+    gpu.name[sizeof gpu.name - 1] = '\0';
+    gpu.cc = major * 10 + minor;
+    return true;
+  }
+  snprintf(gpu.why, sizeof gpu.why, "%s failed: %s", call, describe(r, what, sizeof what));
+  return false;
+}
+
+static void free_device_array(arrc_array *a);
+
+static void init_once(void) {
+  const char *env = getenv("ARRC_DEVICE");
+  if (!env || !*env || strcmp(env, "auto") == 0)
+    gpu.mode = MODE_AUTO;
+  else if (strcmp(env, "gpu") == 0)
+    gpu.mode = MODE_GPU;
+  else if (strcmp(env, "cpu") == 0)
+    gpu.mode = MODE_CPU;
+  else {
+    gpu.mode = MODE_INVALID;
+    snprintf(gpu.device_env, sizeof gpu.device_env, "%s", env);
+    return;
+  }
+  atexit(arrc_gpu_shutdown);
+  if (gpu.mode != MODE_CPU && open_device()) {
+    gpu.gpu = true;
+    arrc_device_free_hook = free_device_array;
+  }
+}
+
+static void check_mode(const arrc_loc *loc) {
+  pthread_once(&gpu.once, init_once);
+  if (gpu.mode == MODE_INVALID)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "ARRC_DEVICE must be auto, gpu or cpu, not '%s'", gpu.device_env);
+}
+
+bool arrc_gpu_in_use(void) {
+  check_mode(NULL);
+  return gpu.gpu && !gpu.shut;
+}
+
+bool arrc_gpu_required(const arrc_loc *loc) {
+  check_mode(loc);
+  if (gpu.gpu && !gpu.shut)
+    return true;
+  if (gpu.mode == MODE_GPU && !gpu.shut)
+    arrc_raise(ARRC_CUDA_ERROR, loc, "ARRC_DEVICE=gpu, but no GPU can be used: %s", gpu.why);
+  return false;
+}
+
+/* ---- the caching allocator --------------------------------------------- */
+
+/* Sizes are rounded up to a class: 256 bytes, then four steps per power of
+ * two (320, 384, 448, 512, 640, ...), so at most a quarter is wasted. Freed
+ * blocks wait on their class's list for the next request of that class;
+ * when the device runs out of memory, the lists are emptied and the
+ * request tried again. */
+#define NCLASSES 232
+
+typedef struct Block {
+  cu_ptr ptr;
+  struct Block *next;
+} Block;
+
+static Block *free_blocks[NCLASSES];
+
+static int size_class(size_t n, size_t *rounded) {
+  if (n <= 256) {
+    *rounded = 256;
+    return 0;
+  }
+  int e = 63 - __builtin_clzll((unsigned long long)(n - 1)); /* 2^e < n <= 2^(e+1) */
+  size_t step = (size_t)1 << (e - 2);
+  size_t k = (n - ((size_t)1 << e) + step - 1) / step;      /* 1 .. 4 */
+  *rounded = ((size_t)1 << e) + k * step;
+  return 1 + (e - 8) * 4 + (int)(k - 1);
+}
+
+static void flush_cache(void) {
+  for (int c = 0; c < NCLASSES; c++)
+    while (free_blocks[c]) {
+      Block *b = free_blocks[c];
+      free_blocks[c] = b->next;
+      drv.MemFree(b->ptr);
+      free(b);
+    }
+}
+
+/* Device memory for `bytes` (none for 0 bytes); *got is what was really
+ * allocated, to give back with dev_free. */
+static cu_ptr dev_alloc(size_t bytes, size_t *got, const arrc_loc *loc) {
+  *got = 0;
+  if (bytes == 0)
+    return 0;
+  size_t rounded;
+  int c = size_class(bytes, &rounded);
+  *got = rounded;
+  if (free_blocks[c]) {
+    Block *b = free_blocks[c];
+    cu_ptr p = b->ptr;
+    free_blocks[c] = b->next;
+    free(b);
+    return p;
+  }
+  cu_ptr p = 0;
+  cu_result r = drv.MemAlloc(&p, rounded);
+  if (r == DRV_ERROR_OUT_OF_MEMORY) {
+    flush_cache();
+    r = drv.MemAlloc(&p, rounded);
+  }
+  if (r == DRV_ERROR_OUT_OF_MEMORY) {
+    char what[256];
+    arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate %zu bytes of GPU memory (cuMemAlloc failed: %s)",
+               bytes, describe(r, what, sizeof what));
+  }
+  check(r, "cuMemAlloc", loc);
+  return p;
+}
+
+static void dev_free(cu_ptr p, size_t got) {
+  if (!p || gpu.shut)
+    return;
+  size_t rounded;
+  int c = size_class(got, &rounded);
+  Block *b = malloc(sizeof *b);
+  if (!b) {
+    drv.MemFree(p);
+    return;
+  }
+  b->ptr = p;
+  b->next = free_blocks[c];
+  free_blocks[c] = b;
+}
+
+/* ---- device arrays ----------------------------------------------------------- */
+
+/* A device array made here is an arrc_array header in host memory whose
+ * data is a device address, followed (after its shape and strides) by this
+ * record: its memory, and a copy of its header on the device, made at the
+ * first launch it is passed to and reused by every later one (a header
+ * never changes). Views of device arrays lack the record; they are passed
+ * to kernels with a header written for each launch. */
+typedef struct {
+  cu_ptr base;
+  size_t base_got;
+  cu_ptr header;
+  size_t header_got;
+} DevRecord;
+
+static size_t header_bytes(int32_t ndim) {
+  return sizeof(arrc_array) + 2 * (size_t)ndim * sizeof(int64_t);
+}
+
+static DevRecord *record_of(const arrc_array *a) {
+  return (DevRecord *)(ARRC_STRIDES(a) + a->ndim);
+}
+
+static bool is_device(const arrc_array *a) {
+  return (a->dtype & ARRC_DEVICE_DATA) != 0;
+}
+
+static arrc_dtype dtype_of(const arrc_array *a) {
+  return (arrc_dtype)(a->dtype & ~ARRC_DEVICE_DATA);
+}
+
+static void c_strides(int32_t ndim, const int64_t *shape, int64_t itemsize, int64_t *strides) {
+  int64_t s = itemsize;
+  for (int32_t i = ndim - 1; i >= 0; i--) {
+    strides[i] = s;
+    s *= shape[i] > 0 ? shape[i] : 1;
+  }
+}
+
+static size_t nbytes_of(const arrc_array *a) {
+  return (size_t)a->size * (size_t)a->itemsize;
+}
+
+/* The arrc_array_decref hook: the memory goes back to the cache. */
+static void free_device_array(arrc_array *a) {
+  if (a->owner)
+    return;
+  DevRecord *r = record_of(a);
+  dev_free(r->base, r->base_got);
+  dev_free(r->header, r->header_got);
+}
+
+/* A new C-contiguous device array with NumPy's checks of the shape. Its
+ * elements are not set. */
+static arrc_array *new_device_array(arrc_dtype dtype, int32_t ndim, const int64_t *shape,
+                                    const arrc_loc *loc) {
+  if (ndim > ARRC_MAX_NDIM)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "maximum supported dimension for an ndarray is %d, found %d",
+               ARRC_MAX_NDIM, (int)ndim);
+  for (int32_t i = 0; i < ndim; i++)
+    if (shape[i] < 0)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions are not allowed");
+  int64_t itemsize = arrc_dtype_size(dtype), size = 1, nbytes = itemsize;
+  for (int32_t i = 0; i < ndim; i++)
+    if (__builtin_mul_overflow(size, shape[i], &size) || __builtin_mul_overflow(nbytes, shape[i], &nbytes))
+      arrc_raise(ARRC_VALUE_ERROR, loc,
+                 "array is too big; `arr.size * arr.dtype.itemsize` is larger than the maximum "
+                 "possible size.");
+  size_t hsize = header_bytes(ndim) + sizeof(DevRecord);
+  arrc_array *a = arrc_obj_alloc(hsize, true);
+  if (!a)
+    arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate %zu bytes", hsize);
+  a->refcount = 1;
+  a->owner = NULL;
+  a->ndim = ndim;
+  a->dtype = (int32_t)dtype | ARRC_DEVICE_DATA;
+  a->itemsize = itemsize;
+  a->size = size;
+  if (ndim > 0) {
+    memcpy(ARRC_SHAPE(a), shape, (size_t)ndim * sizeof(int64_t));
+    c_strides(ndim, shape, itemsize, ARRC_STRIDES(a));
+  }
+  DevRecord *r = record_of(a);
+  r->base = dev_alloc((size_t)nbytes, &r->base_got, loc);
+  a->data = (char *)(uintptr_t)r->base;
+  return a;
+}
+
+/* ---- copies ------------------------------------------------------------------ */
+
+/* Host array a's elements, in C order, to device memory at dst. Returns the
+ * bytes copied. */
+static size_t upload(cu_ptr dst, const arrc_array *a, const arrc_loc *loc) {
+  size_t n = nbytes_of(a);
+  if (n == 0)
+    return 0;
+  if (arrc_array_is_c_contiguous(a)) {
+    check(drv.MemcpyHtoD(dst, a->data, n), "cuMemcpyHtoD", loc);
+  } else {
+    char *tmp = arrc_malloc(n, loc);
+    arrc_rt_copy_to_contiguous(tmp, a);
+    check(drv.MemcpyHtoD(dst, tmp, n), "cuMemcpyHtoD", loc);
+    free(tmp);
+  }
+  return n;
+}
+
+/* The C-ordered elements at device address src into host array a, whatever
+ * its strides. Returns the bytes copied. */
+static size_t download(arrc_array *a, cu_ptr src, const arrc_loc *loc) {
+  size_t n = nbytes_of(a);
+  if (n == 0)
+    return 0;
+  if (arrc_array_is_c_contiguous(a)) {
+    check(drv.MemcpyDtoH(a->data, src, n), "cuMemcpyDtoH", loc);
+  } else {
+    arrc_array *tmp = arrc_array_new(dtype_of(a), a->ndim, ARRC_SHAPE(a), false, loc);
+    check(drv.MemcpyDtoH(tmp->data, src, n), "cuMemcpyDtoH", loc);
+    arrc_array_assign(a, tmp, loc);
+    arrc_array_decref(tmp);
+  }
+  return n;
+}
+
+/* ---- kernels ---------------------------------------------------------------- */
+
+/* Each kernel's module, loaded from its PTX at its first launch (the
+ * driver compiles the PTX for the GPU then). */
+typedef struct Module {
+  const arrc_kernel *k;
+  cu_handle module, function;
+  struct Module *next;
+} Module;
+
+static Module *modules;
+
+/* "sm_75" → 75; 0 when it cannot be read. */
+static int ptx_arch_number(const char *arch) {
+  if (!arch || strncmp(arch, "sm_", 3) != 0)
+    return 0;
+  return atoi(arch + 3);
+}
+
+/* Loads a module from a cubin or a NUL-terminated PTX image. The JIT's
+ * logs come back in the buffers given with the options; on failure the
+ * error log, without its trailing newlines, says what was wrong. */
+static cu_result load_image(const void *image, cu_handle *module, char *errors, size_t cap) {
+  char info[2048] = "";
+  int options[4] = {DRV_JIT_INFO_LOG, DRV_JIT_INFO_LOG_SIZE, DRV_JIT_ERROR_LOG, DRV_JIT_ERROR_LOG_SIZE};
+  void *values[4] = {info, (void *)(uintptr_t)sizeof info, errors, (void *)(uintptr_t)cap};
+  errors[0] = '\0';
+  cu_result r = drv.ModuleLoadDataEx(module, image, 4, options, values);
+  errors[cap - 1] = '\0';
+  size_t len = strlen(errors);
+  while (len > 0 && (errors[len - 1] == '\n' || errors[len - 1] == ' '))
+    errors[--len] = '\0';
+  return r;
+}
+
+/* A kernel's module and function, loaded at its first launch. The cubin
+ * that ptxas made at compile time runs as it is on a GPU with the same
+ * major architecture and at least its minor one; any other GPU gets the
+ * PTX, which the driver compiles for it (and so does this GPU when the
+ * cubin does not load). */
+static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
+  for (Module *m = modules; m; m = m->next)
+    if (m->k == k)
+      return m;
+  int arch = ptx_arch_number(k->ptx_arch);
+  bool cubin_fits = k->cubin && k->cubin_size > 0 && arch > 0 && arch / 10 == gpu.cc / 10 && arch <= gpu.cc;
+  if (!k->ptx && !cubin_fits)
+    arrc_raise(ARRC_CUDA_ERROR, loc,
+               "kernel '%s' was compiled without PTX, so it cannot run on the GPU (ARRC_DEVICE=cpu runs it "
+               "on the CPU)",
+               k->name);
+  if (arch > gpu.cc)
+    arrc_raise(ARRC_CUDA_ERROR, loc,
+               "kernel '%s' was compiled for %s, but the GPU (%s) has compute capability %d.%d; compile "
+               "with --gpu-arch=sm_%d",
+               k->name, k->ptx_arch, gpu.name, gpu.cc / 10, gpu.cc % 10, gpu.cc);
+  char errors[8192], context[sizeof errors + 300];
+  cu_handle module = NULL, function = NULL;
+  cu_result r = !DRV_SUCCESS;
+  if (cubin_fits)
+    r = load_image(k->cubin, &module, errors, sizeof errors);
+  if (r != DRV_SUCCESS && k->ptx)
+    r = load_image(k->ptx, &module, errors, sizeof errors);
+  if (r != DRV_SUCCESS) {
+    snprintf(context, sizeof context, " for kernel '%s'%s%s", k->name, errors[0] ? ": " : "", errors);
+    cuda_fail(r, "cuModuleLoadDataEx", context, loc);
+  }
+  r = drv.ModuleGetFunction(&function, module, k->name);
+  if (r != DRV_SUCCESS) {
+    snprintf(context, sizeof context, " for kernel '%s'", k->name);
+    cuda_fail(r, "cuModuleGetFunction", context, loc);
+  }
+  Module *m = arrc_malloc(sizeof *m, loc);
+  *m = (Module){.k = k, .module = module, .function = function, .next = modules};
+  modules = m;
+  return m;
+}
+
+/* What becomes of one array argument for one launch. */
+typedef struct {
+  arrc_array *a;
+  int same_as;         /* an earlier parameter with the same array, or -1 */
+  bool host;           /* a host array, copied in and back */
+  cu_ptr data;         /* its elements on the device */
+  size_t data_got;     /* the temporary allocation for a host array */
+  size_t header_at;    /* offset of its header in the launch's header block, or SIZE_MAX */
+  cu_ptr header;       /* the device address the kernel gets */
+} ArrayArg;
+
+/* The device header of array a with its elements at data. A host array is
+ * copied to the device in C order, so its header gets C strides. */
+static void fill_header(arrc_array *h, const arrc_array *a, cu_ptr data, bool host) {
+  h->refcount = 1;
+  h->owner = NULL;
+  h->data = (char *)(uintptr_t)data;
+  h->ndim = a->ndim;
+  h->dtype = (int32_t)dtype_of(a) | ARRC_DEVICE_DATA;
+  h->itemsize = a->itemsize;
+  h->size = a->size;
+  memcpy(ARRC_SHAPE(h), ARRC_SHAPE(a), (size_t)a->ndim * sizeof(int64_t));
+  if (host)
+    c_strides(a->ndim, ARRC_SHAPE(a), a->itemsize, ARRC_STRIDES(h));
+  else
+    memcpy(ARRC_STRIDES(h), ARRC_STRIDES(a), (size_t)a->ndim * sizeof(int64_t));
+}
+
+/* The device copy of the header of a device array made here, uploaded at
+ * its first launch. */
+static cu_ptr cached_header(arrc_array *a, const arrc_loc *loc) {
+  DevRecord *r = record_of(a);
+  if (!r->header) {
+    size_t n = header_bytes(a->ndim);
+    arrc_array *h = arrc_malloc(n, loc);
+    fill_header(h, a, r->base, false);
+    r->header = dev_alloc(n, &r->header_got, loc);
+    check(drv.MemcpyHtoD(r->header, h, n), "cuMemcpyHtoD", loc);
+    free(h);
+  }
+  return r->header;
+}
+
+void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
+                      int64_t dynamic_shared, void *stream, void **args, const arrc_loc *loc) {
+  Module *m = kernel_module(k, loc);
+  bool profile = arrc_profile_enabled();
+  double copy_s = 0, t0 = profile ? arrc_perf_counter() : 0;
+  int64_t to_device = 0, to_host = 0;
+  int n = k->nparams;
+  ArrayArg *arr = arrc_calloc((size_t)(n > 0 ? n : 1) * sizeof *arr, loc);
+  void **params = arrc_calloc((size_t)(n > 0 ? n : 1) * sizeof *params, loc);
+
+  /* The elements of host arrays go to temporary device memory, and every
+   * header that is not cached goes into one block uploaded at once. The
+   * same array passed twice is copied once, so that the kernel sees one
+   * array as the CPU path does. */
+  size_t header_total = 0;
+  for (int i = 0; i < n; i++) {
+    arr[i].same_as = -1;
+    arr[i].header_at = SIZE_MAX;
+    if (k->param_kind[i] != ARRC_PARAM_ARRAY)
+      continue;
+    arrc_array *a = *(arrc_array **)args[i];
+    arr[i].a = a;
+    for (int j = 0; j < i && arr[i].same_as < 0; j++)
+      if (arr[j].a == a)
+        arr[i].same_as = j;
+    if (arr[i].same_as >= 0)
+      continue;
+    if (is_device(a) && !a->owner) {
+      arr[i].header = cached_header(a, loc);
+      continue;
+    }
+    arr[i].host = !is_device(a);
+    if (arr[i].host) {
+      arr[i].data = dev_alloc(nbytes_of(a), &arr[i].data_got, loc);
+      to_device += (int64_t)upload(arr[i].data, a, loc);
+    } else {
+      arr[i].data = (cu_ptr)(uintptr_t)a->data;
+    }
+    arr[i].header_at = header_total;
+    header_total += (header_bytes(a->ndim) + 15) / 16 * 16;
+  }
+  size_t headers_got = 0;
+  cu_ptr headers = 0;
+  if (header_total > 0) {
+    char *host = arrc_calloc(header_total, loc);
+    for (int i = 0; i < n; i++)
+      if (arr[i].header_at != SIZE_MAX)
+        fill_header((arrc_array *)(host + arr[i].header_at), arr[i].a, arr[i].data, arr[i].host);
+    headers = dev_alloc(header_total, &headers_got, loc);
+    check(drv.MemcpyHtoD(headers, host, header_total), "cuMemcpyHtoD", loc);
+    free(host);
+    for (int i = 0; i < n; i++)
+      if (arr[i].header_at != SIZE_MAX)
+        arr[i].header = headers + arr[i].header_at;
+  }
+  for (int i = 0; i < n; i++) {
+    if (k->param_kind[i] != ARRC_PARAM_ARRAY)
+      params[i] = args[i];
+    else
+      params[i] = &arr[arr[i].same_as >= 0 ? arr[i].same_as : i].header;
+  }
+  double t1 = profile ? arrc_perf_counter() : 0;
+
+  char context[300];
+  snprintf(context, sizeof context, " for kernel '%s'", k->name);
+  cu_handle s = stream ? *(cu_handle *)stream : NULL;
+  cu_result r = drv.LaunchKernel(m->function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2],
+                                 (unsigned)block[0], (unsigned)block[1], (unsigned)block[2],
+                                 (unsigned)dynamic_shared, s, params, NULL);
+  if (r != DRV_SUCCESS)
+    cuda_fail(r, "cuLaunchKernel", context, loc);
+  /* Errors of the kernel itself (an illegal address) surface here. */
+  if ((r = drv.CtxSynchronize()) != DRV_SUCCESS)
+    cuda_fail(r, "cuCtxSynchronize", context, loc);
+  double t2 = profile ? arrc_perf_counter() : 0;
+
+  for (int i = 0; i < n; i++) {
+    if (arr[i].host && arr[i].same_as < 0)
+      to_host += (int64_t)download(arr[i].a, arr[i].data, loc);
+    dev_free(arr[i].data_got ? arr[i].data : 0, arr[i].data_got);
+  }
+  dev_free(headers, headers_got);
+  free(params);
+  free(arr);
+  if (profile) {
+    copy_s = (t1 - t0) + (arrc_perf_counter() - t2);
+    arrc_profile_record(k->name, t2 - t1, to_device, to_host, copy_s);
+  }
+}
+
+/* ---- the host side of §7.3 ------------------------------------------------- */
+
+/* The name of the profile's row for copies made outside launches. */
+static const char transfers_row[] = "(to_device, copy_to_host)";
+
+arrc_array *arrc_to_device(const arrc_array *a, void *stream, const arrc_loc *loc) {
+  (void)stream;
+  if (!arrc_gpu_required(loc))
+    return arrc_array_copy(a, loc);
+  /* Numba hands a device array given to to_device back as it is. */
+  if (is_device(a)) {
+    arrc_incref((void *)a);
+    return (arrc_array *)a;
+  }
+  double t0 = arrc_perf_counter();
+  arrc_array *d = new_device_array(dtype_of(a), a->ndim, ARRC_SHAPE(a), loc);
+  size_t n = upload(record_of(d)->base, a, loc);
+  if (arrc_profile_enabled())
+    arrc_profile_record(transfers_row, 0, (int64_t)n, 0, arrc_perf_counter() - t0);
+  return d;
+}
+
+/* Numba's device_array is uninitialized; this one is zero, on the GPU as
+ * on the CPU, so that both paths give the same results. */
+arrc_array *arrc_device_array(arrc_dtype dtype, int32_t ndim, const int64_t *shape, const arrc_loc *loc) {
+  if (!arrc_gpu_required(loc))
+    return arrc_array_new(dtype, ndim, shape, true, loc);
+  arrc_array *d = new_device_array(dtype, ndim, shape, loc);
+  if (nbytes_of(d) > 0)
+    check(drv.MemsetD8(record_of(d)->base, 0, nbytes_of(d)), "cuMemsetD8", loc);
+  return d;
+}
+
+/* Numba's check_array_compatibility: the same dtype, and the same shape
+ * once dimensions of length 1 are dropped. */
+static void check_compatible(const arrc_array *d, const arrc_array *out, const arrc_loc *loc) {
+  if (dtype_of(d) != dtype_of(out))
+    arrc_raise(ARRC_TYPE_ERROR, loc, "incompatible dtype: %s vs. %s", arrc_dtype_name(dtype_of(d)),
+               arrc_dtype_name(dtype_of(out)));
+  int32_t i = 0, j = 0;
+  bool same = true;
+  for (;;) {
+    while (i < d->ndim && ARRC_SHAPE(d)[i] == 1)
+      i++;
+    while (j < out->ndim && ARRC_SHAPE(out)[j] == 1)
+      j++;
+    if (i == d->ndim || j == out->ndim) {
+      same = i == d->ndim && j == out->ndim;
+      break;
+    }
+    if (ARRC_SHAPE(d)[i++] != ARRC_SHAPE(out)[j++]) {
+      same = false;
+      break;
+    }
+  }
+  if (!same) {
+    char a[ARRC_SHAPE_STR_MAX], b[ARRC_SHAPE_STR_MAX];
+    arrc_raise(ARRC_VALUE_ERROR, loc, "incompatible shape: %s vs. %s",
+               arrc_rt_tuple_str(a, sizeof a, d->ndim, ARRC_SHAPE(d)),
+               arrc_rt_tuple_str(b, sizeof b, out->ndim, ARRC_SHAPE(out)));
+  }
+}
+
+/* d.copy_to_host(out) for a host array d (the CPU path): the elements in C
+ * order into out, whose shape may differ by dimensions of length 1. */
+static void host_copy(arrc_array *out, const arrc_array *d, const arrc_loc *loc) {
+  bool same_shape = out->ndim == d->ndim &&
+                    memcmp(ARRC_SHAPE(out), ARRC_SHAPE(d), (size_t)d->ndim * sizeof(int64_t)) == 0;
+  if (same_shape) {
+    arrc_array_assign(out, d, loc);
+    return;
+  }
+  arrc_array *flat = arrc_array_copy(d, loc);
+  arrc_array *shaped = arrc_array_reshape(flat, out->ndim, ARRC_SHAPE(out), loc);
+  arrc_array_assign(out, shaped, loc);
+  arrc_array_decref(shaped);
+  arrc_array_decref(flat);
+}
+
+/* Returns out itself (with one more reference) when it is given, as
+ * Numba's copy_to_host(ary) returns ary. */
+arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream, const arrc_loc *loc) {
+  (void)stream;
+  bool on_gpu = arrc_gpu_required(loc);
+  if (out)
+    check_compatible(d, out, loc);
+  if (!on_gpu || !is_device(d)) {
+    if (!out)
+      return arrc_array_copy(d, loc);
+    host_copy(out, d, loc);
+    arrc_incref(out);
+    return out;
+  }
+  if (!arrc_array_is_c_contiguous(d))
+    arrc_raise(ARRC_NOT_IMPLEMENTED_ERROR, loc, "copy_to_host of a non-contiguous device array");
+  double t0 = arrc_perf_counter();
+  arrc_array *h = out;
+  if (!h) {
+    h = arrc_array_new(dtype_of(d), d->ndim, ARRC_SHAPE(d), false, loc);
+  } else {
+    arrc_incref(h);
+  }
+  /* download writes through out's own shape and strides, which hold the
+   * same elements in the same C order as d's. */
+  size_t n = download(h, (cu_ptr)(uintptr_t)d->data, loc);
+  if (arrc_profile_enabled())
+    arrc_profile_record(transfers_row, 0, 0, (int64_t)n, arrc_perf_counter() - t0);
+  return h;
+}
+
+void arrc_synchronize(const arrc_loc *loc) {
+  if (arrc_gpu_required(loc))
+    check(drv.CtxSynchronize(), "cuCtxSynchronize", loc);
+}
+
+/* ---- streams and events ------------------------------------------------------ */
+
+/* A stream or an event. The driver's handle comes first, so that a stream
+ * pointer is also a pointer to its handle (arrc_cuda_launch reads it so).
+ * On the CPU path the handle is NULL and an event holds the host time at
+ * which it was recorded. They live until the program ends. */
+typedef struct Handle {
+  cu_handle h;
+  bool event;
+  bool recorded;
+  double time;
+  struct Handle *next;
+} Handle;
+
+static Handle *handles;
+
+static Handle *new_handle(bool event, const arrc_loc *loc) {
+  Handle *h = arrc_calloc(sizeof *h, loc);
+  h->event = event;
+  h->next = handles;
+  handles = h;
+  return h;
+}
+
+void *arrc_stream_new(const arrc_loc *loc) {
+  bool on_gpu = arrc_gpu_required(loc);
+  Handle *h = new_handle(false, loc);
+  if (on_gpu)
+    check(drv.StreamCreate(&h->h, 0), "cuStreamCreate", loc);
+  return h;
+}
+
+void arrc_stream_synchronize(void *stream, const arrc_loc *loc) {
+  if (arrc_gpu_required(loc))
+    check(drv.StreamSynchronize(stream ? ((Handle *)stream)->h : NULL), "cuStreamSynchronize", loc);
+}
+
+void *arrc_event_new(const arrc_loc *loc) {
+  bool on_gpu = arrc_gpu_required(loc);
+  Handle *h = new_handle(true, loc);
+  if (on_gpu)
+    check(drv.EventCreate(&h->h, 0), "cuEventCreate", loc);
+  return h;
+}
+
+void arrc_event_record(void *event, void *stream, const arrc_loc *loc) {
+  Handle *e = event;
+  if (arrc_gpu_required(loc))
+    check(drv.EventRecord(e->h, stream ? ((Handle *)stream)->h : NULL), "cuEventRecord", loc);
+  e->recorded = true;
+  e->time = arrc_perf_counter();
+}
+
+void arrc_event_synchronize(void *event, const arrc_loc *loc) {
+  if (arrc_gpu_required(loc))
+    check(drv.EventSynchronize(((Handle *)event)->h), "cuEventSynchronize", loc);
+}
+
+/* On the CPU path an event that was never recorded fails as the driver
+ * fails it. */
+double arrc_event_elapsed_time(void *start, void *end, const arrc_loc *loc) {
+  Handle *a = start, *b = end;
+  if (arrc_gpu_required(loc)) {
+    float ms = 0;
+    check(drv.EventElapsedTime(&ms, a->h, b->h), "cuEventElapsedTime", loc);
+    return ms;
+  }
+  if (!a->recorded || !b->recorded)
+    arrc_raise(ARRC_CUDA_ERROR, loc,
+               "cuEventElapsedTime failed: CUDA_ERROR_INVALID_HANDLE (invalid resource handle)");
+  return (b->time - a->time) * 1000.0;
+}
+
+/* ---- the end ------------------------------------------------------------------ */
+
+/* Errors of the driver at exit are ignored: there is nothing left to tell
+ * the program, and the process is about to release everything anyway. */
+void arrc_gpu_shutdown(void) {
+  if (gpu.shut)
+    return;
+  while (handles) {
+    Handle *h = handles;
+    handles = h->next;
+    if (gpu.gpu && h->h)
+      (void)(h->event ? drv.EventDestroy(h->h) : drv.StreamDestroy(h->h));
+    free(h);
+  }
+  while (modules) {
+    Module *m = modules;
+    modules = m->next;
+    drv.ModuleUnload(m->module);
+    free(m);
+  }
+  if (gpu.gpu) {
+    flush_cache();
+    drv.DevicePrimaryCtxRelease(gpu.device);
+  }
+  gpu.shut = true;
+  arrc_device_free_hook = NULL;
+}
+
+/* ---- ARRC_PROFILE ----------------------------------------------------------- */
+
+typedef struct Row {
+  const char *name;
+  int64_t launches;
+  double run_s, copy_s;
+  int64_t to_device, to_host;
+  struct Row *next;
+} Row;
+
+static struct {
+  pthread_mutex_t lock;
+  int enabled;  /* -1 until ARRC_PROFILE is read */
+  Row *rows;    /* in order of first appearance */
+  Row **tail;
+} prof = {.lock = PTHREAD_MUTEX_INITIALIZER, .enabled = -1, .tail = &prof.rows};
+
+bool arrc_profile_enabled(void) {
+  int e = __atomic_load_n(&prof.enabled, __ATOMIC_RELAXED);
+  if (e < 0) {
+    const char *env = getenv("ARRC_PROFILE");
+    e = env && *env && strcmp(env, "0") != 0;
+    __atomic_store_n(&prof.enabled, e, __ATOMIC_RELAXED);
+  }
+  return e;
+}
+
+/* Standard error, after standard output has been flushed, so that the
+ * table follows the program's output. */
+static void print_profile(void) {
+  pthread_mutex_lock(&prof.lock);
+  fflush(stdout);
+  if (gpu.gpu)
+    fprintf(stderr, "ARRC_PROFILE: GPU code ran on the GPU (%s, compute capability %d.%d)\n", gpu.name,
+            gpu.cc / 10, gpu.cc % 10);
+  else
+    fprintf(stderr, "ARRC_PROFILE: GPU code ran on the CPU (%d threads)\n", arrc_pool_threads());
+  fprintf(stderr, "%-28s %9s %12s %12s %15s %15s %10s\n", "kernel", "launches", "total ms", "mean ms",
+          "to device B", "to host B", "copy ms");
+  while (prof.rows) {
+    Row *r = prof.rows;
+    prof.rows = r->next;
+    fprintf(stderr, "%-28s %9lld %12.3f %12.3f %15lld %15lld %10.3f\n", r->name, (long long)r->launches,
+            r->run_s * 1e3, r->launches ? r->run_s * 1e3 / (double)r->launches : 0.0,
+            (long long)r->to_device, (long long)r->to_host, r->copy_s * 1e3);
+    free(r);
+  }
+  prof.tail = &prof.rows;
+  pthread_mutex_unlock(&prof.lock);
+}
+
+void arrc_profile_record(const char *name, double run_s, int64_t to_device_bytes, int64_t to_host_bytes,
+                         double copy_s) {
+  static bool registered;
+  pthread_mutex_lock(&prof.lock);
+  if (!registered) {
+    registered = true;
+    atexit(print_profile);
+  }
+  Row *r = prof.rows;
+  while (r && strcmp(r->name, name) != 0)
+    r = r->next;
+  if (!r && (r = calloc(1, sizeof *r)) != NULL) {
+    r->name = name;
+    *prof.tail = r;
+    prof.tail = &r->next;
+  }
+  if (r) {
+    if (name != transfers_row)
+      r->launches++;
+    r->run_s += run_s;
+    r->copy_s += copy_s;
+    r->to_device += to_device_bytes;
+    r->to_host += to_host_bytes;
+  }
+  pthread_mutex_unlock(&prof.lock);
+}

@@ -1,0 +1,95 @@
+/* Parallel execution inside the runtime: the thread pool (pool.c), the
+ * internals that the CPU path of kernels (simt.c) and the CUDA driver path
+ * (cuda.c) share, and the ARRC_PROFILE table (cuda.c).
+ *
+ * The pool also serves prange loops (LANGUAGE.md §6.5), so generated code
+ * may call arrc_pool_for and arrc_pool_threads; the rest is for the runtime
+ * itself and its unit tests. */
+#ifndef ARRC_RT_POOL_H
+#define ARRC_RT_POOL_H
+
+#include "rt_gpu.h"
+
+/* ---- the thread pool (pool.c) ------------------------------------------- */
+
+/* The body of a parallel loop: runs iterations [lo, hi) as worker `worker`
+ * (0 <= worker < arrc_pool_threads()). Two bodies never run at the same time
+ * with the same worker number, so per-worker scratch space and partial
+ * reductions can be indexed by it. */
+typedef void (*arrc_pool_body)(void *ctx, int64_t lo, int64_t hi, int worker);
+
+/* The number of workers: ARRC_NUM_THREADS, or the number of online CPUs
+ * when it is not set. A value that is not a positive integer (at most
+ * 1024) is a ValueError naming it. The calling thread counts as worker 0. */
+int arrc_pool_threads(void);
+
+/* Runs [0, n) in parallel and returns when every iteration has run.
+ * Iterations are split statically: worker w gets the w-th of
+ * arrc_pool_threads() contiguous, near-equal slices, and body is called at
+ * most once per worker (never with an empty slice). The split depends only
+ * on n and the number of workers, so partial results combined in worker
+ * order give the same answer on every run, as prange reductions need. A
+ * call made from inside a body runs the whole range at once on the calling
+ * worker. The workers start at the first call. */
+void arrc_pool_for(int64_t n, arrc_pool_body body, void *ctx);
+
+/* The same with dynamic scheduling: workers take chunks of `grain`
+ * iterations (at least 1) from a shared counter until none is left, which
+ * balances uneven work such as the blocks of a kernel. body may be called
+ * several times per worker. */
+void arrc_pool_for_dynamic(int64_t n, int64_t grain, arrc_pool_body body, void *ctx);
+
+/* Whether a parallel loop is running now. Exit handlers use it: a run-time
+ * error raised inside a body ends the program while other workers may still
+ * be running, and then nothing they use may be freed. */
+bool arrc_pool_busy(void);
+
+/* Stops and joins the workers and frees what the pool holds; the next
+ * arrc_pool_for starts them again. Registered with atexit when the workers
+ * start, so that programs end with no thread left (valgrind stays clean).
+ * Does nothing while a loop is running. */
+void arrc_pool_stop(void);
+
+/* ---- launches (simt.c, cuda.c) ------------------------------------------- */
+
+/* The limits of every launch, on the CPU as on the GPU (the CUDA limits of
+ * every device since compute capability 3.0). */
+#define ARRC_MAX_THREADS_PER_BLOCK 1024
+#define ARRC_MAX_SHARED_BYTES (48 * 1024)
+
+/* The GPU path of arrc_launch (cuda.c), called once the configuration has
+ * passed the checks of simt.c: copies host arrays in, launches, waits, and
+ * copies them back. */
+void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
+                      int64_t dynamic_shared, void *stream, void **args, const arrc_loc *loc);
+
+/* Whether GPU code runs on the GPU. The same as arrc_gpu_in_use, except
+ * that ARRC_DEVICE=gpu with no usable GPU is a CudaError at loc (the
+ * message says why no GPU can be used) instead of false. Every GPU
+ * operation calls this first. */
+bool arrc_gpu_required(const arrc_loc *loc);
+
+/* Releases everything cuda.c holds: cached device memory, modules, streams,
+ * events and the primary context. Registered with atexit at the first GPU
+ * operation; safe to call more than once. */
+void arrc_gpu_shutdown(void);
+
+/* For the unit tests, which have no GPU: replaces dlopen("libcuda.so.1")
+ * and dlsym by lookup, which returns each driver function by its versioned
+ * name (NULL when it has none), so that a fake driver can stand in for the
+ * real one. Takes effect when called before the first GPU operation. */
+void arrc_cuda_set_driver(void *(*lookup)(const char *name));
+
+/* ---- ARRC_PROFILE (cuda.c) ------------------------------------------------ */
+
+/* Whether ARRC_PROFILE=1 (read once). */
+bool arrc_profile_enabled(void);
+
+/* Adds one launch of the kernel (or ufunc) `name` to the table that is
+ * printed to standard error at exit: the time it ran, and the bytes copied
+ * to and from the device around it with the time spent copying. name must
+ * stay valid until exit (the constant strings of arrc_kernel records do). */
+void arrc_profile_record(const char *name, double run_s, int64_t to_device_bytes,
+                         int64_t to_host_bytes, double copy_s);
+
+#endif

@@ -1,0 +1,496 @@
+/* Kernels on the CPU (LANGUAGE.md §7.4): arrc_launch, its launch checks,
+ * and cuda.syncthreads() for the CPU path.
+ *
+ * The blocks of a grid run in parallel on the thread pool, each worker
+ * taking blocks from a shared counter. A block runs on one worker, with its
+ * own zeroed shared memory. How its threads run depends on the kernel:
+ *
+ *   - a kernel that never calls syncthreads runs its threads one after the
+ *     other in a plain loop, x fastest, then y, then z, as CUDA numbers
+ *     threads;
+ *   - a kernel with barriers runs each thread of the block as a fiber, a
+ *     function with its own small stack that the worker switches to and
+ *     from. The worker resumes every fiber of the block in turn; each runs
+ *     until it reaches a barrier or returns. When all have done so, the
+ *     round is over and the next one resumes them from their barriers.
+ *     So no thread passes a barrier before every thread still running has
+ *     reached one, which is what syncthreads guarantees. A thread that
+ *     returns while others wait does not hold them up: CUDA leaves that
+ *     case undefined, and here the others simply go on.
+ *
+ * The fibers switch with a few instructions of assembly on x86-64 (saving
+ * the callee-saved registers and the floating-point control words the ABI
+ * asks to preserve) and with ucontext elsewhere; swapcontext would cost a
+ * system call per switch, since it saves the signal mask. Stacks are
+ * mapped once per worker, with a guard page below each, and reused by
+ * every block and launch that follows. */
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "rt_pool.h"
+
+#if defined(__x86_64__) && !defined(ARRC_SIMT_UCONTEXT)
+#define SIMT_ASM 1
+#else
+#include <ucontext.h>
+#endif
+
+/* AddressSanitizer must be told when the stack changes, or it takes the
+ * fibers' frames for overflows of the worker's stack. */
+#if defined(__SANITIZE_ADDRESS__)
+#define SIMT_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define SIMT_ASAN 1
+#endif
+#endif
+#ifdef SIMT_ASAN
+#include <sanitizer/asan_interface.h>
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+/* Valgrind takes a large jump of the stack pointer for a stack switch only
+ * between stacks it knows of, so the fibers' stacks are registered with it
+ * where its header is installed. */
+#if defined(__has_include)
+#if __has_include(<valgrind/valgrind.h>)
+#include <valgrind/valgrind.h>
+#define SIMT_VALGRIND 1
+#endif
+#endif
+
+/* The stack of one GPU thread. Kernels keep little on the stack besides
+ * cuda.local.array; AddressSanitizer's redzones need more room. */
+#ifdef SIMT_ASAN
+#define FIBER_STACK (256 * 1024)
+#else
+#define FIBER_STACK (64 * 1024)
+#endif
+
+enum { FIBER_RUNNING, FIBER_DONE };
+
+typedef struct Fiber {
+  arrc_thread t;     /* first, so that the kernel's thread pointer is the fiber's */
+  int state;
+  char *stack;       /* the lowest address of its stack */
+#ifdef SIMT_ASM
+  void *sp;          /* the stack pointer saved when it last switched away */
+#else
+  ucontext_t uc;
+#endif
+#ifdef SIMT_ASAN
+  void *fake_stack;
+#endif
+#ifdef SIMT_VALGRIND
+  unsigned vg_stack;
+#endif
+} Fiber;
+
+/* What one worker of the pool keeps between blocks and launches. */
+typedef struct Worker {
+  char *shared;          /* the current block's shared memory */
+  size_t shared_cap;
+  Fiber *fibers;         /* room for the threads of the largest block so far */
+  int nfibers;
+  char *stacks;          /* one mapping: a guard page and a stack per fiber */
+  size_t stacks_bytes;
+  const arrc_kernel *k;  /* the block being run */
+  void **args;
+#ifdef SIMT_ASM
+  void *sched_sp;        /* the worker's own stack pointer while a fiber runs */
+#else
+  ucontext_t sched_uc;
+#endif
+#ifdef SIMT_ASAN
+  const void *sched_bottom;
+  size_t sched_size;
+  void *sched_fake;
+#endif
+} Worker;
+
+static Worker *workers;
+static int nworkers;
+
+/* ---- switching between the worker and its fibers ------------------------ */
+
+#ifdef SIMT_ASM
+/* arrc_simt_switch(save, to) saves the callee-saved registers, MXCSR and
+ * the x87 control word on the current stack, stores the stack pointer in
+ * *save, and restores the same from the stack at `to`. A new fiber's stack
+ * is prepared so that the first switch to it "returns" into
+ * arrc_simt_start, which calls the function in r13 with the argument in
+ * r12 and never returns; its CFI marks the end of the call chain for
+ * debuggers. */
+void arrc_simt_switch(void **save, void *to) __attribute__((visibility("hidden")));
+void arrc_simt_start(void) __attribute__((visibility("hidden")));
+__asm__(".pushsection .text\n"
+        ".p2align 4\n"
+        ".globl arrc_simt_switch\n"
+        ".hidden arrc_simt_switch\n"
+        ".type arrc_simt_switch, @function\n"
+        "arrc_simt_switch:\n"
+        "  pushq %rbp\n"
+        "  pushq %rbx\n"
+        "  pushq %r12\n"
+        "  pushq %r13\n"
+        "  pushq %r14\n"
+        "  pushq %r15\n"
+        "  subq $8, %rsp\n"
+        "  stmxcsr (%rsp)\n"
+        "  fnstcw 4(%rsp)\n"
+        "  movq %rsp, (%rdi)\n"
+        "  movq %rsi, %rsp\n"
+        "  ldmxcsr (%rsp)\n"
+        "  fldcw 4(%rsp)\n"
+        "  addq $8, %rsp\n"
+        "  popq %r15\n"
+        "  popq %r14\n"
+        "  popq %r13\n"
+        "  popq %r12\n"
+        "  popq %rbx\n"
+        "  popq %rbp\n"
+        "  ret\n"
+        ".size arrc_simt_switch, .-arrc_simt_switch\n"
+        ".p2align 4\n"
+        ".globl arrc_simt_start\n"
+        ".hidden arrc_simt_start\n"
+        ".type arrc_simt_start, @function\n"
+        "arrc_simt_start:\n"
+        "  .cfi_startproc\n"
+        "  .cfi_undefined rip\n"
+        "  movq %r12, %rdi\n"
+        "  callq *%r13\n"
+        "  ud2\n"
+        "  .cfi_endproc\n"
+        ".size arrc_simt_start, .-arrc_simt_start\n"
+        ".popsection\n");
+#else
+/* makecontext passes only int arguments to the function it starts, so the
+ * fiber being resumed is left where its first run finds it. */
+static __thread Fiber *starting_fiber;
+#endif
+
+#ifdef SIMT_ASAN
+#define ASAN_START(save, bottom, size) __sanitizer_start_switch_fiber((save), (bottom), (size))
+#define ASAN_FINISH(fake, bottom, size) __sanitizer_finish_switch_fiber((fake), (bottom), (size))
+#else
+#define ASAN_START(save, bottom, size) ((void)0)
+#define ASAN_FINISH(fake, bottom, size) ((void)0)
+#endif
+
+/* From the worker to fiber f, until f reaches a barrier or returns. */
+static void resume(Worker *w, Fiber *f) {
+  ASAN_START(&w->sched_fake, f->stack, FIBER_STACK);
+#ifdef SIMT_ASM
+  arrc_simt_switch(&w->sched_sp, f->sp);
+#else
+  starting_fiber = f;
+  swapcontext(&w->sched_uc, &f->uc);
+#endif
+  ASAN_FINISH(w->sched_fake, NULL, NULL);
+}
+
+/* From fiber f back to its worker. A fiber that has returned from the
+ * kernel leaves for good, and AddressSanitizer may drop its fake stack. */
+static void suspend(Worker *w, Fiber *f) {
+#ifdef SIMT_ASAN
+  ASAN_START(f->state == FIBER_DONE ? NULL : &f->fake_stack, w->sched_bottom, w->sched_size);
+#endif
+#ifdef SIMT_ASM
+  arrc_simt_switch(&f->sp, w->sched_sp);
+#else
+  swapcontext(&f->uc, &w->sched_uc);
+#endif
+#ifdef SIMT_ASAN
+  ASAN_FINISH(f->fake_stack, &w->sched_bottom, &w->sched_size);
+#endif
+}
+
+/* The life of a fiber: one GPU thread of the kernel, then back to the
+ * worker for the last time. */
+static void fiber_main(Fiber *f) {
+  Worker *w = f->t.block;
+  ASAN_FINISH(NULL, &w->sched_bottom, &w->sched_size);
+  w->k->cpu(&f->t, w->args);
+  f->state = FIBER_DONE;
+  suspend(w, f);
+  abort(); /* a finished fiber is never resumed */
+}
+
+#ifndef SIMT_ASM
+static void fiber_entry(void) {
+  fiber_main(starting_fiber);
+}
+#endif
+
+/* Prepares f to start the kernel from the top at its next resume. */
+static void fiber_reset(Fiber *f) {
+  f->state = FIBER_RUNNING;
+#ifdef SIMT_ASAN
+  /* Frames left by the fiber's previous thread may still be poisoned. */
+  __asan_unpoison_memory_region(f->stack, FIBER_STACK);
+  f->fake_stack = NULL;
+#endif
+#ifdef SIMT_ASM
+  uint32_t mxcsr;
+  uint16_t fpucw;
+  __asm__ volatile("stmxcsr %0" : "=m"(mxcsr));
+  __asm__ volatile("fnstcw %0" : "=m"(fpucw));
+  /* What arrc_simt_switch pops, from the lowest address: the control
+   * words, r15, r14, r13 (the function), r12 (its argument), rbx, rbp and
+   * the return address. The stack top is 16-byte aligned, so the call in
+   * arrc_simt_start enters fiber_main with the alignment the ABI wants. */
+  uint64_t *sp = (uint64_t *)(f->stack + FIBER_STACK) - 8;
+  sp[0] = mxcsr | (uint64_t)fpucw << 32;
+  sp[1] = sp[2] = 0;
+  sp[3] = (uint64_t)(uintptr_t)fiber_main;
+  sp[4] = (uint64_t)(uintptr_t)f;
+  sp[5] = sp[6] = 0;
+  sp[7] = (uint64_t)(uintptr_t)arrc_simt_start;
+  f->sp = sp;
+#else
+  getcontext(&f->uc);
+  f->uc.uc_stack.ss_sp = f->stack;
+  f->uc.uc_stack.ss_size = FIBER_STACK;
+  f->uc.uc_link = NULL;
+  makecontext(&f->uc, fiber_entry, 0);
+#endif
+}
+
+/* ---- per-worker memory ---------------------------------------------------- */
+
+static void release_stacks(Worker *w) {
+#ifdef SIMT_VALGRIND
+  for (int i = 0; i < w->nfibers; i++)
+    VALGRIND_STACK_DEREGISTER(w->fibers[i].vg_stack);
+#endif
+  if (w->stacks)
+    munmap(w->stacks, w->stacks_bytes);
+  free(w->fibers);
+  w->stacks = NULL;
+  w->stacks_bytes = 0;
+  w->fibers = NULL;
+  w->nfibers = 0;
+}
+
+/* Gives w fibers with stacks for n threads. The pages are reserved, not
+ * committed: a fiber touches only the part of its stack it uses. */
+static void ensure_fibers(Worker *w, int n) {
+  if (w->nfibers >= n)
+    return;
+  release_stacks(w);
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t slot = page + FIBER_STACK;
+  size_t bytes = slot * (size_t)n;
+  void *m = mmap(NULL, bytes, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK, -1, 0);
+  if (m == MAP_FAILED)
+    arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes for the stacks of a block of %d threads",
+               bytes, n);
+  w->fibers = arrc_calloc((size_t)n * sizeof(Fiber), NULL);
+  w->stacks = m;
+  w->stacks_bytes = bytes;
+  w->nfibers = n;
+  for (int i = 0; i < n; i++) {
+    char *base = w->stacks + (size_t)i * slot;
+    mprotect(base, page, PROT_NONE);
+    w->fibers[i].stack = base + page;
+#ifdef SIMT_VALGRIND
+    w->fibers[i].vg_stack = VALGRIND_STACK_REGISTER(base + page, base + slot - 1);
+#endif
+  }
+}
+
+/* Room for `bytes` of shared memory, 16-byte aligned (malloc's alignment
+ * on x86-64 is 16, but posix_memalign says so everywhere). There is always
+ * a buffer, so kernels get a valid pointer even with no shared memory. */
+static void ensure_shared(Worker *w, size_t bytes) {
+  if (bytes < 16)
+    bytes = 16;
+  if (w->shared_cap >= bytes)
+    return;
+  free(w->shared);
+  void *p = NULL;
+  if (posix_memalign(&p, 16, bytes) != 0)
+    arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes", bytes);
+  w->shared = p;
+  w->shared_cap = bytes;
+}
+
+/* At exit, unless a run-time error ended the program in the middle of a
+ * launch: then the workers may still be using their memory. */
+static void release_workers(void) {
+  if (arrc_pool_busy())
+    return;
+  for (int i = 0; i < nworkers; i++) {
+    release_stacks(&workers[i]);
+    free(workers[i].shared);
+  }
+  free(workers);
+  workers = NULL;
+  nworkers = 0;
+}
+
+static void ensure_workers(void) {
+  static bool registered;
+  if (workers)
+    return;
+  nworkers = arrc_pool_threads();
+  workers = arrc_calloc((size_t)nworkers * sizeof(Worker), NULL);
+  if (!registered) {
+    registered = true;
+    atexit(release_workers);
+  }
+}
+
+/* ---- running blocks --------------------------------------------------------- */
+
+typedef struct {
+  const arrc_kernel *k;
+  void **args;
+  int32_t grid[3], block[3];
+  int64_t shared_bytes;  /* static + dynamic */
+  bool fibers;
+} Launch;
+
+static void run_block_loop(const Launch *l, arrc_thread *t) {
+  t->block = NULL;
+  for (int32_t z = 0; z < l->block[2]; z++)
+    for (int32_t y = 0; y < l->block[1]; y++)
+      for (int32_t x = 0; x < l->block[0]; x++) {
+        t->tid[0] = x;
+        t->tid[1] = y;
+        t->tid[2] = z;
+        l->k->cpu(t, l->args);
+      }
+}
+
+static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *proto) {
+  int n = l->block[0] * l->block[1] * l->block[2];
+  ensure_fibers(w, n);
+  w->k = l->k;
+  w->args = l->args;
+  int i = 0;
+  for (int32_t z = 0; z < l->block[2]; z++)
+    for (int32_t y = 0; y < l->block[1]; y++)
+      for (int32_t x = 0; x < l->block[0]; x++) {
+        Fiber *f = &w->fibers[i++];
+        f->t = *proto;
+        f->t.tid[0] = x;
+        f->t.tid[1] = y;
+        f->t.tid[2] = z;
+        f->t.block = w;
+        fiber_reset(f);
+      }
+  for (int live = n; live > 0;)
+    for (i = 0; i < n; i++) {
+      Fiber *f = &w->fibers[i];
+      if (f->state == FIBER_DONE)
+        continue;
+      resume(w, f);
+      if (f->state == FIBER_DONE)
+        live--;
+    }
+}
+
+/* The pool's body: blocks [lo, hi) in the grid's linear order (x fastest). */
+static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
+  const Launch *l = ctx;
+  Worker *w = &workers[worker];
+  ensure_shared(w, (size_t)l->shared_bytes);
+  arrc_thread t;
+  memset(&t, 0, sizeof t);
+  for (int d = 0; d < 3; d++) {
+    t.bdim[d] = l->block[d];
+    t.gdim[d] = l->grid[d];
+  }
+  t.shared = w->shared;
+  int64_t gx = l->grid[0], gxy = gx * l->grid[1];
+  for (int64_t b = lo; b < hi; b++) {
+    t.bid[0] = (int32_t)(b % gx);
+    t.bid[1] = (int32_t)(b / gx % l->grid[1]);
+    t.bid[2] = (int32_t)(b / gxy);
+    memset(w->shared, 0, (size_t)l->shared_bytes);
+    if (l->fibers)
+      run_block_fibers(l, w, &t);
+    else
+      run_block_loop(l, &t);
+  }
+}
+
+void arrc_simt_barrier(arrc_thread *t) {
+  Worker *w = t->block;
+  if (w)
+    suspend(w, (Fiber *)t);
+}
+
+/* ---- arrc_launch ------------------------------------------------------------- */
+
+/* Every check names the launch as the program wrote it. */
+static _Noreturn void bad_config(const arrc_kernel *k, const int64_t g[3], const int64_t b[3],
+                                 const arrc_loc *loc, const char *what) {
+  arrc_raise(ARRC_VALUE_ERROR, loc,
+             "kernel '%s' launched with grid (%lld, %lld, %lld) and block (%lld, %lld, %lld): %s",
+             k->name, (long long)g[0], (long long)g[1], (long long)g[2], (long long)b[0],
+             (long long)b[1], (long long)b[2], what);
+}
+
+static void check_config(const arrc_kernel *k, const int64_t g[3], const int64_t b[3],
+                         int64_t dynamic_shared, const arrc_loc *loc) {
+  char what[200];
+  for (int d = 0; d < 3; d++)
+    if (g[d] < 1 || b[d] < 1)
+      bad_config(k, g, b, loc, "every dimension must be at least 1");
+  if (b[0] > 1024 || b[1] > 1024 || b[2] > 64)
+    bad_config(k, g, b, loc, "a block can be at most (1024, 1024, 64)");
+  int64_t threads = b[0] * b[1] * b[2];
+  if (threads > ARRC_MAX_THREADS_PER_BLOCK) {
+    snprintf(what, sizeof what, "%lld threads per block, more than the limit of %d",
+             (long long)threads, ARRC_MAX_THREADS_PER_BLOCK);
+    bad_config(k, g, b, loc, what);
+  }
+  if (g[0] > INT32_MAX || g[1] > 65535 || g[2] > 65535)
+    bad_config(k, g, b, loc, "a grid can be at most (2147483647, 65535, 65535)");
+  if (dynamic_shared < 0) {
+    snprintf(what, sizeof what, "the dynamic shared memory size %lld is negative",
+             (long long)dynamic_shared);
+    bad_config(k, g, b, loc, what);
+  }
+  if (k->shared_bytes > ARRC_MAX_SHARED_BYTES || dynamic_shared > ARRC_MAX_SHARED_BYTES ||
+      k->shared_bytes + dynamic_shared > ARRC_MAX_SHARED_BYTES) {
+    snprintf(what, sizeof what,
+             "%lld bytes of shared memory per block (%lld static + %lld dynamic), more than the "
+             "limit of %d bytes",
+             (long long)(k->shared_bytes + dynamic_shared), (long long)k->shared_bytes,
+             (long long)dynamic_shared, ARRC_MAX_SHARED_BYTES);
+    bad_config(k, g, b, loc, what);
+  }
+}
+
+void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3], int64_t dynamic_shared,
+                 void *stream, void **args, const arrc_loc *loc) {
+  check_config(k, grid, block, dynamic_shared, loc);
+  if (arrc_gpu_required(loc)) {
+    arrc_cuda_launch(k, grid, block, dynamic_shared, stream, args, loc);
+    return;
+  }
+  bool profile = arrc_profile_enabled();
+  double start = profile ? arrc_perf_counter() : 0;
+  Launch l = {.k = k, .args = args, .shared_bytes = (k->shared_bytes + dynamic_shared + 15) / 16 * 16};
+  for (int d = 0; d < 3; d++) {
+    l.grid[d] = (int32_t)grid[d];
+    l.block[d] = (int32_t)block[d];
+  }
+  /* With one thread per block a barrier has nothing to wait for. */
+  l.fibers = k->uses_barrier && block[0] * block[1] * block[2] > 1;
+  ensure_workers();
+  int64_t blocks = grid[0] * grid[1] * grid[2];
+  int64_t grain = blocks / ((int64_t)nworkers * 16);
+  arrc_pool_for_dynamic(blocks, grain, run_blocks, &l);
+  if (profile)
+    arrc_profile_record(k->name, arrc_perf_counter() - start, 0, 0, 0);
+}
