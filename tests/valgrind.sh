@@ -41,6 +41,7 @@ if [ $# -gt 0 ]; then
 else
   for f in tests/golden/*.arr; do
     [ -e "$f" ] || continue
+    [ -e "${f%.arr}.skip" ] && continue
     f=${f##*/}
     names+=("${f%.arr}")
   done

@@ -13,6 +13,7 @@
 
 #include <pthread.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -384,6 +385,40 @@ Test(rt_simt, each_fiber_has_its_own_stack) {
   launch(&stack_k, 8, 1, 1, 16, 4, 1, 0, args);
   cr_expect_eq(i64(errors)[0], 0);
   arrc_array_decref(errors);
+}
+
+#ifndef HAVE_ASAN
+/* overflow(): 128 KiB on a stack of 64 KiB, written from the top down as
+ * a growing stack is, so that the first write below the stack hits the
+ * guard page under it. */
+static void overflow_kernel(arrc_thread *t, void **args) {
+  (void)args;
+  volatile unsigned char buf[128 * 1024];
+  for (size_t i = sizeof buf; i-- > 0;)
+    buf[i] = 1;
+  arrc_simt_barrier(t);
+}
+
+static const arrc_kernel overflow_k = KERNEL("overflow", overflow_kernel, 1, 0, NULL, 0);
+
+static void overflow_case(const void *arg) {
+  (void)arg;
+  setenv("ARRC_NUM_THREADS", "1", 1);
+  launch(&overflow_k, 1, 1, 1, 4, 1, 1, 0, NULL);
+}
+
+#endif
+
+/* A fiber that overflows its stack stops the program with a segmentation
+ * fault rather than overwrite another fiber's stack. AddressSanitizer
+ * builds give fibers larger stacks and report faults themselves. */
+Test(rt_simt, stack_overflow_hits_the_guard_page) {
+#ifdef HAVE_ASAN
+  cr_skip_test("stacks are larger under AddressSanitizer");
+#else
+  char out[4096];
+  cr_expect_eq(rt_run_child(overflow_case, NULL, out, sizeof out), 128 + SIGSEGV, "%s", out);
+#endif
 }
 
 /* A barrier in a kernel that was not marked as using barriers (or with one
