@@ -19,11 +19,12 @@
  * and events hold host times, so programs give the same results either
  * way.
  *
- * Launches are synchronous. Host arrays passed to a kernel are copied to
- * the device before it runs and back after it, as Numba does; device
- * arrays stay where they are. Device memory comes from a caching
- * allocator, so that a loop of launches does not call cuMemAlloc each
- * time. */
+ * Launches are synchronous, and so are copies, also when a stream is
+ * given: a launch runs on its stream but waits for the kernel to finish,
+ * as the CPU path does. Host arrays passed to a kernel are copied to the
+ * device before it runs and back after it, as Numba does; device arrays
+ * stay where they are. Device memory comes from a caching allocator, so
+ * that a loop of launches does not call cuMemAlloc each time. */
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -929,6 +930,7 @@ typedef struct Row {
 static struct {
   pthread_mutex_t lock;
   int enabled;  /* -1 until ARRC_PROFILE is read */
+  int threads;  /* the pool's size, read before exit */
   Row *rows;    /* in order of first appearance */
   Row **tail;
 } prof = {.lock = PTHREAD_MUTEX_INITIALIZER, .enabled = -1, .tail = &prof.rows};
@@ -952,7 +954,7 @@ static void print_profile(void) {
     fprintf(stderr, "ARRC_PROFILE: GPU code ran on the GPU (%s, compute capability %d.%d)\n", gpu.name,
             gpu.cc / 10, gpu.cc % 10);
   else
-    fprintf(stderr, "ARRC_PROFILE: GPU code ran on the CPU (%d threads)\n", arrc_pool_threads());
+    fprintf(stderr, "ARRC_PROFILE: GPU code ran on the CPU (%d threads)\n", prof.threads);
   fprintf(stderr, "%-28s %9s %12s %12s %15s %15s %10s\n", "kernel", "launches", "total ms", "mean ms",
           "to device B", "to host B", "copy ms");
   while (prof.rows) {
@@ -970,9 +972,12 @@ static void print_profile(void) {
 void arrc_profile_record(const char *name, double run_s, int64_t to_device_bytes, int64_t to_host_bytes,
                          double copy_s) {
   static bool registered;
+  /* Read now: at exit a bad ARRC_NUM_THREADS could no longer be reported. */
+  int threads = arrc_pool_threads();
   pthread_mutex_lock(&prof.lock);
   if (!registered) {
     registered = true;
+    prof.threads = threads;
     atexit(print_profile);
   }
   Row *r = prof.rows;

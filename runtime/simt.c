@@ -22,8 +22,8 @@
  * the callee-saved registers and the floating-point control words the ABI
  * asks to preserve) and with ucontext elsewhere; swapcontext would cost a
  * system call per switch, since it saves the signal mask. Stacks are
- * mapped once per worker, with a guard page below each, and reused by
- * every block and launch that follows. */
+ * mapped once per worker, with a guard page below each (up to a budget),
+ * and reused by every block and launch that follows. */
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -98,6 +98,7 @@ typedef struct Worker {
   int nfibers;
   char *stacks;          /* one mapping: a guard page and a stack per fiber */
   size_t stacks_bytes;
+  int guarded;           /* stacks with a guard page */
   const arrc_kernel *k;  /* the block being run */
   void **args;
 #ifdef SIMT_ASM
@@ -263,6 +264,13 @@ static void fiber_reset(Fiber *f) {
 
 /* ---- per-worker memory ---------------------------------------------------- */
 
+/* Each guard page splits a mapping in two, and Linux allows a process
+ * 65530 mappings by default, which malloc needs too; so only the first
+ * stacks made get one (eight workers' worth of 1024-thread blocks). A
+ * kernel that overflows its stack there stops with a segmentation fault
+ * instead of overwriting its neighbour's stack. */
+static _Atomic int guards_left = 8192;
+
 static void release_stacks(Worker *w) {
 #ifdef SIMT_VALGRIND
   for (int i = 0; i < w->nfibers; i++)
@@ -270,6 +278,8 @@ static void release_stacks(Worker *w) {
 #endif
   if (w->stacks)
     munmap(w->stacks, w->stacks_bytes);
+  atomic_fetch_add(&guards_left, w->guarded);
+  w->guarded = 0;
   free(w->fibers);
   w->stacks = NULL;
   w->stacks_bytes = 0;
@@ -297,7 +307,10 @@ static void ensure_fibers(Worker *w, int n) {
   w->nfibers = n;
   for (int i = 0; i < n; i++) {
     char *base = w->stacks + (size_t)i * slot;
-    mprotect(base, page, PROT_NONE);
+    if (atomic_fetch_sub(&guards_left, 1) > 0 && mprotect(base, page, PROT_NONE) == 0)
+      w->guarded++;
+    else
+      atomic_fetch_add(&guards_left, 1);
     w->fibers[i].stack = base + page;
 #ifdef SIMT_VALGRIND
     w->fibers[i].vg_stack = VALGRIND_STACK_REGISTER(base + page, base + slot - 1);
