@@ -746,6 +746,8 @@ static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
 
 static LLVMBasicBlockRef bb(Cg *cg, const Block *b) { return ptrmap_get(&cg->blocks, b); }
 
+LLVMValueRef cg_function(Cg *cg, const Func *f) { return ptrmap_get(&cg->funcs, f); }
+
 static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   const Instr *callee = i->ops.v[0];
   while (callee->forward) callee = callee->forward;
@@ -756,10 +758,8 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
       cg_unsupported(cg, i->loc, "calling '%s' here is not supported by the code generator yet", i->callee->name);
       return LLVMGetUndef(cg_type(cg, i->type));
     }
-    if (i->callee->kind == FUNC_UFUNC) {
-      cg_unsupported(cg, i->loc, "ufunc calls are not supported by the code generator yet");
-      return LLVMGetUndef(cg_type(cg, i->type));
-    }
+    if (i->callee->kind == FUNC_UFUNC && i->type->kind == TY_ARRAY)
+      return cg_elementwise(cg, i, "");
     const Func *f = i->callee;
     LLVMValueRef args[65];
     int n = 0;

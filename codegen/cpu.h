@@ -113,6 +113,8 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn);
+/* The LLVM function of a specialization. */
+LLVMValueRef cg_function(Cg *cg, const Func *f);
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op);
 LLVMValueRef cg_matmul(Cg *cg, const Instr *i, const Instr *a, const Instr *b);
 LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b);

@@ -283,23 +283,33 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
   Subscript subs[32];
   int n = subscripts(index, subs);
   int nd = at->ndim;
+  const Instr *ix = index;
+  while (ix->forward)
+    ix = ix->forward;
   LLVMValueRef data = cg_array_data(cg, a);
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vshape");
   LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vstrides");
   LLVMValueRef start = cg_alloca(cg, cg->i64, "start");
   LLVMValueRef off = cg_i64(cg, 0);
-  int out = 0;
-  for (int k = 0; k < nd; k++) {
-    LLVMValueRef dim = cg_array_dim(cg, a, k);
-    LLVMValueRef stride = cg_array_stride(cg, a, nd, k);
-    if (k < n && !subs[k].is_slice) {
-      const Instr *ix = index;
-      while (ix->forward)
-        ix = ix->forward;
-      LLVMValueRef i = ix->type->kind == TY_TUPLE ? (ix->op == IR_TUPLE ? int_operand(cg, subs[k].slice)
-                                                                          : tuple_index(cg, ix, k))
-                                                  : int_operand(cg, ix);
-      if (!cg->opt->boundscheck) {
+  int out = 0, k = 0;
+  /* Each subscript takes a dimension (an integer removes it, a slice keeps
+   * it) or adds one (np.newaxis / None: length 1, stride 0); dimensions
+   * left over are kept whole. */
+  for (int j = 0; j < n || k < nd; j++) {
+    const Type *st = j < n ? (ix->type->kind == TY_TUPLE ? ix->type->elems[j] : ix->type) : NULL;
+    LLVMValueRef len, stride;
+    if (st && st->kind == TY_NONE) {
+      len = cg_i64(cg, 1);
+      stride = cg_i64(cg, 0);
+    } else {
+      if (k >= nd)
+        break;
+      LLVMValueRef dim = cg_array_dim(cg, a, k);
+      LLVMValueRef dstride = cg_array_stride(cg, a, nd, k);
+      if (st && !subs[j].is_slice) {
+        LLVMValueRef i = ix->type->kind == TY_TUPLE ? (ix->op == IR_TUPLE ? int_operand(cg, subs[j].slice)
+                                                                            : tuple_index(cg, ix, j))
+                                                    : int_operand(cg, ix);
         /* A view with an index outside the array would read anything. */
         CodegenOptions o = *cg->opt;
         o.boundscheck = true;
@@ -307,26 +317,27 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
         cg->opt = &o;
         i = wrap_index(cg, i, dim, k, loc);
         cg->opt = saved;
-      } else {
-        i = wrap_index(cg, i, dim, k, loc);
+        off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, dstride, ""), "");
+        k++;
+        continue;
       }
-      off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, stride, ""), "");
-      continue;
+      LLVMValueRef first = cg_i64(cg, 0), step = cg_i64(cg, 1);
+      len = dim;
+      if (st) {
+        LLVMValueRef parts[3];
+        int32_t flags = slice_parts(cg, subs[j].slice, parts);
+        len = cg_call_rt(cg, "arrc_slice_indices", cg->i64, 7,
+                         (LLVMValueRef[]){dim, parts[0], parts[1], parts[2], LLVMConstInt(cg->i32, (unsigned)flags, false),
+                                          start, cg_loc(cg, loc)});
+        first = LLVMBuildLoad2(cg->b, cg->i64, start, "");
+        step = (flags & 4) ? cg_i64(cg, 1) : parts[2];
+      }
+      off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, dstride, ""), "");
+      stride = LLVMBuildMul(cg->b, dstride, step, "");
+      k++;
     }
-    LLVMValueRef len = dim, first = cg_i64(cg, 0), step = cg_i64(cg, 1);
-    if (k < n) {
-      LLVMValueRef parts[3];
-      int32_t flags = slice_parts(cg, subs[k].slice, parts);
-      len = cg_call_rt(cg, "arrc_slice_indices", cg->i64, 7,
-                       (LLVMValueRef[]){dim, parts[0], parts[1], parts[2], LLVMConstInt(cg->i32, (unsigned)flags, false),
-                                        start, cg_loc(cg, loc)});
-      first = LLVMBuildLoad2(cg->b, cg->i64, start, "");
-      step = (flags & 4) ? cg_i64(cg, 1) : parts[2];
-    }
-    off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, stride, ""), "");
     LLVMBuildStore(cg->b, len, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
-    LLVMBuildStore(cg->b, LLVMBuildMul(cg->b, stride, step, ""),
-                   LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
+    LLVMBuildStore(cg->b, stride, LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, out)}, 1, ""));
     out++;
   }
   (void)rt;

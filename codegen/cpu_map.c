@@ -88,6 +88,19 @@ static LLVMValueRef element(Cg *cg, const Instr *i, const char *fn, const Operan
   }
   default: break;
   }
+  /* A ufunc: its scalar function, specialized for the loop's types. */
+  if (i->op == IR_CALL && i->callee) {
+    const Func *f = i->callee;
+    LLVMValueRef fn_value = cg_function(cg, f);
+    LLVMValueRef args[9];
+    int na = 0;
+    if (f->gpu && !cg->ptx)
+      args[na++] = LLVMConstNull(cg->ptr); /* a cuda-target ufunc run here needs no thread */
+    for (int k = 0; k < n && k < f->nparams; k++)
+      args[na++] = cg_convert(cg, x[k], elem_type(&ops[k]), f->param_types[k]);
+    LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn_value), fn_value, args, (unsigned)na, "");
+    return cg_convert(cg, r, f->ret_type, rt);
+  }
   /* NumPy functions. */
   if (strcmp(fn, "where") == 0) {
     LLVMValueRef c = cg_convert(cg, x[0], elem_type(&ops[0]), ty_bool);
@@ -131,7 +144,7 @@ static LLVMValueRef element(Cg *cg, const Instr *i, const char *fn, const Operan
 static int operands(const Instr *i, const Instr **out) {
   int first = i->op == IR_CALL ? 1 : 0, last = i->op == IR_CALL ? i->ops.len - i->nkw : i->ops.len;
   int n = 0;
-  for (int k = first; k < last && n < 3; k++) {
+  for (int k = first; k < last && n < 8; k++) {
     const Instr *o = i->ops.v[k];
     while (o->forward)
       o = o->forward;
@@ -141,13 +154,13 @@ static int operands(const Instr *i, const Instr **out) {
 }
 
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
-  const Instr *in[3];
+  const Instr *in[8];
   int n = operands(i, in);
   bool inplace = i->op == IR_INPLACE;
   const Type *rt = inplace ? in[0]->type : i->type;
   int nd = rt->ndim;
-  Operand ops[3];
-  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 3), "operands");
+  Operand ops[8];
+  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 8), "operands");
   int narrays = 0;
   for (int k = 0; k < n; k++) {
     ops[k].instr = in[k];
@@ -169,7 +182,22 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
     dims[d] = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
   LLVMValueRef result;
   Operand res = {0};
-  if (inplace) {
+  const Instr *out = NULL;
+  for (int k = 0; i->op == IR_CALL && k < i->nkw; k++)
+    if (strcmp(i->kwnames[k], "out") == 0) {
+      out = i->ops.v[i->ops.len - i->nkw + k];
+      while (out->forward)
+        out = out->forward;
+    }
+  if (out) {
+    /* ufunc(..., out=a): the elements go into a, whose shape must be the
+     * broadcast shape. */
+    result = cg_value(cg, out);
+    rt = out->type;
+    for (int d = 0; d < nd; d++)
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntNE, dims[d], cg_array_dim(cg, result, d), ""), 2,
+                  "non-broadcastable output operand with shape that does not match the broadcast shape", i->loc);
+  } else if (inplace) {
     /* a op= b writes a's elements: b must broadcast to a's shape. */
     result = ops[0].value;
     for (int d = 0; d < nd; d++)
@@ -194,8 +222,8 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
              (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)nd, false), shape, res.strides});
 
   /* One loop per dimension; each level carries a byte offset per array. */
-  LLVMValueRef off[4];
-  Operand *all[4];
+  LLVMValueRef off[9];
+  Operand *all[9];
   int nall = 0;
   for (int k = 0; k < n; k++)
     if (ops[k].array)
@@ -204,7 +232,7 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
   for (int a = 0; a < nall; a++)
     off[a] = cg_i64(cg, 0);
   LLVMBasicBlockRef heads[32], dones[32];
-  LLVMValueRef counters[32], offslots[32][4];
+  LLVMValueRef counters[32], offslots[32][9];
   for (int d = 0; d < nd; d++) {
     counters[d] = cg_alloca(cg, cg->i64, "i");
     LLVMBuildStore(cg->b, cg_i64(cg, 0), counters[d]);
@@ -224,7 +252,7 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
       off[a] = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
   }
   /* The element. */
-  LLVMValueRef x[3];
+  LLVMValueRef x[8];
   for (int k = 0, a = 0; k < n; k++)
     x[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
   LLVMValueRef v = element(cg, i, fn, ops, x, n);
@@ -251,6 +279,8 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
        * its next pass happens at its entry. */
     }
   }
+  if (out)
+    cg_refcount(cg, result, rt, true); /* the call's value is out itself, one more reference */
   return inplace ? NULL : result;
 }
 

@@ -584,6 +584,11 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
   const Type *r = specialize(I, call, sym, fi, fi->gpu_target, n, args);
   if (!r || r == ty_error)
     return r;
+  /* The chosen signature's result type is the ufunc's (the body's value is
+   * converted to it, as Numba does). */
+  for (int s = 0; s < fi->nsigs; s++)
+    if ((const Type **)fi->sigs[s].args == args && fi->sigs[s].ret)
+      r = fi->sigs[s].ret;
   if (!type_is_scalar(r))
     return infer_error(I, call->loc, "ufunc '%s' must return a number, not %s", sym->name, r->name);
   if (out)
