@@ -72,7 +72,7 @@ $(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The middle end: the IR, its construction and its checks.
-IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/print.c ir/verify.c
+IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/fuse.c ir/print.c ir/verify.c
 IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 
 # The back end: LLVM 19 through its C API.

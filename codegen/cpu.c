@@ -183,7 +183,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
 static bool new_reference(const Instr *i) {
   switch (i->op) {
   case IR_CALL: case IR_FORMAT: case IR_FSTRING: case IR_LIST: case IR_BINARY: case IR_CONST_STR:
-  case IR_GLOBAL: case IR_UNDEF:
+  case IR_GLOBAL: case IR_UNDEF: case IR_MAP: case IR_UNARY: case IR_COMPARE:
     return true;
   case IR_GETITEM: {
     const Instr *o = i->ops.v[0];
@@ -1010,6 +1010,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_SLICE: v = LLVMConstInt(cg->i8, 0, false); break;
+  case IR_MAP: v = cg_map(cg, i); break;
   case IR_UNPACK: {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;

@@ -113,6 +113,7 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn);
+LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* The LLVM function of a specialization. */
 LLVMValueRef cg_function(Cg *cg, const Func *f);
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op);

@@ -955,7 +955,7 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
   if (strncmp(path, "array.", 6) == 0 && recv && recv->type->kind == TY_ARRAY)
     return lower_reduce(cg, call, recv, path + 6);
   if (strncmp(path, "numpy.", 6) == 0 && nargs(call) >= 1 && arg_instr(call, 0)->type->kind == TY_ARRAY &&
-      call->type && (type_is_number(call->type)))
+      call->type && (type_is_number(call->type) || call->type->kind == TY_ARRAY))
     return lower_reduce(cg, call, arg_instr(call, 0), path + 6);
   if (strcmp(path, "list.append") == 0 && recv) {
     const Instr *x = arg_instr(call, 0);

@@ -20,6 +20,7 @@ typedef struct {
   LLVMValueRef value;        /* a scalar's value, an array's data pointer */
   LLVMValueRef strides;      /* array: alloca of its broadcast strides */
   LLVMValueRef offset;       /* array: alloca of the current byte offset per loop level */
+  LLVMValueRef source;       /* array: the array read (a copy when it overlaps the target), or NULL */
 } Operand;
 
 static const Type *elem_type(const Operand *o) { return o->array ? o->type->elem : o->type; }
@@ -55,85 +56,80 @@ static LLVMValueRef maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef 
   return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, p, a, b, ""), a, b, "");
 }
 
-/* The value of element (given the operands' element values x[]) of the
- * operation i, as the element type of i's result. */
-static LLVMValueRef element(Cg *cg, const Instr *i, const char *fn, const Operand *ops, LLVMValueRef *x, int n) {
-  const Type *rt = i->type->elem;
-  switch (i->op) {
+/* The value of one step of a MAP, given its arguments' values and types,
+ * as the step's element type. */
+static LLVMValueRef step_value(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
+  const Type *rt = st->type;
+  const char *fn = st->fn ? st->fn : "";
+  int n = st->nargs;
+  switch (st->op) {
   case IR_BINARY: case IR_INPLACE: {
-    const Type *a = elem_type(&ops[0]), *b = elem_type(&ops[1]);
-    /* The operation's type: the result's, or for an in-place operation the
-     * common type, converted to the target's element type at the end. */
-    const Type *t = i->op == IR_INPLACE ? common(a, b) : rt;
-    if (i->imm.op == OP_DIV && !type_is_float(t) && t->kind != TY_COMPLEX)
+    const Type *t = st->op == IR_INPLACE ? common(xt[0], xt[1]) : rt;
+    if (st->aop == OP_DIV && !type_is_float(t) && t->kind != TY_COMPLEX)
       t = ty_float64;
-    LLVMValueRef r = cg_binary_op(cg, i->imm.op, t, cg_convert(cg, x[0], a, t), cg_convert(cg, x[1], b, t), i->loc);
+    LLVMValueRef r = cg_binary_op(cg, st->aop, t, cg_convert(cg, x[0], xt[0], t), cg_convert(cg, x[1], xt[1], t), st->loc);
     return cg_convert(cg, r, t, rt);
   }
   case IR_UNARY: {
-    const Type *a = elem_type(&ops[0]);
-    LLVMValueRef v = cg_convert(cg, x[0], a, rt);
-    if (i->imm.op == OP_NEG)
+    LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
+    if (st->aop == OP_NEG)
       return type_is_float(rt) ? LLVMBuildFNeg(cg->b, v, "") : LLVMBuildNeg(cg->b, v, "");
-    if (i->imm.op == OP_NOT)
-      return LLVMBuildNot(cg->b, cg_convert(cg, x[0], a, ty_bool), "");
-    if (i->imm.op == OP_INVERT)
-      return rt->kind == TY_BOOL ? LLVMBuildNot(cg->b, v, "") : LLVMBuildNot(cg->b, v, "");
+    if (st->aop == OP_NOT)
+      return LLVMBuildNot(cg->b, cg_convert(cg, x[0], xt[0], ty_bool), "");
+    if (st->aop == OP_INVERT)
+      return LLVMBuildNot(cg->b, v, "");
     return v;
   }
   case IR_COMPARE: {
-    const Type *t = common(elem_type(&ops[0]), elem_type(&ops[1]));
-    return cg_compare_op(cg, i->imm.op, t, cg_convert(cg, x[0], elem_type(&ops[0]), t),
-                         cg_convert(cg, x[1], elem_type(&ops[1]), t));
+    const Type *t = common(xt[0], xt[1]);
+    return cg_compare_op(cg, st->aop, t, cg_convert(cg, x[0], xt[0], t), cg_convert(cg, x[1], xt[1], t));
   }
   default: break;
   }
   /* A ufunc: its scalar function, specialized for the loop's types. */
-  if (i->op == IR_CALL && i->callee) {
-    const Func *f = i->callee;
+  if (st->callee) {
+    const Func *f = st->callee;
     LLVMValueRef fn_value = cg_function(cg, f);
     LLVMValueRef args[9];
     int na = 0;
     if (f->gpu && !cg->ptx)
       args[na++] = LLVMConstNull(cg->ptr); /* a cuda-target ufunc run here needs no thread */
     for (int k = 0; k < n && k < f->nparams; k++)
-      args[na++] = cg_convert(cg, x[k], elem_type(&ops[k]), f->param_types[k]);
+      args[na++] = cg_convert(cg, x[k], xt[k], f->param_types[k]);
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn_value), fn_value, args, (unsigned)na, "");
     return cg_convert(cg, r, f->ret_type, rt);
   }
   /* NumPy functions. */
   if (strcmp(fn, "where") == 0) {
-    LLVMValueRef c = cg_convert(cg, x[0], elem_type(&ops[0]), ty_bool);
-    return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], elem_type(&ops[1]), rt), cg_convert(cg, x[2], elem_type(&ops[2]), rt), "");
+    LLVMValueRef c = cg_convert(cg, x[0], xt[0], ty_bool);
+    return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], xt[1], rt), cg_convert(cg, x[2], xt[2], rt), "");
   }
   if (strcmp(fn, "maximum") == 0 || strcmp(fn, "minimum") == 0)
-    return maximum(cg, rt, cg_convert(cg, x[0], elem_type(&ops[0]), rt), cg_convert(cg, x[1], elem_type(&ops[1]), rt),
-                   fn[1] == 'a');
+    return maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), fn[1] == 'a');
   if (strcmp(fn, "clip") == 0) {
-    LLVMValueRef v = cg_convert(cg, x[0], elem_type(&ops[0]), rt);
-    v = maximum(cg, rt, v, cg_convert(cg, x[1], elem_type(&ops[1]), rt), true);
-    return maximum(cg, rt, v, cg_convert(cg, x[2], elem_type(&ops[2]), rt), false);
+    LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
+    v = maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
+    return maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
   }
   if (strcmp(fn, "isnan") == 0 || strcmp(fn, "isinf") == 0 || strcmp(fn, "isfinite") == 0)
-    return cg_float_class(cg, fn, x[0], elem_type(&ops[0]));
+    return cg_float_class(cg, fn, x[0], xt[0]);
   if ((strcmp(fn, "abs") == 0 || strcmp(fn, "absolute") == 0) && !type_is_float(rt)) {
-    LLVMValueRef v = cg_convert(cg, x[0], elem_type(&ops[0]), rt);
+    LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
     if (rt->kind == TY_INT && !rt->is_signed)
       return v;
     return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), ""),
                            LLVMBuildNeg(cg->b, v, ""), v, "");
   }
   if (strcmp(fn, "power") == 0 && !type_is_float(rt))
-    return cg_binary_op(cg, OP_POW, rt, cg_convert(cg, x[0], elem_type(&ops[0]), rt),
-                        cg_convert(cg, x[1], elem_type(&ops[1]), rt), i->loc);
+    return cg_binary_op(cg, OP_POW, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), st->loc);
   /* Float functions compute in the result's float type. */
   const Type *ft = type_is_float(rt) ? rt : ty_float64;
   LLVMValueRef args[3];
   for (int k = 0; k < n && k < 3; k++)
-    args[k] = cg_convert(cg, x[k], elem_type(&ops[k]), ft);
+    args[k] = cg_convert(cg, x[k], xt[k], ft);
   LLVMValueRef r = cg_math(cg, fn, ft, n, args);
   if (!r) {
-    cg_unsupported(cg, i->loc, "np.%s on arrays is not supported by the code generator yet", fn);
+    cg_unsupported(cg, st->loc, "np.%s on arrays is not supported by the code generator yet", fn);
     return LLVMGetUndef(cg_type(cg, rt));
   }
   return cg_convert(cg, r, ft, rt);
@@ -153,13 +149,13 @@ static int operands(const Instr *i, const Instr **out) {
   return n;
 }
 
-LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
-  const Instr *in[8];
-  int n = operands(i, in);
+/* The loop of an elementwise operation: n inputs, the program p, the
+ * result of type rt (or, in place, the first input; or out=). */
+static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const MapProgram *p) {
   bool inplace = i->op == IR_INPLACE;
   const Type *rt = inplace ? in[0]->type : i->type;
   int nd = rt->ndim;
-  Operand ops[8];
+  Operand ops[8] = {{0}};
   LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 8), "operands");
   int narrays = 0;
   for (int k = 0; k < n; k++) {
@@ -209,13 +205,26 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
   res.type = rt;
   res.array = true;
   res.value = cg_array_data(cg, result);
+  /* An input that overlaps the array written in place is copied first,
+   * as NumPy does, so that elements written are not read again. */
+  LLVMValueRef copies[8];
+  int ncopies = 0;
+  if (inplace || out)
+    for (int k = inplace ? 1 : 0; k < n; k++)
+      if (ops[k].array) {
+        LLVMValueRef c = cg_call_rt(cg, "arrc_array_unaliased", cg->ptr, 3,
+                                    (LLVMValueRef[]){cg_value(cg, in[k]), result, cg_loc(cg, i->loc)});
+        copies[ncopies++] = c;
+        ops[k].source = c;
+      }
   /* Strides: the operands' broadcast strides, the result's own. */
   for (int k = 0; k < n; k++)
     if (ops[k].array) {
       ops[k].strides = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "bstrides");
+      LLVMValueRef arr = ops[k].source ? ops[k].source : cg_value(cg, in[k]);
       cg_call_rt(cg, "arrc_broadcast_strides", cg->void_, 4,
-                 (LLVMValueRef[]){cg_value(cg, in[k]), LLVMConstInt(cg->i32, (unsigned)nd, false), shape, ops[k].strides});
-      ops[k].value = cg_array_data(cg, cg_value(cg, in[k]));
+                 (LLVMValueRef[]){arr, LLVMConstInt(cg->i32, (unsigned)nd, false), shape, ops[k].strides});
+      ops[k].value = cg_array_data(cg, arr);
     }
   res.strides = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "rstrides");
   cg_call_rt(cg, "arrc_broadcast_strides", cg->void_, 4,
@@ -251,13 +260,24 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
     for (int a = 0; a < nall; a++)
       off[a] = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
   }
-  /* The element. */
-  LLVMValueRef x[8];
-  for (int k = 0, a = 0; k < n; k++)
-    x[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
-  LLVMValueRef v = element(cg, i, fn, ops, x, n);
-  if (inplace)
-    v = cg_convert(cg, v, i->type->kind == TY_ARRAY ? i->type->elem : rt->elem, rt->elem);
+  /* The element: the inputs, then each step in turn. */
+  LLVMValueRef vals[8 + 32];
+  const Type *types[8 + 32];
+  for (int k = 0, a = 0; k < n; k++) {
+    vals[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
+    types[k] = elem_type(&ops[k]);
+  }
+  for (int s = 0; s < p->nsteps; s++) {
+    LLVMValueRef x[8];
+    const Type *xt[8];
+    for (int k = 0; k < p->steps[s].nargs; k++) {
+      x[k] = vals[p->steps[s].args[k]];
+      xt[k] = types[p->steps[s].args[k]];
+    }
+    vals[n + s] = step_value(cg, &p->steps[s], x, xt);
+    types[n + s] = p->steps[s].type;
+  }
+  LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
   LLVMValueRef rp = LLVMBuildGEP2(cg->b, cg->i8, res.value, &off[nall - 1], 1, "");
   if (rt->elem->kind == TY_BOOL)
     LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, v, cg->i8, ""), rp);
@@ -279,9 +299,44 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
        * its next pass happens at its entry. */
     }
   }
+  for (int k = 0; k < ncopies; k++)
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &copies[k]);
   if (out)
     cg_refcount(cg, result, rt, true); /* the call's value is out itself, one more reference */
   return inplace ? NULL : result;
+}
+
+/* An operation no fusion has made a MAP of (in place, or with out=): a
+ * program of one step. */
+LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
+  const Instr *in[8];
+  int n = operands(i, in);
+  MapProgram *p = arena_alloc(cg->m->arena, sizeof *p + sizeof(MapStep));
+  memset(p, 0, sizeof *p + sizeof(MapStep));
+  p->nsteps = 1;
+  MapStep *st = &p->steps[0];
+  st->op = i->op;
+  st->aop = i->imm.op;
+  st->fn = fn;
+  st->callee = i->op == IR_CALL ? i->callee : NULL;
+  st->type = i->op == IR_INPLACE ? i->ops.v[0]->type->elem : i->type->elem;
+  st->loc = i->loc;
+  st->nargs = n;
+  for (int k = 0; k < n; k++)
+    st->args[k] = k;
+  return run(cg, i, n, in, p);
+}
+
+LLVMValueRef cg_map(Cg *cg, const Instr *i) {
+  const Instr *in[8];
+  int n = 0;
+  for (int k = 0; k < i->ops.len && n < 8; k++) {
+    const Instr *o = i->ops.v[k];
+    while (o->forward)
+      o = o->forward;
+    in[n++] = o;
+  }
+  return run(cg, i, n, in, i->map);
 }
 
 /* a.sum(axis=k), np.max(a, axis=k), ...: a new array; without axis the

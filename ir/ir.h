@@ -23,6 +23,7 @@ typedef enum {
 
 typedef struct Instr Instr;
 typedef struct Block Block;
+typedef struct MapProgram MapProgram;
 typedef struct Func Func;
 typedef struct Module Module;
 struct Symbol;
@@ -56,6 +57,7 @@ struct Instr {
                            * (a: nb.float64[:, :] = np.load(p)), which states
                            * the type of a value only known at run time */
   Func *callee;         /* CALL of a program function: the specialization it calls */
+  const MapProgram *map; /* MAP: the elementwise program */
   Block *target[2];     /* JUMP BRANCH */
   const char *var;      /* the source variable a PHI or UNDEF stands for */
   Instr *forward;       /* set when this instruction was replaced by another */
@@ -107,6 +109,28 @@ struct Module {
   Func *funcs, *funcs_tail;
   struct Scope *scope;
 };
+
+/* One step of a MAP: an operator, a NumPy function or a ufunc applied to
+ * earlier values. Values are numbered: the MAP's operands first ($0 ...),
+ * then the steps in order; the last step is the element. */
+typedef struct {
+  Opcode op;              /* BINARY UNARY COMPARE CALL */
+  AstOp aop;              /* BINARY UNARY COMPARE */
+  const char *fn;         /* CALL of a NumPy function: its name ("sqrt", "where") */
+  Func *callee;           /* CALL of a ufunc: its scalar function */
+  const Type *type;       /* the element type the step produces */
+  SrcLoc loc;
+  int nargs;
+  int args[8];
+} MapStep;
+
+struct MapProgram {
+  int nsteps;
+  MapStep steps[];
+};
+
+/* Fuses elementwise array operations into MAP instructions (fuse.c). */
+void ir_fuse_module(Module *m);
 
 /* Construction (ir.c). */
 Module *ir_module_new(Arena *a, Diag *d, const Source *src, StrTab *names, const Node *ast);

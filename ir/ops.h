@@ -51,6 +51,11 @@ IR_OP(UNPACK,        "unpack",        1, 0)              /* element imm.i of a t
 IR_OP(FORMAT,        "format",       -1, IRF_PURE)
 IR_OP(FSTRING,       "fstring",      -1, IRF_PURE)
 
+/* Elementwise work over arrays and scalars with broadcasting, several
+ * operations fused into one loop by ir/fuse.c: the operands are the inputs,
+ * the MapProgram (Instr.map) says what each element is. */
+IR_OP(MAP,           "map",          -1, IRF_PURE)
+
 /* Iteration: for x in it -> getiter; loop: iter.valid; iter.next. */
 IR_OP(GETITER,       "getiter",       1, IRF_EFFECT)
 IR_OP(ITER_VALID,    "iter.valid",    1, 0)

@@ -58,6 +58,27 @@ static void print_instr(StrBuf *out, const Instr *i) {
       sb_printf(out, "%s=", i->kwnames[k - positional]);
     put_value(out, i->ops.v[k]);
   }
+  if (i->op == IR_MAP && i->map) {
+    /* [$3 = $0 * $1, $4 = $3 + $2]: what each element is. */
+    int n = i->ops.len;
+    sb_puts(out, " [");
+    for (int k = 0; k < i->map->nsteps; k++) {
+      const MapStep *s = &i->map->steps[k];
+      sb_printf(out, "%s$%d = ", k ? ", " : "", n + k);
+      if (s->op == IR_CALL) {
+        sb_printf(out, "%s(", s->callee ? s->callee->name : s->fn);
+        for (int j = 0; j < s->nargs; j++)
+          sb_printf(out, "%s$%d", j ? ", " : "", s->args[j]);
+        sb_putc(out, ')');
+      } else if (s->nargs == 1) {
+        sb_printf(out, "%s $%d", ast_op_name(s->aop), s->args[0]);
+      } else {
+        sb_printf(out, "$%d %s $%d", s->args[0], ast_op_name(s->aop), s->args[1]);
+      }
+      sb_printf(out, ": %s", s->type->name);
+    }
+    sb_putc(out, ']');
+  }
   if (i->op == IR_JUMP)
     sb_printf(out, " b%d", i->target[0]->id);
   if (i->op == IR_BRANCH)

@@ -38,6 +38,11 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
 /* a @ b, np.dot(a, b) for 1-D and 2-D arrays of the same dtype. */
 arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc *loc);
 
+/* src, or a copy of it when its elements share memory with dst's (an
+ * in-place operation reading a view of its own target, as NumPy copies);
+ * a new reference either way. */
+arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const arrc_loc *loc);
+
 /* Reference counting for generated code: both accept NULL (a value not
  * made yet). kind is an arrc_elem_kind. */
 void arrc_retain(void *obj);

@@ -364,3 +364,30 @@ arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc
     }
   return r;
 }
+
+/* The bytes [lo, hi) that a's elements span. */
+static void extent(const arrc_array *a, const char **lo, const char **hi) {
+  const char *l = a->data, *h = a->data;
+  for (int32_t d = 0; d < a->ndim; d++) {
+    int64_t span = (ARRC_SHAPE(a)[d] - 1) * ARRC_STRIDES(a)[d];
+    if (ARRC_SHAPE(a)[d] == 0)
+      span = 0;
+    if (span < 0)
+      l += span;
+    else
+      h += span;
+  }
+  *lo = l;
+  *hi = h + a->itemsize;
+}
+
+arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const arrc_loc *loc) {
+  const char *slo, *shi, *dlo, *dhi;
+  extent(src, &slo, &shi);
+  extent(dst, &dlo, &dhi);
+  if (src->size == 0 || dst->size == 0 || shi <= dlo || dhi <= slo) {
+    arrc_retain(src);
+    return src;
+  }
+  return arrc_array_copy(src, loc);
+}

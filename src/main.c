@@ -413,6 +413,13 @@ int main(int argc, char **argv) {
       t = now_ms();
       ok = ok && ir_verify_module(m, &diag) == 0;
       report_phase(&opt, "verify", t);
+      if (ok) {
+        /* Array expressions become one loop each; the IR is checked again. */
+        t = now_ms();
+        ir_fuse_module(m);
+        ok = ir_verify_module(m, &diag) == 0;
+        report_phase(&opt, "fuse", t);
+      }
       if (ok && opt.emit == EMIT_IR) {
         t = now_ms();
         ir_print_module(&out, m);
