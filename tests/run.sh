@@ -57,6 +57,10 @@ check_expectations() { # TAG KIND FILES...
       n=$((n + 1))
       grep -qF -- "$want" "$tmp/dump" || missing+="missing: $want"$'\n'
     done < <(sed -n "s/^.*# $tag: //p" "$f")
+    # "# TAG-ABSENT: text": text must not appear (fusion leaves no temporaries).
+    while IFS= read -r want; do
+      grep -qF -- "$want" "$tmp/dump" && missing+="present, but must not be: $want"$'\n'
+    done < <(sed -n "s/^.*# $tag-ABSENT: //p" "$f")
     if [ "$n" -eq 0 ]; then bad "$kind $f" "no '# $tag:' expectations in the file"
     elif [ -n "$missing" ]; then bad "$kind $f" "$missing$(head -40 "$tmp/dump")"
     else ok; fi
