@@ -369,7 +369,7 @@ LLVMValueRef cg_intrinsic(Cg *cg, const char *name, LLVMTypeRef t, int n, LLVMVa
 }
 
 static LLVMValueRef fast(Cg *cg, LLVMValueRef v) {
-  if (cg->opt->fastmath && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
+  if ((cg->opt->fastmath || cg->f->fastmath) && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
     LLVMSetFastMathFlags(v, LLVMFastMathAll);
   else if (cg->ptx && LLVMIsAInstruction(v) && LLVMCanValueUseFastMathFlags(v))
     /* On the GPU a * b + c may become one fma, as with nvcc (§13). */
@@ -401,7 +401,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
   case OP_DIV:
     /* GPU code follows NumPy's model: inf and nan, no exception (§9.2). */
-    if (!cg->opt->fastmath && !cg->f->gpu)
+    if (!cg->opt->fastmath && !cg->f->fastmath && !cg->f->gpu)
       cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
                cg_in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));

@@ -681,6 +681,19 @@ static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, cons
     LLVMValueRef r = cg_call_rt(cg, name, cg->i64, 3, (LLVMValueRef[]){v, opcode, cg_loc(cg, call->loc)});
     return cg_convert(cg, r, ty_int64, t);
   }
+  if (type_is_float(t) && type_is_float(a->type->elem) && (strcmp(op, "sum") == 0 || strcmp(op, "mean") == 0)) {
+    /* Float sums in the array's own type and order: NumPy's pairwise order
+     * in host code, one by one in jitted code (as Numba). */
+    LLVMValueRef order = LLVMConstInt(cg->i32, !cg_in_jit(cg), false);
+    LLVMValueRef r = cg_call_rt(cg, "arrc_array_float_sum", cg->f64, 2, (LLVMValueRef[]){v, order});
+    const Type *et = a->type->elem;
+    r = cg_convert(cg, r, ty_float64, et);
+    if (op[0] == 'm') {
+      LLVMValueRef n = cg_convert(cg, cg_array_size(cg, v), ty_int64, et);
+      r = LLVMBuildFDiv(cg->b, r, n, "");
+    }
+    return cg_convert(cg, r, et, t);
+  }
   if (type_is_float(t)) {
     LLVMValueRef r = cg_call_rt(cg, "arrc_array_reduce_f64", cg->f64, 3, (LLVMValueRef[]){v, opcode, cg_loc(cg, call->loc)});
     return cg_convert(cg, r, ty_float64, t);

@@ -342,8 +342,10 @@ LLVMValueRef cg_map(Cg *cg, const Instr *i) {
 /* a.sum(axis=k), np.max(a, axis=k), ...: a new array; without axis the
  * whole-array reductions of cpu_call.c apply. */
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op) {
+  /* Host code's float sums follow NumPy's order (bit 8 of op). */
+  unsigned mode = (unsigned)op | (cg_in_jit(cg) ? 0 : 0x100);
   return cg_call_rt(cg, "arrc_array_reduce_axis", cg->ptr, 5,
-                    (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, (unsigned)op, false),
+                    (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, mode, false),
                                      cg_convert(cg, cg_value(cg, axis), axis->type, ty_int64),
                                      LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),
                                      cg_loc(cg, call->loc)});

@@ -30,6 +30,8 @@ typedef struct {
   Signature *sigs;        /* a ufunc's signature list */
   int nsigs;
   bool gpu_target;        /* @vectorize(..., target='cuda') */
+  bool parallel;          /* @njit(parallel=True), @vectorize(..., target='parallel') */
+  bool fastmath;          /* fastmath=True */
 } FuncInfo;
 
 typedef struct InfoCache {
@@ -245,6 +247,13 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       continue;
     if (strcmp(kw->kw.arg, "device") == 0 && kw->kw.value->kind == AST_TRUE)
       fi->kind = FUNC_DEVICE;
+    else if (strcmp(kw->kw.arg, "parallel") == 0 && kw->kw.value->kind == AST_TRUE)
+      fi->parallel = true;
+    else if (strcmp(kw->kw.arg, "fastmath") == 0 && kw->kw.value->kind == AST_TRUE)
+      fi->fastmath = true;
+    else if (strcmp(kw->kw.arg, "target") == 0 && kw->kw.value->kind == AST_STR &&
+             strcmp(kw->kw.value->str.s, "parallel") == 0)
+      fi->parallel = true;
     else if (strcmp(kw->kw.arg, "restype") == 0)
       restype = kw->kw.value;
     else if (strcmp(kw->kw.arg, "argtypes") == 0)
@@ -1415,6 +1424,8 @@ static void infer_function(Infer *I, Spec *s) {
   s->func = clone_func(I, t);
   s->func->kind = s->info.kind;
   s->func->gpu = s->gpu;
+  s->func->parallel = s->info.parallel;
+  s->func->fastmath = s->info.fastmath;
   s->func->param_types = s->args;
   infer_quiet(I, s);
   if (I->report)

@@ -88,6 +88,8 @@ struct Func {
   FuncKind kind;
   bool gpu;               /* compiled as GPU code: a kernel, a device function, or a
                            * jitted function called from them */
+  bool parallel;          /* parallel=True: prange loops run on the thread pool */
+  bool fastmath;          /* fastmath=True */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

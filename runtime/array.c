@@ -378,11 +378,11 @@ static void release(arrc_array *a) {
 /* Only the root of a chain of views owns memory, and every view refers to
  * the root itself, so releasing a view releases at most one more array. */
 void arrc_array_decref(arrc_array *a) {
-  if (!a || --a->refcount > 0)
+  if (!a || __atomic_sub_fetch(&a->refcount, 1, __ATOMIC_ACQ_REL) > 0)
     return;
   arrc_array *owner = a->owner;
   release(a);
-  if (owner && --owner->refcount == 0)
+  if (owner && __atomic_sub_fetch(&owner->refcount, 1, __ATOMIC_ACQ_REL) == 0)
     release(owner);
 }
 

@@ -144,9 +144,11 @@ void arrc_array_assign(arrc_array *dst, const arrc_array *src, const arrc_loc *l
  * with size N" (NumPy's words). */
 _Noreturn void arrc_index_error(int64_t index, int32_t axis, int64_t size, const arrc_loc *loc);
 
+/* Reference counts are atomic: the workers of a parallel loop share
+ * arrays (a view made in a prange body counts a reference on its base). */
 static inline void arrc_incref(void *obj) {
   if (obj)
-    ++*(int64_t *)obj;
+    __atomic_add_fetch((int64_t *)obj, 1, __ATOMIC_RELAXED);
 }
 /* Releases one reference; frees the object when it was the last. */
 void arrc_array_decref(arrc_array *a);

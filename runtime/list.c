@@ -80,7 +80,7 @@ void arrc_list_pop(arrc_list *l, int64_t i, void *out, const arrc_loc *loc) {
 }
 
 void arrc_list_decref(arrc_list *l) {
-  if (!l || --l->refcount > 0)
+  if (!l || __atomic_sub_fetch(&l->refcount, 1, __ATOMIC_ACQ_REL) > 0)
     return;
   if (l->elem_kind != ARRC_ELEM_PLAIN)
     for (int64_t i = 0; i < l->len; i++)

@@ -38,6 +38,10 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
 /* a @ b, np.dot(a, b) for 1-D and 2-D arrays of the same dtype. */
 arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc *loc);
 
+/* The sum of a float32 or float64 array in its own type: pairwise as NumPy
+ * adds (numpy_order) or one by one as Numba's jitted code does. */
+double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order);
+
 /* src, or a copy of it when its elements share memory with dst's (an
  * in-place operation reading a view of its own target, as NumPy copies);
  * a new reference either way. */

@@ -26,7 +26,7 @@ arrc_str *arrc_str_new(const char *s, int64_t len) {
 }
 
 void arrc_str_decref(arrc_str *s) {
-  if (s && --s->refcount == 0)
+  if (s && __atomic_sub_fetch(&s->refcount, 1, __ATOMIC_ACQ_REL) == 0)
     arrc_obj_free(s);
 }
 

@@ -170,8 +170,7 @@ int64_t arrc_array_reduce_i64(const arrc_array *a, int32_t op, const arrc_loc *l
 }
 
 void arrc_retain(void *obj) {
-  if (obj)
-    ++*(int64_t *)obj;
+  arrc_incref(obj);
 }
 
 void arrc_release(void *obj, int32_t kind) {
@@ -252,8 +251,14 @@ static void set_elem(arrc_array *r, int64_t flat, double f, int64_t i, bool use_
     arrc_array_set_f64(r, flat, f);
 }
 
+static double line_sum(const arrc_array *a, const char *p, int64_t n, int64_t stride, bool numpy_order);
+
 arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis, arrc_dtype out_dtype,
                                    const arrc_loc *loc) {
+  /* Bit 8 of op: host code, whose float sums along the last axis follow
+   * NumPy's pairwise order. */
+  bool numpy_order = (op & 0x100) != 0;
+  op &= 0xff;
   int32_t nd = a->ndim;
   if (axis < 0)
     axis += nd;
@@ -269,6 +274,12 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
                op == ARRC_REDUCE_MIN || op == ARRC_REDUCE_ARGMIN ? "minimum" : "maximum");
   arrc_array *r = arrc_array_new(out_dtype, rnd, shape, false, loc);
   bool ints = out_dtype != ARRC_FLOAT32 && out_dtype != ARRC_FLOAT64;
+  /* NumPy walks memory in order: a line is summed pairwise only when the
+   * reduced axis has the smallest stride, else line after line. */
+  bool innermost = true;
+  for (int32_t d = 0; d < nd; d++)
+    if (d != axis && ARRC_SHAPE(a)[d] > 1 && llabs(ARRC_STRIDES(a)[d]) < llabs(ARRC_STRIDES(a)[axis]))
+      innermost = false;
   bool src_float = a->dtype == ARRC_FLOAT32 || a->dtype == ARRC_FLOAT64;
   /* Walks the result in C order; for each place, the line along `axis`. */
   int64_t idx[32] = {0};
@@ -279,6 +290,17 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
         base += idx[q++] * ARRC_STRIDES(a)[d];
     double facc = op == ARRC_REDUCE_PROD ? 1 : 0;
     int64_t iacc = op == ARRC_REDUCE_PROD ? 1 : 0, best = 0;
+    if (src_float && (op == ARRC_REDUCE_SUM || op == ARRC_REDUCE_MEAN)) {
+      /* Float sums in the array's own type, NumPy's pairwise order along
+       * the last axis in host code, else one by one. */
+      facc = line_sum(a, base, n, ARRC_STRIDES(a)[axis], numpy_order && innermost);
+      if (op == ARRC_REDUCE_MEAN)
+        facc = a->dtype == ARRC_FLOAT32 ? (double)((float)facc / (float)n) : facc / (double)n;
+      set_elem(r, flat, facc, 0, false);
+      for (int32_t q = rnd - 1; q >= 0 && ++idx[q] == shape[q]; q--)
+        idx[q] = 0;
+      continue;
+    }
     for (int64_t k = 0; k < n; k++) {
       const char *p = base + k * ARRC_STRIDES(a)[axis];
       double x = src_float ? (a->dtype == ARRC_FLOAT32 ? *(const float *)p : *(const double *)p) : 0;
@@ -390,4 +412,106 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
     return src;
   }
   return arrc_array_copy(src, loc);
+}
+
+/* ---- float sums in NumPy's and Numba's orders ----------------------------- */
+
+/* NumPy adds float arrays pairwise (numpy/core/src/umath/loops_utils.h):
+ * fewer than 8 elements one by one; up to 128 in eight interleaved partial
+ * sums combined as ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)), then the rest one by
+ * one; more, as the sum of two halves (the first a multiple of 8). In the
+ * element type: float32 arrays add in float32. */
+#define PAIRWISE(NAME, T)                                                           \
+  static T NAME(const char *p, int64_t n, int64_t stride) {                       \
+    if (n < 8) {                                                                  \
+      T res = 0;                                                                  \
+      for (int64_t i = 0; i < n; i++)                                             \
+        res += *(const T *)(p + i * stride);                                      \
+      return res;                                                                 \
+    }                                                                             \
+    if (n <= 128) {                                                               \
+      T r[8];                                                                     \
+      for (int k = 0; k < 8; k++)                                                 \
+        r[k] = *(const T *)(p + k * stride);                                      \
+      int64_t i;                                                                  \
+      for (i = 8; i < n - (n % 8); i += 8)                                        \
+        for (int k = 0; k < 8; k++)                                               \
+          r[k] += *(const T *)(p + (i + k) * stride);                             \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));  \
+      for (; i < n; i++)                                                          \
+        res += *(const T *)(p + i * stride);                                      \
+      return res;                                                                 \
+    }                                                                             \
+    int64_t n2 = n / 2;                                                           \
+    n2 -= n2 % 8;                                                                 \
+    return NAME(p, n2, stride) + NAME(p + n2 * stride, n - n2, stride);           \
+  }
+PAIRWISE(pairwise_f64, double)
+PAIRWISE(pairwise_f32, float)
+
+double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order) {
+  bool f32 = a->dtype == ARRC_FLOAT32;
+  if (a->size == 0)
+    return 0;
+  /* The innermost dimension is one line; lines are added one after the
+   * other (NumPy coalesces a contiguous array into one line). */
+  int32_t nd = a->ndim;
+  bool contiguous = arrc_array_is_c_contiguous(a);
+  int64_t line = contiguous || nd == 0 ? a->size : ARRC_SHAPE(a)[nd - 1];
+  int64_t stride = contiguous || nd == 0 ? a->itemsize : ARRC_STRIDES(a)[nd - 1];
+  int64_t lines = a->size / line;
+  double total = 0;
+  float total32 = 0;
+  int64_t idx[32] = {0};
+  for (int64_t l = 0; l < lines; l++) {
+    const char *p = a->data;
+    if (!contiguous)
+      for (int32_t d = 0; d < nd - 1; d++)
+        p += idx[d] * ARRC_STRIDES(a)[d];
+    /* NumPy's reduction walks the line in buffers of 8192 elements and
+     * adds each buffer's pairwise sum to the total. */
+    if (f32) {
+      float s = 0;
+      if (numpy_order)
+        for (int64_t c = 0; c < line; c += 8192)
+          s += pairwise_f32(p + c * stride, line - c < 8192 ? line - c : 8192, stride);
+      else
+        for (int64_t i = 0; i < line; i++)
+          s += *(const float *)(p + i * stride);
+      total32 = l == 0 ? s : total32 + s;
+    } else {
+      double s = 0;
+      if (numpy_order)
+        for (int64_t c = 0; c < line; c += 8192)
+          s += pairwise_f64(p + c * stride, line - c < 8192 ? line - c : 8192, stride);
+      else
+        for (int64_t i = 0; i < line; i++)
+          s += *(const double *)(p + i * stride);
+      total = l == 0 ? s : total + s;
+    }
+    for (int32_t d = nd - 2; d >= 0 && ++idx[d] == ARRC_SHAPE(a)[d]; d--)
+      idx[d] = 0;
+  }
+  return f32 ? (double)total32 : total;
+}
+
+static double line_sum(const arrc_array *a, const char *p, int64_t n, int64_t stride, bool numpy_order) {
+  if (a->dtype == ARRC_FLOAT32) {
+    float s = 0;
+    if (numpy_order)
+      for (int64_t c = 0; c < n; c += 8192)
+        s += pairwise_f32(p + c * stride, n - c < 8192 ? n - c : 8192, stride);
+    else
+      for (int64_t i = 0; i < n; i++)
+        s += *(const float *)(p + i * stride);
+    return s;
+  }
+  double s = 0;
+  if (numpy_order)
+    for (int64_t c = 0; c < n; c += 8192)
+      s += pairwise_f64(p + c * stride, n - c < 8192 ? n - c : 8192, stride);
+  else
+    for (int64_t i = 0; i < n; i++)
+      s += *(const double *)(p + i * stride);
+  return s;
 }
