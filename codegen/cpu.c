@@ -848,6 +848,9 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
       k = j;
       break;
     }
+  /* In an outlined parallel body, the jump back to the loop's header. */
+  if (cg->par && s == cg_parallel_header(cg->par))
+    return cg_parallel_latch(cg, b, k);
   const Instr *dying[256];
   int ndying = rc_edge_deaths(cg->rc, b, s, dying, 256);
   bool phis = s->first && s->first->op == IR_PHI;
@@ -949,7 +952,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     /* Null, not undef: a slot may release it. */
     v = rc_managed(i->type) ? LLVMConstNull(cg_type(cg, i->type)) : LLVMGetUndef(cg_type(cg, i->type));
     break;
-  case IR_PHI: v = LLVMBuildPhi(cg->b, cg_type(cg, i->type), ""); break;
+  case IR_PHI:
+    v = LLVMBuildPhi(cg->b, cg_type(cg, i->type), "");
+    ptrmap_put(&cg->phi_nodes, i, v);
+    break;
   case IR_BINARY: case IR_INPLACE: {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;
@@ -1170,10 +1176,56 @@ static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
   return fn;
 }
 
+void cg_build_block(Cg *cg, Block *b) {
+  LLVMPositionBuilderAtEnd(cg->b, bb(cg, b));
+  Instr *i = b->first;
+  for (; i && i->op == IR_PHI; i = i->next)
+    build_instr(cg, i);
+  /* A phi that is never used is released after all phis. */
+  for (Instr *p = b->first; p && p->op == IR_PHI; p = p->next)
+    release_deaths(cg, p);
+  /* The header of a parallel loop: the loop runs on the pool, then the
+   * code goes on at the loop's exit. */
+  ParLoop *pl = cg->par ? NULL : cg_parallel_loop(cg, b);
+  if (pl) {
+    cg_parallel_emit(cg, pl);
+    LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
+    LLVMBasicBlockRef to = edge(cg, b, from, cg_parallel_exit(pl), 0);
+    LLVMPositionBuilderAtEnd(cg->b, from);
+    LLVMBuildBr(cg->b, to);
+    return;
+  }
+  for (; i; i = i->next) {
+    /* Values bound beforehand (an outlined body's iteration variable). */
+    if (cg->par && ptrmap_get(&cg->values, i))
+      continue;
+    build_instr(cg, i);
+  }
+}
+
+/* Phi operands, now that every edge exists. An edge that was never built
+ * (its predecessor is unreachable code) adds nothing. */
+void cg_fix_phis(Cg *cg, Block **blocks, int n) {
+  for (int j = 0; j < n; j++) {
+    Block *b = blocks[j];
+    for (Instr *i = b->first; i && i->op == IR_PHI; i = i->next) {
+      LLVMValueRef phi = ptrmap_get(&cg->phi_nodes, i);
+      PhiIn *in = ptrmap_get(&cg->phi_in, i);
+      for (int k = 0; phi && k < b->npreds; k++) {
+        if (!in || !in->arc[k].block)
+          continue;
+        LLVMAddIncoming(phi, &in->arc[k].value, &in->arc[k].block, 1);
+      }
+    }
+  }
+}
+
 static void build_function(Cg *cg, Func *f) {
   cg->f = f;
   cg->fn = ptrmap_get(&cg->funcs, f);
   ptrmap_init(&cg->phi_in, cg->m->arena);
+  ptrmap_init(&cg->phi_nodes, cg->m->arena);
+  cg->par = NULL;
   cg->thread = f->gpu && !cg->ptx ? LLVMGetParam(cg->fn, 0) : NULL;
   cg->uses_barrier = false;
   ptrmap_init(&cg->values, cg->m->arena);
@@ -1203,30 +1255,14 @@ static void build_function(Cg *cg, Func *f) {
     ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));
   /* Blocks in an order where each block's dominators come first: the
    * construction order of the IR, which follows the source. */
+  cg_parallel_analyze(cg, f);
+  Block **all = arena_alloc(cg->m->arena, (size_t)(f->nblocks + 1) * sizeof *all);
+  int n = 0;
   for (Block *b = f->entry; b; b = b->next_in_func) {
-    LLVMPositionBuilderAtEnd(cg->b, bb(cg, b));
-    Instr *i = b->first;
-    for (; i && i->op == IR_PHI; i = i->next)
-      build_instr(cg, i);
-    /* A phi that is never used is released after all phis. */
-    for (Instr *p = b->first; p && p->op == IR_PHI; p = p->next)
-      release_deaths(cg, p);
-    for (; i; i = i->next)
-      build_instr(cg, i);
+    cg_build_block(cg, b);
+    all[n++] = b;
   }
-  /* Phi operands, now that every edge exists. An edge that was never
-   * built (its predecessor is unreachable code) adds nothing. */
-  for (Block *b = f->entry; b; b = b->next_in_func) {
-    for (Instr *i = b->first; i && i->op == IR_PHI; i = i->next) {
-      LLVMValueRef phi = ptrmap_get(&cg->values, i);
-      PhiIn *in = ptrmap_get(&cg->phi_in, i);
-      for (int k = 0; k < b->npreds; k++) {
-        if (!in || !in->arc[k].block)
-          continue;
-        LLVMAddIncoming(phi, &in->arc[k].value, &in->arc[k].block, 1);
-      }
-    }
-  }
+  cg_fix_phis(cg, all, n);
   LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
   LLVMBuildBr(cg->b, bb(cg, f->entry));
 }

@@ -11,6 +11,7 @@
 #include "util.h"
 
 typedef struct RcInfo RcInfo;
+typedef struct ParLoop ParLoop;
 
 /* The incoming values of a phi, by predecessor, and the LLVM blocks of the
  * edges they come over. */
@@ -44,6 +45,9 @@ typedef struct Cg {
   int cap_locs;
   struct RcInfo *rc;      /* where references die (refcount.c) */
   PtrMap phi_in;          /* phi -> PhiIn: its incoming values, edge by edge */
+  PtrMap phi_nodes;       /* phi -> its LLVM phi */
+  PtrMap par_loops;       /* header block -> the parallel loop it starts */
+  ParLoop *par;           /* building the outlined body of this loop */
   bool int_division;
   LLVMValueRef thread;    /* GPU code: the arrc_thread * parameter */
   int64_t shared_bytes;   /* shared memory of all cuda.shared.array sites so far */
@@ -67,6 +71,17 @@ bool rc_tracked(const RcInfo *rc, const Instr *i);
 int rc_deaths(const RcInfo *rc, const Instr *i, const Instr *const **out);
 /* The values live at the end of `from` but not at the start of `to`. */
 int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out, int max);
+
+/* Parallel loops (cpu_parallel.c). */
+void cg_parallel_analyze(Cg *cg, Func *f);
+ParLoop *cg_parallel_loop(Cg *cg, const Block *header);
+void cg_parallel_emit(Cg *cg, ParLoop *pl);
+LLVMBasicBlockRef cg_parallel_latch(Cg *cg, const Block *b, int pred);
+Block *cg_parallel_header(const ParLoop *pl);
+Block *cg_parallel_exit(const ParLoop *pl);
+/* Builds one IR block (cpu.c), and the phis of blocks once all are built. */
+void cg_build_block(Cg *cg, Block *b);
+void cg_fix_phis(Cg *cg, Block **blocks, int n);
 
 /* Whether the function being built is jitted (Numba's error messages). */
 bool cg_in_jit(const Cg *cg);

@@ -168,16 +168,8 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
     else if (ops[k].type->kind == TY_OPTIONAL)
       ops[k].value = cg_convert(cg, ops[k].value, ops[k].type, ops[k].type->elem), ops[k].type = ops[k].type->elem;
   }
-  /* The broadcast shape; an in-place target keeps its own. */
-  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "bshape");
-  cg_call_rt(cg, "arrc_broadcast_shape", cg->void_, 5,
-             (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)narrays, false), arrays, LLVMConstInt(cg->i32, (unsigned)nd, false),
-                              shape, cg_loc(cg, i->loc)});
-  LLVMValueRef dims[32];
-  for (int d = 0; d < nd; d++)
-    dims[d] = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
-  LLVMValueRef result;
-  Operand res = {0};
+  /* The target of an in-place operation or of out=: its shape is the
+   * loop's; else the inputs' broadcast shape. */
   const Instr *out = NULL;
   for (int k = 0; i->op == IR_CALL && k < i->nkw; k++)
     if (strcmp(i->kwnames[k], "out") == 0) {
@@ -185,23 +177,26 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
       while (out->forward)
         out = out->forward;
     }
-  if (out) {
-    /* ufunc(..., out=a): the elements go into a, whose shape must be the
-     * broadcast shape. */
-    result = cg_value(cg, out);
+  if (out)
     rt = out->type;
-    for (int d = 0; d < nd; d++)
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntNE, dims[d], cg_array_dim(cg, result, d), ""), 2,
-                  "non-broadcastable output operand with shape that does not match the broadcast shape", i->loc);
-  } else if (inplace) {
-    /* a op= b writes a's elements: b must broadcast to a's shape. */
-    result = ops[0].value;
-    for (int d = 0; d < nd; d++)
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntNE, dims[d], cg_array_dim(cg, result, d), ""), 2,
-                  "non-broadcastable output operand with shape that does not match the broadcast shape", i->loc);
+  nd = rt->ndim;
+  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 64), "bshape");
+  LLVMValueRef result = NULL;
+  Operand res = {0};
+  if (out || inplace) {
+    result = cg_value(cg, out ? out : in[0]);
+    cg_call_rt(cg, "arrc_broadcast_into", cg->void_, 5,
+               (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)narrays, false), arrays, shape, cg_loc(cg, i->loc)});
   } else {
-    result = cg_array_new(cg, rt, dims, false, i->loc);
+    cg_call_rt(cg, "arrc_broadcast_shape", cg->void_, 5,
+               (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)narrays, false), arrays, LLVMConstInt(cg->i32, (unsigned)nd, false),
+                                shape, cg_loc(cg, i->loc)});
   }
+  LLVMValueRef dims[32];
+  for (int d = 0; d < nd; d++)
+    dims[d] = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
+  if (!out && !inplace)
+    result = cg_array_new(cg, rt, dims, false, i->loc);
   res.type = rt;
   res.array = true;
   res.value = cg_array_data(cg, result);

@@ -28,6 +28,11 @@ int64_t arrc_array_reduce_i64(const arrc_array *a, int32_t op, const arrc_loc *l
  * ValueError listing the shapes when they do not. */
 void arrc_broadcast_shape(int32_t n, const arrc_array *const *arrays, int32_t nd, int64_t *shape,
                           const arrc_loc *loc);
+/* For an in-place operation or out=: checks that the n inputs broadcast to
+ * out's shape (NumPy's "non-broadcastable output operand" otherwise) and
+ * stores that shape. */
+void arrc_broadcast_into(const arrc_array *out, int32_t n, const arrc_array *const *arrays, int64_t *shape,
+                         const arrc_loc *loc);
 /* The byte strides that walk a over the broadcast shape (0 along
  * dimensions a repeats). */
 void arrc_broadcast_strides(const arrc_array *a, int32_t nd, const int64_t *shape, int64_t *strides);

@@ -207,8 +207,18 @@ static void shape_text(char *buf, size_t cap, int32_t nd, const int64_t *shape) 
     snprintf(buf + n, cap - n, nd == 1 ? ",)" : ")");
 }
 
-void arrc_broadcast_shape(int32_t n, const arrc_array *const *arrays, int32_t nd, int64_t *shape,
-                          const arrc_loc *loc) {
+/* NumPy writes shapes in these messages without spaces: (2,3). */
+static void tight_shape(char *buf, size_t cap, int32_t nd, const int64_t *shape) {
+  size_t n = (size_t)snprintf(buf, cap, "(");
+  for (int32_t k = 0; k < nd && n < cap; k++)
+    n += (size_t)snprintf(buf + n, cap - n, k ? ",%lld" : "%lld", (long long)shape[k]);
+  if (n < cap)
+    snprintf(buf + n, cap - n, nd == 1 ? ",)" : ")");
+}
+
+/* The broadcast shape of n arrays, in nd >= every rank dimensions; false
+ * when they do not broadcast. */
+static bool broadcast(int32_t n, const arrc_array *const *arrays, int32_t nd, int64_t *shape) {
   for (int32_t d = 0; d < nd; d++)
     shape[d] = 1;
   for (int32_t k = 0; k < n; k++) {
@@ -218,22 +228,59 @@ void arrc_broadcast_shape(int32_t n, const arrc_array *const *arrays, int32_t nd
       int64_t s = ARRC_SHAPE(a)[j];
       if (shape[d] == 1)
         shape[d] = s;
-      else if (s != 1 && s != shape[d]) {
-        /* NumPy lists every operand's shape. */
-        char text[1024];
-        size_t len = 0;
-        for (int32_t q = 0; q < n && len < sizeof text; q++) {
-          shape_text(text + len, sizeof text - len, arrays[q]->ndim, ARRC_SHAPE(arrays[q]));
-          len = strlen(text);
-          if (len + 1 < sizeof text) {
-            text[len++] = ' ';
-            text[len] = 0;
-          }
-        }
-        arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with shapes %s", text);
-      }
+      else if (s != 1 && s != shape[d])
+        return false;
     }
   }
+  return true;
+}
+
+static _Noreturn void not_broadcastable(int32_t n, const arrc_array *const *arrays, const arrc_loc *loc) {
+  char text[1024];
+  size_t len = 0;
+  text[0] = 0;
+  for (int32_t q = 0; q < n && len + 2 < sizeof text; q++) {
+    tight_shape(text + len, sizeof text - len - 1, arrays[q]->ndim, ARRC_SHAPE(arrays[q]));
+    len = strlen(text);
+    text[len++] = ' ';
+    text[len] = 0;
+  }
+  arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with shapes %s", text);
+}
+
+void arrc_broadcast_shape(int32_t n, const arrc_array *const *arrays, int32_t nd, int64_t *shape,
+                          const arrc_loc *loc) {
+  if (!broadcast(n, arrays, nd, shape))
+    not_broadcastable(n, arrays, loc);
+}
+
+void arrc_broadcast_into(const arrc_array *out, int32_t n, const arrc_array *const *arrays, int64_t *shape,
+                         const arrc_loc *loc) {
+  int32_t nd = out->ndim;
+  for (int32_t k = 0; k < n; k++)
+    if (arrays[k]->ndim > nd)
+      nd = arrays[k]->ndim;
+  int64_t full[64];
+  if (nd > 64 || !broadcast(n, arrays, nd, full))
+    not_broadcastable(n, arrays, loc);
+  /* The output takes part in broadcasting: its shape must be the result. */
+  const arrc_array *with_out[65];
+  for (int32_t k = 0; k < n; k++)
+    with_out[k] = arrays[k];
+  with_out[n] = out;
+  bool ok = broadcast(n + 1, with_out, nd, full) && nd == out->ndim;
+  for (int32_t d = 0; ok && d < nd; d++)
+    ok = full[d] == ARRC_SHAPE(out)[d];
+  if (!ok) {
+    broadcast(n, arrays, nd, full);
+    char so[256], sb[256];
+    tight_shape(so, sizeof so, out->ndim, ARRC_SHAPE(out));
+    tight_shape(sb, sizeof sb, nd, full);
+    arrc_raise(ARRC_VALUE_ERROR, loc, "non-broadcastable output operand with shape %s doesn't match the broadcast "
+               "shape %s", so, sb);
+  }
+  for (int32_t d = 0; d < out->ndim; d++)
+    shape[d] = ARRC_SHAPE(out)[d];
 }
 
 void arrc_broadcast_strides(const arrc_array *a, int32_t nd, const int64_t *shape, int64_t *strides) {
