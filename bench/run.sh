@@ -13,7 +13,12 @@
 # Every program prints "BENCH NAME seconds=<median of R timed calls>" and one
 # "CHECK NAME ..." line; the table shows the medians, the ratios arrc/numba,
 # arrc/C and numba/C (lower is better for arrc), and whether arrc's and C's
-# CHECK lines equal Numba's.
+# CHECK lines equal Numba's. Per workload (extra_cflags, extra_rows below):
+# C flags added to $BENCH_CFLAGS (-fopenmp for the parallel one), and further
+# "BENCH OTHER seconds=" lines its programs print, each shown as a row of its
+# own (matmul_prange_serial: the same loops without parallel=True / OpenMP).
+# Parallel programs use every core: Numba's and OpenMP's default thread counts
+# and arrc's ARRC_NUM_THREADS default are all the number of cores.
 #
 #   -o FILE   also write the table, with the machine's description, as Markdown
 #   -r R      timed repeats for every program (default: each program's own, 5 or 11)
@@ -70,6 +75,27 @@ fi
 
 notes=()
 
+# Per-workload additions: C flags, and the names of further BENCH lines.
+extra_cflags() {
+    case $1 in
+        matmul_prange) echo "-fopenmp" ;;
+    esac
+}
+extra_rows() {
+    case $1 in
+        matmul_prange) echo "matmul_prange_serial" ;;
+        sum_sqrt) echo "sum_sqrt_expr" ;;
+    esac
+}
+
+# bench_secs LOG NAME: the seconds of the line "BENCH NAME seconds=..." in LOG,
+# or "failed"
+bench_secs() {
+    local v=""
+    [ -f "$1" ] && v=$(sed -n "s/^BENCH $2 seconds=\([0-9.eE+-]*\).*/\1/p" "$1" | head -n 1)
+    echo "${v:-failed}"
+}
+
 # run_prog LABEL LOG CMD...: runs CMD under the time limit with output in LOG;
 # sets $secs (the BENCH median, or "failed") and $check (the CHECK line).
 run_prog() {
@@ -97,7 +123,7 @@ ratio() {   # ratio A B: A/B with 2 decimals, "-" unless both are numbers
 }
 
 rows=()
-row() { printf "%-14s %10s %10s %10s %11s %8s %8s  %s\n" "$@"; }
+row() { printf "%-20s %10s %10s %10s %11s %8s %8s  %s\n" "$@"; }
 row workload "arrc s" "numba s" "C s" arrc/numba arrc/C numba/C check
 for w in "${workloads[@]}"; do
     args=()
@@ -121,8 +147,8 @@ for w in "${workloads[@]}"; do
     n_secs=$secs n_check=$check
 
     # C
-    # shellcheck disable=SC2086  # BENCH_CFLAGS is a list of flags
-    if timeout "$limit" "$BENCH_CC" $BENCH_CFLAGS -o "$tmp/$w.c.bin" "$here/c/$w.c" -lm \
+    # shellcheck disable=SC2086,SC2046  # BENCH_CFLAGS and extra_cflags are lists of flags
+    if timeout "$limit" "$BENCH_CC" $BENCH_CFLAGS $(extra_cflags "$w") -o "$tmp/$w.c.bin" "$here/c/$w.c" -lm \
             >"$tmp/$w.c-build.log" 2>&1; then
         run_prog "$w C" "$tmp/$w.c.log" "$tmp/$w.c.bin" "${args[@]}"
         c_secs=$secs c_check=$check
@@ -150,6 +176,15 @@ for w in "${workloads[@]}"; do
     [ "$a_secs" = failed ] && a_show="failed" || a_show=$a_secs
     row "$w" "$a_show" "$n_secs" "$c_secs" "$r_an" "$r_ac" "$r_nc" "$ok"
     rows+=("| $w | $a_show | $n_secs | $c_secs | $r_an | $r_ac | $r_nc | $ok |")
+
+    # further BENCH lines of the same runs (their check is the row above's)
+    for x in $(extra_rows "$w"); do
+        xa=$(bench_secs "$tmp/$w.arrc.log" "$x") xn=$(bench_secs "$tmp/$w.numba.log" "$x")
+        xc=$(bench_secs "$tmp/$w.c.log" "$x")
+        r_an=$(ratio "$xa" "$xn") r_ac=$(ratio "$xa" "$xc") r_nc=$(ratio "$xn" "$xc")
+        row "$x" "$xa" "$xn" "$xc" "$r_an" "$r_ac" "$r_nc" "(as $w)"
+        rows+=("| $x | $xa | $xn | $xc | $r_an | $r_ac | $r_nc | (as $w) |")
+    done
 done
 
 if [ ${#notes[@]} -gt 0 ]; then
@@ -163,7 +198,11 @@ if [ -n "$md_out" ]; then
         echo "Measured $(date -u '+%Y-%m-%d %H:%M UTC') by \`bench/run.sh\`$([ -n "$repeats" ] && echo " -r $repeats")"
         echo "on $(nproc) CPUs ($cpu), $(uname -sm);"
         echo "Numba $("$PYTHON" -c 'import numba; print(numba.__version__)' 2>/dev/null || echo '?')" \
-             "under $PYTHON, $("$BENCH_CC" --version | head -n 1) with \`$BENCH_CFLAGS\`."
+             "under $PYTHON, $("$BENCH_CC" --version | head -n 1) with \`$BENCH_CFLAGS\`$(
+                for w in "${workloads[@]}"; do
+                    f=$(extra_cflags "$w"); [ -n "$f" ] && printf " (%s: also \`%s\`)" "$w" "$f"
+                done)."
+        echo "Parallel programs ran with the default thread counts (the number of CPUs)."
         echo "Seconds are the median of the timed repeats; ratios below 1 mean arrc is faster."
         echo
         echo "| workload | arrc s | numba s | C s | arrc/numba | arrc/C | numba/C | check |"
