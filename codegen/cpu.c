@@ -1016,7 +1016,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_SLICE: v = LLVMConstInt(cg->i8, 0, false); break;
-  case IR_MAP: v = cg_map(cg, i); break;
+  case IR_MAP:
+    /* A map summed as it is made has no value of its own. */
+    v = ptrmap_get(&cg->virtuals, i) ? LLVMGetUndef(cg->ptr) : cg_map(cg, i);
+    break;
   case IR_UNPACK: {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;

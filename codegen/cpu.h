@@ -129,6 +129,10 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
+/* The sum call that is a MAP's only use, or NULL; and the sum of a MAP's
+ * elements made in its loop (jitted code: no array). */
+const Instr *cg_map_sum_user(const Instr *map);
+LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t);
 /* The LLVM function of a specialization. */
 LLVMValueRef cg_function(Cg *cg, const Func *f);
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op);

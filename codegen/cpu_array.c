@@ -663,6 +663,14 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
 void cg_mark_virtual_views(Cg *cg, Func *f) {
   for (Block *b = f->entry; b; b = b->next_in_func)
     for (Instr *i = b->first; i; i = i->next) {
+      /* In jitted code, np.sum(expr) and expr.sum() of a fused expression
+       * used nowhere else add the elements as the loop makes them, with no
+       * array (Numba sums one by one too; host code keeps NumPy's pairwise
+       * order, which needs the array). */
+      if (i->op == IR_MAP && cg_in_jit(cg) && cg_map_sum_user(i)) {
+        ptrmap_put(&cg->virtuals, i, (void *)i);
+        continue;
+      }
       if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
         continue;
       const Instr *o = i->ops.v[0];

@@ -654,6 +654,8 @@ static LLVMValueRef lower_np_array(Cg *cg, const Instr *call) {
 
 /* Reductions of a whole array: the runtime walks any layout. */
 static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, const char *op) {
+  if (a->op == IR_MAP && ptrmap_get(&cg->virtuals, a))
+    return cg_map_sum(cg, a, call->type);
   static const char *const ops[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any", NULL};
   const Instr *axis = kwarg(call, "axis");
   if (!axis && nargs(call) == (receiver(call) ? 1 : 2))

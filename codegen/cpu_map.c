@@ -151,7 +151,8 @@ static int operands(const Instr *i, const Instr **out) {
 
 /* The loop of an elementwise operation: n inputs, the program p, the
  * result of type rt (or, in place, the first input; or out=). */
-static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const MapProgram *p) {
+static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const MapProgram *p, const Type *sum_type,
+                        LLVMValueRef sum_slot) {
   bool inplace = i->op == IR_INPLACE;
   const Type *rt = inplace ? in[0]->type : i->type;
   int nd = rt->ndim;
@@ -195,11 +196,11 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   LLVMValueRef dims[32];
   for (int d = 0; d < nd; d++)
     dims[d] = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
-  if (!out && !inplace)
+  if (!out && !inplace && !sum_slot)
     result = cg_array_new(cg, rt, dims, false, i->loc);
   res.type = rt;
   res.array = true;
-  res.value = cg_array_data(cg, result);
+  res.value = sum_slot ? LLVMConstNull(cg->ptr) : cg_array_data(cg, result);
   /* An input that overlaps the array written in place is copied first,
    * as NumPy does, so that elements written are not read again. */
   LLVMValueRef copies[8];
@@ -222,8 +223,14 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
       ops[k].value = cg_array_data(cg, arr);
     }
   res.strides = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "rstrides");
-  cg_call_rt(cg, "arrc_broadcast_strides", cg->void_, 4,
-             (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)nd, false), shape, res.strides});
+  if (sum_slot) {
+    /* A sum made in the loop: no array, the result's offsets unused. */
+    for (int d = 0; d < nd; d++)
+      LLVMBuildStore(cg->b, cg_i64(cg, 0), LLVMBuildGEP2(cg->b, cg->i64, res.strides, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""));
+  } else {
+    cg_call_rt(cg, "arrc_broadcast_strides", cg->void_, 4,
+               (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)nd, false), shape, res.strides});
+  }
 
   /* One loop per dimension; each level carries a byte offset per array. */
   LLVMValueRef off[9];
@@ -273,11 +280,17 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
     types[n + s] = p->steps[s].type;
   }
   LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
-  LLVMValueRef rp = LLVMBuildGEP2(cg->b, cg->i8, res.value, &off[nall - 1], 1, "");
-  if (rt->elem->kind == TY_BOOL)
-    LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, v, cg->i8, ""), rp);
-  else
-    LLVMBuildStore(cg->b, v, rp);
+  if (sum_slot) {
+    LLVMValueRef x = cg_convert(cg, v, rt->elem, sum_type);
+    LLVMValueRef acc = LLVMBuildLoad2(cg->b, cg_type(cg, sum_type), sum_slot, "");
+    LLVMBuildStore(cg->b, cg_binary_op(cg, OP_ADD, sum_type, acc, x, i->loc), sum_slot);
+  } else {
+    LLVMValueRef rp = LLVMBuildGEP2(cg->b, cg->i8, res.value, &off[nall - 1], 1, "");
+    if (rt->elem->kind == TY_BOOL)
+      LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, v, cg->i8, ""), rp);
+    else
+      LLVMBuildStore(cg->b, v, rp);
+  }
   /* Advance, innermost first. */
   for (int d = nd - 1; d >= 0; d--) {
     LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
@@ -319,7 +332,7 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
   st->nargs = n;
   for (int k = 0; k < n; k++)
     st->args[k] = k;
-  return run(cg, i, n, in, p);
+  return run(cg, i, n, in, p, NULL, NULL);
 }
 
 LLVMValueRef cg_map(Cg *cg, const Instr *i) {
@@ -331,7 +344,49 @@ LLVMValueRef cg_map(Cg *cg, const Instr *i) {
       o = o->forward;
     in[n++] = o;
   }
-  return run(cg, i, n, in, i->map);
+  return run(cg, i, n, in, i->map, NULL, NULL);
+}
+
+static bool is_sum_call(const Instr *u, const Instr *arg) {
+  if (u->op != IR_CALL || u->nkw)
+    return false;
+  const Instr *c = u->ops.v[0];
+  while (c->forward)
+    c = c->forward;
+  const char *path = c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
+  if (!path)
+    return false;
+  if (strcmp(path, "numpy.sum") == 0)
+    return u->ops.len == 2 && u->ops.v[1] == arg;
+  /* a.sum(): the callee is getattr .sum of the array. */
+  return strcmp(path, "array.sum") == 0 && u->ops.len == 1 && c->op == IR_GETATTR && c->ops.v[0] == arg;
+}
+
+const Instr *cg_map_sum_user(const Instr *map) {
+  if (map->users.len != 1 || !type_is_number(map->type->elem) || map->type->elem->kind == TY_COMPLEX)
+    return NULL;
+  const Instr *u = map->users.v[0];
+  if (is_sum_call(u, map))
+    return u;
+  /* a.sum(): the map's one user is the getattr, whose user is the call. */
+  if (u->op == IR_GETATTR && u->users.len == 1 && is_sum_call(u->users.v[0], map))
+    return u->users.v[0];
+  return NULL;
+}
+
+LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t) {
+  const Instr *in[8];
+  int n = 0;
+  for (int k = 0; k < map->ops.len && n < 8; k++) {
+    const Instr *o = map->ops.v[k];
+    while (o->forward)
+      o = o->forward;
+    in[n++] = o;
+  }
+  LLVMValueRef slot = cg_alloca(cg, cg_type(cg, t), "sum");
+  LLVMBuildStore(cg->b, LLVMConstNull(cg_type(cg, t)), slot);
+  run(cg, map, n, in, map->map, t, slot);
+  return LLVMBuildLoad2(cg->b, cg_type(cg, t), slot, "");
 }
 
 /* a.sum(axis=k), np.max(a, axis=k), ...: a new array; without axis the
