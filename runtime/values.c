@@ -311,7 +311,7 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
     axis += nd;
   if (axis < 0 || axis >= nd)
     arrc_raise(ARRC_VALUE_ERROR, loc, "axis %lld is out of bounds for array of dimension %d", (long long)axis, (int)nd);
-  int64_t shape[32], n = ARRC_SHAPE(a)[axis];
+  int64_t shape[32] = {0}, n = ARRC_SHAPE(a)[axis];
   int32_t rnd = 0;
   for (int32_t d = 0; d < nd; d++)
     if (d != axis)
