@@ -8,6 +8,7 @@
  * along dimensions it repeats), a scalar operand is used as it is. The
  * element operation is the scalar one with NumPy's rules: no exceptions
  * (integer division by zero gives 0, float division inf or nan). */
+#include <stdio.h>
 #include <string.h>
 
 #include "cpu.h"
@@ -149,6 +150,199 @@ static int operands(const Instr *i, const Instr **out) {
   return n;
 }
 
+/* The loops of a MAP: everything its element needs. */
+typedef struct {
+  const Instr *i;
+  int n;
+  const Operand *ops;
+  const Operand *res;
+  const MapProgram *p;
+  const Type *rt;
+  int nd;
+  LLVMValueRef *dims;
+  const Type *sum_type;
+  LLVMValueRef sum_slot;
+} Loops;
+
+/* One loop per dimension, the outermost over [first, last); each level
+ * carries a byte offset per array. */
+static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef last) {
+  const Instr *i = ls->i;
+  int n = ls->n, nd = ls->nd;
+  const Operand *ops = ls->ops, *res = ls->res;
+  const MapProgram *p = ls->p;
+  const Type *rt = ls->rt, *sum_type = ls->sum_type;
+  LLVMValueRef *dims = ls->dims, sum_slot = ls->sum_slot;
+  if (nd == 0) {
+    first = cg_i64(cg, 0);
+    last = cg_i64(cg, 1);
+  }
+  /* One loop per dimension; each level carries a byte offset per array. */
+  LLVMValueRef off[9];
+  const Operand *all[9];
+  int nall = 0;
+  for (int k = 0; k < n; k++)
+    if (ops[k].array)
+      all[nall++] = &ops[k];
+  all[nall++] = res;
+  for (int a = 0; a < nall; a++)
+    off[a] = cg_i64(cg, 0);
+  LLVMBasicBlockRef heads[32], dones[32];
+  LLVMValueRef counters[32], offslots[32][9];
+  for (int d = 0; d < nd; d++) {
+    /* The outermost loop runs [first, last): all of it, or a worker's
+     * share; the offsets start at `first`. */
+    counters[d] = cg_alloca(cg, cg->i64, "i");
+    LLVMBuildStore(cg->b, d == 0 ? first : cg_i64(cg, 0), counters[d]);
+    for (int a = 0; a < nall; a++) {
+      offslots[d][a] = cg_alloca(cg, cg->i64, "off");
+      LLVMValueRef start = off[a];
+      if (d == 0) {
+        LLVMValueRef st = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, all[a]->strides, (LLVMValueRef[]){cg_i64(cg, 0)}, 1, ""), "");
+        start = LLVMBuildMul(cg->b, first, st, "");
+      }
+      LLVMBuildStore(cg->b, start, offslots[d][a]);
+    }
+    heads[d] = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.loop");
+    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.body");
+    dones[d] = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.done");
+    LLVMBuildBr(cg->b, heads[d]);
+    LLVMPositionBuilderAtEnd(cg->b, heads[d]);
+    LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, iv, d == 0 ? last : dims[d], ""), body, dones[d]);
+    LLVMPositionBuilderAtEnd(cg->b, body);
+    for (int a = 0; a < nall; a++)
+      off[a] = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
+  }
+  /* The element: the inputs, then each step in turn. */
+  LLVMValueRef vals[8 + 32];
+  const Type *types[8 + 32];
+  for (int k = 0, a = 0; k < n; k++) {
+    vals[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
+    types[k] = elem_type(&ops[k]);
+  }
+  for (int s = 0; s < p->nsteps; s++) {
+    LLVMValueRef x[8];
+    const Type *xt[8];
+    for (int k = 0; k < p->steps[s].nargs; k++) {
+      x[k] = vals[p->steps[s].args[k]];
+      xt[k] = types[p->steps[s].args[k]];
+    }
+    vals[n + s] = step_value(cg, &p->steps[s], x, xt);
+    types[n + s] = p->steps[s].type;
+  }
+  LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
+  if (sum_slot) {
+    LLVMValueRef x = cg_convert(cg, v, rt->elem, sum_type);
+    LLVMValueRef acc = LLVMBuildLoad2(cg->b, cg_type(cg, sum_type), sum_slot, "");
+    LLVMBuildStore(cg->b, cg_binary_op(cg, OP_ADD, sum_type, acc, x, i->loc), sum_slot);
+  } else {
+    LLVMValueRef rp = LLVMBuildGEP2(cg->b, cg->i8, res->value, &off[nall - 1], 1, "");
+    if (rt->elem->kind == TY_BOOL)
+      LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, v, cg->i8, ""), rp);
+    else
+      LLVMBuildStore(cg->b, v, rp);
+  }
+  /* Advance, innermost first. */
+  for (int d = nd - 1; d >= 0; d--) {
+    LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, iv, cg_i64(cg, 1), ""), counters[d]);
+    for (int a = 0; a < nall; a++) {
+      LLVMValueRef st = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, all[a]->strides, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
+      LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
+      LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cur, st, ""), offslots[d][a]);
+    }
+    LLVMBuildBr(cg->b, heads[d]);
+    LLVMPositionBuilderAtEnd(cg->b, dones[d]);
+  }
+}
+
+/* A MAP calls a ufunc of target='parallel': its loop runs on the pool. */
+static bool parallel_map(const MapProgram *p) {
+  for (int k = 0; k < p->nsteps; k++)
+    if (p->steps[k].callee && p->steps[k].callee->parallel)
+      return true;
+  return false;
+}
+
+/* The outermost dimension split among the pool's workers: the loops go
+ * into a function of the pool that finds what they use in an environment
+ * record (data pointers, strides, scalars, the shape). */
+static void run_parallel(Cg *cg, const Loops *ls) {
+  LLVMTypeRef fields[64];
+  int nf = 0;
+  for (int k = 0; k < ls->n; k++) {
+    fields[nf++] = LLVMTypeOf(ls->ops[k].value);
+    fields[nf++] = cg->ptr;
+  }
+  fields[nf++] = cg->ptr;
+  fields[nf++] = cg->ptr;
+  for (int d = 0; d < ls->nd; d++)
+    fields[nf++] = cg->i64;
+  LLVMTypeRef env_type = LLVMStructTypeInContext(cg->ctx, fields, (unsigned)nf, false);
+  LLVMValueRef env = cg_alloca(cg, env_type, "mapenv");
+  int f = 0;
+  #define FIELD(v) LLVMBuildStore(cg->b, (v), LLVMBuildStructGEP2(cg->b, env_type, env, (unsigned)f++, ""))
+  for (int k = 0; k < ls->n; k++) {
+    FIELD(ls->ops[k].value);
+    FIELD(ls->ops[k].array ? ls->ops[k].strides : LLVMConstNull(cg->ptr));
+  }
+  FIELD(ls->res->value);
+  FIELD(ls->res->strides);
+  for (int d = 0; d < ls->nd; d++)
+    FIELD(ls->dims[d]);
+  #undef FIELD
+  char name[256];
+  size_t len;
+  snprintf(name, sizeof name, "%s.map", LLVMGetValueName2(cg->fn, &len));
+  LLVMValueRef fn = LLVMAddFunction(cg->mod, name,
+                                    LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->i64, cg->i64, cg->i32}, 4, false));
+  LLVMSetLinkage(fn, LLVMInternalLinkage);
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->b);
+  LLVMValueRef saved_fn = cg->fn;
+  LLVMBasicBlockRef saved_alloca = cg->alloca_bb;
+  LLVMMetadataRef saved_scope = cg->di_scope;
+  if (cg->di)
+    LLVMSetCurrentDebugLocation2(cg->b, NULL);
+  cg->di_scope = NULL;
+  cg->fn = fn;
+  cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
+  LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
+  LLVMPositionBuilderAtEnd(cg->b, start);
+  LLVMValueRef e = LLVMGetParam(fn, 0);
+  Operand ops[8];
+  Operand res = *ls->res;
+  LLVMValueRef dims[32];
+  f = 0;
+  #define LOAD(t) LLVMBuildLoad2(cg->b, (t), LLVMBuildStructGEP2(cg->b, env_type, e, (unsigned)f++, ""), "")
+  for (int k = 0; k < ls->n; k++) {
+    ops[k] = ls->ops[k];
+    ops[k].value = LOAD(fields[2 * k]);
+    ops[k].strides = LOAD(cg->ptr);
+  }
+  res.value = LOAD(cg->ptr);
+  res.strides = LOAD(cg->ptr);
+  for (int d = 0; d < ls->nd; d++)
+    dims[d] = LOAD(cg->i64);
+  #undef LOAD
+  Loops inner = *ls;
+  inner.ops = ops;
+  inner.res = &res;
+  inner.dims = dims;
+  emit_loops(cg, &inner, LLVMGetParam(fn, 1), LLVMGetParam(fn, 2));
+  LLVMBuildRetVoid(cg->b);
+  LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
+  LLVMBuildBr(cg->b, start);
+  cg->fn = saved_fn;
+  cg->alloca_bb = saved_alloca;
+  cg->di_scope = saved_scope;
+  LLVMPositionBuilderAtEnd(cg->b, here);
+  if (cg->di && cg->di_scope)
+    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)ls->i->loc.line,
+                                                                         (unsigned)ls->i->loc.col, cg->di_scope, NULL));
+  cg_call_rt(cg, "arrc_pool_for", cg->void_, 3, (LLVMValueRef[]){ls->dims[0], fn, env});
+}
+
 /* The loop of an elementwise operation: n inputs, the program p, the
  * result of type rt (or, in place, the first input; or out=). */
 static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const MapProgram *p, const Type *sum_type,
@@ -232,81 +426,21 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
                (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)nd, false), shape, res.strides});
   }
 
-  /* One loop per dimension; each level carries a byte offset per array. */
-  LLVMValueRef off[9];
-  Operand *all[9];
-  int nall = 0;
-  for (int k = 0; k < n; k++)
-    if (ops[k].array)
-      all[nall++] = &ops[k];
-  all[nall++] = &res;
-  for (int a = 0; a < nall; a++)
-    off[a] = cg_i64(cg, 0);
-  LLVMBasicBlockRef heads[32], dones[32];
-  LLVMValueRef counters[32], offslots[32][9];
-  for (int d = 0; d < nd; d++) {
-    counters[d] = cg_alloca(cg, cg->i64, "i");
-    LLVMBuildStore(cg->b, cg_i64(cg, 0), counters[d]);
-    for (int a = 0; a < nall; a++) {
-      offslots[d][a] = cg_alloca(cg, cg->i64, "off");
-      LLVMBuildStore(cg->b, off[a], offslots[d][a]);
-    }
-    heads[d] = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.loop");
-    LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.body");
-    dones[d] = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "map.done");
-    LLVMBuildBr(cg->b, heads[d]);
-    LLVMPositionBuilderAtEnd(cg->b, heads[d]);
-    LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, iv, dims[d], ""), body, dones[d]);
-    LLVMPositionBuilderAtEnd(cg->b, body);
-    for (int a = 0; a < nall; a++)
-      off[a] = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
-  }
-  /* The element: the inputs, then each step in turn. */
-  LLVMValueRef vals[8 + 32];
-  const Type *types[8 + 32];
-  for (int k = 0, a = 0; k < n; k++) {
-    vals[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
-    types[k] = elem_type(&ops[k]);
-  }
-  for (int s = 0; s < p->nsteps; s++) {
-    LLVMValueRef x[8];
-    const Type *xt[8];
-    for (int k = 0; k < p->steps[s].nargs; k++) {
-      x[k] = vals[p->steps[s].args[k]];
-      xt[k] = types[p->steps[s].args[k]];
-    }
-    vals[n + s] = step_value(cg, &p->steps[s], x, xt);
-    types[n + s] = p->steps[s].type;
-  }
-  LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
-  if (sum_slot) {
-    LLVMValueRef x = cg_convert(cg, v, rt->elem, sum_type);
-    LLVMValueRef acc = LLVMBuildLoad2(cg->b, cg_type(cg, sum_type), sum_slot, "");
-    LLVMBuildStore(cg->b, cg_binary_op(cg, OP_ADD, sum_type, acc, x, i->loc), sum_slot);
-  } else {
-    LLVMValueRef rp = LLVMBuildGEP2(cg->b, cg->i8, res.value, &off[nall - 1], 1, "");
-    if (rt->elem->kind == TY_BOOL)
-      LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, v, cg->i8, ""), rp);
-    else
-      LLVMBuildStore(cg->b, v, rp);
-  }
-  /* Advance, innermost first. */
-  for (int d = nd - 1; d >= 0; d--) {
-    LLVMValueRef iv = LLVMBuildLoad2(cg->b, cg->i64, counters[d], "");
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, iv, cg_i64(cg, 1), ""), counters[d]);
-    for (int a = 0; a < nall; a++) {
-      LLVMValueRef st = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, all[a]->strides, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""), "");
-      LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
-      LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, cur, st, ""), offslots[d][a]);
-    }
-    LLVMBuildBr(cg->b, heads[d]);
-    LLVMPositionBuilderAtEnd(cg->b, dones[d]);
-    if (d > 0) {
-      /* Back in the enclosing loop's body: reset this level's counter for
-       * its next pass happens at its entry. */
-    }
-  }
+  Loops ls = {0};
+  ls.i = i;
+  ls.n = n;
+  ls.ops = ops;
+  ls.res = &res;
+  ls.p = p;
+  ls.rt = rt;
+  ls.nd = nd;
+  ls.dims = dims;
+  ls.sum_type = sum_type;
+  ls.sum_slot = sum_slot;
+  if (nd >= 1 && !sum_slot && parallel_map(p))
+    run_parallel(cg, &ls);
+  else
+    emit_loops(cg, &ls, cg_i64(cg, 0), dims[0]);
   for (int k = 0; k < ncopies; k++)
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &copies[k]);
   if (out)

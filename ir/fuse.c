@@ -82,6 +82,14 @@ static bool absorbable(const Fuser *fz, const Instr *o, const Instr *user) {
   for (int k = 0; k < o->users.len; k++)
     if (o->users.v[k] != user)
       return false;
+  /* Computing o later, at the root, must not change its value or move it
+   * past anything with an effect: a store into an array it reads, a call
+   * (time.perf_counter around a timed expression). */
+  for (const Instr *i = o->next; i && i != fz->root; i = i->next) {
+    const char *f2;
+    if ((ir_op_flags(i->op) & IRF_EFFECT) && !elementwise(i, &f2))
+      return false;
+  }
   return true;
 }
 
