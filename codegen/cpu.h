@@ -166,6 +166,15 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m);
 /* The address of a[index] for a full integer index (cpu_array.c). */
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 
+/* A counted loop: for (i = 0; i < n; i++) { the code emitted between
+ * cg_loop_begin and cg_loop_end } (cpu_call.c). */
+typedef struct {
+  LLVMBasicBlockRef head, body, done;
+  LLVMValueRef i, slot;
+} Loop;
+Loop cg_loop_begin(Cg *cg, LLVMValueRef n);
+void cg_loop_end(Cg *cg, Loop *l);
+
 /* Calls (cpu_call.c). */
 LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args);
 LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t);

@@ -67,14 +67,7 @@ static void put_str_const(Cg *cg, LLVMValueRef text, const char *s) {
   cg_call_rt(cg, "arrc_text_put", cg->void_, 3, (LLVMValueRef[]){text, cg_str_data(cg, str), cg_i64(cg, (int64_t)strlen(s))});
 }
 
-/* A counted loop: for (i = 0; i < n; i++) { body }. The caller emits the
- * body between loop_begin and loop_end. */
-typedef struct {
-  LLVMBasicBlockRef head, body, done;
-  LLVMValueRef i, slot;
-} Loop;
-
-static Loop loop_begin(Cg *cg, LLVMValueRef n) {
+Loop cg_loop_begin(Cg *cg, LLVMValueRef n) {
   Loop l;
   l.slot = cg_alloca(cg, cg->i64, "i");
   LLVMBuildStore(cg->b, cg_i64(cg, 0), l.slot);
@@ -89,7 +82,7 @@ static Loop loop_begin(Cg *cg, LLVMValueRef n) {
   return l;
 }
 
-static void loop_end(Cg *cg, Loop *l) {
+void cg_loop_end(Cg *cg, Loop *l) {
   LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, l->i, cg_i64(cg, 1), ""), l->slot);
   LLVMBuildBr(cg->b, l->head);
   LLVMPositionBuilderAtEnd(cg->b, l->done);
@@ -149,7 +142,7 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
   case TY_LIST: {
     put_str_const(cg, text, "[");
     if (t->elem) {
-      Loop l = loop_begin(cg, cg_list_len(cg, v));
+      Loop l = cg_loop_begin(cg, cg_list_len(cg, v));
       LLVMBasicBlockRef sep = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "sep");
       LLVMBasicBlockRef item = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "item");
       LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, l.i, cg_i64(cg, 0), ""), sep, item);
@@ -159,7 +152,7 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
       LLVMPositionBuilderAtEnd(cg->b, item);
       LLVMValueRef p = cg_list_elem_ptr(cg, v, l.i, (SrcLoc){0});
       cg_put_value(cg, text, LLVMBuildLoad2(cg->b, cg_type(cg, t->elem), p, ""), t->elem, true);
-      loop_end(cg, &l);
+      cg_loop_end(cg, &l);
     }
     put_str_const(cg, text, "]");
     return;
@@ -348,7 +341,7 @@ static LLVMValueRef lower_minmax(Cg *cg, const Instr *call, bool is_max) {
     #define ELEM(idx) (list ? LLVMBuildLoad2(cg->b, et, cg_list_elem_ptr(cg, v, idx, call->loc), "") \
                             : LLVMBuildLoad2(cg->b, et, LLVMBuildGEP2(cg->b, cg->i8, data, (LLVMValueRef[]){LLVMBuildMul(cg->b, idx, stride, "")}, 1, ""), ""))
     LLVMBuildStore(cg->b, ELEM(cg_i64(cg, 0)), best);
-    Loop l = loop_begin(cg, len);
+    Loop l = cg_loop_begin(cg, len);
     LLVMValueRef x = ELEM(l.i);
     #undef ELEM
     LLVMValueRef cur = LLVMBuildLoad2(cg->b, et, best, "");
@@ -358,7 +351,7 @@ static LLVMValueRef lower_minmax(Cg *cg, const Instr *call, bool is_max) {
     else
       better = LLVMBuildICmp(cg->b, is_max ? (at->elem->is_signed ? LLVMIntSGT : LLVMIntUGT) : (at->elem->is_signed ? LLVMIntSLT : LLVMIntULT), x, cur, "");
     LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, better, x, cur, ""), best);
-    loop_end(cg, &l);
+    cg_loop_end(cg, &l);
     return cg_convert(cg, LLVMBuildLoad2(cg->b, et, best, ""), at->elem, t);
   }
   if (!type_is_number(t)) {
@@ -426,10 +419,10 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
                                 (LLVMValueRef[]){start, LLVMBuildExtractValue(cg->b, r, 1, ""), step});
     LLVMValueRef acc = cg_alloca(cg, cg->i64, "sum");
     LLVMBuildStore(cg->b, nargs(call) > 1 ? arg_as(cg, call, 1, ty_int64) : cg_i64(cg, 0), acc);
-    Loop l = loop_begin(cg, n);
+    Loop l = cg_loop_begin(cg, n);
     LLVMValueRef x = LLVMBuildAdd(cg->b, start, LLVMBuildMul(cg->b, l.i, step, ""), "");
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, LLVMBuildLoad2(cg->b, cg->i64, acc, ""), x, ""), acc);
-    loop_end(cg, &l);
+    cg_loop_end(cg, &l);
     return cg_convert(cg, LLVMBuildLoad2(cg->b, cg->i64, acc, ""), ty_int64, t);
   }
   if (!(at->kind == TY_LIST || (at->kind == TY_ARRAY && at->ndim == 1)) || !type_is_number(t) || t->kind == TY_COMPLEX) {
@@ -443,7 +436,7 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
   LLVMBuildStore(cg->b, nargs(call) > 1 ? arg_as(cg, call, 1, t) : LLVMConstNull(cg_type(cg, t)), acc);
   LLVMValueRef data = list ? NULL : cg_array_data(cg, v), stride = list ? NULL : cg_array_stride(cg, v, 1, 0);
   LLVMTypeRef et = at->elem->kind == TY_BOOL && !list ? cg->i8 : cg_type(cg, at->elem);
-  Loop l = loop_begin(cg, len);
+  Loop l = cg_loop_begin(cg, len);
   LLVMValueRef x = list ? LLVMBuildLoad2(cg->b, et, cg_list_elem_ptr(cg, v, l.i, call->loc), "")
                         : LLVMBuildLoad2(cg->b, et, LLVMBuildGEP2(cg->b, cg->i8, data, (LLVMValueRef[]){LLVMBuildMul(cg->b, l.i, stride, "")}, 1, ""), "");
   if (et == cg->i8 && at->elem->kind == TY_BOOL)
@@ -451,7 +444,7 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
   x = cg_convert(cg, x, at->elem, t);
   LLVMValueRef cur = LLVMBuildLoad2(cg->b, cg_type(cg, t), acc, "");
   LLVMBuildStore(cg->b, t->kind == TY_FLOAT ? LLVMBuildFAdd(cg->b, cur, x, "") : LLVMBuildAdd(cg->b, cur, x, ""), acc);
-  loop_end(cg, &l);
+  cg_loop_end(cg, &l);
   return LLVMBuildLoad2(cg->b, cg_type(cg, t), acc, "");
 }
 
@@ -619,13 +612,13 @@ static LLVMValueRef lower_np_array(Cg *cg, const Instr *call) {
   if (st->kind == TY_LIST && st->elem && type_is_number(st->elem)) {
     LLVMValueRef a = cg_array_new(cg, t, (LLVMValueRef[]){cg_list_len(cg, v)}, false, call->loc);
     LLVMValueRef data = cg_array_data(cg, a);
-    Loop l = loop_begin(cg, cg_list_len(cg, v));
+    Loop l = cg_loop_begin(cg, cg_list_len(cg, v));
     LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, st->elem), cg_list_elem_ptr(cg, v, l.i, call->loc), "");
     x = cg_convert(cg, x, st->elem, t->elem);
     if (t->elem->kind == TY_BOOL)
       x = LLVMBuildZExt(cg->b, x, cg->i8, "");
     LLVMBuildStore(cg->b, x, LLVMBuildGEP2(cg->b, t->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, t->elem), data, &l.i, 1, ""));
-    loop_end(cg, &l);
+    cg_loop_end(cg, &l);
     return a;
   }
   if (st->kind == TY_LIST && st->elem && st->elem->kind == TY_LIST && st->elem->elem && type_is_number(st->elem->elem)) {
@@ -635,17 +628,17 @@ static LLVMValueRef lower_np_array(Cg *cg, const Instr *call) {
     LLVMValueRef cols = cg_list_len(cg, first);
     LLVMValueRef a = cg_array_new(cg, t, (LLVMValueRef[]){rows, cols}, false, call->loc);
     LLVMValueRef data = cg_array_data(cg, a);
-    Loop outer = loop_begin(cg, rows);
+    Loop outer = cg_loop_begin(cg, rows);
     LLVMValueRef row = LLVMBuildLoad2(cg->b, cg->ptr, cg_list_elem_ptr(cg, v, outer.i, call->loc), "");
-    Loop inner = loop_begin(cg, cols);
+    Loop inner = cg_loop_begin(cg, cols);
     LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, st->elem->elem), cg_list_elem_ptr(cg, row, inner.i, call->loc), "");
     x = cg_convert(cg, x, st->elem->elem, t->elem);
     if (t->elem->kind == TY_BOOL)
       x = LLVMBuildZExt(cg->b, x, cg->i8, "");
     LLVMValueRef idx = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, outer.i, cols, ""), inner.i, "");
     LLVMBuildStore(cg->b, x, LLVMBuildGEP2(cg->b, t->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, t->elem), data, &idx, 1, ""));
-    loop_end(cg, &inner);
-    loop_end(cg, &outer);
+    cg_loop_end(cg, &inner);
+    cg_loop_end(cg, &outer);
     return a;
   }
   cg_unsupported(cg, call->loc, "np.array() of %s is not supported by the code generator yet", st->name);

@@ -414,20 +414,9 @@ void cg_parallel_emit(Cg *cg, ParLoop *pl) {
     /* Every worker's partial starts as the identity: a worker given no
      * iterations leaves it so. */
     red->partials = LLVMBuildArrayAlloca(cg->b, t, nthreads, "partials");
-    LLVMValueRef slot = cg_alloca(cg, cg->i64, "w");
-    LLVMBuildStore(cg->b, cg_i64(cg, 0), slot);
-    LLVMBasicBlockRef fill = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "fill");
-    LLVMBasicBlockRef filled = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "filled");
-    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "filltest");
-    LLVMBuildBr(cg->b, test);
-    LLVMPositionBuilderAtEnd(cg->b, test);
-    LLVMValueRef w = LLVMBuildLoad2(cg->b, cg->i64, slot, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, w, nthreads, ""), fill, filled);
-    LLVMPositionBuilderAtEnd(cg->b, fill);
-    LLVMBuildStore(cg->b, identity(cg, red, init), LLVMBuildGEP2(cg->b, t, red->partials, &w, 1, ""));
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, w, cg_i64(cg, 1), ""), slot);
-    LLVMBuildBr(cg->b, test);
-    LLVMPositionBuilderAtEnd(cg->b, filled);
+    Loop fill = cg_loop_begin(cg, nthreads);
+    LLVMBuildStore(cg->b, identity(cg, red, init), LLVMBuildGEP2(cg->b, t, red->partials, &fill.i, 1, ""));
+    cg_loop_end(cg, &fill);
     LLVMBuildStore(cg->b, red->partials, LLVMBuildStructGEP2(cg->b, env_type, env, (unsigned)field++, ""));
     LLVMBuildStore(cg->b, init, LLVMBuildStructGEP2(cg->b, env_type, env, (unsigned)field++, ""));
   }
@@ -439,21 +428,10 @@ void cg_parallel_emit(Cg *cg, ParLoop *pl) {
     LLVMTypeRef t = cg_type(cg, red->phi->type);
     LLVMValueRef accslot = cg_alloca(cg, t, "total");
     LLVMBuildStore(cg->b, cg_convert(cg, cg_value(cg, red->init), red->init->type, red->phi->type), accslot);
-    LLVMValueRef slot = cg_alloca(cg, cg->i64, "w");
-    LLVMBuildStore(cg->b, cg_i64(cg, 0), slot);
-    LLVMBasicBlockRef test = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "combinetest");
-    LLVMBasicBlockRef step_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "combine");
-    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "combined");
-    LLVMBuildBr(cg->b, test);
-    LLVMPositionBuilderAtEnd(cg->b, test);
-    LLVMValueRef w = LLVMBuildLoad2(cg->b, cg->i64, slot, "");
-    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, w, nthreads, ""), step_bb, done);
-    LLVMPositionBuilderAtEnd(cg->b, step_bb);
-    LLVMValueRef part = LLVMBuildLoad2(cg->b, t, LLVMBuildGEP2(cg->b, t, red->partials, &w, 1, ""), "");
+    Loop each = cg_loop_begin(cg, nthreads);
+    LLVMValueRef part = LLVMBuildLoad2(cg->b, t, LLVMBuildGEP2(cg->b, t, red->partials, &each.i, 1, ""), "");
     LLVMBuildStore(cg->b, combine(cg, red, LLVMBuildLoad2(cg->b, t, accslot, ""), part), accslot);
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, w, cg_i64(cg, 1), ""), slot);
-    LLVMBuildBr(cg->b, test);
-    LLVMPositionBuilderAtEnd(cg->b, done);
+    cg_loop_end(cg, &each);
     /* After the loop, the header's phi stands for the result. */
     ptrmap_put(&cg->values, red->phi, LLVMBuildLoad2(cg->b, t, accslot, ""));
   }
