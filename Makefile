@@ -79,7 +79,7 @@ IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 LLVM_CONFIG ?= llvm-config-19
 LLVM_CFLAGS := $(shell $(LLVM_CONFIG) --includedir 2>/dev/null | sed 's/^/-isystem /')
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) -lLLVM-19
-CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c
+CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c
 CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
 $(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h

@@ -1349,6 +1349,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   for (Func *f = m->funcs; f; f = f->next_in_module)
     if (ptrmap_get(&cg.funcs, f))
       build_function(&cg, f);
+  if (ptx_flavour)
+    cg_gpu_map_kernels(&cg, m);
   if (!ptx_flavour) {
     cg_gpu_finish_kernels(&cg, m);
     if (entry)
@@ -1373,7 +1375,7 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
 }
 
 LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {
-  bool any = false;
+  bool any = cg_has_gpu_maps(m);
   for (Func *f = m->funcs; f; f = f->next_in_module)
     any |= f->kind == FUNC_KERNEL;
   return any ? build_module(ctx, m, opt, true, NULL) : NULL;

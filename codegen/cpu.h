@@ -129,6 +129,14 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
+/* One step of a MAP on element values (cpu_map.c). */
+LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
+/* Ufuncs of target='cuda' on the GPU (cpu_gpumap.c). */
+bool cg_has_gpu_maps(const Module *m);
+void cg_gpu_map_kernels(Cg *cg, Module *m);
+bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
+                       LLVMBasicBlockRef cpu, LLVMBasicBlockRef after);
+LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes);
 /* The sum call that is a MAP's only use, or NULL; and the sum of a MAP's
  * elements made in its loop (jitted code: no array). */
 const Instr *cg_map_sum_user(const Instr *map);

@@ -596,3 +596,37 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
              (LLVMValueRef[]){cg_kernel_record(cg, k), g, bl, dyn, stream, args, cg_loc(cg, call->loc)});
   return NULL;
 }
+
+/* The arrc_kernel record of the kernel of a cuda-target ufunc's MAP
+ * (cpu_gpumap.c): it runs only on the GPU, so it has no CPU version. */
+LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes) {
+  char name[64];
+  snprintf(name, sizeof name, "arrc_map_%d", index);
+  const GpuCode *code = cg->gpu_code;
+  if (!cg->ptx_global)
+    cg->ptx_global = const_string_global(cg, code->ptx, "arrc.ptx");
+  LLVMValueRef ka = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)nparams), "arrc.map.kinds");
+  LLVMSetInitializer(ka, LLVMConstArray(cg->i32, kinds, (unsigned)nparams));
+  LLVMValueRef sa = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)nparams), "arrc.map.sizes");
+  LLVMSetInitializer(sa, LLVMConstArray(cg->i32, sizes, (unsigned)nparams));
+  LLVMSetLinkage(ka, LLVMPrivateLinkage);
+  LLVMSetLinkage(sa, LLVMPrivateLinkage);
+  LLVMValueRef fields[] = {
+      const_string_global(cg, name, "arrc.map.name"),
+      LLVMConstNull(cg->ptr),
+      LLVMConstInt(cg->i32, 0, false),
+      LLVMConstInt(cg->i32, (unsigned)nparams, false),
+      ka,
+      sa,
+      cg_i64(cg, 0),
+      cg->ptx_global,
+      const_string_global(cg, cg->opt->gpu_arch ? cg->opt->gpu_arch : "sm_75", "arrc.map.arch"),
+      LLVMConstNull(cg->ptr),
+      cg_i64(cg, 0),
+  };
+  LLVMValueRef rec = LLVMAddGlobal(cg->mod, cg->kernel_type, "arrc.map");
+  LLVMSetLinkage(rec, LLVMPrivateLinkage);
+  LLVMSetGlobalConstant(rec, true);
+  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 11));
+  return rec;
+}

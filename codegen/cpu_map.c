@@ -59,7 +59,7 @@ static LLVMValueRef maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef 
 
 /* The value of one step of a MAP, given its arguments' values and types,
  * as the step's element type. */
-static LLVMValueRef step_value(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
+LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
   const Type *rt = st->type;
   const char *fn = st->fn ? st->fn : "";
   int n = st->nargs;
@@ -228,7 +228,7 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
       x[k] = vals[p->steps[s].args[k]];
       xt[k] = types[p->steps[s].args[k]];
     }
-    vals[n + s] = step_value(cg, &p->steps[s], x, xt);
+    vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
     types[n + s] = p->steps[s].type;
   }
   LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
@@ -437,10 +437,17 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   ls.dims = dims;
   ls.sum_type = sum_type;
   ls.sum_slot = sum_slot;
+  LLVMBasicBlockRef cpu = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "cpumap");
+  LLVMBasicBlockRef after = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "mapped");
+  if (sum_slot || cg->ptx || !cg_gpu_map_launch(cg, i, result, dims, nd, cpu, after))
+    LLVMBuildBr(cg->b, cpu);
+  LLVMPositionBuilderAtEnd(cg->b, cpu);
   if (nd >= 1 && !sum_slot && parallel_map(p))
     run_parallel(cg, &ls);
   else
     emit_loops(cg, &ls, cg_i64(cg, 0), dims[0]);
+  LLVMBuildBr(cg->b, after);
+  LLVMPositionBuilderAtEnd(cg->b, after);
   for (int k = 0; k < ncopies; k++)
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &copies[k]);
   if (out)

@@ -52,6 +52,10 @@ double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order);
  * a new reference either way. */
 arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const arrc_loc *loc);
 
+/* Whether a cuda-target ufunc runs on the GPU: one is in use, and the
+ * arrays are C-contiguous with the result's shape. */
+int8_t arrc_gpu_map_fits(const arrc_array *result, int32_t n, const arrc_array *const *arrays, const arrc_loc *loc);
+
 /* Reference counting for generated code: both accept NULL (a value not
  * made yet). kind is an arrc_elem_kind. */
 void arrc_retain(void *obj);

@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "arrc_rt.h"
+#include "rt_gpu.h"
+#include "rt_pool.h"
 #include "rt_values.h"
 
 int64_t arrc_slice_indices(int64_t len, int64_t lo, int64_t hi, int64_t step, int32_t absent, int64_t *start,
@@ -561,4 +563,21 @@ static double line_sum(const arrc_array *a, const char *p, int64_t n, int64_t st
     for (int64_t i = 0; i < n; i++)
       s += *(const double *)(p + i * stride);
   return s;
+}
+
+/* A cuda-target ufunc's kernel handles C-contiguous arrays of the result's
+ * shape; anything else runs on the CPU. */
+int8_t arrc_gpu_map_fits(const arrc_array *result, int32_t n, const arrc_array *const *arrays, const arrc_loc *loc) {
+  /* ARRC_DEVICE=gpu without a GPU is an error here as for kernels. */
+  if (!arrc_gpu_required(loc) || !arrc_array_is_c_contiguous(result))
+    return 0;
+  for (int32_t k = 0; k < n; k++) {
+    const arrc_array *a = arrays[k];
+    if (a->ndim != result->ndim || !arrc_array_is_c_contiguous(a))
+      return 0;
+    for (int32_t d = 0; d < a->ndim; d++)
+      if (ARRC_SHAPE(a)[d] != ARRC_SHAPE(result)[d])
+        return 0;
+  }
+  return 1;
 }

@@ -123,10 +123,9 @@ done
 # --- every kernel of the tests yields PTX that ptxas accepts, for sm_75,
 # sm_80 and sm_90 (skipped, and said so, without a CUDA toolkit) ------------
 ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
-for f in tests/golden/gpu_*.arr samples/*.arr; do
+for f in tests/golden/*.arr samples/*.arr; do
   [ -e "$f" ] || continue
-  grep -q '@cuda.jit' "$f" || continue
-  grep -q "^def \|^@cuda.jit" "$f" || continue
+  grep -q "@cuda.jit\|target=.cuda." "$f" || continue
   if [ ! -x "$ptxas" ]; then
     skipped "ptxas $f" "no ptxas (install the CUDA toolkit or set PTXAS)"
     continue

@@ -1,0 +1,222 @@
+/* Ufuncs of target='cuda' on the GPU (LANGUAGE.md §5.2).
+ *
+ * A fused MAP that calls a cuda-target ufunc gets a kernel of its own in the
+ * GPU module: a grid-stride loop over the elements that computes the MAP's
+ * program, with the ufunc's scalar function compiled for the GPU. The host
+ * code launches it through arrc_launch (which copies host arrays to the
+ * device and back) when a GPU is in use and the arrays are C-contiguous with
+ * the result's shape; otherwise, and on machines without a GPU, the MAP runs
+ * as the CPU loop of cpu_map.c. Both flavours number these MAPs the same
+ * way, in the order of the module's functions, blocks and instructions. */
+#include <stdio.h>
+#include <string.h>
+
+#include "cpu.h"
+
+static bool gpu_map(const Instr *i) {
+  if (i->op != IR_MAP || !i->map)
+    return false;
+  for (int k = 0; k < i->map->nsteps; k++)
+    if (i->map->steps[k].callee && i->map->steps[k].callee->gpu)
+      return true;
+  return false;
+}
+
+/* The number of MAP i among the module's GPU maps, or -1. */
+static int map_index(const Module *m, const Instr *target) {
+  int n = 0;
+  for (const Func *f = m->funcs; f; f = f->next_in_module) {
+    if (f->gpu)
+      continue;
+    for (const Block *b = f->entry; b; b = b->next_in_func)
+      for (const Instr *i = b->first; i; i = i->next)
+        if (gpu_map(i)) {
+          if (i == target)
+            return n;
+          n++;
+        }
+  }
+  return -1;
+}
+
+bool cg_has_gpu_maps(const Module *m) {
+  for (const Func *f = m->funcs; f; f = f->next_in_module)
+    for (const Block *b = f->gpu ? NULL : f->entry; b; b = b->next_in_func)
+      for (const Instr *i = b->first; i; i = i->next)
+        if (gpu_map(i))
+          return true;
+  return false;
+}
+
+static LLVMTypeRef input_type(Cg *cg, const Instr *in) {
+  return in->type->kind == TY_ARRAY ? cg->ptr : cg_type(cg, in->type);
+}
+
+static const Instr *input(const Instr *i, int k) {
+  const Instr *o = i->ops.v[k];
+  while (o->forward)
+    o = o->forward;
+  return o;
+}
+
+static LLVMValueRef sreg(Cg *cg, const char *name) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+  LLVMValueRef v = LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, NULL, 0, "");
+  return LLVMBuildZExt(cg->b, v, cg->i64, "");
+}
+
+/* The GPU module: kernel arrc_map_N(inputs..., out, n) for one MAP. */
+static void map_kernel(Cg *cg, const Instr *i, int index) {
+  int n = i->ops.len;
+  LLVMTypeRef params[10];
+  for (int k = 0; k < n && k < 8; k++)
+    params[k] = input_type(cg, input(i, k));
+  params[n] = cg->ptr;
+  params[n + 1] = cg->i64;
+  char name[64];
+  snprintf(name, sizeof name, "arrc_map_%d", index);
+  LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, params, (unsigned)n + 2, false));
+  LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+  LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
+                           LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
+  LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations", LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+  LLVMValueRef saved_fn = cg->fn;
+  LLVMBasicBlockRef saved_alloca = cg->alloca_bb;
+  cg->fn = fn;
+  cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
+  LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, fn, "head");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "done");
+  LLVMPositionBuilderAtEnd(cg->b, start);
+  /* Element pointers of the inputs and the result (C-contiguous, as the
+   * host checked before launching). */
+  LLVMValueRef data[9];
+  for (int k = 0; k <= n; k++) {
+    bool array = k == n || input(i, k)->type->kind == TY_ARRAY;
+    data[k] = array ? cg_array_data(cg, LLVMGetParam(fn, (unsigned)k)) : NULL;
+  }
+  LLVMValueRef total = LLVMGetParam(fn, (unsigned)n + 1);
+  LLVMValueRef tid = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.ctaid.x"),
+                                                      sreg(cg, "llvm.nvvm.read.ptx.sreg.ntid.x"), ""),
+                                  sreg(cg, "llvm.nvvm.read.ptx.sreg.tid.x"), "");
+  LLVMValueRef stride = LLVMBuildMul(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.nctaid.x"),
+                                     sreg(cg, "llvm.nvvm.read.ptx.sreg.ntid.x"), "");
+  LLVMBuildBr(cg->b, head);
+  LLVMPositionBuilderAtEnd(cg->b, head);
+  LLVMValueRef idx = LLVMBuildPhi(cg->b, cg->i64, "idx");
+  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, idx, total, ""), body, done);
+  LLVMPositionBuilderAtEnd(cg->b, body);
+  LLVMValueRef vals[8 + 32];
+  const Type *types[8 + 32];
+  for (int k = 0; k < n; k++) {
+    const Instr *in = input(i, k);
+    if (in->type->kind == TY_ARRAY) {
+      LLVMTypeRef et = in->type->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, in->type->elem);
+      vals[k] = cg_load_elem(cg, in->type->elem, LLVMBuildGEP2(cg->b, et, data[k], &idx, 1, ""));
+      types[k] = in->type->elem;
+    } else {
+      vals[k] = LLVMGetParam(fn, (unsigned)k);
+      types[k] = in->type;
+    }
+  }
+  const MapProgram *p = i->map;
+  for (int s = 0; s < p->nsteps; s++) {
+    LLVMValueRef x[8];
+    const Type *xt[8];
+    for (int k = 0; k < p->steps[s].nargs; k++) {
+      x[k] = vals[p->steps[s].args[k]];
+      xt[k] = types[p->steps[s].args[k]];
+    }
+    vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
+    types[n + s] = p->steps[s].type;
+  }
+  const Type *rt = i->type->elem;
+  LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt);
+  LLVMTypeRef rtt = rt->kind == TY_BOOL ? cg->i8 : cg_type(cg, rt);
+  LLVMBuildStore(cg->b, rt->kind == TY_BOOL ? LLVMBuildZExt(cg->b, v, cg->i8, "") : v,
+                 LLVMBuildGEP2(cg->b, rtt, data[n], &idx, 1, ""));
+  LLVMValueRef next = LLVMBuildAdd(cg->b, idx, stride, "");
+  LLVMBasicBlockRef latch = LLVMGetInsertBlock(cg->b);
+  LLVMBuildBr(cg->b, head);
+  LLVMAddIncoming(idx, &tid, &start, 1);
+  LLVMAddIncoming(idx, &next, &latch, 1);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+  LLVMBuildRetVoid(cg->b);
+  LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
+  LLVMBuildBr(cg->b, start);
+  cg->fn = saved_fn;
+  cg->alloca_bb = saved_alloca;
+}
+
+void cg_gpu_map_kernels(Cg *cg, Module *m) {
+  /* The steps run with GPU semantics (no exceptions): as if in a device
+   * function. */
+  Func device = {0};
+  device.gpu = true;
+  device.kind = FUNC_DEVICE;
+  Func *saved_f = cg->f;
+  cg->f = &device;
+  int index = 0;
+  for (Func *f = m->funcs; f; f = f->next_in_module) {
+    if (f->gpu)
+      continue;
+    for (Block *b = f->entry; b; b = b->next_in_func)
+      for (Instr *i = b->first; i; i = i->next)
+        if (gpu_map(i))
+          map_kernel(cg, i, index++);
+  }
+  cg->f = saved_f;
+}
+
+/* The host: launch the MAP's kernel when a GPU is in use and the arrays fit
+ * it; `cpu` is where the CPU loop goes otherwise, `after` where both end.
+ * Returns false when the MAP has no kernel. */
+bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
+                       LLVMBasicBlockRef cpu, LLVMBasicBlockRef after) {
+  if (!gpu_map(i) || !cg->gpu_code || !cg->gpu_code->ptx)
+    return false;
+  int index = map_index(cg->m, i), n = i->ops.len;
+  /* The arrays: C-contiguous, and the result's shape. */
+  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 9), "gpuarrays");
+  int na = 0;
+  for (int k = 0; k < n; k++)
+    if (input(i, k)->type->kind == TY_ARRAY)
+      LLVMBuildStore(cg->b, cg_value(cg, input(i, k)), LLVMBuildGEP2(cg->b, cg->ptr, arrays, (LLVMValueRef[]){cg_i64(cg, na++)}, 1, ""));
+  LLVMValueRef fits = cg_call_rt(cg, "arrc_gpu_map_fits", cg->i8, 4,
+                                 (LLVMValueRef[]){result, LLVMConstInt(cg->i32, (unsigned)na, false), arrays,
+                                                  cg_loc(cg, i->loc)});
+  LLVMBasicBlockRef gpu = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "gpumap");
+  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, fits, LLVMConstInt(cg->i8, 0, false), ""), gpu, cpu);
+  LLVMPositionBuilderAtEnd(cg->b, gpu);
+  LLVMValueRef total = cg_i64(cg, 1);
+  for (int d = 0; d < nd; d++)
+    total = LLVMBuildMul(cg->b, total, dims[d], "");
+  /* The record: inputs, the result, the element count. */
+  LLVMValueRef kinds[10], sizes[10], args = cg_alloca(cg, LLVMArrayType(cg->ptr, 10), "mapargs");
+  for (int k = 0; k < n + 2; k++) {
+    const Instr *in = k < n ? input(i, k) : NULL;
+    bool array = k == n || (in && in->type->kind == TY_ARRAY);
+    LLVMTypeRef t = k == n + 1 ? cg->i64 : array ? cg->ptr : cg_type(cg, in->type);
+    kinds[k] = LLVMConstInt(cg->i32, array, false);
+    sizes[k] = LLVMConstInt(cg->i32, (unsigned)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), t), false);
+    LLVMValueRef slot = cg_alloca(cg, t, "maparg");
+    LLVMBuildStore(cg->b, k == n ? result : k == n + 1 ? total : cg_value(cg, in), slot);
+    LLVMBuildStore(cg->b, slot, LLVMBuildGEP2(cg->b, cg->ptr, args, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  }
+  LLVMValueRef rec = cg_map_record(cg, index, n + 2, kinds, sizes);
+  LLVMValueRef grid = cg_alloca(cg, LLVMArrayType(cg->i64, 3), "grid"), block = cg_alloca(cg, LLVMArrayType(cg->i64, 3), "block");
+  /* Enough blocks of 256 threads for every element, at most 65535: the
+   * kernel's grid-stride loop covers the rest. */
+  LLVMValueRef blocks = LLVMBuildSDiv(cg->b, LLVMBuildAdd(cg->b, total, cg_i64(cg, 255), ""), cg_i64(cg, 256), "");
+  blocks = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGT, blocks, cg_i64(cg, 65535), ""), cg_i64(cg, 65535), blocks, "");
+  for (int d = 0; d < 3; d++) {
+    LLVMBuildStore(cg->b, d == 0 ? blocks : cg_i64(cg, 1), LLVMBuildGEP2(cg->b, cg->i64, grid, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""));
+    LLVMBuildStore(cg->b, cg_i64(cg, d == 0 ? 256 : 1), LLVMBuildGEP2(cg->b, cg->i64, block, (LLVMValueRef[]){cg_i64(cg, d)}, 1, ""));
+  }
+  cg_call_rt(cg, "arrc_launch", cg->void_, 7,
+             (LLVMValueRef[]){rec, grid, block, cg_i64(cg, 0), LLVMConstNull(cg->ptr), args, cg_loc(cg, i->loc)});
+  LLVMBuildBr(cg->b, after);
+  return true;
+}
