@@ -36,8 +36,13 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
   if (d.errors == 0) {
     types_init();
     Module *m = ir_module_new(arena, &d, src, names, module);
-    if (ir_infer_module(m) && ir_verify_module(m, &d) == 0)
+    if (ir_infer_module(m) && ir_verify_module(m, &d) == 0) {
+      /* Fusion rewrites the IR; the verifier must accept the result. */
+      ir_fuse_module(m);
+      if (ir_verify_module(m, &d) != 0)
+        __builtin_trap();
       ir_print_module(&out, m);
+    }
     types_free();
   }
 
