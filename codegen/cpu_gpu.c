@@ -321,6 +321,59 @@ static LLVMValueRef ballot(Cg *cg, const Instr *call) {
   return acc;
 }
 
+/* ---- numba.cuda.random ------------------------------------------------------ */
+
+/* The next uint64 of generator idx of the states array, advancing it
+ * (xoroshiro128+, as numba.cuda.random's xoroshiro128p_next). */
+static LLVMValueRef xoro_next(Cg *cg, LLVMValueRef states, LLVMValueRef idx) {
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, states),
+                                 (LLVMValueRef[]){LLVMBuildMul(cg->b, idx, cg_i64(cg, 16), "")}, 1, "");
+  LLVMValueRef p1 = LLVMBuildGEP2(cg->b, cg->i8, p, (LLVMValueRef[]){cg_i64(cg, 8)}, 1, "");
+  LLVMValueRef s0 = LLVMBuildLoad2(cg->b, cg->i64, p, ""), s1 = LLVMBuildLoad2(cg->b, cg->i64, p1, "");
+  LLVMValueRef r = LLVMBuildAdd(cg->b, s0, s1, "");
+  s1 = LLVMBuildXor(cg->b, s1, s0, "");
+  #define ROTL(x, k) LLVMBuildOr(cg->b, LLVMBuildShl(cg->b, x, LLVMConstInt(cg->i64, k, false), ""), \
+                                 LLVMBuildLShr(cg->b, x, LLVMConstInt(cg->i64, 64 - (k), false), ""), "")
+  LLVMValueRef n0 = LLVMBuildXor(cg->b, LLVMBuildXor(cg->b, ROTL(s0, 55), s1, ""),
+                                 LLVMBuildShl(cg->b, s1, LLVMConstInt(cg->i64, 14, false), ""), "");
+  LLVMValueRef n1 = ROTL(s1, 36);
+  #undef ROTL
+  LLVMBuildStore(cg->b, n0, p);
+  LLVMBuildStore(cg->b, n1, p1);
+  return r;
+}
+
+/* A float64 in [0, 1) from the top 53 bits; float32 is that rounded. */
+static LLVMValueRef unit_float(Cg *cg, LLVMValueRef bits, bool f32) {
+  LLVMValueRef v = LLVMBuildUIToFP(cg->b, LLVMBuildLShr(cg->b, bits, LLVMConstInt(cg->i64, 11, false), ""), cg->f64, "");
+  v = LLVMBuildFMul(cg->b, v, LLVMConstReal(cg->f64, 1.0 / 9007199254740992.0), "");
+  return f32 ? LLVMBuildFPTrunc(cg->b, v, cg->f32, "") : v;
+}
+
+static LLVMValueRef rng_draw(Cg *cg, const Instr *call, const char *name) {
+  const Instr *s = call->ops.v[1], *ix = call->ops.v[2];
+  while (s->forward) s = s->forward;
+  while (ix->forward) ix = ix->forward;
+  LLVMValueRef states = cg_value(cg, s), idx = cg_convert(cg, cg_value(cg, ix), ix->type, ty_int64);
+  bool f32 = strstr(name, "float32") != NULL;
+  if (strstr(name, "uniform"))
+    return unit_float(cg, xoro_next(cg, states, idx), f32);
+  /* Box-Muller from two float32 uniforms (both normal functions use
+   * float32 uniforms, as Numba's do); the second value is dropped. */
+  LLVMValueRef u1 = unit_float(cg, xoro_next(cg, states, idx), true);
+  LLVMValueRef u2 = unit_float(cg, xoro_next(cg, states, idx), true);
+  const Type *ft = f32 ? ty_float32 : ty_float64;
+  LLVMTypeRef t = cg_type(cg, ft);
+  u1 = cg_convert(cg, u1, ty_float32, ft);
+  u2 = cg_convert(cg, u2, ty_float32, ft);
+  LLVMValueRef lg = cg_math(cg, "log", ft, 1, &u1);
+  LLVMValueRef rad = LLVMBuildFMul(cg->b, LLVMConstReal(t, -2.0), lg, "");
+  LLVMValueRef root = cg_math(cg, "sqrt", ft, 1, &rad);
+  LLVMValueRef ang = LLVMBuildFMul(cg->b, LLVMConstReal(t, 2 * 3.14159265358979323846), u2, "");
+  LLVMValueRef c = cg_math(cg, "cos", ft, 1, &ang);
+  return LLVMBuildFMul(cg->b, root, c, "");
+}
+
 /* ---- builtins of GPU code ------------------------------------------------- */
 
 LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *handled) {
@@ -359,6 +412,8 @@ LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *h
       return shuffle(cg, call, name[5] == 'x');
     if (strcmp(name, "ballot_sync") == 0)
       return ballot(cg, call);
+    if (strncmp(name, "random.xoroshiro128p_", 21) == 0)
+      return rng_draw(cg, call, name);
   }
   LLVMValueRef loc = cg_loc(cg, call->loc);
   int n = call->ops.len - 1 - call->nkw;
@@ -385,6 +440,30 @@ LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *h
     return cg_call_rt(cg, "arrc_device_array", cg->ptr, 4,
                       (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(t->elem), false),
                                        LLVMConstInt(cg->i32, (unsigned)t->ndim, false), shape, loc});
+  }
+  if (strcmp(name, "random.create_xoroshiro128p_states") == 0) {
+    /* Made on the host as Numba's CPU initializer does, then copied to the
+     * device (on the CPU path the copy is the array itself). */
+    const Instr *vals[3] = {NULL, NULL, NULL};
+    static const char *const names[] = {"n", "seed", "subsequence_start"};
+    for (int k = 0; k < 3; k++) {
+      vals[k] = k < n ? call->ops.v[1 + k] : NULL;
+      for (int j = 0; j < call->nkw && !vals[k]; j++)
+        if (strcmp(call->kwnames[j], names[k]) == 0)
+          vals[k] = call->ops.v[call->ops.len - call->nkw + j];
+    }
+    LLVMValueRef args[4];
+    for (int k = 0; k < 3; k++) {
+      const Instr *v = vals[k];
+      while (v && v->forward)
+        v = v->forward;
+      args[k] = v ? cg_convert(cg, cg_value(cg, v), v->type, ty_int64) : cg_i64(cg, 0);
+    }
+    args[3] = loc;
+    LLVMValueRef host = cg_call_rt(cg, "arrc_xoroshiro_states", cg->ptr, 4, args);
+    LLVMValueRef dev = cg_call_rt(cg, "arrc_to_device", cg->ptr, 3, (LLVMValueRef[]){host, LLVMConstNull(cg->ptr), loc});
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &host);
+    return dev;
   }
   if (strcmp(name, "synchronize") == 0) {
     cg_call_rt(cg, "arrc_synchronize", cg->void_, 1, &loc);

@@ -776,3 +776,58 @@ void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, cons
   for (char *p; (p = cwalk_next(&w));)
     store_i(a, p, numba_randrange(&jit_np, lo, hi, true, loc));
 }
+
+/* ---- numba.cuda.random: xoroshiro128+ as Numba seeds and jumps it --------- */
+
+static uint64_t rotl64(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
+static uint64_t xoro_next(uint64_t *s) {
+  uint64_t s0 = s[0], s1 = s[1], r = s0 + s1;
+  s1 ^= s0;
+  s[0] = rotl64(s0, 55) ^ s1 ^ (s1 << 14);
+  s[1] = rotl64(s1, 36);
+  return r;
+}
+
+/* Advances a generator by 2**64 draws (xoroshiro128+'s jump polynomial). */
+static void xoro_jump(uint64_t *s) {
+  static const uint64_t jump[2] = {0xbeac0467eba5facbull, 0xd86b048b86aa9922ull};
+  uint64_t s0 = 0, s1 = 0;
+  for (int i = 0; i < 2; i++)
+    for (int b = 0; b < 64; b++) {
+      if (jump[i] & (1ull << b)) {
+        s0 ^= s[0];
+        s1 ^= s[1];
+      }
+      xoro_next(s);
+    }
+  s[0] = s0;
+  s[1] = s1;
+}
+
+arrc_array *arrc_xoroshiro_states(int64_t n, uint64_t seed, uint64_t subsequence_start, const arrc_loc *loc) {
+  if (n < 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions are not allowed");
+  /* Each state is two uint64 words: an (n, 2) array, whose first
+   * dimension and stride are what the 1-D states type of the program
+   * reads; generated code only uses its data pointer. */
+  int64_t shape[2] = {n, 2};
+  arrc_array *a = arrc_array_new(ARRC_UINT64, 2, shape, true, loc);
+  uint64_t *s = (uint64_t *)a->data;
+  if (n >= 1) {
+    /* SplitMix64 of the seed, as both words of the first state. */
+    uint64_t z = seed + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    z = z ^ (z >> 31);
+    s[0] = s[1] = z;
+    for (uint64_t k = 0; k < subsequence_start; k++)
+      xoro_jump(s);
+    for (int64_t i = 1; i < n; i++) {
+      s[2 * i] = s[2 * i - 2];
+      s[2 * i + 1] = s[2 * i - 1];
+      xoro_jump(s + 2 * i);
+    }
+  }
+  return a;
+}

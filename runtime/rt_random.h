@@ -113,4 +113,10 @@ void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd);
 void arrc_jit_random_np_fill_standard_normal(arrc_array *a);
 void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc);
 
+/* numba.cuda.random.create_xoroshiro128p_states(n, seed, subsequence_start):
+ * n generator states of 16 bytes (two uint64), seeded and spaced 2**64
+ * draws apart as Numba does; a host array (the code generator copies it to
+ * the device). */
+arrc_array *arrc_xoroshiro_states(int64_t n, uint64_t seed, uint64_t subsequence_start, const arrc_loc *loc);
+
 #endif

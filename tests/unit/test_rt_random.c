@@ -2524,3 +2524,28 @@ Test(rt_random, errors) {
   expect_error(ok_py_randint_full, NULL);
   expect_error(e_fill_dtype, "TypeError: cannot store random floats in an array of dtype int64");
 }
+
+/* numba.cuda.random's states: the words Numba 0.56's
+ * init_xoroshiro128p_states_cpu writes for (n=3, seed=42,
+ * subsequence_start=1) and (n=1, seed=0, subsequence_start=0). */
+Test(rt_random, xoroshiro_states) {
+  static const uint64_t want42[3][2] = {{0x045a2c270718bc3bull, 0x05b3939a23e533b4ull},
+                                        {0xa67324e5ecccb8dcull, 0x4a81bbd6c315729eull},
+                                        {0xef6261e44fd8abc9ull, 0x0c6ebfa4759a0f22ull}};
+  arrc_array *a = arrc_xoroshiro_states(3, 42, 1, NULL);
+  const uint64_t *s = (const uint64_t *)a->data;
+  for (int i = 0; i < 3; i++)
+    for (int w = 0; w < 2; w++)
+      cr_expect_eq(s[2 * i + w], want42[i][w], "state %d word %d: %#llx", i, w, (unsigned long long)s[2 * i + w]);
+  cr_expect_eq(ARRC_SHAPE(a)[0], 3);
+  cr_expect_eq(ARRC_STRIDES(a)[0], 16);
+  arrc_array_decref(a);
+  a = arrc_xoroshiro_states(1, 0, 0, NULL);
+  s = (const uint64_t *)a->data;
+  cr_expect_eq(s[0], 0xe220a8397b1dcdafull);
+  cr_expect_eq(s[1], 0xe220a8397b1dcdafull);
+  arrc_array_decref(a);
+  a = arrc_xoroshiro_states(0, 5, 0, NULL);
+  cr_expect_eq(a->size, 0);
+  arrc_array_decref(a);
+}
