@@ -42,7 +42,7 @@ static void usage(FILE *out) {
         "ahead of time into an executable; 'arrc run' compiles and runs it.\n"
         "\n"
         "options:\n"
-        "  -o PATH          write the output to PATH (executables: a.out; text: stdout)\n"
+        "  -o PATH          write the output to PATH (executables: a.out; text: stdout, or -o -)\n"
         "  --emit=KIND      what to produce: tokens | ast | ir | llvm | ptx | asm | obj | exe\n"
         "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
         "  -g               debug line tables (DWARF), for gdb and perf\n"
@@ -147,6 +147,13 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", "no input file");
   if (opt->run && opt->emit != EMIT_EXE)
     bad_usage("%s", "'arrc run' builds and runs an executable; it takes no --emit");
+  /* `-o -` is standard output, as for cc -S; a binary there is refused
+   * rather than written into a terminal. */
+  if (opt->output && strcmp(opt->output, "-") == 0) {
+    if (opt->emit == EMIT_OBJ || opt->emit == EMIT_EXE || opt->run)
+      bad_usage("%s", "-o - (standard output) is for text: --emit=tokens, ast, ir, llvm, ptx or asm");
+    opt->output = NULL;
+  }
 }
 
 static int write_stream(FILE *f, const char *path, const StrBuf *text) {

@@ -63,6 +63,12 @@ check "-o into a pipe" 0 "$ARRC" --emit=ast "$tmp/good.arr" -o "$tmp/fifo"
 wait "$reader"
 if [ -p "$tmp/fifo" ]; then echo "ok -o keeps a pipe a pipe"; else echo "FAIL -o replaced a pipe with a file"; fi
 expect_in "-o into a pipe delivers the output" "$tmp/from-fifo" "(module"
+arrc_abs=$(cd "$(dirname "$ARRC")" && pwd)/$(basename "$ARRC")
+(cd "$tmp" && "$arrc_abs" --emit=ast good.arr -o - >"$tmp/dash.out")
+if [ -e "$tmp/-" ]; then echo "FAIL -o - made a file named -"; else echo "ok -o - made no file named -"; fi
+expect_in "-o - writes text to standard output" "$tmp/dash.out" "(module"
+check "-o - for an executable is status 2" 2 "$ARRC" "$tmp/good.arr" -o -
+expect_in "-o - for binary output says why" "$tmp/stderr" "is for text"
 check "-o into a missing directory is status 1" 1 "$ARRC" --emit=ast "$tmp/good.arr" -o "$tmp/no/such/dir.ast"
 
 check "-v prints phase times" 0 "$ARRC" -v --emit=ast "$tmp/good.arr"
