@@ -1064,6 +1064,8 @@ static void build_instr(Cg *cg, const Instr *i) {
     LLVMBasicBlockRef to = edge(cg, i->block, from, i->target[0], 0);
     LLVMPositionBuilderAtEnd(cg->b, from);
     LLVMBuildBr(cg->b, to);
+    if (cg->outer)
+      cg_outer_mark_latch(cg, i->block, from, to);
     break;
   }
   case IR_BRANCH: {
@@ -1370,6 +1372,7 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   index = 0;
   for (Func *f = m->funcs; f; f = f->next_in_module, index++) {
     LLVMValueRef fn = ptrmap_get(&cg.funcs, f);
+    OuterPlan *plan;
     if (!fn)
       continue;
     /* A small function that calls itself is emitted as a ring of copies,
@@ -1390,6 +1393,23 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       }
       for (int c = 0; c < RECURSIVE_COPIES; c++)
         build_function(&cg, f, copies[c], copies[(c + 1) % RECURSIVE_COPIES]);
+    } else if ((plan = cg_outer_plan(&cg, f))) {
+      /* Outer loops to vectorize: a marked and a plain copy behind an
+       * entry that checks the arrays (cpu_outer.c). */
+      LLVMValueRef copies[2];
+      size_t len;
+      const char *name = LLVMGetValueName2(fn, &len);
+      for (int c = 0; c < 2; c++) {
+        copies[c] = declare_function(&cg, f, index);
+        char copy_name[300];
+        snprintf(copy_name, sizeof copy_name, "%.*s.%s", (int)len, name, c ? "plain" : "vector");
+        LLVMSetValueName2(copies[c], copy_name, strlen(copy_name));
+      }
+      cg.outer = plan;
+      build_function(&cg, f, copies[0], NULL);
+      cg.outer = NULL;
+      build_function(&cg, f, copies[1], NULL);
+      cg_outer_dispatch(&cg, f, plan, fn, copies[0], copies[1]);
     } else {
       build_function(&cg, f, fn, NULL);
     }

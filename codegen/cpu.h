@@ -37,6 +37,7 @@ typedef struct Cg {
   Func *f;
   LLVMValueRef fn;
   LLVMValueRef self_callee; /* where the function's calls of itself go (its copy), or NULL */
+  const struct OuterPlan *outer; /* building the copy whose outer loops are marked (cpu_outer.c) */
   LLVMBasicBlockRef alloca_bb; /* allocas go here, so mem2reg promotes them */
   LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, void_, text;
   unsigned invariant_kind;
@@ -75,6 +76,14 @@ int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const I
 
 /* Parallel loops (cpu_parallel.c). */
 void cg_parallel_analyze(Cg *cg, Func *f);
+/* Outer-loop vectorization (cpu_outer.c): the loops of f to mark, or NULL;
+ * marking a latch's jump; the entry that picks the marked copy. */
+typedef struct OuterPlan OuterPlan;
+OuterPlan *cg_outer_plan(Cg *cg, const Func *f);
+void cg_outer_mark_latch(Cg *cg, const Block *b, LLVMBasicBlockRef from, LLVMBasicBlockRef to);
+void cg_outer_dispatch(Cg *cg, const Func *f, const OuterPlan *plan, LLVMValueRef fn, LLVMValueRef marked,
+                       LLVMValueRef plain);
+
 ParLoop *cg_parallel_loop(Cg *cg, const Block *header);
 void cg_parallel_emit(Cg *cg, ParLoop *pl);
 LLVMBasicBlockRef cg_parallel_latch(Cg *cg, const Block *b, int pred);

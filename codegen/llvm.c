@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include <llvm-c/Analysis.h>
+#include <llvm-c/Support.h>
 #include <llvm-c/Target.h>
 #include <llvm-c/Transforms/PassBuilder.h>
 
@@ -15,6 +16,15 @@
 static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_name) {
   LLVMInitializeNativeTarget();
   LLVMInitializeNativeAsmPrinter();
+  /* The loop vectorizer's VPlan-native path vectorizes the outer loops
+   * that the code generator marks (codegen/cpu_outer.c); loops without the
+   * mark are vectorized as before. A global option: set once. */
+  static bool options_set;
+  if (!options_set) {
+    const char *args[] = {"arrc", "-enable-vplan-native-path"};
+    LLVMParseCommandLineOptions(2, args, NULL);
+    options_set = true;
+  }
   char *triple = LLVMGetDefaultTargetTriple();
   LLVMTargetRef target;
   char *err = NULL;

@@ -56,6 +56,11 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
  * arrays are C-contiguous with the result's shape. */
 int8_t arrc_gpu_map_fits(const arrc_array *result, int32_t n, const arrc_array *const *arrays, const arrc_loc *loc);
 
+/* Whether the bytes the elements of a and b occupy are disjoint (an empty
+ * array overlaps nothing): a function whose outer loops are vectorized
+ * checks its arrays with this first (codegen/cpu_outer.c). */
+int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b);
+
 /* Reference counting for generated code: both accept NULL (a value not
  * made yet). kind is an arrc_elem_kind. */
 void arrc_retain(void *obj);

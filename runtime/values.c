@@ -612,3 +612,26 @@ int8_t arrc_gpu_map_fits(const arrc_array *result, int32_t n, const arrc_array *
   }
   return 1;
 }
+
+/* The first and one-past-last byte that a's elements occupy. */
+static void byte_extent(const arrc_array *a, uintptr_t *lo, uintptr_t *hi) {
+  intptr_t first = 0, last = 0;
+  for (int32_t d = 0; d < a->ndim; d++) {
+    intptr_t span = (intptr_t)(ARRC_SHAPE(a)[d] - 1) * (intptr_t)ARRC_STRIDES(a)[d];
+    if (span < 0)
+      first += span;
+    else
+      last += span;
+  }
+  *lo = (uintptr_t)a->data + (uintptr_t)first;
+  *hi = (uintptr_t)a->data + (uintptr_t)last + (uintptr_t)a->itemsize;
+}
+
+int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b) {
+  if (a->size == 0 || b->size == 0)
+    return 1;
+  uintptr_t alo, ahi, blo, bhi;
+  byte_extent(a, &alo, &ahi);
+  byte_extent(b, &blo, &bhi);
+  return ahi <= blo || bhi <= alo;
+}

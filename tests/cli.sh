@@ -122,6 +122,45 @@ check "-MF PATH" 0 "$ARRC" -MF "$tmp/other.dep" --emit=obj "$tmp/good.arr" -o "$
 expect_in "-MF names the dependency file" "$tmp/other.dep" "$tmp/dep.o: $tmp/good.arr"
 check "-MF without a path is status 2" 2 "$ARRC" "$tmp/good.arr" -MF
 
+# --- outer-loop vectorization (codegen/cpu_outer.c) -------------------------
+expect_not_in() { # NAME FILE TEXT
+  if grep -qF -- "$3" "$2"; then echo "FAIL $1 ('$3' in output)"; else echo "ok $1"; fi
+}
+cat >"$tmp/matmul.arr" <<'PROG'
+import numpy as np
+from numba import njit
+
+@njit
+def matmul(A, B, C):
+    for i in range(A.shape[0]):
+        for j in range(B.shape[1]):
+            tmp = 0.
+            for k in range(A.shape[1]):
+                tmp += A[i, k] * B[k, j]
+            C[i, j] = tmp
+
+@njit
+def into_first_column(A, C):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            for k in range(j + 1):
+                C[i, 0] = C[i, 0] * 0.5 + A[i, k]
+
+A = np.ones((3, 3))
+C = np.zeros((3, 3))
+matmul(A, A, C)
+into_first_column(A, C)
+print(C)
+PROG
+check "an i-j-k product" 0 "$ARRC" --emit=llvm -march=x86-64-v3 "$tmp/matmul.arr" -o "$tmp/matmul.ll"
+expect_in "its j loop is guarded by an overlap check" "$tmp/matmul.ll" "@arrc_arrays_disjoint"
+expect_in "its j loop is vectorized" "$tmp/matmul.ll" "<4 x double>"
+check "-O1" 0 "$ARRC" -O1 --emit=llvm "$tmp/matmul.arr" -o "$tmp/o1.ll"
+expect_not_in "-O1 vectorizes no outer loop" "$tmp/o1.ll" "@arrc_arrays_disjoint"
+sed -i 's/^matmul(A, A, C)$//' "$tmp/matmul.arr"
+check "a nest whose iterations write one element" 0 "$ARRC" --emit=llvm "$tmp/matmul.arr" -o "$tmp/first.ll"
+expect_not_in "is left alone" "$tmp/first.ll" "@arrc_arrays_disjoint"
+
 # --- GPU code: the binary has no hard dependency on the CUDA driver ----------
 cat >"$tmp/kernel.arr" <<'PROG'
 import numpy as np

@@ -4,6 +4,7 @@
  * next to each. */
 #define _GNU_SOURCE
 #include "rt_expect.h"
+#include "rt_values.h"
 
 #include <complex.h>
 #include <math.h>
@@ -765,4 +766,41 @@ static void too_many_dims(const void *arg) {
 
 Test(rt_array, too_many_dimensions) {
   rt_expect_error(too_many_dims, NULL, "ValueError: maximum supported dimension for an ndarray is 32, found 33");
+}
+
+/* arrc_arrays_disjoint: the byte ranges of the elements, with negative
+ * strides and interleaved columns (which share a range: the check is
+ * conservative), and empty arrays. */
+Test(rt_array, disjoint) {
+  int64_t shape[] = {4, 6};
+  arrc_array *a = iota(2, shape);
+  arrc_array *b = iota(2, shape);
+  cr_expect(arrc_arrays_disjoint(a, b));
+  cr_expect(!arrc_arrays_disjoint(a, a));
+  /* a[:2] and a[2:] */
+  int64_t half[] = {2, 6}, strides[] = {48, 8};
+  arrc_array *top = arrc_array_view(a, a->data, 2, half, strides);
+  arrc_array *bottom = arrc_array_view(a, a->data + 96, 2, half, strides);
+  cr_expect(arrc_arrays_disjoint(top, bottom));
+  cr_expect(!arrc_arrays_disjoint(top, a));
+  /* a[1:, ::-1]: starts at the end of row 1, covers rows 1 to 3 */
+  int64_t rev_shape[] = {3, 6}, rev_strides[] = {48, -8};
+  arrc_array *rev = arrc_array_view(a, a->data + 48 + 40, 2, rev_shape, rev_strides);
+  cr_expect(arrc_arrays_disjoint(rev, top) == 0);
+  int64_t row0_shape[] = {1, 6};
+  arrc_array *row0 = arrc_array_view(a, a->data, 2, row0_shape, strides);
+  cr_expect(arrc_arrays_disjoint(rev, row0));
+  /* a[:, ::2] and a[:, 1::2] share a byte range */
+  int64_t cols[] = {4, 3}, col_strides[] = {48, 16};
+  arrc_array *even = arrc_array_view(a, a->data, 2, cols, col_strides);
+  arrc_array *odd = arrc_array_view(a, a->data + 8, 2, cols, col_strides);
+  cr_expect(!arrc_arrays_disjoint(even, odd));
+  /* an empty array overlaps nothing */
+  int64_t none[] = {0, 6};
+  arrc_array *empty = arrc_array_view(a, a->data, 2, none, strides);
+  cr_expect(arrc_arrays_disjoint(empty, a));
+  cr_expect(arrc_arrays_disjoint(a, empty));
+  arrc_array *all[] = {a, b, top, bottom, rev, row0, even, odd, empty};
+  for (size_t k = 0; k < sizeof all / sizeof *all; k++)
+    arrc_array_decref(all[k]);
 }
