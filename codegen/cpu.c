@@ -1225,6 +1225,17 @@ void cg_fix_phis(Cg *cg, Block **blocks, int n) {
   }
 }
 
+/* Another LLVM function for f, named after fn: "NAME.suffix". */
+static LLVMValueRef declare_copy(Cg *cg, Func *f, int index, LLVMValueRef fn, const char *suffix) {
+  LLVMValueRef copy = declare_function(cg, f, index);
+  size_t len;
+  const char *name = LLVMGetValueName2(fn, &len);
+  char copy_name[300];
+  snprintf(copy_name, sizeof copy_name, "%.*s.%s", (int)len, name, suffix);
+  LLVMSetValueName2(copy, copy_name, strlen(copy_name));
+  return copy;
+}
+
 /* Self-recursive functions: how many copies, and up to what size (in IR
  * instructions; larger bodies exceed LLVM's inlining threshold anyway). */
 enum { RECURSIVE_COPIES = 4, RECURSIVE_COPY_LIMIT = 150 };
@@ -1383,28 +1394,17 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
     if (opt->opt_level >= 2 && !f->gpu && !f->parallel && (f->kind == FUNC_JIT || f->kind == FUNC_HOST) &&
         calls_itself(f) && instruction_count(f) <= RECURSIVE_COPY_LIMIT) {
       LLVMValueRef copies[RECURSIVE_COPIES] = {fn};
-      size_t len;
-      const char *name = LLVMGetValueName2(fn, &len);
       for (int c = 1; c < RECURSIVE_COPIES; c++) {
-        copies[c] = declare_function(&cg, f, index);
-        char copy_name[300];
-        snprintf(copy_name, sizeof copy_name, "%.*s.self%d", (int)len, name, c);
-        LLVMSetValueName2(copies[c], copy_name, strlen(copy_name));
+        char suffix[16];
+        snprintf(suffix, sizeof suffix, "self%d", c);
+        copies[c] = declare_copy(&cg, f, index, fn, suffix);
       }
       for (int c = 0; c < RECURSIVE_COPIES; c++)
         build_function(&cg, f, copies[c], copies[(c + 1) % RECURSIVE_COPIES]);
     } else if ((plan = cg_outer_plan(&cg, f))) {
       /* Outer loops to vectorize: a marked and a plain copy behind an
        * entry that checks the arrays (cpu_outer.c). */
-      LLVMValueRef copies[2];
-      size_t len;
-      const char *name = LLVMGetValueName2(fn, &len);
-      for (int c = 0; c < 2; c++) {
-        copies[c] = declare_function(&cg, f, index);
-        char copy_name[300];
-        snprintf(copy_name, sizeof copy_name, "%.*s.%s", (int)len, name, c ? "plain" : "vector");
-        LLVMSetValueName2(copies[c], copy_name, strlen(copy_name));
-      }
+      LLVMValueRef copies[2] = {declare_copy(&cg, f, index, fn, "vector"), declare_copy(&cg, f, index, fn, "plain")};
       cg.outer = plan;
       build_function(&cg, f, copies[0], NULL);
       cg.outer = NULL;

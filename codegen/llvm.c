@@ -55,6 +55,19 @@ static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_n
   return tm;
 }
 
+/* The optimizer reports loops it declined to vectorize (outer loops that
+ * cpu_outer.c marked but that turned out not to fit) as remarks and
+ * warnings about the user's program; they are not, so only errors are
+ * shown. An error of the back end is the compiler's fault. */
+static void host_diagnostic(LLVMDiagnosticInfoRef di, void *errors) {
+  if (LLVMGetDiagInfoSeverity(di) != LLVMDSError)
+    return;
+  char *msg = LLVMGetDiagInfoDescription(di);
+  fprintf(stderr, "arrc: internal compiler error: LLVM: %s\n", msg);
+  LLVMDisposeMessage(msg);
+  ++*(int *)errors;
+}
+
 bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path) {
   LLVMTargetMachineRef tm = host_target_machine(opt->opt_level, opt->cpu);
   if (!tm)
@@ -78,6 +91,8 @@ bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind
   LLVMDisposeMessage(err);
   err = NULL;
 
+  int diag_errors = 0;
+  LLVMContextSetDiagnosticHandler(LLVMGetModuleContext(mod), host_diagnostic, &diag_errors);
   char passes[32];
   snprintf(passes, sizeof passes, "default<O%d>", opt->opt_level);
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
@@ -107,5 +122,8 @@ bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind
   }
   LLVMDisposeMessage(err);
   LLVMDisposeTargetMachine(tm);
+  LLVMContextSetDiagnosticHandler(LLVMGetModuleContext(mod), NULL, NULL);
+  if (diag_errors)
+    exit(70);
   return ok;
 }

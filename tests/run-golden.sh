@@ -10,6 +10,8 @@
 #                ".../NAME.arr:LINE:COL: runtime error: " followed by it (§9.2)
 #   NAME.args    command-line arguments (white-space separated, no quoting)
 #   NAME.flags   extra arrc options (e.g. --boundscheck)
+# A compile that succeeds must print nothing: a warning or an optimizer remark
+# about a correct program is a bug too.
 # The expected files come from `tests/oracle.sh regen`, never from arrc.
 #
 # Usage: tests/run-golden.sh [NAME...]      (all programs when none is named)
@@ -109,6 +111,9 @@ golden_one() {
     problems="arrc${flags[*]:+ ${flags[*]}} $src failed (exit $crc):"$'\n'"$(head -n 20 "$d/compile.err")"$'\n'
     report
     return
+  fi
+  if [ -s "$d/compile.err" ]; then
+    problems+="arrc printed on stderr while compiling:"$'\n'"$(head -n 10 "$d/compile.err")"$'\n'
   fi
 
   { (cd "$d/run" && exec timeout -k 5 "${GOLDEN_TIMEOUT:-30}" "$d/prog" "${args[@]}" </dev/null >"$d/stdout" 2>"$d/stderr"); } 2>/dev/null
