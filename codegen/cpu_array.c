@@ -436,8 +436,10 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
       r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)(start + j * step), ""), (unsigned)j, "");
     return r;
   }
-  if (ot->kind == TY_TUPLE && (ix->op == IR_CONST_INT)) {
-    int64_t k = ix->imm.i < 0 ? ix->imm.i + ot->n : ix->imm.i;
+  int64_t k;
+  if (ot->kind == TY_TUPLE && infer_const_int(ix, &k)) {
+    /* Inference checked the range of a constant index. */
+    k = k < 0 ? k + ot->n : k;
     return LLVMBuildExtractValue(cg->b, cg_value(cg, o), (unsigned)k, "");
   }
   if (ot->kind == TY_TUPLE && type_is_int(ix->type)) {
@@ -445,9 +447,9 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, ot), "tup");
     LLVMBuildStore(cg->b, cg_value(cg, o), slot);
     LLVMValueRef n = cg_i64(cg, ot->n);
-    LLVMValueRef k = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
+    LLVMValueRef at = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
     LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, ot), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
-    p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &k, 1, "");
+    p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &at, 1, "");
     return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");
   }
   cg_unsupported(cg, i->loc, "indexing %s with %s is not supported by the code generator yet", ot->name,

@@ -99,15 +99,87 @@ static const char *tname(const Type *t) { return t ? t->name : "?"; }
 
 Arena *infer_arena(Infer *I) { return I->a; }
 
+/* Python's value of a op b on integers, when it is an integer that fits in
+ * 64 bits; false otherwise (an overflow, a division by zero, a negative
+ * shift or exponent), and the operation is then left to run time. */
+static bool fold_int_binary(AstOp op, int64_t a, int64_t b, int64_t *r) {
+  switch (op) {
+  case OP_ADD: return !__builtin_add_overflow(a, b, r);
+  case OP_SUB: return !__builtin_sub_overflow(a, b, r);
+  case OP_MUL: return !__builtin_mul_overflow(a, b, r);
+  case OP_FLOORDIV:
+  case OP_MOD: {
+    if (b == 0 || (a == INT64_MIN && b == -1))
+      return false;
+    int64_t q = a / b, m = a % b;
+    if (m != 0 && ((m < 0) != (b < 0))) {
+      q -= 1;
+      m += b;
+    }
+    *r = op == OP_FLOORDIV ? q : m;
+    return true;
+  }
+  case OP_POW: {
+    if (b < 0)
+      return false;
+    int64_t x = 1;
+    for (; b > 0; b--)
+      if (__builtin_mul_overflow(x, a, &x))
+        return false;
+    *r = x;
+    return true;
+  }
+  case OP_LSHIFT:
+    if (b < 0)
+      return false;
+    if (a == 0) {
+      *r = 0;
+      return true;
+    }
+    if (b >= 63 || a > (INT64_MAX >> b) || a < (INT64_MIN >> b))
+      return false;
+    *r = a * ((int64_t)1 << b);
+    return true;
+  case OP_RSHIFT:
+    if (b < 0)
+      return false;
+    *r = b >= 64 ? (a < 0 ? -1 : 0) : a >> b;
+    return true;
+  case OP_BITAND: *r = a & b; return true;
+  case OP_BITOR: *r = a | b; return true;
+  case OP_BITXOR: *r = a ^ b; return true;
+  default: return false;
+  }
+}
+
+/* The value of an integer constant expression: literals, and operators on
+ * them (a global constant is inlined as its expression, so BLOCK + 2 and
+ * a.shape[2 + 3] fold here). Python's semantics; anything whose result
+ * would not fit in 64 bits is not folded. */
 bool infer_const_int(const Instr *i, int64_t *value) {
+  while (i->forward)
+    i = i->forward;
+  if (i->type && !type_is_int(i->type) && i->type->kind != TY_BOOL)
+    return false;
   if (i->op == IR_CONST_INT || i->op == IR_CONST_BOOL) {
     *value = i->imm.i;
     return true;
   }
-  if (i->op == IR_UNARY && i->imm.op == OP_NEG && infer_const_int(i->ops.v[0], value)) {
-    *value = -*value;
-    return true;
+  int64_t a, b;
+  if (i->op == IR_UNARY && infer_const_int(i->ops.v[0], &a)) {
+    switch (i->imm.op) {
+    case OP_NEG:
+      if (a == INT64_MIN)
+        return false;
+      *value = -a;
+      return true;
+    case OP_POS: *value = a; return true;
+    case OP_INVERT: *value = ~a; return true;
+    default: return false;
+    }
   }
+  if (i->op == IR_BINARY && infer_const_int(i->ops.v[0], &a) && infer_const_int(i->ops.v[1], &b))
+    return fold_int_binary(i->imm.op, a, b, value);
   return false;
 }
 
