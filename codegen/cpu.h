@@ -95,6 +95,9 @@ void cg_fix_phis(Cg *cg, Block **blocks, int n);
 
 /* Whether the function being built is jitted (Numba's error messages). */
 bool cg_in_jit(const Cg *cg);
+/* Whether array indexing in f checks bounds (cpu_array.c): always in host
+ * code, when asked in jitted code, never in PTX. */
+bool cg_checks_bounds(const Cg *cg, const Func *f);
 
 /* Types and values (cpu.c). */
 LLVMTypeRef cg_type(Cg *cg, const Type *t);

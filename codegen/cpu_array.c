@@ -43,29 +43,40 @@ LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, 
   return cg_call_rt(cg, "arrc_array_new", cg->ptr, 5, args);
 }
 
+/* Whether indexing in f checks its bounds. Host code is Python, which
+ * always does; jitted code follows Numba, which checks only when asked
+ * (--boundscheck, @njit(boundscheck=True)); GPU code on the CPU checks when
+ * asked, but PTX never does: Numba CUDA has no bounds checking, and the
+ * GPU cannot call the runtime that reports the error. */
+bool cg_checks_bounds(const Cg *cg, const Func *f) {
+  if (cg->ptx)
+    return false;
+  if (f->kind == FUNC_ENTRY || f->kind == FUNC_HOST)
+    return true;
+  return cg->opt->boundscheck || f->boundscheck;
+}
+
 /* A Python index into a dimension of size n: negative counts from the end;
- * with bounds checks, outside [0, n) is an IndexError. */
-static LLVMValueRef wrap_index(Cg *cg, LLVMValueRef idx, LLVMValueRef n, int axis, SrcLoc loc) {
+ * with check, outside [0, n) is an IndexError: NumPy's message naming the
+ * index, the axis and the size in host code, Numba's shorter one in
+ * jitted code. */
+static LLVMValueRef wrap_index(Cg *cg, LLVMValueRef idx, LLVMValueRef n, int axis, SrcLoc loc, bool check) {
   LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, idx, cg_i64(cg, 0), "");
   LLVMValueRef w = LLVMBuildSelect(cg->b, neg, LLVMBuildAdd(cg->b, idx, n, ""), idx, "");
-  if (cg->opt->boundscheck) {
+  if (check) {
     LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntUGE, w, n, "");
-    LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "oob");
-    LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "inb");
-    LLVMBuildCondBr(cg->b, bad, fail, ok);
-    LLVMPositionBuilderAtEnd(cg->b, fail);
     if (cg_in_jit(cg)) {
-      const char *msg = "index is out of bounds";
-      LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
-      cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-                 (LLVMValueRef[]){LLVMConstInt(cg->i32, 1, false), cg_loc(cg, loc), cg_str_data(cg, s),
-                                  cg_i64(cg, (int64_t)strlen(msg))});
+      cg_raise_if(cg, bad, 1, "index is out of bounds", loc);
     } else {
+      LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "oob");
+      LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "inb");
+      LLVMBuildCondBr(cg->b, bad, fail, ok);
+      LLVMPositionBuilderAtEnd(cg->b, fail);
       cg_call_rt(cg, "arrc_index_error", cg->void_, 4,
                  (LLVMValueRef[]){idx, LLVMConstInt(cg->i32, (unsigned)axis, false), n, cg_loc(cg, loc)});
+      LLVMBuildUnreachable(cg->b);
+      LLVMPositionBuilderAtEnd(cg->b, ok);
     }
-    LLVMBuildUnreachable(cg->b);
-    LLVMPositionBuilderAtEnd(cg->b, ok);
   }
   return w;
 }
@@ -125,8 +136,11 @@ static LLVMValueRef tuple_index(Cg *cg, const Instr *index, int k) {
   return cg_convert(cg, LLVMBuildExtractValue(cg->b, t, (unsigned)k, ""), index->type->elems[k], ty_int64);
 }
 
-/* The address of a[i0, i1, ...] for a full integer index. */
-static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc);
+/* The address of a[i0, i1, ...] for a full integer index. An index out of
+ * range names axes[k] as its axis (axes NULL: k), since a[i][j] on a
+ * view never made (below) indexes axis 1 of a but axis 0 of a[i]. */
+static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, const int *axes,
+                                   SrcLoc loc);
 
 static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc) {
   int nd = at->ndim;
@@ -140,7 +154,7 @@ static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const In
   } else {
     idx[0] = int_operand(cg, ix);
   }
-  return element_ptr_at(cg, at, a, idx, loc);
+  return element_ptr_at(cg, at, a, idx, NULL, loc);
 }
 
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc) {
@@ -148,8 +162,10 @@ LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr 
 }
 
 /* The address of a[idx[0], ..., idx[ndim-1]]. */
-static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, SrcLoc loc) {
+static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef *idx, const int *axes,
+                                   SrcLoc loc) {
   int nd = at->ndim;
+  bool check = cg_checks_bounds(cg, cg->f);
   LLVMValueRef data = cg_array_data(cg, a);
   LLVMTypeRef et = cg_type(cg, at->elem);
   if (at->elem->kind == TY_BOOL)
@@ -160,7 +176,7 @@ static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMV
     LLVMValueRef off = NULL;
     for (int k = 0; k < nd; k++) {
       LLVMValueRef n = cg_array_dim(cg, a, k);
-      LLVMValueRef i = wrap_index(cg, idx[k], n, k, loc);
+      LLVMValueRef i = wrap_index(cg, idx[k], n, axes ? axes[k] : k, loc, check);
       off = off ? LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, off, n, ""), i, "") : i;
     }
     if (!off)
@@ -169,7 +185,7 @@ static LLVMValueRef element_ptr_at(Cg *cg, const Type *at, LLVMValueRef a, LLVMV
   }
   LLVMValueRef off = cg_i64(cg, 0);
   for (int k = 0; k < nd; k++) {
-    LLVMValueRef i = wrap_index(cg, idx[k], cg_array_dim(cg, a, k), k, loc);
+    LLVMValueRef i = wrap_index(cg, idx[k], cg_array_dim(cg, a, k), axes ? axes[k] : k, loc, check);
     off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, cg_array_stride(cg, a, nd, k), ""), "");
   }
   return LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
@@ -238,13 +254,23 @@ static bool can_be_virtual(Cg *cg, const Instr *i) {
   return true;
 }
 
+/* Indices idx[from..n) come from one subscript: its k-th index names the
+ * axis k of the array that subscript indexes (a view), as NumPy's message
+ * counts it. */
+static void number_axes(int *axes, int from, int n) {
+  for (int k = from; k < n; k++)
+    axes[k] = k - from;
+}
+
 /* For a use of a virtual view: the base array and the indices so far. */
-static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, int *n) {
+static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, int *axes, int *n) {
   const Instr *o = view->ops.v[0];
   while (o->forward)
     o = o->forward;
-  const Instr *base = ptrmap_get(&cg->virtuals, o) ? virtual_base(cg, o, idx, n) : o;
+  const Instr *base = ptrmap_get(&cg->virtuals, o) ? virtual_base(cg, o, idx, axes, n) : o;
+  int from = *n;
   push_int_indices(cg, view->ops.v[1], idx, n);
+  number_axes(axes, from, *n);
   return base;
 }
 
@@ -252,13 +278,15 @@ static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, i
  * reaches, and its type; NULL when the indices do not reach an element. */
 static LLVMValueRef virtual_element(Cg *cg, const Instr *o, const Instr *ix, SrcLoc loc, const Type **elem) {
   LLVMValueRef idx[32];
-  int n = 0;
-  const Instr *base = virtual_base(cg, o, idx, &n);
+  int axes[32], n = 0;
+  const Instr *base = virtual_base(cg, o, idx, axes, &n);
+  int from = n;
   push_int_indices(cg, ix, idx, &n);
+  number_axes(axes, from, n);
   *elem = base->type->elem;
   if (n < base->type->ndim)
     return NULL;
-  return element_ptr_at(cg, base->type, cg_value(cg, base), idx, loc);
+  return element_ptr_at(cg, base->type, cg_value(cg, base), idx, axes, loc);
 }
 
 static bool is_full_index(const Type *at, const Instr *index) {
@@ -310,13 +338,9 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
         LLVMValueRef i = ix->type->kind == TY_TUPLE ? (ix->op == IR_TUPLE ? int_operand(cg, subs[j].slice)
                                                                             : tuple_index(cg, ix, j))
                                                     : int_operand(cg, ix);
-        /* A view with an index outside the array would read anything. */
-        CodegenOptions o = *cg->opt;
-        o.boundscheck = true;
-        const CodegenOptions *saved = cg->opt;
-        cg->opt = &o;
-        i = wrap_index(cg, i, dim, k, loc);
-        cg->opt = saved;
+        /* A view with an index outside the array would read anything, so
+         * it is always checked, except on the GPU, which cannot report it. */
+        i = wrap_index(cg, i, dim, k, loc, !cg->ptx);
         off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, i, dstride, ""), "");
         k++;
         continue;
@@ -447,7 +471,10 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, ot), "tup");
     LLVMBuildStore(cg->b, cg_value(cg, o), slot);
     LLVMValueRef n = cg_i64(cg, ot->n);
-    LLVMValueRef at = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
+    LLVMValueRef at = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc, false);
+    /* Python and Numba check a tuple index always (not the GPU). */
+    if (!cg->ptx)
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntUGE, at, n, ""), 1, "tuple index out of range", i->loc);
     LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, ot), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
     p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &at, 1, "");
     return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");

@@ -287,7 +287,7 @@ static bool check_loop(Arena *a, const Func *f, const Block *h, const Instr *g, 
 }
 
 OuterPlan *cg_outer_plan(Cg *cg, const Func *f) {
-  if (cg->opt->opt_level < 2 || cg->opt->boundscheck || f->gpu || f->kind != FUNC_JIT)
+  if (cg->opt->opt_level < 2 || cg_checks_bounds(cg, f) || f->gpu || f->kind != FUNC_JIT)
     return NULL;
   OuterPlan *plan = arena_alloc(cg->m->arena, sizeof *plan);
   memset(plan, 0, sizeof *plan);

@@ -90,6 +90,7 @@ struct Func {
                            * jitted function called from them */
   bool parallel;          /* parallel=True: prange loops run on the thread pool */
   bool fastmath;          /* fastmath=True */
+  bool boundscheck;       /* boundscheck=True: array indices are checked */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

@@ -189,3 +189,31 @@ ldd "$tmp/kernel" >"$tmp/ldd" 2>&1
 if grep -q libcuda "$tmp/ldd"; then echo "FAIL the binary does not link libcuda"; else echo "ok the binary does not link libcuda"; fi
 check "--emit=ptx" 0 "$ARRC" --emit=ptx "$tmp/kernel.arr" -o "$tmp/kernel.ptx"
 expect_in "the PTX has the kernel's entry" "$tmp/kernel.ptx" ".entry arrc_1_double"
+
+# --- bounds checks in GPU code ------------------------------------------------
+# PTX never checks (Numba CUDA has no bounds checking, and the GPU cannot
+# call the runtime that reports the error), so --boundscheck must leave it
+# without references to the host runtime; on the CPU a kernel compiled with
+# --boundscheck raises IndexError. Not a golden test: the oracle's CUDA
+# simulator checks every index, and a golden run may use the GPU.
+cat >"$tmp/kernel_oob.arr" <<'PROG'
+import numpy as np
+from numba import cuda
+
+@cuda.jit
+def shift(a, out):
+    i = cuda.grid(1)
+    out[i] = a[i + 1]
+
+a = np.arange(8.0)
+out = np.zeros(8)
+shift[1, 8](a, out)
+print(out)
+PROG
+check "--boundscheck --emit=ptx" 0 "$ARRC" --boundscheck --emit=ptx "$tmp/kernel_oob.arr" -o "$tmp/kernel_oob.ptx"
+expect_not_in "the PTX calls no runtime function" "$tmp/kernel_oob.ptx" "arrc_index_error"
+expect_not_in "the PTX has no source locations for errors" "$tmp/kernel_oob.ptx" "arrc_\$_loc"
+check "--boundscheck with a kernel compiles without warnings" 0 "$ARRC" --boundscheck "$tmp/kernel_oob.arr" -o "$tmp/kernel_oob"
+if [ -s "$tmp/stderr" ]; then echo "FAIL ptxas accepts the PTX of --boundscheck"; head -3 "$tmp/stderr"; else echo "ok ptxas accepts the PTX of --boundscheck"; fi
+check "a kernel's index out of range on the CPU with --boundscheck" 1 env ARRC_DEVICE=cpu "$tmp/kernel_oob"
+expect_in "is an IndexError" "$tmp/stderr" "kernel_oob.arr:7:14: runtime error: IndexError: index 8 is out of bounds for axis 0 with size 8"
