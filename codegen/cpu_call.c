@@ -192,7 +192,7 @@ static LLVMValueRef lower_print(Cg *cg, const Instr *call) {
     cg_put_value(cg, text, cg_value(cg, end), ty_str, false);
   else
     put_str_const(cg, text, "\n");
-  cg_call_rt(cg, "arrc_text_write_stdout", cg->void_, 1, &text);
+  cg_call_rt(cg, "arrc_text_write_stdout", cg->void_, 2, (LLVMValueRef[]){text, cg_loc(cg, call->loc)});
   cg_call_rt(cg, "arrc_text_free", cg->void_, 1, &text);
   return NULL;
 }

@@ -40,12 +40,15 @@ typedef enum {
   ARRC_OVERFLOW_ERROR,
   ARRC_NOT_IMPLEMENTED_ERROR,
   ARRC_EXCEPTION,
+  ARRC_BROKEN_PIPE_ERROR,
+  ARRC_RECURSION_ERROR,
   ARRC_ERROR_KIND_COUNT
 } arrc_error_kind;
 
 /* Flushes standard output, prints "FILE:LINE:COL: runtime error: KIND:
  * message" (or "KIND" alone for an empty message) to standard error and
- * exits with status 1. loc may be NULL (the message then has no location). */
+ * exits with status 1 (120 when the flush failed, as Python's status is
+ * then). loc may be NULL (the message then has no location). */
 _Noreturn void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* The same with a message of len bytes (a string value raised by the program). */
@@ -57,13 +60,14 @@ void *arrc_malloc(size_t n, const arrc_loc *loc);
 void *arrc_calloc(size_t n, const arrc_loc *loc);
 void *arrc_realloc(void *p, size_t n, const arrc_loc *loc);
 
-/* ---- program start and end (main.c) ----------------------------------- */
+/* ---- program start and end (start.c) ---------------------------------- */
 
-/* Called first by the generated main(): keeps argv for sys.argv and sets
- * up output buffering. */
+/* Called first by the generated main(): keeps argv for sys.argv, sets up
+ * output buffering and the handlers of faults (signal.c). */
 void arrc_init(int argc, char **argv);
 /* Called last: flushes output, releases what the runtime holds; returns the
- * process's exit status. */
+ * process's exit status (120 when standard output could not be written,
+ * after Python's "Exception ignored" message). */
 int arrc_exit(void);
 /* sys.exit(n) */
 _Noreturn void arrc_sys_exit(int64_t status);
@@ -207,8 +211,9 @@ typedef struct arrc_text {
 
 void arrc_text_put(arrc_text *t, const char *s, size_t n);
 void arrc_text_free(arrc_text *t);
-/* Writes t to the (buffered) standard output and empties it. */
-void arrc_text_write_stdout(arrc_text *t);
+/* Writes t to the (buffered) standard output and empties it (output.c). A
+ * write that fails is an OSError (BrokenPipeError) at loc, the print(). */
+void arrc_text_write_stdout(arrc_text *t, const arrc_loc *loc);
 /* t's bytes as a new string; t is emptied. */
 arrc_str *arrc_text_take_str(arrc_text *t);
 

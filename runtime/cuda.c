@@ -949,7 +949,7 @@ bool arrc_profile_enabled(void) {
  * table follows the program's output. */
 static void print_profile(void) {
   pthread_mutex_lock(&prof.lock);
-  fflush(stdout);
+  arrc_rt_output_flush();
   if (gpu.gpu)
     fprintf(stderr, "ARRC_PROFILE: GPU code ran on the GPU (%s, compute capability %d.%d)\n", gpu.name,
             gpu.cc / 10, gpu.cc % 10);

@@ -25,6 +25,8 @@ static const char *const kind_names[ARRC_ERROR_KIND_COUNT] = {
     [ARRC_OVERFLOW_ERROR] = "OverflowError",
     [ARRC_NOT_IMPLEMENTED_ERROR] = "NotImplementedError",
     [ARRC_EXCEPTION] = "Exception",
+    [ARRC_BROKEN_PIPE_ERROR] = "BrokenPipeError",
+    [ARRC_RECURSION_ERROR] = "RecursionError",
 };
 
 const char *arrc_error_kind_name(arrc_error_kind kind) {
@@ -35,12 +37,14 @@ const char *arrc_error_kind_name(arrc_error_kind kind) {
 
 /* Everything of the error line before the message. Standard output is
  * flushed first so that the program's output and the error appear in the
- * order they happened when both go to one terminal or file. */
-static void put_prefix(arrc_error_kind kind, const arrc_loc *loc) {
-  fflush(stdout);
+ * order they happened when both go to one terminal or file; whether that
+ * worked is returned, to be reported after the error. */
+static int put_prefix(arrc_error_kind kind, const arrc_loc *loc) {
+  int flushed = arrc_rt_output_flush();
   if (loc && loc->file)
     fprintf(stderr, "%s:%d:%d: ", loc->file, (int)loc->line, (int)loc->col);
   fprintf(stderr, "runtime error: %s", arrc_error_kind_name(kind));
+  return flushed;
 }
 
 /* The message is formatted first, since whether it is empty decides the
@@ -66,13 +70,16 @@ void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
 }
 
 void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len) {
-  put_prefix(kind, loc);
+  int unflushed = put_prefix(kind, loc);
   if (msg && len > 0) {
     fputs(": ", stderr);
     fwrite(msg, 1, (size_t)len, stderr);
   }
   fputc('\n', stderr);
-  exit(1);
+  /* Python reports the exception, then the output it could not write at
+   * exit, and exits with 120. Nothing is buffered now, so the last flush
+   * only repeats a failure the first one saw. */
+  exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
 }
 
 /* A request of zero bytes still gets a unique pointer, so that callers

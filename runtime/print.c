@@ -71,14 +71,6 @@ void arrc_text_free(arrc_text *t) {
   t->len = t->cap = 0;
 }
 
-/* Standard output is a buffered stdio stream (arrc_init sets its buffer),
- * so one fwrite per print() costs no system call. */
-void arrc_text_write_stdout(arrc_text *t) {
-  if (t->len)
-    fwrite(t->data, 1, t->len, stdout);
-  t->len = 0;
-}
-
 arrc_str *arrc_text_take_str(arrc_text *t) {
   arrc_str *s = arrc_obj_alloc(sizeof *s + t->len + 1, false);
   if (!s)

@@ -17,6 +17,21 @@ extern char **arrc_rt_argv;
  * everything it holds exits without leaks. Called by arrc_exit. */
 void arrc_rt_argv_release(void);
 
+/* ---- standard output (output.c) ---------------------------------------- */
+
+/* Notes whether standard output is a terminal; ignores SIGPIPE. */
+void arrc_rt_output_init(void);
+/* Writes out what is buffered; returns 0 or the errno of the failed write. */
+int arrc_rt_output_flush(void);
+/* The last flush, on every way out of the program: returns status, or
+ * 120 after printing Python's "Exception ignored in: <_io.TextIOWrapper
+ * ...>" and the OSError when the write failed. */
+int arrc_rt_output_finish(int status);
+/* Prints that message for the write that failed with errno err; returns 120. */
+int arrc_rt_output_report(int err);
+/* The same from a signal handler: write(2) only, no lock, errors ignored. */
+void arrc_rt_output_flush_in_signal(void);
+
 /* ---- messages (str.c, array.c) ---------------------------------------- */
 
 /* Python's repr() of a string of len bytes of UTF-8 (quoted, escaped) as a

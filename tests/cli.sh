@@ -217,3 +217,24 @@ check "--boundscheck with a kernel compiles without warnings" 0 "$ARRC" --bounds
 if [ -s "$tmp/stderr" ]; then echo "FAIL ptxas accepts the PTX of --boundscheck"; head -3 "$tmp/stderr"; else echo "ok ptxas accepts the PTX of --boundscheck"; fi
 check "a kernel's index out of range on the CPU with --boundscheck" 1 env ARRC_DEVICE=cpu "$tmp/kernel_oob"
 expect_in "is an IndexError" "$tmp/stderr" "kernel_oob.arr:7:14: runtime error: IndexError: index 8 is out of bounds for axis 0 with size 8"
+
+# --- standard output that cannot be written ------------------------------------
+# Not golden tests: the oracle's runs write to a file. Python 3.11 (without
+# PYTHONUNBUFFERED) under `> /dev/full` reports a failed final flush as
+# "Exception ignored in: ..." and exits 120 when the output is smaller than
+# its 8192-byte chunk, and raises OSError at the print() (exit 1) when a
+# chunk fills up while running; a closed pipe is a BrokenPipeError.
+if [ -w /dev/full ]; then
+  printf 'import numpy as np\na = np.arange(5)\nprint("sum:", a.sum())\n' >"$tmp/small_out.arr"
+  printf 'for i in range(3000):\n    print("line", i)\nprint("done")\n' >"$tmp/big_out.arr"
+  "$ARRC" "$tmp/small_out.arr" -o "$tmp/small_out" && "$ARRC" "$tmp/big_out.arr" -o "$tmp/big_out"
+  check "a full device at exit is status 120" 120 sh -c '"$1" >/dev/full' sh "$tmp/small_out"
+  expect_in "says the flush failed" "$tmp/stderr" "Exception ignored in: <_io.TextIOWrapper name='<stdout>' mode='w' encoding='utf-8'>"
+  expect_in "names the error" "$tmp/stderr" "OSError: [Errno 28] No space left on device"
+  check "a full device while printing is status 1" 1 sh -c '"$1" >/dev/full' sh "$tmp/big_out"
+  expect_in "is an OSError at the print" "$tmp/stderr" "big_out.arr:2:5: runtime error: OSError: [Errno 28] No space left on device"
+fi
+printf 'for i in range(200000):\n    print(i)\n' >"$tmp/many_out.arr"
+"$ARRC" "$tmp/many_out.arr" -o "$tmp/many_out"
+check "a closed pipe is status 1" 1 bash -c 'set -o pipefail; "$1" | head -n 1 >/dev/null' bash "$tmp/many_out"
+expect_in "is a BrokenPipeError" "$tmp/stderr" "many_out.arr:2:5: runtime error: BrokenPipeError: [Errno 32] Broken pipe"
