@@ -86,7 +86,7 @@ LLVM_ZSTD   := $(firstword $(wildcard /usr/lib/*/libzstd.so /usr/lib/*/libzstd.s
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) \
                $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) \
                -lrt -ldl -lz $(LLVM_ZSTD) -lstdc++
-CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_outer.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c
+CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_outer.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c codegen/functable.c
 CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
 $(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h

@@ -49,8 +49,16 @@ void *codegen_cubin(const char *ptx, const char *arch, size_t *size);
 bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 
 /* Runs the optimization pipeline and writes the module as LLVM IR text,
- * assembly or an object file to path. False after printing why. */
-bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path);
+ * assembly or an object file to path. With m (the program of a host
+ * module), the optimized module gets the table of its functions that the
+ * run-time fault handler searches (functable.c). False after printing why. */
+bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path, const Module *m);
+void codegen_function_table(LLVMModuleRef mod, const Module *m, const CodegenOptions *opt);
+
+/* Whether array indexing in f checks bounds on the CPU: always in host
+ * code (Python), in jitted code and kernels under --boundscheck or
+ * boundscheck=True (cpu_array.c). PTX never checks. */
+bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
 
 /* Links an object file with the runtime library into an executable at
  * out (written atomically by the caller's temporary-file scheme). argv0 is

@@ -772,7 +772,9 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
         continue;
       args[n++] = cg_convert(cg, cg_value(cg, a), a->type, f->param_types[k - 1]);
     }
+    cg_mark_jit_enter(cg, f);
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
+    cg_mark_jit_leave(cg, f);
     return f->ret_type && cg_type_is_data(f->ret_type) ? cg_convert(cg, r, f->ret_type, i->type) : NULL;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1 && i->callee)

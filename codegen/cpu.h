@@ -99,6 +99,12 @@ bool cg_in_jit(const Cg *cg);
  * code, when asked in jitted code, never in PTX. */
 bool cg_checks_bounds(const Cg *cg, const Func *f);
 
+/* Around a call of callee from host code: marks that jitted code runs, so
+ * that a fault in it is named after it even where it was inlined
+ * (functable.c). Nothing for other calls. */
+void cg_mark_jit_enter(Cg *cg, const Func *callee);
+void cg_mark_jit_leave(Cg *cg, const Func *callee);
+
 /* Types and values (cpu.c). */
 LLVMTypeRef cg_type(Cg *cg, const Type *t);
 /* Whether values of t exist at run time (None, functions, dtypes do not). */

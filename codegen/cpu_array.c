@@ -48,13 +48,11 @@ LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, 
  * (--boundscheck, @njit(boundscheck=True)); GPU code on the CPU checks when
  * asked, but PTX never does: Numba CUDA has no bounds checking, and the
  * GPU cannot call the runtime that reports the error. */
-bool cg_checks_bounds(const Cg *cg, const Func *f) {
-  if (cg->ptx)
-    return false;
-  if (f->kind == FUNC_ENTRY || f->kind == FUNC_HOST)
-    return true;
-  return cg->opt->boundscheck || f->boundscheck;
+bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f) {
+  return f->kind == FUNC_ENTRY || f->kind == FUNC_HOST || opt->boundscheck || f->boundscheck;
 }
+
+bool cg_checks_bounds(const Cg *cg, const Func *f) { return !cg->ptx && codegen_checks_bounds(cg->opt, f); }
 
 /* A Python index into a dimension of size n: negative counts from the end;
  * with check, outside [0, n) is an IndexError: NumPy's message naming the

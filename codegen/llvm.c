@@ -68,7 +68,7 @@ static void host_diagnostic(LLVMDiagnosticInfoRef di, void *errors) {
   ++*(int *)errors;
 }
 
-bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path) {
+bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path, const Module *m) {
   LLVMTargetMachineRef tm = host_target_machine(opt->opt_level, opt->cpu);
   if (!tm)
     return false;
@@ -108,6 +108,8 @@ bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind
     LLVMDisposeTargetMachine(tm);
     exit(70);
   }
+  if (m)
+    codegen_function_table(mod, m, opt);
 
   bool ok = true;
   if (kind == CG_EMIT_LLVM) {

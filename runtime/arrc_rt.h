@@ -55,6 +55,21 @@ _Noreturn void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char 
 _Noreturn void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len);
 const char *arrc_error_kind_name(arrc_error_kind kind);
 
+/* A source function, for the messages of the fault handler (signal.c):
+ * its name ("<module>" for the top level), where its def is, and flags
+ * (whether it checks array indices). */
+typedef struct {
+  const char *name;
+  const char *file;
+  int32_t line, col;
+  int32_t flags;
+} arrc_function_info;
+
+/* Host code stores the record of the jitted function it calls here before
+ * the call, and NULL after it: jitted code inlined into host code has no
+ * address of its own that the handler could look up. */
+extern const arrc_function_info *volatile arrc_jitted_function;
+
 /* Checked allocation: MemoryError naming the size on failure. */
 void *arrc_malloc(size_t n, const arrc_loc *loc);
 void *arrc_calloc(size_t n, const arrc_loc *loc);

@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "rt_core.h"
 #include "rt_pool.h"
 
 /* A larger pool would only add threads that wait for each other. */
@@ -112,6 +113,7 @@ static void run_share(Job *j, int w) {
  * takes the lock: by then the first loop may already have begun. */
 static void *worker_main(void *arg) {
   int w = (int)(intptr_t)arg;
+  arrc_rt_thread_start(); /* a stack overflow in a body is reported too */
   pthread_mutex_lock(&pool.lock);
   uint64_t seen = pool.first;
   for (;;) {
@@ -128,6 +130,7 @@ static void *worker_main(void *arg) {
       pthread_cond_signal(&pool.done);
   }
   pthread_mutex_unlock(&pool.lock);
+  arrc_rt_thread_end();
   return NULL;
 }
 

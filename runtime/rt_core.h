@@ -32,6 +32,27 @@ int arrc_rt_output_report(int err);
 /* The same from a signal handler: write(2) only, no lock, errors ignored. */
 void arrc_rt_output_flush_in_signal(void);
 
+/* ---- faults (signal.c) -------------------------------------------------- */
+
+/* The compiler's table of the compiled functions (codegen/functable.c
+ * emits this layout): the address of each function's first instruction
+ * and the record of the source function it was made from (its type is in
+ * arrc_rt.h). */
+typedef struct {
+  const void *code;
+  const arrc_function_info *info;
+} arrc_code_range;
+
+enum { ARRC_FUNCTION_CHECKS_BOUNDS = 1, ARRC_FUNCTION_MODULE = 2, ARRC_FUNCTION_HOST = 4 };
+
+/* Installs the fault handler, with an alternate signal stack for the
+ * calling (main) thread. */
+void arrc_rt_signals_init(void);
+/* Gives a new thread of the runtime its alternate signal stack, and takes
+ * it back before the thread ends. */
+void arrc_rt_thread_start(void);
+void arrc_rt_thread_end(void);
+
 /* ---- messages (str.c, array.c) ---------------------------------------- */
 
 /* Python's repr() of a string of len bytes of UTF-8 (quoted, escaped) as a

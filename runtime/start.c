@@ -8,11 +8,13 @@
 int arrc_rt_argc;
 char **arrc_rt_argv;
 
-/* Output goes through the runtime's buffer (output.c). */
+/* Output goes through the runtime's buffer (output.c); faults are reported
+ * before the program dies (signal.c). */
 void arrc_init(int argc, char **argv) {
   arrc_rt_argc = argc;
   arrc_rt_argv = argv;
   arrc_rt_output_init();
+  arrc_rt_signals_init();
 }
 
 /* Python exits with status 120 when it cannot flush standard output at

@@ -340,7 +340,7 @@ static int backend(const Options *opt, Module *m, const char *argv0) {
     return 1;
   }
   t = now_ms();
-  bool ok = codegen_emit(mod, &opt->cg, kind, code_file);
+  bool ok = codegen_emit(mod, &opt->cg, kind, code_file, m);
   report_phase(opt, "llvm", t);
   LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);

@@ -238,3 +238,95 @@ printf 'for i in range(200000):\n    print(i)\n' >"$tmp/many_out.arr"
 "$ARRC" "$tmp/many_out.arr" -o "$tmp/many_out"
 check "a closed pipe is status 1" 1 bash -c 'set -o pipefail; "$1" | head -n 1 >/dev/null' bash "$tmp/many_out"
 expect_in "is a BrokenPipeError" "$tmp/stderr" "many_out.arr:2:5: runtime error: BrokenPipeError: [Errno 32] Broken pipe"
+
+# --- faults in compiled code ---------------------------------------------------
+# Not golden tests: under the oracle these programs crash (Numba's jitted
+# code has no recursion limit and no bounds checks): status 139, no message.
+# arrc keeps the output, names the function, and reports a stack overflow
+# as Python's RecursionError.
+cat >"$tmp/rec_jit.arr" <<'PROG'
+from numba import njit
+
+
+@njit
+def walk(n):
+    if n < 0:
+        return 0
+    return walk(n + 1) * 2 + walk(n + 2)
+
+
+print("start")
+print(walk(0))
+PROG
+"$ARRC" "$tmp/rec_jit.arr" -o "$tmp/rec_jit"
+check "a stack overflow in @njit code is status 1" 1 "$tmp/rec_jit"
+expect_in "the output before it is kept" "$tmp/stdout" "start"
+expect_in "is a RecursionError naming the function" "$tmp/stderr" "rec_jit.arr:5:1: runtime error: RecursionError: maximum recursion depth exceeded in function 'walk'"
+cat >"$tmp/oob_jit.arr" <<'PROG'
+import numpy as np
+from numba import njit
+
+
+@njit
+def poke(a, i):
+    a[i] = 1.0
+    return a[i]
+
+
+a = np.zeros(3)
+print("start", poke(a, 1))
+print(poke(a, 100000000000))
+PROG
+"$ARRC" "$tmp/oob_jit.arr" -o "$tmp/oob_jit"
+# (sh -c: the shell that sees the signal reports it into the captured stderr)
+check "a segmentation fault in @njit code keeps the signal" 139 sh -c '"$@"' sh "$tmp/oob_jit"
+expect_in "the output before it is kept" "$tmp/stdout" "start 1.0"
+expect_in "names the function, even inlined into host code" "$tmp/stderr" "oob_jit.arr:6:1: runtime error: internal error: Segmentation fault in function 'poke'"
+expect_in "suggests --boundscheck" "$tmp/stderr" "oob_jit.arr:6:1: note: 'poke' does not check array indices, as in Numba; compile with --boundscheck"
+"$ARRC" --boundscheck "$tmp/oob_jit.arr" -o "$tmp/oob_jit_checked"
+check "which finds the index" 1 "$tmp/oob_jit_checked"
+expect_in "as an IndexError" "$tmp/stderr" "oob_jit.arr:7:5: runtime error: IndexError: index is out of bounds"
+cat >"$tmp/oob_par.arr" <<'PROG'
+import numpy as np
+from numba import njit, prange
+
+
+@njit(parallel=True)
+def scatter(out, idx):
+    for i in prange(out.shape[0]):
+        out[idx[i]] = 1.0
+
+
+out = np.zeros(64)
+print("start")
+scatter(out, np.arange(64) * 1000000000)
+PROG
+"$ARRC" "$tmp/oob_par.arr" -o "$tmp/oob_par"
+check "a fault in a prange body on a worker thread" 139 sh -c '"$@"' sh env ARRC_NUM_THREADS=4 "$tmp/oob_par"
+expect_in "names the function" "$tmp/stderr" "oob_par.arr:6:1: runtime error: internal error: Segmentation fault in function 'scatter'"
+cat >"$tmp/rec_kernel.arr" <<'PROG'
+import numpy as np
+from numba import cuda
+
+
+@cuda.jit(device=True)
+def walk(n):
+    if n < 0:
+        return 0
+    return walk(n + 1) * 2 + walk(n + 2)
+
+
+@cuda.jit
+def run(out):
+    i = cuda.grid(1)
+    cuda.syncthreads()
+    out[i] = walk(i)
+
+
+out = np.zeros(8, dtype=np.int64)
+print("start")
+run[1, 8](out)
+PROG
+"$ARRC" "$tmp/rec_kernel.arr" -o "$tmp/rec_kernel"
+check "a stack overflow in a kernel's thread on the CPU (a fiber)" 1 env ARRC_DEVICE=cpu "$tmp/rec_kernel"
+expect_in "is a RecursionError" "$tmp/stderr" "rec_kernel.arr:6:1: runtime error: RecursionError: maximum recursion depth exceeded in function 'walk'"
