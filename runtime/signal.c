@@ -31,8 +31,9 @@
  * running. Its location is the function's def line. Jitted code itself
  * carries nothing for this, so its loops pay nothing.
  *
- * The handler uses only async-signal-safe calls (write, _exit, sigaction,
- * raise); its messages are assembled by hand, not with stdio. */
+ * The handler uses only async-signal-safe calls (write, writev, poll,
+ * pause, _exit, sigaction, raise); its messages are assembled by hand, not
+ * with stdio. */
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
