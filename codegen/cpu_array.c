@@ -287,6 +287,21 @@ static LLVMValueRef virtual_element(Cg *cg, const Instr *o, const Instr *ix, Src
   return element_ptr_at(cg, base->type, cg_value(cg, base), idx, axes, loc);
 }
 
+/* Host code raises where Python makes the view: `r = a[10]` of a 3-row
+ * array is an IndexError even when no use of r follows, so the indices of
+ * a view that is never made are checked where it would have been made. */
+static void check_virtual_view(Cg *cg, const Instr *view, SrcLoc loc) {
+  if (!cg_checks_bounds(cg, cg->f))
+    return;
+  LLVMValueRef idx[32];
+  int axes[32], n = 0;
+  const Instr *base = virtual_base(cg, view, idx, axes, &n);
+  int own = count_int_indices(view->ops.v[1]);
+  LLVMValueRef a = cg_value(cg, base);
+  for (int k = n - own; k < n && k < base->type->ndim; k++)
+    wrap_index(cg, idx[k], cg_array_dim(cg, a, k), axes[k], loc, true);
+}
+
 static bool is_full_index(const Type *at, const Instr *index) {
   while (index->forward)
     index = index->forward;
@@ -426,7 +441,10 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
-    return p ? cg_load_elem(cg, et, p) : LLVMGetUndef(cg->ptr); /* a virtual view of a virtual view */
+    if (p)
+      return cg_load_elem(cg, et, p);
+    check_virtual_view(cg, i, i->loc); /* a virtual view of a virtual view */
+    return LLVMGetUndef(cg->ptr);
   }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
@@ -434,6 +452,7 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
       return cg_load_elem(cg, ot->elem, element_ptr(cg, ot, a, ix, i->loc));
     if (can_be_virtual(cg, i)) {
       ptrmap_put(&cg->virtuals, i, (void *)i);
+      check_virtual_view(cg, i, i->loc);
       return LLVMGetUndef(cg->ptr);
     }
     return array_view(cg, ot, a, ix, i->type, i->loc);
