@@ -330,6 +330,47 @@ LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s) {
 
 /* ---- operators --------------------------------------------------------- */
 
+bool cg_host_warnings(const Cg *cg) { return !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx; }
+
+void cg_fp_clear(Cg *cg) { cg_call_rt(cg, "arrc_fp_clear", cg->void_, 0, NULL); }
+
+/* A C string constant, or a null pointer for NULL. */
+static LLVMValueRef c_string(Cg *cg, const char *s, size_t len) {
+  if (!s)
+    return LLVMConstNull(cg->ptr);
+  LLVMValueRef bytes = LLVMConstStringInContext(cg->ctx, s, (unsigned)len, false);
+  LLVMValueRef gv = LLVMAddGlobal(cg->mod, LLVMTypeOf(bytes), "arrc.cstr");
+  LLVMSetInitializer(gv, bytes);
+  LLVMSetGlobalConstant(gv, true);
+  LLVMSetLinkage(gv, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
+  return gv;
+}
+
+void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op) {
+  if (!divide_op && !overflow_op && !invalid_op)
+    return;
+  /* The warning shows the source line stripped, as Python's does. */
+  const Source *src = cg->m->src;
+  const char *line = "";
+  size_t len = 0;
+  if (loc.line >= 1 && loc.line <= src->nlines) {
+    line = src->text + src->line_starts[loc.line - 1];
+    const char *end = line;
+    while (*end && *end != '\n')
+      end++;
+    while (line < end && (*line == ' ' || *line == '\t'))
+      line++;
+    while (end > line && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+      end--;
+    len = (size_t)(end - line);
+  }
+  LLVMValueRef args[] = {cg_loc(cg, loc), c_string(cg, divide_op, divide_op ? strlen(divide_op) : 0),
+                         c_string(cg, overflow_op, overflow_op ? strlen(overflow_op) : 0),
+                         c_string(cg, invalid_op, invalid_op ? strlen(invalid_op) : 0), c_string(cg, line, len)};
+  cg_call_rt(cg, "arrc_fp_warn", cg->void_, 5, args);
+}
+
 
 void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
   LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
@@ -379,6 +420,31 @@ static LLVMValueRef fast(Cg *cg, LLVMValueRef v) {
 
 static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
 
+/* Division by zero follows NumPy's model (inf and nan, an integer 0, no
+ * exception) in GPU code, in ufuncs, in functions compiled with
+ * error_model='numpy', and in elementwise operations on arrays; elsewhere
+ * it raises ZeroDivisionError, as Python and Numba's default model do. */
+static bool numpy_errors(const Cg *cg) {
+  return cg->numpy_errors || cg->f->gpu || cg->f->kind == FUNC_UFUNC || cg->f->numpy_errors;
+}
+
+/* Host code's elementwise operations report NumPy's RuntimeWarnings from
+ * the floating-point status flags (runtime/warn.c); an integer division by
+ * zero sets the flag by hand, as NumPy's integer loops do. */
+static bool sets_fp_flags(const Cg *cg) {
+  return cg->numpy_errors && !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx;
+}
+
+static void raise_divbyzero_flag_if(Cg *cg, LLVMValueRef cond) {
+  LLVMBasicBlockRef set = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "divzero");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "divzero.done");
+  LLVMBuildCondBr(cg->b, cond, set, done);
+  LLVMPositionBuilderAtEnd(cg->b, set);
+  cg_call_rt(cg, "arrc_fp_divide_by_zero", cg->void_, 0, NULL);
+  LLVMBuildBr(cg->b, done);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 /* The operation type of a binary operator on numbers: what both operands
  * are converted to before it (Numba's rules, from inference). */
 static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
@@ -400,15 +466,15 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_SUB: return fl ? fast(cg, LLVMBuildFSub(B, a, b, "")) : LLVMBuildSub(B, a, b, "");
   case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
   case OP_DIV:
-    /* GPU code follows NumPy's model: inf and nan, no exception (§9.2). */
-    if (!cg->opt->fastmath && !cg->f->fastmath && !cg->f->gpu)
+    if (!cg->opt->fastmath && !cg->f->fastmath && !numpy_errors(cg))
       cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
                cg_in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
   case OP_MOD:
     if (fl && cg->f->gpu) {
-      /* Python's floor and sign rule without a call into the runtime. */
+      /* Python's floor and sign rule without a call into the runtime; a
+       * zero divisor gives a / b for // and nan for %, as in NumPy. */
       LLVMValueRef r = LLVMBuildFRem(B, a, b, "");
       LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
       LLVMValueRef fix = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealONE, r, zero, ""),
@@ -418,21 +484,36 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
       if (op == OP_MOD)
         return mod;
       LLVMValueRef q = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
-      return intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
+      q = intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
+      return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, ""), LLVMBuildFDiv(B, a, b, ""), q, "");
     }
     if (fl) {
+      LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
+      LLVMValueRef is0 = LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, "");
+      bool quiet = numpy_errors(cg);
+      if (quiet) {
+        /* NumPy: a / b for //, fmod's nan for %; the runtime's Python
+         * rule gets a divisor it accepts. */
+        LLVMValueRef safe = LLVMBuildSelect(B, is0, LLVMConstReal(LLVMTypeOf(b), 1), b, "");
+        LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, safe, t, ty_float64), cg_loc(cg, loc)};
+        LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
+        LLVMValueRef at_zero = op == OP_MOD ? LLVMBuildFRem(B, a, b, "") : LLVMBuildFDiv(B, a, b, "");
+        return LLVMBuildSelect(B, is0, at_zero, cg_convert(cg, r, ty_float64, t), "");
+      }
       if (cg_in_jit(cg))
-        cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
-                 op == OP_MOD ? "modulo by zero" : "division by zero", loc);
+        cg_raise_if(cg, is0, 0, op == OP_MOD ? "modulo by zero" : "division by zero", loc);
       LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, b, t, ty_float64), cg_loc(cg, loc)};
       LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
       return cg_convert(cg, r, ty_float64, t);
     } else {
       LLVMValueRef zero = LLVMConstInt(LLVMTypeOf(b), 0, false);
       LLVMValueRef is0 = LLVMBuildICmp(B, LLVMIntEQ, b, zero, "");
-      if (cg->f->gpu) {
-        /* GPU code: an integer division by zero gives 0 (NumPy's model);
-         * the division itself then runs with a divisor of 1. */
+      bool quiet = numpy_errors(cg);
+      if (quiet) {
+        /* NumPy's model: an integer division by zero gives 0; the
+         * division itself then runs with a divisor of 1. */
+        if (sets_fp_flags(cg))
+          raise_divbyzero_flag_if(cg, is0);
         b = LLVMBuildSelect(B, is0, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
       } else {
         cg_raise_if(cg, is0, 0,
@@ -458,7 +539,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
           r = LLVMBuildSelect(B, minus1, LLVMBuildNeg(B, a, ""), qq, "");
         }
       }
-      return cg->f->gpu ? LLVMBuildSelect(B, is0, zero, r, "") : r;
+      return quiet ? LLVMBuildSelect(B, is0, zero, r, "") : r;
     }
   case OP_POW:
     if (fl)
@@ -492,14 +573,37 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
     return complex_make(cg, ct, LLVMBuildFSub(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), ""),
                         LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, bi, ""), LLVMBuildFMul(B, ai, br, ""), ""));
   case OP_DIV: {
-    LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(br), 0);
-    if (!cg->f->gpu)
-      cg_raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
-             0, "complex division by zero", loc);
-    LLVMValueRef den = LLVMBuildFAdd(B, LLVMBuildFMul(B, br, br, ""), LLVMBuildFMul(B, bi, bi, ""), "");
-    LLVMValueRef re = LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), "");
-    LLVMValueRef im = LLVMBuildFSub(B, LLVMBuildFMul(B, ai, br, ""), LLVMBuildFMul(B, ar, bi, ""), "");
-    return complex_make(cg, ct, LLVMBuildFDiv(B, re, den, ""), LLVMBuildFDiv(B, im, den, ""));
+    /* Smith's algorithm, which scales by the larger part of the divisor so
+     * that no product overflows: CPython's and Numba's form divides by the
+     * scaled denominator, NumPy's loops multiply by its reciprocal. A zero
+     * divisor raises, except where NumPy's model holds; NumPy's loops then
+     * divide each part by the zero. */
+    bool numpy_loop = numpy_errors(cg) && !cg_in_jit(cg);
+    LLVMTypeRef ft = LLVMTypeOf(br);
+    LLVMValueRef zero = LLVMConstReal(ft, 0);
+    LLVMValueRef abr = intrinsic(cg, "llvm.fabs", ft, 1, &br), abi = intrinsic(cg, "llvm.fabs", ft, 1, &bi);
+    LLVMValueRef is0 = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), "");
+    if (!numpy_loop && !cg->f->gpu)
+      cg_raise_if(cg, is0, 0, "complex division by zero", loc);
+    /* by_real: |b.real| >= |b.imag|; the other branch swaps the roles of
+     * the parts (a NaN divisor takes it and gives NaN either way). */
+    LLVMValueRef by_real = LLVMBuildFCmp(B, LLVMRealOGE, abr, abi, "");
+    LLVMValueRef big = LLVMBuildSelect(B, by_real, br, bi, ""), small = LLVMBuildSelect(B, by_real, bi, br, "");
+    LLVMValueRef p = LLVMBuildSelect(B, by_real, ar, ai, ""), q = LLVMBuildSelect(B, by_real, ai, ar, "");
+    LLVMValueRef ratio = LLVMBuildFDiv(B, small, big, "");
+    LLVMValueRef denom = LLVMBuildFAdd(B, big, LLVMBuildFMul(B, small, ratio, ""), "");
+    LLVMValueRef re = LLVMBuildFAdd(B, p, LLVMBuildFMul(B, q, ratio, ""), "");
+    LLVMValueRef im = LLVMBuildSelect(B, by_real, LLVMBuildFSub(B, q, LLVMBuildFMul(B, p, ratio, ""), ""),
+                                      LLVMBuildFSub(B, LLVMBuildFMul(B, p, ratio, ""), q, ""), "");
+    if (numpy_loop || cg->f->gpu) {
+      LLVMValueRef scale = LLVMBuildFDiv(B, LLVMConstReal(ft, 1), denom, "");
+      re = LLVMBuildSelect(B, is0, LLVMBuildFDiv(B, ar, abr, ""), LLVMBuildFMul(B, re, scale, ""), "");
+      im = LLVMBuildSelect(B, is0, LLVMBuildFDiv(B, ai, abr, ""), LLVMBuildFMul(B, im, scale, ""), "");
+    } else {
+      re = LLVMBuildFDiv(B, re, denom, "");
+      im = LLVMBuildFDiv(B, im, denom, "");
+    }
+    return complex_make(cg, ct, re, im);
   }
   default: return NULL;
   }
@@ -772,7 +876,13 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
         continue;
       args[n++] = cg_convert(cg, cg_value(cg, a), a->type, f->param_types[k - 1]);
     }
+    /* A ufunc called on numbers from host code warns as NumPy's loop does. */
+    bool warns = f->kind == FUNC_UFUNC && cg_host_warnings(cg);
+    if (warns)
+      cg_fp_clear(cg);
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
+    if (warns)
+      cg_fp_warn(cg, i->loc, f->name, f->name, f->name);
     return f->ret_type && cg_type_is_data(f->ret_type) ? cg_convert(cg, r, f->ret_type, i->type) : NULL;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1 && i->callee)

@@ -7,7 +7,9 @@
  * compiling); each operand array is read through its broadcast strides (0
  * along dimensions it repeats), a scalar operand is used as it is. The
  * element operation is the scalar one with NumPy's rules: no exceptions
- * (integer division by zero gives 0, float division inf or nan). */
+ * (integer division by zero gives 0, float division inf or nan); in host
+ * code the loop reports NumPy's RuntimeWarnings from the floating-point
+ * status flags (runtime/warn.c). */
 #include <stdio.h>
 #include <string.h>
 
@@ -68,7 +70,10 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     const Type *t = st->op == IR_INPLACE ? common(xt[0], xt[1]) : rt;
     if (st->aop == OP_DIV && !type_is_float(t) && t->kind != TY_COMPLEX)
       t = ty_float64;
+    bool saved = cg->numpy_errors;
+    cg->numpy_errors = true;
     LLVMValueRef r = cg_binary_op(cg, st->aop, t, cg_convert(cg, x[0], xt[0], t), cg_convert(cg, x[1], xt[1], t), st->loc);
+    cg->numpy_errors = saved;
     return cg_convert(cg, r, t, rt);
   }
   case IR_UNARY: {
@@ -257,6 +262,67 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
   }
 }
 
+/* NumPy's warnings for a loop: for each watched flag (divide by zero,
+ * overflow, invalid value), the first step whose NumPy loop can raise it
+ * names the operation; a flag no step can raise is not reported. */
+enum { FP_DIVIDE = 1, FP_OVERFLOW = 2, FP_INVALID = 4, FP_ALL = 7 };
+
+static const char *step_ufunc(const MapStep *st, int *flags) {
+  static const struct {
+    AstOp op;
+    const char *name;
+    int flags;
+  } operators[] = {
+      {OP_ADD, "add", FP_OVERFLOW | FP_INVALID},      {OP_SUB, "subtract", FP_OVERFLOW | FP_INVALID},
+      {OP_MUL, "multiply", FP_OVERFLOW | FP_INVALID}, {OP_DIV, "divide", FP_ALL},
+      {OP_FLOORDIV, "floor_divide", FP_ALL},          {OP_MOD, "remainder", FP_ALL},
+      {OP_POW, "power", FP_ALL},
+  };
+  static const struct {
+    const char *name;
+    int flags;
+  } functions[] = {
+      {"sqrt", FP_INVALID},           {"log", FP_DIVIDE | FP_INVALID},     {"log2", FP_DIVIDE | FP_INVALID},
+      {"log10", FP_DIVIDE | FP_INVALID}, {"log1p", FP_DIVIDE | FP_INVALID}, {"exp", FP_OVERFLOW},
+      {"exp2", FP_OVERFLOW},          {"expm1", FP_OVERFLOW},              {"sinh", FP_OVERFLOW},
+      {"cosh", FP_OVERFLOW},          {"sin", FP_INVALID},                 {"cos", FP_INVALID},
+      {"tan", FP_INVALID},            {"arcsin", FP_INVALID},              {"arccos", FP_INVALID},
+      {"arccosh", FP_INVALID},        {"arctanh", FP_DIVIDE | FP_INVALID}, {"power", FP_ALL},
+      {"hypot", FP_OVERFLOW},
+  };
+  *flags = 0;
+  if (st->op == IR_BINARY || st->op == IR_INPLACE) {
+    for (size_t k = 0; k < sizeof operators / sizeof *operators; k++)
+      if (operators[k].op == st->aop) {
+        *flags = operators[k].flags;
+        return operators[k].name;
+      }
+    return NULL;
+  }
+  if (st->callee) {
+    *flags = FP_ALL;
+    return st->callee->name;
+  }
+  for (size_t k = 0; st->fn && k < sizeof functions / sizeof *functions; k++)
+    if (strcmp(functions[k].name, st->fn) == 0) {
+      *flags = functions[k].flags;
+      return st->fn;
+    }
+  return NULL;
+}
+
+static void warn_after_loop(Cg *cg, const Instr *i, const MapProgram *p) {
+  const char *blame[3] = {NULL, NULL, NULL};
+  for (int s = 0; s < p->nsteps; s++) {
+    int flags;
+    const char *name = step_ufunc(&p->steps[s], &flags);
+    for (int f = 0; f < 3; f++)
+      if (!blame[f] && (flags & (1 << f)))
+        blame[f] = name;
+  }
+  cg_fp_warn(cg, i->loc, blame[0], blame[1], blame[2]);
+}
+
 /* A MAP calls a ufunc of target='parallel': its loop runs on the pool. */
 static bool parallel_map(const MapProgram *p) {
   for (int k = 0; k < p->nsteps; k++)
@@ -437,6 +503,9 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   ls.dims = dims;
   ls.sum_type = sum_type;
   ls.sum_slot = sum_slot;
+  bool warns = cg_host_warnings(cg);
+  if (warns)
+    cg_fp_clear(cg);
   LLVMBasicBlockRef cpu = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "cpumap");
   LLVMBasicBlockRef after = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "mapped");
   if (sum_slot || cg->ptx || !cg_gpu_map_launch(cg, i, result, dims, nd, cpu, after))
@@ -448,6 +517,8 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
     emit_loops(cg, &ls, cg_i64(cg, 0), dims[0]);
   LLVMBuildBr(cg->b, after);
   LLVMPositionBuilderAtEnd(cg->b, after);
+  if (warns)
+    warn_after_loop(cg, i, p);
   for (int k = 0; k < ncopies; k++)
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &copies[k]);
   if (out)

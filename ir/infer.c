@@ -32,6 +32,7 @@ typedef struct {
   bool gpu_target;        /* @vectorize(..., target='cuda') */
   bool parallel;          /* @njit(parallel=True), @vectorize(..., target='parallel') */
   bool fastmath;          /* fastmath=True */
+  bool numpy_errors;      /* error_model='numpy' */
 } FuncInfo;
 
 typedef struct InfoCache {
@@ -323,6 +324,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       fi->parallel = true;
     else if (strcmp(kw->kw.arg, "fastmath") == 0 && kw->kw.value->kind == AST_TRUE)
       fi->fastmath = true;
+    else if (strcmp(kw->kw.arg, "error_model") == 0 && kw->kw.value->kind == AST_STR)
+      fi->numpy_errors = strcmp(kw->kw.value->str.s, "numpy") == 0;
     else if (strcmp(kw->kw.arg, "target") == 0 && kw->kw.value->kind == AST_STR &&
              strcmp(kw->kw.value->str.s, "parallel") == 0)
       fi->parallel = true;
@@ -1498,6 +1501,7 @@ static void infer_function(Infer *I, Spec *s) {
   s->func->gpu = s->gpu;
   s->func->parallel = s->info.parallel;
   s->func->fastmath = s->info.fastmath;
+  s->func->numpy_errors = s->info.numpy_errors;
   s->func->param_types = s->args;
   infer_quiet(I, s);
   if (I->report)

@@ -250,6 +250,19 @@ double arrc_round_f64(double x, int64_t ndigits);
 double arrc_time(void);
 double arrc_perf_counter(void);
 
+/* ---- NumPy's floating-point warnings (warn.c) ------------------------- */
+
+/* Host code's elementwise loops: the status flags are cleared before the
+ * loop and read after it; each flag raised prints NumPy's RuntimeWarning
+ * ("divide by zero encountered in divide") naming the operation given for
+ * it (NULL: that flag is not reported), once per source line and text, as
+ * Python's default warnings filter does. line is the statement's source
+ * text, stripped. An integer division by zero sets its flag by hand. */
+void arrc_fp_clear(void);
+void arrc_fp_divide_by_zero(void);
+void arrc_fp_warn(const arrc_loc *loc, const char *divide_op, const char *overflow_op, const char *invalid_op,
+                  const char *line);
+
 /* ---- random numbers (random.c) ---------------------------------------- */
 
 /* Host code: one MT19937 generator with NumPy's legacy RandomState
