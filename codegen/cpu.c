@@ -445,6 +445,122 @@ static void raise_divbyzero_flag_if(Cg *cg, LLVMValueRef cond) {
   LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* The modes of arrc_pow_i64 (runtime/arrc_rt.h). */
+enum { POW_NUMBA, POW_NUMBA_QUIET, POW_PYTHON, POW_NUMPY };
+
+/* Integer a ** b of type t: the runtime's square and multiply, with what a
+ * negative exponent gives in this context (runtime/number.c). */
+static LLVMValueRef int_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  int mode = cg_host_warnings(cg) ? (cg->numpy_errors ? POW_NUMPY : POW_PYTHON)
+             : numpy_errors(cg)   ? POW_NUMBA_QUIET
+                                  : POW_NUMBA;
+  LLVMValueRef args[] = {cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64),
+                         LLVMConstInt(cg->i32, (unsigned)mode, false), cg_loc(cg, loc)};
+  return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 4, args), ty_int64, t);
+}
+
+/* Numba's float ** integer in jitted code (int_power_impl and, for a
+ * literal exponent, static_power_impl in numba/cpython/numbers.py): square
+ * and multiply in the float's own type, then 1 / r for a negative
+ * exponent; beyond 0x10000 it calls pow in float64. The result differs
+ * from pow's in the last digits, so it is computed the same way. A
+ * constant exponent unrolls into its multiplications. */
+static LLVMValueRef float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n, bool is_unsigned) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef ft = cg_type(cg, t);
+  LLVMValueRef one = LLVMConstReal(ft, 1);
+  LLVMValueRef via_pow_args[2];
+  if (LLVMIsAConstantInt(n)) {
+    long long e = is_unsigned ? (long long)LLVMConstIntGetZExtValue(n) : LLVMConstIntGetSExtValue(n);
+    unsigned long long m = e < 0 ? 0ULL - (unsigned long long)e : (unsigned long long)e;
+    if (!is_unsigned || LLVMConstIntGetZExtValue(n) <= 0x10000) {
+      if (m <= 0x10000) {
+        LLVMValueRef r = one, v = x;
+        for (; m; m >>= 1) {
+          if (m & 1)
+            r = fast(cg, LLVMBuildFMul(B, r, v, ""));
+          if (m > 1)
+            v = fast(cg, LLVMBuildFMul(B, v, v, ""));
+        }
+        return e < 0 ? fast(cg, LLVMBuildFDiv(B, one, r, "")) : r;
+      }
+    }
+    via_pow_args[0] = cg_convert(cg, x, t, ty_float64);
+    via_pow_args[1] = is_unsigned ? LLVMBuildUIToFP(B, n, cg->f64, "") : LLVMBuildSIToFP(B, n, cg->f64, "");
+    return cg_convert(cg, intrinsic(cg, "llvm.pow", cg->f64, 2, via_pow_args), ty_float64, t);
+  }
+  /* A variable exponent: the loop, or pow beyond the cutoff. */
+  LLVMValueRef negative = is_unsigned ? LLVMConstInt(cg->i1, 0, false)
+                                      : LLVMBuildICmp(B, LLVMIntSLT, n, cg_i64(cg, 0), "");
+  LLVMValueRef m = LLVMBuildSelect(B, negative, LLVMBuildNeg(B, n, ""), n, "");
+  LLVMBasicBlockRef big = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.pow");
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.loop");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.done");
+  LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.join");
+  LLVMBasicBlockRef entry = LLVMGetInsertBlock(B);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntUGT, m, cg_i64(cg, 0x10000), ""), big, head);
+  LLVMPositionBuilderAtEnd(B, big);
+  via_pow_args[0] = cg_convert(cg, x, t, ty_float64);
+  via_pow_args[1] = is_unsigned ? LLVMBuildUIToFP(B, n, cg->f64, "") : LLVMBuildSIToFP(B, n, cg->f64, "");
+  LLVMValueRef p = cg_convert(cg, intrinsic(cg, "llvm.pow", cg->f64, 2, via_pow_args), ty_float64, t);
+  LLVMBasicBlockRef big_end = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, join);
+  /* head: r, v, k as phis; the body multiplies when k's low bit is set. */
+  LLVMPositionBuilderAtEnd(B, head);
+  LLVMValueRef r = LLVMBuildPhi(B, ft, "r"), v = LLVMBuildPhi(B, ft, "v"), k = LLVMBuildPhi(B, cg->i64, "k");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, k, cg_i64(cg, 0), ""), body, done);
+  LLVMPositionBuilderAtEnd(B, body);
+  LLVMValueRef odd = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, k, cg_i64(cg, 1), ""), cg_i64(cg, 0), "");
+  LLVMValueRef r2 = LLVMBuildSelect(B, odd, fast(cg, LLVMBuildFMul(B, r, v, "")), r, "");
+  LLVMValueRef v2 = fast(cg, LLVMBuildFMul(B, v, v, ""));
+  LLVMValueRef k2 = LLVMBuildLShr(B, k, cg_i64(cg, 1), "");
+  LLVMBuildBr(B, head);
+  LLVMAddIncoming(r, (LLVMValueRef[]){one, r2}, (LLVMBasicBlockRef[]){entry, body}, 2);
+  LLVMAddIncoming(v, (LLVMValueRef[]){x, v2}, (LLVMBasicBlockRef[]){entry, body}, 2);
+  LLVMAddIncoming(k, (LLVMValueRef[]){m, k2}, (LLVMBasicBlockRef[]){entry, body}, 2);
+  LLVMPositionBuilderAtEnd(B, done);
+  LLVMValueRef q = LLVMBuildSelect(B, negative, fast(cg, LLVMBuildFDiv(B, one, r, "")), r, "");
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, join);
+  LLVMValueRef res = LLVMBuildPhi(B, ft, "powi");
+  LLVMAddIncoming(res, (LLVMValueRef[]){p, q}, (LLVMBasicBlockRef[]){big_end, done}, 2);
+  return res;
+}
+
+/* a << b and a >> b, never LLVM's poison for a count outside the width.
+ * Jitted CPU code gives what Numba's code shows on x86: a variable count
+ * is taken modulo the width, a constant one outside it gives 0. Elsewhere
+ * the shift is exact and wraps like other integer operations: a count of
+ * the width or more shifts every bit out (0, or -1 for a negative value
+ * shifted right), as NumPy's loops do, which also treat a negative count
+ * so; host code's Python numbers raise ValueError for it, as Python does. */
+static LLVMValueRef shift(Cg *cg, AstOp op, bool sg, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef it = LLVMTypeOf(a);
+  unsigned width = LLVMGetIntTypeWidth(it);
+  LLVMValueRef zero = LLVMConstInt(it, 0, false);
+  if (cg_in_jit(cg) && !cg->f->gpu && !cg->ptx) {
+    if (LLVMIsAConstantInt(b)) {
+      unsigned long long n = LLVMConstIntGetZExtValue(b);
+      if (n >= width)
+        return zero;
+    } else {
+      b = LLVMBuildAnd(B, b, LLVMConstInt(it, width - 1, false), "");
+    }
+    return op == OP_LSHIFT ? LLVMBuildShl(B, a, b, "") : sg ? LLVMBuildAShr(B, a, b, "") : LLVMBuildLShr(B, a, b, "");
+  }
+  if (sg && cg_host_warnings(cg) && !cg->numpy_errors)
+    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntSLT, b, zero, ""), 2, "negative shift count", loc);
+  LLVMValueRef out = LLVMBuildICmp(B, LLVMIntUGE, b, LLVMConstInt(it, width, false), "");
+  LLVMValueRef count = LLVMBuildSelect(B, out, zero, b, "");
+  if (op == OP_LSHIFT)
+    return LLVMBuildSelect(B, out, zero, LLVMBuildShl(B, a, count, ""), "");
+  LLVMValueRef shifted = sg ? LLVMBuildAShr(B, a, count, "") : LLVMBuildLShr(B, a, count, "");
+  LLVMValueRef all_out = sg ? LLVMBuildAShr(B, a, LLVMConstInt(it, width - 1, false), "") : zero;
+  return LLVMBuildSelect(B, out, all_out, shifted, "");
+}
+
 /* The operation type of a binary operator on numbers: what both operands
  * are converted to before it (Numba's rules, from inference). */
 static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
@@ -544,11 +660,8 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_POW:
     if (fl)
       return intrinsic(cg, "llvm.pow", LLVMTypeOf(a), 2, (LLVMValueRef[]){a, b});
-    return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 2,
-                                     (LLVMValueRef[]){cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)}),
-                      ty_int64, t);
-  case OP_LSHIFT: return LLVMBuildShl(B, a, b, "");
-  case OP_RSHIFT: return sg ? LLVMBuildAShr(B, a, b, "") : LLVMBuildLShr(B, a, b, "");
+    return int_power(cg, t, a, b, loc);
+  case OP_LSHIFT: case OP_RSHIFT: return shift(cg, op, sg, a, b, loc);
   case OP_BITAND: return LLVMBuildAnd(B, a, b, "");
   case OP_BITOR: return LLVMBuildOr(B, a, b, "");
   case OP_BITXOR: return LLVMBuildXor(B, a, b, "");
@@ -785,11 +898,42 @@ LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVM
   return compare_numbers(cg, op, t, a, b);
 }
 
+/* a ** b on numbers of types at and bt, with result type t: Numba's
+ * square and multiply for float ** integer in jitted CPU code, Python's
+ * float_pow for host code's floats, pow elsewhere (GPU code, whose oracle
+ * is Python, and float32 NumPy scalars), the runtime for integers. */
+LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
+                      SrcLoc loc) {
+  at = strip_optional(at);
+  bt = strip_optional(bt);
+  a = cg_convert(cg, a, at, t);
+  if (type_is_float(t) && cg_in_jit(cg) && !cg->f->gpu && !cg->ptx && (type_is_int(bt) || bt->kind == TY_BOOL)) {
+    bool is_unsigned = bt->kind == TY_INT && !bt->is_signed && bt->bits == 64;
+    return float_int_power(cg, t, a, cg_convert(cg, b, bt, is_unsigned ? ty_uint64 : ty_int64), is_unsigned);
+  }
+  b = cg_convert(cg, b, bt, t);
+  if (t == ty_float64 && cg_host_warnings(cg) && !cg->numpy_errors)
+    return cg_call_rt(cg, "arrc_pow_f64_py", cg->f64, 3, (LLVMValueRef[]){a, b, cg_loc(cg, loc)});
+  return numeric_binary(cg, OP_POW, t, a, b, loc);
+}
+
+/* An integer constant expression has Python's value, computed exactly by
+ * inference (2 ** 64 // 4 is 2 ** 62, though 2 ** 64 wraps at run time). */
+static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
+  int64_t v;
+  if (!type_is_int(i->type) || !infer_const_int(i, &v))
+    return NULL;
+  return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
+}
+
 static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0], *y = i->ops.v[1];
   while (x->forward) x = x->forward;
   while (y->forward) y = y->forward;
   const Type *t = i->type;
+  LLVMValueRef folded = folded_int(cg, i);
+  if (folded)
+    return folded;
   if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
     if (i->imm.op == OP_MATMUL)
       return cg_matmul(cg, i, x, y);
@@ -811,7 +955,8 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   /* Python says "division by zero" for int / int, "float division by zero"
    * when a float is involved. */
   cg->int_division = !type_is_float(strip_optional(x->type)) && !type_is_float(strip_optional(y->type));
-  LLVMValueRef r = numeric_binary(cg, i->imm.op, opt, a, b, i->loc);
+  LLVMValueRef r = i->imm.op == OP_POW ? cg_power(cg, opt, cg_value(cg, x), x->type, cg_value(cg, y), y->type, i->loc)
+                                       : numeric_binary(cg, i->imm.op, opt, a, b, i->loc);
   cg->int_division = false;
   if (!r) {
     cg_unsupported(cg, i->loc, "'%s' on %s is not supported by the code generator yet", ast_op_name(i->imm.op),
@@ -824,6 +969,9 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
 static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0];
   while (x->forward) x = x->forward;
+  LLVMValueRef folded = folded_int(cg, i);
+  if (folded)
+    return folded;
   if (x->type->kind == TY_ARRAY)
     return cg_elementwise(cg, i, "");
   LLVMValueRef v = cg_value(cg, x);

@@ -59,6 +59,22 @@ static LLVMValueRef maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef 
   return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, p, a, b, ""), a, b, "");
 }
 
+/* NumPy's array ** scalar in host code (fast_scalar_power): a float array
+ * to the power 0.5 is np.sqrt, 2 np.square, -1 np.reciprocal; other
+ * exponents call pow. The exponent is the same for every element, so the
+ * choice leaves the loop. np.sqrt differs from pow for -0.0 and -inf. */
+static LLVMValueRef scalar_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef e) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef ft = cg_type(cg, t);
+  LLVMValueRef r = cg_intrinsic(cg, "llvm.pow", ft, 2, (LLVMValueRef[]){a, e});
+  LLVMValueRef is_half = LLVMBuildFCmp(B, LLVMRealOEQ, e, LLVMConstReal(ft, 0.5), "");
+  LLVMValueRef is_two = LLVMBuildFCmp(B, LLVMRealOEQ, e, LLVMConstReal(ft, 2), "");
+  LLVMValueRef is_minus_one = LLVMBuildFCmp(B, LLVMRealOEQ, e, LLVMConstReal(ft, -1), "");
+  r = LLVMBuildSelect(B, is_minus_one, LLVMBuildFDiv(B, LLVMConstReal(ft, 1), a, ""), r, "");
+  r = LLVMBuildSelect(B, is_two, LLVMBuildFMul(B, a, a, ""), r, "");
+  return LLVMBuildSelect(B, is_half, cg_intrinsic(cg, "llvm.sqrt", ft, 1, &a), r, "");
+}
+
 /* The value of one step of a MAP, given its arguments' values and types,
  * as the step's element type. */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
@@ -72,7 +88,11 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
       t = ty_float64;
     bool saved = cg->numpy_errors;
     cg->numpy_errors = true;
-    LLVMValueRef r = cg_binary_op(cg, st->aop, t, cg_convert(cg, x[0], xt[0], t), cg_convert(cg, x[1], xt[1], t), st->loc);
+    LLVMValueRef a = cg_convert(cg, x[0], xt[0], t), b = cg_convert(cg, x[1], xt[1], t);
+    LLVMValueRef r = st->aop == OP_POW && type_is_float(t) && cg_host_warnings(cg) && st->args[1] < 32 &&
+                             (cg->map_scalars >> st->args[1] & 1)
+                         ? scalar_power(cg, t, a, b)
+                         : cg_binary_op(cg, st->aop, t, a, b, st->loc);
     cg->numpy_errors = saved;
     return cg_convert(cg, r, t, rt);
   }
@@ -222,10 +242,14 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
   /* The element: the inputs, then each step in turn. */
   LLVMValueRef vals[8 + 32];
   const Type *types[8 + 32];
+  unsigned scalars = 0;
   for (int k = 0, a = 0; k < n; k++) {
     vals[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
     types[k] = elem_type(&ops[k]);
+    if (!ops[k].array)
+      scalars |= 1u << k;
   }
+  cg->map_scalars = scalars;
   for (int s = 0; s < p->nsteps; s++) {
     LLVMValueRef x[8];
     const Type *xt[8];
@@ -236,6 +260,7 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
     vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
     types[n + s] = p->steps[s].type;
   }
+  cg->map_scalars = 0;
   LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
   if (sum_slot) {
     LLVMValueRef x = cg_convert(cg, v, rt->elem, sum_type);

@@ -231,8 +231,14 @@ static const Type *t_pow(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (!type_is_number(a) || !type_is_number(b))
     return err(c, "pow() needs numbers, not %s and %s", a->name, b->name);
-  if (a->kind <= TY_INT && b->kind <= TY_INT)
-    return ty_int64;
+  if (a->kind <= TY_INT && b->kind <= TY_INT) {
+    /* Python's pow(int, negative int) is a float: host code knows it for
+     * a constant exponent (a call is never folded, so jitted code keeps
+     * Numba's integer power). */
+    int64_t e;
+    bool host = c->where == FUNC_ENTRY || c->where == FUNC_HOST;
+    return host && infer_const_int(c->args[1], &e) && e < 0 ? ty_float64 : ty_int64;
+  }
   if (a == ty_float32 && b->kind <= TY_INT)
     return ty_float32;
   return type_arith_result(a, b);

@@ -57,7 +57,12 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
 /* The arena of the module being typed. */
 Arena *infer_arena(Infer *I);
 
-/* The constant integer a value stands for, when it is one. */
+/* The constant integer a value stands for, when it is one: an integer
+ * constant expression, evaluated with Python's semantics. The status also
+ * tells a value that does not fit in 64 bits from one that is not
+ * constant (or is left to run time, like 1 // 0). */
+typedef enum { CONST_NO, CONST_OK, CONST_OVERFLOW } ConstStatus;
+ConstStatus infer_const_int_status(const Instr *i, int64_t *value);
 bool infer_const_int(const Instr *i, int64_t *value);
 /* A SLICE with constant bounds over n elements (a tuple): its length, first
  * index and step as Python's slice.indices gives them; -1 when a bound is

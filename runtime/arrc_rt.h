@@ -241,9 +241,12 @@ int64_t arrc_floordiv_i64(int64_t a, int64_t b, const arrc_loc *loc);
 int64_t arrc_mod_i64(int64_t a, int64_t b, const arrc_loc *loc);
 double arrc_floordiv_f64(double a, double b, const arrc_loc *loc);
 double arrc_mod_f64(double a, double b, const arrc_loc *loc);
-/* a ** b on integers (b < 0 is a ValueError in Numba's typing, as Python
- * would give a float). */
-int64_t arrc_pow_i64(int64_t a, int64_t b);
+/* a ** b on integers: wrapping square and multiply; what a negative
+ * exponent gives depends on the mode (see number.c). */
+enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
+int64_t arrc_pow_i64(int64_t a, int64_t b, int32_t mode, const arrc_loc *loc);
+/* Python's float ** float in host code (CPython's float_pow). */
+double arrc_pow_f64_py(double x, double y, const arrc_loc *loc);
 /* round(x) with Python's ties-to-even, round(x, n) correctly rounded. */
 double arrc_round_f64(double x, int64_t ndigits);
 /* time.time(), time.perf_counter() */
