@@ -935,6 +935,146 @@ static const Type *ufunc_loop(AstOp op, const Type *a, const Type *b) {
   return NULL;
 }
 
+/* The value of a constant number: an integer constant expression, or
+ * literals and + - * / of them computed as Python does (a global constant
+ * is inlined as its expression). */
+bool infer_const_number(const Instr *i, NumValue *v) {
+  while (i->forward)
+    i = i->forward;
+  *v = (NumValue){0};
+  if (!i->type || !type_is_number(i->type))
+    return false;
+  if (type_is_int(i->type) || i->type->kind == TY_BOOL) {
+    v->known = infer_const_int(i, &v->i);
+    v->re = (double)v->i;
+    return v->known;
+  }
+  if (i->op == IR_CONST_FLOAT || i->op == IR_CONST_COMPLEX) {
+    v->re = i->op == IR_CONST_FLOAT ? i->imm.f[0] : 0.0;
+    v->im = i->op == IR_CONST_COMPLEX ? i->imm.f[1] : 0.0;
+    return v->known = true;
+  }
+  NumValue a, b;
+  if (i->op == IR_UNARY && infer_const_number(i->ops.v[0], &a) && (i->imm.op == OP_NEG || i->imm.op == OP_POS)) {
+    *v = a;
+    if (i->imm.op == OP_NEG)
+      v->re = -a.re, v->im = -a.im;
+    return true;
+  }
+  if (i->op != IR_BINARY || !infer_const_number(i->ops.v[0], &a) || !infer_const_number(i->ops.v[1], &b))
+    return false;
+  v->known = true;
+  switch (i->imm.op) {
+  case OP_ADD: v->re = a.re + b.re, v->im = a.im + b.im; return true;
+  case OP_SUB: v->re = a.re - b.re, v->im = a.im - b.im; return true;
+  case OP_MUL: v->re = a.re * b.re - a.im * b.im, v->im = a.re * b.im + a.im * b.re; return true;
+  case OP_DIV:
+    if (a.im != 0 || b.im != 0 || b.re == 0)
+      return v->known = false;
+    v->re = a.re / b.re;
+    return true;
+  default: return v->known = false;
+  }
+}
+
+static int same_kind_order(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 0;
+  case TY_INT: return t->is_signed ? 2 : 1;
+  case TY_FLOAT: return 3;
+  default: return 4;
+  }
+}
+
+const Type *infer_numpy_result_type(int n, const Instr *const *ops) {
+  /* The arrays' promoted element type first: it is what each scalar is
+   * measured against. */
+  const Type *arrays = NULL, *scalars = NULL;
+  for (int k = 0; k < n; k++) {
+    const Type *t = ops[k]->type;
+    if (t->kind == TY_OPTIONAL)
+      t = t->elem;
+    if (t->kind == TY_ARRAY)
+      arrays = arrays ? type_numpy_promote(arrays, t->elem) : t->elem;
+    else if (!type_is_number(t))
+      return NULL;
+  }
+  if (!arrays)
+    return NULL;
+  /* A negative integer makes the others count as signed too (NumPy's
+   * "small unsigned" rule: result_type(uint8 array, -1, 300) is int16). */
+  const Type *measure = arrays;
+  for (int k = 0; k < n; k++) {
+    NumValue v;
+    if (ops[k]->type->kind == TY_INT && infer_const_number(ops[k], &v) && v.i < 0 && arrays->kind == TY_INT)
+      measure = type_int(arrays->bits, true);
+  }
+  for (int k = 0; k < n; k++) {
+    const Type *t = ops[k]->type;
+    if (t->kind == TY_OPTIONAL)
+      t = t->elem;
+    if (t->kind == TY_ARRAY)
+      continue;
+    NumValue v;
+    const Type *s = infer_const_number(ops[k], &v) ? type_numpy_scalar(measure, t, &v) : type_numpy_scalar(arrays, t, NULL);
+    scalars = scalars ? type_numpy_promote(scalars, s) : s;
+  }
+  return scalars ? type_numpy_promote(arrays, scalars) : arrays;
+}
+
+/* NumPy's ufunc for an operator, as its messages name it. */
+static const char *numpy_ufunc_name(AstOp op) {
+  switch (op) {
+  case OP_ADD: return "add";
+  case OP_SUB: return "subtract";
+  case OP_MUL: return "multiply";
+  case OP_DIV: return "true_divide";
+  case OP_FLOORDIV: return "floor_divide";
+  case OP_MOD: return "remainder";
+  case OP_POW: return "power";
+  case OP_LSHIFT: return "left_shift";
+  case OP_RSHIFT: return "right_shift";
+  case OP_BITAND: return "bitwise_and";
+  case OP_BITOR: return "bitwise_or";
+  case OP_BITXOR: return "bitwise_xor";
+  default: return ast_op_name(op);
+  }
+}
+
+/* An operator on arrays in host code, with NumPy 1.24's rules: each scalar
+ * operand stands for the dtype value-based casting gives it (a uint8 image
+ * times 2 stays uint8; float32 data times 0.5 stays float32), the operands
+ * promote with np.promote_types, and the operator's loops decide the rest:
+ * true division of integers is float64, //, % and ** of booleans int8. */
+static const Type *numpy_array_binary(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
+  const Type *ea = scalar_of(a), *eb = scalar_of(b);
+  NumValue v;
+  if (a->kind != TY_ARRAY)
+    ea = type_numpy_scalar(eb, ea, infer_const_number(i->ops.v[0], &v) ? &v : NULL);
+  if (b->kind != TY_ARRAY)
+    eb = type_numpy_scalar(ea, eb, infer_const_number(i->ops.v[1], &v) ? &v : NULL);
+  const Type *t = type_numpy_promote(ea, eb);
+  if (!t)
+    return NULL;
+  switch (op) {
+  case OP_DIV:
+    return t->kind <= TY_INT ? ty_float64 : t;
+  case OP_FLOORDIV: case OP_MOD:
+    if (t->kind == TY_COMPLEX)
+      return infer_error(I, i->loc, "'%s' is not defined for complex numbers", ast_op_name(op));
+    return t->kind == TY_BOOL ? ty_int8 : t;
+  case OP_POW: case OP_LSHIFT: case OP_RSHIFT:
+    return t->kind == TY_BOOL ? ty_int8 : t;
+  case OP_SUB:
+    if (t->kind == TY_BOOL)
+      return infer_error(I, i->loc, "numpy boolean subtract, the `-` operator, is not supported, use the "
+                         "bitwise_xor, the `^` operator, or the logical_xor function instead.");
+    return t;
+  default:
+    return t;
+  }
+}
+
 static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
@@ -953,11 +1093,33 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
     const Type *e = binary_type(I, i, op, scalar_of(a), scalar_of(b));
     if (e == ty_error)
       return e;
+    FuncKind k = I->cur ? I->cur->info.kind : FUNC_ENTRY;
+    if (k == FUNC_ENTRY || k == FUNC_HOST) {
+      const Type *t = numpy_array_binary(I, i, op, a, b);
+      if (t == ty_error)
+        return t;
+      if (t) {
+        /* a op= b writes into a with NumPy's same_kind casting: to the
+         * same kind or a lower one of bool, unsigned, signed, float,
+         * complex (int16 into uint8 is refused, uint16 into int8 not). */
+        if (i->op == IR_INPLACE && a->kind == TY_ARRAY && same_kind_order(t) > same_kind_order(a->elem))
+          return infer_error(I, i->loc, "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with "
+                             "casting rule 'same_kind'", numpy_ufunc_name(op), t->name, a->elem->name);
+        return elementwise(a, b, t);
+      }
+    }
     const Type *loop = ufunc_loop(op, scalar_of(a), scalar_of(b));
     return elementwise(a, b, loop ? loop : e);
   }
   if (type_is_number(a) && type_is_number(b)) {
     bool ints = a->kind <= TY_INT && b->kind <= TY_INT;
+    /* Host code: NumPy promotes uint64 with a signed integer (a Python int
+     * among them) to float64, where Numba gives int64. */
+    FuncKind where = I->cur ? I->cur->info.kind : FUNC_ENTRY;
+    bool host = where == FUNC_ENTRY || where == FUNC_HOST;
+    if (host && ints && (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_FLOORDIV || op == OP_MOD || op == OP_POW) &&
+        ((a == ty_uint64 && b->kind == TY_INT && b->is_signed) || (b == ty_uint64 && a->kind == TY_INT && a->is_signed)))
+      return ty_float64;
     switch (op) {
     case OP_DIV:
       if (ints)
