@@ -347,9 +347,8 @@ static LLVMValueRef c_string(Cg *cg, const char *s, size_t len) {
   return gv;
 }
 
-void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op) {
-  if (!divide_op && !overflow_op && !invalid_op)
-    return;
+/* The source line, stripped, for Python's warning. */
+static LLVMValueRef warning_line(Cg *cg, SrcLoc loc) {
   /* The warning shows the source line stripped, as Python's does. */
   const Source *src = cg->m->src;
   const char *line = "";
@@ -365,10 +364,61 @@ void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_
       end--;
     len = (size_t)(end - line);
   }
-  LLVMValueRef args[] = {cg_loc(cg, loc), c_string(cg, divide_op, divide_op ? strlen(divide_op) : 0),
-                         c_string(cg, overflow_op, overflow_op ? strlen(overflow_op) : 0),
-                         c_string(cg, invalid_op, invalid_op ? strlen(invalid_op) : 0), c_string(cg, line, len)};
+  return c_string(cg, line, len);
+}
+
+static LLVMValueRef op_name(Cg *cg, const char *s) { return c_string(cg, s, s ? strlen(s) : 0); }
+
+void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op) {
+  if (!divide_op && !overflow_op && !invalid_op)
+    return;
+  LLVMValueRef args[] = {cg_loc(cg, loc), op_name(cg, divide_op), op_name(cg, overflow_op), op_name(cg, invalid_op),
+                         warning_line(cg, loc)};
   cg_call_rt(cg, "arrc_fp_warn", cg->void_, 5, args);
+}
+
+/* NumPy's warnings for a scalar division a op b by zero in host code, from
+ * the operands (NumPy's scalar loops: x / 0 divides by zero unless x is 0,
+ * inf or nan, 0 / 0 is invalid; x // 0 is invalid for 0 and nan; x % 0 is
+ * invalid; an integer divisor of 0 divides by zero). */
+static void scalar_division_warnings(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc,
+                                     const char *name) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef divide, invalid;
+  if (type_is_float(t)) {
+    LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
+    LLVMValueRef b0 = LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, "");
+    LLVMValueRef a0 = LLVMBuildFCmp(B, LLVMRealOEQ, a, zero, "");
+    LLVMValueRef anan = LLVMBuildFCmp(B, LLVMRealUNO, a, a, "");
+    LLVMValueRef ainf = LLVMBuildFCmp(B, LLVMRealOEQ, cg_intrinsic(cg, "llvm.fabs", LLVMTypeOf(a), 1, &a),
+                                      LLVMConstReal(LLVMTypeOf(a), INFINITY), "");
+    LLVMValueRef zero_or_nan = LLVMBuildOr(B, a0, anan, "");
+    if (op == OP_DIV) {
+      divide = LLVMBuildAnd(B, b0, LLVMBuildNot(B, LLVMBuildOr(B, zero_or_nan, ainf, ""), ""), "");
+      invalid = LLVMBuildAnd(B, b0, a0, "");
+    } else if (op == OP_FLOORDIV) {
+      divide = LLVMBuildAnd(B, b0, LLVMBuildNot(B, zero_or_nan, ""), "");
+      invalid = LLVMBuildAnd(B, b0, zero_or_nan, "");
+    } else {
+      divide = LLVMConstInt(cg->i1, 0, false);
+      invalid = LLVMBuildAnd(B, b0, LLVMBuildNot(B, anan, ""), "");
+    }
+  } else if (t->kind == TY_INT) {
+    divide = LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstInt(LLVMTypeOf(b), 0, false), "");
+    invalid = LLVMConstInt(cg->i1, 0, false);
+  } else {
+    return;
+  }
+  LLVMValueRef flags = LLVMBuildOr(B, LLVMBuildSelect(B, divide, LLVMConstInt(cg->i32, 1, false), LLVMConstInt(cg->i32, 0, false), ""),
+                                   LLVMBuildSelect(B, invalid, LLVMConstInt(cg->i32, 4, false), LLVMConstInt(cg->i32, 0, false), ""), "");
+  LLVMBasicBlockRef warn = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "warn");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "warned");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, flags, LLVMConstInt(cg->i32, 0, false), ""), warn, done);
+  LLVMPositionBuilderAtEnd(B, warn);
+  LLVMValueRef args[] = {flags, cg_loc(cg, loc), op_name(cg, name), op_name(cg, NULL), op_name(cg, name), warning_line(cg, loc)};
+  cg_call_rt(cg, "arrc_fp_warn_flags", cg->void_, 6, args);
+  LLVMBuildBr(B, done);
+  LLVMPositionBuilderAtEnd(B, done);
 }
 
 
@@ -926,6 +976,11 @@ static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
   return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
 }
 
+/* Types only NumPy scalars have in host code. */
+static bool numpy_only(const Type *t) {
+  return t == ty_float32 || t == ty_complex64 || (t->kind == TY_INT && t != ty_int64);
+}
+
 static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0], *y = i->ops.v[1];
   while (x->forward) x = x->forward;
@@ -955,9 +1010,24 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   /* Python says "division by zero" for int / int, "float division by zero"
    * when a float is involved. */
   cg->int_division = !type_is_float(strip_optional(x->type)) && !type_is_float(strip_optional(y->type));
-  LLVMValueRef r = i->imm.op == OP_POW ? cg_power(cg, opt, cg_value(cg, x), x->type, cg_value(cg, y), y->type, i->loc)
-                                       : numeric_binary(cg, i->imm.op, opt, a, b, i->loc);
+  /* In host code a float32, complex64 or fixed-width integer scalar is a
+   * NumPy scalar (Python has no such numbers): its division by zero gives
+   * inf, nan or 0 with NumPy's warning instead of raising. */
+  AstOp op = i->imm.op;
+  const Type *xt = strip_optional(x->type), *yt = strip_optional(y->type);
+  bool numpy_scalar = cg_host_warnings(cg) && (op == OP_DIV || op == OP_FLOORDIV || op == OP_MOD) &&
+                      (numpy_only(xt) || numpy_only(yt));
+  if (numpy_scalar) {
+    const char *name = op == OP_DIV ? (xt == yt ? "scalar divide" : "divide")
+                     : op == OP_FLOORDIV ? (xt == yt ? "scalar floor_divide" : "floor_divide")
+                                         : (xt == yt ? "scalar remainder" : "remainder");
+    scalar_division_warnings(cg, op, opt, a, b, i->loc, name);
+    cg->numpy_errors = true;
+  }
+  LLVMValueRef r = op == OP_POW ? cg_power(cg, opt, cg_value(cg, x), x->type, cg_value(cg, y), y->type, i->loc)
+                                : numeric_binary(cg, op, opt, a, b, i->loc);
   cg->int_division = false;
+  cg->numpy_errors = false;
   if (!r) {
     cg_unsupported(cg, i->loc, "'%s' on %s is not supported by the code generator yet", ast_op_name(i->imm.op),
                    t->name);

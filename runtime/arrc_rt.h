@@ -265,6 +265,12 @@ void arrc_fp_clear(void);
 void arrc_fp_divide_by_zero(void);
 void arrc_fp_warn(const arrc_loc *loc, const char *divide_op, const char *overflow_op, const char *invalid_op,
                   const char *line);
+/* The same for the conditions given (a scalar operation tells them
+ * itself: the compiler may move a scalar's arithmetic across the calls
+ * that read the flags). */
+enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
+void arrc_fp_warn_flags(int32_t flags, const arrc_loc *loc, const char *divide_op, const char *overflow_op,
+                        const char *invalid_op, const char *line);
 
 /* ---- random numbers (random.c) ---------------------------------------- */
 

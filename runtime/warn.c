@@ -70,16 +70,23 @@ static void warn(const arrc_loc *loc, const char *what, const char *op, const ch
  * is NULL where no operation of the loop can raise that flag as NumPy
  * computes it, so that a flag only the compiled code raises (a vectorized
  * comparison of a NaN) stays silent. */
+void arrc_fp_warn_flags(int32_t flags, const arrc_loc *loc, const char *divide_op, const char *overflow_op,
+                        const char *invalid_op, const char *line) {
+  if ((flags & ARRC_FP_DIVIDE_BY_ZERO) && divide_op)
+    warn(loc, "divide by zero", divide_op, line);
+  if ((flags & ARRC_FP_OVERFLOW) && overflow_op)
+    warn(loc, "overflow", overflow_op, line);
+  if ((flags & ARRC_FP_INVALID) && invalid_op)
+    warn(loc, "invalid value", invalid_op, line);
+}
+
 void arrc_fp_warn(const arrc_loc *loc, const char *divide_op, const char *overflow_op, const char *invalid_op,
                   const char *line) {
   int raised = fetestexcept(WATCHED);
   if (!raised)
     return;
-  if ((raised & FE_DIVBYZERO) && divide_op)
-    warn(loc, "divide by zero", divide_op, line);
-  if ((raised & FE_OVERFLOW) && overflow_op)
-    warn(loc, "overflow", overflow_op, line);
-  if ((raised & FE_INVALID) && invalid_op)
-    warn(loc, "invalid value", invalid_op, line);
+  int32_t flags = ((raised & FE_DIVBYZERO) ? ARRC_FP_DIVIDE_BY_ZERO : 0) | ((raised & FE_OVERFLOW) ? ARRC_FP_OVERFLOW : 0) |
+                  ((raised & FE_INVALID) ? ARRC_FP_INVALID : 0);
+  arrc_fp_warn_flags(flags, loc, divide_op, overflow_op, invalid_op, line);
   feclearexcept(WATCHED);
 }

@@ -93,3 +93,10 @@ def quiet_loop(v, d):
 
 
 print("loop", quiet_loop(totals, 0.0), quiet_loop(np.zeros(3), 0.0))
+
+# NumPy scalars of types Python has no numbers of (float32, fixed-width
+# integers) divide by zero as NumPy does; Python floats and ints raise.
+f32 = np.array([1.5, 0.0, -2.0], dtype=np.float32)
+i32 = np.array([7, 0, -7], dtype=np.int32)
+print("numpy scalars", f32[0] / 0, f32[1] / f32[1], f32[2] // f32[1], f32[0] % f32[1])
+print("numpy ints", i32[0] // i32[1], i32[2] % i32[1], i32[0] / i32[1], np.uint8(3) // np.uint8(0))
