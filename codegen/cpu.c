@@ -954,11 +954,11 @@ LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVM
  * is Python, and float32 NumPy scalars), the runtime for integers. */
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc) {
-  at = strip_optional(at);
-  bt = strip_optional(bt);
+  const Type *exponent = strip_optional(bt);
   a = cg_convert(cg, a, at, t);
-  if (type_is_float(t) && cg_in_jit(cg) && !cg->f->gpu && !cg->ptx && (type_is_int(bt) || bt->kind == TY_BOOL)) {
-    bool is_unsigned = bt->kind == TY_INT && !bt->is_signed && bt->bits == 64;
+  if (type_is_float(t) && cg_in_jit(cg) && !cg->f->gpu && !cg->ptx &&
+      (type_is_int(exponent) || exponent->kind == TY_BOOL)) {
+    bool is_unsigned = exponent->kind == TY_INT && !exponent->is_signed && exponent->bits == 64;
     return float_int_power(cg, t, a, cg_convert(cg, b, bt, is_unsigned ? ty_uint64 : ty_int64), is_unsigned);
   }
   b = cg_convert(cg, b, bt, t);
