@@ -330,6 +330,97 @@ LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s) {
 
 /* ---- operators --------------------------------------------------------- */
 
+bool cg_host_warnings(const Cg *cg) { return !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx; }
+
+void cg_fp_clear(Cg *cg) { cg_call_rt(cg, "arrc_fp_clear", cg->void_, 0, NULL); }
+
+/* A C string constant, or a null pointer for NULL. */
+static LLVMValueRef c_string(Cg *cg, const char *s, size_t len) {
+  if (!s)
+    return LLVMConstNull(cg->ptr);
+  LLVMValueRef bytes = LLVMConstStringInContext(cg->ctx, s, (unsigned)len, false);
+  LLVMValueRef gv = LLVMAddGlobal(cg->mod, LLVMTypeOf(bytes), "arrc.cstr");
+  LLVMSetInitializer(gv, bytes);
+  LLVMSetGlobalConstant(gv, true);
+  LLVMSetLinkage(gv, LLVMPrivateLinkage);
+  LLVMSetUnnamedAddress(gv, LLVMGlobalUnnamedAddr);
+  return gv;
+}
+
+/* The source line, stripped, for Python's warning. */
+static LLVMValueRef warning_line(Cg *cg, SrcLoc loc) {
+  /* The warning shows the source line stripped, as Python's does. */
+  const Source *src = cg->m->src;
+  const char *line = "";
+  size_t len = 0;
+  if (loc.line >= 1 && loc.line <= src->nlines) {
+    line = src->text + src->line_starts[loc.line - 1];
+    const char *end = line;
+    while (*end && *end != '\n')
+      end++;
+    while (line < end && (*line == ' ' || *line == '\t'))
+      line++;
+    while (end > line && (end[-1] == ' ' || end[-1] == '\t' || end[-1] == '\r'))
+      end--;
+    len = (size_t)(end - line);
+  }
+  return c_string(cg, line, len);
+}
+
+static LLVMValueRef op_name(Cg *cg, const char *s) { return c_string(cg, s, s ? strlen(s) : 0); }
+
+void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op) {
+  if (!divide_op && !overflow_op && !invalid_op)
+    return;
+  LLVMValueRef args[] = {cg_loc(cg, loc), op_name(cg, divide_op), op_name(cg, overflow_op), op_name(cg, invalid_op),
+                         warning_line(cg, loc)};
+  cg_call_rt(cg, "arrc_fp_warn", cg->void_, 5, args);
+}
+
+/* NumPy's warnings for a scalar division a op b by zero in host code, from
+ * the operands (NumPy's scalar loops: x / 0 divides by zero unless x is 0,
+ * inf or nan, 0 / 0 is invalid; x // 0 is invalid for 0 and nan; x % 0 is
+ * invalid; an integer divisor of 0 divides by zero). */
+static void scalar_division_warnings(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc,
+                                     const char *name) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef divide, invalid;
+  if (type_is_float(t)) {
+    LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
+    LLVMValueRef b0 = LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, "");
+    LLVMValueRef a0 = LLVMBuildFCmp(B, LLVMRealOEQ, a, zero, "");
+    LLVMValueRef anan = LLVMBuildFCmp(B, LLVMRealUNO, a, a, "");
+    LLVMValueRef ainf = LLVMBuildFCmp(B, LLVMRealOEQ, cg_intrinsic(cg, "llvm.fabs", LLVMTypeOf(a), 1, &a),
+                                      LLVMConstReal(LLVMTypeOf(a), INFINITY), "");
+    LLVMValueRef zero_or_nan = LLVMBuildOr(B, a0, anan, "");
+    if (op == OP_DIV) {
+      divide = LLVMBuildAnd(B, b0, LLVMBuildNot(B, LLVMBuildOr(B, zero_or_nan, ainf, ""), ""), "");
+      invalid = LLVMBuildAnd(B, b0, a0, "");
+    } else if (op == OP_FLOORDIV) {
+      divide = LLVMBuildAnd(B, b0, LLVMBuildNot(B, zero_or_nan, ""), "");
+      invalid = LLVMBuildAnd(B, b0, zero_or_nan, "");
+    } else {
+      divide = LLVMConstInt(cg->i1, 0, false);
+      invalid = LLVMBuildAnd(B, b0, LLVMBuildNot(B, anan, ""), "");
+    }
+  } else if (t->kind == TY_INT) {
+    divide = LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstInt(LLVMTypeOf(b), 0, false), "");
+    invalid = LLVMConstInt(cg->i1, 0, false);
+  } else {
+    return;
+  }
+  LLVMValueRef flags = LLVMBuildOr(B, LLVMBuildSelect(B, divide, LLVMConstInt(cg->i32, 1, false), LLVMConstInt(cg->i32, 0, false), ""),
+                                   LLVMBuildSelect(B, invalid, LLVMConstInt(cg->i32, 4, false), LLVMConstInt(cg->i32, 0, false), ""), "");
+  LLVMBasicBlockRef warn = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "warn");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "warned");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, flags, LLVMConstInt(cg->i32, 0, false), ""), warn, done);
+  LLVMPositionBuilderAtEnd(B, warn);
+  LLVMValueRef args[] = {flags, cg_loc(cg, loc), op_name(cg, name), op_name(cg, NULL), op_name(cg, name), warning_line(cg, loc)};
+  cg_call_rt(cg, "arrc_fp_warn_flags", cg->void_, 6, args);
+  LLVMBuildBr(B, done);
+  LLVMPositionBuilderAtEnd(B, done);
+}
+
 
 void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
   LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
@@ -379,6 +470,147 @@ static LLVMValueRef fast(Cg *cg, LLVMValueRef v) {
 
 static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
 
+/* Division by zero follows NumPy's model (inf and nan, an integer 0, no
+ * exception) in GPU code, in ufuncs, in functions compiled with
+ * error_model='numpy', and in elementwise operations on arrays; elsewhere
+ * it raises ZeroDivisionError, as Python and Numba's default model do. */
+static bool numpy_errors(const Cg *cg) {
+  return cg->numpy_errors || cg->f->gpu || cg->f->kind == FUNC_UFUNC || cg->f->numpy_errors;
+}
+
+/* Host code's elementwise operations report NumPy's RuntimeWarnings from
+ * the floating-point status flags (runtime/warn.c); an integer division by
+ * zero sets the flag by hand, as NumPy's integer loops do. */
+static bool sets_fp_flags(const Cg *cg) {
+  return cg->numpy_errors && !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx;
+}
+
+static void raise_divbyzero_flag_if(Cg *cg, LLVMValueRef cond) {
+  LLVMBasicBlockRef set = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "divzero");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "divzero.done");
+  LLVMBuildCondBr(cg->b, cond, set, done);
+  LLVMPositionBuilderAtEnd(cg->b, set);
+  cg_call_rt(cg, "arrc_fp_divide_by_zero", cg->void_, 0, NULL);
+  LLVMBuildBr(cg->b, done);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
+/* The modes of arrc_pow_i64 (runtime/arrc_rt.h). */
+enum { POW_NUMBA, POW_NUMBA_QUIET, POW_PYTHON, POW_NUMPY };
+
+/* Integer a ** b of type t: the runtime's square and multiply, with what a
+ * negative exponent gives in this context (runtime/number.c). */
+static LLVMValueRef int_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  int mode = cg_host_warnings(cg) ? (cg->numpy_errors ? POW_NUMPY : POW_PYTHON)
+             : numpy_errors(cg)   ? POW_NUMBA_QUIET
+                                  : POW_NUMBA;
+  LLVMValueRef args[] = {cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64),
+                         LLVMConstInt(cg->i32, (unsigned)mode, false), cg_loc(cg, loc)};
+  return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 4, args), ty_int64, t);
+}
+
+/* Numba's float ** integer in jitted code (int_power_impl and, for a
+ * literal exponent, static_power_impl in numba/cpython/numbers.py): square
+ * and multiply in the float's own type, then 1 / r for a negative
+ * exponent; beyond 0x10000 it calls pow in float64. The result differs
+ * from pow's in the last digits, so it is computed the same way. A
+ * constant exponent unrolls into its multiplications. */
+static LLVMValueRef float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n, bool is_unsigned) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef ft = cg_type(cg, t);
+  LLVMValueRef one = LLVMConstReal(ft, 1);
+  LLVMValueRef via_pow_args[2];
+  if (LLVMIsAConstantInt(n)) {
+    long long e = is_unsigned ? (long long)LLVMConstIntGetZExtValue(n) : LLVMConstIntGetSExtValue(n);
+    unsigned long long m = e < 0 ? 0ULL - (unsigned long long)e : (unsigned long long)e;
+    if (!is_unsigned || LLVMConstIntGetZExtValue(n) <= 0x10000) {
+      if (m <= 0x10000) {
+        LLVMValueRef r = one, v = x;
+        for (; m; m >>= 1) {
+          if (m & 1)
+            r = fast(cg, LLVMBuildFMul(B, r, v, ""));
+          if (m > 1)
+            v = fast(cg, LLVMBuildFMul(B, v, v, ""));
+        }
+        return e < 0 ? fast(cg, LLVMBuildFDiv(B, one, r, "")) : r;
+      }
+    }
+    via_pow_args[0] = cg_convert(cg, x, t, ty_float64);
+    via_pow_args[1] = is_unsigned ? LLVMBuildUIToFP(B, n, cg->f64, "") : LLVMBuildSIToFP(B, n, cg->f64, "");
+    return cg_convert(cg, intrinsic(cg, "llvm.pow", cg->f64, 2, via_pow_args), ty_float64, t);
+  }
+  /* A variable exponent: the loop, or pow beyond the cutoff. */
+  LLVMValueRef negative = is_unsigned ? LLVMConstInt(cg->i1, 0, false)
+                                      : LLVMBuildICmp(B, LLVMIntSLT, n, cg_i64(cg, 0), "");
+  LLVMValueRef m = LLVMBuildSelect(B, negative, LLVMBuildNeg(B, n, ""), n, "");
+  LLVMBasicBlockRef big = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.pow");
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.loop");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.done");
+  LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "powi.join");
+  LLVMBasicBlockRef entry = LLVMGetInsertBlock(B);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntUGT, m, cg_i64(cg, 0x10000), ""), big, head);
+  LLVMPositionBuilderAtEnd(B, big);
+  via_pow_args[0] = cg_convert(cg, x, t, ty_float64);
+  via_pow_args[1] = is_unsigned ? LLVMBuildUIToFP(B, n, cg->f64, "") : LLVMBuildSIToFP(B, n, cg->f64, "");
+  LLVMValueRef p = cg_convert(cg, intrinsic(cg, "llvm.pow", cg->f64, 2, via_pow_args), ty_float64, t);
+  LLVMBasicBlockRef big_end = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, join);
+  /* head: r, v, k as phis; the body multiplies when k's low bit is set. */
+  LLVMPositionBuilderAtEnd(B, head);
+  LLVMValueRef r = LLVMBuildPhi(B, ft, "r"), v = LLVMBuildPhi(B, ft, "v"), k = LLVMBuildPhi(B, cg->i64, "k");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, k, cg_i64(cg, 0), ""), body, done);
+  LLVMPositionBuilderAtEnd(B, body);
+  LLVMValueRef odd = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, k, cg_i64(cg, 1), ""), cg_i64(cg, 0), "");
+  LLVMValueRef r2 = LLVMBuildSelect(B, odd, fast(cg, LLVMBuildFMul(B, r, v, "")), r, "");
+  LLVMValueRef v2 = fast(cg, LLVMBuildFMul(B, v, v, ""));
+  LLVMValueRef k2 = LLVMBuildLShr(B, k, cg_i64(cg, 1), "");
+  LLVMBuildBr(B, head);
+  LLVMAddIncoming(r, (LLVMValueRef[]){one, r2}, (LLVMBasicBlockRef[]){entry, body}, 2);
+  LLVMAddIncoming(v, (LLVMValueRef[]){x, v2}, (LLVMBasicBlockRef[]){entry, body}, 2);
+  LLVMAddIncoming(k, (LLVMValueRef[]){m, k2}, (LLVMBasicBlockRef[]){entry, body}, 2);
+  LLVMPositionBuilderAtEnd(B, done);
+  LLVMValueRef q = LLVMBuildSelect(B, negative, fast(cg, LLVMBuildFDiv(B, one, r, "")), r, "");
+  LLVMBuildBr(B, join);
+  LLVMPositionBuilderAtEnd(B, join);
+  LLVMValueRef res = LLVMBuildPhi(B, ft, "powi");
+  LLVMAddIncoming(res, (LLVMValueRef[]){p, q}, (LLVMBasicBlockRef[]){big_end, done}, 2);
+  return res;
+}
+
+/* a << b and a >> b, never LLVM's poison for a count outside the width.
+ * Jitted CPU code gives what Numba's code shows on x86: a variable count
+ * is taken modulo the width, a constant one outside it gives 0. Elsewhere
+ * the shift is exact and wraps like other integer operations: a count of
+ * the width or more shifts every bit out (0, or -1 for a negative value
+ * shifted right), as NumPy's loops do, which also treat a negative count
+ * so; host code's Python numbers raise ValueError for it, as Python does. */
+static LLVMValueRef shift(Cg *cg, AstOp op, bool sg, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef it = LLVMTypeOf(a);
+  unsigned width = LLVMGetIntTypeWidth(it);
+  LLVMValueRef zero = LLVMConstInt(it, 0, false);
+  if (cg_in_jit(cg) && !cg->f->gpu && !cg->ptx) {
+    if (LLVMIsAConstantInt(b)) {
+      unsigned long long n = LLVMConstIntGetZExtValue(b);
+      if (n >= width)
+        return zero;
+    } else {
+      b = LLVMBuildAnd(B, b, LLVMConstInt(it, width - 1, false), "");
+    }
+    return op == OP_LSHIFT ? LLVMBuildShl(B, a, b, "") : sg ? LLVMBuildAShr(B, a, b, "") : LLVMBuildLShr(B, a, b, "");
+  }
+  if (sg && cg_host_warnings(cg) && !cg->numpy_errors)
+    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntSLT, b, zero, ""), 2, "negative shift count", loc);
+  LLVMValueRef out = LLVMBuildICmp(B, LLVMIntUGE, b, LLVMConstInt(it, width, false), "");
+  LLVMValueRef count = LLVMBuildSelect(B, out, zero, b, "");
+  if (op == OP_LSHIFT)
+    return LLVMBuildSelect(B, out, zero, LLVMBuildShl(B, a, count, ""), "");
+  LLVMValueRef shifted = sg ? LLVMBuildAShr(B, a, count, "") : LLVMBuildLShr(B, a, count, "");
+  LLVMValueRef all_out = sg ? LLVMBuildAShr(B, a, LLVMConstInt(it, width - 1, false), "") : zero;
+  return LLVMBuildSelect(B, out, all_out, shifted, "");
+}
+
 /* The operation type of a binary operator on numbers: what both operands
  * are converted to before it (Numba's rules, from inference). */
 static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
@@ -400,15 +632,15 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_SUB: return fl ? fast(cg, LLVMBuildFSub(B, a, b, "")) : LLVMBuildSub(B, a, b, "");
   case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
   case OP_DIV:
-    /* GPU code follows NumPy's model: inf and nan, no exception (§9.2). */
-    if (!cg->opt->fastmath && !cg->f->fastmath && !cg->f->gpu)
+    if (!cg->opt->fastmath && !cg->f->fastmath && !numpy_errors(cg))
       cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
                cg_in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
   case OP_MOD:
     if (fl && cg->f->gpu) {
-      /* Python's floor and sign rule without a call into the runtime. */
+      /* Python's floor and sign rule without a call into the runtime; a
+       * zero divisor gives a / b for // and nan for %, as in NumPy. */
       LLVMValueRef r = LLVMBuildFRem(B, a, b, "");
       LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
       LLVMValueRef fix = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealONE, r, zero, ""),
@@ -418,21 +650,36 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
       if (op == OP_MOD)
         return mod;
       LLVMValueRef q = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
-      return intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
+      q = intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
+      return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, ""), LLVMBuildFDiv(B, a, b, ""), q, "");
     }
     if (fl) {
+      LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
+      LLVMValueRef is0 = LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, "");
+      bool quiet = numpy_errors(cg);
+      if (quiet) {
+        /* NumPy: a / b for //, fmod's nan for %; the runtime's Python
+         * rule gets a divisor it accepts. */
+        LLVMValueRef safe = LLVMBuildSelect(B, is0, LLVMConstReal(LLVMTypeOf(b), 1), b, "");
+        LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, safe, t, ty_float64), cg_loc(cg, loc)};
+        LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
+        LLVMValueRef at_zero = op == OP_MOD ? LLVMBuildFRem(B, a, b, "") : LLVMBuildFDiv(B, a, b, "");
+        return LLVMBuildSelect(B, is0, at_zero, cg_convert(cg, r, ty_float64, t), "");
+      }
       if (cg_in_jit(cg))
-        cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
-                 op == OP_MOD ? "modulo by zero" : "division by zero", loc);
+        cg_raise_if(cg, is0, 0, op == OP_MOD ? "modulo by zero" : "division by zero", loc);
       LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, b, t, ty_float64), cg_loc(cg, loc)};
       LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
       return cg_convert(cg, r, ty_float64, t);
     } else {
       LLVMValueRef zero = LLVMConstInt(LLVMTypeOf(b), 0, false);
       LLVMValueRef is0 = LLVMBuildICmp(B, LLVMIntEQ, b, zero, "");
-      if (cg->f->gpu) {
-        /* GPU code: an integer division by zero gives 0 (NumPy's model);
-         * the division itself then runs with a divisor of 1. */
+      bool quiet = numpy_errors(cg);
+      if (quiet) {
+        /* NumPy's model: an integer division by zero gives 0; the
+         * division itself then runs with a divisor of 1. */
+        if (sets_fp_flags(cg))
+          raise_divbyzero_flag_if(cg, is0);
         b = LLVMBuildSelect(B, is0, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
       } else {
         cg_raise_if(cg, is0, 0,
@@ -458,16 +705,13 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
           r = LLVMBuildSelect(B, minus1, LLVMBuildNeg(B, a, ""), qq, "");
         }
       }
-      return cg->f->gpu ? LLVMBuildSelect(B, is0, zero, r, "") : r;
+      return quiet ? LLVMBuildSelect(B, is0, zero, r, "") : r;
     }
   case OP_POW:
     if (fl)
       return intrinsic(cg, "llvm.pow", LLVMTypeOf(a), 2, (LLVMValueRef[]){a, b});
-    return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 2,
-                                     (LLVMValueRef[]){cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)}),
-                      ty_int64, t);
-  case OP_LSHIFT: return LLVMBuildShl(B, a, b, "");
-  case OP_RSHIFT: return sg ? LLVMBuildAShr(B, a, b, "") : LLVMBuildLShr(B, a, b, "");
+    return int_power(cg, t, a, b, loc);
+  case OP_LSHIFT: case OP_RSHIFT: return shift(cg, op, sg, a, b, loc);
   case OP_BITAND: return LLVMBuildAnd(B, a, b, "");
   case OP_BITOR: return LLVMBuildOr(B, a, b, "");
   case OP_BITXOR: return LLVMBuildXor(B, a, b, "");
@@ -492,14 +736,37 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
     return complex_make(cg, ct, LLVMBuildFSub(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), ""),
                         LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, bi, ""), LLVMBuildFMul(B, ai, br, ""), ""));
   case OP_DIV: {
-    LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(br), 0);
-    if (!cg->f->gpu)
-      cg_raise_if(cg, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), ""),
-             0, "complex division by zero", loc);
-    LLVMValueRef den = LLVMBuildFAdd(B, LLVMBuildFMul(B, br, br, ""), LLVMBuildFMul(B, bi, bi, ""), "");
-    LLVMValueRef re = LLVMBuildFAdd(B, LLVMBuildFMul(B, ar, br, ""), LLVMBuildFMul(B, ai, bi, ""), "");
-    LLVMValueRef im = LLVMBuildFSub(B, LLVMBuildFMul(B, ai, br, ""), LLVMBuildFMul(B, ar, bi, ""), "");
-    return complex_make(cg, ct, LLVMBuildFDiv(B, re, den, ""), LLVMBuildFDiv(B, im, den, ""));
+    /* Smith's algorithm, which scales by the larger part of the divisor so
+     * that no product overflows: CPython's and Numba's form divides by the
+     * scaled denominator, NumPy's loops multiply by its reciprocal. A zero
+     * divisor raises, except where NumPy's model holds; NumPy's loops then
+     * divide each part by the zero. */
+    bool numpy_loop = numpy_errors(cg) && !cg_in_jit(cg);
+    LLVMTypeRef ft = LLVMTypeOf(br);
+    LLVMValueRef zero = LLVMConstReal(ft, 0);
+    LLVMValueRef abr = intrinsic(cg, "llvm.fabs", ft, 1, &br), abi = intrinsic(cg, "llvm.fabs", ft, 1, &bi);
+    LLVMValueRef is0 = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), "");
+    if (!numpy_loop && !cg->f->gpu)
+      cg_raise_if(cg, is0, 0, "complex division by zero", loc);
+    /* by_real: |b.real| >= |b.imag|; the other branch swaps the roles of
+     * the parts (a NaN divisor takes it and gives NaN either way). */
+    LLVMValueRef by_real = LLVMBuildFCmp(B, LLVMRealOGE, abr, abi, "");
+    LLVMValueRef big = LLVMBuildSelect(B, by_real, br, bi, ""), small = LLVMBuildSelect(B, by_real, bi, br, "");
+    LLVMValueRef p = LLVMBuildSelect(B, by_real, ar, ai, ""), q = LLVMBuildSelect(B, by_real, ai, ar, "");
+    LLVMValueRef ratio = LLVMBuildFDiv(B, small, big, "");
+    LLVMValueRef denom = LLVMBuildFAdd(B, big, LLVMBuildFMul(B, small, ratio, ""), "");
+    LLVMValueRef re = LLVMBuildFAdd(B, p, LLVMBuildFMul(B, q, ratio, ""), "");
+    LLVMValueRef im = LLVMBuildSelect(B, by_real, LLVMBuildFSub(B, q, LLVMBuildFMul(B, p, ratio, ""), ""),
+                                      LLVMBuildFSub(B, LLVMBuildFMul(B, p, ratio, ""), q, ""), "");
+    if (numpy_loop || cg->f->gpu) {
+      LLVMValueRef scale = LLVMBuildFDiv(B, LLVMConstReal(ft, 1), denom, "");
+      re = LLVMBuildSelect(B, is0, LLVMBuildFDiv(B, ar, abr, ""), LLVMBuildFMul(B, re, scale, ""), "");
+      im = LLVMBuildSelect(B, is0, LLVMBuildFDiv(B, ai, abr, ""), LLVMBuildFMul(B, im, scale, ""), "");
+    } else {
+      re = LLVMBuildFDiv(B, re, denom, "");
+      im = LLVMBuildFDiv(B, im, denom, "");
+    }
+    return complex_make(cg, ct, re, im);
   }
   default: return NULL;
   }
@@ -681,11 +948,47 @@ LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVM
   return compare_numbers(cg, op, t, a, b);
 }
 
+/* a ** b on numbers of types at and bt, with result type t: Numba's
+ * square and multiply for float ** integer in jitted CPU code, Python's
+ * float_pow for host code's floats, pow elsewhere (GPU code, whose oracle
+ * is Python, and float32 NumPy scalars), the runtime for integers. */
+LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
+                      SrcLoc loc) {
+  const Type *exponent = strip_optional(bt);
+  a = cg_convert(cg, a, at, t);
+  if (type_is_float(t) && cg_in_jit(cg) && !cg->f->gpu && !cg->ptx &&
+      (type_is_int(exponent) || exponent->kind == TY_BOOL)) {
+    bool is_unsigned = exponent->kind == TY_INT && !exponent->is_signed && exponent->bits == 64;
+    return float_int_power(cg, t, a, cg_convert(cg, b, bt, is_unsigned ? ty_uint64 : ty_int64), is_unsigned);
+  }
+  b = cg_convert(cg, b, bt, t);
+  if (t == ty_float64 && cg_host_warnings(cg) && !cg->numpy_errors)
+    return cg_call_rt(cg, "arrc_pow_f64_py", cg->f64, 3, (LLVMValueRef[]){a, b, cg_loc(cg, loc)});
+  return numeric_binary(cg, OP_POW, t, a, b, loc);
+}
+
+/* An integer constant expression has Python's value, computed exactly by
+ * inference (2 ** 64 // 4 is 2 ** 62, though 2 ** 64 wraps at run time). */
+static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
+  int64_t v;
+  if (!type_is_int(i->type) || !infer_const_int(i, &v))
+    return NULL;
+  return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
+}
+
+/* Types only NumPy scalars have in host code. */
+static bool numpy_only(const Type *t) {
+  return t == ty_float32 || t == ty_complex64 || (t->kind == TY_INT && t != ty_int64);
+}
+
 static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0], *y = i->ops.v[1];
   while (x->forward) x = x->forward;
   while (y->forward) y = y->forward;
   const Type *t = i->type;
+  LLVMValueRef folded = folded_int(cg, i);
+  if (folded)
+    return folded;
   if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
     if (i->imm.op == OP_MATMUL)
       return cg_matmul(cg, i, x, y);
@@ -707,8 +1010,24 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   /* Python says "division by zero" for int / int, "float division by zero"
    * when a float is involved. */
   cg->int_division = !type_is_float(strip_optional(x->type)) && !type_is_float(strip_optional(y->type));
-  LLVMValueRef r = numeric_binary(cg, i->imm.op, opt, a, b, i->loc);
+  /* In host code a float32, complex64 or fixed-width integer scalar is a
+   * NumPy scalar (Python has no such numbers): its division by zero gives
+   * inf, nan or 0 with NumPy's warning instead of raising. */
+  AstOp op = i->imm.op;
+  const Type *xt = strip_optional(x->type), *yt = strip_optional(y->type);
+  bool numpy_scalar = cg_host_warnings(cg) && (op == OP_DIV || op == OP_FLOORDIV || op == OP_MOD) &&
+                      (numpy_only(xt) || numpy_only(yt));
+  if (numpy_scalar) {
+    const char *name = op == OP_DIV ? (xt == yt ? "scalar divide" : "divide")
+                     : op == OP_FLOORDIV ? (xt == yt ? "scalar floor_divide" : "floor_divide")
+                                         : (xt == yt ? "scalar remainder" : "remainder");
+    scalar_division_warnings(cg, op, opt, a, b, i->loc, name);
+    cg->numpy_errors = true;
+  }
+  LLVMValueRef r = op == OP_POW ? cg_power(cg, opt, cg_value(cg, x), x->type, cg_value(cg, y), y->type, i->loc)
+                                : numeric_binary(cg, op, opt, a, b, i->loc);
   cg->int_division = false;
+  cg->numpy_errors = false;
   if (!r) {
     cg_unsupported(cg, i->loc, "'%s' on %s is not supported by the code generator yet", ast_op_name(i->imm.op),
                    t->name);
@@ -720,6 +1039,9 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
 static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0];
   while (x->forward) x = x->forward;
+  LLVMValueRef folded = folded_int(cg, i);
+  if (folded)
+    return folded;
   if (x->type->kind == TY_ARRAY)
     return cg_elementwise(cg, i, "");
   LLVMValueRef v = cg_value(cg, x);
@@ -772,9 +1094,15 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
         continue;
       args[n++] = cg_convert(cg, cg_value(cg, a), a->type, f->param_types[k - 1]);
     }
+    /* A ufunc called on numbers from host code warns as NumPy's loop does. */
+    bool warns = f->kind == FUNC_UFUNC && cg_host_warnings(cg);
+    if (warns)
+      cg_fp_clear(cg);
     cg_mark_jit_enter(cg, f);
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
     cg_mark_jit_leave(cg, f);
+    if (warns)
+      cg_fp_warn(cg, i->loc, f->name, f->name, f->name);
     return f->ret_type && cg_type_is_data(f->ret_type) ? cg_convert(cg, r, f->ret_type, i->type) : NULL;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1 && i->callee)

@@ -51,6 +51,8 @@ typedef struct Cg {
   PtrMap par_loops;       /* header block -> the parallel loop it starts */
   ParLoop *par;           /* building the outlined body of this loop */
   bool int_division;
+  bool numpy_errors;      /* building an elementwise step: NumPy's error model */
+  unsigned map_scalars;   /* the values of the loop being built that are scalars (bit k: value k) */
   LLVMValueRef thread;    /* GPU code: the arrc_thread * parameter */
   int64_t shared_bytes;   /* shared memory of all cuda.shared.array sites so far */
   int64_t scratch_offset; /* the lanes' exchange area in shared memory (CPU), or -1 */
@@ -140,6 +142,19 @@ void cg_list_append(Cg *cg, LLVMValueRef l, const Type *lt, LLVMValueRef v);
 /* Strings: the length and data fields of an arrc_str. */
 LLVMValueRef cg_str_len(Cg *cg, LLVMValueRef s);
 LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s);
+
+/* NumPy's RuntimeWarnings in host code (runtime/warn.c): whether the
+ * function being built reports them; clearing the floating-point flags
+ * before an operation, and after it the warning for each flag raised,
+ * blaming the NumPy operation named for it (NULL: not reported). */
+bool cg_host_warnings(const Cg *cg);
+void cg_fp_clear(Cg *cg);
+void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op);
+
+/* a ** b (a of type at, b of type bt) with result type t, as Numba,
+ * Python or NumPy computes it where the code runs (cpu.c). */
+LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
+                      SrcLoc loc);
 
 /* if (cond) raise KIND(msg) at loc; kind is an arrc_error_kind. */
 void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc);

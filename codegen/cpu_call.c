@@ -896,11 +896,8 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
   if (strcmp(path, "builtins.enumerate") == 0 || strcmp(path, "builtins.zip") == 0)
     return LLVMConstInt(cg->i8, 0, false);
   if (strcmp(path, "builtins.pow") == 0 && nargs(call) == 2) {
-    const Type *t = call->type;
-    LLVMValueRef a = arg_as(cg, call, 0, t), b = arg_as(cg, call, 1, t);
-    if (type_is_float(t))
-      return cg_intrinsic(cg, "llvm.pow", cg_type(cg, t), 2, (LLVMValueRef[]){a, b});
-    return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 2, (LLVMValueRef[]){cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)}), ty_int64, t);
+    const Instr *x = arg_instr(call, 0), *y = arg_instr(call, 1);
+    return cg_power(cg, call->type, cg_value(cg, x), x->type, cg_value(cg, y), y->type, call->loc);
   }
   if (strcmp(path, "numpy.dot") == 0)
     return cg_matmul(cg, call, arg_instr(call, 0), arg_instr(call, 1));

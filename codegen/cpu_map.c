@@ -7,7 +7,10 @@
  * compiling); each operand array is read through its broadcast strides (0
  * along dimensions it repeats), a scalar operand is used as it is. The
  * element operation is the scalar one with NumPy's rules: no exceptions
- * (integer division by zero gives 0, float division inf or nan). */
+ * (integer division by zero gives 0, float division inf or nan); in host
+ * code the loop reports NumPy's RuntimeWarnings from the floating-point
+ * status flags (runtime/warn.c). */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -57,6 +60,178 @@ static LLVMValueRef maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef 
   return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, p, a, b, ""), a, b, "");
 }
 
+/* Whether value k of the loop being built is a scalar operand. */
+static bool scalar_arg(const Cg *cg, const MapStep *st, int k) {
+  return st->args[k] < 32 && (cg->map_scalars >> st->args[k] & 1);
+}
+
+/* The value of a constant scalar operand, as NumPy's value-based casting
+ * reads it; false for a value known only at run time. */
+static bool constant_value(LLVMValueRef v, const Type *t, NumValue *out) {
+  *out = (NumValue){0};
+  if (LLVMIsAConstantInt(v)) {
+    out->i = t->kind == TY_INT && !t->is_signed ? (int64_t)LLVMConstIntGetZExtValue(v) : LLVMConstIntGetSExtValue(v);
+    out->re = (double)out->i;
+  } else if (LLVMIsAConstantFP(v)) {
+    LLVMBool lost;
+    out->re = LLVMConstRealGetDouble(v, &lost);
+  } else if (t->kind == TY_COMPLEX && LLVMIsAConstantStruct(v) && LLVMIsAConstantFP(LLVMGetOperand(v, 0)) &&
+             LLVMIsAConstantFP(LLVMGetOperand(v, 1))) {
+    LLVMBool lost;
+    out->re = LLVMConstRealGetDouble(LLVMGetOperand(v, 0), &lost);
+    out->im = LLVMConstRealGetDouble(LLVMGetOperand(v, 1), &lost);
+  } else {
+    return false;
+  }
+  return out->known = true;
+}
+
+/* The type NumPy computes a host-code step in: each scalar operand stands
+ * for the dtype value-based casting gives it beside the other operand
+ * (float32 data == 0.1 compares in float32), then np.promote_types. */
+static const Type *numpy_step_type(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
+  const Type *e[2] = {strip_opt(xt[0]), strip_opt(xt[1])};
+  for (int k = 0; k < 2; k++)
+    if (scalar_arg(cg, st, k) && !scalar_arg(cg, st, 1 - k)) {
+      NumValue v;
+      const Type *d = strip_opt(xt[1 - k]);
+      if (constant_value(x[k], e[k], &v)) {
+        e[k] = type_numpy_scalar(d, e[k], &v);
+      } else if (st->op == IR_COMPARE) {
+        /* A comparison with a value known only at run time: integers
+         * compare exactly in a wide type, as NumPy's widened dtype does;
+         * a float64 beside float32 data compares rounded to float32, as it
+         * does for every value that fits float32. */
+        if (e[k]->kind == TY_INT || e[k]->kind == TY_BOOL)
+          return common(xt[0], xt[1]);
+        e[k] = type_numpy_scalar(d, e[k], NULL);
+      } else {
+        e[k] = type_numpy_scalar(d, e[k], NULL);
+      }
+    }
+  const Type *t = type_numpy_promote(e[0], e[1]);
+  return t ? t : common(xt[0], xt[1]);
+}
+
+/* Host code: a scalar known only at run time stands for the array's dtype
+ * (type_numpy_scalar); where NumPy would widen the result for its value,
+ * the program stops rather than compute in the narrower type. */
+static void check_scalar_fits(Cg *cg, LLVMValueRef v, const Type *s, const Type *d, SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef bad;
+  if (s->kind == TY_INT) {
+    bool u = !s->is_signed;
+    int64_t lo, hi;
+    if (d->kind == TY_INT && d->is_signed) {
+      lo = d->bits == 64 ? INT64_MIN : -((int64_t)1 << (d->bits - 1));
+      hi = d->bits == 64 ? INT64_MAX : ((int64_t)1 << (d->bits - 1)) - 1;
+    } else if (d->kind == TY_INT) {
+      lo = 0;
+      hi = d->bits == 64 ? INT64_MAX : ((int64_t)1 << d->bits) - 1;
+    } else {
+      lo = -32768, hi = 65535; /* beside float32 and complex64 */
+    }
+    LLVMValueRef w = cg_convert(cg, v, s, u ? ty_uint64 : ty_int64);
+    if (u) /* compared as unsigned: never below 0 */
+      bad = LLVMBuildICmp(B, LLVMIntUGT, w, cg_i64(cg, hi), "");
+    else
+      bad = LLVMBuildOr(B, LLVMBuildICmp(B, LLVMIntSLT, w, cg_i64(cg, lo), ""),
+                        LLVMBuildICmp(B, LLVMIntSGT, w, cg_i64(cg, hi), ""), "");
+  } else {
+    /* A float64 beside float32 or complex64 data: NumPy keeps float32 for
+     * non-finite values and those within (-3.4e38, 3.4e38). */
+    LLVMValueRef parts[2];
+    int n = 1;
+    if (s->kind == TY_COMPLEX) {
+      parts[0] = LLVMBuildExtractValue(B, v, 0, "");
+      parts[1] = LLVMBuildExtractValue(B, v, 1, "");
+      n = 2;
+    } else {
+      parts[0] = v;
+    }
+    bad = LLVMConstInt(cg->i1, 0, false);
+    for (int k = 0; k < n; k++) {
+      LLVMValueRef a = cg_intrinsic(cg, "llvm.fabs", cg->f64, 1, &parts[k]);
+      bad = LLVMBuildOr(B, bad, LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOGE, a, LLVMConstReal(cg->f64, 3.4e38), ""),
+                                             LLVMBuildFCmp(B, LLVMRealONE, a, LLVMConstReal(cg->f64, INFINITY), ""), ""), "");
+    }
+  }
+  char msg[320];
+  snprintf(msg, sizeof msg,
+           "the scalar's value does not fit %s, so NumPy 1.24 would give this operation a wider dtype "
+           "(value-based casting), while arrc chose %s when compiling; convert the array with astype() first",
+           d->name, d->name);
+  cg_raise_if(cg, bad, 2, msg, loc);
+}
+
+/* Every scalar operand of the loop's operators known only at run time,
+ * checked once before the loop. */
+static void check_scalars(Cg *cg, const MapProgram *p, const Operand *ops, int n) {
+  for (int s = 0; s < p->nsteps; s++) {
+    const MapStep *st = &p->steps[s];
+    /* NumPy functions whose arguments promote together: each scalar
+     * beside the result's type. */
+    static const char *const promoting[] = {"maximum", "minimum", "power", "where", "clip", NULL};
+    bool call = false;
+    for (int k = 0; st->op == IR_CALL && st->fn && promoting[k]; k++)
+      call |= strcmp(st->fn, promoting[k]) == 0;
+    if (call) {
+      for (int k = strcmp(st->fn, "where") == 0 ? 1 : 0; k < st->nargs; k++) {
+        int a = st->args[k];
+        if (a >= n || ops[a].array || LLVMIsAConstant(ops[a].value))
+          continue;
+        const Type *sv = strip_opt(ops[a].type);
+        if (!type_numpy_always_fits(sv, st->type))
+          check_scalar_fits(cg, ops[a].value, sv, st->type, st->loc);
+      }
+      continue;
+    }
+    if ((st->op != IR_BINARY && st->op != IR_INPLACE) || st->nargs != 2)
+      continue;
+    /* Written back into integers, a sum, difference, product or bitwise
+     * operation wraps to the same bits in any integer type; only a negative
+     * value beside unsigned data matters, for which NumPy's signed result
+     * cannot be cast back (same_kind). */
+    bool wraps = st->op == IR_INPLACE && st->type->kind == TY_INT &&
+                 (st->aop == OP_ADD || st->aop == OP_SUB || st->aop == OP_MUL || st->aop == OP_BITAND ||
+                  st->aop == OP_BITOR || st->aop == OP_BITXOR);
+    for (int k = 0; k < 2; k++) {
+      int a = st->args[k], other = st->args[1 - k];
+      if (a >= n || ops[a].array || (other < n && !ops[other].array))
+        continue;
+      const Type *sv = strip_opt(ops[a].type);
+      const Type *d = other < n ? elem_type(&ops[other]) : p->steps[other - n].type;
+      if (LLVMIsAConstant(ops[a].value) || type_numpy_always_fits(sv, d))
+        continue;
+      if (!wraps) {
+        check_scalar_fits(cg, ops[a].value, sv, d, st->loc);
+      } else if (d->kind == TY_INT && !d->is_signed && sv->kind == TY_INT && sv->is_signed) {
+        char msg[200];
+        snprintf(msg, sizeof msg, "Cannot cast ufunc output to dtype('%s') with casting rule 'same_kind': a negative "
+                 "scalar makes NumPy's result signed", d->name);
+        cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, cg_convert(cg, ops[a].value, sv, ty_int64), cg_i64(cg, 0), ""),
+                    2, msg, st->loc);
+      }
+    }
+  }
+}
+
+/* NumPy's array ** scalar in host code (fast_scalar_power): a float array
+ * to the power 0.5 is np.sqrt, 2 np.square, -1 np.reciprocal; other
+ * exponents call pow. The exponent is the same for every element, so the
+ * choice leaves the loop. np.sqrt differs from pow for -0.0 and -inf. */
+static LLVMValueRef scalar_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef e) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef ft = cg_type(cg, t);
+  LLVMValueRef r = cg_intrinsic(cg, "llvm.pow", ft, 2, (LLVMValueRef[]){a, e});
+  LLVMValueRef is_half = LLVMBuildFCmp(B, LLVMRealOEQ, e, LLVMConstReal(ft, 0.5), "");
+  LLVMValueRef is_two = LLVMBuildFCmp(B, LLVMRealOEQ, e, LLVMConstReal(ft, 2), "");
+  LLVMValueRef is_minus_one = LLVMBuildFCmp(B, LLVMRealOEQ, e, LLVMConstReal(ft, -1), "");
+  r = LLVMBuildSelect(B, is_minus_one, LLVMBuildFDiv(B, LLVMConstReal(ft, 1), a, ""), r, "");
+  r = LLVMBuildSelect(B, is_two, LLVMBuildFMul(B, a, a, ""), r, "");
+  return LLVMBuildSelect(B, is_half, cg_intrinsic(cg, "llvm.sqrt", ft, 1, &a), r, "");
+}
+
 /* The value of one step of a MAP, given its arguments' values and types,
  * as the step's element type. */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
@@ -65,10 +240,18 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
   int n = st->nargs;
   switch (st->op) {
   case IR_BINARY: case IR_INPLACE: {
-    const Type *t = st->op == IR_INPLACE ? common(xt[0], xt[1]) : rt;
+    const Type *t = st->op != IR_INPLACE ? rt : cg_host_warnings(cg) ? numpy_step_type(cg, st, x, xt)
+                                                                      : common(xt[0], xt[1]);
     if (st->aop == OP_DIV && !type_is_float(t) && t->kind != TY_COMPLEX)
       t = ty_float64;
-    LLVMValueRef r = cg_binary_op(cg, st->aop, t, cg_convert(cg, x[0], xt[0], t), cg_convert(cg, x[1], xt[1], t), st->loc);
+    bool saved = cg->numpy_errors;
+    cg->numpy_errors = true;
+    LLVMValueRef a = cg_convert(cg, x[0], xt[0], t), b = cg_convert(cg, x[1], xt[1], t);
+    LLVMValueRef r = st->aop == OP_POW && type_is_float(t) && cg_host_warnings(cg) && st->args[1] < 32 &&
+                             (cg->map_scalars >> st->args[1] & 1)
+                         ? scalar_power(cg, t, a, b)
+                         : cg_binary_op(cg, st->aop, t, a, b, st->loc);
+    cg->numpy_errors = saved;
     return cg_convert(cg, r, t, rt);
   }
   case IR_UNARY: {
@@ -82,7 +265,7 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return v;
   }
   case IR_COMPARE: {
-    const Type *t = common(xt[0], xt[1]);
+    const Type *t = cg_host_warnings(cg) ? numpy_step_type(cg, st, x, xt) : common(xt[0], xt[1]);
     return cg_compare_op(cg, st->aop, t, cg_convert(cg, x[0], xt[0], t), cg_convert(cg, x[1], xt[1], t));
   }
   default: break;
@@ -217,10 +400,14 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
   /* The element: the inputs, then each step in turn. */
   LLVMValueRef vals[8 + 32];
   const Type *types[8 + 32];
+  unsigned scalars = 0;
   for (int k = 0, a = 0; k < n; k++) {
     vals[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
     types[k] = elem_type(&ops[k]);
+    if (!ops[k].array)
+      scalars |= 1u << k;
   }
+  cg->map_scalars = scalars;
   for (int s = 0; s < p->nsteps; s++) {
     LLVMValueRef x[8];
     const Type *xt[8];
@@ -231,6 +418,7 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
     vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
     types[n + s] = p->steps[s].type;
   }
+  cg->map_scalars = 0;
   LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
   if (sum_slot) {
     LLVMValueRef x = cg_convert(cg, v, rt->elem, sum_type);
@@ -255,6 +443,67 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
     LLVMBuildBr(cg->b, heads[d]);
     LLVMPositionBuilderAtEnd(cg->b, dones[d]);
   }
+}
+
+/* NumPy's warnings for a loop: for each watched flag (divide by zero,
+ * overflow, invalid value), the first step whose NumPy loop can raise it
+ * names the operation; a flag no step can raise is not reported. */
+enum { FP_DIVIDE = 1, FP_OVERFLOW = 2, FP_INVALID = 4, FP_ALL = 7 };
+
+static const char *step_ufunc(const MapStep *st, int *flags) {
+  static const struct {
+    AstOp op;
+    const char *name;
+    int flags;
+  } operators[] = {
+      {OP_ADD, "add", FP_OVERFLOW | FP_INVALID},      {OP_SUB, "subtract", FP_OVERFLOW | FP_INVALID},
+      {OP_MUL, "multiply", FP_OVERFLOW | FP_INVALID}, {OP_DIV, "divide", FP_ALL},
+      {OP_FLOORDIV, "floor_divide", FP_ALL},          {OP_MOD, "remainder", FP_ALL},
+      {OP_POW, "power", FP_ALL},
+  };
+  static const struct {
+    const char *name;
+    int flags;
+  } functions[] = {
+      {"sqrt", FP_INVALID},           {"log", FP_DIVIDE | FP_INVALID},     {"log2", FP_DIVIDE | FP_INVALID},
+      {"log10", FP_DIVIDE | FP_INVALID}, {"log1p", FP_DIVIDE | FP_INVALID}, {"exp", FP_OVERFLOW},
+      {"exp2", FP_OVERFLOW},          {"expm1", FP_OVERFLOW},              {"sinh", FP_OVERFLOW},
+      {"cosh", FP_OVERFLOW},          {"sin", FP_INVALID},                 {"cos", FP_INVALID},
+      {"tan", FP_INVALID},            {"arcsin", FP_INVALID},              {"arccos", FP_INVALID},
+      {"arccosh", FP_INVALID},        {"arctanh", FP_DIVIDE | FP_INVALID}, {"power", FP_ALL},
+      {"hypot", FP_OVERFLOW},
+  };
+  *flags = 0;
+  if (st->op == IR_BINARY || st->op == IR_INPLACE) {
+    for (size_t k = 0; k < sizeof operators / sizeof *operators; k++)
+      if (operators[k].op == st->aop) {
+        *flags = operators[k].flags;
+        return operators[k].name;
+      }
+    return NULL;
+  }
+  if (st->callee) {
+    *flags = FP_ALL;
+    return st->callee->name;
+  }
+  for (size_t k = 0; st->fn && k < sizeof functions / sizeof *functions; k++)
+    if (strcmp(functions[k].name, st->fn) == 0) {
+      *flags = functions[k].flags;
+      return st->fn;
+    }
+  return NULL;
+}
+
+static void warn_after_loop(Cg *cg, const Instr *i, const MapProgram *p) {
+  const char *blame[3] = {NULL, NULL, NULL};
+  for (int s = 0; s < p->nsteps; s++) {
+    int flags;
+    const char *name = step_ufunc(&p->steps[s], &flags);
+    for (int f = 0; f < 3; f++)
+      if (!blame[f] && (flags & (1 << f)))
+        blame[f] = name;
+  }
+  cg_fp_warn(cg, i->loc, blame[0], blame[1], blame[2]);
 }
 
 /* A MAP calls a ufunc of target='parallel': its loop runs on the pool. */
@@ -437,6 +686,11 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   ls.dims = dims;
   ls.sum_type = sum_type;
   ls.sum_slot = sum_slot;
+  bool warns = cg_host_warnings(cg);
+  if (warns) {
+    check_scalars(cg, p, ops, n);
+    cg_fp_clear(cg);
+  }
   LLVMBasicBlockRef cpu = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "cpumap");
   LLVMBasicBlockRef after = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "mapped");
   if (sum_slot || cg->ptx || !cg_gpu_map_launch(cg, i, result, dims, nd, cpu, after))
@@ -448,6 +702,8 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
     emit_loops(cg, &ls, cg_i64(cg, 0), dims[0]);
   LLVMBuildBr(cg->b, after);
   LLVMPositionBuilderAtEnd(cg->b, after);
+  if (warns)
+    warn_after_loop(cg, i, p);
   for (int k = 0; k < ncopies; k++)
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &copies[k]);
   if (out)

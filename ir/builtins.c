@@ -231,8 +231,14 @@ static const Type *t_pow(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (!type_is_number(a) || !type_is_number(b))
     return err(c, "pow() needs numbers, not %s and %s", a->name, b->name);
-  if (a->kind <= TY_INT && b->kind <= TY_INT)
-    return ty_int64;
+  if (a->kind <= TY_INT && b->kind <= TY_INT) {
+    /* Python's pow(int, negative int) is a float: host code knows it for
+     * a constant exponent (a call is never folded, so jitted code keeps
+     * Numba's integer power). */
+    int64_t e;
+    bool host = c->where == FUNC_ENTRY || c->where == FUNC_HOST;
+    return host && infer_const_int(c->args[1], &e) && e < 0 ? ty_float64 : ty_int64;
+  }
   if (a == ty_float32 && b->kind <= TY_INT)
     return ty_float32;
   return type_arith_result(a, b);
@@ -423,6 +429,13 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   if (!type_is_number(ea) || !type_is_number(eb))
     return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->path), a->name, b->name);
   const Type *r = type_arith_result(ea, eb);
+  /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
+   * uint8); jitted code: Numba's rule. */
+  if (c->where == FUNC_ENTRY || c->where == FUNC_HOST) {
+    const Type *np = infer_numpy_result_type(2, c->args);
+    if (np)
+      r = np->kind == TY_BOOL && strcmp(c->path, "numpy.power") == 0 ? ty_int8 : np;
+  }
   if (strcmp(c->path, "numpy.arctan2") == 0 && r->kind <= TY_INT)
     r = ty_float64;
   int nd = a->kind == TY_ARRAY ? a->ndim : 0;
@@ -468,6 +481,9 @@ static const Type *t_np_dot(CallInfo *c) {
 static const Type *t_np_where(CallInfo *c) {
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
+  const Type *np = c->where == FUNC_ENTRY || c->where == FUNC_HOST ? infer_numpy_result_type(2, c->args + 1) : NULL;
+  if (np && e)
+    e = np;
   const Type *cond = c->types[0];
   int nd = cond->kind == TY_ARRAY ? cond->ndim : 0;
   if (x->kind == TY_ARRAY && x->ndim > nd) nd = x->ndim;
@@ -478,7 +494,10 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
-  return a->kind == TY_ARRAY ? type_array(a->elem, a->ndim, 'C') : a;
+  const Type *np = c->where == FUNC_ENTRY || c->where == FUNC_HOST ? infer_numpy_result_type(3, c->args) : NULL;
+  if (a->kind != TY_ARRAY)
+    return a;
+  return type_array(np ? np : a->elem, a->ndim, 'C');
 }
 
 /* ---- methods ---------------------------------------------------------------- */

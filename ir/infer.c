@@ -33,6 +33,7 @@ typedef struct {
   bool parallel;          /* @njit(parallel=True), @vectorize(..., target='parallel') */
   bool fastmath;          /* fastmath=True */
   bool boundscheck;       /* boundscheck=True */
+  bool numpy_errors;      /* error_model='numpy' */
 } FuncInfo;
 
 typedef struct InfoCache {
@@ -72,6 +73,7 @@ struct Infer {
   InfoCache *infos;
   PtrMap rows;           /* builtin path -> its typing row */
   PtrMap annotations;    /* annotation node -> its type, read once so errors print once */
+  PtrMap big_constants;  /* source positions of constant expressions reported as too big */
   Spec *cur;             /* the specialization being typed */
   int depth;
 };
@@ -100,88 +102,205 @@ static const char *tname(const Type *t) { return t ? t->name : "?"; }
 
 Arena *infer_arena(Infer *I) { return I->a; }
 
-/* Python's value of a op b on integers, when it is an integer that fits in
- * 64 bits; false otherwise (an overflow, a division by zero, a negative
- * shift or exponent), and the operation is then left to run time. */
-static bool fold_int_binary(AstOp op, int64_t a, int64_t b, int64_t *r) {
+/* Integer constant expressions are evaluated exactly, as Python's
+ * unbounded ints would, in 128 bits: an intermediate value may leave the
+ * 64-bit range as long as the result comes back to it (-(1 << 63),
+ * 2 ** 64 // 4). */
+typedef __int128 WideInt;
+
+#define WIDE_MAX ((WideInt)(((unsigned __int128)1 << 127) - 1))
+#define WIDE_MIN (-WIDE_MAX - 1)
+
+/* Python's a op b on integers: CONST_OK with *r, CONST_OVERFLOW when the
+ * value does not fit in 128 bits, CONST_NO for what is left to run time
+ * (a division by zero, a negative shift or exponent). */
+static ConstStatus fold_int_binary(AstOp op, WideInt a, WideInt b, WideInt *r) {
   switch (op) {
-  case OP_ADD: return !__builtin_add_overflow(a, b, r);
-  case OP_SUB: return !__builtin_sub_overflow(a, b, r);
-  case OP_MUL: return !__builtin_mul_overflow(a, b, r);
+  case OP_ADD: return __builtin_add_overflow(a, b, r) ? CONST_OVERFLOW : CONST_OK;
+  case OP_SUB: return __builtin_sub_overflow(a, b, r) ? CONST_OVERFLOW : CONST_OK;
+  case OP_MUL: return __builtin_mul_overflow(a, b, r) ? CONST_OVERFLOW : CONST_OK;
   case OP_FLOORDIV:
   case OP_MOD: {
-    if (b == 0 || (a == INT64_MIN && b == -1))
-      return false;
-    int64_t q = a / b, m = a % b;
+    if (b == 0)
+      return CONST_NO;
+    if (a == WIDE_MIN && b == -1)
+      return CONST_OVERFLOW;
+    WideInt q = a / b, m = a % b;
     if (m != 0 && ((m < 0) != (b < 0))) {
       q -= 1;
       m += b;
     }
     *r = op == OP_FLOORDIV ? q : m;
-    return true;
+    return CONST_OK;
   }
   case OP_POW: {
     if (b < 0)
-      return false;
-    int64_t x = 1;
+      return CONST_NO;
+    if (a == 0 || a == 1 || b == 0) {
+      *r = b == 0 ? 1 : a;
+      return CONST_OK;
+    }
+    if (a == -1) {
+      *r = b % 2 == 0 ? 1 : -1;
+      return CONST_OK;
+    }
+    if (b > 127)
+      return CONST_OVERFLOW;
+    WideInt x = 1;
     for (; b > 0; b--)
       if (__builtin_mul_overflow(x, a, &x))
-        return false;
+        return CONST_OVERFLOW;
     *r = x;
-    return true;
+    return CONST_OK;
   }
   case OP_LSHIFT:
     if (b < 0)
-      return false;
+      return CONST_NO;
     if (a == 0) {
       *r = 0;
-      return true;
+      return CONST_OK;
     }
-    if (b >= 63 || a > (INT64_MAX >> b) || a < (INT64_MIN >> b))
-      return false;
-    *r = a * ((int64_t)1 << b);
-    return true;
+    if (b >= 127 || a > (WIDE_MAX >> b) || a < (WIDE_MIN >> b))
+      return CONST_OVERFLOW;
+    *r = a * ((WideInt)1 << b);
+    return CONST_OK;
   case OP_RSHIFT:
     if (b < 0)
-      return false;
-    *r = b >= 64 ? (a < 0 ? -1 : 0) : a >> b;
-    return true;
-  case OP_BITAND: *r = a & b; return true;
-  case OP_BITOR: *r = a | b; return true;
-  case OP_BITXOR: *r = a ^ b; return true;
-  default: return false;
+      return CONST_NO;
+    *r = b >= 127 ? (a < 0 ? -1 : 0) : a >> b;
+    return CONST_OK;
+  case OP_BITAND: *r = a & b; return CONST_OK;
+  case OP_BITOR: *r = a | b; return CONST_OK;
+  case OP_BITXOR: *r = a ^ b; return CONST_OK;
+  default: return CONST_NO;
   }
+}
+
+static bool loc_within(SrcLoc in, SrcLoc outer) {
+  bool starts = in.line > outer.line || (in.line == outer.line && in.col >= outer.col);
+  bool ends = in.end_line < outer.end_line || (in.end_line == outer.end_line && in.end_col <= outer.end_col);
+  return starts && ends;
 }
 
 /* The value of an integer constant expression: literals, and operators on
  * them (a global constant is inlined as its expression, so BLOCK + 2 and
- * a.shape[2 + 3] fold here). Python's semantics; anything whose result
- * would not fit in 64 bits is not folded. */
-bool infer_const_int(const Instr *i, int64_t *value) {
+ * a.shape[2 + 3] fold here). With span, only the literals written inside
+ * it count: the expressions Python's compiler folds itself, before Numba
+ * sees them. */
+static ConstStatus const_wide(const Instr *i, const SrcLoc *span, WideInt *value) {
   while (i->forward)
     i = i->forward;
   if (i->type && !type_is_int(i->type) && i->type->kind != TY_BOOL)
-    return false;
+    return CONST_NO;
+  if (span && !loc_within(i->loc, *span))
+    return CONST_NO;
   if (i->op == IR_CONST_INT || i->op == IR_CONST_BOOL) {
     *value = i->imm.i;
-    return true;
+    return CONST_OK;
   }
-  int64_t a, b;
-  if (i->op == IR_UNARY && infer_const_int(i->ops.v[0], &a)) {
+  WideInt a, b;
+  ConstStatus sa, sb;
+  if (i->op == IR_UNARY) {
+    if ((sa = const_wide(i->ops.v[0], span, &a)) != CONST_OK)
+      return sa;
     switch (i->imm.op) {
     case OP_NEG:
-      if (a == INT64_MIN)
-        return false;
+      if (a == WIDE_MIN)
+        return CONST_OVERFLOW;
       *value = -a;
-      return true;
-    case OP_POS: *value = a; return true;
-    case OP_INVERT: *value = ~a; return true;
-    default: return false;
+      return CONST_OK;
+    case OP_POS: *value = a; return CONST_OK;
+    case OP_INVERT: *value = ~a; return CONST_OK;
+    default: return CONST_NO;
     }
   }
-  if (i->op == IR_BINARY && infer_const_int(i->ops.v[0], &a) && infer_const_int(i->ops.v[1], &b))
+  if (i->op == IR_BINARY) {
+    sa = const_wide(i->ops.v[0], span, &a);
+    sb = const_wide(i->ops.v[1], span, &b);
+    if (sa == CONST_NO || sb == CONST_NO)
+      return CONST_NO;
+    if (sa == CONST_OVERFLOW || sb == CONST_OVERFLOW)
+      return CONST_OVERFLOW;
     return fold_int_binary(i->imm.op, a, b, value);
-  return false;
+  }
+  return CONST_NO;
+}
+
+ConstStatus infer_const_int_status(const Instr *i, int64_t *value) {
+  WideInt w;
+  ConstStatus st = const_wide(i, NULL, &w);
+  if (st != CONST_OK)
+    return st;
+  if (w < INT64_MIN || w > INT64_MAX)
+    return CONST_OVERFLOW;
+  *value = (int64_t)w;
+  return CONST_OK;
+}
+
+bool infer_const_int(const Instr *i, int64_t *value) { return infer_const_int_status(i, value) == CONST_OK; }
+
+/* Writes w in decimal into buf (room for 41 characters and the NUL). */
+static const char *wide_str(WideInt w, char *buf) {
+  char digits[48];
+  int n = 0;
+  unsigned __int128 u = w < 0 ? (unsigned __int128)0 - (unsigned __int128)w : (unsigned __int128)w;
+  do {
+    digits[n++] = (char)('0' + (int)(u % 10));
+    u /= 10;
+  } while (u);
+  char *p = buf;
+  if (w < 0)
+    *p++ = '-';
+  while (n)
+    *p++ = digits[--n];
+  *p = '\0';
+  return buf;
+}
+
+/* An integer constant expression whose value does not fit in 64 bits is an
+ * error where it is used (Python's value would be a bigger int), unless it
+ * is part of a larger constant expression, which decides. */
+static const Type *check_int_constant(Infer *I, const Instr *i, const Type *t) {
+  if (!I->report || !t || !type_is_int(t) || (i->op != IR_BINARY && i->op != IR_UNARY))
+    return t;
+  WideInt w;
+  ConstStatus st = const_wide(i, NULL, &w);
+  if (st == CONST_NO || (st == CONST_OK && w >= INT64_MIN && w <= INT64_MAX))
+    return t;
+  for (int k = 0; k < i->users.len; k++) {
+    const Instr *u = i->users.v[k];
+    WideInt uw;
+    if ((u->op == IR_BINARY || u->op == IR_UNARY) && const_wide(u, NULL, &uw) != CONST_NO)
+      return t;
+  }
+  /* A global constant is inlined at each use: report it once. */
+  const void *where = (const void *)(((uintptr_t)i->loc.line << 20) | (uintptr_t)i->loc.col);
+  if (ptrmap_get(&I->big_constants, where))
+    return ty_error;
+  ptrmap_put(&I->big_constants, where, (void *)where);
+  char value[48];
+  if (st == CONST_OK)
+    return infer_error(I, i->loc, "the value of this integer constant expression, %s, does not fit in int64",
+                       wide_str(w, value));
+  return infer_error(I, i->loc, "this integer constant expression does not fit in int64 (arrc evaluates "
+                     "constant expressions exactly while their parts fit in 128 bits)");
+}
+
+/* Whether a ** b on integers gives a float: Python's int ** int is a float
+ * for a negative exponent. Host code knows it for any constant exponent;
+ * jitted code only where Python's compiler folds the whole expression
+ * (10 ** -2 is 0.01 before Numba sees it; n ** -2 is Numba's integer
+ * power). */
+static bool int_power_is_float(Infer *I, const Instr *i) {
+  int64_t e;
+  FuncKind k = I->cur ? I->cur->info.kind : FUNC_ENTRY;
+  if (i->op != IR_BINARY && i->op != IR_INPLACE)
+    return false;
+  if (k == FUNC_ENTRY || k == FUNC_HOST)
+    return infer_const_int(i->ops.v[1], &e) && e < 0;
+  WideInt a, b;
+  return i->op == IR_BINARY && const_wide(i->ops.v[0], &i->loc, &a) == CONST_OK &&
+         const_wide(i->ops.v[1], &i->loc, &b) == CONST_OK && b < 0;
 }
 
 int64_t infer_static_slice(const Instr *slice, int64_t n, int64_t *start, int64_t *step) {
@@ -326,6 +445,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       fi->fastmath = true;
     else if (strcmp(kw->kw.arg, "boundscheck") == 0 && kw->kw.value->kind == AST_TRUE)
       fi->boundscheck = true;
+    else if (strcmp(kw->kw.arg, "error_model") == 0 && kw->kw.value->kind == AST_STR)
+      fi->numpy_errors = strcmp(kw->kw.value->str.s, "numpy") == 0;
     else if (strcmp(kw->kw.arg, "target") == 0 && kw->kw.value->kind == AST_STR &&
              strcmp(kw->kw.value->str.s, "parallel") == 0)
       fi->parallel = true;
@@ -817,6 +938,146 @@ static const Type *ufunc_loop(AstOp op, const Type *a, const Type *b) {
   return NULL;
 }
 
+/* The value of a constant number: an integer constant expression, or
+ * literals and + - * / of them computed as Python does (a global constant
+ * is inlined as its expression). */
+bool infer_const_number(const Instr *i, NumValue *v) {
+  while (i->forward)
+    i = i->forward;
+  *v = (NumValue){0};
+  if (!i->type || !type_is_number(i->type))
+    return false;
+  if (type_is_int(i->type) || i->type->kind == TY_BOOL) {
+    v->known = infer_const_int(i, &v->i);
+    v->re = (double)v->i;
+    return v->known;
+  }
+  if (i->op == IR_CONST_FLOAT || i->op == IR_CONST_COMPLEX) {
+    v->re = i->op == IR_CONST_FLOAT ? i->imm.f[0] : 0.0;
+    v->im = i->op == IR_CONST_COMPLEX ? i->imm.f[1] : 0.0;
+    return v->known = true;
+  }
+  NumValue a, b;
+  if (i->op == IR_UNARY && infer_const_number(i->ops.v[0], &a) && (i->imm.op == OP_NEG || i->imm.op == OP_POS)) {
+    *v = a;
+    if (i->imm.op == OP_NEG)
+      v->re = -a.re, v->im = -a.im;
+    return true;
+  }
+  if (i->op != IR_BINARY || !infer_const_number(i->ops.v[0], &a) || !infer_const_number(i->ops.v[1], &b))
+    return false;
+  v->known = true;
+  switch (i->imm.op) {
+  case OP_ADD: v->re = a.re + b.re, v->im = a.im + b.im; return true;
+  case OP_SUB: v->re = a.re - b.re, v->im = a.im - b.im; return true;
+  case OP_MUL: v->re = a.re * b.re - a.im * b.im, v->im = a.re * b.im + a.im * b.re; return true;
+  case OP_DIV:
+    if (a.im != 0 || b.im != 0 || b.re == 0)
+      return v->known = false;
+    v->re = a.re / b.re;
+    return true;
+  default: return v->known = false;
+  }
+}
+
+static int same_kind_order(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 0;
+  case TY_INT: return t->is_signed ? 2 : 1;
+  case TY_FLOAT: return 3;
+  default: return 4;
+  }
+}
+
+const Type *infer_numpy_result_type(int n, const Instr *const *ops) {
+  /* The arrays' promoted element type first: it is what each scalar is
+   * measured against. */
+  const Type *arrays = NULL, *scalars = NULL;
+  for (int k = 0; k < n; k++) {
+    const Type *t = ops[k]->type;
+    if (t->kind == TY_OPTIONAL)
+      t = t->elem;
+    if (t->kind == TY_ARRAY)
+      arrays = arrays ? type_numpy_promote(arrays, t->elem) : t->elem;
+    else if (!type_is_number(t))
+      return NULL;
+  }
+  if (!arrays)
+    return NULL;
+  /* A negative integer makes the others count as signed too (NumPy's
+   * "small unsigned" rule: result_type(uint8 array, -1, 300) is int16). */
+  const Type *measure = arrays;
+  for (int k = 0; k < n; k++) {
+    NumValue v;
+    if (ops[k]->type->kind == TY_INT && infer_const_number(ops[k], &v) && v.i < 0 && arrays->kind == TY_INT)
+      measure = type_int(arrays->bits, true);
+  }
+  for (int k = 0; k < n; k++) {
+    const Type *t = ops[k]->type;
+    if (t->kind == TY_OPTIONAL)
+      t = t->elem;
+    if (t->kind == TY_ARRAY)
+      continue;
+    NumValue v;
+    const Type *s = infer_const_number(ops[k], &v) ? type_numpy_scalar(measure, t, &v) : type_numpy_scalar(arrays, t, NULL);
+    scalars = scalars ? type_numpy_promote(scalars, s) : s;
+  }
+  return scalars ? type_numpy_promote(arrays, scalars) : arrays;
+}
+
+/* NumPy's ufunc for an operator, as its messages name it. */
+static const char *numpy_ufunc_name(AstOp op) {
+  switch (op) {
+  case OP_ADD: return "add";
+  case OP_SUB: return "subtract";
+  case OP_MUL: return "multiply";
+  case OP_DIV: return "true_divide";
+  case OP_FLOORDIV: return "floor_divide";
+  case OP_MOD: return "remainder";
+  case OP_POW: return "power";
+  case OP_LSHIFT: return "left_shift";
+  case OP_RSHIFT: return "right_shift";
+  case OP_BITAND: return "bitwise_and";
+  case OP_BITOR: return "bitwise_or";
+  case OP_BITXOR: return "bitwise_xor";
+  default: return ast_op_name(op);
+  }
+}
+
+/* An operator on arrays in host code, with NumPy 1.24's rules: each scalar
+ * operand stands for the dtype value-based casting gives it (a uint8 image
+ * times 2 stays uint8; float32 data times 0.5 stays float32), the operands
+ * promote with np.promote_types, and the operator's loops decide the rest:
+ * true division of integers is float64, //, % and ** of booleans int8. */
+static const Type *numpy_array_binary(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
+  const Type *ea = scalar_of(a), *eb = scalar_of(b);
+  NumValue v;
+  if (a->kind != TY_ARRAY)
+    ea = type_numpy_scalar(eb, ea, infer_const_number(i->ops.v[0], &v) ? &v : NULL);
+  if (b->kind != TY_ARRAY)
+    eb = type_numpy_scalar(ea, eb, infer_const_number(i->ops.v[1], &v) ? &v : NULL);
+  const Type *t = type_numpy_promote(ea, eb);
+  if (!t)
+    return NULL;
+  switch (op) {
+  case OP_DIV:
+    return t->kind <= TY_INT ? ty_float64 : t;
+  case OP_FLOORDIV: case OP_MOD:
+    if (t->kind == TY_COMPLEX)
+      return infer_error(I, i->loc, "'%s' is not defined for complex numbers", ast_op_name(op));
+    return t->kind == TY_BOOL ? ty_int8 : t;
+  case OP_POW: case OP_LSHIFT: case OP_RSHIFT:
+    return t->kind == TY_BOOL ? ty_int8 : t;
+  case OP_SUB:
+    if (t->kind == TY_BOOL)
+      return infer_error(I, i->loc, "numpy boolean subtract, the `-` operator, is not supported, use the "
+                         "bitwise_xor, the `^` operator, or the logical_xor function instead.");
+    return t;
+  default:
+    return t;
+  }
+}
+
 static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
@@ -835,11 +1096,33 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
     const Type *e = binary_type(I, i, op, scalar_of(a), scalar_of(b));
     if (e == ty_error)
       return e;
+    FuncKind k = I->cur ? I->cur->info.kind : FUNC_ENTRY;
+    if (k == FUNC_ENTRY || k == FUNC_HOST) {
+      const Type *t = numpy_array_binary(I, i, op, a, b);
+      if (t == ty_error)
+        return t;
+      if (t) {
+        /* a op= b writes into a with NumPy's same_kind casting: to the
+         * same kind or a lower one of bool, unsigned, signed, float,
+         * complex (int16 into uint8 is refused, uint16 into int8 not). */
+        if (i->op == IR_INPLACE && a->kind == TY_ARRAY && same_kind_order(t) > same_kind_order(a->elem))
+          return infer_error(I, i->loc, "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with "
+                             "casting rule 'same_kind'", numpy_ufunc_name(op), t->name, a->elem->name);
+        return elementwise(a, b, t);
+      }
+    }
     const Type *loop = ufunc_loop(op, scalar_of(a), scalar_of(b));
     return elementwise(a, b, loop ? loop : e);
   }
   if (type_is_number(a) && type_is_number(b)) {
     bool ints = a->kind <= TY_INT && b->kind <= TY_INT;
+    /* Host code: NumPy promotes uint64 with a signed integer (a Python int
+     * among them) to float64, where Numba gives int64. */
+    FuncKind where = I->cur ? I->cur->info.kind : FUNC_ENTRY;
+    bool host = where == FUNC_ENTRY || where == FUNC_HOST;
+    if (host && ints && (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_FLOORDIV || op == OP_MOD || op == OP_POW) &&
+        ((a == ty_uint64 && b->kind == TY_INT && b->is_signed) || (b == ty_uint64 && a->kind == TY_INT && a->is_signed)))
+      return ty_float64;
     switch (op) {
     case OP_DIV:
       if (ints)
@@ -847,7 +1130,7 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
       return type_arith_result(a, b);
     case OP_POW:
       if (ints)
-        return type_arith_result(a, b);
+        return int_power_is_float(I, i) ? ty_float64 : type_arith_result(a, b);
       if (a == ty_float32 && b->kind <= TY_INT)
         return ty_float32;
       return type_arith_result(a, b);
@@ -1297,7 +1580,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
   switch (i->op) {
-  case IR_BINARY: return binary_type(I, i, i->imm.op, a, b);
+  case IR_BINARY: return check_int_constant(I, i, binary_type(I, i, i->imm.op, a, b));
   case IR_INPLACE: {
     const Type *t = binary_type(I, i, i->imm.op, a, b);
     /* a += b on an array writes into a. */
@@ -1306,7 +1589,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
     return t;
   }
   case IR_COMPARE: return compare_type(I, i, i->imm.op, a, b);
-  case IR_UNARY: return unary_type(I, i, i->imm.op, a);
+  case IR_UNARY: return check_int_constant(I, i, unary_type(I, i, i->imm.op, a));
   case IR_TRUTH: return ty_bool;
   case IR_CAST: return i->type;
   case IR_CALL: return call_type(I, i);
@@ -1502,6 +1785,7 @@ static void infer_function(Infer *I, Spec *s) {
   s->func->parallel = s->info.parallel;
   s->func->fastmath = s->info.fastmath;
   s->func->boundscheck = s->info.boundscheck;
+  s->func->numpy_errors = s->info.numpy_errors;
   s->func->param_types = s->args;
   infer_quiet(I, s);
   if (I->report)
@@ -1516,6 +1800,7 @@ bool ir_infer_module(Module *m) {
   I.d = m->diag;
   ptrmap_init(&I.rows, I.a);
   ptrmap_init(&I.annotations, I.a);
+  ptrmap_init(&I.big_constants, I.a);
   scope_build(m);
   if (m->diag->errors > errors)
     return false;

@@ -57,8 +57,22 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
 /* The arena of the module being typed. */
 Arena *infer_arena(Infer *I);
 
-/* The constant integer a value stands for, when it is one. */
+/* The constant integer a value stands for, when it is one: an integer
+ * constant expression, evaluated with Python's semantics. The status also
+ * tells a value that does not fit in 64 bits from one that is not
+ * constant (or is left to run time, like 1 // 0). */
+typedef enum { CONST_NO, CONST_OK, CONST_OVERFLOW } ConstStatus;
+ConstStatus infer_const_int_status(const Instr *i, int64_t *value);
 bool infer_const_int(const Instr *i, int64_t *value);
+/* The value of a constant number (an integer constant expression, float
+ * and complex literals and + - * / of them), as NumPy's value-based
+ * casting reads it. */
+bool infer_const_number(const Instr *i, NumValue *v);
+/* Host code: the element type NumPy 1.24 computes an operation on these
+ * operands in, each scalar standing for the dtype value-based casting
+ * gives it beside the arrays (np.result_type); NULL if one is not a
+ * number or an array of numbers. */
+const Type *infer_numpy_result_type(int n, const Instr *const *ops);
 /* A SLICE with constant bounds over n elements (a tuple): its length, first
  * index and step as Python's slice.indices gives them; -1 when a bound is
  * not constant, -2 for a zero step. */

@@ -91,6 +91,7 @@ struct Func {
   bool parallel;          /* parallel=True: prange loops run on the thread pool */
   bool fastmath;          /* fastmath=True */
   bool boundscheck;       /* boundscheck=True: array indices are checked */
+  bool numpy_errors;      /* error_model='numpy': division by zero gives inf, nan or 0 */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

@@ -9,6 +9,7 @@
  * (/usr/bin/python3); tests/unit/test_types.c holds the measured tables. */
 #include "types.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -393,6 +394,85 @@ static const Type *unify_numbers(const Type *a, const Type *b) {
   if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX)
     return type_complex(bits * 2);
   return type_float(bits);
+}
+
+/* ---- NumPy 1.24's promotion in host code --------------------------------- */
+
+const Type *type_numpy_promote(const Type *a, const Type *b) {
+  if (!type_is_number(a) || !type_is_number(b))
+    return NULL;
+  return a == b ? a : unify_numbers(a, b);
+}
+
+/* Value-based casting compares kinds in NumPy's simplified ordering, where
+ * floats and complex numbers are one kind (float32 data times 2j is
+ * complex64). */
+int type_numpy_kind(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 0;
+  case TY_INT: return 1;
+  default: return 2;
+  }
+}
+
+/* np.min_scalar_type of an integer, as value-based casting uses it: a
+ * non-negative value takes the smallest unsigned type that holds it, except
+ * beside a signed array, where (through NumPy's "small unsigned" rule) the
+ * smallest signed type that holds it counts; a negative value takes the
+ * smallest signed type. */
+static const Type *min_int_type(int64_t v, const Type *d) {
+  bool as_signed = v < 0 || (d->kind == TY_INT && d->is_signed);
+  static const int bits[] = {8, 16, 32, 64};
+  for (int k = 0; k < 4; k++) {
+    int b = bits[k];
+    if (as_signed ? (b == 64 || (v >= -((int64_t)1 << (b - 1)) && v < ((int64_t)1 << (b - 1))))
+                  : (b == 64 || v < ((int64_t)1 << b)))
+      return type_int(b, as_signed);
+  }
+  return ty_int64;
+}
+
+/* np.min_scalar_type of a float: float16 within (-65000, 65000) or for a
+ * non-finite value, float32 within (-3.4e38, 3.4e38), else float64.
+ * arrc has no float16; float32 promotes with every float and complex array
+ * type as float16 does. */
+static bool fits_float32(double v) { return !isfinite(v) || (v > -3.4e38 && v < 3.4e38); }
+
+const Type *type_numpy_scalar(const Type *d, const Type *s, const NumValue *v) {
+  if (!type_is_number(d) || !type_is_number(s) || type_numpy_kind(s) > type_numpy_kind(d))
+    return s;
+  if (!v || !v->known)
+    return s->kind == TY_COMPLEX && d->kind == TY_FLOAT ? type_complex(2 * d->bits) : d;
+  switch (s->kind) {
+  case TY_BOOL: return ty_bool;
+  case TY_INT: return min_int_type(v->i, d);
+  case TY_FLOAT: return fits_float32(v->re) ? ty_float32 : ty_float64;
+  default: return fits_float32(v->re) && fits_float32(v->im) ? ty_complex64 : ty_complex128;
+  }
+}
+
+bool type_numpy_always_fits(const Type *s, const Type *d) {
+  if (!type_is_number(d) || !type_is_number(s) || type_numpy_kind(s) > type_numpy_kind(d))
+    return true;
+  if (s->kind == TY_BOOL || s == d)
+    return true;
+  if (d->kind == TY_INT) {
+    /* s is an integer: its every value must lie in d's range. */
+    if (s->is_signed == d->is_signed)
+      return s->bits <= d->bits;
+    return !s->is_signed && s->bits < d->bits;
+  }
+  if (d->kind == TY_FLOAT || d->kind == TY_COMPLEX) {
+    if (d->bits == 64 && d->kind == TY_FLOAT)
+      return true;
+    if (d == ty_complex128)
+      return true;
+    /* float32 and complex64: integers of up to 16 bits, float32 values. */
+    if (s->kind == TY_INT)
+      return s->bits <= 16;
+    return s == ty_float32 || s == ty_complex64;
+  }
+  return true;
 }
 
 /* A NULL operand stands for "no type yet", so inference can start from

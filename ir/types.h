@@ -106,6 +106,28 @@ bool type_can_convert_safely(const Type *from, const Type *to);
  * rules. type_unify(NULL, t) is t, so inference may start from NULL. */
 bool type_can_convert(const Type *from, const Type *to);
 
+/* NumPy 1.24's rules, which host code follows for arrays and NumPy scalars
+ * (LANGUAGE.md §13).
+ * type_numpy_promote: np.promote_types of two numbers (int8 and uint8 give
+ * int16, int64 and uint64 float64, int32 and float32 float64).
+ * type_numpy_kind: bool 0, integers 1, floats and complex numbers 2 (the
+ * simplified ordering value-based casting compares).
+ * type_numpy_scalar: the dtype a scalar of type s stands for beside arrays
+ * of element type d (value-based casting): s itself when its kind is
+ * above d's; otherwise, for a known value, the smallest type of its kind
+ * that holds it (uint8 * 300 is uint16, float32 * 2.0 float32); for a value
+ * known only when the program runs, d, which holds where the value fits d
+ * (type_numpy_always_fits tells when it always does; else the code checks). */
+typedef struct {
+  bool known;
+  int64_t i;       /* an integer's or a bool's value */
+  double re, im;   /* a float's or a complex number's */
+} NumValue;
+const Type *type_numpy_promote(const Type *a, const Type *b);
+int type_numpy_kind(const Type *t);
+const Type *type_numpy_scalar(const Type *d, const Type *s, const NumValue *v);
+bool type_numpy_always_fits(const Type *s, const Type *d);
+
 /* A scalar type from its Numba or NumPy spelling: "float32", "f4", "int64",
  * "i8", "uint8", "u1", "bool_", "boolean", "b1", "complex128", "c16",
  * "intp", "float" (float64), "int" (int64), "complex" (complex128);

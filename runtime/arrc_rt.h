@@ -261,14 +261,36 @@ int64_t arrc_floordiv_i64(int64_t a, int64_t b, const arrc_loc *loc);
 int64_t arrc_mod_i64(int64_t a, int64_t b, const arrc_loc *loc);
 double arrc_floordiv_f64(double a, double b, const arrc_loc *loc);
 double arrc_mod_f64(double a, double b, const arrc_loc *loc);
-/* a ** b on integers (b < 0 is a ValueError in Numba's typing, as Python
- * would give a float). */
-int64_t arrc_pow_i64(int64_t a, int64_t b);
+/* a ** b on integers: wrapping square and multiply; what a negative
+ * exponent gives depends on the mode (see number.c). */
+enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
+int64_t arrc_pow_i64(int64_t a, int64_t b, int32_t mode, const arrc_loc *loc);
+/* Python's float ** float in host code (CPython's float_pow). */
+double arrc_pow_f64_py(double x, double y, const arrc_loc *loc);
 /* round(x) with Python's ties-to-even, round(x, n) correctly rounded. */
 double arrc_round_f64(double x, int64_t ndigits);
 /* time.time(), time.perf_counter() */
 double arrc_time(void);
 double arrc_perf_counter(void);
+
+/* ---- NumPy's floating-point warnings (warn.c) ------------------------- */
+
+/* Host code's elementwise loops: the status flags are cleared before the
+ * loop and read after it; each flag raised prints NumPy's RuntimeWarning
+ * ("divide by zero encountered in divide") naming the operation given for
+ * it (NULL: that flag is not reported), once per source line and text, as
+ * Python's default warnings filter does. line is the statement's source
+ * text, stripped. An integer division by zero sets its flag by hand. */
+void arrc_fp_clear(void);
+void arrc_fp_divide_by_zero(void);
+void arrc_fp_warn(const arrc_loc *loc, const char *divide_op, const char *overflow_op, const char *invalid_op,
+                  const char *line);
+/* The same for the conditions given (a scalar operation tells them
+ * itself: the compiler may move a scalar's arithmetic across the calls
+ * that read the flags). */
+enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
+void arrc_fp_warn_flags(int32_t flags, const arrc_loc *loc, const char *divide_op, const char *overflow_op,
+                        const char *invalid_op, const char *line);
 
 /* ---- random numbers (random.c) ---------------------------------------- */
 

@@ -75,27 +75,89 @@ double arrc_mod_f64(double a, double b, const arrc_loc *loc) {
 
 /* ---- powers ------------------------------------------------------------ */
 
-/* Numba's integer power: square and multiply with wrapping 64-bit
- * products; a negative exponent gives 1 / a**-b truncated, that is 0
- * unless a is 1 or -1, and is a ZeroDivisionError for a zero base. */
-int64_t arrc_pow_i64(int64_t a, int64_t b) {
+/* a ** b on 64-bit integers, by squaring and multiplying with wrapping
+ * products, in four flavours for a negative exponent (mode):
+ *   ARRC_POW_NUMBA        Numba's default model: 1 / a**-b truncated, that is
+ *                         0 unless a is 1 or -1, and ZeroDivisionError for a
+ *                         zero base;
+ *   ARRC_POW_NUMBA_QUIET  Numba's NumPy model (ufuncs, array expressions,
+ *                         error_model='numpy'): the same, but 0 ** -n is
+ *                         INT64_MIN;
+ *   ARRC_POW_PYTHON       host code: Python's result is a float, which an
+ *                         integer operation cannot give, so it is an error;
+ *   ARRC_POW_NUMPY        NumPy's integer arrays: ValueError.
+ * Numba's power returns through a float64 (its Python implementation's
+ * `1.0 / r if invert else r` unifies to float), so its result is the
+ * wrapped power rounded to 53 bits (3 ** 39 is 4052555153018976256), and
+ * it hands an exponent above 0x10000 to math.pow; the conversion back
+ * gives 0x8000000000000000 on x86 whenever the float is out of range.
+ * Host code's powers are exact and wrap like every other integer
+ * operation (LANGUAGE.md §3.1). */
+int64_t arrc_pow_i64(int64_t a, int64_t b, int32_t mode, const arrc_loc *loc) {
+  bool numba = mode == ARRC_POW_NUMBA || mode == ARRC_POW_NUMBA_QUIET;
   if (b < 0) {
-    if (a == 0)
-      arrc_raise(ARRC_ZERO_DIVISION_ERROR, NULL, "0 cannot be raised to a negative power");
+    switch (mode) {
+    case ARRC_POW_PYTHON:
+      arrc_raise(ARRC_VALUE_ERROR, loc,
+                 "%lld ** %lld: Python's result is a float, but arrc gives an integer power an int "
+                 "unless the exponent is a constant; write float(a) ** n",
+                 (long long)a, (long long)b);
+    case ARRC_POW_NUMPY:
+      arrc_raise(ARRC_VALUE_ERROR, loc, "Integers to negative integer powers are not allowed.");
+    default:
+      break;
+    }
+    if (a == 0) {
+      if (mode == ARRC_POW_NUMBA_QUIET)
+        return INT64_MIN;
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, "0 cannot be raised to a negative power");
+    }
     if (a == 1)
       return 1;
     if (a == -1)
       return b % 2 == 0 ? 1 : -1;
     return 0;
   }
-  uint64_t result = 1, base = (uint64_t)a, e = (uint64_t)b;
-  while (e) {
-    if (e & 1)
-      result *= base;
-    base *= base;
-    e >>= 1;
+  double through_float;
+  if (numba && b > 0x10000) {
+    through_float = pow((double)a, (double)b);
+  } else {
+    uint64_t result = 1, base = (uint64_t)a, e = (uint64_t)b;
+    while (e) {
+      if (e & 1)
+        result *= base;
+      base *= base;
+      e >>= 1;
+    }
+    if (!numba)
+      return (int64_t)result;
+    through_float = (double)(int64_t)result;
   }
-  return (int64_t)result;
+  return through_float >= -0x1p63 && through_float < 0x1p63 ? (int64_t)through_float : INT64_MIN;
+}
+
+/* Python's float ** float (CPython's float_pow): the C library's pow,
+ * except that 0.0 ** -y is a ZeroDivisionError, a finite result out of
+ * range an OverflowError, and a negative number to a fractional power,
+ * which Python makes a complex number, an error here (arrc types the
+ * result as a float). */
+double arrc_pow_f64_py(double x, double y, const arrc_loc *loc) {
+  if (y == 0)
+    return 1.0;
+  if (isfinite(x) && isfinite(y)) {
+    if (x == 0 && y < 0)
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, "0.0 cannot be raised to a negative power");
+    if (x < 0 && y != floor(y))
+      arrc_raise(ARRC_VALUE_ERROR, loc,
+                 "negative number %.17g raised to the fractional power %.17g: Python's result is a complex "
+                 "number, but arrc's float ** float is a float",
+                 x, y);
+    double r = pow(x, y);
+    if (isinf(r))
+      arrc_raise(ARRC_OVERFLOW_ERROR, loc, "(34, 'Numerical result out of range')");
+    return r;
+  }
+  return pow(x, y);
 }
 
 /* ---- round ------------------------------------------------------------- */

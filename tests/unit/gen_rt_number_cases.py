@@ -91,7 +91,7 @@ def main():
     w("static const char float_floordiv_zero[] = %s;" % c_bytes(error_of(lambda: 1.0 // 0.0)[0].encode()))
     w("static const char float_mod_zero[] = %s;" % c_bytes(error_of(lambda: 1.0 % 0.0)[0].encode()))
 
-    # Integer powers, wrapped to 64 bits as Numba's int64 arithmetic does.
+    # Integer powers, wrapped to 64 bits as host code's int64 arithmetic does.
     w("static const struct { int64_t a, b, p; } pow_cases[] = {")
     for a in [-3, -2, -1, 0, 1, 2, 3, 7, 10, -10, 12345, INT64_MAX, INT64_MIN]:
         for b in [0, 1, 2, 3, 5, 10, 19, 20, 31, 62, 63, 64, 65, 100]:

@@ -78,24 +78,57 @@ Test(rt_number, float_floordiv_mod) {
 }
 
 Test(rt_number, int_pow) {
-  for (size_t i = 0; i < COUNT(pow_cases); i++)
-    cr_expect_eq(arrc_pow_i64(pow_cases[i].a, pow_cases[i].b), pow_cases[i].p, "%lld ** %lld",
+  for (size_t i = 0; i < COUNT(pow_cases); i++) {
+    cr_expect_eq(arrc_pow_i64(pow_cases[i].a, pow_cases[i].b, ARRC_POW_PYTHON, NULL), pow_cases[i].p, "%lld ** %lld",
                  (long long)pow_cases[i].a, (long long)pow_cases[i].b);
+    cr_expect_eq(arrc_pow_i64(pow_cases[i].a, pow_cases[i].b, ARRC_POW_NUMPY, NULL), pow_cases[i].p);
+  }
+}
+
+/* Numba's integer power returns through a float64 and computes exponents
+ * beyond 0x10000 with math.pow (values printed by Numba 0.56). */
+Test(rt_number, int_pow_numba) {
+  cr_expect_eq(arrc_pow_i64(3, 39, ARRC_POW_NUMBA, NULL), INT64_C(4052555153018976256));
+  cr_expect_eq(arrc_pow_i64(3, 35, ARRC_POW_NUMBA, NULL), INT64_C(50031545098999704));
+  cr_expect_eq(arrc_pow_i64(7, 22, ARRC_POW_NUMBA_QUIET, NULL), INT64_C(3909821048582988288));
+  cr_expect_eq(arrc_pow_i64(-3, 39, ARRC_POW_NUMBA, NULL), -INT64_C(4052555153018976256));
+  cr_expect_eq(arrc_pow_i64(2, 70000, ARRC_POW_NUMBA, NULL), INT64_MIN);
+  cr_expect_eq(arrc_pow_i64(-1, 70001, ARRC_POW_NUMBA, NULL), -1);
+  cr_expect_eq(arrc_pow_i64(0, -1, ARRC_POW_NUMBA_QUIET, NULL), INT64_MIN);
+  cr_expect_eq(arrc_pow_i64(2, 70000, ARRC_POW_PYTHON, NULL), 0);
 }
 
 /* A negative exponent follows Numba's integer power: the truncated
  * reciprocal. */
 Test(rt_number, int_pow_negative_exponent) {
-  cr_expect_eq(arrc_pow_i64(2, -1), 0);
-  cr_expect_eq(arrc_pow_i64(-7, -3), 0);
-  cr_expect_eq(arrc_pow_i64(1, -5), 1);
-  cr_expect_eq(arrc_pow_i64(-1, -5), -1);
-  cr_expect_eq(arrc_pow_i64(-1, -4), 1);
+  cr_expect_eq(arrc_pow_i64(2, -1, ARRC_POW_NUMBA, NULL), 0);
+  cr_expect_eq(arrc_pow_i64(-7, -3, ARRC_POW_NUMBA, NULL), 0);
+  cr_expect_eq(arrc_pow_i64(1, -5, ARRC_POW_NUMBA, NULL), 1);
+  cr_expect_eq(arrc_pow_i64(-1, -5, ARRC_POW_NUMBA, NULL), -1);
+  cr_expect_eq(arrc_pow_i64(-1, -4, ARRC_POW_NUMBA, NULL), 1);
 }
 
 static void pow_zero_negative(const void *arg) {
   (void)arg;
-  arrc_pow_i64(0, -1);
+  arrc_pow_i64(0, -1, ARRC_POW_NUMBA, NULL);
+}
+
+static void pow_python_negative(const void *arg) {
+  (void)arg;
+  arrc_pow_i64(2, -1, ARRC_POW_PYTHON, &rt_test_loc);
+}
+static void pow_numpy_negative(const void *arg) {
+  (void)arg;
+  arrc_pow_i64(2, -1, ARRC_POW_NUMPY, &rt_test_loc);
+}
+
+Test(rt_number, int_pow_negative_in_host_code) {
+  char out[512];
+  cr_expect_eq(rt_run_child(pow_python_negative, NULL, out, sizeof out), 1);
+  cr_expect_str_eq(out, RT_PREFIX "ValueError: 2 ** -1: Python's result is a float, but arrc gives an integer "
+                        "power an int unless the exponent is a constant; write float(a) ** n\n");
+  cr_expect_eq(rt_run_child(pow_numpy_negative, NULL, out, sizeof out), 1);
+  cr_expect_str_eq(out, RT_PREFIX "ValueError: Integers to negative integer powers are not allowed.\n");
 }
 
 Test(rt_number, int_pow_zero_to_negative) {

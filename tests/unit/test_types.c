@@ -498,3 +498,55 @@ Test(types, parse_random) {
     arena_free(a);
   }
 }
+
+/* NumPy 1.24's value-based casting of a Python int beside an array, as
+ * printed by (np.array([1], d) * v).dtype for each d of the row, with
+ * /usr/bin/python3 and NumPy 1.24.2. */
+Test(types, numpy_value_based_ints) {
+  const Type *arrays[] = {ty_int8, ty_uint8, ty_int16, ty_uint16, ty_int32, ty_uint32,
+                          ty_int64, ty_uint64, ty_float32, ty_complex64, ty_bool};
+  static const struct {
+    int64_t v;
+    const char *want;
+  } rows[] = {
+      {255, "i16 u8 i16 u16 i32 u32 i64 u64 f32 c64 i64"},
+      {127, "i8 u8 i16 u16 i32 u32 i64 u64 f32 c64 i64"},
+      {-128, "i8 i16 i16 i32 i32 i64 i64 f64 f32 c64 i64"},
+      {-129, "i16 i16 i16 i32 i32 i64 i64 f64 f32 c64 i64"},
+      {65535, "i32 u16 i32 u16 i32 u32 i64 u64 f32 c64 i64"},
+      {65536, "i32 u32 i32 u32 i32 u32 i64 u64 f64 c128 i64"},
+      {-32769, "i32 i32 i32 i32 i32 i64 i64 f64 f64 c128 i64"},
+      {INT64_C(2147483648), "i64 u32 i64 u32 i64 u32 i64 u64 f64 c128 i64"},
+      {INT64_C(4294967296), "i64 u64 i64 u64 i64 u64 i64 u64 f64 c128 i64"},
+      {INT64_MIN, "i64 i64 i64 i64 i64 i64 i64 f64 f64 c128 i64"},
+  };
+  for (size_t r = 0; r < sizeof rows / sizeof rows[0]; r++) {
+    char got[200] = "";
+    for (size_t k = 0; k < sizeof arrays / sizeof arrays[0]; k++) {
+      NumValue v = {.known = true, .i = rows[r].v, .re = (double)rows[r].v};
+      const Type *t = type_numpy_promote(arrays[k], type_numpy_scalar(arrays[k], ty_int64, &v));
+      strcat(got, k ? " " : "");
+      strcat(got, short_name(t));
+    }
+    cr_expect_str_eq(got, rows[r].want, "value %lld", (long long)rows[r].v);
+  }
+}
+
+/* Floats and complex numbers: (np.array([1], d) * v).dtype. */
+Test(types, numpy_value_based_floats) {
+  NumValue small = {.known = true, .re = 0.5}, big = {.known = true, .re = 3.4e38};
+  NumValue inf = {.known = true, .re = 1.0 / 0.0}, twoj = {.known = true, .im = 2.0};
+  cr_expect_eq(type_numpy_promote(ty_float32, type_numpy_scalar(ty_float32, ty_float64, &small)), ty_float32);
+  cr_expect_eq(type_numpy_promote(ty_float32, type_numpy_scalar(ty_float32, ty_float64, &big)), ty_float64);
+  cr_expect_eq(type_numpy_promote(ty_float32, type_numpy_scalar(ty_float32, ty_float64, &inf)), ty_float32);
+  cr_expect_eq(type_numpy_promote(ty_float32, type_numpy_scalar(ty_float32, ty_complex128, &twoj)), ty_complex64);
+  cr_expect_eq(type_numpy_promote(ty_int8, type_numpy_scalar(ty_int8, ty_float64, &small)), ty_float64);
+  cr_expect_eq(type_numpy_promote(ty_complex64, type_numpy_scalar(ty_complex64, ty_float64, &big)), ty_complex128);
+  /* A value known only at run time stands for the array's dtype. */
+  cr_expect_eq(type_numpy_scalar(ty_uint8, ty_int64, NULL), ty_uint8);
+  cr_expect_eq(type_numpy_scalar(ty_float32, ty_complex128, NULL), ty_complex64);
+  cr_expect(!type_numpy_always_fits(ty_int64, ty_uint8));
+  cr_expect(type_numpy_always_fits(ty_uint8, ty_int16));
+  cr_expect(!type_numpy_always_fits(ty_int32, ty_float32));
+  cr_expect(type_numpy_always_fits(ty_float32, ty_float32));
+}
