@@ -862,16 +862,23 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     const Instr *x = p->ops.v[k];
     while (x->forward)
       x = x->forward;
-    LLVMValueRef val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
-    if (rc_managed(p->type) && !cg->f->gpu) {
-      int moved = -1;
-      for (int j = 0; j < ndying && moved < 0; j++)
-        if (dying[j] == x)
-          moved = j;
-      if (moved >= 0)
-        dying[moved] = dying[--ndying];
-      else
-        cg_refcount(cg, val, p->type, true);
+    LLVMValueRef val;
+    if (x->op == IR_UNDEF) {
+      /* A variable not assigned on this edge: a counted value is null, so
+       * that releasing it later does nothing, and nothing is retained. */
+      val = rc_managed(p->type) ? LLVMConstNull(cg_type(cg, p->type)) : LLVMGetUndef(cg_type(cg, p->type));
+    } else {
+      val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
+      if (rc_managed(p->type) && !cg->f->gpu) {
+        int moved = -1;
+        for (int j = 0; j < ndying && moved < 0; j++)
+          if (dying[j] == x)
+            moved = j;
+        if (moved >= 0)
+          dying[moved] = dying[--ndying];
+        else
+          cg_refcount(cg, val, p->type, true);
+      }
     }
     PhiIn *in = ptrmap_get(&cg->phi_in, p);
     if (!in) {
