@@ -186,10 +186,14 @@ static bool new_reference(const Instr *i) {
   case IR_GLOBAL: case IR_UNDEF: case IR_MAP: case IR_UNARY: case IR_COMPARE:
     return true;
   case IR_GETITEM: {
-    const Instr *o = i->ops.v[0];
+    /* An array's element or view is new; a list's slice is a new list,
+     * while its item (a list in a list of lists) is read out of it. */
+    const Instr *o = i->ops.v[0], *ix = i->ops.v[1];
     while (o->forward)
       o = o->forward;
-    return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && i->type->kind == TY_LIST);
+    while (ix->forward)
+      ix = ix->forward;
+    return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && ix->type->kind == TY_SLICE);
   }
   case IR_GETATTR: return true;
   case IR_ITER_NEXT: return i->type->kind == TY_ARRAY;
@@ -304,9 +308,45 @@ static int elem_kind(const Type *t) {
   return t->kind == TY_ARRAY ? 1 : t->kind == TY_LIST ? 2 : t->kind == TY_STR ? 3 : 0;
 }
 
+/* The references inside a value of type t stored at byte `offset`: one
+ * {offset, kind} pair each, as arrc_elem_field. */
+static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n, int max) {
+  LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
+  switch (t->kind) {
+  case TY_ARRAY: case TY_LIST: case TY_STR:
+    if (n < max)
+      out[n++] = LLVMConstStructInContext(
+          cg->ctx, (LLVMValueRef[]){LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)},
+          2, false);
+    return n;
+  case TY_OPTIONAL:
+    return elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n, max);
+  case TY_TUPLE:
+    for (int k = 0; k < t->n; k++)
+      n = elem_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out,
+                      n, max);
+    return n;
+  default: return n;
+  }
+}
+
 LLVMValueRef cg_list_new(Cg *cg, const Type *lt) {
   LLVMTypeRef et = lt->elem ? cg_type(cg, lt->elem) : cg->i8;
   LLVMValueRef size = LLVMSizeOf(et);
+  if (lt->elem && (lt->elem->kind == TY_TUPLE || lt->elem->kind == TY_OPTIONAL) && rc_managed(lt->elem)) {
+    /* Tuples and optionals holding arrays, lists or strings: the list
+     * retains and releases each of them through a table of their places. */
+    LLVMValueRef fields[64];
+    int n = elem_fields(cg, lt->elem, 0, fields, 0, 64);
+    LLVMTypeRef ft = LLVMTypeOf(fields[0]);
+    LLVMValueRef init = LLVMConstArray2(ft, fields, (uint64_t)n);
+    LLVMValueRef table = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.fields");
+    LLVMSetInitializer(table, init);
+    LLVMSetGlobalConstant(table, true);
+    LLVMSetLinkage(table, LLVMPrivateLinkage);
+    return cg_call_rt(cg, "arrc_list_new_fields", cg->ptr, 3,
+                      (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)n, false), table});
+  }
   return cg_call_rt(cg, "arrc_list_new", cg->ptr, 3,
                     (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)(lt->elem ? elem_kind(lt->elem) : 0), false),
                                      cg_i64(cg, 0)});
