@@ -685,8 +685,16 @@ static void build_while(Builder *b, const Node *s) {
   Block *header = new_block(b), *body = new_block(b), *els = new_block(b), *exit = new_block(b);
   jump(b, header, s->loc);
   b->cur = header;
-  Instr *c = build_expr(b, s->cond.cond);
-  branch_if(b, c, body, els, s->loc);
+  /* `while True:` (or `while 1:`) leaves only by break, return or raise:
+   * the code after it is reachable only through a break, as in CPython. */
+  const Node *cond = s->cond.cond;
+  bool forever = cond->kind == AST_TRUE || (cond->kind == AST_INT && cond->num.ival != 0);
+  if (forever) {
+    jump(b, body, s->loc);
+  } else {
+    Instr *c = build_expr(b, cond);
+    branch_if(b, c, body, els, s->loc);
+  }
   seal(b, body);
   seal(b, els);
   b->cur = body;
@@ -695,7 +703,7 @@ static void build_while(Builder *b, const Node *s) {
   b->nloops--;
   jump(b, header, s->loc);
   seal(b, header);
-  b->cur = els;
+  b->cur = forever ? NULL : els;
   build_block(b, &s->cond.orelse);
   jump(b, exit, s->loc);
   seal(b, exit);
@@ -857,16 +865,13 @@ static void build_stmt(Builder *b, const Node *s) {
   }
 }
 
+/* Statements after return, raise, break or continue never run: as CPython
+ * and Numba do, they are not compiled (the parser has checked their
+ * syntax), so they neither type the function nor read variables that
+ * are never assigned on any path. */
 static void build_block(Builder *b, const NodeList *body) {
-  for (int k = 0; k < body->len; k++) {
-    if (!b->cur) {
-      /* Code after return, break or raise never runs; it still gets
-       * checked, in a block with no predecessors. */
-      b->cur = new_block(b);
-      seal(b, b->cur);
-    }
+  for (int k = 0; k < body->len && b->cur; k++)
     build_stmt(b, body->v[k]);
-  }
 }
 
 static bool is_docstring(const NodeList *body) {
