@@ -1036,6 +1036,14 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_CAST: {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;
+    if (x->type->kind == TY_OPTIONAL && i->type->kind != TY_OPTIONAL && !cg->f->gpu) {
+      /* An optional converts to its value's type (a signature's result or
+       * parameter) as in Numba: None raises TypeError. */
+      char msg[256];
+      snprintf(msg, sizeof msg, "expected %s, got None", x->type->elem->name);
+      cg_raise_if(cg, LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, cg_value(cg, x), 0, ""), ""),
+                  exception_kind("TypeError"), msg, i->loc);
+    }
     v = cg_convert(cg, cg_value(cg, x), x->type, i->type);
     break;
   }

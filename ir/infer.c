@@ -1425,6 +1425,12 @@ static void insert_conversions(Func *f) {
       } else if (i->op == IR_RETURN && i->ops.len == 1 && f->ret_type != ty_void &&
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
+      } else if (i->op == IR_RETURN && i->ops.len == 0 && f->ret_type->kind == TY_OPTIONAL) {
+        /* A bare return, or the end of the body, where other returns give
+         * values: the function returns None there, as in Python. */
+        Instr *none = ir_insert_before(i, IR_CONST_NONE, i->loc, 0, NULL);
+        none->type = ty_none;
+        ir_add_operand(i, cast_to(i, none, f->ret_type));
       }
     }
   }
@@ -1454,6 +1460,25 @@ static void infer_quiet(Infer *I, Spec *s) {
   I->report = saved_report;
 }
 
+/* A return of None where the signature's result cannot hold it: an error,
+ * as in Numba ("No conversion from none to ..."). An optional value is
+ * converted instead, checked when the function runs. */
+static void check_none_returns(Infer *I, const Func *f, const Type *ret) {
+  if (ret->kind == TY_OPTIONAL || ret->kind == TY_NONE)
+    return;
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    Instr *i = ir_terminator(b);
+    if (!i || i->op != IR_RETURN || (i->ops.len && (!i->ops.v[0]->type || i->ops.v[0]->type->kind != TY_NONE)))
+      continue;
+    if (!i->ops.len && i->loc.line == f->def->loc.line && i->loc.col == f->def->loc.col)
+      diag_error(I->d, i->loc, "'%s' can reach the end of its body and return None, which does not "
+                 "convert to %s, the result type in its signature", f->name, ret->name);
+    else
+      diag_error(I->d, i->loc, "'%s' returns None here, which does not convert to %s, the result type "
+                 "in its signature", f->name, ret->name);
+  }
+}
+
 /* The reporting pass of a specialization that the program really uses:
  * errors are printed, the result type is settled, and every value that
  * has no type after an error gets void so later phases can run. */
@@ -1480,6 +1505,8 @@ static void infer_report(Infer *I, Spec *s) {
     if (f->ret_type != s->info.sig.ret && !type_can_convert(f->ret_type, s->info.sig.ret))
       diag_error(I->d, f->def->loc, "'%s' returns %s, which does not convert to %s, the result "
                  "type in its signature", f->name, f->ret_type->name, s->info.sig.ret->name);
+    else
+      check_none_returns(I, f, s->info.sig.ret);
     f->ret_type = s->info.sig.ret;
   }
   for (Block *b = f->entry; b; b = b->next_in_func)
