@@ -910,9 +910,14 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     } else {
       val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
       if (rc_managed(p->type) && !cg->f->gpu) {
+        /* A narrowed optional's reference is the optional's. */
+        const Instr *owner = x;
+        while (owner->op == IR_NARROW)
+          for (owner = owner->ops.v[0]; owner->forward;)
+            owner = owner->forward;
         int moved = -1;
         for (int j = 0; j < ndying && moved < 0; j++)
-          if (dying[j] == x)
+          if (dying[j] == owner)
             moved = j;
         if (moved >= 0)
           dying[moved] = dying[--ndying];
@@ -1045,6 +1050,14 @@ static void build_instr(Cg *cg, const Instr *i) {
                   exception_kind("TypeError"), msg, i->loc);
     }
     v = cg_convert(cg, cg_value(cg, x), x->type, i->type);
+    break;
+  }
+  case IR_NARROW: {
+    /* The test that led here checked the flag; the value shares the
+     * optional's reference (refcount.c counts its uses as the optional's). */
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    v = x->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, cg_value(cg, x), 1, "") : cg_value(cg, x);
     break;
   }
   case IR_CALL: v = build_call(cg, i); break;

@@ -368,6 +368,76 @@ static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc
   return phi;
 }
 
+/* ---- narrowing optionals ---------------------------------------------------
+ *
+ * Where a test shows that a local variable is not None (`x is not None`,
+ * `x is None` on its false edge, `if x:`, through `not`, `and` and `or`),
+ * the successor block that only that edge enters reads the variable
+ * through a NARROW: an optional's value, typed as the value's type, so that
+ * `if idx is None: return -1` lets `idx * 10` follow. */
+
+/* Adds to names[] the local variables known not to be None when cond
+ * evaluates to `outcome`. */
+static int not_none_when(const Builder *b, const Node *cond, bool outcome, const char **names, int n, int max) {
+  switch (cond->kind) {
+  case AST_NAME: {
+    /* `if x:` is true only for a value, never for None. */
+    const char *name = renamed(b, cond->name.id);
+    if (outcome && n < max && (name != cond->name.id || is_local(b, name)))
+      names[n++] = name;
+    return n;
+  }
+  case AST_UNARY:
+    return cond->unary.op == OP_NOT ? not_none_when(b, cond->unary.operand, !outcome, names, n, max) : n;
+  case AST_BOOLOP:
+    /* Both operands of a true `and` were true; both of a false `or` false. */
+    if ((cond->bin.op == OP_AND) == outcome) {
+      n = not_none_when(b, cond->bin.lhs, outcome, names, n, max);
+      n = not_none_when(b, cond->bin.rhs, outcome, names, n, max);
+    }
+    return n;
+  case AST_COMPARE: {
+    if (cond->cmp.operands.len != 2)
+      return n;
+    AstOp op = cond->cmp.ops[0];
+    const Node *x = cond->cmp.operands.v[0], *y = cond->cmp.operands.v[1];
+    if (x->kind == AST_NONE) {
+      const Node *t = x;
+      x = y;
+      y = t;
+    }
+    if (y->kind != AST_NONE || x->kind != AST_NAME || n == max)
+      return n;
+    bool true_if_none = op == OP_IS || op == OP_EQ;
+    if (!true_if_none && op != OP_ISNOT && op != OP_NE)
+      return n;
+    const char *name = renamed(b, x->name.id);
+    if (true_if_none != outcome && (name != x->name.id || is_local(b, name)))
+      names[n++] = name;
+    return n;
+  }
+  default: return n;
+  }
+}
+
+/* Called when `blk`, just sealed, is entered only from the edge where
+ * cond evaluated to `outcome`, before anything is built in it. */
+static void narrow_in(Builder *b, Block *blk, const Node *cond, bool outcome) {
+  const char *names[8];
+  int n = not_none_when(b, cond, outcome, names, 0, 8);
+  if (n == 0 || blk->npreds != 1)
+    return;
+  Block *saved = b->cur;
+  b->cur = blk;
+  for (int k = 0; k < n; k++) {
+    Instr *v = read_var(b, blk, names[k], cond->loc);
+    Instr *narrow = emit(b, IR_NARROW, cond->loc, 1, &v);
+    narrow->var = names[k];
+    write_var(b, blk, names[k], narrow);
+  }
+  b->cur = saved;
+}
+
 static Instr *build_boolop(Builder *b, const Node *e) {
   Instr *lhs = build_expr(b, e->bin.lhs);
   Block *rhs_block = new_block(b), *join = new_block(b);
@@ -377,6 +447,7 @@ static Instr *build_boolop(Builder *b, const Node *e) {
   else
     branch_if(b, lhs, join, rhs_block, e->loc);
   seal(b, rhs_block);
+  narrow_in(b, rhs_block, e->bin.lhs, e->bin.op == OP_AND);
   b->cur = rhs_block;
   Instr *rhs = build_expr(b, e->bin.rhs);
   jump(b, join, e->loc);
@@ -421,6 +492,8 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   branch_if(b, c, then, els, e->loc);
   seal(b, then);
   seal(b, els);
+  narrow_in(b, then, e->ifexp.cond, true);
+  narrow_in(b, els, e->ifexp.cond, false);
   b->cur = then;
   Instr *v1 = build_expr(b, e->ifexp.then);
   jump(b, join, e->loc);
@@ -671,6 +744,8 @@ static void build_if(Builder *b, const Node *s) {
   branch_if(b, c, then, els, s->loc);
   seal(b, then);
   seal(b, els);
+  narrow_in(b, then, s->cond.cond, true);
+  narrow_in(b, els, s->cond.cond, false);
   b->cur = then;
   build_block(b, &s->cond.body);
   jump(b, join, s->loc);
@@ -697,6 +772,10 @@ static void build_while(Builder *b, const Node *s) {
   }
   seal(b, body);
   seal(b, els);
+  if (!forever) {
+    narrow_in(b, body, cond, true);
+    narrow_in(b, els, cond, false);
+  }
   b->cur = body;
   b->loops[b->nloops++] = (Loop){header, exit};
   build_block(b, &s->cond.body);
@@ -828,6 +907,7 @@ static void build_stmt(Builder *b, const Node *s) {
     branch_if(b, c, ok, fail, s->loc);
     seal(b, ok);
     seal(b, fail);
+    narrow_in(b, ok, s->assert_.test, true);
     b->cur = fail;
     Instr *msg = s->assert_.msg ? build_expr(b, s->assert_.msg) : NULL;
     Instr *exc = exception_value(b, "AssertionError", msg, s->loc);

@@ -1221,12 +1221,19 @@ static const Type *global_type(Infer *I, const Instr *i) {
   return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
 }
 
+/* A NARROW of a value that is always None stands on a path that never
+ * runs (the test there found it not None): like an unassigned variable,
+ * it does not take part in a phi's type. */
+static bool never_runs(const Instr *v) { return v->op == IR_NARROW && v->type == ty_none; }
+
 static const Type *phi_type(Infer *I, Instr *i) {
   const Type *t = NULL;
   const Instr *first = NULL;
+  bool dead = false;
   for (int k = 0; k < i->ops.len; k++) {
     const Instr *op = i->ops.v[k];
-    if (op == i || op->op == IR_UNDEF || !op->type)
+    dead |= never_runs(op);
+    if (op == i || op->op == IR_UNDEF || !op->type || never_runs(op))
       continue;
     if (op->type == ty_error)
       return ty_error;
@@ -1242,7 +1249,7 @@ static const Type *phi_type(Infer *I, Instr *i) {
       first = op;
     t = u;
   }
-  return t;
+  return t || !dead ? t : ty_none;
 }
 
 static const Type *return_type(Infer *I, const Instr *i) {
@@ -1306,6 +1313,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_UNARY: return unary_type(I, i, i->imm.op, a);
   case IR_TRUTH: return ty_bool;
   case IR_CAST: return i->type;
+  case IR_NARROW: return a->kind == TY_OPTIONAL ? a->elem : a;
   case IR_CALL: return call_type(I, i);
   case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
   case IR_GETITEM: return getitem_type(I, i);
@@ -1413,9 +1421,28 @@ static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
 }
 
 static void insert_conversions(Func *f) {
+  /* Phis first take nothing from edges that never run. */
+  Instr *unassigned = NULL;
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i && i->op == IR_PHI; i = i->next)
+      for (int k = 0; k < i->ops.len; k++)
+        if (never_runs(i->ops.v[k]) && i->ops.v[k]->type != i->type) {
+          if (!unassigned) {
+            unassigned = ir_insert_phi(f->entry, i->loc);
+            unassigned->op = IR_UNDEF;
+            unassigned->type = ty_none;
+          }
+          ir_set_operand(i, k, unassigned);
+        }
   for (Block *b = f->entry; b; b = b->next_in_func) {
-    for (Instr *i = b->first; i; i = i->next) {
-      if (i->op == IR_PHI && i->type != ty_void) {
+    for (Instr *i = b->first, *next; i; i = next) {
+      next = i->next;
+      if (i->op == IR_NARROW && i->ops.v[0]->type->kind != TY_OPTIONAL) {
+        /* Only optionals narrow; any other value stands for itself. */
+        Instr *v = i->ops.v[0];
+        ir_replace_and_remove(i, v);
+        i->forward = v;
+      } else if (i->op == IR_PHI && i->type != ty_void) {
         for (int k = 0; k < i->ops.len && k < b->npreds; k++) {
           Instr *v = i->ops.v[k];
           Instr *term = ir_terminator(b->preds[k]);
