@@ -860,7 +860,7 @@ static int exception_kind(const char *name) {
   static const char *const names[] = {"ZeroDivisionError", "IndexError", "ValueError", "MemoryError",
                                       "AssertionError", "FileNotFoundError", "OSError", "CudaError",
                                       "TypeError", "RuntimeError", "KeyError", "OverflowError",
-                                      "NotImplementedError", "Exception"};
+                                      "NotImplementedError", "Exception", "NameError", "UnboundLocalError"};
   for (int k = 0; k < (int)(sizeof names / sizeof *names); k++)
     if (strcmp(names[k], name) == 0)
       return k;
@@ -1050,6 +1050,21 @@ static void build_instr(Cg *cg, const Instr *i) {
                   exception_kind("TypeError"), msg, i->loc);
     }
     v = cg_convert(cg, cg_value(cg, x), x->type, i->type);
+    break;
+  }
+  case IR_CHECK_BOUND: {
+    /* GPU code raises nothing (it follows NumPy's error model). */
+    if (cg->f->gpu)
+      break;
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    char msg[256];
+    bool top = cg->f->kind == FUNC_ENTRY;
+    snprintf(msg, sizeof msg,
+             top ? "name '%s' is not defined" : "cannot access local variable '%s' where it is not associated with a value",
+             i->var);
+    cg_raise_if(cg, LLVMBuildNot(cg->b, cg_value(cg, x), ""), exception_kind(top ? "NameError" : "UnboundLocalError"),
+                msg, i->loc);
     break;
   }
   case IR_NARROW: {

@@ -306,8 +306,16 @@ static const char *renamed(const Builder *b, const char *name) {
 
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
-  if (!b->in_constant && (name != e->name.id || is_local(b, name)))
+  if (!b->in_constant && name != e->name.id)
     return read_var(b, b->cur, name, e->loc);
+  if (!b->in_constant && is_local(b, name)) {
+    /* Each read is checked; check_unassigned_reads keeps the checks of
+     * reads that some path reaches without an assignment. */
+    Instr *v = read_var(b, b->cur, name, e->loc);
+    Instr *check = emit(b, IR_CHECK_BOUND, e->loc, 1, &v);
+    check->var = name;
+    return v;
+  }
   const Symbol *sym = scope_lookup(b->m->scope, name);
   if (!sym) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
@@ -954,6 +962,74 @@ static void build_block(Builder *b, const NodeList *body) {
     build_stmt(b, body->v[k]);
 }
 
+/* ---- reads of variables that may be unassigned ------------------------------
+ *
+ * A phi that receives an UNDEF, directly or through other phis, stands for
+ * a variable that some path reaches without assigning it. Each such phi
+ * gets a parallel bool phi, "assigned": false from the UNDEF edges, true
+ * from the others. The checks that build_name put after each read become
+ * checks of that flag (Python raises UnboundLocalError, or NameError at the
+ * top level); the others are dropped. A read that no path assigns reads the
+ * UNDEF itself, which inference reports as an error. When every path that
+ * reaches a read has assigned the variable, the flag is a constant true
+ * after LLVM's simplifications and the check costs nothing. */
+
+static bool is_unassigned(const Instr *v) { return v->op == IR_UNDEF && v->var; }
+
+static void check_unassigned_reads(Builder *b) {
+  Func *f = b->f;
+  PtrMap flag;               /* maybe-unassigned phi -> its flag phi */
+  ptrmap_init(&flag, b->a);
+  Instr *yes = NULL, *no = NULL;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block *blk = f->entry; blk; blk = blk->next_in_func)
+      for (Instr *p = blk->first; p && p->op == IR_PHI; p = p->next) {
+        if (ptrmap_get(&flag, p))
+          continue;
+        bool maybe = false;
+        for (int k = 0; k < p->ops.len && !maybe; k++) {
+          Instr *o = current(p->ops.v[k]);
+          maybe = is_unassigned(o) || ptrmap_get(&flag, o);
+        }
+        if (!maybe)
+          continue;
+        if (!yes) {
+          /* The flags' constants, after the entry block's UNDEFs. */
+          Instr *at = f->entry->first;
+          while (at->op == IR_PHI || at->op == IR_UNDEF)
+            at = at->next;
+          yes = ir_insert_before(at, IR_CONST_BOOL, p->loc, 0, NULL);
+          yes->imm.i = 1;
+          no = ir_insert_before(at, IR_CONST_BOOL, p->loc, 0, NULL);
+        }
+        ptrmap_put(&flag, p, ir_insert_phi(blk, p->loc));
+        changed = true;
+      }
+  }
+  for (Block *blk = f->entry; blk; blk = blk->next_in_func)
+    for (Instr *p = blk->first; p && p->op == IR_PHI; p = p->next) {
+      Instr *fp = ptrmap_get(&flag, p);
+      if (!fp)
+        continue;
+      for (int k = 0; k < p->ops.len; k++) {
+        Instr *o = current(p->ops.v[k]), *of = ptrmap_get(&flag, o);
+        ir_add_operand(fp, is_unassigned(o) ? no : of ? of : yes);
+      }
+    }
+  for (Block *blk = f->entry; blk; blk = blk->next_in_func)
+    for (Instr *i = blk->first, *next; i; i = next) {
+      next = i->next;
+      if (i->op != IR_CHECK_BOUND)
+        continue;
+      Instr *fp = ptrmap_get(&flag, current(i->ops.v[0]));
+      if (fp)
+        ir_set_operand(i, 0, fp);
+      else
+        ir_remove(i);
+    }
+}
+
 static bool is_docstring(const NodeList *body) {
   return body->len > 0 && body->v[0]->kind == AST_EXPR_STMT &&
          body->v[0]->wrap.value->kind == AST_STR;
@@ -1019,6 +1095,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   build_block(&b, &stmts);
   if (b.cur)
     emit(&b, IR_RETURN, def->loc, 0, NULL);
+  check_unassigned_reads(&b);
   finish(b.f);
   return b.f;
 }

@@ -1288,7 +1288,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_PHI: return phi_type(I, i);
   case IR_GLOBAL: return global_type(I, i);
   case IR_RETURN: return return_type(I, i);
-  case IR_JUMP: case IR_UNREACHABLE: return ty_void;
+  case IR_JUMP: case IR_UNREACHABLE: case IR_CHECK_BOUND: return ty_void;
   case IR_LIST: return list_type(I, i);
   default: break;
   }

@@ -25,6 +25,8 @@ static const char *const kind_names[ARRC_ERROR_KIND_COUNT] = {
     [ARRC_OVERFLOW_ERROR] = "OverflowError",
     [ARRC_NOT_IMPLEMENTED_ERROR] = "NotImplementedError",
     [ARRC_EXCEPTION] = "Exception",
+    [ARRC_NAME_ERROR] = "NameError",
+    [ARRC_UNBOUND_LOCAL_ERROR] = "UnboundLocalError",
 };
 
 const char *arrc_error_kind_name(arrc_error_kind kind) {

@@ -260,7 +260,8 @@ Test(rt_error, kind_names) {
   static const char *const names[] = {
       "ZeroDivisionError", "IndexError", "ValueError",    "MemoryError",   "AssertionError",
       "FileNotFoundError", "OSError",    "CudaError",     "TypeError",     "RuntimeError",
-      "KeyError",          "OverflowError", "NotImplementedError", "Exception"};
+      "KeyError",          "OverflowError", "NotImplementedError", "Exception", "NameError",
+      "UnboundLocalError"};
   cr_assert_eq(COUNT(names), ARRC_ERROR_KIND_COUNT);
   for (int i = 0; i < ARRC_ERROR_KIND_COUNT; i++)
     cr_expect_str_eq(arrc_error_kind_name((arrc_error_kind)i), names[i]);
