@@ -687,7 +687,19 @@ static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
     return LLVMConstInt(cg->i1, 0, false);
   }
   const Type *t = compare_type(x->type, y->type);
-  return compare_numbers(cg, op, t, cg_convert(cg, a, x->type, t), cg_convert(cg, b, y->type, t));
+  LLVMValueRef r = compare_numbers(cg, op, t, cg_convert(cg, a, x->type, t), cg_convert(cg, b, y->type, t));
+  if ((op == OP_EQ || op == OP_NE) && (x->type->kind == TY_OPTIONAL || y->type->kind == TY_OPTIONAL)) {
+    /* Host code compares optionals as Python does: None equals only None.
+     * (Inference converted them to their values everywhere else.) */
+    LLVMValueRef one = LLVMConstInt(cg->i1, 1, false);
+    LLVMValueRef px = x->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, a, 0, "") : one;
+    LLVMValueRef py = y->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, b, 0, "") : one;
+    LLVMValueRef both = LLVMBuildAnd(cg->b, px, py, "");
+    LLVMValueRef none = LLVMBuildNot(cg->b, LLVMBuildOr(cg->b, px, py, ""), "");
+    LLVMValueRef eq = LLVMBuildOr(cg->b, none, LLVMBuildAnd(cg->b, both, op == OP_EQ ? r : LLVMBuildNot(cg->b, r, ""), ""), "");
+    r = op == OP_EQ ? eq : LLVMBuildNot(cg->b, eq, "");
+  }
+  return r;
 }
 
 static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
@@ -867,6 +879,60 @@ static int exception_kind(const char *name) {
   return 13;
 }
 
+/* The name Python gives a value's type in its error messages. */
+static const char *python_type_name(const Type *t) {
+  static char buf[64];
+  switch (t->kind) {
+  case TY_NONE: return "NoneType";
+  case TY_OPTIONAL: return python_type_name(t->elem);
+  case TY_BOOL: return "bool";
+  case TY_INT: if (t->bits == 64 && t->is_signed) return "int"; break;
+  case TY_FLOAT: if (t->bits == 64) return "float"; break;
+  case TY_COMPLEX: if (t->bits == 128) return "complex"; break;
+  case TY_ARRAY: return "numpy.ndarray";
+  case TY_STR: return "str";
+  case TY_LIST: return "list";
+  case TY_TUPLE: return "tuple";
+  default: return t->name;
+  }
+  snprintf(buf, sizeof buf, "numpy.%s", t->name);
+  return buf;
+}
+
+/* The TypeError of a CAST from an optional that holds None: Numba's words
+ * in jitted code; in host code, Python's for the operator that uses it. */
+static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
+  const Instr *x = cast->ops.v[0];
+  while (x->forward)
+    x = x->forward;
+  const Instr *u = cast->users.len ? cast->users.v[0] : NULL;
+  bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
+  if (!host || !u || (u->op != IR_BINARY && u->op != IR_INPLACE && u->op != IR_UNARY && u->op != IR_COMPARE)) {
+    snprintf(msg, cap, "expected %s, got None", x->type->elem->name);
+    return;
+  }
+  const char *sym = ast_op_name(u->imm.op);
+  if (u->op == IR_UNARY) {
+    snprintf(msg, cap, "bad operand type for unary %s: 'NoneType'", u->imm.op == OP_NEG ? "-" : u->imm.op == OP_POS ? "+" : "~");
+    return;
+  }
+  const char *names[2];
+  for (int k = 0; k < 2; k++) {
+    const Instr *o = u->ops.v[k];
+    while (o->forward)
+      o = o->forward;
+    names[k] = o == cast ? "NoneType" : python_type_name(o->op == IR_CAST ? o->ops.v[0]->type : o->type);
+  }
+  /* python_type_name may reuse its buffer: copy the first name. */
+  char first[64];
+  snprintf(first, sizeof first, "%s", names[0]);
+  if (u->op == IR_COMPARE)
+    snprintf(msg, cap, "'%s' not supported between instances of '%s' and '%s'", sym, first, names[1]);
+  else
+    snprintf(msg, cap, "unsupported operand type(s) for %s%s: '%s' and '%s'", sym, u->op == IR_INPLACE ? "=" : "",
+             first, names[1]);
+}
+
 /* Releases the values whose last use is i (or i itself, when it is never
  * used). */
 static void release_deaths(Cg *cg, const Instr *i) {
@@ -1043,9 +1109,9 @@ static void build_instr(Cg *cg, const Instr *i) {
     while (x->forward) x = x->forward;
     if (x->type->kind == TY_OPTIONAL && i->type->kind != TY_OPTIONAL && !cg->f->gpu) {
       /* An optional converts to its value's type (a signature's result or
-       * parameter) as in Numba: None raises TypeError. */
+       * parameter, an operand) as in Numba: None raises TypeError. */
       char msg[256];
-      snprintf(msg, sizeof msg, "expected %s, got None", x->type->elem->name);
+      none_message(cg, i, msg, sizeof msg);
       cg_raise_if(cg, LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, cg_value(cg, x), 0, ""), ""),
                   exception_kind("TypeError"), msg, i->loc);
     }

@@ -1252,6 +1252,31 @@ static const Type *phi_type(Infer *I, Instr *i) {
   return t || !dead ? t : ty_none;
 }
 
+/* Whether an operator uses its optional operand k (of type `t`, the other
+ * operand of type `other`) as the value inside: arithmetic, unary -, + and
+ * ~, and comparisons other than `is`, `in` and those with None. The
+ * operand is then typed as that value and converted by a CAST that raises
+ * TypeError for None (Numba's "expected int64, got None"; Python's message
+ * in host code). In host code == and != compare an optional as Python
+ * does (None equals only None) instead. */
+static bool uses_value_of(const Instr *i, const Type *t, const Type *other, bool host) {
+  if (!t || t->kind != TY_OPTIONAL)
+    return false;
+  switch (i->op) {
+  case IR_BINARY: case IR_INPLACE: return true;
+  case IR_UNARY: return i->imm.op != OP_NOT;
+  case IR_COMPARE:
+    switch (i->imm.op) {
+    case OP_IS: case OP_ISNOT: case OP_IN: case OP_NOTIN: return false;
+    case OP_EQ: case OP_NE: return !host && other && other->kind != TY_NONE;
+    default: return !other || other->kind != TY_NONE;
+    }
+  default: return false;
+  }
+}
+
+static bool host_code(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
+
 static const Type *return_type(Infer *I, const Instr *i) {
   Func *f = I->cur->func;
   const Type *t = i->ops.len ? i->ops.v[0]->type : ty_none;
@@ -1300,6 +1325,10 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
+  bool host = host_code(I->cur->info.kind);
+  const Type *a_value = uses_value_of(i, a, b, host) ? a->elem : a;
+  b = uses_value_of(i, b, a, host) ? b->elem : b;
+  a = a_value;
   switch (i->op) {
   case IR_BINARY: return binary_type(I, i, i->imm.op, a, b);
   case IR_INPLACE: {
@@ -1421,6 +1450,7 @@ static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
 }
 
 static void insert_conversions(Func *f) {
+  bool host = host_code(f->kind);
   /* Phis first take nothing from edges that never run. */
   Instr *unassigned = NULL;
   for (Block *b = f->entry; b; b = b->next_in_func)
@@ -1452,6 +1482,15 @@ static void insert_conversions(Func *f) {
       } else if (i->op == IR_RETURN && i->ops.len == 1 && f->ret_type != ty_void &&
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
+      } else if (i->op == IR_BINARY || i->op == IR_INPLACE || i->op == IR_UNARY || i->op == IR_COMPARE) {
+        const Type *x = i->ops.v[0]->type, *y = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
+        /* At the operator's place: a None raises there. */
+        for (int k = 0; k < 2; k++)
+          if (uses_value_of(i, k ? y : x, k ? x : y, host)) {
+            Instr *c = cast_to(i, i->ops.v[k], (k ? y : x)->elem);
+            c->loc = i->loc;
+            ir_set_operand(i, k, c);
+          }
       } else if (i->op == IR_RETURN && i->ops.len == 0 && f->ret_type->kind == TY_OPTIONAL) {
         /* A bare return, or the end of the body, where other returns give
          * values: the function returns None there, as in Python. */
