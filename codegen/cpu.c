@@ -196,7 +196,15 @@ static bool new_reference(const Instr *i) {
     return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && ix->type->kind == TY_SLICE);
   }
   case IR_GETATTR: return true;
-  case IR_ITER_NEXT: return i->type->kind == TY_ARRAY;
+  case IR_ITER_NEXT: {
+    /* A row of an array is a new view; an array out of a list or a tuple
+     * is borrowed. */
+    const Instr *it = i->ops.v[0];
+    while (it->forward)
+      it = it->forward;
+    return i->type->kind == TY_ARRAY && it->type->kind == TY_ITER && it->type->iterable &&
+           it->type->iterable->kind == TY_ARRAY;
+  }
   default: return false;
   }
 }
