@@ -915,9 +915,17 @@ static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
     x = x->forward;
   const Instr *u = cast->users.len ? cast->users.v[0] : NULL;
   bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
-  if (!host || !u || (u->op != IR_BINARY && u->op != IR_INPLACE && u->op != IR_UNARY && u->op != IR_COMPARE)) {
+  if (!host || !u) {
     snprintf(msg, cap, "expected %s, got None", x->type->elem->name);
     return;
+  }
+  switch (u->op) {
+  case IR_GETATTR: snprintf(msg, cap, "'NoneType' object has no attribute '%s'", u->imm.str.s); return;
+  case IR_GETITEM: snprintf(msg, cap, "'NoneType' object is not subscriptable"); return;
+  case IR_SETITEM: snprintf(msg, cap, "'NoneType' object does not support item assignment"); return;
+  case IR_UNPACK: snprintf(msg, cap, "cannot unpack non-iterable NoneType object"); return;
+  case IR_BINARY: case IR_INPLACE: case IR_UNARY: case IR_COMPARE: break;
+  default: snprintf(msg, cap, "expected %s, got None", x->type->elem->name); return;
   }
   const char *sym = ast_op_name(u->imm.op);
   if (u->op == IR_UNARY) {

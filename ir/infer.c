@@ -923,8 +923,11 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
 }
 
 /* a[i], a[i, j], a[1:5], t[0], lst[i], kernel[grid, block]. */
+/* An optional object stands for its value (uses_value_of). */
+static const Type *value_type(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
+
 static const Type *getitem_type(Infer *I, const Instr *i) {
-  const Type *obj = i->ops.v[0]->type, *idx = i->ops.v[1]->type;
+  const Type *obj = value_type(i->ops.v[0]->type), *idx = i->ops.v[1]->type;
   const Instr *index = i->ops.v[1];
   if (obj->kind == TY_FUNCTION) {
     FuncInfo fi;
@@ -1003,7 +1006,7 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
 }
 
 static const Type *setitem_type(Infer *I, const Instr *i) {
-  const Type *obj = i->ops.v[0]->type, *val = i->ops.v[2]->type;
+  const Type *obj = value_type(i->ops.v[0]->type), *val = i->ops.v[2]->type;
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
   if (obj->kind == TY_LIST) {
@@ -1022,7 +1025,7 @@ static const Type *setitem_type(Infer *I, const Instr *i) {
 }
 
 static const Type *unpack_type(Infer *I, const Instr *i) {
-  const Type *t = i->ops.v[0]->type;
+  const Type *t = value_type(i->ops.v[0]->type);
   if (t->kind == TY_TUPLE) {
     if (t->n != i->n)
       return i->imm.i == 0 ? infer_error(I, i->loc, "cannot unpack %d values into %d targets", t->n, i->n)
@@ -1153,8 +1156,16 @@ static const Type *call_type(Infer *I, Instr *i) {
     c.call = i;
     c.path = ct->label;
     c.row = ct->id > 0 ? ct->id : 0;
-    if (callee->op == IR_GETATTR)
+    Instr value;
+    if (callee->op == IR_GETATTR) {
       c.receiver = callee->ops.v[0];
+      if (c.receiver->type && c.receiver->type->kind == TY_OPTIONAL) {
+        /* An optional receiver stands for its value (uses_value_of). */
+        value = *c.receiver;
+        value.type = c.receiver->type->elem;
+        c.receiver = &value;
+      }
+    }
     c.nargs = i->ops.len - 1 - i->nkw;
     c.args = (const Instr *const *)i->ops.v + 1;
     c.types = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *c.types);
@@ -1252,17 +1263,20 @@ static const Type *phi_type(Infer *I, Instr *i) {
   return t || !dead ? t : ty_none;
 }
 
-/* Whether an operator uses its optional operand k (of type `t`, the other
- * operand of type `other`) as the value inside: arithmetic, unary -, + and
- * ~, and comparisons other than `is`, `in` and those with None. The
- * operand is then typed as that value and converted by a CAST that raises
- * TypeError for None (Numba's "expected int64, got None"; Python's message
- * in host code). In host code == and != compare an optional as Python
- * does (None equals only None) instead. */
-static bool uses_value_of(const Instr *i, const Type *t, const Type *other, bool host) {
+/* Whether an instruction uses its optional operand k as the value inside:
+ * arithmetic, unary -, + and ~, comparisons other than `is`, `in` and
+ * those with None, and the object of an attribute, an item read or an
+ * item assignment. The operand is then typed as that value and converted
+ * by a CAST that raises TypeError for None (Numba's "expected int64, got
+ * None"; Python's message in host code). In host code == and != compare
+ * an optional as Python does (None equals only None) instead. */
+static bool uses_value_of(const Instr *i, int k, bool host) {
+  const Type *t = k < i->ops.len ? i->ops.v[k]->type : NULL;
+  const Type *other = i->ops.len == 2 ? i->ops.v[1 - k]->type : NULL;
   if (!t || t->kind != TY_OPTIONAL)
     return false;
   switch (i->op) {
+  case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: return k == 0;
   case IR_BINARY: case IR_INPLACE: return true;
   case IR_UNARY: return i->imm.op != OP_NOT;
   case IR_COMPARE:
@@ -1326,9 +1340,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
   bool host = host_code(I->cur->info.kind);
-  const Type *a_value = uses_value_of(i, a, b, host) ? a->elem : a;
-  b = uses_value_of(i, b, a, host) ? b->elem : b;
-  a = a_value;
+  a = uses_value_of(i, 0, host) ? a->elem : a;
+  b = uses_value_of(i, 1, host) ? b->elem : b;
   switch (i->op) {
   case IR_BINARY: return binary_type(I, i, i->imm.op, a, b);
   case IR_INPLACE: {
@@ -1482,12 +1495,14 @@ static void insert_conversions(Func *f) {
       } else if (i->op == IR_RETURN && i->ops.len == 1 && f->ret_type != ty_void &&
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
-      } else if (i->op == IR_BINARY || i->op == IR_INPLACE || i->op == IR_UNARY || i->op == IR_COMPARE) {
-        const Type *x = i->ops.v[0]->type, *y = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
-        /* At the operator's place: a None raises there. */
+      } else if (i->op == IR_BINARY || i->op == IR_INPLACE || i->op == IR_UNARY || i->op == IR_COMPARE ||
+                 i->op == IR_GETATTR || i->op == IR_GETITEM || i->op == IR_SETITEM || i->op == IR_UNPACK) {
+        /* Decided for both operands before either changes; the CAST is at
+         * the operator's place, where a None raises. */
+        bool use[2] = {uses_value_of(i, 0, host), i->ops.len > 1 && uses_value_of(i, 1, host)};
         for (int k = 0; k < 2; k++)
-          if (uses_value_of(i, k ? y : x, k ? x : y, host)) {
-            Instr *c = cast_to(i, i->ops.v[k], (k ? y : x)->elem);
+          if (use[k]) {
+            Instr *c = cast_to(i, i->ops.v[k], i->ops.v[k]->type->elem);
             c->loc = i->loc;
             ir_set_operand(i, k, c);
           }
