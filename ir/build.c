@@ -379,22 +379,17 @@ static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc
 /* ---- narrowing optionals ---------------------------------------------------
  *
  * Where a test shows that a local variable is not None (`x is not None`,
- * `x is None` on its false edge, `if x:`, through `not`, `and` and `or`),
- * the successor block that only that edge enters reads the variable
- * through a NARROW: an optional's value, typed as the value's type, so that
- * `if idx is None: return -1` lets `idx * 10` follow. */
+ * `x is None` on its false edge, through `not`, `and` and `or`), the
+ * successor block that only that edge enters reads the variable through a
+ * NARROW: an optional's value, typed as the value's type, so that
+ * `if idx is None: return -1` lets `idx * 10` follow. `if x:` does not
+ * narrow: it mostly tests flags, counts and lists, whose NARROWs would only
+ * add phis (an optional there stands for its value anyway). */
 
 /* Adds to names[] the local variables known not to be None when cond
  * evaluates to `outcome`. */
 static int not_none_when(const Builder *b, const Node *cond, bool outcome, const char **names, int n, int max) {
   switch (cond->kind) {
-  case AST_NAME: {
-    /* `if x:` is true only for a value, never for None. */
-    const char *name = renamed(b, cond->name.id);
-    if (outcome && n < max && (name != cond->name.id || is_local(b, name)))
-      names[n++] = name;
-    return n;
-  }
   case AST_UNARY:
     return cond->unary.op == OP_NOT ? not_none_when(b, cond->unary.operand, !outcome, names, n, max) : n;
   case AST_BOOLOP:

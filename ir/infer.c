@@ -1065,6 +1065,11 @@ static Instr *list_origin(Instr *v) {
   for (int guard = 0; v && guard < 64; guard++) {
     if (v->op == IR_LIST)
       return v;
+    if (v->op == IR_NARROW) {
+      /* `if lst:` reads the list itself. */
+      v = v->ops.v[0];
+      continue;
+    }
     if (v->op != IR_PHI || v->ops.len == 0)
       return NULL;
     Instr *next = NULL;
@@ -1477,15 +1482,40 @@ static void insert_conversions(Func *f) {
           }
           ir_set_operand(i, k, unassigned);
         }
-  for (Block *b = f->entry; b; b = b->next_in_func) {
+  /* Only optionals narrow; any other value stands for itself, and the
+   * phis that joined it with its NARROW become trivial. */
+  for (Block *b = f->entry; b; b = b->next_in_func)
     for (Instr *i = b->first, *next; i; i = next) {
       next = i->next;
       if (i->op == IR_NARROW && i->ops.v[0]->type->kind != TY_OPTIONAL) {
-        /* Only optionals narrow; any other value stands for itself. */
         Instr *v = i->ops.v[0];
         ir_replace_and_remove(i, v);
         i->forward = v;
-      } else if (i->op == IR_PHI && i->type != ty_void) {
+      }
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block *b = f->entry; b; b = b->next_in_func)
+      for (Instr *i = b->first, *next; i && i->op == IR_PHI; i = next) {
+        next = i->next;
+        Instr *same = NULL;
+        bool trivial = true;
+        for (int k = 0; k < i->ops.len && trivial; k++) {
+          Instr *o = i->ops.v[k];
+          if (o != i && o != same)
+            trivial = !same && (same = o, o->type == i->type);
+        }
+        if (trivial && same) {
+          ir_replace_and_remove(i, same);
+          i->forward = same;
+          changed = true;
+        }
+      }
+  }
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    for (Instr *i = b->first, *next; i; i = next) {
+      next = i->next;
+      if (i->op == IR_PHI && i->type != ty_void) {
         for (int k = 0; k < i->ops.len && k < b->npreds; k++) {
           Instr *v = i->ops.v[k];
           Instr *term = ir_terminator(b->preds[k]);
