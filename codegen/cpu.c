@@ -322,10 +322,10 @@ static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out
   LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
   case TY_ARRAY: case TY_LIST: case TY_STR:
-    if (n < max)
-      out[n++] = LLVMConstStructInContext(
-          cg->ctx, (LLVMValueRef[]){LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)},
-          2, false);
+    if (n < max) {
+      LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
+      out[n++] = LLVMConstStructInContext(cg->ctx, field, 2, false);
+    }
     return n;
   case TY_OPTIONAL:
     return elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n, max);
@@ -704,7 +704,8 @@ static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
     LLVMValueRef py = y->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, b, 0, "") : one;
     LLVMValueRef both = LLVMBuildAnd(cg->b, px, py, "");
     LLVMValueRef none = LLVMBuildNot(cg->b, LLVMBuildOr(cg->b, px, py, ""), "");
-    LLVMValueRef eq = LLVMBuildOr(cg->b, none, LLVMBuildAnd(cg->b, both, op == OP_EQ ? r : LLVMBuildNot(cg->b, r, ""), ""), "");
+    LLVMValueRef values_eq = op == OP_EQ ? r : LLVMBuildNot(cg->b, r, "");
+    LLVMValueRef eq = LLVMBuildOr(cg->b, none, LLVMBuildAnd(cg->b, both, values_eq, ""), "");
     r = op == OP_EQ ? eq : LLVMBuildNot(cg->b, eq, "");
   }
   return r;
@@ -929,7 +930,8 @@ static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
   }
   const char *sym = ast_op_name(u->imm.op);
   if (u->op == IR_UNARY) {
-    snprintf(msg, cap, "bad operand type for unary %s: 'NoneType'", u->imm.op == OP_NEG ? "-" : u->imm.op == OP_POS ? "+" : "~");
+    const char *unary = u->imm.op == OP_NEG ? "-" : u->imm.op == OP_POS ? "+" : "~";
+    snprintf(msg, cap, "bad operand type for unary %s: 'NoneType'", unary);
     return;
   }
   const char *names[2];
@@ -1142,9 +1144,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     while (x->forward) x = x->forward;
     char msg[256];
     bool top = cg->f->kind == FUNC_ENTRY;
-    snprintf(msg, sizeof msg,
-             top ? "name '%s' is not defined" : "cannot access local variable '%s' where it is not associated with a value",
-             i->var);
+    if (top)
+      snprintf(msg, sizeof msg, "name '%s' is not defined", i->var);
+    else
+      snprintf(msg, sizeof msg, "cannot access local variable '%s' where it is not associated with a value", i->var);
     cg_raise_if(cg, LLVMBuildNot(cg->b, cg_value(cg, x), ""), exception_kind(top ? "NameError" : "UnboundLocalError"),
                 msg, i->loc);
     break;
