@@ -186,13 +186,25 @@ static bool new_reference(const Instr *i) {
   case IR_GLOBAL: case IR_UNDEF: case IR_MAP: case IR_UNARY: case IR_COMPARE:
     return true;
   case IR_GETITEM: {
-    const Instr *o = i->ops.v[0];
+    /* An array's element or view is new; a list's slice is a new list,
+     * while its item (a list in a list of lists) is read out of it. */
+    const Instr *o = i->ops.v[0], *ix = i->ops.v[1];
     while (o->forward)
       o = o->forward;
-    return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && i->type->kind == TY_LIST);
+    while (ix->forward)
+      ix = ix->forward;
+    return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && ix->type->kind == TY_SLICE);
   }
   case IR_GETATTR: return true;
-  case IR_ITER_NEXT: return i->type->kind == TY_ARRAY;
+  case IR_ITER_NEXT: {
+    /* A row of an array is a new view; an array out of a list or a tuple
+     * is borrowed. */
+    const Instr *it = i->ops.v[0];
+    while (it->forward)
+      it = it->forward;
+    return i->type->kind == TY_ARRAY && it->type->kind == TY_ITER && it->type->iterable &&
+           it->type->iterable->kind == TY_ARRAY;
+  }
   default: return false;
   }
 }
@@ -304,9 +316,45 @@ static int elem_kind(const Type *t) {
   return t->kind == TY_ARRAY ? 1 : t->kind == TY_LIST ? 2 : t->kind == TY_STR ? 3 : 0;
 }
 
+/* The references inside a value of type t stored at byte `offset`: one
+ * {offset, kind} pair each, as arrc_elem_field. */
+static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n, int max) {
+  LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
+  switch (t->kind) {
+  case TY_ARRAY: case TY_LIST: case TY_STR:
+    if (n < max) {
+      LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
+      out[n++] = LLVMConstStructInContext(cg->ctx, field, 2, false);
+    }
+    return n;
+  case TY_OPTIONAL:
+    return elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n, max);
+  case TY_TUPLE:
+    for (int k = 0; k < t->n; k++)
+      n = elem_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out,
+                      n, max);
+    return n;
+  default: return n;
+  }
+}
+
 LLVMValueRef cg_list_new(Cg *cg, const Type *lt) {
   LLVMTypeRef et = lt->elem ? cg_type(cg, lt->elem) : cg->i8;
   LLVMValueRef size = LLVMSizeOf(et);
+  if (lt->elem && (lt->elem->kind == TY_TUPLE || lt->elem->kind == TY_OPTIONAL) && rc_managed(lt->elem)) {
+    /* Tuples and optionals holding arrays, lists or strings: the list
+     * retains and releases each of them through a table of their places. */
+    LLVMValueRef fields[64];
+    int n = elem_fields(cg, lt->elem, 0, fields, 0, 64);
+    LLVMTypeRef ft = LLVMTypeOf(fields[0]);
+    LLVMValueRef init = LLVMConstArray2(ft, fields, (uint64_t)n);
+    LLVMValueRef table = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.fields");
+    LLVMSetInitializer(table, init);
+    LLVMSetGlobalConstant(table, true);
+    LLVMSetLinkage(table, LLVMPrivateLinkage);
+    return cg_call_rt(cg, "arrc_list_new_fields", cg->ptr, 3,
+                      (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)n, false), table});
+  }
   return cg_call_rt(cg, "arrc_list_new", cg->ptr, 3,
                     (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)(lt->elem ? elem_kind(lt->elem) : 0), false),
                                      cg_i64(cg, 0)});
@@ -914,7 +962,20 @@ static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
     return LLVMConstInt(cg->i1, 0, false);
   }
   const Type *t = compare_type(x->type, y->type);
-  return compare_numbers(cg, op, t, cg_convert(cg, a, x->type, t), cg_convert(cg, b, y->type, t));
+  LLVMValueRef r = compare_numbers(cg, op, t, cg_convert(cg, a, x->type, t), cg_convert(cg, b, y->type, t));
+  if ((op == OP_EQ || op == OP_NE) && (x->type->kind == TY_OPTIONAL || y->type->kind == TY_OPTIONAL)) {
+    /* Host code compares optionals as Python does: None equals only None.
+     * (Inference converted them to their values everywhere else.) */
+    LLVMValueRef one = LLVMConstInt(cg->i1, 1, false);
+    LLVMValueRef px = x->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, a, 0, "") : one;
+    LLVMValueRef py = y->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, b, 0, "") : one;
+    LLVMValueRef both = LLVMBuildAnd(cg->b, px, py, "");
+    LLVMValueRef none = LLVMBuildNot(cg->b, LLVMBuildOr(cg->b, px, py, ""), "");
+    LLVMValueRef values_eq = op == OP_EQ ? r : LLVMBuildNot(cg->b, r, "");
+    LLVMValueRef eq = LLVMBuildOr(cg->b, none, LLVMBuildAnd(cg->b, both, values_eq, ""), "");
+    r = op == OP_EQ ? eq : LLVMBuildNot(cg->b, eq, "");
+  }
+  return r;
 }
 
 static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
@@ -1146,15 +1207,80 @@ static double global_number(const char *path) {
   return NAN;
 }
 
+/* The index of an exception in the runtime's arrc_error_kind (same order). */
 static int exception_kind(const char *name) {
   static const char *const names[] = {"ZeroDivisionError", "IndexError", "ValueError", "MemoryError",
                                       "AssertionError", "FileNotFoundError", "OSError", "CudaError",
                                       "TypeError", "RuntimeError", "KeyError", "OverflowError",
-                                      "NotImplementedError", "Exception"};
+                                      "NotImplementedError", "Exception", "BrokenPipeError", "RecursionError",
+                                      "NameError", "UnboundLocalError"};
   for (int k = 0; k < (int)(sizeof names / sizeof *names); k++)
     if (strcmp(names[k], name) == 0)
       return k;
   return 13;
+}
+
+/* The name Python gives a value's type in its error messages. */
+static const char *python_type_name(const Type *t) {
+  static char buf[64];
+  switch (t->kind) {
+  case TY_NONE: return "NoneType";
+  case TY_OPTIONAL: return python_type_name(t->elem);
+  case TY_BOOL: return "bool";
+  case TY_INT: if (t->bits == 64 && t->is_signed) return "int"; break;
+  case TY_FLOAT: if (t->bits == 64) return "float"; break;
+  case TY_COMPLEX: if (t->bits == 128) return "complex"; break;
+  case TY_ARRAY: return "numpy.ndarray";
+  case TY_STR: return "str";
+  case TY_LIST: return "list";
+  case TY_TUPLE: return "tuple";
+  default: return t->name;
+  }
+  snprintf(buf, sizeof buf, "numpy.%s", t->name);
+  return buf;
+}
+
+/* The TypeError of a CAST from an optional that holds None: Numba's words
+ * in jitted code; in host code, Python's for the operator that uses it. */
+static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
+  const Instr *x = cast->ops.v[0];
+  while (x->forward)
+    x = x->forward;
+  const Instr *u = cast->users.len ? cast->users.v[0] : NULL;
+  bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
+  if (!host || !u) {
+    snprintf(msg, cap, "expected %s, got None", x->type->elem->name);
+    return;
+  }
+  switch (u->op) {
+  case IR_GETATTR: snprintf(msg, cap, "'NoneType' object has no attribute '%s'", u->imm.str.s); return;
+  case IR_GETITEM: snprintf(msg, cap, "'NoneType' object is not subscriptable"); return;
+  case IR_SETITEM: snprintf(msg, cap, "'NoneType' object does not support item assignment"); return;
+  case IR_UNPACK: snprintf(msg, cap, "cannot unpack non-iterable NoneType object"); return;
+  case IR_BINARY: case IR_INPLACE: case IR_UNARY: case IR_COMPARE: break;
+  default: snprintf(msg, cap, "expected %s, got None", x->type->elem->name); return;
+  }
+  const char *sym = ast_op_name(u->imm.op);
+  if (u->op == IR_UNARY) {
+    const char *unary = u->imm.op == OP_NEG ? "-" : u->imm.op == OP_POS ? "+" : "~";
+    snprintf(msg, cap, "bad operand type for unary %s: 'NoneType'", unary);
+    return;
+  }
+  const char *names[2];
+  for (int k = 0; k < 2; k++) {
+    const Instr *o = u->ops.v[k];
+    while (o->forward)
+      o = o->forward;
+    names[k] = o == cast ? "NoneType" : python_type_name(o->op == IR_CAST ? o->ops.v[0]->type : o->type);
+  }
+  /* python_type_name may reuse its buffer: copy the first name. */
+  char first[64];
+  snprintf(first, sizeof first, "%s", names[0]);
+  if (u->op == IR_COMPARE)
+    snprintf(msg, cap, "'%s' not supported between instances of '%s' and '%s'", sym, first, names[1]);
+  else
+    snprintf(msg, cap, "unsupported operand type(s) for %s%s: '%s' and '%s'", sym, u->op == IR_INPLACE ? "=" : "",
+             first, names[1]);
 }
 
 /* Releases the values whose last use is i (or i itself, when it is never
@@ -1192,16 +1318,28 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     const Instr *x = p->ops.v[k];
     while (x->forward)
       x = x->forward;
-    LLVMValueRef val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
-    if (rc_managed(p->type) && !cg->f->gpu) {
-      int moved = -1;
-      for (int j = 0; j < ndying && moved < 0; j++)
-        if (dying[j] == x)
-          moved = j;
-      if (moved >= 0)
-        dying[moved] = dying[--ndying];
-      else
-        cg_refcount(cg, val, p->type, true);
+    LLVMValueRef val;
+    if (x->op == IR_UNDEF) {
+      /* A variable not assigned on this edge: a counted value is null, so
+       * that releasing it later does nothing, and nothing is retained. */
+      val = rc_managed(p->type) ? LLVMConstNull(cg_type(cg, p->type)) : LLVMGetUndef(cg_type(cg, p->type));
+    } else {
+      val = cg_convert(cg, cg_value(cg, x), x->type, p->type);
+      if (rc_managed(p->type) && !cg->f->gpu) {
+        /* A narrowed optional's reference is the optional's. */
+        const Instr *owner = x;
+        while (owner->op == IR_NARROW)
+          for (owner = owner->ops.v[0]; owner->forward;)
+            owner = owner->forward;
+        int moved = -1;
+        for (int j = 0; j < ndying && moved < 0; j++)
+          if (dying[j] == owner)
+            moved = j;
+        if (moved >= 0)
+          dying[moved] = dying[--ndying];
+        else
+          cg_refcount(cg, val, p->type, true);
+      }
     }
     PhiIn *in = ptrmap_get(&cg->phi_in, p);
     if (!in) {
@@ -1319,7 +1457,39 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_CAST: {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;
+    if (x->type->kind == TY_OPTIONAL && i->type->kind != TY_OPTIONAL && !cg->f->gpu) {
+      /* An optional converts to its value's type (a signature's result or
+       * parameter, an operand) as in Numba: None raises TypeError. */
+      char msg[256];
+      none_message(cg, i, msg, sizeof msg);
+      cg_raise_if(cg, LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, cg_value(cg, x), 0, ""), ""),
+                  exception_kind("TypeError"), msg, i->loc);
+    }
     v = cg_convert(cg, cg_value(cg, x), x->type, i->type);
+    break;
+  }
+  case IR_CHECK_BOUND: {
+    /* GPU code raises nothing (it follows NumPy's error model). */
+    if (cg->f->gpu)
+      break;
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    char msg[256];
+    bool top = cg->f->kind == FUNC_ENTRY;
+    if (top)
+      snprintf(msg, sizeof msg, "name '%s' is not defined", i->var);
+    else
+      snprintf(msg, sizeof msg, "cannot access local variable '%s' where it is not associated with a value", i->var);
+    cg_raise_if(cg, LLVMBuildNot(cg->b, cg_value(cg, x), ""), exception_kind(top ? "NameError" : "UnboundLocalError"),
+                msg, i->loc);
+    break;
+  }
+  case IR_NARROW: {
+    /* The test that led here checked the flag; the value shares the
+     * optional's reference (refcount.c counts its uses as the optional's). */
+    const Instr *x = i->ops.v[0];
+    while (x->forward) x = x->forward;
+    v = x->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, cg_value(cg, x), 1, "") : cg_value(cg, x);
     break;
   }
   case IR_CALL: v = build_call(cg, i); break;

@@ -14,7 +14,8 @@
  * The analysis is the classic one over blocks (Appel, "Modern Compiler
  * Implementation", ch. 10) on dense bit sets of the tracked values only;
  * uses are "effective" uses: an iterator keeps its iterable alive, a view
- * that is never made (cpu.c's virtual views) keeps its base alive. */
+ * that is never made (cpu.c's virtual views) keeps its base alive, and a
+ * NARROW (an optional known not to be None) is its optional. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,7 +61,8 @@ static int index_of(const RcInfo *rc, const Instr *i) {
  * and shared or local arrays, whose headers are never freed, so nothing in
  * it is counted. */
 static bool tracked(const Cg *cg, const Instr *i) {
-  return !cg->f->gpu && i->type && rc_managed(i->type) && i->op != IR_PARAM && !ptrmap_get(&cg->virtuals, i);
+  return !cg->f->gpu && i->type && rc_managed(i->type) && i->op != IR_PARAM && i->op != IR_NARROW &&
+         !ptrmap_get(&cg->virtuals, i);
 }
 
 /* The tracked values an operand stands for. */
@@ -73,6 +75,11 @@ static void add_use(const Cg *cg, const RcInfo *rc, const Instr *o, int *out, in
         return;
     if (*n < max)
       out[(*n)++] = k;
+    return;
+  }
+  if (o->op == IR_NARROW) {
+    /* A narrowed variable is its optional's value under another type. */
+    add_use(cg, rc, o->ops.v[0], out, n, max);
     return;
   }
   if (o->op == IR_GETATTR && o->type && (o->type->kind == TY_BUILTIN || o->type->kind == TY_FUNCTION)) {

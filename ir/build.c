@@ -306,8 +306,16 @@ static const char *renamed(const Builder *b, const char *name) {
 
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
-  if (!b->in_constant && (name != e->name.id || is_local(b, name)))
+  if (!b->in_constant && name != e->name.id)
     return read_var(b, b->cur, name, e->loc);
+  if (!b->in_constant && is_local(b, name)) {
+    /* Each read is checked; check_unassigned_reads keeps the checks of
+     * reads that some path reaches without an assignment. */
+    Instr *v = read_var(b, b->cur, name, e->loc);
+    Instr *check = emit(b, IR_CHECK_BOUND, e->loc, 1, &v);
+    check->var = name;
+    return v;
+  }
   const Symbol *sym = scope_lookup(b->m->scope, name);
   if (!sym) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
@@ -368,6 +376,71 @@ static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc
   return phi;
 }
 
+/* ---- narrowing optionals ---------------------------------------------------
+ *
+ * Where a test shows that a local variable is not None (`x is not None`,
+ * `x is None` on its false edge, through `not`, `and` and `or`), the
+ * successor block that only that edge enters reads the variable through a
+ * NARROW: an optional's value, typed as the value's type, so that
+ * `if idx is None: return -1` lets `idx * 10` follow. `if x:` does not
+ * narrow: it mostly tests flags, counts and lists, whose NARROWs would only
+ * add phis (an optional there stands for its value anyway). */
+
+/* Adds to names[] the local variables known not to be None when cond
+ * evaluates to `outcome`. */
+static int not_none_when(const Builder *b, const Node *cond, bool outcome, const char **names, int n, int max) {
+  switch (cond->kind) {
+  case AST_UNARY:
+    return cond->unary.op == OP_NOT ? not_none_when(b, cond->unary.operand, !outcome, names, n, max) : n;
+  case AST_BOOLOP:
+    /* Both operands of a true `and` were true; both of a false `or` false. */
+    if ((cond->bin.op == OP_AND) == outcome) {
+      n = not_none_when(b, cond->bin.lhs, outcome, names, n, max);
+      n = not_none_when(b, cond->bin.rhs, outcome, names, n, max);
+    }
+    return n;
+  case AST_COMPARE: {
+    if (cond->cmp.operands.len != 2)
+      return n;
+    AstOp op = cond->cmp.ops[0];
+    const Node *x = cond->cmp.operands.v[0], *y = cond->cmp.operands.v[1];
+    if (x->kind == AST_NONE) {
+      const Node *t = x;
+      x = y;
+      y = t;
+    }
+    if (y->kind != AST_NONE || x->kind != AST_NAME || n == max)
+      return n;
+    bool true_if_none = op == OP_IS || op == OP_EQ;
+    if (!true_if_none && op != OP_ISNOT && op != OP_NE)
+      return n;
+    const char *name = renamed(b, x->name.id);
+    if (true_if_none != outcome && (name != x->name.id || is_local(b, name)))
+      names[n++] = name;
+    return n;
+  }
+  default: return n;
+  }
+}
+
+/* Called when `blk`, just sealed, is entered only from the edge where
+ * cond evaluated to `outcome`, before anything is built in it. */
+static void narrow_in(Builder *b, Block *blk, const Node *cond, bool outcome) {
+  const char *names[8];
+  int n = not_none_when(b, cond, outcome, names, 0, 8);
+  if (n == 0 || blk->npreds != 1)
+    return;
+  Block *saved = b->cur;
+  b->cur = blk;
+  for (int k = 0; k < n; k++) {
+    Instr *v = read_var(b, blk, names[k], cond->loc);
+    Instr *narrow = emit(b, IR_NARROW, cond->loc, 1, &v);
+    narrow->var = names[k];
+    write_var(b, blk, names[k], narrow);
+  }
+  b->cur = saved;
+}
+
 static Instr *build_boolop(Builder *b, const Node *e) {
   Instr *lhs = build_expr(b, e->bin.lhs);
   Block *rhs_block = new_block(b), *join = new_block(b);
@@ -377,6 +450,7 @@ static Instr *build_boolop(Builder *b, const Node *e) {
   else
     branch_if(b, lhs, join, rhs_block, e->loc);
   seal(b, rhs_block);
+  narrow_in(b, rhs_block, e->bin.lhs, e->bin.op == OP_AND);
   b->cur = rhs_block;
   Instr *rhs = build_expr(b, e->bin.rhs);
   jump(b, join, e->loc);
@@ -421,6 +495,8 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   branch_if(b, c, then, els, e->loc);
   seal(b, then);
   seal(b, els);
+  narrow_in(b, then, e->ifexp.cond, true);
+  narrow_in(b, els, e->ifexp.cond, false);
   b->cur = then;
   Instr *v1 = build_expr(b, e->ifexp.then);
   jump(b, join, e->loc);
@@ -671,6 +747,8 @@ static void build_if(Builder *b, const Node *s) {
   branch_if(b, c, then, els, s->loc);
   seal(b, then);
   seal(b, els);
+  narrow_in(b, then, s->cond.cond, true);
+  narrow_in(b, els, s->cond.cond, false);
   b->cur = then;
   build_block(b, &s->cond.body);
   jump(b, join, s->loc);
@@ -685,17 +763,29 @@ static void build_while(Builder *b, const Node *s) {
   Block *header = new_block(b), *body = new_block(b), *els = new_block(b), *exit = new_block(b);
   jump(b, header, s->loc);
   b->cur = header;
-  Instr *c = build_expr(b, s->cond.cond);
-  branch_if(b, c, body, els, s->loc);
+  /* `while True:` (or `while 1:`) leaves only by break, return or raise:
+   * the code after it is reachable only through a break, as in CPython. */
+  const Node *cond = s->cond.cond;
+  bool forever = cond->kind == AST_TRUE || (cond->kind == AST_INT && cond->num.ival != 0);
+  if (forever) {
+    jump(b, body, s->loc);
+  } else {
+    Instr *c = build_expr(b, cond);
+    branch_if(b, c, body, els, s->loc);
+  }
   seal(b, body);
   seal(b, els);
+  if (!forever) {
+    narrow_in(b, body, cond, true);
+    narrow_in(b, els, cond, false);
+  }
   b->cur = body;
   b->loops[b->nloops++] = (Loop){header, exit};
   build_block(b, &s->cond.body);
   b->nloops--;
   jump(b, header, s->loc);
   seal(b, header);
-  b->cur = els;
+  b->cur = forever ? NULL : els;
   build_block(b, &s->cond.orelse);
   jump(b, exit, s->loc);
   seal(b, exit);
@@ -820,6 +910,7 @@ static void build_stmt(Builder *b, const Node *s) {
     branch_if(b, c, ok, fail, s->loc);
     seal(b, ok);
     seal(b, fail);
+    narrow_in(b, ok, s->assert_.test, true);
     b->cur = fail;
     Instr *msg = s->assert_.msg ? build_expr(b, s->assert_.msg) : NULL;
     Instr *exc = exception_value(b, "AssertionError", msg, s->loc);
@@ -857,16 +948,81 @@ static void build_stmt(Builder *b, const Node *s) {
   }
 }
 
+/* Statements after return, raise, break or continue never run: as CPython
+ * and Numba do, they are not compiled (the parser has checked their
+ * syntax), so they neither type the function nor read variables that
+ * are never assigned on any path. */
 static void build_block(Builder *b, const NodeList *body) {
-  for (int k = 0; k < body->len; k++) {
-    if (!b->cur) {
-      /* Code after return, break or raise never runs; it still gets
-       * checked, in a block with no predecessors. */
-      b->cur = new_block(b);
-      seal(b, b->cur);
-    }
+  for (int k = 0; k < body->len && b->cur; k++)
     build_stmt(b, body->v[k]);
+}
+
+/* ---- reads of variables that may be unassigned ------------------------------
+ *
+ * A phi that receives an UNDEF, directly or through other phis, stands for
+ * a variable that some path reaches without assigning it. Each such phi
+ * gets a parallel bool phi, "assigned": false from the UNDEF edges, true
+ * from the others. The checks that build_name put after each read become
+ * checks of that flag (Python raises UnboundLocalError, or NameError at the
+ * top level); the others are dropped. A read that no path assigns reads the
+ * UNDEF itself, which inference reports as an error. When every path that
+ * reaches a read has assigned the variable, the flag is a constant true
+ * after LLVM's simplifications and the check costs nothing. */
+
+static bool is_unassigned(const Instr *v) { return v->op == IR_UNDEF && v->var; }
+
+static void check_unassigned_reads(Builder *b) {
+  Func *f = b->f;
+  PtrMap flag;               /* maybe-unassigned phi -> its flag phi */
+  ptrmap_init(&flag, b->a);
+  Instr *yes = NULL, *no = NULL;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block *blk = f->entry; blk; blk = blk->next_in_func)
+      for (Instr *p = blk->first; p && p->op == IR_PHI; p = p->next) {
+        if (ptrmap_get(&flag, p))
+          continue;
+        bool maybe = false;
+        for (int k = 0; k < p->ops.len && !maybe; k++) {
+          Instr *o = current(p->ops.v[k]);
+          maybe = is_unassigned(o) || ptrmap_get(&flag, o);
+        }
+        if (!maybe)
+          continue;
+        if (!yes) {
+          /* The flags' constants, after the entry block's UNDEFs. */
+          Instr *at = f->entry->first;
+          while (at->op == IR_PHI || at->op == IR_UNDEF)
+            at = at->next;
+          yes = ir_insert_before(at, IR_CONST_BOOL, p->loc, 0, NULL);
+          yes->imm.i = 1;
+          no = ir_insert_before(at, IR_CONST_BOOL, p->loc, 0, NULL);
+        }
+        ptrmap_put(&flag, p, ir_insert_phi(blk, p->loc));
+        changed = true;
+      }
   }
+  for (Block *blk = f->entry; blk; blk = blk->next_in_func)
+    for (Instr *p = blk->first; p && p->op == IR_PHI; p = p->next) {
+      Instr *fp = ptrmap_get(&flag, p);
+      if (!fp)
+        continue;
+      for (int k = 0; k < p->ops.len; k++) {
+        Instr *o = current(p->ops.v[k]), *of = ptrmap_get(&flag, o);
+        ir_add_operand(fp, is_unassigned(o) ? no : of ? of : yes);
+      }
+    }
+  for (Block *blk = f->entry; blk; blk = blk->next_in_func)
+    for (Instr *i = blk->first, *next; i; i = next) {
+      next = i->next;
+      if (i->op != IR_CHECK_BOUND)
+        continue;
+      Instr *fp = ptrmap_get(&flag, current(i->ops.v[0]));
+      if (fp)
+        ir_set_operand(i, 0, fp);
+      else
+        ir_remove(i);
+    }
 }
 
 static bool is_docstring(const NodeList *body) {
@@ -934,6 +1090,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   build_block(&b, &stmts);
   if (b.cur)
     emit(&b, IR_RETURN, def->loc, 0, NULL);
+  check_unassigned_reads(&b);
   finish(b.f);
   return b.f;
 }

@@ -1209,8 +1209,11 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
 }
 
 /* a[i], a[i, j], a[1:5], t[0], lst[i], kernel[grid, block]. */
+/* An optional object stands for its value (uses_value_of). */
+static const Type *value_type(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
+
 static const Type *getitem_type(Infer *I, const Instr *i) {
-  const Type *obj = i->ops.v[0]->type, *idx = i->ops.v[1]->type;
+  const Type *obj = value_type(i->ops.v[0]->type), *idx = i->ops.v[1]->type;
   const Instr *index = i->ops.v[1];
   if (obj->kind == TY_FUNCTION) {
     FuncInfo fi;
@@ -1289,7 +1292,7 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
 }
 
 static const Type *setitem_type(Infer *I, const Instr *i) {
-  const Type *obj = i->ops.v[0]->type, *val = i->ops.v[2]->type;
+  const Type *obj = value_type(i->ops.v[0]->type), *val = i->ops.v[2]->type;
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
   if (obj->kind == TY_LIST) {
@@ -1308,7 +1311,7 @@ static const Type *setitem_type(Infer *I, const Instr *i) {
 }
 
 static const Type *unpack_type(Infer *I, const Instr *i) {
-  const Type *t = i->ops.v[0]->type;
+  const Type *t = value_type(i->ops.v[0]->type);
   if (t->kind == TY_TUPLE) {
     if (t->n != i->n)
       return i->imm.i == 0 ? infer_error(I, i->loc, "cannot unpack %d values into %d targets", t->n, i->n)
@@ -1348,6 +1351,11 @@ static Instr *list_origin(Instr *v) {
   for (int guard = 0; v && guard < 64; guard++) {
     if (v->op == IR_LIST)
       return v;
+    if (v->op == IR_NARROW) {
+      /* `if lst:` reads the list itself. */
+      v = v->ops.v[0];
+      continue;
+    }
     if (v->op != IR_PHI || v->ops.len == 0)
       return NULL;
     Instr *next = NULL;
@@ -1439,8 +1447,16 @@ static const Type *call_type(Infer *I, Instr *i) {
     c.call = i;
     c.path = ct->label;
     c.row = ct->id > 0 ? ct->id : 0;
-    if (callee->op == IR_GETATTR)
+    Instr value;
+    if (callee->op == IR_GETATTR) {
       c.receiver = callee->ops.v[0];
+      if (c.receiver->type && c.receiver->type->kind == TY_OPTIONAL) {
+        /* An optional receiver stands for its value (uses_value_of). */
+        value = *c.receiver;
+        value.type = c.receiver->type->elem;
+        c.receiver = &value;
+      }
+    }
     c.nargs = i->ops.len - 1 - i->nkw;
     c.args = (const Instr *const *)i->ops.v + 1;
     c.types = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *c.types);
@@ -1507,12 +1523,19 @@ static const Type *global_type(Infer *I, const Instr *i) {
   return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
 }
 
+/* A NARROW of a value that is always None stands on a path that never
+ * runs (the test there found it not None): like an unassigned variable,
+ * it does not take part in a phi's type. */
+static bool never_runs(const Instr *v) { return v->op == IR_NARROW && v->type == ty_none; }
+
 static const Type *phi_type(Infer *I, Instr *i) {
   const Type *t = NULL;
   const Instr *first = NULL;
+  bool dead = false;
   for (int k = 0; k < i->ops.len; k++) {
     const Instr *op = i->ops.v[k];
-    if (op == i || op->op == IR_UNDEF || !op->type)
+    dead |= never_runs(op);
+    if (op == i || op->op == IR_UNDEF || !op->type || never_runs(op))
       continue;
     if (op->type == ty_error)
       return ty_error;
@@ -1528,8 +1551,36 @@ static const Type *phi_type(Infer *I, Instr *i) {
       first = op;
     t = u;
   }
-  return t;
+  return t || !dead ? t : ty_none;
 }
+
+/* Whether an instruction uses its optional operand k as the value inside:
+ * arithmetic, unary -, + and ~, comparisons other than `is`, `in` and
+ * those with None, and the object of an attribute, an item read or an
+ * item assignment. The operand is then typed as that value and converted
+ * by a CAST that raises TypeError for None (Numba's "expected int64, got
+ * None"; Python's message in host code). In host code == and != compare
+ * an optional as Python does (None equals only None) instead. */
+static bool uses_value_of(const Instr *i, int k, bool host) {
+  const Type *t = k < i->ops.len ? i->ops.v[k]->type : NULL;
+  const Type *other = i->ops.len == 2 ? i->ops.v[1 - k]->type : NULL;
+  if (!t || t->kind != TY_OPTIONAL)
+    return false;
+  switch (i->op) {
+  case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: return k == 0;
+  case IR_BINARY: case IR_INPLACE: return true;
+  case IR_UNARY: return i->imm.op != OP_NOT;
+  case IR_COMPARE:
+    switch (i->imm.op) {
+    case OP_IS: case OP_ISNOT: case OP_IN: case OP_NOTIN: return false;
+    case OP_EQ: case OP_NE: return !host && other && other->kind != TY_NONE;
+    default: return !other || other->kind != TY_NONE;
+    }
+  default: return false;
+  }
+}
+
+static bool host_code(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
 
 static const Type *return_type(Infer *I, const Instr *i) {
   Func *f = I->cur->func;
@@ -1567,7 +1618,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_PHI: return phi_type(I, i);
   case IR_GLOBAL: return global_type(I, i);
   case IR_RETURN: return return_type(I, i);
-  case IR_JUMP: case IR_UNREACHABLE: return ty_void;
+  case IR_JUMP: case IR_UNREACHABLE: case IR_CHECK_BOUND: return ty_void;
   case IR_LIST: return list_type(I, i);
   default: break;
   }
@@ -1579,6 +1630,9 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
+  bool host = host_code(I->cur->info.kind);
+  a = uses_value_of(i, 0, host) ? a->elem : a;
+  b = uses_value_of(i, 1, host) ? b->elem : b;
   switch (i->op) {
   case IR_BINARY: return check_int_constant(I, i, binary_type(I, i, i->imm.op, a, b));
   case IR_INPLACE: {
@@ -1592,6 +1646,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_UNARY: return check_int_constant(I, i, unary_type(I, i, i->imm.op, a));
   case IR_TRUTH: return ty_bool;
   case IR_CAST: return i->type;
+  case IR_NARROW: return a->kind == TY_OPTIONAL ? a->elem : a;
   case IR_CALL: return call_type(I, i);
   case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
   case IR_GETITEM: return getitem_type(I, i);
@@ -1699,8 +1754,53 @@ static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
 }
 
 static void insert_conversions(Func *f) {
+  bool host = host_code(f->kind);
+  /* Phis first take nothing from edges that never run. */
+  Instr *unassigned = NULL;
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first; i && i->op == IR_PHI; i = i->next)
+      for (int k = 0; k < i->ops.len; k++)
+        if (never_runs(i->ops.v[k]) && i->ops.v[k]->type != i->type) {
+          if (!unassigned) {
+            unassigned = ir_insert_phi(f->entry, i->loc);
+            unassigned->op = IR_UNDEF;
+            unassigned->type = ty_none;
+          }
+          ir_set_operand(i, k, unassigned);
+        }
+  /* Only optionals narrow; any other value stands for itself, and the
+   * phis that joined it with its NARROW become trivial. */
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first, *next; i; i = next) {
+      next = i->next;
+      if (i->op == IR_NARROW && i->ops.v[0]->type->kind != TY_OPTIONAL) {
+        Instr *v = i->ops.v[0];
+        ir_replace_and_remove(i, v);
+        i->forward = v;
+      }
+    }
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (Block *b = f->entry; b; b = b->next_in_func)
+      for (Instr *i = b->first, *next; i && i->op == IR_PHI; i = next) {
+        next = i->next;
+        Instr *same = NULL;
+        bool trivial = true;
+        for (int k = 0; k < i->ops.len && trivial; k++) {
+          Instr *o = i->ops.v[k];
+          if (o != i && o != same)
+            trivial = !same && (same = o, o->type == i->type);
+        }
+        if (trivial && same) {
+          ir_replace_and_remove(i, same);
+          i->forward = same;
+          changed = true;
+        }
+      }
+  }
   for (Block *b = f->entry; b; b = b->next_in_func) {
-    for (Instr *i = b->first; i; i = i->next) {
+    for (Instr *i = b->first, *next; i; i = next) {
+      next = i->next;
       if (i->op == IR_PHI && i->type != ty_void) {
         for (int k = 0; k < i->ops.len && k < b->npreds; k++) {
           Instr *v = i->ops.v[k];
@@ -1711,6 +1811,23 @@ static void insert_conversions(Func *f) {
       } else if (i->op == IR_RETURN && i->ops.len == 1 && f->ret_type != ty_void &&
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
+      } else if (i->op == IR_BINARY || i->op == IR_INPLACE || i->op == IR_UNARY || i->op == IR_COMPARE ||
+                 i->op == IR_GETATTR || i->op == IR_GETITEM || i->op == IR_SETITEM || i->op == IR_UNPACK) {
+        /* Decided for both operands before either changes; the CAST is at
+         * the operator's place, where a None raises. */
+        bool use[2] = {uses_value_of(i, 0, host), i->ops.len > 1 && uses_value_of(i, 1, host)};
+        for (int k = 0; k < 2; k++)
+          if (use[k]) {
+            Instr *c = cast_to(i, i->ops.v[k], i->ops.v[k]->type->elem);
+            c->loc = i->loc;
+            ir_set_operand(i, k, c);
+          }
+      } else if (i->op == IR_RETURN && i->ops.len == 0 && f->ret_type->kind == TY_OPTIONAL) {
+        /* A bare return, or the end of the body, where other returns give
+         * values: the function returns None there, as in Python. */
+        Instr *none = ir_insert_before(i, IR_CONST_NONE, i->loc, 0, NULL);
+        none->type = ty_none;
+        ir_add_operand(i, cast_to(i, none, f->ret_type));
       }
     }
   }
@@ -1740,6 +1857,25 @@ static void infer_quiet(Infer *I, Spec *s) {
   I->report = saved_report;
 }
 
+/* A return of None where the signature's result cannot hold it: an error,
+ * as in Numba ("No conversion from none to ..."). An optional value is
+ * converted instead, checked when the function runs. */
+static void check_none_returns(Infer *I, const Func *f, const Type *ret) {
+  if (ret->kind == TY_OPTIONAL || ret->kind == TY_NONE)
+    return;
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    Instr *i = ir_terminator(b);
+    if (!i || i->op != IR_RETURN || (i->ops.len && (!i->ops.v[0]->type || i->ops.v[0]->type->kind != TY_NONE)))
+      continue;
+    if (!i->ops.len && i->loc.line == f->def->loc.line && i->loc.col == f->def->loc.col)
+      diag_error(I->d, i->loc, "'%s' can reach the end of its body and return None, which does not "
+                 "convert to %s, the result type in its signature", f->name, ret->name);
+    else
+      diag_error(I->d, i->loc, "'%s' returns None here, which does not convert to %s, the result type "
+                 "in its signature", f->name, ret->name);
+  }
+}
+
 /* The reporting pass of a specialization that the program really uses:
  * errors are printed, the result type is settled, and every value that
  * has no type after an error gets void so later phases can run. */
@@ -1766,6 +1902,8 @@ static void infer_report(Infer *I, Spec *s) {
     if (f->ret_type != s->info.sig.ret && !type_can_convert(f->ret_type, s->info.sig.ret))
       diag_error(I->d, f->def->loc, "'%s' returns %s, which does not convert to %s, the result "
                  "type in its signature", f->name, f->ret_type->name, s->info.sig.ret->name);
+    else
+      check_none_returns(I, f, s->info.sig.ret);
     f->ret_type = s->info.sig.ret;
   }
   for (Block *b = f->entry; b; b = b->next_in_func)

@@ -31,6 +31,10 @@ IR_OP(UNARY,         "unary",         1, IRF_PURE)
 IR_OP(COMPARE,       "compare",       2, IRF_PURE)
 IR_OP(TRUTH,         "truth",         1, IRF_PURE)       /* bool(x) for conditions */
 IR_OP(CAST,          "cast",          1, IRF_PURE)       /* to the result type */
+IR_OP(CHECK_BOUND,   "check.bound",   1, IRF_EFFECT)     /* var: raises UnboundLocalError (NameError at the
+                                                          * top level) unless the bool operand is true */
+IR_OP(NARROW,        "narrow",        1, IRF_PURE)       /* a variable where a test showed it is not None:
+                                                          * an optional's value, any other value itself */
 
 /* Calls: the callee is operand 0, then positional arguments, then keyword
  * arguments, whose names are in kwnames (the last nkw operands). */

@@ -42,7 +42,7 @@ static void print_instr(StrBuf *out, const Instr *i) {
     sb_printf(out, " @%s", i->imm.sym->path ? i->imm.sym->path : i->imm.sym->name);
     break;
   case IR_PARAM: sb_printf(out, " %lld", (long long)i->imm.i); break;
-  case IR_UNDEF: if (i->var) sb_printf(out, " %s", i->var); break;
+  case IR_UNDEF: case IR_CHECK_BOUND: if (i->var) sb_printf(out, " %s", i->var); break;
   case IR_BINARY: case IR_UNARY: case IR_COMPARE: case IR_INPLACE:
     sb_printf(out, " %s", ast_op_name(i->imm.op));
     break;

@@ -42,6 +42,8 @@ typedef enum {
   ARRC_EXCEPTION,
   ARRC_BROKEN_PIPE_ERROR,
   ARRC_RECURSION_ERROR,
+  ARRC_NAME_ERROR,
+  ARRC_UNBOUND_LOCAL_ERROR,
   ARRC_ERROR_KIND_COUNT
 } arrc_error_kind;
 
@@ -190,19 +192,34 @@ double arrc_str_to_f64(const arrc_str *s, const arrc_loc *loc);
 
 /* ---- lists (list.c) --------------------------------------------------- */
 
-/* What a list's elements are, so that dropping the list drops them. */
-typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR } arrc_elem_kind;
+/* What a list's elements are, so that dropping the list drops them: plain
+ * data, one reference (an array, a list, a string), or several references
+ * inside each element (ARRC_ELEM_FIELDS: a tuple or an optional holding
+ * them), which the list's field table locates. */
+typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS } arrc_elem_kind;
+
+/* A reference inside an element: its byte offset and its kind (ARRC_ELEM_ARRAY,
+ * _LIST or _STR). */
+typedef struct {
+  int32_t offset, kind;
+} arrc_elem_field;
 
 typedef struct arrc_list {
   int64_t refcount;
   int64_t len, cap;
   int64_t itemsize;
   int32_t elem_kind;         /* arrc_elem_kind */
-  int32_t pad;
+  int32_t nfields;           /* ARRC_ELEM_FIELDS: the entries of fields */
   char *data;                /* len elements of itemsize bytes */
+  const arrc_elem_field *fields; /* ARRC_ELEM_FIELDS: a table that outlives the list */
 } arrc_list;
 
 arrc_list *arrc_list_new(int64_t itemsize, arrc_elem_kind kind, int64_t len);
+/* An empty list whose elements hold the references that `fields` lists
+ * (nfields of them; the table must outlive the list). */
+arrc_list *arrc_list_new_fields(int64_t itemsize, int32_t nfields, const arrc_elem_field *fields);
+/* An empty list with the element layout of l. */
+arrc_list *arrc_list_new_like(const arrc_list *l);
 /* Appends the itemsize bytes at elem (taking a reference of a managed element). */
 void arrc_list_append(arrc_list *l, const void *elem);
 /* The address of element i; negative i counts from the end; IndexError

@@ -27,6 +27,8 @@ static const char *const kind_names[ARRC_ERROR_KIND_COUNT] = {
     [ARRC_EXCEPTION] = "Exception",
     [ARRC_BROKEN_PIPE_ERROR] = "BrokenPipeError",
     [ARRC_RECURSION_ERROR] = "RecursionError",
+    [ARRC_NAME_ERROR] = "NameError",
+    [ARRC_UNBOUND_LOCAL_ERROR] = "UnboundLocalError",
 };
 
 const char *arrc_error_kind_name(arrc_error_kind kind) {

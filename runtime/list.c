@@ -1,8 +1,10 @@
 /* Typed growable lists and sys.argv.
  *
  * A list stores its elements by value, itemsize bytes each. Elements that
- * are arrays, lists or strings are pointers to reference-counted objects:
- * the list holds one reference to each and drops them when it dies. */
+ * are arrays, lists or strings are pointers to reference-counted objects,
+ * and tuples and optionals may hold such pointers at the offsets of the
+ * list's field table: the list holds one reference to each and drops them
+ * when it dies. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,29 +19,52 @@ arrc_list *arrc_list_new(int64_t itemsize, arrc_elem_kind kind, int64_t len) {
   l->cap = len > 4 ? len : 4;
   l->itemsize = itemsize;
   l->elem_kind = (int32_t)kind;
-  l->pad = 0;
+  l->nfields = 0;
+  l->fields = NULL;
   /* Zeroed, so that a new list's managed elements are NULL, which every
    * decref ignores. */
   l->data = arrc_calloc((size_t)(l->cap * itemsize), NULL);
   return l;
 }
 
-static void elem_decref(arrc_elem_kind kind, void *slot) {
+arrc_list *arrc_list_new_fields(int64_t itemsize, int32_t nfields, const arrc_elem_field *fields) {
+  arrc_list *l = arrc_list_new(itemsize, nfields ? ARRC_ELEM_FIELDS : ARRC_ELEM_PLAIN, 0);
+  l->nfields = nfields;
+  l->fields = nfields ? fields : NULL;
+  return l;
+}
+
+arrc_list *arrc_list_new_like(const arrc_list *l) {
+  arrc_list *r = arrc_list_new(l->itemsize, (arrc_elem_kind)l->elem_kind, 0);
+  r->nfields = l->nfields;
+  r->fields = l->fields;
+  return r;
+}
+
+static void ref_at(arrc_elem_kind kind, const char *at, bool retain) {
   void *obj;
-  memcpy(&obj, slot, sizeof obj);
-  switch (kind) {
-  case ARRC_ELEM_ARRAY:
-    arrc_array_decref(obj);
-    break;
-  case ARRC_ELEM_LIST:
-    arrc_list_decref(obj);
-    break;
-  case ARRC_ELEM_STR:
-    arrc_str_decref(obj);
-    break;
-  case ARRC_ELEM_PLAIN:
-    break;
+  memcpy(&obj, at, sizeof obj);
+  if (retain) {
+    arrc_incref(obj);
+    return;
   }
+  switch (kind) {
+  case ARRC_ELEM_ARRAY: arrc_array_decref(obj); break;
+  case ARRC_ELEM_LIST: arrc_list_decref(obj); break;
+  case ARRC_ELEM_STR: arrc_str_decref(obj); break;
+  case ARRC_ELEM_PLAIN: case ARRC_ELEM_FIELDS: break;
+  }
+}
+
+/* Takes (retain) or drops a reference to each object the element at slot
+ * holds. */
+static void elem_refs(const arrc_list *l, const char *slot, bool retain) {
+  if (l->elem_kind != ARRC_ELEM_FIELDS) {
+    ref_at((arrc_elem_kind)l->elem_kind, slot, retain);
+    return;
+  }
+  for (int32_t k = 0; k < l->nfields; k++)
+    ref_at((arrc_elem_kind)l->fields[k].kind, slot + l->fields[k].offset, retain);
 }
 
 void arrc_list_append(arrc_list *l, const void *elem) {
@@ -50,11 +75,8 @@ void arrc_list_append(arrc_list *l, const void *elem) {
   }
   char *slot = l->data + l->len * l->itemsize;
   memcpy(slot, elem, (size_t)l->itemsize);
-  if (l->elem_kind != ARRC_ELEM_PLAIN) {
-    void *obj;
-    memcpy(&obj, slot, sizeof obj);
-    arrc_incref(obj);
-  }
+  if (l->elem_kind != ARRC_ELEM_PLAIN)
+    elem_refs(l, slot, true);
   l->len++;
 }
 
@@ -84,7 +106,7 @@ void arrc_list_decref(arrc_list *l) {
     return;
   if (l->elem_kind != ARRC_ELEM_PLAIN)
     for (int64_t i = 0; i < l->len; i++)
-      elem_decref((arrc_elem_kind)l->elem_kind, l->data + i * l->itemsize);
+      elem_refs(l, l->data + i * l->itemsize, false);
   free(l->data);
   arrc_obj_free(l);
 }

@@ -192,7 +192,7 @@ arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t s
   int64_t n = arrc_slice_indices(l->len, lo, hi, step, absent, &start, loc);
   if (absent & 4)
     step = 1;
-  arrc_list *r = arrc_list_new(l->itemsize, (arrc_elem_kind)l->elem_kind, 0);
+  arrc_list *r = arrc_list_new_like(l);
   for (int64_t k = 0; k < n; k++)
     arrc_list_append(r, l->data + (start + k * step) * l->itemsize);
   return r;

@@ -2,7 +2,9 @@
  * end) and runtime/error.c (the run-time error line, checked allocation). */
 #define _GNU_SOURCE
 #include "rt_expect.h"
+#include "rt_values.h"
 
+#include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -131,6 +133,55 @@ Test(rt_list, managed_arrays) {
   arrc_list_decref(l); /* frees a */
 }
 
+/* Elements that hold several references (a tuple of an array, a number
+ * and a string; an optional array): the field table says where they are;
+ * appending and slicing retain each, dropping the list releases each, and
+ * null ones (None) are skipped. */
+Test(rt_list, managed_fields_of_tuples_and_optionals) {
+  typedef struct {
+    arrc_array *a;
+    double x;
+    arrc_str *s;
+  } row;
+  static const arrc_elem_field row_fields[] = {{offsetof(row, a), ARRC_ELEM_ARRAY},
+                                               {offsetof(row, s), ARRC_ELEM_STR}};
+  int64_t n = 3;
+  arrc_array *a = arrc_array_new(ARRC_FLOAT64, 1, &n, true, NULL);
+  arrc_str *s = arrc_str_new("label", 5);
+  arrc_list *l = arrc_list_new_fields(sizeof(row), 2, row_fields);
+  cr_expect_eq(l->elem_kind, ARRC_ELEM_FIELDS);
+  row r = {a, 1.5, s};
+  arrc_list_append(l, &r);
+  arrc_list_append(l, &r);
+  cr_expect_eq(a->refcount, 3);
+  cr_expect_eq(s->refcount, 3);
+  arrc_list *tail = arrc_list_slice(l, 1, 0, 1, 2 | 4, NULL);
+  cr_expect_eq(tail->len, 1);
+  cr_expect_eq(tail->nfields, 2);
+  cr_expect_eq(a->refcount, 4);
+  cr_expect_eq(((row *)arrc_list_at(tail, 0, NULL))->x, 1.5);
+  arrc_list_decref(l);
+  cr_expect_eq(a->refcount, 2);
+  cr_expect_eq(s->refcount, 2);
+
+  typedef struct {
+    bool present;
+    arrc_array *a;
+  } maybe;
+  static const arrc_elem_field maybe_fields[] = {{offsetof(maybe, a), ARRC_ELEM_ARRAY}};
+  arrc_list *m = arrc_list_new_fields(sizeof(maybe), 1, maybe_fields);
+  maybe none = {false, NULL}, some = {true, a};
+  arrc_list_append(m, &none);
+  arrc_list_append(m, &some);
+  cr_expect_eq(a->refcount, 3);
+  arrc_list_decref(m);
+  arrc_list_decref(tail);
+  cr_expect_eq(a->refcount, 1);
+  cr_expect_eq(s->refcount, 1);
+  arrc_array_decref(a);
+  arrc_str_decref(s);
+}
+
 Test(rt_list, managed_strings_and_nested_lists) {
   arrc_list *outer = arrc_list_new(sizeof(arrc_list *), ARRC_ELEM_LIST, 0);
   for (int i = 0; i < 3; i++) {
@@ -217,7 +268,7 @@ Test(rt_error, kind_names) {
       "ZeroDivisionError", "IndexError", "ValueError",    "MemoryError",   "AssertionError",
       "FileNotFoundError", "OSError",    "CudaError",     "TypeError",     "RuntimeError",
       "KeyError",          "OverflowError", "NotImplementedError", "Exception", "BrokenPipeError",
-      "RecursionError"};
+      "RecursionError",    "NameError", "UnboundLocalError"};
   cr_assert_eq(COUNT(names), ARRC_ERROR_KIND_COUNT);
   for (int i = 0; i < ARRC_ERROR_KIND_COUNT; i++)
     cr_expect_str_eq(arrc_error_kind_name((arrc_error_kind)i), names[i]);
