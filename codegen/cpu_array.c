@@ -443,11 +443,23 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     return LLVMBuildExtractValue(cg->b, cg_value(cg, o), (unsigned)k, "");
   }
   if (ot->kind == TY_TUPLE && type_is_int(ix->type)) {
-    /* A uniform tuple indexed by a variable: through memory. */
+    /* A uniform tuple indexed by a variable: through memory. The index is
+     * checked even without --boundscheck, as Python and Numba always do (a
+     * compare on a tuple's constant length is cheap); GPU code has no
+     * exceptions and Numba CUDA does not check, so kernels do not either. */
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, ot), "tup");
     LLVMBuildStore(cg->b, cg_value(cg, o), slot);
     LLVMValueRef n = cg_i64(cg, ot->n);
-    LLVMValueRef at = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
+    LLVMValueRef at;
+    if (cg->f->gpu) {
+      at = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc);
+    } else {
+      LLVMValueRef idx = int_operand(cg, ix);
+      LLVMValueRef neg = LLVMBuildICmp(cg->b, LLVMIntSLT, idx, cg_i64(cg, 0), "");
+      at = LLVMBuildSelect(cg->b, neg, LLVMBuildAdd(cg->b, idx, n, ""), idx, "");
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntUGE, at, n, ""), 1 /* IndexError */, "tuple index out of range",
+                  i->loc);
+    }
     LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, ot), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
     p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &at, 1, "");
     return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");

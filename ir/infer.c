@@ -958,11 +958,10 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
         return obj->elems[0];
       return infer_error(I, i->loc, "a tuple of different types can only be indexed with a constant integer");
     }
-    if (k < 0)
-      k += obj->n;
-    if (k < 0 || k >= obj->n)
+    int64_t at = k < 0 ? k + obj->n : k;
+    if (at < 0 || at >= obj->n)
       return infer_error(I, i->loc, "tuple index %lld out of range for %s", (long long)k, obj->name);
-    return obj->elems[k];
+    return obj->elems[at];
   }
   if (obj->kind == TY_LIST) {
     if (idx->kind == TY_SLICE)
