@@ -113,7 +113,7 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     cg_call_rt(cg, repr ? "arrc_text_put_str_repr" : "arrc_text_put_str", cg->void_, 2, (LLVMValueRef[]){text, v});
     return;
   case TY_ARRAY:
-    cg_call_rt(cg, "arrc_text_put_array", cg->void_, 2, (LLVMValueRef[]){text, v});
+    cg_call_rt(cg, repr ? "arrc_text_put_array_repr" : "arrc_text_put_array", cg->void_, 2, (LLVMValueRef[]){text, v});
     return;
   case TY_TUPLE:
     put_str_const(cg, text, "(");
