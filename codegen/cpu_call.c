@@ -986,10 +986,11 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
     return NULL;
   }
   if (strcmp(path, "numpy.load") == 0)
-    return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 4,
+    return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 5,
                       (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)),
                                        LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),
-                                       LLVMConstInt(cg->i32, (unsigned)call->type->ndim, false), cg_loc(cg, call->loc)});
+                                       LLVMConstInt(cg->i32, (unsigned)call->type->ndim, false),
+                                       LLVMConstInt(cg->i1, call->annotation == NULL, false), cg_loc(cg, call->loc)});
   if (strcmp(path, "time.time") == 0)
     return cg_call_rt(cg, "arrc_time", cg->f64, 0, NULL);
   if (strcmp(path, "time.perf_counter") == 0)

@@ -18,6 +18,8 @@
 
 static const Type error_type = {.kind = TY_VOID, .name = "<error>"};
 const Type *const ty_error = &error_type;
+static const Type pending_type = {.kind = TY_VOID, .name = "<pending>"};
+const Type *const ty_pending = &pending_type;
 
 /* How a program function is compiled: its definition, kind, and an
  * explicit signature if it has one. */
@@ -1183,6 +1185,8 @@ static const Type *call_type(Infer *I, Instr *i) {
       if (c.types[k]->kind == TY_LIST && !c.types[k]->elem)
         return NULL;
     const Type *r = builtin_call_type(&c);
+    if (r == ty_pending)
+      return NULL;
     if (r)
       return r;
     return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
@@ -1552,4 +1556,28 @@ bool ir_infer_module(Module *m) {
     prev->next_in_module = NULL;
   m->funcs_tail = prev;
   return m->diag->errors == errors;
+}
+
+/* ---- for typing rules that follow a value (np.load) ------------------------- */
+
+const Func *infer_current_func(Infer *I) { return I->cur->func; }
+
+bool infer_call_target(Infer *I, const Instr *call, InferTarget *out) {
+  const Instr *callee = call->ops.v[0];
+  while (callee->forward)
+    callee = callee->forward;
+  /* kernel[blocks, threads](args) */
+  if (callee->op == IR_GETITEM)
+    callee = callee->ops.v[0];
+  while (callee->forward)
+    callee = callee->forward;
+  if (callee->op != IR_GLOBAL || callee->imm.sym->kind != SYM_FUNCTION)
+    return false;
+  FuncInfo fi;
+  if (!function_info(I, callee->imm.sym, &fi) || fi.kind == FUNC_UFUNC)
+    return false;
+  out->sig_args = fi.has_sig ? fi.sig.args : NULL;
+  out->nsig = fi.has_sig ? fi.sig.nargs : 0;
+  out->ir = template_of(I, fi.def, fi.kind);
+  return true;
 }
