@@ -672,9 +672,11 @@ static const Type *t_np_save(CallInfo *c) {
 /* A .npy file's dtype and rank are only known when it is read, while arrc
  * types every value when it compiles. Without an annotation the type comes
  * from the program (LANGUAGE.md §6.7, docs/language.md): the array the same
- * code last saved to the same constant path, else the explicit signature
- * of a function the array is passed to, else float64 with the rank its
- * uses need. The loader checks the file against that type when it runs. */
+ * code last saved to the same constant path (else the one type other
+ * functions save there), else the explicit signature of a function the
+ * array is passed to or another value of the same variable, else float64
+ * with the rank its uses need. The loader checks the file against that
+ * type when it runs. */
 
 static const Instr *unforward(const Instr *i) {
   while (i->forward)
