@@ -192,7 +192,7 @@ static bool new_reference(const Instr *i) {
     return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && i->type->kind == TY_LIST);
   }
   case IR_GETATTR: return true;
-  case IR_ITER_NEXT: return i->type->kind == TY_ARRAY;
+  case IR_ITER_NEXT: return true;  /* cg_iter_next retains what it reads out */
   default: return false;
   }
 }

@@ -623,7 +623,10 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   case IT_LIST: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
     LLVMValueRef p = cg_list_elem_ptr(cg, it->obj, pos, loc);
-    return LLVMBuildLoad2(cg->b, cg_type(cg, it->type->elem), p, "");
+    LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, it->type->elem), p, "");
+    if (!cg->f->gpu)
+      cg_refcount(cg, x, it->type->elem, true);
+    return x;
   }
   case IT_ARRAY: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
@@ -654,7 +657,10 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
     LLVMBuildStore(cg->b, it->obj, slot);
     LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, it->type), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
     p = LLVMBuildGEP2(cg->b, cg_type(cg, yt), p, &pos, 1, "");
-    return LLVMBuildLoad2(cg->b, cg_type(cg, yt), p, "");
+    LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, yt), p, "");
+    if (!cg->f->gpu)
+      cg_refcount(cg, x, yt, true);
+    return x;
   }
   case IT_ENUMERATE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
