@@ -196,15 +196,7 @@ static bool new_reference(const Instr *i) {
     return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && ix->type->kind == TY_SLICE);
   }
   case IR_GETATTR: return true;
-  case IR_ITER_NEXT: {
-    /* A row of an array is a new view; an array out of a list or a tuple
-     * is borrowed. */
-    const Instr *it = i->ops.v[0];
-    while (it->forward)
-      it = it->forward;
-    return i->type->kind == TY_ARRAY && it->type->kind == TY_ITER && it->type->iterable &&
-           it->type->iterable->kind == TY_ARRAY;
-  }
+  case IR_ITER_NEXT: return true;  /* cg_iter_next retains what it reads out */
   default: return false;
   }
 }
@@ -857,19 +849,68 @@ static const Type *compare_type(const Type *a, const Type *b) {
   return ty_int64;
 }
 
-/* x in container: tuples and lists of numbers compare each element with
- * ==; a range checks bounds and step. */
+/* The values == compares here: numbers (bool included) with numbers,
+ * strings with strings, tuples element by element, None with None. Two
+ * values of different classes are never equal; 0 is a type this code
+ * cannot compare (an array, whose == is elementwise). */
+static int equality_class(const Type *t) {
+  if (type_is_number(t))
+    return 1;
+  switch (t->kind) {
+  case TY_STR: return 2;
+  case TY_TUPLE: return 3;
+  case TY_NONE: return 4;
+  default: return 0;
+  }
+}
+
+/* e == x for one element of a container, or NULL when the code generator
+ * cannot compare the two types. */
+static LLVMValueRef element_equals(Cg *cg, const Type *et, LLVMValueRef e, const Type *xt, LLVMValueRef x) {
+  int ce = equality_class(et), cx = equality_class(xt);
+  if (ce == 0 || cx == 0)
+    return NULL;
+  if (ce != cx || (ce == 3 && et->n != xt->n))
+    return LLVMConstInt(cg->i1, 0, false);
+  switch (ce) {
+  case 1: {
+    const Type *t = compare_type(et, xt);
+    return compare_numbers(cg, OP_EQ, t, cg_convert(cg, e, et, t), cg_convert(cg, x, xt, t));
+  }
+  case 2:
+    return LLVMBuildICmp(cg->b, LLVMIntNE, cg_call_rt(cg, "arrc_str_eq", cg->i8, 2, (LLVMValueRef[]){e, x}),
+                         LLVMConstInt(cg->i8, 0, false), "");
+  case 3: {
+    LLVMValueRef all = LLVMConstInt(cg->i1, 1, false);
+    for (int k = 0; k < et->n; k++) {
+      LLVMValueRef eq = element_equals(cg, et->elems[k], LLVMBuildExtractValue(cg->b, e, (unsigned)k, ""),
+                                       xt->elems[k], LLVMBuildExtractValue(cg->b, x, (unsigned)k, ""));
+      if (!eq)
+        return NULL;
+      all = LLVMBuildAnd(cg->b, all, eq, "");
+    }
+    return all;
+  }
+  default:
+    return LLVMConstInt(cg->i1, 1, false);
+  }
+}
+
+/* x in container: tuples and lists of numbers or strings compare each
+ * element with ==; a range checks bounds and step. */
 static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc) {
   const Type *ct = c->type, *xt = x->type;
   LLVMValueRef cv = cg_value(cg, c), xv = cg_value(cg, x);
   if (ct->kind == TY_TUPLE) {
     LLVMValueRef r = LLVMConstInt(cg->i1, 0, false);
     for (int k = 0; k < ct->n; k++) {
-      if (!type_is_number(ct->elems[k]) || !type_is_number(xt))
-        continue;
-      const Type *t = compare_type(ct->elems[k], xt);
-      LLVMValueRef e = cg_convert(cg, LLVMBuildExtractValue(cg->b, cv, (unsigned)k, ""), ct->elems[k], t);
-      r = LLVMBuildOr(cg->b, r, compare_numbers(cg, OP_EQ, t, e, cg_convert(cg, xv, xt, t)), "");
+      LLVMValueRef eq = element_equals(cg, ct->elems[k], LLVMBuildExtractValue(cg->b, cv, (unsigned)k, ""), xt, xv);
+      if (!eq) {
+        cg_unsupported(cg, loc, "'in' comparing %s with %s is not supported by the code generator yet",
+                       ct->elems[k]->name, xt->name);
+        return r;
+      }
+      r = LLVMBuildOr(cg->b, r, eq, "");
     }
     return r;
   }
@@ -886,8 +927,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
                                          cg_i64(cg, 0), "");
     return LLVMBuildAnd(cg->b, inside, on_step, "");
   }
-  if (ct->kind == TY_LIST && ct->elem && type_is_number(ct->elem) && type_is_number(xt)) {
-    const Type *t = compare_type(ct->elem, xt);
+  if (ct->kind == TY_LIST && ct->elem &&
+      ((type_is_number(ct->elem) && type_is_number(xt)) || (ct->elem->kind == TY_STR && xt->kind == TY_STR))) {
     LLVMValueRef found = cg_alloca(cg, cg->i1, "found");
     LLVMBuildStore(cg->b, LLVMConstInt(cg->i1, 0, false), found);
     LLVMValueRef n = cg_list_len(cg, cv);
@@ -902,7 +943,7 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
     LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, k, n, ""), body, done);
     LLVMPositionBuilderAtEnd(cg->b, body);
     LLVMValueRef e = LLVMBuildLoad2(cg->b, cg_type(cg, ct->elem), cg_list_elem_ptr(cg, cv, k, loc), "");
-    LLVMValueRef eq = compare_numbers(cg, OP_EQ, t, cg_convert(cg, e, ct->elem, t), cg_convert(cg, xv, xt, t));
+    LLVMValueRef eq = element_equals(cg, ct->elem, e, xt, xv);
     LLVMBuildStore(cg->b, eq, found);
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, k, cg_i64(cg, 1), ""), slot);
     LLVMBuildCondBr(cg->b, eq, done, head);

@@ -196,6 +196,8 @@ void cg_setitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc);
 LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
+/* The next item, a reference the caller owns (outside GPU code): a row of
+ * an array is a new view, an element of a list or tuple is retained. */
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 
 /* GPU code on the host, launches (cpu_gpu.c). */

@@ -484,7 +484,10 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     return LLVMBuildExtractValue(cg->b, cg_value(cg, o), (unsigned)k, "");
   }
   if (ot->kind == TY_TUPLE && type_is_int(ix->type)) {
-    /* A uniform tuple indexed by a variable: through memory. */
+    /* A uniform tuple indexed by a variable: through memory. The index is
+     * checked even without --boundscheck, as Python and Numba always do (a
+     * compare on a tuple's constant length is cheap); GPU code has no
+     * exceptions and Numba CUDA does not check, so kernels do not either. */
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, ot), "tup");
     LLVMBuildStore(cg->b, cg_value(cg, o), slot);
     LLVMValueRef n = cg_i64(cg, ot->n);
@@ -655,7 +658,10 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   case IT_LIST: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
     LLVMValueRef p = cg_list_elem_ptr(cg, it->obj, pos, loc);
-    return LLVMBuildLoad2(cg->b, cg_type(cg, it->type->elem), p, "");
+    LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, it->type->elem), p, "");
+    if (!cg->f->gpu)
+      cg_refcount(cg, x, it->type->elem, true);
+    return x;
   }
   case IT_ARRAY: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
@@ -686,7 +692,10 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
     LLVMBuildStore(cg->b, it->obj, slot);
     LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, it->type), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
     p = LLVMBuildGEP2(cg->b, cg_type(cg, yt), p, &pos, 1, "");
-    return LLVMBuildLoad2(cg->b, cg_type(cg, yt), p, "");
+    LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, yt), p, "");
+    if (!cg->f->gpu)
+      cg_refcount(cg, x, yt, true);
+    return x;
   }
   case IT_ENUMERATE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);

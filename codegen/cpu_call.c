@@ -113,7 +113,7 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     cg_call_rt(cg, repr ? "arrc_text_put_str_repr" : "arrc_text_put_str", cg->void_, 2, (LLVMValueRef[]){text, v});
     return;
   case TY_ARRAY:
-    cg_call_rt(cg, "arrc_text_put_array", cg->void_, 2, (LLVMValueRef[]){text, v});
+    cg_call_rt(cg, repr ? "arrc_text_put_array_repr" : "arrc_text_put_array", cg->void_, 2, (LLVMValueRef[]){text, v});
     return;
   case TY_TUPLE:
     put_str_const(cg, text, "(");
@@ -983,10 +983,11 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
     return NULL;
   }
   if (strcmp(path, "numpy.load") == 0)
-    return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 4,
+    return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 5,
                       (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)),
                                        LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),
-                                       LLVMConstInt(cg->i32, (unsigned)call->type->ndim, false), cg_loc(cg, call->loc)});
+                                       LLVMConstInt(cg->i32, (unsigned)call->type->ndim, false),
+                                       LLVMConstInt(cg->i1, call->annotation == NULL, false), cg_loc(cg, call->loc)});
   if (strcmp(path, "time.time") == 0)
     return cg_call_rt(cg, "arrc_time", cg->f64, 0, NULL);
   if (strcmp(path, "time.perf_counter") == 0)

@@ -18,6 +18,8 @@
 
 static const Type error_type = {.kind = TY_VOID, .name = "<error>"};
 const Type *const ty_error = &error_type;
+static const Type pending_type = {.kind = TY_VOID, .name = "<pending>"};
+const Type *const ty_pending = &pending_type;
 
 /* How a program function is compiled: its definition, kind, and an
  * explicit signature if it has one. */
@@ -1247,11 +1249,10 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
         return obj->elems[0];
       return infer_error(I, i->loc, "a tuple of different types can only be indexed with a constant integer");
     }
-    if (k < 0)
-      k += obj->n;
-    if (k < 0 || k >= obj->n)
+    int64_t at = k < 0 ? k + obj->n : k;
+    if (at < 0 || at >= obj->n)
       return infer_error(I, i->loc, "tuple index %lld out of range for %s", (long long)k, obj->name);
-    return obj->elems[k];
+    return obj->elems[at];
   }
   if (obj->kind == TY_LIST) {
     if (idx->kind == TY_SLICE)
@@ -1486,6 +1487,8 @@ static const Type *call_type(Infer *I, Instr *i) {
       if (c.types[k]->kind == TY_LIST && !c.types[k]->elem)
         return NULL;
     const Type *r = builtin_call_type(&c);
+    if (r == ty_pending)
+      return NULL;
     if (r)
       return r;
     return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
@@ -1980,4 +1983,28 @@ bool ir_infer_module(Module *m) {
     prev->next_in_module = NULL;
   m->funcs_tail = prev;
   return m->diag->errors == errors;
+}
+
+/* ---- for typing rules that follow a value (np.load) ------------------------- */
+
+const Func *infer_current_func(Infer *I) { return I->cur->func; }
+
+bool infer_call_target(Infer *I, const Instr *call, InferTarget *out) {
+  const Instr *callee = call->ops.v[0];
+  while (callee->forward)
+    callee = callee->forward;
+  /* kernel[blocks, threads](args) */
+  if (callee->op == IR_GETITEM)
+    callee = callee->ops.v[0];
+  while (callee->forward)
+    callee = callee->forward;
+  if (callee->op != IR_GLOBAL || callee->imm.sym->kind != SYM_FUNCTION)
+    return false;
+  FuncInfo fi;
+  if (!function_info(I, callee->imm.sym, &fi) || fi.kind == FUNC_UFUNC)
+    return false;
+  out->sig_args = fi.has_sig ? fi.sig.args : NULL;
+  out->nsig = fi.has_sig ? fi.sig.nargs : 0;
+  out->ir = template_of(I, fi.def, fi.kind);
+  return true;
 }

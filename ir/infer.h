@@ -30,6 +30,9 @@ typedef struct {
 
 /* The type an erroneous value gets, so that one error does not cascade. */
 extern const Type *const ty_error;
+/* What a builtin's typing rule returns when it must wait for another value
+ * to be typed (an unannotated np.load): the call stays untyped this pass. */
+extern const Type *const ty_pending;
 
 /* Reports an error at loc, but only in the reporting pass that follows the
  * fixpoint (so each error is printed once), and returns ty_error. */
@@ -77,5 +80,19 @@ const Type *infer_numpy_result_type(int n, const Instr *const *ops);
  * index and step as Python's slice.indices gives them; -1 when a bound is
  * not constant, -2 for a zero step. */
 int64_t infer_static_slice(const Instr *slice, int64_t n, int64_t *start, int64_t *step);
+
+/* What typing rules that follow a value into the functions it is passed
+ * to (an unannotated np.load) see: the function being typed, and the
+ * program function a call calls, directly or as a kernel launch, with the
+ * parameter types of its explicit signature (NULL without one) and its
+ * untyped IR. infer_call_target is false for calls of anything else
+ * (builtins, ufuncs). */
+typedef struct {
+  const Type *const *sig_args;
+  int nsig;
+  const Func *ir;
+} InferTarget;
+const Func *infer_current_func(Infer *I);
+bool infer_call_target(Infer *I, const Instr *call, InferTarget *out);
 
 #endif

@@ -261,6 +261,8 @@ void arrc_text_put_none(arrc_text *t);
 void arrc_text_put_str(arrc_text *t, const arrc_str *s);
 /* str(ndarray) with NumPy 1.24's default print options. */
 void arrc_text_put_array(arrc_text *t, const arrc_array *a);
+/* repr(ndarray), as inside a printed list or tuple: array([1., 2.]). */
+void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a);
 /* repr(s) of a string, as inside a printed list or tuple: 'abc'. */
 void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s);
 

@@ -265,7 +265,7 @@ static void byteswap(arrc_array *a) {
 
 static const char *plural(int32_t n) { return n == 1 ? "" : "s"; }
 
-arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim,
+arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim, bool inferred,
                           const arrc_loc *loc) {
   check_path(path, loc);
   const char *name = path->data;
@@ -314,12 +314,23 @@ arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t
   int dtype = descr_dtype(h.descr, &swap);
   if (dtype != (int)expect_dtype || h.ndim != expect_ndim) {
     char *r = arrc_rt_repr(name, path->len);
+    /* Without an annotation, the annotation that loads this file. */
+    char hint[160] = "";
+    if (inferred && dtype >= 0) {
+      char axes[3 * ARRC_MAX_NDIM + 1] = "";
+      for (int32_t i = 0; i < h.ndim && i < ARRC_MAX_NDIM; i++)
+        strcat(axes, i ? ", :" : ":");
+      snprintf(hint, sizeof hint,
+               " (the type its uses of the array imply; to load this file, annotate the variable: "
+               "'a: numba.%s[%s] = np.load(path)')",
+               dtype == ARRC_BOOL ? "boolean" : arrc_dtype_name((arrc_dtype)dtype), axes);
+    }
     arrc_raise(ARRC_VALUE_ERROR, loc,
                "%s holds %s data with %d dimension%s, but the program expects %s with %d "
-               "dimension%s",
+               "dimension%s%s",
                r, dtype >= 0 ? arrc_dtype_name((arrc_dtype)dtype) : h.descr, (int)h.ndim,
                plural(h.ndim), arrc_dtype_name(expect_dtype), (int)expect_ndim,
-               plural(expect_ndim));
+               plural(expect_ndim), hint);
   }
 
   /* Fortran-order data is the C-order data of the reversed shape; it is

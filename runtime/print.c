@@ -1011,6 +1011,21 @@ static int format_element(const array_format *f, const char *p, char *out) {
   return snprintf(out, WORD_CAP, "%*lld", f->int_width, (long long)read_signed(dt, p));
 }
 
+/* What differs between str(ndarray) and repr(ndarray) in the layout of
+ * the brackets: the separator between elements ("[1 2]" or "[1, 2]"),
+ * the columns before the first '[' ("array(" in a repr, which also
+ * indents the lines that follow) and the line width (a repr keeps one
+ * column for the ')' or ',' after the last ']'). */
+typedef struct {
+  const char *sep;
+  size_t sep_len;
+  size_t indent;
+  size_t width;
+} array_style;
+
+static const array_style str_style = {" ", 1, 0, LINE_WIDTH};
+static const array_style repr_style = {", ", 2, 6, LINE_WIDTH - 1};
+
 /* _extendLine: starts a new line, indented by hang, when the word would
  * pass the width, unless the line holds nothing but its indent. */
 static void extend_line(arrc_text *t, size_t *line_len, const char *word, size_t n, size_t width,
@@ -1026,14 +1041,15 @@ static void extend_line(arrc_text *t, size_t *line_len, const char *word, size_t
   *line_len += n;
 }
 
-/* _formatArray's recursion. At depth axis the hanging indent is axis + 1
- * spaces (one per '[' before it) and the width shrinks by one per ']'
- * that may follow. The first line's indent is not written, as NumPy
- * replaces it with the '['. */
-static void print_axis(const array_format *f, arrc_text *t, int axis, const char *p) {
+/* _formatArray's recursion. At depth axis the hanging indent is the
+ * style's indent plus axis + 1 spaces (one per '[' before it) and the
+ * width shrinks by one per ']' that may follow. The first line's indent
+ * is not written, as NumPy replaces it with the '['. Rows of higher axes
+ * end with the separator's non-blank part and a newline per axis left. */
+static void print_axis(const array_format *f, const array_style *st, arrc_text *t, int axis, const char *p) {
   const arrc_array *a = f->a;
   int64_t n = ARRC_SHAPE(a)[axis], m = shown_count(f, n), stride = ARRC_STRIDES(a)[axis];
-  size_t hang = (size_t)axis + 1, width = LINE_WIDTH - (size_t)axis;
+  size_t hang = st->indent + (size_t)axis + 1, width = st->width - (size_t)axis;
   arrc_text_putc(t, '[');
   if (axis == a->ndim - 1) {
     size_t line_len = hang;
@@ -1047,11 +1063,14 @@ static void print_axis(const array_format *f, arrc_text *t, int axis, const char
         extend_line(t, &line_len, word, (size_t)len, width - 1, hang);
       }
       if (j < m - 1) {
-        arrc_text_putc(t, ' ');
-        line_len++;
+        arrc_text_put(t, st->sep, st->sep_len);
+        line_len += st->sep_len;
       }
     }
   } else {
+    size_t sep_mark = st->sep_len;
+    while (sep_mark > 0 && st->sep[sep_mark - 1] == ' ')
+      sep_mark--;
     for (int64_t j = 0; j < m; j++) {
       int64_t i = shown_index(f, n, j);
       if (j > 0)
@@ -1059,9 +1078,11 @@ static void print_axis(const array_format *f, arrc_text *t, int axis, const char
       if (i < 0)
         arrc_text_puts(t, "...");
       else
-        print_axis(f, t, axis + 1, p + i * stride);
-      if (j < m - 1)
+        print_axis(f, st, t, axis + 1, p + i * stride);
+      if (j < m - 1) {
+        arrc_text_put(t, st->sep, sep_mark);
         arrc_text_repeat(t, "\n", 1, (size_t)(a->ndim - axis - 1));
+      }
     }
   }
   arrc_text_putc(t, ']');
@@ -1097,5 +1118,72 @@ void arrc_text_put_array(arrc_text *t, const arrc_array *a) {
   f.a = a;
   f.summarize = a->size > THRESHOLD;
   prepare_format(&f);
-  print_axis(&f, t, 0, a->data);
+  print_axis(&f, &str_style, t, 0, a->data);
+}
+
+/* The dtypes a repr leaves implied: NumPy's _typelessdata on a 64-bit
+ * Linux (int_, float_, complex_ and bool_). */
+static bool dtype_is_implied(int dt) {
+  return dt == ARRC_BOOL || dt == ARRC_INT64 || dt == ARRC_FLOAT64 || dt == ARRC_COMPLEX128;
+}
+
+/* repr(ndarray), NumPy's array_repr with the default print options: the
+ * elements laid out as str() lays them out, with ", " between them and
+ * the lines indented under "array(", then ", dtype=..." for the dtypes a
+ * repr does not imply or for an empty array, on a line of its own when it
+ * would pass the line width. A 0-d array shows its one element formatted
+ * as an array element ("array(3.)"), and an empty array other than of
+ * shape (0,) its shape. */
+void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a) {
+  size_t start = t->len;
+  arrc_text_puts(t, "array(");
+  if (a->size == 0) {
+    arrc_text_puts(t, "[]");
+    if (a->ndim != 1) {
+      arrc_text_puts(t, ", shape=(");
+      for (int k = 0; k < a->ndim; k++) {
+        if (k)
+          arrc_text_puts(t, ", ");
+        arrc_text_put_i64(t, ARRC_SHAPE(a)[k]);
+      }
+      arrc_text_putc(t, ')');
+    }
+  } else {
+    array_format f;
+    memset(&f, 0, sizeof f);
+    f.a = a;
+    f.summarize = a->size > THRESHOLD;
+    prepare_format(&f);
+    if (a->ndim == 0) {
+      char word[WORD_CAP];
+      int len = format_element(&f, a->data, word);
+      /* A 0-d bool has no room kept for a sign: "True", not " True". */
+      const char *w = word;
+      while (a->dtype == ARRC_BOOL && *w == ' ')
+        w++, len--;
+      arrc_text_put(t, w, (size_t)len);
+    } else {
+      print_axis(&f, &repr_style, t, 0, a->data);
+    }
+  }
+  if (dtype_is_implied(a->dtype) && a->size > 0) {
+    arrc_text_putc(t, ')');
+    return;
+  }
+  arrc_text_putc(t, ',');
+  size_t line_start = start;
+  for (size_t k = start; k < t->len; k++)
+    if (t->data[k] == '\n')
+      line_start = k + 1;
+  const char *name = arrc_dtype_name(a->dtype);
+  size_t dtype_len = strlen("dtype=)") + strlen(name);
+  if (t->len - line_start + dtype_len + 1 > LINE_WIDTH) {
+    arrc_text_putc(t, '\n');
+    arrc_text_repeat(t, " ", 1, repr_style.indent);
+  } else {
+    arrc_text_putc(t, ' ');
+  }
+  arrc_text_puts(t, "dtype=");
+  arrc_text_puts(t, name);
+  arrc_text_putc(t, ')');
 }

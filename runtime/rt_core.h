@@ -93,8 +93,10 @@ void arrc_npy_save(const arrc_str *path, const arrc_array *a, const arrc_loc *lo
 
 /* np.load(path) of a file the program expects to hold an array of
  * expect_dtype with expect_ndim dimensions; another dtype or rank is a
- * ValueError naming both. */
-arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim,
+ * ValueError naming both. inferred: the program has no annotation, and
+ * the type came from its uses of the array, so the message also says how
+ * to state the file's type. */
+arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim, bool inferred,
                           const arrc_loc *loc);
 
 /* Blocks of arrays, lists and strings (objects.c): on the list of live

@@ -161,6 +161,34 @@ sed -i 's/^matmul(A, A, C)$//' "$tmp/matmul.arr"
 check "a nest whose iterations write one element" 0 "$ARRC" --emit=llvm "$tmp/matmul.arr" -o "$tmp/first.ll"
 expect_not_in "is left alone" "$tmp/first.ll" "@arrc_arrays_disjoint"
 
+# --- np.load without an annotation: a file its uses do not allow -------------
+# The program's uses make the array float64 with two axes; the file it is
+# given holds int32 with one. NumPy loads any file, so the oracle cannot
+# produce this error and no golden test can hold it.
+cat >"$tmp/load.arr" <<'PROG'
+import sys
+import numpy as np
+from numba import njit
+
+@njit
+def trace(m):
+    s = 0.0
+    for i in range(m.shape[0]):
+        s += m[i, i]
+    return s
+
+if len(sys.argv) > 2:
+    np.save(sys.argv[1], np.arange(4, dtype=np.int32))
+m = np.load(sys.argv[1])
+print(trace(m))
+PROG
+check "an unannotated np.load" 0 "$ARRC" "$tmp/load.arr" -o "$tmp/load"
+check "a file of another dtype and rank is a run-time error" 1 "$tmp/load" "$tmp/ints.npy" write
+expect_in "the error names both types" "$tmp/stderr" \
+  "ValueError: '$tmp/ints.npy' holds int32 data with 1 dimension, but the program expects float64 with 2 dimensions"
+expect_in "the error shows the annotation that loads the file" "$tmp/stderr" "'a: numba.int32[:] = np.load(path)'"
+if [ -s "$tmp/stdout" ]; then echo "FAIL the failed load prints nothing"; else echo "ok the failed load prints nothing"; fi
+
 # --- GPU code: the binary has no hard dependency on the CUDA driver ----------
 cat >"$tmp/kernel.arr" <<'PROG'
 import numpy as np

@@ -19,7 +19,6 @@ out = np.zeros(8, dtype=np.float32)
 k[1, 8](create_xoroshiro128p_states(8, 1), out)
 # ERROR 9:14: cuda.random.xoroshiro128p_uniform_float32() needs the states from create_xoroshiro128p_states(), not array(float32, 1d, C)
 # ERROR 10:14: cuda.random.xoroshiro128p_uniform_float32() needs an integer index, not float64
-# ERROR 12:5: np.load() needs the array's type stated: annotate the variable, as in 'a: numba.float64[:, :] = np.load(path)'
 # ERROR 13:15: np.load() returns an array, but the annotation says int64
 # ERROR 14:20: np.load() needs a path string, not int64
 # ERROR 15:5: create_xoroshiro128p_states() needs an integer 'seed', not float64

@@ -182,7 +182,8 @@ def fill_formula(base):
 def array_case(a, base=None, note=""):
     """A row for array a; a view of base (a contiguous array) when given."""
     if base is None:
-        base = np.ascontiguousarray(a)
+        # ascontiguousarray would make a 0-d array 1-d.
+        base = np.ascontiguousarray(a) if a.ndim else a.copy()
         a = base
     code = DTYPES.index(a.dtype.type)
     shape = list(a.shape) + [0] * (4 - a.ndim)
@@ -198,9 +199,9 @@ def array_case(a, base=None, note=""):
         data = "NULL, %d, %r, %r" % (base.size, formula[0], formula[1])
     else:
         data = "%s, 0, 0, 0" % c_string(base.tobytes().hex())
-    row = "    {%s, %d, {%s}, {%s}, %d, %s, %s}," % (
+    row = "    {%s, %d, {%s}, {%s}, %d, %s, %s,\n     %s}," % (
         DTYPE_ENUM[code], a.ndim, ", ".join(map(str, shape)), ", ".join(map(str, strides)), offset,
-        data, c_string(str(a)))
+        data, c_string(str(a)), c_string(repr(a)))
     return ([comment] if comment else []) + [row]
 
 
@@ -317,6 +318,18 @@ def array_cases():
     add(np.arange(1001, dtype=np.uint8), "uint8 summarized")
     add(A([True, False] * 600), "bool summarized")
     add(np.arange(1000), "1000 elements: not summarized")
+
+    # repr: the dtype on a line of its own when the last line has no room
+    # for it; non-default dtypes at every shape; implied dtypes.
+    for n in [13, 14, 17, 18, 31]:
+        add(np.arange(n, dtype=np.int32), "int32 %d: where the dtype goes" % n)
+    add(np.arange(40, dtype=np.int16).reshape(2, 20) * 50, "int16 rows ending with the dtype")
+    add(np.arange(2000, dtype=np.int16).reshape(2, 1000), "int16 summarized with the dtype")
+    add(np.linspace(0, 1, 11, dtype=np.float32), "float32 row with the dtype")
+    add(np.arange(24, dtype=np.float32).reshape(2, 3, 4) / 8, "float32 3-D with the dtype")
+    add(np.arange(6, dtype=np.uint8).reshape(2, 3), "uint8 2-D")
+    add(A([[True, False], [False, True]]), "bool 2-D")
+    add(np.zeros((3, 0), dtype=np.int32), "shape (3, 0) int32")
 
     # Strided views: slices, reversed axes, transposes.
     base = np.arange(24, dtype=np.int32).reshape(4, 6)
