@@ -1221,15 +1221,23 @@ static const Type *global_type(Infer *I, const Instr *i) {
   return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
 }
 
+/* An operand with an error does not make the phi an error: in a loop the
+ * erroneous value (t <<= x on a float t) would otherwise reach its own
+ * operand through the phi, and the reporting pass would see only errors that
+ * came from elsewhere and report nothing. The phi takes its type from the
+ * other operands, so the instruction that is wrong reports once. */
 static const Type *phi_type(Infer *I, Instr *i) {
   const Type *t = NULL;
   const Instr *first = NULL;
+  bool error = false;
   for (int k = 0; k < i->ops.len; k++) {
     const Instr *op = i->ops.v[k];
     if (op == i || op->op == IR_UNDEF || !op->type)
       continue;
-    if (op->type == ty_error)
-      return ty_error;
+    if (op->type == ty_error) {
+      error = true;
+      continue;
+    }
     const Type *u = type_unify(t, op->type);
     if (!u) {
       const char *var = i->var ? i->var : "this value";
@@ -1242,7 +1250,7 @@ static const Type *phi_type(Infer *I, Instr *i) {
       first = op;
     t = u;
   }
-  return t;
+  return t || !error ? t : ty_error;
 }
 
 static const Type *return_type(Infer *I, const Instr *i) {
