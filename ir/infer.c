@@ -51,6 +51,7 @@ typedef struct Spec {
   bool in_progress;      /* being typed: a call of it is recursive */
   bool reported;         /* its reporting pass ran: the program uses it */
   const Type *last_ret;  /* the result type after the previous pass, for recursive calls */
+  const Instr *ret_from; /* the return that gave the result type its first value in this pass */
   struct Spec *next;
 } Spec;
 
@@ -94,8 +95,6 @@ static void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) {
   diag_report(I->d, DIAG_NOTE, loc, fmt, ap);
   va_end(ap);
 }
-
-static const char *tname(const Type *t) { return t ? t->name : "?"; }
 
 Arena *infer_arena(Infer *I) { return I->a; }
 
@@ -1221,6 +1220,10 @@ static const Type *global_type(Infer *I, const Instr *i) {
   return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
 }
 
+static bool loc_before(SrcLoc a, SrcLoc b) {
+  return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
 /* An operand with an error does not make the phi an error: in a loop the
  * erroneous value (t <<= x on a float t) would otherwise reach its own
  * operand through the phi, and the reporting pass would see only errors that
@@ -1240,10 +1243,23 @@ static const Type *phi_type(Infer *I, Instr *i) {
     }
     const Type *u = type_unify(t, op->type);
     if (!u) {
-      const char *var = i->var ? i->var : "this value";
-      infer_error(I, op->loc, "'%s' is %s here but %s elsewhere; a variable has one type",
-                  var, op->type->name, t->name);
-      infer_note(I, first->loc, "'%s' is %s here", var, t->name);
+      /* The error goes to the assignment that comes later in the program,
+       * whatever the order of the phi's operands, as Numba's does. */
+      const Instr *later = op, *earlier = first;
+      if (loc_before(later->loc, earlier->loc)) {
+        later = first;
+        earlier = op;
+      }
+      if (i->var) {
+        infer_error(I, later->loc, "'%s' is %s here but %s elsewhere; a variable has one type",
+                    i->var, later->type->name, earlier->type->name);
+        infer_note(I, earlier->loc, "'%s' is %s here", i->var, earlier->type->name);
+      } else {
+        /* A conditional expression, or `and`/`or`, whose branches differ. */
+        infer_error(I, later->loc, "this value is %s but the other branch is %s; both branches "
+                    "of an expression must have one type", later->type->name, earlier->type->name);
+        infer_note(I, earlier->loc, "this value is %s", earlier->type->name);
+      }
       return ty_error;
     }
     if (!first)
@@ -1251,6 +1267,10 @@ static const Type *phi_type(Infer *I, Instr *i) {
     t = u;
   }
   return t || !error ? t : ty_error;
+}
+
+static const Type *returned_type(const Instr *ret) {
+  return ret->ops.len ? ret->ops.v[0]->type : ty_none;
 }
 
 static const Type *return_type(Infer *I, const Instr *i) {
@@ -1264,10 +1284,19 @@ static const Type *return_type(Infer *I, const Instr *i) {
     infer_error(I, i->loc, "a kernel cannot return a value; write results into an array argument");
     return ty_void;
   }
+  if (!f->ret_type)
+    I->cur->ret_from = i;
   const Type *u = type_unify(f->ret_type, t);
   if (!u) {
-    infer_error(I, i->loc, "'%s' returns %s here but %s elsewhere", f->name, t->name,
-                tname(f->ret_type));
+    /* As for variables, the later return in the program is the wrong one. */
+    const Instr *later = i, *earlier = I->cur->ret_from;
+    if (loc_before(later->loc, earlier->loc)) {
+      later = earlier;
+      earlier = i;
+    }
+    infer_error(I, later->loc, "'%s' returns %s here but %s elsewhere; a function has one result "
+                "type", f->name, returned_type(later)->name, returned_type(earlier)->name);
+    infer_note(I, earlier->loc, "'%s' returns %s here", f->name, returned_type(earlier)->name);
     return ty_void;
   }
   f->ret_type = u;
