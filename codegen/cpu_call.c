@@ -650,17 +650,18 @@ static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, cons
   if (a->op == IR_MAP && ptrmap_get(&cg->virtuals, a))
     return cg_map_sum(cg, a, call->type);
   static const char *const ops[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any", NULL};
-  const Instr *axis = kwarg(call, "axis");
-  if (!axis && nargs(call) == (receiver(call) ? 1 : 2))
-    axis = arg_instr(call, receiver(call) ? 0 : 1);
-  if (axis && axis->type->kind != TY_NONE && call->type->kind == TY_ARRAY) {
+  /* axis= comes after the array (inference made it positional); None is
+   * the whole array. */
+  const Instr *axis = nargs(call) == (receiver(call) ? 1 : 2) ? arg_instr(call, receiver(call) ? 0 : 1) : NULL;
+  if (axis && axis->type->kind == TY_NONE)
+    axis = NULL;
+  if (axis && call->type->kind == TY_ARRAY) {
     int k = 0;
     while (ops[k] && strcmp(ops[k], op) != 0)
       k++;
     return cg_reduce_axis(cg, call, a, axis, k);
   }
-  if ((call->nkw && !(call->nkw == 1 && axis && axis->type->kind == TY_NONE)) || a->type->kind != TY_ARRAY ||
-      (receiver(call) ? nargs(call) > 0 : nargs(call) > 1)) {
+  if (axis || call->nkw || a->type->kind != TY_ARRAY) {
     cg_unsupported(cg, call->loc, "%s() with these arguments is not supported by the code generator yet", op);
     return LLVMGetUndef(cg_type(cg, call->type));
   }

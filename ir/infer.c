@@ -560,11 +560,12 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
     while (p < ps->len && strcmp(ps->v[p]->param.name, call->kwnames[k]) != 0)
       p++;
     if (p == ps->len) {
-      infer_error(I, call->loc, "'%s' has no parameter named '%s'", def->def.name, call->kwnames[k]);
+      infer_error(I, call->loc, "%s() got an unexpected keyword argument '%s'", def->def.name,
+                  call->kwnames[k]);
       return false;
     }
     if (slots[p]) {
-      infer_error(I, call->loc, "'%s' got two values for parameter '%s'", def->def.name,
+      infer_error(I, call->loc, "%s() got multiple values for argument '%s'", def->def.name,
                   call->kwnames[k]);
       return false;
     }
@@ -575,7 +576,7 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
       continue;
     const Node *dflt = ps->v[p]->param.def;
     if (!dflt) {
-      infer_error(I, call->loc, "'%s' is missing the argument '%s'", def->def.name,
+      infer_error(I, call->loc, "%s() missing required argument '%s'", def->def.name,
                   ps->v[p]->param.name);
       infer_note(I, def->loc, "'%s' is defined here", def->def.name);
       return false;
@@ -1135,6 +1136,8 @@ static const Type *call_type(Infer *I, Instr *i) {
   if (ct->kind == TY_FUNCTION)
     return call_function(I, i, ct->func, false);
   if (ct->kind == TY_DTYPE) {
+    if (i->nkw)
+      return infer_error(I, i->loc, "%s() takes no keyword arguments", ct->elem->name);
     if (i->ops.len != 2)
       return infer_error(I, i->loc, "%s(...) takes one argument", ct->elem->name);
     const Type *a = i->ops.v[1]->type;
@@ -1147,6 +1150,8 @@ static const Type *call_type(Infer *I, Instr *i) {
   if (ct->kind == TY_BUILTIN && ct->id == -1)
     return launch_type(I, i);
   if (ct->kind == TY_BUILTIN) {
+    if (!builtin_order_arguments(I, i, ct->label, ct->id > 0 ? ct->id : 0))
+      return ty_error;
     CallInfo c = {0};
     c.I = I;
     c.call = i;
