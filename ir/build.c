@@ -438,12 +438,14 @@ static Instr *build_call(Builder *b, const Node *e) {
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
+  SrcLoc *locs = arena_alloc(b->a, (size_t)n * sizeof *locs);
   ops[0] = callee;
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
     if (arg->kind == AST_STARRED)
       not_supported(b, arg, "'*' arguments are");
     ops[1 + k] = build_expr(b, arg);
+    locs[k] = arg->loc;
   }
   const char **kw = arena_alloc(b->a, (size_t)(e->call.keywords.len + 1) * sizeof *kw);
   for (int k = 0; k < e->call.keywords.len; k++) {
@@ -455,10 +457,12 @@ static Instr *build_call(Builder *b, const Node *e) {
         diag_error(b->d, arg->loc, "keyword argument '%s' repeated", arg->kw.arg);
     kw[k] = arg->kw.arg;
     ops[1 + e->call.args.len + k] = build_expr(b, arg->kw.value);
+    locs[e->call.args.len + k] = arg->kw.value->loc;
   }
   Instr *call = emit(b, IR_CALL, e->loc, n, ops);
   call->kwnames = kw;
   call->nkw = e->call.keywords.len;
+  call->arglocs = locs;
   return call;
 }
 

@@ -542,7 +542,6 @@ static const Type *t_void(CallInfo *c) { (void)c; return ty_void; }
  * a compile-time constant (§7.1). */
 static const Type *t_cuda_array(CallInfo *c) {
   const Instr *shape = c->nargs > 0 ? c->args[0] : NULL;
-  kw_type(c, "shape", &shape);
   if (!shape)
     return err(c, "%s() needs a shape", c->path);
   int nd = 0;
@@ -558,8 +557,8 @@ static const Type *t_cuda_array(CallInfo *c) {
     nd = -1;
   }
   if (nd <= 0)
-    return err(c, "'%s' needs a constant shape: an integer literal, a global constant like "
-               "TPB = 16, or a tuple of these", c->path);
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' needs a constant shape: an integer literal, a "
+                       "global constant like TPB = 16, or a tuple of these", c->path);
   const Type *dt = dtype_arg(c, 1, NULL);
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
@@ -945,9 +944,11 @@ bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id
     any_keyword |= !ps[k].positional_only;
   int npos = call->ops.len - 1 - call->nkw;
   Instr *slots[MAX_PARAMS] = {0};
+  SrcLoc slot_locs[MAX_PARAMS];
   int nslots = npos;
   Instr **kept = arena_alloc(infer_arena(I), (size_t)call->nkw * sizeof *kept);
   const char **kept_names = arena_alloc(infer_arena(I), (size_t)call->nkw * sizeof *kept_names);
+  SrcLoc *kept_locs = arena_alloc(infer_arena(I), (size_t)call->nkw * sizeof *kept_locs);
   int nkept = 0;
   for (int k = 0; k < call->nkw; k++) {
     const char *kw = call->kwnames[k];
@@ -975,6 +976,7 @@ bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id
     }
     if (p->keyword_only) {
       kept_names[nkept] = kw;
+      kept_locs[nkept] = infer_arg_loc(call, npos + k);
       kept[nkept++] = value;
       continue;
     }
@@ -983,6 +985,7 @@ bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id
       return false;
     }
     slots[p->position] = value;
+    slot_locs[p->position] = infer_arg_loc(call, npos + k);
     if (p->position >= nslots)
       nslots = p->position + 1;
   }
@@ -1002,11 +1005,17 @@ bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id
       return false;
     }
     slots[q] = default_value(call, p);
+    slot_locs[q] = call->loc;
   }
   Instr *callee = call->ops.v[0];
   Instr **positional = arena_alloc(infer_arena(I), (size_t)(npos + 1) * sizeof *positional);
+  SrcLoc *locs = arena_alloc(infer_arena(I), (size_t)(nslots + nkept) * sizeof *locs);
   for (int k = 0; k < npos; k++)
     positional[k] = call->ops.v[1 + k];
+  for (int k = 0; k < nslots; k++)
+    locs[k] = k < npos ? infer_arg_loc(call, k) : slot_locs[k];
+  for (int k = 0; k < nkept; k++)
+    locs[nslots + k] = kept_locs[k];
   ir_clear_operands(call);
   ir_add_operand(call, callee);
   for (int k = 0; k < nslots; k++)
@@ -1015,6 +1024,7 @@ bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id
     ir_add_operand(call, kept[k]);
   call->kwnames = kept_names;
   call->nkw = nkept;
+  call->arglocs = locs;
   return true;
 }
 

@@ -52,6 +52,7 @@ typedef struct Spec {
   bool reported;         /* its reporting pass ran: the program uses it */
   const Type *last_ret;  /* the result type after the previous pass, for recursive calls */
   const Instr *ret_from; /* the return that gave the result type its first value in this pass */
+  bool ret_error;        /* a return of this pass returns a value that had an error */
   struct Spec *next;
 } Spec;
 
@@ -97,6 +98,10 @@ static void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) {
 }
 
 Arena *infer_arena(Infer *I) { return I->a; }
+
+SrcLoc infer_arg_loc(const Instr *call, int k) {
+  return call->arglocs ? call->arglocs[k] : call->loc;
+}
 
 /* Python's value of a op b on integers, when it is an integer that fits in
  * 64 bits; false otherwise (an overflow, a division by zero, a negative
@@ -473,6 +478,7 @@ static Func *clone_func(Infer *I, const Func *t) {
       n->n = i->n;
       n->kwnames = i->kwnames;
       n->nkw = i->nkw;
+      n->arglocs = i->arglocs;
       n->var = i->var;
       n->annotation = i->annotation;
       values[i->id] = n;
@@ -553,8 +559,11 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   if (call->nkw == 0 && npos == ps->len)
     return true;
   Instr **slots = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *slots);
-  for (int k = 0; k < npos; k++)
+  SrcLoc *locs = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *locs);
+  for (int k = 0; k < npos; k++) {
     slots[k] = call->ops.v[1 + k];
+    locs[k] = infer_arg_loc(call, k);
+  }
   for (int k = 0; k < call->nkw; k++) {
     int p = 0;
     while (p < ps->len && strcmp(ps->v[p]->param.name, call->kwnames[k]) != 0)
@@ -570,6 +579,7 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
       return false;
     }
     slots[p] = call->ops.v[1 + npos + k];
+    locs[p] = infer_arg_loc(call, npos + k);
   }
   for (int p = 0; p < ps->len; p++) {
     if (slots[p])
@@ -599,6 +609,7 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
       c->imm.str.len = dflt->str.len;
     }
     slots[p] = c;
+    locs[p] = dflt->loc;
   }
   Instr *callee = call->ops.v[0];
   ir_clear_operands(call);
@@ -606,6 +617,7 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   for (int p = 0; p < ps->len; p++)
     ir_add_operand(call, slots[p]);
   call->nkw = 0;
+  call->arglocs = locs;
   return true;
 }
 
@@ -1283,8 +1295,10 @@ static const Type *return_type(Infer *I, const Instr *i) {
   const Type *t = i->ops.len ? i->ops.v[0]->type : ty_none;
   if (!t)
     return NULL;
-  if (t == ty_error)
+  if (t == ty_error) {
+    I->cur->ret_error = true;
     return ty_void;
+  }
   if (I->cur->info.kind == FUNC_KERNEL && i->ops.len && t->kind != TY_NONE) {
     infer_error(I, i->loc, "a kernel cannot return a value; write results into an array argument");
     return ty_void;
@@ -1486,10 +1500,15 @@ static void infer_quiet(Infer *I, Spec *s) {
   for (int pass = 0; pass < 100; pass++) {
     s->last_ret = f->ret_type;
     f->ret_type = NULL;
+    s->ret_error = false;
     bool changed = type_pass(I, f);
     if (!changed && pass > 0 && f->ret_type == s->last_ret)
       break;
   }
+  /* A function whose only results had errors returns an error, so that its
+   * callers report nothing more ("none cannot be indexed"). */
+  if (!f->ret_type && s->ret_error)
+    f->ret_type = ty_error;
   s->in_progress = false;
   I->depth--;
   I->cur = saved;
@@ -1510,16 +1529,18 @@ static void infer_report(Infer *I, Spec *s) {
   Func *f = s->func;
   s->last_ret = f->ret_type;
   f->ret_type = NULL;
+  s->ret_error = false;
   s->in_progress = true;
   type_pass(I, f);
   s->in_progress = false;
   report_untyped(I, f);
   if (!f->ret_type)
-    f->ret_type = ty_none;
+    f->ret_type = s->ret_error ? ty_error : ty_none;
   if (s->info.kind == FUNC_KERNEL || s->info.kind == FUNC_ENTRY)
     f->ret_type = ty_void;
   if (s->info.has_sig && s->info.sig.ret && s->info.kind != FUNC_KERNEL) {
-    if (f->ret_type != s->info.sig.ret && !type_can_convert(f->ret_type, s->info.sig.ret))
+    if (f->ret_type != s->info.sig.ret && f->ret_type != ty_error &&
+        !type_can_convert(f->ret_type, s->info.sig.ret))
       diag_error(I->d, f->def->loc, "'%s' returns %s, which does not convert to %s, the result "
                  "type in its signature", f->name, f->ret_type->name, s->info.sig.ret->name);
     f->ret_type = s->info.sig.ret;

@@ -61,6 +61,9 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
 
 /* The arena of the module being typed. */
 Arena *infer_arena(Infer *I);
+/* Where argument k (0: the first after the callee) of a call is written,
+ * or the call's place when that is not known. */
+SrcLoc infer_arg_loc(const Instr *call, int k);
 
 /* The constant integer a value stands for, when it is one. */
 bool infer_const_int(const Instr *i, int64_t *value);
