@@ -342,6 +342,11 @@ static Instr *build_attr(Builder *b, const Node *e) {
   Instr *obj = build_expr(b, e->attr.value);
   if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE) {
     const Symbol *member = scope_member(b->m->scope, obj->imm.sym, e->attr.attr);
+    if (!member && scope_unsupported(obj->imm.sym->path, e->attr.attr)) {
+      diag_error(b->d, e->loc, "'%s.%s' is not supported by arrc yet", obj->imm.sym->path, e->attr.attr);
+      ir_remove(obj);
+      return emit(b, IR_UNDEF, e->loc, 0, NULL);
+    }
     if (!member) {
       diag_error(b->d, e->loc, "module '%s' has no attribute '%s' that arrc knows",
                  obj->imm.sym->path, e->attr.attr);
@@ -767,6 +772,16 @@ static Instr *exception_value(Builder *b, const char *name, Instr *msg, SrcLoc l
   return emit(b, IR_CALL, loc, msg ? 2 : 1, ops);
 }
 
+/* Only the module's own statements bind its names (scope.c): an import or
+ * a def inside an `if` or a loop of the entry code would bind nothing. */
+static bool is_top_level(Builder *b, const Node *s) {
+  const NodeList *body = &b->m->ast->module.body;
+  for (int k = 0; k < body->len; k++)
+    if (body->v[k] == s)
+      return b->f->kind == FUNC_ENTRY;
+  return false;
+}
+
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
@@ -844,12 +859,15 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   }
   case AST_IMPORT: case AST_IMPORTFROM:
-    if (b->f->kind != FUNC_ENTRY)
+    if (!is_top_level(b, s))
       diag_error(b->d, s->loc, "imports must be at the top level of the program");
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
       not_supported(b, s, "nested functions are");
+    else if (!is_top_level(b, s))
+      diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
+                 "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
   case AST_DEL: not_supported(b, s, "'del' statements are"); return;
   case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;

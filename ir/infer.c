@@ -305,8 +305,14 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
  * signature given as its first argument or as argtypes=/restype=. */
 static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   const Node *callee = dec->kind == AST_CALL ? dec->call.func : dec;
-  const Symbol *sym = scope_static_symbol(I->m->scope, callee);
-  const char *path = sym && sym->kind == SYM_BUILTIN ? sym->path : "";
+  /* Any other decorator is an error: compiling the function as if it were
+   * not there would change what the program means. */
+  const char *problem = scope_decorator_problem(I->m->scope, dec);
+  if (problem) {
+    diag_error(I->d, callee->loc, "%s", problem);
+    return;
+  }
+  const char *path = scope_static_symbol(I->m->scope, callee)->path;
   fi->decorator = dec;
   if (strcmp(path, "numba.vectorize") == 0)
     fi->kind = FUNC_UFUNC;
