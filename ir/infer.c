@@ -1005,7 +1005,8 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
   }
   int ints = n - slices - newaxes;
   if (ints + slices > obj->ndim)
-    return infer_error(I, i->loc, "too many indices for %s: %d given", obj->name, ints + slices);
+    return infer_error(I, i->loc, "too many indices for array: %s is %d-dimensional, but %d were indexed",
+                       obj->name, obj->ndim, ints + slices);
   int nd = obj->ndim - ints + newaxes;
   if (nd == 0)
     return obj->elem;
@@ -1075,6 +1076,17 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   }
 }
 
+/* A list whose element type (at any depth: a list of empty lists) may
+ * still come from a later append. */
+static bool list_pending(const Type *t) {
+  while (t && t->kind == TY_LIST) {
+    if (!t->elem)
+      return true;
+    t = t->elem;
+  }
+  return false;
+}
+
 /* An empty list `[]` takes its element type from the first append (§6.3). */
 static Instr *list_origin(Instr *v) {
   for (int guard = 0; v && guard < 64; guard++) {
@@ -1142,6 +1154,19 @@ static const Type *launch_type(Infer *I, Instr *call) {
   return r ? (r == ty_error ? r : ty_void) : NULL;
 }
 
+/* lst.append(v) where v had an error: an empty list that waits for its
+ * element type from this append gets the error too, so that it is not also
+ * reported as a list whose element type cannot be inferred. */
+static void poison_pending_list(Instr *call) {
+  Instr *callee = call->ops.v[0];
+  if (callee->op != IR_GETATTR || !callee->type || callee->type->kind != TY_BUILTIN ||
+      strcmp(callee->type->label, "list.append") != 0 || !list_pending(callee->ops.v[0]->type))
+    return;
+  Instr *origin = list_origin(callee->ops.v[0]);
+  if (origin && origin->ops.len == 0)
+    origin->type = ty_error;
+}
+
 static const Type *call_type(Infer *I, Instr *i) {
   Instr *callee = i->ops.v[0];
   const Type *ct = callee->type;
@@ -1188,12 +1213,14 @@ static const Type *call_type(Infer *I, Instr *i) {
     c.kwtypes = c.types + c.nargs;
     c.where = I->cur->info.kind;
     c.gpu = I->cur->gpu;
-    /* lst.append(v) on an empty list fixes the list's element type. */
+    /* lst.append(v) on an empty list (or a list of empty lists) fixes the
+     * list's element type, once v's own type is complete: the rows of a
+     * nested comprehension may be typed after the first append. */
     if (c.receiver && strcmp(c.path, "list.append") == 0 && c.nargs == 1) {
       const Type *lt = c.receiver->type;
-      if (lt->kind == TY_LIST && !lt->elem) {
+      if (lt->kind == TY_LIST && list_pending(lt)) {
         Instr *origin = list_origin((Instr *)c.receiver);
-        if (origin)
+        if (origin && origin->ops.len == 0 && !list_pending(c.types[0]))
           origin->type = type_list(c.types[0]);
         return NULL;
       }
@@ -1203,7 +1230,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     if (c.receiver && c.receiver->type->kind == TY_LIST && !c.receiver->type->elem)
       return NULL;
     for (int k = 0; k < c.nargs + c.nkw; k++)
-      if (c.types[k]->kind == TY_LIST && !c.types[k]->elem)
+      if (list_pending(c.types[k]))
         return NULL;
     const Type *r = builtin_call_type(&c);
     if (r)
@@ -1350,8 +1377,11 @@ static const Type *type_instr(Infer *I, Instr *i) {
   for (int k = 0; k < i->ops.len; k++) {
     if (!i->ops.v[k]->type)
       return NULL;
-    if (i->ops.v[k]->type == ty_error)
+    if (i->ops.v[k]->type == ty_error) {
+      if (i->op == IR_CALL)
+        poison_pending_list(i);
       return ty_error;
+    }
   }
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
@@ -1449,9 +1479,13 @@ static void report_untyped(Infer *I, Func *f) {
           infer_error(I, i->users.v[0]->loc, "'%s' is used before it is assigned", i->var);
         continue;
       }
+      /* An operand without a type, or a list whose element type is never
+       * known, was reported where it was made. */
       bool operand_untyped = false;
       for (int k = 0; k < i->ops.len; k++)
-        operand_untyped |= i->ops.v[k]->type == NULL;
+        operand_untyped |= i->ops.v[k]->type == NULL || list_pending(i->ops.v[k]->type);
+      if (i->op == IR_CALL && i->ops.v[0]->op == IR_GETATTR)
+        operand_untyped |= list_pending(i->ops.v[0]->ops.v[0]->type);
       if (operand_untyped)
         continue;
       if (i->op == IR_CALL && i->ops.v[0]->type && i->ops.v[0]->type->kind == TY_FUNCTION)
