@@ -247,8 +247,26 @@ const Type *infer_type_from_ast(Infer *I, const Node *e) {
     const Type *elem = infer_type_from_ast(I, e->sub.value);
     if (!elem)
       return NULL;
+    if (elem->kind == TY_ARRAY) {
+      diag_error(I->d, e->loc, "The dtype of a Buffer type cannot itself be a Buffer type: %s is "
+                 "already an array type; give all dimensions in one subscript, as in "
+                 "float64[:, ::1]", elem->name);
+      return NULL;
+    }
     const Node *idx = e->sub.index;
     int ndim = idx->kind == AST_TUPLE ? idx->seq.elts.len : 1;
+    for (int k = 0; k < ndim; k++) {
+      const Node *d = idx->kind == AST_TUPLE ? idx->seq.elts.v[k] : idx;
+      if (d->kind != AST_SLICE || d->slice.lo || d->slice.hi) {
+        diag_error(I->d, d->loc, "Can only index numba types with slices with no start or stop, "
+                   "such as [:] or [::1]");
+        return NULL;
+      }
+    }
+    if (ndim > 4) {
+      diag_error(I->d, idx->loc, "arrays have at most 4 dimensions, not %d", ndim);
+      return NULL;
+    }
     const Node *last = idx->kind == AST_TUPLE ? idx->seq.elts.v[ndim - 1] : idx;
     bool contiguous = last->kind == AST_SLICE && last->slice.step && last->slice.step->kind == AST_INT &&
                       last->slice.step->num.ival == 1;
@@ -276,7 +294,11 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
     return false;
   }
   if (e->kind == AST_CALL) {
-    const Type *ret = infer_type_from_ast(I, e->call.func);
+    /* void(float32[:]), nb.void(...), numba.types.void(...). */
+    const Symbol *f = scope_static_symbol(I->m->scope, e->call.func);
+    bool is_void = f && f->kind == SYM_BUILTIN &&
+                   (strcmp(f->path, "numba.void") == 0 || strcmp(f->path, "numba.types.void") == 0);
+    const Type *ret = is_void ? ty_void : infer_type_from_ast(I, e->call.func);
     if (!ret)
       return false;
     sig->ret = ret;
@@ -440,6 +462,10 @@ static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
     read_decorator(I, call->call.func, fi);
   }
   read_annotations(I, fi);
+  /* A void result in the signature of a jitted or device function is
+   * Numba's none: the function returns None to its callers. */
+  if (fi->has_sig && fi->sig.ret == ty_void && fi->kind != FUNC_KERNEL)
+    fi->sig.ret = ty_none;
   return true;
 }
 
@@ -1607,6 +1633,17 @@ static void infer_function(Infer *I, Spec *s) {
     infer_report(I, s);
 }
 
+/* nb.float64[:, :] and the like (not list[int], which Python accepts too). */
+static bool is_numba_array_type(Scope *scope, const Node *ann) {
+  if (ann->kind != AST_SUBSCRIPT)
+    return false;
+  while (ann->kind == AST_SUBSCRIPT)
+    ann = ann->sub.value;
+  const Symbol *sym = scope_static_symbol(scope, ann);
+  return sym && sym->kind == SYM_BUILTIN &&
+         (strncmp(sym->path, "numba.", 6) == 0 || strncmp(sym->path, "numpy.", 6) == 0);
+}
+
 bool ir_infer_module(Module *m) {
   int errors = m->diag->errors;
   Infer I = {0};
@@ -1618,8 +1655,14 @@ bool ir_infer_module(Module *m) {
   scope_build(m);
   if (m->diag->errors > errors)
     return false;
-  /* Every def is built once, called or not, so that its errors are found. */
+  /* Python evaluates the annotations of the module's variables: an array
+   * type written wrongly there (nb.float64[::1][:]) is an error even where
+   * nothing else reads it. */
   const NodeList *body = &m->ast->module.body;
+  for (int k = 0; k < body->len; k++)
+    if (body->v[k]->kind == AST_ANNASSIGN && is_numba_array_type(m->scope, body->v[k]->ann.annotation))
+      infer_annotation_type(&I, body->v[k]->ann.annotation);
+  /* Every def is built once, called or not, so that its errors are found. */
   for (int k = 0; k < body->len; k++) {
     const Symbol *sym = body->v[k]->kind == AST_FUNCDEF ? scope_lookup(m->scope, body->v[k]->def.name) : NULL;
     FuncInfo fi;
