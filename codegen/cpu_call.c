@@ -388,6 +388,8 @@ static LLVMValueRef lower_conversion(Cg *cg, const Instr *call) {
   if (nargs(call) == 0)
     return LLVMConstNull(cg_type(cg, t));
   const Instr *a = arg_instr(call, 0);
+  if (t->kind == TY_BOOL)
+    return cg_truth(cg, cg_value(cg, a), a->type, call->loc);
   if (a->type->kind == TY_STR) {
     LLVMValueRef args[] = {cg_value(cg, a), cg_loc(cg, call->loc)};
     if (type_is_int(t))
@@ -399,11 +401,6 @@ static LLVMValueRef lower_conversion(Cg *cg, const Instr *call) {
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, t));
     r = LLVMBuildInsertValue(cg->b, r, arg_as(cg, call, 0, p), 0, "");
     return LLVMBuildInsertValue(cg->b, r, arg_as(cg, call, 1, p), 1, "");
-  }
-  if (t->kind == TY_BOOL) {
-    LLVMValueRef v = cg_value(cg, a);
-    if (a->type->kind == TY_LIST)
-      return LLVMBuildICmp(cg->b, LLVMIntNE, cg_list_len(cg, v), cg_i64(cg, 0), "");
   }
   return cg_convert(cg, cg_value(cg, a), a->type, t);
 }

@@ -175,7 +175,12 @@ static const Type *t_float(CallInfo *c) {
   return err(c, "float() cannot convert %s", t->name);
 }
 
-static const Type *t_bool(CallInfo *c) { (void)c; return ty_bool; }
+static const Type *t_bool(CallInfo *c) {
+  if (c->nargs > 0 && c->types[0]->kind == TY_ARRAY && c->gpu)
+    return err(c, "the truth value of an array is not available in GPU code; test an element or "
+               "a.shape instead");
+  return ty_bool;
+}
 
 static const Type *t_complex(CallInfo *c) {
   bool narrow = true;

@@ -947,9 +947,22 @@ static const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *
   return infer_error(I, i->loc, "cannot compare %s with %s", a->name, b->name);
 }
 
+/* The truth of an array is checked at run time (NumPy's rule) on the CPU;
+ * GPU code has no exceptions to report the ambiguous case with. */
+static const Type *truth_type(Infer *I, const Instr *i, const Type *a) {
+  if (a->kind == TY_ARRAY && I->cur->gpu)
+    return infer_error(I, i->loc, "the truth value of an array is not available in GPU code; "
+                       "test an element or a.shape instead");
+  return ty_bool;
+}
+
 static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a) {
+  if (op == OP_NOT && a->kind == TY_ARRAY && !I->cur->gpu &&
+      (I->cur->info.kind == FUNC_JIT || I->cur->info.kind == FUNC_UFUNC))
+    return infer_error(I, i->loc, "'not' of an array is not supported in jitted code (Numba has no "
+                       "implementation of not_(%s)); use a.size == 0, a.any() or a.all()", a->name);
   if (op == OP_NOT)
-    return ty_bool;
+    return truth_type(I, i, a);
   if (a->kind == TY_ARRAY) {
     const Type *e = unary_type(I, i, op, a->elem);
     const Type *loop = e == ty_error ? NULL : ufunc_loop(op, a->elem, NULL);
@@ -1422,7 +1435,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   case IR_COMPARE: return compare_type(I, i, i->imm.op, a, b);
   case IR_UNARY: return unary_type(I, i, i->imm.op, a);
-  case IR_TRUTH: return ty_bool;
+  case IR_TRUTH: return truth_type(I, i, a);
   case IR_CAST: return i->type;
   case IR_CALL: return call_type(I, i);
   case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
