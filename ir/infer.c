@@ -1560,6 +1560,12 @@ static void insert_conversions(Func *f) {
       } else if (i->op == IR_RETURN && i->ops.len == 1 && f->ret_type != ty_void &&
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
+      } else if (i->op == IR_RETURN && i->ops.len == 0 && f->ret_type->kind == TY_OPTIONAL) {
+        /* Falling off the end (or `return`) where other paths return a
+         * value returns None of the optional type. */
+        Instr *none = ir_insert_before(i, IR_CONST_NONE, i->loc, 0, NULL);
+        none->type = ty_none;
+        ir_add_operand(i, cast_to(i, none, f->ret_type));
       }
     }
   }
