@@ -53,6 +53,7 @@ typedef struct Spec {
   const Type *last_ret;  /* the result type after the previous pass, for recursive calls */
   const Instr *ret_from; /* the return that gave the result type its first value in this pass */
   bool ret_error;        /* a return of this pass returns a value that had an error */
+  bool *reachable;       /* by block id: reached from the entry (code after a return is not) */
   struct Spec *next;
 } Spec;
 
@@ -1358,12 +1359,38 @@ static const Type *phi_type(Infer *I, Instr *i) {
   return t || !error ? t : ty_error;
 }
 
+/* Which blocks of f the entry reaches. Code after a return, break or
+ * raise is typed (so its errors are found) but its returns are not the
+ * function's: `return x / 2.0` followed by dead code returns a float64,
+ * not an optional one. */
+static bool *reachable_blocks(Infer *I, const Func *f) {
+  bool *seen = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *seen);
+  const Block **stack = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *stack);
+  int n = 0;
+  memset(seen, 0, (size_t)(f->nblocks + 1) * sizeof *seen);
+  seen[f->entry->id] = true;
+  stack[n++] = f->entry;
+  while (n > 0) {
+    const Instr *t = ir_terminator(stack[--n]);
+    for (int k = 0; t && k < 2; k++) {
+      const Block *next = (t->op == IR_JUMP && k == 0) || t->op == IR_BRANCH ? t->target[k] : NULL;
+      if (next && !seen[next->id]) {
+        seen[next->id] = true;
+        stack[n++] = next;
+      }
+    }
+  }
+  return seen;
+}
+
 static const Type *returned_type(const Instr *ret) {
   return ret->ops.len ? ret->ops.v[0]->type : ty_none;
 }
 
 static const Type *return_type(Infer *I, const Instr *i) {
   Func *f = I->cur->func;
+  if (I->cur->reachable && !I->cur->reachable[i->block->id])
+    return ty_void;
   const Type *t = i->ops.len ? i->ops.v[0]->type : ty_none;
   if (!t)
     return NULL;
@@ -1514,8 +1541,11 @@ static void report_untyped(Infer *I, Func *f) {
       if (i->op == IR_UNDEF) {
         /* An UNDEF without a variable stands for an expression that already
          * had an error. */
-        if (i->var && i->users.len > 0 && i->users.v[0]->op != IR_PHI)
-          infer_error(I, i->users.v[0]->loc, "'%s' is used before it is assigned", i->var);
+        /* Code after a return has no path from the entry to be assigned on. */
+        const Instr *use = i->users.len > 0 ? i->users.v[0] : NULL;
+        bool dead = use && use->block && I->cur->reachable && !I->cur->reachable[use->block->id];
+        if (i->var && use && use->op != IR_PHI && !dead)
+          infer_error(I, use->loc, "'%s' is used before it is assigned", i->var);
         continue;
       }
       /* An operand without a type, or a list whose element type is never
@@ -1545,6 +1575,42 @@ static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
   Instr *c = ir_insert_before(before, IR_CAST, v->loc, 1, &v);
   c->type = t;
   return c;
+}
+
+/* Once typed and checked, code that nothing reaches is dropped: each such
+ * block keeps only an `unreachable`, and no longer counts as a predecessor
+ * (with its phi operands), so later phases never see its values (a
+ * variable read there before any assignment has no type). */
+static void drop_dead_code(Arena *a, Func *f, const bool *reachable) {
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    bool any_dead = false;
+    for (int k = 0; k < b->npreds; k++)
+      any_dead |= !reachable[b->preds[k]->id];
+    if (!reachable[b->id] || !any_dead)
+      continue;
+    for (Instr *phi = b->first; phi && phi->op == IR_PHI; phi = phi->next) {
+      int n = phi->ops.len;
+      Instr **saved = arena_alloc(a, (size_t)(n + 1) * sizeof *saved);
+      memcpy(saved, phi->ops.v, (size_t)n * sizeof *saved);
+      ir_clear_operands(phi);
+      for (int k = 0; k < n && k < b->npreds; k++)
+        if (reachable[b->preds[k]->id])
+          ir_add_operand(phi, saved[k]);
+    }
+    int keep = 0;
+    for (int k = 0; k < b->npreds; k++)
+      if (reachable[b->preds[k]->id])
+        b->preds[keep++] = b->preds[k];
+    b->npreds = keep;
+  }
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    if (reachable[b->id])
+      continue;
+    while (b->last)
+      ir_remove(b->last);
+    Instr *u = ir_append(b, IR_UNREACHABLE, f->def->loc, 0, NULL);
+    u->type = ty_void;
+  }
 }
 
 static void insert_conversions(Func *f) {
@@ -1582,6 +1648,8 @@ static void infer_quiet(Infer *I, Spec *s) {
   I->depth++;
   s->in_progress = true;
   Func *f = s->func;
+  if (!s->reachable)
+    s->reachable = reachable_blocks(I, f);
   for (int pass = 0; pass < 100; pass++) {
     s->last_ret = f->ret_type;
     f->ret_type = NULL;
@@ -1634,6 +1702,7 @@ static void infer_report(Infer *I, Spec *s) {
     for (Instr *i = b->first; i; i = i->next)
       if (!i->type || i->type == ty_error)
         i->type = i->op == IR_UNDEF ? ty_none : ty_void;
+  drop_dead_code(I->a, f, s->reachable);
   insert_conversions(f);
   I->cur = saved;
   I->report = saved_report;
