@@ -649,7 +649,8 @@ static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, cons
   static const char *const ops[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any", NULL};
   /* axis= comes after the array (inference made it positional); None is
    * the whole array. */
-  const Instr *axis = nargs(call) == (receiver(call) ? 1 : 2) ? arg_instr(call, receiver(call) ? 0 : 1) : NULL;
+  int axispos = receiver(call) ? 0 : 1;
+  const Instr *axis = nargs(call) == axispos + 1 ? arg_instr(call, axispos) : NULL;
   if (axis && axis->type->kind == TY_NONE)
     axis = NULL;
   if (axis && call->type->kind == TY_ARRAY) {
