@@ -1702,6 +1702,8 @@ static void infer_report(Infer *I, Spec *s) {
     for (Instr *i = b->first; i; i = i->next)
       if (!i->type || i->type == ty_error)
         i->type = i->op == IR_UNDEF ? ty_none : ty_void;
+  if (!s->reachable)
+    s->reachable = reachable_blocks(I, f);
   drop_dead_code(I->a, f, s->reachable);
   insert_conversions(f);
   I->cur = saved;
