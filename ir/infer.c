@@ -324,6 +324,40 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
   return false;
 }
 
+/* The options of @jit and @njit that Numba 0.56 knows; arrc implements
+ * parallel and fastmath, and the others do not change what a correct
+ * program computes. */
+static const char *const jit_options[] = {
+    "nopython", "nogil", "cache", "parallel", "fastmath", "boundscheck", "debug", "error_model",
+    "forceinline", "forceobj", "inline", "looplift", "no_cfunc_wrapper", "no_cpython_wrapper",
+    "no_rewrites", "target_backend", "locals", "pipeline_class", "_nrt", "_dbg_extend_lifetimes",
+    "_dbg_optnone", "target", "argtypes", "restype", NULL};
+
+/* An option Numba does not know is Numba's KeyError; one that would change
+ * what the program computes and that arrc does not implement is refused,
+ * never ignored. */
+static void check_jit_options(Infer *I, const Node *dec) {
+  for (int k = 0; k < dec->call.keywords.len; k++) {
+    const Node *kw = dec->call.keywords.v[k];
+    if (!kw->kw.arg)
+      continue;
+    int j = 0;
+    while (jit_options[j] && strcmp(jit_options[j], kw->kw.arg) != 0)
+      j++;
+    const Node *v = kw->kw.value;
+    if (!jit_options[j])
+      diag_error(I->d, kw->loc, "Unrecognized options: {'%s'}; @jit and @njit take nopython=, "
+                 "nogil=, cache=, parallel=, fastmath=, boundscheck=, error_model=, ...", kw->kw.arg);
+    else if (strcmp(kw->kw.arg, "error_model") == 0 &&
+             !(v->kind == AST_STR && strcmp(v->str.s, "python") == 0))
+      diag_error(I->d, kw->loc, "error_model other than 'python' is not supported by arrc yet; "
+                 "arrc raises ZeroDivisionError as Python does");
+    else if (strcmp(kw->kw.arg, "forceobj") == 0 && v->kind != AST_FALSE)
+      diag_error(I->d, kw->loc, "object mode (forceobj=True) is not supported by arrc; arrc "
+                 "compiles every jitted function in nopython mode");
+  }
+}
+
 /* Reads a decorator (or a decorator applied as a call): its kind, and the
  * signature given as its first argument or as argtypes=/restype=. */
 static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
@@ -345,6 +379,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->kind = FUNC_JIT;
   if (dec->kind != AST_CALL)
     return;
+  if (fi->kind == FUNC_JIT)
+    check_jit_options(I, dec);
   const Node *restype = NULL, *argtypes = NULL;
   for (int k = 0; k < dec->call.keywords.len; k++) {
     const Node *kw = dec->call.keywords.v[k];
