@@ -1704,6 +1704,17 @@ static void infer_quiet(Infer *I, Spec *s) {
   I->report = saved_report;
 }
 
+/* Whether a return that the entry reaches returns None. */
+static bool returns_none(const Func *f, const bool *reachable) {
+  for (const Block *b = f->entry; b; b = b->next_in_func) {
+    const Instr *t = ir_terminator(b);
+    if (t && t->op == IR_RETURN && (!reachable || reachable[b->id]) &&
+        (t->ops.len == 0 || t->ops.v[0]->type == ty_none))
+      return true;
+  }
+  return false;
+}
+
 /* The reporting pass of a specialization that the program really uses:
  * errors are printed, the result type is settled, and every value that
  * has no type after an error gets void so later phases can run. */
@@ -1728,10 +1739,15 @@ static void infer_report(Infer *I, Spec *s) {
   if (s->info.kind == FUNC_KERNEL || s->info.kind == FUNC_ENTRY)
     f->ret_type = ty_void;
   if (s->info.has_sig && s->info.sig.ret && s->info.kind != FUNC_KERNEL) {
-    if (f->ret_type != s->info.sig.ret && f->ret_type != ty_error &&
-        !type_can_convert(f->ret_type, s->info.sig.ret))
+    const Type *want = s->info.sig.ret;
+    if (want->kind != TY_OPTIONAL && want->kind != TY_NONE && returns_none(f, s->reachable))
+      /* Numba: "No conversion from none to int64". */
+      diag_error(I->d, f->def->loc, "'%s' returns None on some path (a bare return, or the end of "
+                 "the function), which does not convert to %s, the result type in its signature",
+                 f->name, want->name);
+    else if (f->ret_type != want && f->ret_type != ty_error && !type_can_convert(f->ret_type, want))
       diag_error(I->d, f->def->loc, "'%s' returns %s, which does not convert to %s, the result "
-                 "type in its signature", f->name, f->ret_type->name, s->info.sig.ret->name);
+                 "type in its signature", f->name, f->ret_type->name, want->name);
     f->ret_type = s->info.sig.ret;
   }
   for (Block *b = f->entry; b; b = b->next_in_func)
