@@ -1566,6 +1566,19 @@ static bool type_pass(Infer *I, Func *f) {
 
 /* After the fixpoint: every value that still has no type gets an error
  * saying why, in the reporting pass. */
+/* A phi with an undefined operand whose other operands never got a type. */
+static bool phi_of_undefined(const Instr *phi) {
+  bool undef = false;
+  for (int k = 0; k < phi->ops.len; k++) {
+    const Instr *op = phi->ops.v[k];
+    if (op->op == IR_UNDEF)
+      undef = true;
+    else if (op->type)
+      return false;
+  }
+  return undef;
+}
+
 static void report_untyped(Infer *I, Func *f) {
   for (Block *b = f->entry; b; b = b->next_in_func) {
     for (Instr *i = b->first; i; i = i->next) {
@@ -1576,12 +1589,22 @@ static void report_untyped(Infer *I, Func *f) {
         continue;
       if (i->op == IR_UNDEF) {
         /* An UNDEF without a variable stands for an expression that already
-         * had an error. */
-        /* Code after a return has no path from the entry to be assigned on. */
+         * had an error. Code after a return has no path from the entry to
+         * be assigned on. */
         const Instr *use = i->users.len > 0 ? i->users.v[0] : NULL;
         bool dead = use && use->block && I->cur->reachable && !I->cur->reachable[use->block->id];
         if (i->var && use && use->op != IR_PHI && !dead)
           infer_error(I, use->loc, "'%s' is used before it is assigned", i->var);
+        continue;
+      }
+      if (i->op == IR_PHI && i->var && phi_of_undefined(i)) {
+        /* v //= 10 in a loop with no v before it: only the loop's own
+         * assignments reach the phi, so nothing gives it a type. */
+        const Instr *use = i;
+        for (int k = 0; k < i->users.len && use == i; k++)
+          if (i->users.v[k]->op != IR_PHI)
+            use = i->users.v[k];
+        infer_error(I, use->loc, "'%s' is used before it is assigned", i->var);
         continue;
       }
       /* An operand without a type, or a list whose element type is never
@@ -1644,6 +1667,7 @@ static void drop_dead_code(Arena *a, Func *f, const bool *reachable) {
       continue;
     while (b->last)
       ir_remove(b->last);
+    b->npreds = 0;
     Instr *u = ir_append(b, IR_UNREACHABLE, f->def->loc, 0, NULL);
     u->type = ty_void;
   }
