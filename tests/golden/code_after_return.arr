@@ -28,6 +28,16 @@ def clipped_sum(a, limit):
     total = 0.0
 
 
+@njit
+def doubled(n):
+    return n * 2
+    total = 0
+    for i in range(n):
+        while total < i:
+            total += 1
+    return total
+
+
 def checked_ratio(x, y):
     if y == 0:
         raise ZeroDivisionError("y is zero")
@@ -37,5 +47,5 @@ def checked_ratio(x, y):
 
 
 print(average(3, 4), clipped_sum(np.array([1.0, -2.0, 5.0, 10.0]), 5.5))
-print(checked_ratio(1.0, 4.0))
+print(checked_ratio(1.0, 4.0), doubled(21))
 print(checked_ratio(1.0, 0.0))
