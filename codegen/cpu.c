@@ -1019,7 +1019,9 @@ static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
   return r;
 }
 
-static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
+/* Python's bool(v). An array's truth is NumPy's, checked at run time:
+ * its one element's, False when it is empty, else a ValueError. */
+LLVMValueRef cg_truth(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
   switch (t->kind) {
   case TY_BOOL: return v;
   case TY_INT: case TY_FLOAT: return cg_convert(cg, v, t, ty_bool);
@@ -1031,13 +1033,17 @@ static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
   case TY_OPTIONAL: {
     /* A None is false; otherwise the value's own truth. */
     LLVMValueRef present = LLVMBuildExtractValue(cg->b, v, 0, "");
-    LLVMValueRef inner = truth(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), t->elem);
+    LLVMValueRef inner = cg_truth(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), t->elem, loc);
     return LLVMBuildAnd(cg->b, present, inner, "");
   }
   case TY_NONE: return LLVMConstInt(cg->i1, 0, false);
   case TY_LIST: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_list_len(cg, v), cg_i64(cg, 0), "");
   case TY_STR: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_str_len(cg, v), cg_i64(cg, 0), "");
   case TY_TUPLE: return LLVMConstInt(cg->i1, t->n != 0, false);
+  case TY_ARRAY:
+    return LLVMBuildICmp(cg->b, LLVMIntNE,
+                         cg_call_rt(cg, "arrc_array_truth", cg->i8, 2, (LLVMValueRef[]){v, cg_loc(cg, loc)}),
+                         LLVMConstInt(cg->i8, 0, false), "");
   default: return LLVMConstInt(cg->i1, 1, false);
   }
 }
@@ -1144,11 +1150,11 @@ static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   LLVMValueRef folded = folded_int(cg, i);
   if (folded)
     return folded;
-  if (x->type->kind == TY_ARRAY)
+  if (x->type->kind == TY_ARRAY && i->imm.op != OP_NOT)
     return cg_elementwise(cg, i, "");
   LLVMValueRef v = cg_value(cg, x);
   switch (i->imm.op) {
-  case OP_NOT: return LLVMBuildNot(cg->b, truth(cg, v, x->type), "");
+  case OP_NOT: return LLVMBuildNot(cg->b, cg_truth(cg, v, x->type, i->loc), "");
   case OP_POS: return cg_convert(cg, v, x->type, i->type);
   case OP_NEG: {
     v = cg_convert(cg, v, x->type, i->type);
@@ -1492,7 +1498,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_TRUTH: {
     const Instr *x = i->ops.v[0];
     while (x->forward) x = x->forward;
-    v = truth(cg, cg_value(cg, x), x->type);
+    v = cg_truth(cg, cg_value(cg, x), x->type, i->loc);
     break;
   }
   case IR_CAST: {
@@ -1612,7 +1618,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_BRANCH: {
     const Instr *c = i->ops.v[0];
     while (c->forward) c = c->forward;
-    LLVMValueRef cond = truth(cg, cg_value(cg, c), c->type);
+    LLVMValueRef cond = cg_truth(cg, cg_value(cg, c), c->type, i->loc);
     release_deaths(cg, i);
     LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
     LLVMBasicBlockRef t = edge(cg, i->block, from, i->target[0], 0);

@@ -183,6 +183,8 @@ LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVM
 
 /* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */
 LLVMValueRef cg_binary_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc);
+/* Python's truth of a value (bool(v), `if v:`, `not v`) as an i1. */
+LLVMValueRef cg_truth(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc);
 
 /* Retains (retain) or releases every reference a value of type t holds. */
 void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);

@@ -388,6 +388,8 @@ static LLVMValueRef lower_conversion(Cg *cg, const Instr *call) {
   if (nargs(call) == 0)
     return LLVMConstNull(cg_type(cg, t));
   const Instr *a = arg_instr(call, 0);
+  if (t->kind == TY_BOOL)
+    return cg_truth(cg, cg_value(cg, a), a->type, call->loc);
   if (a->type->kind == TY_STR) {
     LLVMValueRef args[] = {cg_value(cg, a), cg_loc(cg, call->loc)};
     if (type_is_int(t))
@@ -399,11 +401,6 @@ static LLVMValueRef lower_conversion(Cg *cg, const Instr *call) {
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, t));
     r = LLVMBuildInsertValue(cg->b, r, arg_as(cg, call, 0, p), 0, "");
     return LLVMBuildInsertValue(cg->b, r, arg_as(cg, call, 1, p), 1, "");
-  }
-  if (t->kind == TY_BOOL) {
-    LLVMValueRef v = cg_value(cg, a);
-    if (a->type->kind == TY_LIST)
-      return LLVMBuildICmp(cg->b, LLVMIntNE, cg_list_len(cg, v), cg_i64(cg, 0), "");
   }
   return cg_convert(cg, cg_value(cg, a), a->type, t);
 }
@@ -650,17 +647,19 @@ static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, cons
   if (a->op == IR_MAP && ptrmap_get(&cg->virtuals, a))
     return cg_map_sum(cg, a, call->type);
   static const char *const ops[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any", NULL};
-  const Instr *axis = kwarg(call, "axis");
-  if (!axis && nargs(call) == (receiver(call) ? 1 : 2))
-    axis = arg_instr(call, receiver(call) ? 0 : 1);
-  if (axis && axis->type->kind != TY_NONE && call->type->kind == TY_ARRAY) {
+  /* axis= comes after the array (inference made it positional); None is
+   * the whole array. */
+  int axispos = receiver(call) ? 0 : 1;
+  const Instr *axis = nargs(call) == axispos + 1 ? arg_instr(call, axispos) : NULL;
+  if (axis && axis->type->kind == TY_NONE)
+    axis = NULL;
+  if (axis && call->type->kind == TY_ARRAY) {
     int k = 0;
     while (ops[k] && strcmp(ops[k], op) != 0)
       k++;
     return cg_reduce_axis(cg, call, a, axis, k);
   }
-  if ((call->nkw && !(call->nkw == 1 && axis && axis->type->kind == TY_NONE)) || a->type->kind != TY_ARRAY ||
-      (receiver(call) ? nargs(call) > 0 : nargs(call) > 1)) {
+  if (axis || call->nkw || a->type->kind != TY_ARRAY) {
     cg_unsupported(cg, call->loc, "%s() with these arguments is not supported by the code generator yet", op);
     return LLVMGetUndef(cg_type(cg, call->type));
   }

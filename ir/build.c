@@ -350,6 +350,11 @@ static Instr *build_attr(Builder *b, const Node *e) {
   Instr *obj = build_expr(b, e->attr.value);
   if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE) {
     const Symbol *member = scope_member(b->m->scope, obj->imm.sym, e->attr.attr);
+    if (!member && scope_unsupported(obj->imm.sym->path, e->attr.attr)) {
+      diag_error(b->d, e->loc, "'%s.%s' is not supported by arrc yet", obj->imm.sym->path, e->attr.attr);
+      ir_remove(obj);
+      return emit(b, IR_UNDEF, e->loc, 0, NULL);
+    }
     if (!member) {
       diag_error(b->d, e->loc, "module '%s' has no attribute '%s' that arrc knows",
                  obj->imm.sym->path, e->attr.attr);
@@ -514,12 +519,14 @@ static Instr *build_call(Builder *b, const Node *e) {
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
+  SrcLoc *locs = arena_alloc(b->a, (size_t)n * sizeof *locs);
   ops[0] = callee;
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
     if (arg->kind == AST_STARRED)
       not_supported(b, arg, "'*' arguments are");
     ops[1 + k] = build_expr(b, arg);
+    locs[k] = arg->loc;
   }
   const char **kw = arena_alloc(b->a, (size_t)(e->call.keywords.len + 1) * sizeof *kw);
   for (int k = 0; k < e->call.keywords.len; k++) {
@@ -531,10 +538,12 @@ static Instr *build_call(Builder *b, const Node *e) {
         diag_error(b->d, arg->loc, "keyword argument '%s' repeated", arg->kw.arg);
     kw[k] = arg->kw.arg;
     ops[1 + e->call.args.len + k] = build_expr(b, arg->kw.value);
+    locs[e->call.args.len + k] = arg->kw.value->loc;
   }
   Instr *call = emit(b, IR_CALL, e->loc, n, ops);
   call->kwnames = kw;
   call->nkw = e->call.keywords.len;
+  call->arglocs = locs;
   return call;
 }
 
@@ -853,6 +862,16 @@ static Instr *exception_value(Builder *b, const char *name, Instr *msg, SrcLoc l
   return emit(b, IR_CALL, loc, msg ? 2 : 1, ops);
 }
 
+/* Only the module's own statements bind its names (scope.c): an import or
+ * a def inside an `if` or a loop of the entry code would bind nothing. */
+static bool is_top_level(Builder *b, const Node *s) {
+  const NodeList *body = &b->m->ast->module.body;
+  for (int k = 0; k < body->len; k++)
+    if (body->v[k] == s)
+      return b->f->kind == FUNC_ENTRY;
+  return false;
+}
+
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
@@ -931,12 +950,15 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   }
   case AST_IMPORT: case AST_IMPORTFROM:
-    if (b->f->kind != FUNC_ENTRY)
+    if (!is_top_level(b, s))
       diag_error(b->d, s->loc, "imports must be at the top level of the program");
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
       not_supported(b, s, "nested functions are");
+    else if (!is_top_level(b, s))
+      diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
+                 "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
   case AST_DEL: not_supported(b, s, "'del' statements are"); return;
   case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;

@@ -2,6 +2,8 @@
  * by its canonical path ("numpy.zeros", "builtins.len", "array.sum"), with
  * where it may be used. Adding a builtin is adding a row here and its
  * lowering. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "infer.h"
@@ -17,11 +19,27 @@ enum {
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
+/* A builtin's parameters, in the notation of Python's signatures, names
+ * separated by spaces:
+ *   name            a parameter that may be given by position or by keyword
+ *   name=default    the same, with the default (None, True, False or a
+ *                   number) that fills it when a later one is given by
+ *                   keyword and it is not: uniform(size=3) is
+ *                   uniform(0.0, 1.0, 3)
+ *   /               the parameters before it are positional-only
+ *   *               the parameters after it are keyword-only and stay
+ *                   keywords (print's sep=, arange's dtype=)
+ *   !name           a parameter the function has in Python or NumPy that
+ *                   arrc does not support yet (np.zeros(order=...))
+ * NULL: the function takes no keyword arguments. Keywords given for
+ * positional parameters become positional arguments before typing, so the
+ * typing functions and the code generator see them by position. */
 typedef struct {
   const char *path;
   int where;
   int min_args, max_args;   /* positional arguments */
   TypingFn type;
+  const char *params;
 } BuiltinRow;
 
 static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
@@ -59,27 +77,12 @@ static const Type *kw_type(CallInfo *c, const char *name, const Instr **value) {
   return NULL;
 }
 
-static bool check_keywords(CallInfo *c, const char *const *allowed) {
-  for (int k = 0; k < c->nkw; k++) {
-    bool ok = false;
-    for (int j = 0; allowed && allowed[j]; j++)
-      ok |= strcmp(allowed[j], c->kwnames[k]) == 0;
-    if (!ok) {
-      err(c, "%s() got an unexpected keyword argument '%s'", short_name(c->path), c->kwnames[k]);
-      return false;
-    }
-  }
-  return true;
-}
-
 static const char *display_name(CallInfo *c);
 
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
-  static const char *const kws[] = {"sep", "end", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
+  (void)c;
   return ty_none;
 }
 
@@ -172,7 +175,12 @@ static const Type *t_float(CallInfo *c) {
   return err(c, "float() cannot convert %s", t->name);
 }
 
-static const Type *t_bool(CallInfo *c) { (void)c; return ty_bool; }
+static const Type *t_bool(CallInfo *c) {
+  if (c->nargs > 0 && c->types[0]->kind == TY_ARRAY && c->gpu)
+    return err(c, "the truth value of an array is not available in GPU code; test an element or "
+               "a.shape instead");
+  return ty_bool;
+}
 
 static const Type *t_complex(CallInfo *c) {
   bool narrow = true;
@@ -288,12 +296,13 @@ static const Type *t_math_pred(CallInfo *c) { return need_real(c, c->types[0]) ?
 
 /* ---- numpy -------------------------------------------------------------- */
 
-/* The dtype= argument (or the positional one at index k), or dflt. */
+/* The dtype= argument (or the positional one at index k), or dflt when
+ * there is none or it is None (NumPy's default). */
 static const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
   const Type *t = kw_type(c, "dtype", NULL);
   if (!t && k < c->nargs)
     t = c->types[k];
-  if (!t)
+  if (!t || t->kind == TY_NONE)
     return dflt;
   if (t->kind == TY_DTYPE)
     return t->elem;
@@ -326,18 +335,12 @@ bad:
 }
 
 static const Type *t_np_alloc(CallInfo *c) {
-  static const char *const kws[] = {"dtype", "shape", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   int nd = shape_ndim(c, c->types[0]);
   const Type *dt = dtype_arg(c, 1, ty_float64);
   return nd && dt ? type_array(dt, nd, 'C') : ty_error;
 }
 
 static const Type *t_np_full(CallInfo *c) {
-  static const char *const kws[] = {"dtype", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   int nd = shape_ndim(c, c->types[0]);
   const Type *v = c->types[1];
   const Type *dt = dtype_arg(c, 2, v == ty_bool || type_is_number(v) ? (v->kind == TY_INT ? ty_int64 : v) : NULL);
@@ -345,9 +348,6 @@ static const Type *t_np_full(CallInfo *c) {
 }
 
 static const Type *t_np_like(CallInfo *c) {
-  static const char *const kws[] = {"dtype", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
     return err(c, "%s() needs an array, not %s", short_name(c->path), a->name);
@@ -357,9 +357,6 @@ static const Type *t_np_like(CallInfo *c) {
 }
 
 static const Type *t_np_arange(CallInfo *c) {
-  static const char *const kws[] = {"dtype", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   const Type *t = NULL;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]) || c->types[k]->kind == TY_COMPLEX)
@@ -378,9 +375,6 @@ static const Type *t_np_linspace(CallInfo *c) {
 /* np.array of a list (of lists) or of a tuple: the element type and the
  * nesting depth give the array type. */
 static const Type *t_np_array(CallInfo *c) {
-  static const char *const kws[] = {"dtype", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   const Type *t = c->types[0];
   int nd = 0;
   while ((t->kind == TY_LIST || (t->kind == TY_TUPLE && t->n > 0)) && nd < 4) {
@@ -447,12 +441,16 @@ static const Type *t_np_ufunc2(CallInfo *c) {
 /* np.sum(a) and a.sum(): a reduction to a scalar, or with axis= to an
  * array of one dimension less. */
 static const Type *t_reduce(CallInfo *c) {
-  static const char *const kws[] = {"axis", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
     return err(c, "%s() needs an array, not %s", short_name(c->path), a->name);
+  /* axis= is the argument after the array: a.sum(1), np.sum(a, 1). */
+  int axispos = c->receiver ? 0 : 1;
+  const Type *axis = axispos < c->nargs ? c->types[axispos] : NULL;
+  if (axis && axis->kind == TY_NONE)
+    axis = NULL;
+  if (axis && !type_is_int(axis))
+    return err(c, "%s()'s axis must be an integer, not %s", short_name(c->path), axis->name);
   const char *op = strrchr(c->path, '.') + 1;
   const Type *e = a->elem, *r = e;
   if (strcmp(op, "sum") == 0 || strcmp(op, "prod") == 0)
@@ -464,7 +462,7 @@ static const Type *t_reduce(CallInfo *c) {
     r = ty_int64;
   else if (strcmp(op, "all") == 0 || strcmp(op, "any") == 0)
     r = ty_bool;
-  if (kw_type(c, "axis", NULL))
+  if (axis)
     return a->ndim == 1 ? r : type_array(r, a->ndim - 1, 'C');
   return r;
 }
@@ -534,9 +532,6 @@ static const Type *t_none(CallInfo *c) { (void)c; return ty_none; }
 static const Type *t_int64(CallInfo *c) { (void)c; return ty_int64; }
 
 static const Type *t_random_array(CallInfo *c) {
-  static const char *const kws[] = {"size", "low", "high", "loc", "scale", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   const char *op = strrchr(c->path, '.') + 1;
   const Type *elem = strcmp(op, "randint") == 0 ? ty_int64 : ty_float64;
   /* rand(d0, d1, ...) and randn take dimensions; the others take size=. */
@@ -571,7 +566,6 @@ static const Type *t_void(CallInfo *c) { (void)c; return ty_void; }
  * a compile-time constant (§7.1). */
 static const Type *t_cuda_array(CallInfo *c) {
   const Instr *shape = c->nargs > 0 ? c->args[0] : NULL;
-  kw_type(c, "shape", &shape);
   if (!shape)
     return err(c, "%s() needs a shape", c->path);
   int nd = 0;
@@ -587,8 +581,8 @@ static const Type *t_cuda_array(CallInfo *c) {
     nd = -1;
   }
   if (nd <= 0)
-    return err(c, "'%s' needs a constant shape: an integer literal, a global constant like "
-               "TPB = 16, or a tuple of these", c->path);
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' needs a constant shape: an integer literal, a "
+                       "global constant like TPB = 16, or a tuple of these", c->path);
   const Type *dt = dtype_arg(c, 1, NULL);
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
@@ -608,9 +602,6 @@ static const Type *t_to_device(CallInfo *c) {
 }
 
 static const Type *t_device_array(CallInfo *c) {
-  static const char *const kws[] = {"dtype", "shape", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   int nd = shape_ndim(c, c->types[0]);
   const Type *dt = dtype_arg(c, 1, ty_float64);
   return nd && dt ? type_device_array(dt, nd, 'C') : ty_error;
@@ -641,8 +632,6 @@ static const Type *t_uint32(CallInfo *c) { (void)c; return ty_uint32; }
  * device array of n generator states, one per thread (§6.8). */
 static const Type *t_rng_states(CallInfo *c) {
   static const char *const names[] = {"n", "seed", "subsequence_start", "stream", NULL};
-  if (!check_keywords(c, names + 1))
-    return ty_error;
   for (int k = 0; names[k]; k++) {
     const Type *t = k < c->nargs ? c->types[k] : kw_type(c, names[k], NULL);
     if (k < c->nargs && kw_type(c, names[k], NULL))
@@ -980,9 +969,6 @@ static const Type *t_np_load(CallInfo *c) {
 
 /* plt.imsave(path, array, cmap=, vmin=, vmax=) and matplotlib.image.imsave. */
 static const Type *t_imsave(CallInfo *c) {
-  static const char *const kws[] = {"cmap", "vmin", "vmax", "format", "origin", NULL};
-  if (!check_keywords(c, kws))
-    return ty_error;
   if (c->types[0] != ty_str)
     return err(c, "imsave() needs a path string first, not %s", c->types[0]->name);
   const Type *a = c->types[1];
@@ -1000,118 +986,150 @@ static const Type *t_imread(CallInfo *c) {
 static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
 static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 
+/* NumPy's ufuncs take their operands by position only. */
+#define UFUNC1 "x / !out !where !casting !order !dtype !subok"
+#define UFUNC2 "x1 x2 / !out !where !casting !order !dtype !subok"
+
 static const BuiltinRow rows[] = {
-    {"builtins.print", HOST | JIT, 0, 1000, t_print},
-    {"builtins.len", ANY, 1, 1, t_len},
-    {"builtins.range", ANY, 1, 3, t_range},
-    {"builtins.abs", ANY, 1, 1, t_abs},
-    {"builtins.min", ANY, 1, 1000, t_minmax},
-    {"builtins.max", ANY, 1, 1000, t_minmax},
-    {"builtins.round", ANY, 1, 2, t_round},
-    {"builtins.int", ANY, 0, 1, t_int},
-    {"builtins.float", ANY, 0, 1, t_float},
-    {"builtins.bool", ANY, 1, 1, t_bool},
-    {"builtins.complex", ANY, 1, 2, t_complex},
-    {"builtins.sum", CPU, 1, 1, t_sum},
-    {"builtins.enumerate", ANY, 1, 2, t_enumerate},
-    {"builtins.zip", ANY, 1, 8, t_zip},
-    {"builtins.pow", ANY, 2, 2, t_pow},
-    {"builtins.divmod", ANY, 2, 2, t_divmod},
-    {"builtins.isinstance", ANY, 0, 1000, t_isinstance},
-    {"numba.prange", ANY, 1, 3, t_range},
-    {"math.sqrt", ANY, 1, 1, t_math1}, {"math.exp", ANY, 1, 1, t_math1},
-    {"math.expm1", ANY, 1, 1, t_math1}, {"math.log", ANY, 1, 1, t_math1},
-    {"math.log1p", ANY, 1, 1, t_math1}, {"math.log2", ANY, 1, 1, t_math1},
-    {"math.log10", ANY, 1, 1, t_math1}, {"math.sin", ANY, 1, 1, t_math1},
-    {"math.cos", ANY, 1, 1, t_math1}, {"math.tan", ANY, 1, 1, t_math1},
-    {"math.asin", ANY, 1, 1, t_math1}, {"math.acos", ANY, 1, 1, t_math1},
-    {"math.atan", ANY, 1, 1, t_math1}, {"math.sinh", ANY, 1, 1, t_math1},
-    {"math.cosh", ANY, 1, 1, t_math1}, {"math.tanh", ANY, 1, 1, t_math1},
-    {"math.asinh", ANY, 1, 1, t_math1}, {"math.acosh", ANY, 1, 1, t_math1},
-    {"math.atanh", ANY, 1, 1, t_math1}, {"math.fabs", ANY, 1, 1, t_math1},
-    {"math.erf", ANY, 1, 1, t_math1}, {"math.erfc", ANY, 1, 1, t_math1},
-    {"math.gamma", ANY, 1, 1, t_math1}, {"math.lgamma", ANY, 1, 1, t_math1},
-    {"math.degrees", ANY, 1, 1, t_math1}, {"math.radians", ANY, 1, 1, t_math1},
-    {"math.atan2", ANY, 2, 2, t_math2}, {"math.hypot", ANY, 2, 2, t_math2},
-    {"math.copysign", ANY, 2, 2, t_math2}, {"math.fmod", ANY, 2, 2, t_math2},
-    {"math.pow", ANY, 2, 2, t_math2},
-    {"math.floor", ANY, 1, 1, t_math_int}, {"math.ceil", ANY, 1, 1, t_math_int},
-    {"math.trunc", ANY, 1, 1, t_math_int},
-    {"math.isnan", ANY, 1, 1, t_math_pred}, {"math.isinf", ANY, 1, 1, t_math_pred},
-    {"math.isfinite", ANY, 1, 1, t_math_pred},
-    {"numpy.zeros", CPU, 1, 2, t_np_alloc}, {"numpy.ones", CPU, 1, 2, t_np_alloc},
-    {"numpy.empty", CPU, 1, 2, t_np_alloc}, {"numpy.full", CPU, 2, 3, t_np_full},
-    {"numpy.zeros_like", CPU, 1, 2, t_np_like}, {"numpy.ones_like", CPU, 1, 2, t_np_like},
-    {"numpy.empty_like", CPU, 1, 2, t_np_like}, {"numpy.full_like", CPU, 2, 3, t_np_like},
-    {"numpy.arange", CPU, 1, 3, t_np_arange}, {"numpy.linspace", CPU, 3, 3, t_np_linspace},
-    {"numpy.array", CPU, 1, 2, t_np_array}, {"numpy.copy", CPU, 1, 1, t_np_copy},
-    {"numpy.sqrt", CPU, 1, 1, t_np_ufunc1}, {"numpy.exp", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.log", CPU, 1, 1, t_np_ufunc1}, {"numpy.log10", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.sin", CPU, 1, 1, t_np_ufunc1}, {"numpy.cos", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.tan", CPU, 1, 1, t_np_ufunc1}, {"numpy.arcsin", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.arccos", CPU, 1, 1, t_np_ufunc1}, {"numpy.arctan", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.sinh", CPU, 1, 1, t_np_ufunc1}, {"numpy.cosh", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.tanh", CPU, 1, 1, t_np_ufunc1}, {"numpy.abs", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.fabs", CPU, 1, 1, t_np_ufunc1}, {"numpy.floor", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.ceil", CPU, 1, 1, t_np_ufunc1}, {"numpy.isnan", CPU, 1, 1, t_np_ufunc1},
-    {"numpy.arctan2", CPU, 2, 2, t_np_ufunc2}, {"numpy.power", CPU, 2, 2, t_np_ufunc2},
-    {"numpy.maximum", CPU, 2, 2, t_np_ufunc2}, {"numpy.minimum", CPU, 2, 2, t_np_ufunc2},
-    {"numpy.where", CPU, 3, 3, t_np_where}, {"numpy.clip", CPU, 3, 3, t_np_clip},
-    {"numpy.sum", CPU, 1, 1, t_reduce}, {"numpy.prod", CPU, 1, 1, t_reduce},
-    {"numpy.mean", CPU, 1, 1, t_reduce}, {"numpy.min", CPU, 1, 1, t_reduce},
-    {"numpy.max", CPU, 1, 1, t_reduce}, {"numpy.argmin", CPU, 1, 1, t_reduce},
-    {"numpy.argmax", CPU, 1, 1, t_reduce}, {"numpy.all", CPU, 1, 1, t_reduce},
-    {"numpy.any", CPU, 1, 1, t_reduce}, {"numpy.dot", CPU, 2, 2, t_np_dot},
-    {"numpy.random.seed", CPU, 1, 1, t_none}, {"numpy.random.rand", CPU, 0, 4, t_random_array},
-    {"numpy.random.randn", CPU, 0, 4, t_random_array}, {"numpy.random.random", CPU, 0, 1, t_random_array},
-    {"numpy.random.uniform", CPU, 0, 3, t_random_array}, {"numpy.random.randint", CPU, 1, 3, t_random_array},
-    {"numpy.random.normal", CPU, 0, 3, t_random_array},
-    {"random.seed", CPU, 1, 1, t_none}, {"random.random", CPU, 0, 0, t_float64},
-    {"random.uniform", CPU, 2, 2, t_float64}, {"random.randint", CPU, 2, 2, t_int64},
-    {"random.gauss", CPU, 2, 2, t_float64},
-    {"time.time", HOST, 0, 0, t_float64}, {"time.perf_counter", HOST, 0, 0, t_float64},
-    {"sys.exit", HOST, 0, 1, t_none},
-    {"array.sum", CPU, 0, 0, t_reduce}, {"array.prod", CPU, 0, 0, t_reduce},
-    {"array.mean", CPU, 0, 0, t_reduce}, {"array.min", CPU, 0, 0, t_reduce},
-    {"array.max", CPU, 0, 0, t_reduce}, {"array.argmin", CPU, 0, 0, t_reduce},
-    {"array.argmax", CPU, 0, 0, t_reduce}, {"array.all", CPU, 0, 0, t_reduce},
-    {"array.any", CPU, 0, 0, t_reduce}, {"array.copy", CPU, 0, 0, t_np_copy},
-    {"array.astype", CPU, 1, 1, t_astype}, {"array.reshape", CPU, 1, 4, t_reshape},
-    {"array.ravel", CPU, 0, 0, t_ravel}, {"array.copy_to_host", HOST, 0, 1, t_copy_to_host},
-    {"list.append", CPU, 1, 1, t_list_append}, {"list.pop", CPU, 0, 0, t_list_pop},
-    {"complex.conjugate", ANY, 0, 0, t_conjugate},
-    {"numba.cuda.grid", GPU, 1, 1, t_cuda_grid}, {"numba.cuda.gridsize", GPU, 1, 1, t_cuda_grid},
-    {"numba.cuda.syncthreads", GPU, 0, 0, t_void}, {"numba.cuda.syncwarp", GPU, 0, 1, t_void},
-    {"numba.cuda.threadfence", GPU, 0, 0, t_void},
-    {"numba.cuda.shared.array", GPU, 0, 2, t_cuda_array}, {"numba.cuda.local.array", GPU, 0, 2, t_cuda_array},
-    {"numba.cuda.atomic.add", GPU, 3, 3, t_cuda_atomic}, {"numba.cuda.atomic.sub", GPU, 3, 3, t_cuda_atomic},
-    {"numba.cuda.atomic.max", GPU, 3, 3, t_cuda_atomic}, {"numba.cuda.atomic.min", GPU, 3, 3, t_cuda_atomic},
-    {"numba.cuda.atomic.exch", GPU, 3, 3, t_cuda_atomic},
-    {"numba.cuda.atomic.compare_and_swap", GPU, 3, 3, t_cuda_atomic},
-    {"numba.cuda.fma", GPU, 3, 3, t_math2},
-    {"numba.cuda.to_device", HOST, 1, 2, t_to_device},
-    {"numba.cuda.device_array", HOST, 1, 2, t_device_array},
-    {"numba.cuda.device_array_like", HOST, 1, 2, t_device_array_like},
-    {"numba.cuda.pinned_array", HOST, 1, 2, t_np_alloc},
-    {"numba.cuda.synchronize", HOST, 0, 0, t_none},
-    {"numba.cuda.is_available", HOST, 0, 0, t_bool},
-    {"numba.cuda.stream", HOST, 0, 0, t_stream}, {"numba.cuda.event", HOST, 0, 1, t_event},
-    {"numba.cuda.event_elapsed_time", HOST, 2, 2, t_float64},
-    {"numba.cuda.shfl_down_sync", GPU, 3, 3, t_shfl}, {"numba.cuda.shfl_xor_sync", GPU, 3, 3, t_shfl},
-    {"numba.cuda.ballot_sync", GPU, 2, 2, t_uint32},
-    {"numba.cuda.const.array_like", GPU, 1, 1, t_const_array_like},
-    {"numba.cuda.random.create_xoroshiro128p_states", HOST, 1, 4, t_rng_states},
-    {"numba.cuda.random.xoroshiro128p_uniform_float32", GPU, 2, 2, t_rng_draw},
-    {"numba.cuda.random.xoroshiro128p_uniform_float64", GPU, 2, 2, t_rng_draw},
-    {"numba.cuda.random.xoroshiro128p_normal_float32", GPU, 2, 2, t_rng_draw},
-    {"numba.cuda.random.xoroshiro128p_normal_float64", GPU, 2, 2, t_rng_draw},
-    {"numpy.save", HOST, 2, 2, t_np_save}, {"numpy.load", HOST, 1, 1, t_np_load},
-    {"matplotlib.pyplot.imsave", HOST, 2, 2, t_imsave},
-    {"matplotlib.image.imsave", HOST, 2, 2, t_imsave},
-    {"matplotlib.image.imread", HOST, 1, 1, t_imread},
-    {"event.record", HOST, 0, 1, t_none}, {"event.synchronize", HOST, 0, 0, t_none},
-    {"event.elapsed_time", HOST, 1, 1, t_float64},
-    {"stream.synchronize", HOST, 0, 0, t_none},
+    {"builtins.print", HOST | JIT, 0, 1000, t_print, "* sep end !file !flush"},
+    {"builtins.len", ANY, 1, 1, t_len, NULL},
+    {"builtins.range", ANY, 1, 3, t_range, NULL},
+    {"builtins.abs", ANY, 1, 1, t_abs, NULL},
+    {"builtins.min", ANY, 1, 1000, t_minmax, "* !key !default"},
+    {"builtins.max", ANY, 1, 1000, t_minmax, "* !key !default"},
+    {"builtins.round", ANY, 1, 2, t_round, "number ndigits"},
+    {"builtins.int", ANY, 0, 1, t_int, NULL},
+    {"builtins.float", ANY, 0, 1, t_float, NULL},
+    {"builtins.bool", ANY, 1, 1, t_bool, NULL},
+    {"builtins.complex", ANY, 1, 2, t_complex, "real imag"},
+    {"builtins.sum", CPU, 1, 1, t_sum, "iterable / !start"},
+    {"builtins.enumerate", ANY, 1, 2, t_enumerate, "iterable start"},
+    {"builtins.zip", ANY, 1, 8, t_zip, NULL},
+    {"builtins.pow", ANY, 2, 2, t_pow, "base exp !mod"},
+    {"builtins.divmod", ANY, 2, 2, t_divmod, NULL},
+    {"builtins.isinstance", ANY, 0, 1000, t_isinstance, NULL},
+    {"numba.prange", ANY, 1, 3, t_range, NULL},
+    {"math.sqrt", ANY, 1, 1, t_math1, NULL}, {"math.exp", ANY, 1, 1, t_math1, NULL},
+    {"math.expm1", ANY, 1, 1, t_math1, NULL}, {"math.log", ANY, 1, 1, t_math1, NULL},
+    {"math.log1p", ANY, 1, 1, t_math1, NULL}, {"math.log2", ANY, 1, 1, t_math1, NULL},
+    {"math.log10", ANY, 1, 1, t_math1, NULL}, {"math.sin", ANY, 1, 1, t_math1, NULL},
+    {"math.cos", ANY, 1, 1, t_math1, NULL}, {"math.tan", ANY, 1, 1, t_math1, NULL},
+    {"math.asin", ANY, 1, 1, t_math1, NULL}, {"math.acos", ANY, 1, 1, t_math1, NULL},
+    {"math.atan", ANY, 1, 1, t_math1, NULL}, {"math.sinh", ANY, 1, 1, t_math1, NULL},
+    {"math.cosh", ANY, 1, 1, t_math1, NULL}, {"math.tanh", ANY, 1, 1, t_math1, NULL},
+    {"math.asinh", ANY, 1, 1, t_math1, NULL}, {"math.acosh", ANY, 1, 1, t_math1, NULL},
+    {"math.atanh", ANY, 1, 1, t_math1, NULL}, {"math.fabs", ANY, 1, 1, t_math1, NULL},
+    {"math.erf", ANY, 1, 1, t_math1, NULL}, {"math.erfc", ANY, 1, 1, t_math1, NULL},
+    {"math.gamma", ANY, 1, 1, t_math1, NULL}, {"math.lgamma", ANY, 1, 1, t_math1, NULL},
+    {"math.degrees", ANY, 1, 1, t_math1, NULL}, {"math.radians", ANY, 1, 1, t_math1, NULL},
+    {"math.atan2", ANY, 2, 2, t_math2, NULL}, {"math.hypot", ANY, 2, 2, t_math2, NULL},
+    {"math.copysign", ANY, 2, 2, t_math2, NULL}, {"math.fmod", ANY, 2, 2, t_math2, NULL},
+    {"math.pow", ANY, 2, 2, t_math2, NULL},
+    {"math.floor", ANY, 1, 1, t_math_int, NULL}, {"math.ceil", ANY, 1, 1, t_math_int, NULL},
+    {"math.trunc", ANY, 1, 1, t_math_int, NULL},
+    {"math.isnan", ANY, 1, 1, t_math_pred, NULL}, {"math.isinf", ANY, 1, 1, t_math_pred, NULL},
+    {"math.isfinite", ANY, 1, 1, t_math_pred, NULL},
+    {"numpy.zeros", CPU, 1, 2, t_np_alloc, "shape dtype !order !like"},
+    {"numpy.ones", CPU, 1, 2, t_np_alloc, "shape dtype !order !like"},
+    {"numpy.empty", CPU, 1, 2, t_np_alloc, "shape dtype !order !like"},
+    {"numpy.full", CPU, 2, 3, t_np_full, "shape fill_value dtype !order !like"},
+    {"numpy.zeros_like", CPU, 1, 2, t_np_like, "a dtype !order !subok !shape"},
+    {"numpy.ones_like", CPU, 1, 2, t_np_like, "a dtype !order !subok !shape"},
+    {"numpy.empty_like", CPU, 1, 2, t_np_like, "prototype dtype !order !subok !shape"},
+    {"numpy.full_like", CPU, 2, 3, t_np_like, "a fill_value dtype !order !subok !shape"},
+    {"numpy.arange", CPU, 1, 3, t_np_arange, "start=0 stop step=1 * dtype !like"},
+    {"numpy.linspace", CPU, 3, 3, t_np_linspace, "start stop num !endpoint !retstep !dtype !axis"},
+    {"numpy.array", CPU, 1, 2, t_np_array, "object dtype !copy !order !subok !ndmin !like"},
+    {"numpy.copy", CPU, 1, 1, t_np_copy, "a !order !subok"},
+    {"numpy.sqrt", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.exp", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.log", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.log10", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.sin", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.cos", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.tan", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.arcsin", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.arccos", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.arctan", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.sinh", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.cosh", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.tanh", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.abs", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.fabs", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.floor", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.ceil", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.isnan", CPU, 1, 1, t_np_ufunc1, UFUNC1},
+    {"numpy.arctan2", CPU, 2, 2, t_np_ufunc2, UFUNC2}, {"numpy.power", CPU, 2, 2, t_np_ufunc2, UFUNC2},
+    {"numpy.maximum", CPU, 2, 2, t_np_ufunc2, UFUNC2}, {"numpy.minimum", CPU, 2, 2, t_np_ufunc2, UFUNC2},
+    {"numpy.where", CPU, 3, 3, t_np_where, NULL}, {"numpy.clip", CPU, 3, 3, t_np_clip, "a a_min a_max !out"},
+    {"numpy.sum", CPU, 1, 2, t_reduce, "a axis !dtype !out !keepdims !initial !where"},
+    {"numpy.prod", CPU, 1, 2, t_reduce, "a axis !dtype !out !keepdims !initial !where"},
+    {"numpy.mean", CPU, 1, 2, t_reduce, "a axis !dtype !out !keepdims !where"},
+    {"numpy.min", CPU, 1, 2, t_reduce, "a axis !out !keepdims !initial !where"},
+    {"numpy.max", CPU, 1, 2, t_reduce, "a axis !out !keepdims !initial !where"},
+    {"numpy.argmin", CPU, 1, 2, t_reduce, "a axis !out !keepdims"},
+    {"numpy.argmax", CPU, 1, 2, t_reduce, "a axis !out !keepdims"},
+    {"numpy.all", CPU, 1, 2, t_reduce, "a axis !out !keepdims !where"},
+    {"numpy.any", CPU, 1, 2, t_reduce, "a axis !out !keepdims !where"},
+    {"numpy.dot", CPU, 2, 2, t_np_dot, "a b !out"},
+    {"numpy.random.seed", CPU, 1, 1, t_none, "seed"}, {"numpy.random.rand", CPU, 0, 4, t_random_array, NULL},
+    {"numpy.random.randn", CPU, 0, 4, t_random_array, NULL},
+    {"numpy.random.random", CPU, 0, 1, t_random_array, "size"},
+    {"numpy.random.uniform", CPU, 0, 3, t_random_array, "low=0.0 high=1.0 size"},
+    {"numpy.random.randint", CPU, 1, 3, t_random_array, "low high=None size !dtype"},
+    {"numpy.random.normal", CPU, 0, 3, t_random_array, "loc=0.0 scale=1.0 size"},
+    {"random.seed", CPU, 1, 1, t_none, "a !version"}, {"random.random", CPU, 0, 0, t_float64, NULL},
+    {"random.uniform", CPU, 2, 2, t_float64, "a b"}, {"random.randint", CPU, 2, 2, t_int64, "a b"},
+    {"random.gauss", CPU, 2, 2, t_float64, "mu sigma"},
+    {"time.time", HOST, 0, 0, t_float64, NULL}, {"time.perf_counter", HOST, 0, 0, t_float64, NULL},
+    {"sys.exit", HOST, 0, 1, t_none, NULL},
+    {"array.sum", CPU, 0, 1, t_reduce, "axis !dtype !out !keepdims !initial !where"},
+    {"array.prod", CPU, 0, 1, t_reduce, "axis !dtype !out !keepdims !initial !where"},
+    {"array.mean", CPU, 0, 1, t_reduce, "axis !dtype !out !keepdims !where"},
+    {"array.min", CPU, 0, 1, t_reduce, "axis !out !keepdims !initial !where"},
+    {"array.max", CPU, 0, 1, t_reduce, "axis !out !keepdims !initial !where"},
+    {"array.argmin", CPU, 0, 1, t_reduce, "axis !out !keepdims"},
+    {"array.argmax", CPU, 0, 1, t_reduce, "axis !out !keepdims"},
+    {"array.all", CPU, 0, 1, t_reduce, "axis !out !keepdims !where"},
+    {"array.any", CPU, 0, 1, t_reduce, "axis !out !keepdims !where"},
+    {"array.copy", CPU, 0, 0, t_np_copy, NULL},
+    {"array.astype", CPU, 1, 1, t_astype, "dtype !order !casting !subok !copy"},
+    {"array.reshape", CPU, 1, 4, t_reshape, NULL},
+    {"array.ravel", CPU, 0, 0, t_ravel, NULL},
+    {"array.copy_to_host", HOST, 0, 1, t_copy_to_host, "ary * stream"},
+    {"list.append", CPU, 1, 1, t_list_append, NULL}, {"list.pop", CPU, 0, 0, t_list_pop, NULL},
+    {"complex.conjugate", ANY, 0, 0, t_conjugate, NULL},
+    {"numba.cuda.grid", GPU, 1, 1, t_cuda_grid, NULL}, {"numba.cuda.gridsize", GPU, 1, 1, t_cuda_grid, NULL},
+    {"numba.cuda.syncthreads", GPU, 0, 0, t_void, NULL}, {"numba.cuda.syncwarp", GPU, 0, 1, t_void, NULL},
+    {"numba.cuda.threadfence", GPU, 0, 0, t_void, NULL},
+    {"numba.cuda.shared.array", GPU, 0, 2, t_cuda_array, "shape dtype"},
+    {"numba.cuda.local.array", GPU, 0, 2, t_cuda_array, "shape dtype"},
+    {"numba.cuda.atomic.add", GPU, 3, 3, t_cuda_atomic, NULL},
+    {"numba.cuda.atomic.sub", GPU, 3, 3, t_cuda_atomic, NULL},
+    {"numba.cuda.atomic.max", GPU, 3, 3, t_cuda_atomic, NULL},
+    {"numba.cuda.atomic.min", GPU, 3, 3, t_cuda_atomic, NULL},
+    {"numba.cuda.atomic.exch", GPU, 3, 3, t_cuda_atomic, NULL},
+    {"numba.cuda.atomic.compare_and_swap", GPU, 3, 3, t_cuda_atomic, NULL},
+    {"numba.cuda.fma", GPU, 3, 3, t_math2, NULL},
+    {"numba.cuda.to_device", HOST, 1, 2, t_to_device, "obj stream !copy !to"},
+    {"numba.cuda.device_array", HOST, 1, 2, t_device_array, "shape dtype * stream !strides !order"},
+    {"numba.cuda.device_array_like", HOST, 1, 2, t_device_array_like, "ary stream"},
+    {"numba.cuda.pinned_array", HOST, 1, 2, t_np_alloc, "shape dtype !strides !order"},
+    {"numba.cuda.synchronize", HOST, 0, 0, t_none, NULL},
+    {"numba.cuda.is_available", HOST, 0, 0, t_bool, NULL},
+    {"numba.cuda.stream", HOST, 0, 0, t_stream, NULL}, {"numba.cuda.event", HOST, 0, 1, t_event, "timing"},
+    {"numba.cuda.event_elapsed_time", HOST, 2, 2, t_float64, NULL},
+    {"numba.cuda.shfl_down_sync", GPU, 3, 3, t_shfl, NULL},
+    {"numba.cuda.shfl_xor_sync", GPU, 3, 3, t_shfl, NULL},
+    {"numba.cuda.ballot_sync", GPU, 2, 2, t_uint32, NULL},
+    {"numba.cuda.const.array_like", GPU, 1, 1, t_const_array_like, NULL},
+    {"numba.cuda.random.create_xoroshiro128p_states", HOST, 1, 4, t_rng_states,
+     "n seed subsequence_start=0 stream"},
+    {"numba.cuda.random.xoroshiro128p_uniform_float32", GPU, 2, 2, t_rng_draw, NULL},
+    {"numba.cuda.random.xoroshiro128p_uniform_float64", GPU, 2, 2, t_rng_draw, NULL},
+    {"numba.cuda.random.xoroshiro128p_normal_float32", GPU, 2, 2, t_rng_draw, NULL},
+    {"numba.cuda.random.xoroshiro128p_normal_float64", GPU, 2, 2, t_rng_draw, NULL},
+    {"numpy.save", HOST, 2, 2, t_np_save, "file arr !allow_pickle !fix_imports"},
+    {"numpy.load", HOST, 1, 1, t_np_load, "file !mmap_mode !allow_pickle !fix_imports !encoding"},
+    {"matplotlib.pyplot.imsave", HOST, 2, 2, t_imsave,
+     "fname arr * cmap vmin vmax format origin !dpi !metadata !pil_kwargs"},
+    {"matplotlib.image.imsave", HOST, 2, 2, t_imsave,
+     "fname arr * cmap vmin vmax format origin !dpi !metadata !pil_kwargs"},
+    {"matplotlib.image.imread", HOST, 1, 1, t_imread, "fname !format"},
+    {"event.record", HOST, 0, 1, t_none, "stream"}, {"event.synchronize", HOST, 0, 0, t_none, NULL},
+    {"event.elapsed_time", HOST, 1, 1, t_float64, NULL},
+    {"stream.synchronize", HOST, 0, 0, t_none, NULL},
 };
 
 static const BuiltinRow *find_row(const char *path) {
@@ -1127,15 +1145,186 @@ int builtin_row_id(const char *path) {
 }
 
 /* A readable name for messages: "np.zeros", "print", "cuda.grid". */
-static const char *display_name(CallInfo *c) {
-  const char *p = c->path;
+static const char *path_display_name(Infer *I, const char *p) {
   if (strncmp(p, "builtins.", 9) == 0)
     return p + 9;
   if (strncmp(p, "numba.cuda.", 11) == 0)
-    return arena_printf(infer_arena(c->I), "cuda.%s", p + 11);
+    return arena_printf(infer_arena(I), "cuda.%s", p + 11);
   if (strncmp(p, "numpy.", 6) == 0)
-    return arena_printf(infer_arena(c->I), "np.%s", p + 6);
+    return arena_printf(infer_arena(I), "np.%s", p + 6);
   return p;
+}
+
+static const char *display_name(CallInfo *c) { return path_display_name(c->I, c->path); }
+
+/* One parameter of a row's params (see BuiltinRow). */
+typedef struct {
+  const char *name;
+  int len;
+  const char *dflt;    /* the default's text, or NULL */
+  int dlen;
+  int position;        /* the index of a positional parameter, else -1 */
+  bool positional_only, keyword_only, unsupported;
+} Param;
+
+enum { MAX_PARAMS = 24 };
+
+static int parse_params(const char *spec, Param *ps) {
+  int n = 0, positions = 0;
+  bool keyword_only = false;
+  for (const char *p = spec; p && *p && n < MAX_PARAMS;) {
+    while (*p == ' ')
+      p++;
+    const char *end = p;
+    while (*end && *end != ' ')
+      end++;
+    if (end == p)
+      break;
+    if (*p == '/' && end == p + 1) {
+      for (int k = 0; k < n; k++)
+        ps[k].positional_only = true;
+    } else if (*p == '*' && end == p + 1) {
+      keyword_only = true;
+    } else {
+      Param *q = &ps[n++];
+      memset(q, 0, sizeof *q);
+      q->unsupported = *p == '!';
+      q->name = p + q->unsupported;
+      const char *eq = memchr(q->name, '=', (size_t)(end - q->name));
+      q->len = (int)((eq ? eq : end) - q->name);
+      if (eq) {
+        q->dflt = eq + 1;
+        q->dlen = (int)(end - eq - 1);
+      }
+      q->keyword_only = keyword_only;
+      q->position = !keyword_only && !q->unsupported ? positions++ : -1;
+    }
+    p = end;
+  }
+  return n;
+}
+
+/* The constant a parameter's default stands for, typed at once: the call
+ * it fills is being typed. */
+static Instr *default_value(Instr *call, const Param *p) {
+  char text[32];
+  snprintf(text, sizeof text, "%.*s", p->dlen, p->dflt);
+  Instr *c;
+  if (strcmp(text, "None") == 0) {
+    c = ir_insert_before(call, IR_CONST_NONE, call->loc, 0, NULL);
+    c->type = ty_none;
+  } else if (strcmp(text, "True") == 0 || strcmp(text, "False") == 0) {
+    c = ir_insert_before(call, IR_CONST_BOOL, call->loc, 0, NULL);
+    c->imm.i = text[0] == 'T';
+    c->type = ty_bool;
+  } else if (strchr(text, '.')) {
+    c = ir_insert_before(call, IR_CONST_FLOAT, call->loc, 0, NULL);
+    c->imm.f[0] = strtod(text, NULL);
+    c->type = ty_float64;
+  } else {
+    c = ir_insert_before(call, IR_CONST_INT, call->loc, 0, NULL);
+    c->imm.i = strtoll(text, NULL, 10);
+    c->type = ty_int64;
+  }
+  return c;
+}
+
+bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id) {
+  if (call->nkw == 0)
+    return true;
+  const BuiltinRow *row = row_id > 0 ? &rows[row_id - 1] : find_row(path);
+  if (!row)
+    return true;
+  const char *name = path_display_name(I, path);
+  Param ps[MAX_PARAMS];
+  int nparams = parse_params(row->params, ps);
+  bool any_keyword = false;
+  for (int k = 0; k < nparams; k++)
+    any_keyword |= !ps[k].positional_only;
+  int npos = call->ops.len - 1 - call->nkw;
+  Instr *slots[MAX_PARAMS] = {0};
+  SrcLoc slot_locs[MAX_PARAMS];
+  int nslots = npos;
+  Instr **kept = arena_alloc(infer_arena(I), (size_t)call->nkw * sizeof *kept);
+  const char **kept_names = arena_alloc(infer_arena(I), (size_t)call->nkw * sizeof *kept_names);
+  SrcLoc *kept_locs = arena_alloc(infer_arena(I), (size_t)call->nkw * sizeof *kept_locs);
+  int nkept = 0;
+  for (int k = 0; k < call->nkw; k++) {
+    const char *kw = call->kwnames[k];
+    Instr *value = call->ops.v[1 + npos + k];
+    const Param *p = NULL;
+    for (int j = 0; j < nparams && !p; j++)
+      if ((int)strlen(kw) == ps[j].len && strncmp(ps[j].name, kw, (size_t)ps[j].len) == 0)
+        p = &ps[j];
+    if (!any_keyword) {
+      infer_error(I, call->loc, "%s() takes no keyword arguments", name);
+      return false;
+    }
+    if (!p) {
+      infer_error(I, call->loc, "%s() got an unexpected keyword argument '%s'", name, kw);
+      return false;
+    }
+    if (p->unsupported) {
+      infer_error(I, call->loc, "the argument '%s' of %s() is not supported by arrc yet", kw, name);
+      return false;
+    }
+    if (p->positional_only) {
+      infer_error(I, call->loc, "%s() got some positional-only arguments passed as keyword "
+                  "arguments: '%s'", name, kw);
+      return false;
+    }
+    if (p->keyword_only) {
+      kept_names[nkept] = kw;
+      kept_locs[nkept] = infer_arg_loc(call, npos + k);
+      kept[nkept++] = value;
+      continue;
+    }
+    if (p->position < npos || slots[p->position]) {
+      infer_error(I, call->loc, "%s() got multiple values for argument '%s'", name, kw);
+      return false;
+    }
+    slots[p->position] = value;
+    slot_locs[p->position] = infer_arg_loc(call, npos + k);
+    if (p->position >= nslots)
+      nslots = p->position + 1;
+  }
+  if (nkept == call->nkw)
+    return true;
+  /* A parameter left out before one given by keyword takes its default. */
+  for (int q = npos; q < nslots; q++) {
+    if (slots[q])
+      continue;
+    const Param *p = NULL;
+    for (int j = 0; j < nparams && !p; j++)
+      if (ps[j].position == q)
+        p = &ps[j];
+    if (!p || !p->dflt) {
+      infer_error(I, call->loc, "%s() missing required argument '%.*s'", name, p ? p->len : 1,
+                  p ? p->name : "?");
+      return false;
+    }
+    slots[q] = default_value(call, p);
+    slot_locs[q] = call->loc;
+  }
+  Instr *callee = call->ops.v[0];
+  Instr **positional = arena_alloc(infer_arena(I), (size_t)(npos + 1) * sizeof *positional);
+  SrcLoc *locs = arena_alloc(infer_arena(I), (size_t)(nslots + nkept) * sizeof *locs);
+  for (int k = 0; k < npos; k++)
+    positional[k] = call->ops.v[1 + k];
+  for (int k = 0; k < nslots; k++)
+    locs[k] = k < npos ? infer_arg_loc(call, k) : slot_locs[k];
+  for (int k = 0; k < nkept; k++)
+    locs[nslots + k] = kept_locs[k];
+  ir_clear_operands(call);
+  ir_add_operand(call, callee);
+  for (int k = 0; k < nslots; k++)
+    ir_add_operand(call, k < npos ? positional[k] : slots[k]);
+  for (int k = 0; k < nkept; k++)
+    ir_add_operand(call, kept[k]);
+  call->kwnames = kept_names;
+  call->nkw = nkept;
+  call->arglocs = locs;
+  return true;
 }
 
 const Type *builtin_call_type(CallInfo *c) {

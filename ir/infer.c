@@ -55,6 +55,9 @@ typedef struct Spec {
   bool in_progress;      /* being typed: a call of it is recursive */
   bool reported;         /* its reporting pass ran: the program uses it */
   const Type *last_ret;  /* the result type after the previous pass, for recursive calls */
+  const Instr *ret_from; /* the return that gave the result type its first value in this pass */
+  bool ret_error;        /* a return of this pass returns a value that had an error */
+  bool *reachable;       /* by block id: reached from the entry (code after a return is not) */
   struct Spec *next;
 } Spec;
 
@@ -100,9 +103,11 @@ static void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) {
   va_end(ap);
 }
 
-static const char *tname(const Type *t) { return t ? t->name : "?"; }
-
 Arena *infer_arena(Infer *I) { return I->a; }
+
+SrcLoc infer_arg_loc(const Instr *call, int k) {
+  return call->arglocs ? call->arglocs[k] : call->loc;
+}
 
 /* Integer constant expressions are evaluated exactly, as Python's
  * unbounded ints would, in 128 bits: an intermediate value may leave the
@@ -365,8 +370,26 @@ const Type *infer_type_from_ast(Infer *I, const Node *e) {
     const Type *elem = infer_type_from_ast(I, e->sub.value);
     if (!elem)
       return NULL;
+    if (elem->kind == TY_ARRAY) {
+      diag_error(I->d, e->loc, "The dtype of a Buffer type cannot itself be a Buffer type: %s is "
+                 "already an array type; give all dimensions in one subscript, as in "
+                 "float64[:, ::1]", elem->name);
+      return NULL;
+    }
     const Node *idx = e->sub.index;
     int ndim = idx->kind == AST_TUPLE ? idx->seq.elts.len : 1;
+    for (int k = 0; k < ndim; k++) {
+      const Node *d = idx->kind == AST_TUPLE ? idx->seq.elts.v[k] : idx;
+      if (d->kind != AST_SLICE || d->slice.lo || d->slice.hi) {
+        diag_error(I->d, d->loc, "Can only index numba types with slices with no start or stop, "
+                   "such as [:] or [::1]");
+        return NULL;
+      }
+    }
+    if (ndim > 4) {
+      diag_error(I->d, idx->loc, "arrays have at most 4 dimensions, not %d", ndim);
+      return NULL;
+    }
     const Node *last = idx->kind == AST_TUPLE ? idx->seq.elts.v[ndim - 1] : idx;
     bool contiguous = last->kind == AST_SLICE && last->slice.step && last->slice.step->kind == AST_INT &&
                       last->slice.step->num.ival == 1;
@@ -394,7 +417,11 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
     return false;
   }
   if (e->kind == AST_CALL) {
-    const Type *ret = infer_type_from_ast(I, e->call.func);
+    /* void(float32[:]), nb.void(...), numba.types.void(...). */
+    const Symbol *f = scope_static_symbol(I->m->scope, e->call.func);
+    bool is_void = f && f->kind == SYM_BUILTIN &&
+                   (strcmp(f->path, "numba.void") == 0 || strcmp(f->path, "numba.types.void") == 0);
+    const Type *ret = is_void ? ty_void : infer_type_from_ast(I, e->call.func);
     if (!ret)
       return false;
     sig->ret = ret;
@@ -419,12 +446,51 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
   return false;
 }
 
+/* The options of @jit and @njit that Numba 0.56 knows; arrc implements
+ * parallel and fastmath, and the others do not change what a correct
+ * program computes. */
+static const char *const jit_options[] = {
+    "nopython", "nogil", "cache", "parallel", "fastmath", "boundscheck", "debug", "error_model",
+    "forceinline", "forceobj", "inline", "looplift", "no_cfunc_wrapper", "no_cpython_wrapper",
+    "no_rewrites", "target_backend", "locals", "pipeline_class", "_nrt", "_dbg_extend_lifetimes",
+    "_dbg_optnone", "target", "argtypes", "restype", NULL};
+
+/* An option Numba does not know is Numba's KeyError; one that would change
+ * what the program computes and that arrc does not implement is refused,
+ * never ignored. */
+static void check_jit_options(Infer *I, const Node *dec) {
+  for (int k = 0; k < dec->call.keywords.len; k++) {
+    const Node *kw = dec->call.keywords.v[k];
+    if (!kw->kw.arg)
+      continue;
+    int j = 0;
+    while (jit_options[j] && strcmp(jit_options[j], kw->kw.arg) != 0)
+      j++;
+    const Node *v = kw->kw.value;
+    if (!jit_options[j])
+      diag_error(I->d, kw->loc, "Unrecognized options: {'%s'}; @jit and @njit take nopython=, "
+                 "nogil=, cache=, parallel=, fastmath=, boundscheck=, error_model=, ...", kw->kw.arg);
+    else if (strcmp(kw->kw.arg, "error_model") == 0 &&
+             !(v->kind == AST_STR && (strcmp(v->str.s, "python") == 0 || strcmp(v->str.s, "numpy") == 0)))
+      diag_error(I->d, kw->loc, "error_model must be 'python' or 'numpy'");
+    else if (strcmp(kw->kw.arg, "forceobj") == 0 && v->kind != AST_FALSE)
+      diag_error(I->d, kw->loc, "object mode (forceobj=True) is not supported by arrc; arrc "
+                 "compiles every jitted function in nopython mode");
+  }
+}
+
 /* Reads a decorator (or a decorator applied as a call): its kind, and the
  * signature given as its first argument or as argtypes=/restype=. */
 static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   const Node *callee = dec->kind == AST_CALL ? dec->call.func : dec;
-  const Symbol *sym = scope_static_symbol(I->m->scope, callee);
-  const char *path = sym && sym->kind == SYM_BUILTIN ? sym->path : "";
+  /* Any other decorator is an error: compiling the function as if it were
+   * not there would change what the program means. */
+  const char *problem = scope_decorator_problem(I->m->scope, dec);
+  if (problem) {
+    diag_error(I->d, callee->loc, "%s", problem);
+    return;
+  }
+  const char *path = scope_static_symbol(I->m->scope, callee)->path;
   fi->decorator = dec;
   if (strcmp(path, "numba.vectorize") == 0)
     fi->kind = FUNC_UFUNC;
@@ -434,6 +500,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->kind = FUNC_JIT;
   if (dec->kind != AST_CALL)
     return;
+  if (fi->kind == FUNC_JIT)
+    check_jit_options(I, dec);
   const Node *restype = NULL, *argtypes = NULL;
   for (int k = 0; k < dec->call.keywords.len; k++) {
     const Node *kw = dec->call.keywords.v[k];
@@ -556,6 +624,10 @@ static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
     read_decorator(I, call->call.func, fi);
   }
   read_annotations(I, fi);
+  /* A void result in the signature of a jitted or device function is
+   * Numba's none: the function returns None to its callers. */
+  if (fi->has_sig && fi->sig.ret == ty_void && fi->kind != FUNC_KERNEL)
+    fi->sig.ret = ty_none;
   return true;
 }
 
@@ -600,6 +672,7 @@ static Func *clone_func(Infer *I, const Func *t) {
       n->n = i->n;
       n->kwnames = i->kwnames;
       n->nkw = i->nkw;
+      n->arglocs = i->arglocs;
       n->var = i->var;
       n->annotation = i->annotation;
       values[i->id] = n;
@@ -680,29 +753,34 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   if (call->nkw == 0 && npos == ps->len)
     return true;
   Instr **slots = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *slots);
-  for (int k = 0; k < npos; k++)
+  SrcLoc *locs = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *locs);
+  for (int k = 0; k < npos; k++) {
     slots[k] = call->ops.v[1 + k];
+    locs[k] = infer_arg_loc(call, k);
+  }
   for (int k = 0; k < call->nkw; k++) {
     int p = 0;
     while (p < ps->len && strcmp(ps->v[p]->param.name, call->kwnames[k]) != 0)
       p++;
     if (p == ps->len) {
-      infer_error(I, call->loc, "'%s' has no parameter named '%s'", def->def.name, call->kwnames[k]);
+      infer_error(I, call->loc, "%s() got an unexpected keyword argument '%s'", def->def.name,
+                  call->kwnames[k]);
       return false;
     }
     if (slots[p]) {
-      infer_error(I, call->loc, "'%s' got two values for parameter '%s'", def->def.name,
+      infer_error(I, call->loc, "%s() got multiple values for argument '%s'", def->def.name,
                   call->kwnames[k]);
       return false;
     }
     slots[p] = call->ops.v[1 + npos + k];
+    locs[p] = infer_arg_loc(call, npos + k);
   }
   for (int p = 0; p < ps->len; p++) {
     if (slots[p])
       continue;
     const Node *dflt = ps->v[p]->param.def;
     if (!dflt) {
-      infer_error(I, call->loc, "'%s' is missing the argument '%s'", def->def.name,
+      infer_error(I, call->loc, "%s() missing required argument '%s'", def->def.name,
                   ps->v[p]->param.name);
       infer_note(I, def->loc, "'%s' is defined here", def->def.name);
       return false;
@@ -725,6 +803,7 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
       c->imm.str.len = dflt->str.len;
     }
     slots[p] = c;
+    locs[p] = dflt->loc;
   }
   Instr *callee = call->ops.v[0];
   ir_clear_operands(call);
@@ -732,6 +811,7 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   for (int p = 0; p < ps->len; p++)
     ir_add_operand(call, slots[p]);
   call->nkw = 0;
+  call->arglocs = locs;
   return true;
 }
 
@@ -1191,9 +1271,22 @@ static const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *
   return infer_error(I, i->loc, "cannot compare %s with %s", a->name, b->name);
 }
 
+/* The truth of an array is checked at run time (NumPy's rule) on the CPU;
+ * GPU code has no exceptions to report the ambiguous case with. */
+static const Type *truth_type(Infer *I, const Instr *i, const Type *a) {
+  if (a->kind == TY_ARRAY && I->cur->gpu)
+    return infer_error(I, i->loc, "the truth value of an array is not available in GPU code; "
+                       "test an element or a.shape instead");
+  return ty_bool;
+}
+
 static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a) {
+  if (op == OP_NOT && a->kind == TY_ARRAY && !I->cur->gpu &&
+      (I->cur->info.kind == FUNC_JIT || I->cur->info.kind == FUNC_UFUNC))
+    return infer_error(I, i->loc, "'not' of an array is not supported in jitted code (Numba has no "
+                       "implementation of not_(%s)); use a.size == 0, a.any() or a.all()", a->name);
   if (op == OP_NOT)
-    return ty_bool;
+    return truth_type(I, i, a);
   if (a->kind == TY_ARRAY) {
     const Type *e = unary_type(I, i, op, a->elem);
     const Type *loop = e == ty_error ? NULL : ufunc_loop(op, a->elem, NULL);
@@ -1277,7 +1370,8 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
   }
   int ints = n - slices - newaxes;
   if (ints + slices > obj->ndim)
-    return infer_error(I, i->loc, "too many indices for %s: %d given", obj->name, ints + slices);
+    return infer_error(I, i->loc, "too many indices for array: %s is %d-dimensional, but %d were indexed",
+                       obj->name, obj->ndim, ints + slices);
   int nd = obj->ndim - ints + newaxes;
   if (nd == 0)
     return obj->elem;
@@ -1345,6 +1439,17 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   default:
     return infer_error(I, at->loc, "%s is not iterable", t->name);
   }
+}
+
+/* A list whose element type (at any depth: a list of empty lists) may
+ * still come from a later append. */
+static bool list_pending(const Type *t) {
+  while (t && t->kind == TY_LIST) {
+    if (!t->elem)
+      return true;
+    t = t->elem;
+  }
+  return false;
 }
 
 /* An empty list `[]` takes its element type from the first append (§6.3). */
@@ -1419,6 +1524,19 @@ static const Type *launch_type(Infer *I, Instr *call) {
   return r ? (r == ty_error ? r : ty_void) : NULL;
 }
 
+/* lst.append(v) where v had an error: an empty list that waits for its
+ * element type from this append gets the error too, so that it is not also
+ * reported as a list whose element type cannot be inferred. */
+static void poison_pending_list(Instr *call) {
+  Instr *callee = call->ops.v[0];
+  if (callee->op != IR_GETATTR || !callee->type || callee->type->kind != TY_BUILTIN ||
+      strcmp(callee->type->label, "list.append") != 0 || !list_pending(callee->ops.v[0]->type))
+    return;
+  Instr *origin = list_origin(callee->ops.v[0]);
+  if (origin && origin->ops.len == 0)
+    origin->type = ty_error;
+}
+
 static const Type *call_type(Infer *I, Instr *i) {
   Instr *callee = i->ops.v[0];
   const Type *ct = callee->type;
@@ -1431,6 +1549,8 @@ static const Type *call_type(Infer *I, Instr *i) {
   if (ct->kind == TY_FUNCTION)
     return call_function(I, i, ct->func, false);
   if (ct->kind == TY_DTYPE) {
+    if (i->nkw)
+      return infer_error(I, i->loc, "%s() takes no keyword arguments", ct->elem->name);
     if (i->ops.len != 2)
       return infer_error(I, i->loc, "%s(...) takes one argument", ct->elem->name);
     const Type *a = i->ops.v[1]->type;
@@ -1443,6 +1563,8 @@ static const Type *call_type(Infer *I, Instr *i) {
   if (ct->kind == TY_BUILTIN && ct->id == -1)
     return launch_type(I, i);
   if (ct->kind == TY_BUILTIN) {
+    if (!builtin_order_arguments(I, i, ct->label, ct->id > 0 ? ct->id : 0))
+      return ty_error;
     CallInfo c = {0};
     c.I = I;
     c.call = i;
@@ -1469,12 +1591,14 @@ static const Type *call_type(Infer *I, Instr *i) {
     c.kwtypes = c.types + c.nargs;
     c.where = I->cur->info.kind;
     c.gpu = I->cur->gpu;
-    /* lst.append(v) on an empty list fixes the list's element type. */
+    /* lst.append(v) on an empty list (or a list of empty lists) fixes the
+     * list's element type, once v's own type is complete: the rows of a
+     * nested comprehension may be typed after the first append. */
     if (c.receiver && strcmp(c.path, "list.append") == 0 && c.nargs == 1) {
       const Type *lt = c.receiver->type;
-      if (lt->kind == TY_LIST && !lt->elem) {
+      if (lt->kind == TY_LIST && list_pending(lt)) {
         Instr *origin = list_origin((Instr *)c.receiver);
-        if (origin)
+        if (origin && origin->ops.len == 0 && !list_pending(c.types[0]))
           origin->type = type_list(c.types[0]);
         return NULL;
       }
@@ -1484,7 +1608,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     if (c.receiver && c.receiver->type->kind == TY_LIST && !c.receiver->type->elem)
       return NULL;
     for (int k = 0; k < c.nargs + c.nkw; k++)
-      if (c.types[k]->kind == TY_LIST && !c.types[k]->elem)
+      if (list_pending(c.types[k]))
         return NULL;
     const Type *r = builtin_call_type(&c);
     if (r == ty_pending)
@@ -1526,35 +1650,91 @@ static const Type *global_type(Infer *I, const Instr *i) {
   return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
 }
 
+static bool loc_before(SrcLoc a, SrcLoc b) {
+  return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
 /* A NARROW of a value that is always None stands on a path that never
  * runs (the test there found it not None): like an unassigned variable,
  * it does not take part in a phi's type. */
 static bool never_runs(const Instr *v) { return v->op == IR_NARROW && v->type == ty_none; }
 
+/* An operand with an error does not make the phi an error: in a loop the
+ * erroneous value (t <<= x on a float t) would otherwise reach its own
+ * operand through the phi, and the reporting pass would see only errors that
+ * came from elsewhere and report nothing. The phi takes its type from the
+ * other operands, so the instruction that is wrong reports once. */
 static const Type *phi_type(Infer *I, Instr *i) {
   const Type *t = NULL;
   const Instr *first = NULL;
-  bool dead = false;
+  bool dead = false, error = false;
   for (int k = 0; k < i->ops.len; k++) {
     const Instr *op = i->ops.v[k];
     dead |= never_runs(op);
     if (op == i || op->op == IR_UNDEF || !op->type || never_runs(op))
       continue;
-    if (op->type == ty_error)
-      return ty_error;
+    if (op->type == ty_error) {
+      error = true;
+      continue;
+    }
     const Type *u = type_unify(t, op->type);
     if (!u) {
-      const char *var = i->var ? i->var : "this value";
-      infer_error(I, op->loc, "'%s' is %s here but %s elsewhere; a variable has one type",
-                  var, op->type->name, t->name);
-      infer_note(I, first->loc, "'%s' is %s here", var, t->name);
+      /* The error goes to the assignment that comes later in the program,
+       * whatever the order of the phi's operands, as Numba's does. */
+      const Instr *later = op, *earlier = first;
+      if (loc_before(later->loc, earlier->loc)) {
+        later = first;
+        earlier = op;
+      }
+      if (i->var) {
+        infer_error(I, later->loc, "'%s' is %s here but %s elsewhere; a variable has one type",
+                    i->var, later->type->name, earlier->type->name);
+        infer_note(I, earlier->loc, "'%s' is %s here", i->var, earlier->type->name);
+      } else {
+        /* A conditional expression, or `and`/`or`, whose branches differ. */
+        infer_error(I, later->loc, "this value is %s but the other branch is %s; both branches "
+                    "of an expression must have one type", later->type->name, earlier->type->name);
+        infer_note(I, earlier->loc, "this value is %s", earlier->type->name);
+      }
       return ty_error;
     }
     if (!first)
       first = op;
     t = u;
   }
-  return t || !dead ? t : ty_none;
+  if (t)
+    return t;
+  if (error)
+    return ty_error;
+  return dead ? ty_none : NULL;
+}
+
+/* Which blocks of f the entry reaches. Code after a return, break or
+ * raise is typed (so its errors are found) but its returns are not the
+ * function's: `return x / 2.0` followed by dead code returns a float64,
+ * not an optional one. */
+static bool *reachable_blocks(Infer *I, const Func *f) {
+  bool *seen = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *seen);
+  const Block **stack = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *stack);
+  int n = 0;
+  memset(seen, 0, (size_t)(f->nblocks + 1) * sizeof *seen);
+  seen[f->entry->id] = true;
+  stack[n++] = f->entry;
+  while (n > 0) {
+    const Instr *t = ir_terminator(stack[--n]);
+    for (int k = 0; t && k < 2; k++) {
+      const Block *next = (t->op == IR_JUMP && k == 0) || t->op == IR_BRANCH ? t->target[k] : NULL;
+      if (next && !seen[next->id]) {
+        seen[next->id] = true;
+        stack[n++] = next;
+      }
+    }
+  }
+  return seen;
+}
+
+static const Type *returned_type(const Instr *ret) {
+  return ret->ops.len ? ret->ops.v[0]->type : ty_none;
 }
 
 /* Whether an instruction uses its optional operand k as the value inside:
@@ -1587,19 +1767,32 @@ static bool host_code(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
 
 static const Type *return_type(Infer *I, const Instr *i) {
   Func *f = I->cur->func;
+  if (I->cur->reachable && !I->cur->reachable[i->block->id])
+    return ty_void;
   const Type *t = i->ops.len ? i->ops.v[0]->type : ty_none;
   if (!t)
     return NULL;
-  if (t == ty_error)
+  if (t == ty_error) {
+    I->cur->ret_error = true;
     return ty_void;
+  }
   if (I->cur->info.kind == FUNC_KERNEL && i->ops.len && t->kind != TY_NONE) {
     infer_error(I, i->loc, "a kernel cannot return a value; write results into an array argument");
     return ty_void;
   }
+  if (!f->ret_type)
+    I->cur->ret_from = i;
   const Type *u = type_unify(f->ret_type, t);
   if (!u) {
-    infer_error(I, i->loc, "'%s' returns %s here but %s elsewhere", f->name, t->name,
-                tname(f->ret_type));
+    /* As for variables, the later return in the program is the wrong one. */
+    const Instr *later = i, *earlier = I->cur->ret_from;
+    if (loc_before(later->loc, earlier->loc)) {
+      later = earlier;
+      earlier = i;
+    }
+    infer_error(I, later->loc, "'%s' returns %s here but %s elsewhere; a function has one result "
+                "type", f->name, returned_type(later)->name, returned_type(earlier)->name);
+    infer_note(I, earlier->loc, "'%s' returns %s here", f->name, returned_type(earlier)->name);
     return ty_void;
   }
   f->ret_type = u;
@@ -1628,8 +1821,11 @@ static const Type *type_instr(Infer *I, Instr *i) {
   for (int k = 0; k < i->ops.len; k++) {
     if (!i->ops.v[k]->type)
       return NULL;
-    if (i->ops.v[k]->type == ty_error)
+    if (i->ops.v[k]->type == ty_error) {
+      if (i->op == IR_CALL)
+        poison_pending_list(i);
       return ty_error;
+    }
   }
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
@@ -1647,7 +1843,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   case IR_COMPARE: return compare_type(I, i, i->imm.op, a, b);
   case IR_UNARY: return check_int_constant(I, i, unary_type(I, i, i->imm.op, a));
-  case IR_TRUTH: return ty_bool;
+  case IR_TRUTH: return truth_type(I, i, a);
   case IR_CAST: return i->type;
   case IR_NARROW: return a->kind == TY_OPTIONAL ? a->elem : a;
   case IR_CALL: return call_type(I, i);
@@ -1716,6 +1912,19 @@ static bool type_pass(Infer *I, Func *f) {
 
 /* After the fixpoint: every value that still has no type gets an error
  * saying why, in the reporting pass. */
+/* A phi with an undefined operand whose other operands never got a type. */
+static bool phi_of_undefined(const Instr *phi) {
+  bool undef = false;
+  for (int k = 0; k < phi->ops.len; k++) {
+    const Instr *op = phi->ops.v[k];
+    if (op->op == IR_UNDEF)
+      undef = true;
+    else if (op->type)
+      return false;
+  }
+  return undef;
+}
+
 static void report_untyped(Infer *I, Func *f) {
   for (Block *b = f->entry; b; b = b->next_in_func) {
     for (Instr *i = b->first; i; i = i->next) {
@@ -1726,14 +1935,31 @@ static void report_untyped(Infer *I, Func *f) {
         continue;
       if (i->op == IR_UNDEF) {
         /* An UNDEF without a variable stands for an expression that already
-         * had an error. */
-        if (i->var && i->users.len > 0 && i->users.v[0]->op != IR_PHI)
-          infer_error(I, i->users.v[0]->loc, "'%s' is used before it is assigned", i->var);
+         * had an error. Code after a return has no path from the entry to
+         * be assigned on. */
+        const Instr *use = i->users.len > 0 ? i->users.v[0] : NULL;
+        bool dead = use && use->block && I->cur->reachable && !I->cur->reachable[use->block->id];
+        if (i->var && use && use->op != IR_PHI && !dead)
+          infer_error(I, use->loc, "'%s' is used before it is assigned", i->var);
         continue;
       }
+      if (i->op == IR_PHI && i->var && phi_of_undefined(i)) {
+        /* v //= 10 in a loop with no v before it: only the loop's own
+         * assignments reach the phi, so nothing gives it a type. */
+        const Instr *use = i;
+        for (int k = 0; k < i->users.len && use == i; k++)
+          if (i->users.v[k]->op != IR_PHI)
+            use = i->users.v[k];
+        infer_error(I, use->loc, "'%s' is used before it is assigned", i->var);
+        continue;
+      }
+      /* An operand without a type, or a list whose element type is never
+       * known, was reported where it was made. */
       bool operand_untyped = false;
       for (int k = 0; k < i->ops.len; k++)
-        operand_untyped |= i->ops.v[k]->type == NULL;
+        operand_untyped |= i->ops.v[k]->type == NULL || list_pending(i->ops.v[k]->type);
+      if (i->op == IR_CALL && i->ops.v[0]->op == IR_GETATTR)
+        operand_untyped |= list_pending(i->ops.v[0]->ops.v[0]->type);
       if (operand_untyped)
         continue;
       if (i->op == IR_CALL && i->ops.v[0]->type && i->ops.v[0]->type->kind == TY_FUNCTION)
@@ -1754,6 +1980,43 @@ static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
   Instr *c = ir_insert_before(before, IR_CAST, v->loc, 1, &v);
   c->type = t;
   return c;
+}
+
+/* Once typed and checked, code that nothing reaches is dropped: each such
+ * block keeps only an `unreachable`, and no longer counts as a predecessor
+ * (with its phi operands), so later phases never see its values (a
+ * variable read there before any assignment has no type). */
+static void drop_dead_code(Arena *a, Func *f, const bool *reachable) {
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    bool any_dead = false;
+    for (int k = 0; k < b->npreds; k++)
+      any_dead |= !reachable[b->preds[k]->id];
+    if (!reachable[b->id] || !any_dead)
+      continue;
+    for (Instr *phi = b->first; phi && phi->op == IR_PHI; phi = phi->next) {
+      int n = phi->ops.len;
+      Instr **saved = arena_alloc(a, (size_t)(n + 1) * sizeof *saved);
+      memcpy(saved, phi->ops.v, (size_t)n * sizeof *saved);
+      ir_clear_operands(phi);
+      for (int k = 0; k < n && k < b->npreds; k++)
+        if (reachable[b->preds[k]->id])
+          ir_add_operand(phi, saved[k]);
+    }
+    int keep = 0;
+    for (int k = 0; k < b->npreds; k++)
+      if (reachable[b->preds[k]->id])
+        b->preds[keep++] = b->preds[k];
+    b->npreds = keep;
+  }
+  for (Block *b = f->entry; b; b = b->next_in_func) {
+    if (reachable[b->id])
+      continue;
+    while (b->last)
+      ir_remove(b->last);
+    b->npreds = 0;
+    Instr *u = ir_append(b, IR_UNREACHABLE, f->def->loc, 0, NULL);
+    u->type = ty_void;
+  }
 }
 
 static void insert_conversions(Func *f) {
@@ -1847,13 +2110,20 @@ static void infer_quiet(Infer *I, Spec *s) {
   I->depth++;
   s->in_progress = true;
   Func *f = s->func;
+  if (!s->reachable)
+    s->reachable = reachable_blocks(I, f);
   for (int pass = 0; pass < 100; pass++) {
     s->last_ret = f->ret_type;
     f->ret_type = NULL;
+    s->ret_error = false;
     bool changed = type_pass(I, f);
     if (!changed && pass > 0 && f->ret_type == s->last_ret)
       break;
   }
+  /* A function whose only results had errors returns an error, so that its
+   * callers report nothing more ("none cannot be indexed"). */
+  if (!f->ret_type && s->ret_error)
+    f->ret_type = ty_error;
   s->in_progress = false;
   I->depth--;
   I->cur = saved;
@@ -1863,11 +2133,13 @@ static void infer_quiet(Infer *I, Spec *s) {
 /* A return of None where the signature's result cannot hold it: an error,
  * as in Numba ("No conversion from none to ..."). An optional value is
  * converted instead, checked when the function runs. */
-static void check_none_returns(Infer *I, const Func *f, const Type *ret) {
+static void check_none_returns(Infer *I, const Func *f, const Type *ret, const bool *reachable) {
   if (ret->kind == TY_OPTIONAL || ret->kind == TY_NONE)
     return;
   for (Block *b = f->entry; b; b = b->next_in_func) {
     Instr *i = ir_terminator(b);
+    if (reachable && !reachable[b->id])
+      continue;
     if (!i || i->op != IR_RETURN || (i->ops.len && (!i->ops.v[0]->type || i->ops.v[0]->type->kind != TY_NONE)))
       continue;
     if (!i->ops.len && i->loc.line == f->def->loc.line && i->loc.col == f->def->loc.col)
@@ -1893,26 +2165,31 @@ static void infer_report(Infer *I, Spec *s) {
   Func *f = s->func;
   s->last_ret = f->ret_type;
   f->ret_type = NULL;
+  s->ret_error = false;
   s->in_progress = true;
   type_pass(I, f);
   s->in_progress = false;
   report_untyped(I, f);
   if (!f->ret_type)
-    f->ret_type = ty_none;
+    f->ret_type = s->ret_error ? ty_error : ty_none;
   if (s->info.kind == FUNC_KERNEL || s->info.kind == FUNC_ENTRY)
     f->ret_type = ty_void;
   if (s->info.has_sig && s->info.sig.ret && s->info.kind != FUNC_KERNEL) {
-    if (f->ret_type != s->info.sig.ret && !type_can_convert(f->ret_type, s->info.sig.ret))
+    const Type *want = s->info.sig.ret;
+    if (f->ret_type != want && f->ret_type != ty_error && !type_can_convert(f->ret_type, want))
       diag_error(I->d, f->def->loc, "'%s' returns %s, which does not convert to %s, the result "
-                 "type in its signature", f->name, f->ret_type->name, s->info.sig.ret->name);
+                 "type in its signature", f->name, f->ret_type->name, want->name);
     else
-      check_none_returns(I, f, s->info.sig.ret);
+      check_none_returns(I, f, want, s->reachable);
     f->ret_type = s->info.sig.ret;
   }
   for (Block *b = f->entry; b; b = b->next_in_func)
     for (Instr *i = b->first; i; i = i->next)
       if (!i->type || i->type == ty_error)
         i->type = i->op == IR_UNDEF ? ty_none : ty_void;
+  if (!s->reachable)
+    s->reachable = reachable_blocks(I, f);
+  drop_dead_code(I->a, f, s->reachable);
   insert_conversions(f);
   I->cur = saved;
   I->report = saved_report;
@@ -1933,6 +2210,17 @@ static void infer_function(Infer *I, Spec *s) {
     infer_report(I, s);
 }
 
+/* nb.float64[:, :] and the like (not list[int], which Python accepts too). */
+static bool is_numba_array_type(Scope *scope, const Node *ann) {
+  if (ann->kind != AST_SUBSCRIPT)
+    return false;
+  while (ann->kind == AST_SUBSCRIPT)
+    ann = ann->sub.value;
+  const Symbol *sym = scope_static_symbol(scope, ann);
+  return sym && sym->kind == SYM_BUILTIN &&
+         (strncmp(sym->path, "numba.", 6) == 0 || strncmp(sym->path, "numpy.", 6) == 0);
+}
+
 bool ir_infer_module(Module *m) {
   int errors = m->diag->errors;
   Infer I = {0};
@@ -1945,8 +2233,14 @@ bool ir_infer_module(Module *m) {
   scope_build(m);
   if (m->diag->errors > errors)
     return false;
-  /* Every def is built once, called or not, so that its errors are found. */
+  /* Python evaluates the annotations of the module's variables: an array
+   * type written wrongly there (nb.float64[::1][:]) is an error even where
+   * nothing else reads it. */
   const NodeList *body = &m->ast->module.body;
+  for (int k = 0; k < body->len; k++)
+    if (body->v[k]->kind == AST_ANNASSIGN && is_numba_array_type(m->scope, body->v[k]->ann.annotation))
+      infer_annotation_type(&I, body->v[k]->ann.annotation);
+  /* Every def is built once, called or not, so that its errors are found. */
   for (int k = 0; k < body->len; k++) {
     const Symbol *sym = body->v[k]->kind == AST_FUNCDEF ? scope_lookup(m->scope, body->v[k]->def.name) : NULL;
     FuncInfo fi;

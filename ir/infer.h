@@ -47,6 +47,11 @@ const Type *infer_annotation_type(Infer *I, const Node *ann);
 /* The result type of calling the builtin c->path, or NULL when it is not a
  * builtin function (builtins.c). */
 const Type *builtin_call_type(CallInfo *c);
+/* Checks the keyword arguments of a call of a builtin against its
+ * parameters and makes those of positional parameters positional (with the
+ * defaults of any left out before them): np.zeros(shape=3, dtype=t) becomes
+ * np.zeros(3, t). False after an error (reported in the reporting pass). */
+bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row);
 /* The row of a builtin in the typing table, plus one; 0 when it has none.
  * Builtin types carry it as their id, so a call finds its row at once. */
 int builtin_row_id(const char *path);
@@ -59,6 +64,9 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
 
 /* The arena of the module being typed. */
 Arena *infer_arena(Infer *I);
+/* Where argument k (0: the first after the callee) of a call is written,
+ * or the call's place when that is not known. */
+SrcLoc infer_arg_loc(const Instr *call, int k);
 
 /* The constant integer a value stands for, when it is one: an integer
  * constant expression, evaluated with Python's semantics. The status also

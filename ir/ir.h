@@ -53,6 +53,8 @@ struct Instr {
   int n;                /* UNPACK: the number of targets */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
+  const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for
+                          * errors about one argument; NULL when unknown */
   const Node *annotation; /* CALL: the annotation of the variable it is assigned to
                            * (a: nb.float64[:, :] = np.load(p)), which states
                            * the type of a value only known at run time */

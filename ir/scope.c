@@ -53,6 +53,18 @@ static const char *const members[] = {
     "matplotlib.image: imread imsave",
     NULL};
 
+/* Names that exist in Numba 0.56 but that arrc does not implement, so that
+ * using one says so instead of claiming that Numba has no such name. */
+static const char *const unsupported[] = {
+    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literal_unroll literally "
+    "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
+    "typed experimental extending optional deferred_type gdb gdb_init gdb_breakpoint",
+    "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
+    "pinned_array_like select_device get_current_device list_devices close detect "
+    "defer_cleanup compile_ptx compile_ptx_for_current_device current_context gpus "
+    "mapped managed_array_like",
+    NULL};
+
 /* `from numba import cuda` and `numba.cuda` name the same namespace. */
 static bool is_namespace(const char *path) {
   for (int i = 0; namespaces[i]; i++)
@@ -61,10 +73,10 @@ static bool is_namespace(const char *path) {
   return false;
 }
 
-static bool is_member(const char *ns, const char *name) {
+static bool in_table(const char *const *table, const char *ns, const char *name) {
   size_t nslen = strlen(ns), len = strlen(name);
-  for (int i = 0; members[i]; i++) {
-    const char *row = members[i];
+  for (int i = 0; table[i]; i++) {
+    const char *row = table[i];
     if (strncmp(row, ns, nslen) != 0 || row[nslen] != ':')
       continue;
     for (const char *p = row + nslen + 1; (p = strstr(p, name)) != NULL; p += len)
@@ -74,6 +86,10 @@ static bool is_member(const char *ns, const char *name) {
   }
   return false;
 }
+
+static bool is_member(const char *ns, const char *name) { return in_table(members, ns, name); }
+
+bool scope_unsupported(const char *ns, const char *name) { return in_table(unsupported, ns, name); }
 
 typedef struct SymEntry {
   const char *key;   /* interned: a top-level name, or a dotted path */
@@ -219,6 +235,11 @@ static void bind_from_import(Scope *s, const Node *imp) {
       continue;
     }
     const Symbol *member = scope_member(s, mod, alias->alias.name);
+    if (!member && scope_unsupported(mod->path, alias->alias.name)) {
+      diag_error(s->m->diag, alias->loc, "'%s.%s' is not supported by arrc yet", mod->path,
+                 alias->alias.name);
+      continue;
+    }
     if (!member) {
       diag_error(s->m->diag, alias->loc, "cannot import '%s' from '%s': arrc does not know it",
                  alias->alias.name, module);
@@ -368,6 +389,39 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 static bool is_decorator_path(const char *path) {
   return strcmp(path, "numba.jit") == 0 || strcmp(path, "numba.njit") == 0 ||
          strcmp(path, "numba.vectorize") == 0 || strcmp(path, "numba.cuda.jit") == 0;
+}
+
+/* Why an expression used as a decorator is not one of §5, in Python's
+ * words where it has them; NULL for @jit, @njit, @vectorize and @cuda.jit. */
+const char *scope_decorator_problem(Scope *s, const Node *dec) {
+  const Node *callee = dec->kind == AST_CALL ? dec->call.func : dec;
+  const Symbol *sym = scope_static_symbol(s, callee);
+  if (sym && sym->kind == SYM_BUILTIN && is_decorator_path(sym->path))
+    return NULL;
+  Arena *a = s->m->arena;
+  const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize or @cuda.jit";
+  if (sym && sym->kind == SYM_MODULE)
+    return arena_printf(a, "module '%s' is not a decorator; %s", sym->path, supported);
+  if (sym && sym->kind == SYM_BUILTIN)
+    return arena_printf(a, "'%s' is not a decorator; %s", sym->path, supported);
+  if (sym)
+    return arena_printf(a, "'%s' is not one of Numba's decorators; %s", sym->name, supported);
+  if (callee->kind == AST_NAME)
+    return arena_printf(a, "name '%s' is not defined", callee->name.id);
+  if (callee->kind == AST_ATTR) {
+    const Symbol *base = scope_static_symbol(s, callee->attr.value);
+    if (base && base->kind == SYM_MODULE) {
+      if (scope_unsupported(base->path, callee->attr.attr))
+        return arena_printf(a, "'%s.%s' is not supported by arrc yet", base->path, callee->attr.attr);
+      /* arrc lists all of Numba's decorators, not all of NumPy. */
+      bool numba = strncmp(base->path, "numba", 5) == 0;
+      return arena_printf(a, "module '%s' has no attribute '%s'%s", base->path, callee->attr.attr,
+                          numba ? "" : " that arrc knows");
+    }
+    if (!base && (callee->attr.value->kind == AST_NAME || callee->attr.value->kind == AST_ATTR))
+      return scope_decorator_problem(s, callee->attr.value);
+  }
+  return arena_printf(a, "this decorator is not supported; %s", supported);
 }
 
 /* A decorator applied as a call (§5): `jit(f)`, `jit(sig)(f)`,

@@ -40,6 +40,13 @@ const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
  * (np.zeros, cuda.threadIdx.x, nb.float32); NULL for anything else. */
 const Symbol *scope_static_symbol(Scope *s, const Node *e);
 
+/* Why dec (a decorator, or a decorator call such as njit(cache=True)) is
+ * not one arrc compiles, as an error message; NULL when it is one. */
+const char *scope_decorator_problem(Scope *s, const Node *dec);
+/* Whether ns.name exists in Numba but not in arrc (numba.stencil,
+ * numba.cuda.reduce). */
+bool scope_unsupported(const char *ns, const char *name);
+
 /* The function a decorator applied as a call makes (jit(f), jit(sig)(f),
  * cuda.jit(device=True)(f)), or NULL when the call is not one. */
 const Symbol *scope_decorated(Scope *s, const Node *call);

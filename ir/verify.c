@@ -26,10 +26,10 @@ static void problem(Verifier *v, const Instr *at, const char *fmt, ...) {
   va_end(ap);
   SrcLoc loc = at ? at->loc : (SrcLoc){0};
   if (at)
-    diag_error(v->d, loc, "internal error: IR of '%s' is broken at b%d, %%%d (%s): %s", v->f->name,
-               at->block ? at->block->id : -1, at->id, ir_op_name(at->op), sb.data);
+    diag_internal(v->d, loc, "IR of '%s' is broken at b%d, %%%d (%s): %s", v->f->name,
+                  at->block ? at->block->id : -1, at->id, ir_op_name(at->op), sb.data);
   else
-    diag_error(v->d, loc, "internal error: IR of '%s' is broken: %s", v->f->name, sb.data);
+    diag_internal(v->d, loc, "IR of '%s' is broken: %s", v->f->name, sb.data);
   sb_free(&sb);
   v->problems++;
 }

@@ -322,6 +322,50 @@ static void check_target(Parser *p, Node *t, const char *what) {
   }
 }
 
+/* What Python calls an expression in its messages about targets. */
+static const char *expr_name(const Node *t) {
+  switch (t->kind) {
+  case AST_TUPLE: return "tuple";
+  case AST_LIST: return "list";
+  case AST_CALL: return "function call";
+  case AST_STARRED: return "starred";
+  case AST_COMPARE: return "comparison";
+  case AST_IFEXP: return "conditional expression";
+  case AST_LAMBDA: return "lambda";
+  case AST_YIELD: case AST_YIELDFROM: return "yield expression";
+  case AST_AWAIT: return "await expression";
+  case AST_NAMEDEXPR: return "named expression";
+  case AST_LISTCOMP: return "list comprehension";
+  case AST_SETCOMP: return "set comprehension";
+  case AST_DICTCOMP: return "dict comprehension";
+  case AST_GENEXP: return "generator expression";
+  case AST_DICT: return "dict literal";
+  case AST_SET: return "set display";
+  case AST_FSTRING: return "f-string expression";
+  case AST_NONE: return "None";
+  case AST_TRUE: return "True";
+  case AST_FALSE: return "False";
+  case AST_ELLIPSIS: return "ellipsis";
+  case AST_INT: case AST_FLOAT: case AST_IMAG: case AST_STR: case AST_BYTES: return "literal";
+  default: return "expression";
+  }
+}
+
+/* `x += 1` updates one place: a name, an attribute or an element. */
+static void check_aug_target(Parser *p, Node *t) {
+  if (t->kind != AST_NAME && t->kind != AST_ATTR && t->kind != AST_SUBSCRIPT)
+    diag_error(p->diag, t->loc, "'%s' is an illegal expression for augmented assignment",
+               expr_name(t));
+}
+
+/* `x: T = v` annotates one place. */
+static void check_ann_target(Parser *p, Node *t) {
+  if (t->kind == AST_TUPLE || t->kind == AST_LIST)
+    diag_error(p->diag, t->loc, "only single target (not %s) can be annotated", expr_name(t));
+  else if (t->kind != AST_NAME && t->kind != AST_ATTR && t->kind != AST_SUBSCRIPT)
+    diag_error(p->diag, t->loc, "illegal target for annotation");
+}
+
 static void yyerror(SrcLoc *loc, Parser *p, const char *msg) {
   diag_error(p->diag, *loc, "%s", msg);
 }
@@ -385,12 +429,12 @@ name_list:
 expr_stmt:
     testlist_star_expr                  { $$ = wrap(p, AST_EXPR_STMT, $1, @$); }
   | yield_expr                          { $$ = wrap(p, AST_EXPR_STMT, $1, @$); }
-  | testlist_star_expr ':' test         { check_target(p, $1, "annotate");
+  | testlist_star_expr ':' test         { check_ann_target(p, $1);
                                           $$ = mk(p, AST_ANNASSIGN, @$); $$->ann.target = $1; $$->ann.annotation = $3; }
-  | testlist_star_expr ':' test '=' rhs { check_target(p, $1, "assign to");
+  | testlist_star_expr ':' test '=' rhs { check_ann_target(p, $1);
                                           $$ = mk(p, AST_ANNASSIGN, @$); $$->ann.target = $1;
                                           $$->ann.annotation = $3; $$->ann.value = $5; }
-  | testlist_star_expr AUGASSIGN rhs    { check_target(p, $1, "assign to");
+  | testlist_star_expr AUGASSIGN rhs    { check_aug_target(p, $1);
                                           $$ = mk(p, AST_AUGASSIGN, @$); $$->aug.target = $1;
                                           $$->aug.op = (AstOp)$2.ival; $$->aug.value = $3; }
   | testlist_star_expr '=' assign_tail  {

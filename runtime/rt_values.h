@@ -22,6 +22,9 @@ enum {
   ARRC_REDUCE_ARGMIN, ARRC_REDUCE_ARGMAX, ARRC_REDUCE_ALL, ARRC_REDUCE_ANY
 };
 double arrc_array_reduce_f64(const arrc_array *a, int32_t op, const arrc_loc *loc);
+/* bool(a), `if a:`, `not a` (NumPy's rule): the truth of a's one element;
+ * False when a is empty; a ValueError when it has more than one. */
+bool arrc_array_truth(const arrc_array *a, const arrc_loc *loc);
 int64_t arrc_array_reduce_i64(const arrc_array *a, int32_t op, const arrc_loc *loc);
 
 /* The shape n arrays broadcast to, in nd dimensions (NumPy's rule); a

@@ -171,6 +171,24 @@ int64_t arrc_array_reduce_i64(const arrc_array *a, int32_t op, const arrc_loc *l
   }
 }
 
+bool arrc_array_truth(const arrc_array *a, const arrc_loc *loc) {
+  /* NumPy 1.24 warns that an empty array's truth will become an error,
+   * and gives False. */
+  if (a->size == 0)
+    return false;
+  if (a->size > 1)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "The truth value of an array with more than one element is "
+               "ambiguous. Use a.any() or a.all()");
+  const char *p = a->data;
+  switch (a->dtype) {
+  case ARRC_FLOAT32: return *(const float *)p != 0;
+  case ARRC_FLOAT64: return *(const double *)p != 0;
+  case ARRC_COMPLEX64: return ((const float *)p)[0] != 0 || ((const float *)p)[1] != 0;
+  case ARRC_COMPLEX128: return ((const double *)p)[0] != 0 || ((const double *)p)[1] != 0;
+  default: return elem_i64(a->dtype, p) != 0;
+  }
+}
+
 void arrc_retain(void *obj) {
   arrc_incref(obj);
 }

@@ -86,7 +86,9 @@ void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list 
     level = DIAG_ERROR;
   if (level == DIAG_WARNING && d->nowarn)
     return;
-  if (level == DIAG_ERROR) {
+  if (level == DIAG_INTERNAL)
+    d->internal_errors++;
+  if (level == DIAG_ERROR || level == DIAG_INTERNAL) {
     if (++d->errors > d->max_errors) {
       if (d->errors == d->max_errors + 1)
         emit(d, "%s: error: too many errors, stopping\n", d->src ? d->src->path : "arrc");
@@ -97,7 +99,7 @@ void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list 
   } else if (d->errors > d->max_errors) {
     return;
   }
-  static const char *names[] = {"error", "warning", "note"};
+  static const char *names[] = {"error", "warning", "note", "internal error"};
   StrBuf msg = {0};
   sb_vprintf(&msg, fmt, ap);
   const char *path = d->src ? d->src->path : "arrc";
@@ -125,3 +127,4 @@ void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list 
 DIAG_FN(diag_error, DIAG_ERROR)
 DIAG_FN(diag_warning, DIAG_WARNING)
 DIAG_FN(diag_note, DIAG_NOTE)
+DIAG_FN(diag_internal, DIAG_INTERNAL)

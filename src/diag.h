@@ -25,13 +25,17 @@ Source *source_new(Arena *a, const char *path, const char *text, size_t len);
 /* The text of line n without its newline; *len receives its length. */
 const char *source_line(const Source *s, int n, size_t *len);
 
-typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
+/* DIAG_INTERNAL is a bug of the compiler found by one of its own checks (the
+ * IR verifier): it counts as an error, and arrc then exits with status 70
+ * and asks for a report instead of blaming the program. */
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_INTERNAL } DiagLevel;
 
 typedef struct {
   const Source *src;
   FILE *out;        /* where messages go, unless capture is set */
   StrBuf *capture;  /* tests and the fuzzer collect messages here */
   int errors, warnings;
+  int internal_errors; /* of errors, those that are compiler bugs */
   int max_errors;   /* stop reporting (not counting) after this many */
   bool werror;      /* -Werror: warnings count as errors */
   bool nowarn;      /* -w: warnings are not printed */
@@ -41,6 +45,7 @@ void diag_init(Diag *d, const Source *src, FILE *out);
 void diag_error(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 void diag_warning(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 void diag_note(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
+void diag_internal(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list ap);
 
 #endif

@@ -438,7 +438,10 @@ int main(int argc, char **argv) {
       types_free();
     }
   }
-  if (diag.errors > 0) {
+  if (diag.internal_errors > 0) {
+    fprintf(stderr, "arrc: internal compiler error; please report it with the program that caused it.\n");
+    status = 70;
+  } else if (diag.errors > 0) {
     fprintf(stderr, "%d error%s generated.\n", diag.errors, diag.errors == 1 ? "" : "s");
     status = 1;
   } else if (backend_status >= 0) {

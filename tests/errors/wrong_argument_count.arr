@@ -7,4 +7,4 @@ def add(a, b):
 print(add(1, 2, 3))
 print(add(1))
 # ERROR 7:7: 'add' takes 2 arguments but 3 were given
-# ERROR 8:7: 'add' is missing the argument 'b'
+# ERROR 8:7: add() missing required argument 'b'

@@ -45,6 +45,10 @@ int LLVMFuzzerTestOneInput(const unsigned char *data, size_t size) {
     }
     types_free();
   }
+  /* An internal error (the verifier rejecting the IR the compiler made) is
+   * a bug even when it is reported instead of crashing. */
+  if (d.internal_errors)
+    __builtin_trap();
 
   sb_free(&out);
   sb_free(&diags);

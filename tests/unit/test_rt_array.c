@@ -804,3 +804,36 @@ Test(rt_array, disjoint) {
   for (size_t k = 0; k < sizeof all / sizeof *all; k++)
     arrc_array_decref(all[k]);
 }
+
+static void truth_of_two(const void *arg) {
+  (void)arg;
+  int64_t n = 2;
+  arrc_array_truth(new_array(ARRC_INT32, 1, &n), &rt_test_loc);
+}
+
+Test(rt_array, truth) {
+  /* bool(np.array([x], dtype)) for each row; bool(np.zeros(0)) is False. */
+  static const struct {
+    arrc_dtype t;
+    double re, im;
+    bool want;
+  } rows[] = {{ARRC_BOOL, 1, 0, true},      {ARRC_UINT8, 0, 0, false},    {ARRC_INT64, -3, 0, true},
+              {ARRC_FLOAT32, 0, 0, false},  {ARRC_FLOAT64, NAN, 0, true}, {ARRC_FLOAT64, -0.0, 0, false},
+              {ARRC_COMPLEX64, 0, 1, true}, {ARRC_COMPLEX128, 0, 0, false}};
+  int64_t one[] = {1, 1};
+  for (size_t i = 0; i < COUNT(rows); i++) {
+    arrc_array *a = new_array(rows[i].t, 2, one);
+    if (rows[i].t == ARRC_COMPLEX64 || rows[i].t == ARRC_COMPLEX128)
+      arrc_array_fill_c128(a, rows[i].re, rows[i].im);
+    else
+      arrc_array_fill_f64(a, rows[i].re);
+    cr_expect_eq(arrc_array_truth(a, &rt_test_loc), rows[i].want, "row %zu", i);
+    arrc_array_decref(a);
+  }
+  int64_t none = 0;
+  arrc_array *e = new_array(ARRC_FLOAT64, 1, &none);
+  cr_expect_eq(arrc_array_truth(e, &rt_test_loc), false);
+  arrc_array_decref(e);
+  rt_expect_error(truth_of_two, NULL, "ValueError: The truth value of an array with more than one "
+                                      "element is ambiguous. Use a.any() or a.all()");
+}

@@ -70,6 +70,21 @@ Test(verify, rejects_a_block_without_terminator) {
   cr_expect(strstr(h.messages.data, "does not end in a terminator") != NULL, "%s", h.messages.data);
 }
 
+/* Broken IR is the compiler's fault, not the program's: the problems count
+ * as internal errors (arrc exits 70 and asks for a report), and the message
+ * says so. */
+Test(verify, reports_problems_as_internal_errors) {
+  Func *f = ir_func_new(m, "f", FUNC_JIT, NULL);
+  Block *entry = ir_block_new(f);
+  const_int(entry, 1);
+  int problems = ir_verify_func(f, &h.diag);
+  cr_expect_gt(problems, 0);
+  cr_expect_eq(h.diag.internal_errors, problems);
+  cr_expect_eq(h.diag.errors, problems);
+  cr_expect(strstr(h.messages.data, ": internal error: IR of 'f' is broken") != NULL, "%s",
+            h.messages.data);
+}
+
 Test(verify, rejects_a_phi_with_too_few_operands) {
   Func *f = ir_func_new(m, "f", FUNC_JIT, NULL);
   Block *entry = ir_block_new(f), *a = ir_block_new(f), *join = ir_block_new(f);
