@@ -86,8 +86,8 @@ SWITCHES = {
                          "logical not: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_const_andor": (False, "(1 == 2) and x in jitted code: Numba 0.56 gives 0, Python False"),
-    "numba_narrow_list": (False, "a list typed by appending np.int16 values, then int64 ones: Numba "
-                          "0.56 corrupts the heap"),
+    "numba_narrow_list": (False, "a list typed by appending np.int16 values, then conditional "
+                          "expressions: Numba 0.56 reads garbage or corrupts the heap"),
     # constructs that are on: each can be turned off to narrow a difference down
     "exceptions": (True, "programs that end with a run-time error (ZeroDivisionError, "
                    "ValueError, AssertionError, sys.exit)"),
