@@ -85,6 +85,13 @@ SWITCHES = {
     "shortcircuit_jumps": (False, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
                            "breaks, inside another loop: variables of the outer loop become void in "
                            "arrc, or its IR breaks: new bug"),
+    "host_int_of_unsigned": (False, "int(n) of a NumPy unsigned scalar in host code (arrc keeps it "
+                             "unsigned: -int(np.uint32(5)) is 18446744073709551611, max(int(u), 2) a "
+                             "float: new bug)"),
+    "dufunc_loop_reuse": (False, "a bare @vectorize called with float64, then with int64 arrays "
+                          "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
+    "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
+                           "returns the second operand when they compare equal, arrc the first: new bug)"),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
                          "logical not: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
@@ -415,7 +422,8 @@ class Gen:
             s = "%s(%d)" % (NPNAME[tag], v)
             return E(s, "int", v, v, sg_of_tag(tag), tag=tag)
         if ctx.host and r.random() < 0.15:
-            nps = ctx.visible("np", lambda v: v.tag in INT_TAGS and v.lo is not None)
+            nps = ctx.visible("np", lambda v: v.tag in INT_TAGS and v.lo is not None
+                              and (v.tag.startswith("i") or self.on("host_int_of_unsigned")))
             if nps:
                 v = self.pick(nps)
                 return E("int(%s)" % v.name, "int", v.lo, v.hi, "s", tag="i64")
@@ -624,8 +632,10 @@ class Gen:
         if op == "cond":
             c = self.bool_expr(ctx, depth - 1)
             a, b = self.int_expr(ctx, depth - 1), self.int_expr(ctx, depth - 1)
-            if not ctx.pyints and a.sg != b.sg:
-                return None  # Numba unifies int64 and uint64 to float64
+            if not ctx.pyints and (a.sg != b.sg or a.sg == "?"):
+                # Numba unifies int64 and uint64 to float64, unless the
+                # condition is a constant: then it types the arm it keeps
+                return None
             if a.known() and b.known():
                 lo, hi = min(a.lo, b.lo), max(a.hi, b.hi)
             else:
@@ -887,8 +897,8 @@ class Gen:
         if op == "cond":
             c = self.bool_expr(ctx, depth - 1)
             a, b = self.float_expr(ctx, depth - 1), self.float_expr(ctx, depth - 1)
-            if ctx.pyints and a.ft != b.ft:
-                return None
+            if a.ft != b.ft:
+                return None  # see the int case; float32 arms stay float32 in Numba
             if a.ft != b.ft and not (a.ft == "f64" and b.ft == "f64"):
                 ft = "f?"
             else:
@@ -1299,6 +1309,8 @@ class Gen:
             return "np.zeros(%s%s)" % (sh, dtarg), Arr(dt, shape, True, 0, 0)
         if dt in ("f32", "f64"):
             vals = [round(r.uniform(lo, hi), r.randint(0, 3)) for _ in range(n)]
+            if not self.on("signed_zero_minmax"):
+                vals = [v if v != 0 else 0.0 for v in vals]
             items = ", ".join(fmt_float(v) for v in vals)
         else:
             vals = [r.randint(lo, hi) for _ in range(n)]
@@ -2046,7 +2058,9 @@ class StmtGen:
                 ctx.emit("%s = %s[%d]" % (name, lv.name, i))
                 ctx.add(Var(name, lv.ek, E(name, lv.ek, lv.elo, lv.ehi, "s", tag="i64")))
                 return
-            if op == "sum" and (lv.ek == "int" or lv.minlen >= 0):
+            if op == "sum" and (lv.ek == "int" or lv.minlen >= 1 or not ctx.host):
+                # (Python's sum of an empty list is the int 0 whatever the
+                # list was meant to hold; arrc types it by the elements)
                 name = self.name("g")
                 ctx.emit("%s = sum(%s)" % (name, lv.name))
                 if lv.ek == "int":
@@ -3295,7 +3309,8 @@ class FuncGen:
                         args.append(str(r.randint(p.lo, p.hi)))
                     continue
                 dt = "f64" if p.kind == "float" else "i64"
-                if p.kind == "float" and r.random() < 0.2 and "float32" not in sigs[0]:
+                if p.kind == "float" and r.random() < 0.2 and "float32" not in sigs[0] \
+                        and (not bare or self.on("dufunc_loop_reuse")):
                     dt = "i64"
                     lo, hi = int(p.lo), int(p.hi)
                 else:
