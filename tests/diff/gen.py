@@ -1510,7 +1510,8 @@ class StmtGen:
     def make_accumulators(self, ctx):
         accs = []
         for _ in range(self.r.choice([1, 1, 2])):
-            kind = self.wpick([(5, "int"), (3, "float"), (1, "bool"), (1, "list")])
+            kind = self.wpick([(5, "int"), (3, "float"), (1, "bool"),
+                               (0 if ctx.kind in ("kernel", "ufunc") else 1, "list")])
             name = self.name("acc")
             if kind == "int":
                 if ctx.pyints or self.chance(0.6):
@@ -2371,7 +2372,8 @@ class ArrayGen:
             lhs, rhs = v.name, w.name
             if o in ("/", "//", "%"):
                 if b.is_float():
-                    rhs = "(np.abs(%s) + 0.5)" % w.name
+                    half = "np.float32(0.5)" if b.dt == "f32" and ctx.host else "0.5"
+                    rhs = "(np.abs(%s) + %s)" % (w.name, half)
                     blo, bhi = 0.5, (max(abs(b.lo), abs(b.hi)) + 0.5 if b.lo is not None else None)
                 else:
                     k = r.randint(2, 7)
