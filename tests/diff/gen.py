@@ -92,6 +92,8 @@ SWITCHES = {
                           "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
     "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
                            "returns the second operand when they compare equal, arrc the first: new bug)"),
+    "gpu_float_mod": (False, "float % in GPU code (a zero result is -0.0 in arrc, +0.0 with the sign "
+                      "of the divisor in Python and Numba: new bug)"),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
                          "logical not: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
@@ -437,6 +439,11 @@ class Gen:
             return self.int_leaf(ctx)
         for _ in range(6):
             e = self._int_compound(ctx, depth)
+            if e is not None and not ctx.pyints and (e.lo is None or e.lo < I64_MIN or e.hi > U64_MAX) \
+                    and is_constant(e.s):
+                # Numba folds constant expressions with Python's integers and
+                # refuses results that do not fit in 64 bits
+                e = None
             if e is not None:
                 return e
         return self.int_leaf(ctx)
@@ -790,6 +797,8 @@ class Gen:
         if op in ("//", "%"):
             a = self.float_expr(ctx, depth - 1)
             b = self.safe_divisor(ctx, depth - 1)
+            if op == "%" and ctx.gpu and not self.on("gpu_float_mod"):
+                return None
             if op == "%":
                 if b.known():
                     m = max(abs(b.lo), abs(b.hi))
@@ -979,7 +988,10 @@ class Gen:
             return E("(%s %s %s)" % (a.s, self.pick(["<", "<=", ">", ">=", "==", "!="]), b.s), "bool")
         if op == "chain":
             a, b, c = (self.int_expr(ctx, depth - 1) for _ in range(3))
-            return E("(%s %s %s %s %s)" % (a.s, self.pick(["<", "<="]), b.s, self.pick(["<", "<=", "!="]), c.s), "bool")
+            text = "(%s %s %s %s %s)" % (a.s, self.pick(["<", "<="]), b.s, self.pick(["<", "<=", "!="]), c.s)
+            if not ctx.host and not self.on("numba_const_andor"):
+                text = "bool%s" % text  # a chain is an `and`: see andor
+            return E(text, "bool")
         if op == "not":
             return E("(not %s)" % self.bool_expr(ctx, depth - 1).s, "bool")
         if op == "andor":
@@ -3236,8 +3248,12 @@ class FuncGen:
             else:
                 ctx.emit("%s = %s(%s, %s)" % (v, kind, v, e.s))
         if outname:
-            fl = self.scalar_expr(ctx, "float", 2)
-            s = fl.s if fl.ft == "f64" else self.wid(ctx, fl.s)
+            if odt == "np.int64":
+                e = self.int_expr(ctx, 2)
+                s = e.s if e.sg == "s" else "np.int64(%s)" % e.s
+            else:
+                fl = self.scalar_expr(ctx, "float", 2)
+                s = fl.s if fl.ft == "f64" else self.wid(ctx, fl.s)
             ctx.emit("%s[%s] = %s" % (outname, i, s))
         lines.extend(ctx.lines)
         rets = [v for v, _ in red] + ([outname] if outname else [])

@@ -186,10 +186,13 @@ def serve():
         with open(os.path.join(wdir, "stderr"), encoding="utf-8", errors="replace") as fh:
             err = fh.read()
         exc, where = last_traceback_line(err)
-        numba_error = rc != 0 and (exc is not None and not re.match(r"^[A-Z][A-Za-z]*(Error|Exception)(: .*)?$", exc) \
-            or (exc is not None and re.match(r"^(numba\.|TypingError|LoweringError|UnsupportedError|"
-                                            r"NumbaNotImplementedError|NumbaError|UnsupportedRewriteError)", exc)) \
-            is not None or "numba.core.errors" in err or "numba.cuda.cudadrv" in err)
+        # a compile error of Numba's (a generator bug) rather than an
+        # exception of the program; warnings on stderr do not count
+        numba_error = exc is not None and (
+            re.match(r"^[A-Z][A-Za-z]*(Error|Exception)(: .*)?$", exc) is None
+            or re.match(r"^(numba\.|TypingError|LoweringError|UnsupportedError|NumbaNotImplementedError|"
+                        r"NumbaError|NotDefinedError)", exc) is not None
+            or "numba.core.errors." in err.split("Traceback (most recent call last):")[-1])
         sys.stdout.write(json.dumps({"rc": rc, "exc": exc, "exc_line": where, "numba_error": bool(numba_error),
                                      "secs": round(time.time() - t0, 3)}) + "\n")
         sys.stdout.flush()
