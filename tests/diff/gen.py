@@ -94,6 +94,10 @@ SWITCHES = {
                            "returns the second operand when they compare equal, arrc the first: new bug)"),
     "gpu_float_mod": (False, "float % in GPU code (a zero result is -0.0 in arrc, +0.0 with the sign "
                       "of the divisor in Python and Numba: new bug)"),
+    "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
+                      "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
+    "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
+                           "(arrc compares the bit patterns as int64, Numba the values: new bug)"),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
                          "logical not: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
@@ -983,11 +987,16 @@ class Gen:
         if op == "cmp" or (depth <= 0):
             if r.random() < 0.5:
                 a, b = self.int_expr(ctx, depth - 1), self.int_expr(ctx, depth - 1)
+                if not ctx.pyints and not self.on("mixed_sign_compare") and (a.sg != b.sg or a.sg == "?"):
+                    a = E("np.int64(%s)" % a.s, "int") if a.sg != "s" else a
+                    b = E("np.int64(%s)" % b.s, "int") if b.sg != "s" else b
             else:
                 a, b = self.num_expr(ctx, depth - 1), self.float_expr(ctx, depth - 1)
             return E("(%s %s %s)" % (a.s, self.pick(["<", "<=", ">", ">=", "==", "!="]), b.s), "bool")
         if op == "chain":
             a, b, c = (self.int_expr(ctx, depth - 1) for _ in range(3))
+            if not ctx.pyints and not self.on("mixed_sign_compare"):
+                a, b, c = (E("np.int64(%s)" % x.s, "int") if x.sg != "s" else x for x in (a, b, c))
             text = "(%s %s %s %s %s)" % (a.s, self.pick(["<", "<="]), b.s, self.pick(["<", "<=", "!="]), c.s)
             if not ctx.host and not self.on("numba_const_andor"):
                 text = "bool%s" % text  # a chain is an `and`: see andor
@@ -2543,6 +2552,8 @@ class ArrayGen:
                 lo, hi = min(a.lo, b.lo), max(a.hi, b.hi)
             res = Arr(dt, self.bshape(a, b), True, lo, hi)
             res.skey = a.skey
+            if op == "minmax" and dt not in ("i64", "u64", "f32", "f64") and not self.on("narrow_minmax"):
+                return None
             if op == "minmax":
                 return "np.%s(%s, %s)" % (self.pick(["maximum", "minimum"]), v.name, w.name), res
             sc = self.scalar_for_array(ctx, a)
@@ -3134,12 +3145,16 @@ class FuncGen:
             name = self.name("r")
             main.emit("%s = %s" % (name, call))
             e = f.ret
-            if f.ret_kind == "int":
+            if f.ret_kind == "int" and e.sg != "s" and not self.on("host_int_of_unsigned"):
+                # an unsigned result is a Python int in the interpreter; arrc
+                # keeps it unsigned (the bug of host_int_of_unsigned): print only
+                main.emit("print(%s)" % name)
+            elif f.ret_kind == "int":
                 lo, hi = (e.lo, e.hi) if e.known() and -HOST_LIM < e.lo and e.hi < HOST_LIM else (None, None)
                 main.add(Var(name, "int", E(name, "int", lo, hi, "s", tag="i64")))
             else:
                 main.add(Var(name, "float", E(name, "float", e.lo, e.hi)))
-            if r.random() < 0.7:
+            if r.random() < 0.7 and name in main.scopes[-1]:
                 main.emit("print(%s)" % name)
         elif getattr(f, "ret_has_array", False) and not self.on("print_arrays_in_containers"):
             names = [self.name("r") for _ in range(f.nret)]
