@@ -92,8 +92,8 @@ SWITCHES = {
                           "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
     "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
                            "returns the second operand when they compare equal, arrc the first: new bug)"),
-    "gpu_float_mod": (False, "float % in GPU code (a zero result is -0.0 in arrc, +0.0 with the sign "
-                      "of the divisor in Python and Numba: new bug)"),
+    "gpu_float_divmod": (False, "float // and % in GPU code (zero results get the wrong sign in arrc: "
+                         "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
     "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
                       "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
     "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
@@ -801,7 +801,7 @@ class Gen:
         if op in ("//", "%"):
             a = self.float_expr(ctx, depth - 1)
             b = self.safe_divisor(ctx, depth - 1)
-            if op == "%" and ctx.gpu and not self.on("gpu_float_mod"):
+            if ctx.gpu and not self.on("gpu_float_divmod"):
                 return None
             if op == "%":
                 if b.known():
@@ -1258,8 +1258,8 @@ class Gen:
                 if how == "arange":
                     s = "np.arange(%s, %s, %s%s)%s" % (fmt_float(start), fmt_float(stop), fmt_float(step), dtarg, reshape)
                     if r.random() < 0.3:
-                        s = "np.arange(%d%s)%s" % (n, dtarg, reshape) if hi >= n - 1 and lo <= 0 else s
-                    if s.startswith("np.arange(%d" % n):
+                        s = "np.arange(%d.0%s)%s" % (n, dtarg, reshape) if hi >= n - 1 and lo <= 0 else s
+                    if s.startswith("np.arange(%d.0" % n):
                         return s, Arr(dt, shape, True, 0.0, float(n))
                     return s, Arr(dt, shape, True, start, stop)
             else:
