@@ -100,7 +100,12 @@ SWITCHES = {
                            "(arrc compares the bit patterns as int64, Numba the values: new bug)"),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
                          "logical not: new bug)"),
+    "prange_unsigned_index": (False, "the prange index in parallel=True functions used in "
+                              "expressions (Numba makes it uint64 when the range starts at 0, arrc "
+                              "int64: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
+    "numba_int_pow_float": (False, "int ** int in jitted code with results beyond 2**53: Numba computes "
+                            "it in float64 (123456789 ** 2 is 15241578750190520)"),
     "numba_const_andor": (False, "(1 == 2) and x in jitted code: Numba 0.56 gives 0, Python False"),
     "numba_narrow_list": (False, "a list typed by appending np.int16 values, then conditional "
                           "expressions: Numba 0.56 reads garbage or corrupts the heap"),
@@ -616,13 +621,16 @@ class Gen:
                 return E("(%s ** (%d))" % (a.s, k), "int", None, None, "?")
             k = r.randint(0, 3)
             if not a.known():
-                if ctx.pyints:
+                if ctx.pyints or not self.on("numba_int_pow_float"):
                     return None
                 return E("(%s ** %d)" % (a.s, k), "int", None, None, a.sg)
             vals = [a.lo ** k, a.hi ** k] + ([0] if a.lo <= 0 <= a.hi else [])
             rng = self.int_ok(ctx, a.sg, min(vals), max(vals))
             if rng is False:
                 return None
+            if not ctx.pyints and not self.on("numba_int_pow_float") and \
+                    (rng[0] is None or max(-rng[0], rng[1]) >= 1 << 53):
+                return None  # Numba computes int ** int in float64
             return E("(%s ** %d)" % (a.s, k), "int", rng[0], rng[1], a.sg if not ctx.pyints else "s")
         if op == "fromfloat":
             f = self.float_expr(ctx, depth - 1)
@@ -3238,6 +3246,15 @@ class FuncGen:
         # Numba types a prange index uint64 or int64, depending on the loop
         iv = ctx.add(Var(i, "int", E(i, "int", 0, arr_p.dims[0][1] - 1, "?", tag="mixed"), bound=(arr_p.name, 0)))
         ctx.lines = []
+        if not self.on("prange_unsigned_index"):
+            # Numba's prange index is uint64, arrc's int64 (a new bug):
+            # expressions get a signed copy, the index only indexes
+            iv.e = E(i, "int", 0, arr_p.dims[0][1] - 1, "s", tag="i64")
+            iv.name = self.name("j")
+            ctx.emit("%s = np.int64(%s)" % (iv.name, i))
+            iv.e.s = iv.name
+            ctx.scopes[-1].pop(i)
+            ctx.scopes[-1][iv.name] = iv
         # one temporary from the element, then the reductions (integers only: exact in any order)
         t = self.name("t")
         a = av.arr
