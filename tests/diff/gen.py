@@ -103,6 +103,10 @@ SWITCHES = {
     "prange_unsigned_index": (False, "the prange index in parallel=True functions used in "
                               "expressions (Numba makes it uint64 when the range starts at 0, arrc "
                               "int64: new bug)"),
+    "f32_prod": (False, "np.prod of float32 arrays (arrc multiplies in float64, NumPy and Numba in "
+                 "float32: new bug)"),
+    "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
+                 "Numba's sinhf: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_int_pow_float": (False, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
@@ -839,6 +843,8 @@ class Gen:
             a = self.num_expr(ctx, depth - 1)
             f = self.pick(["sin", "cos", "tanh", "atan", "sqrt", "log", "exp", "hypot", "atan2",
                            "floor_f", "fabs", "copysign", "log1p", "expm1", "erf", "sinh"])
+            if f == "sinh" and a.k == "float" and a.ft != "f64" and not self.on("f32_sinh"):
+                f = "exp"
             ft = "f64" if a.k == "int" or a.ft == "f64" else "f?"
             if a.k == "float" and ctx.kind in ("njit", "ufunc", "prange") and a.ft != "f64":
                 # math functions of float32 values: Numba calls the float32 libm function
@@ -2808,6 +2814,8 @@ class ArrayGen:
         f = self.pick(["sum", "min", "max", "mean", "prod", "argmin", "argmax"])
         if a.is_float() and f in ("sum", "mean") and not self.on("float_sums"):
             f = "max"
+        if a.dt == "f32" and f == "prod" and not self.on("f32_prod"):
+            f = "min"
         axis = None
         if a.ndim >= 2 and r.random() < 0.5 and (ctx.host or f == "sum"):
             if f in ("sum", "mean", "min", "max") and all(d > 0 for d in a.shape):
