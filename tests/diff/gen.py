@@ -79,9 +79,9 @@ SWITCHES = {
                     "and Numba return a view, arrc a copy: new bug)"),
     "big_uint_literals": (False, "np.uint64(18446744073709551615): an integer literal above 2**63-1 "
                           "(arrc rejects it: new bug)"),
-    "same_arm_ifexp": (False, "x if c else x, both arms the same variable: inside a loop arrc "
-                       "stops with an internal error (IR is broken), as a list element it cannot "
-                       "infer the list's type: new bug"),
+    "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
+                       "arrc stops with an internal error (IR is broken), as a list element it "
+                       "cannot infer the list's type: new bug"),
     "shortcircuit_jumps": (False, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
                            "breaks, inside another loop: variables of the outer loop become void in "
                            "arrc, or its IR breaks: new bug"),
@@ -1019,6 +1019,8 @@ class Gen:
             return E("(not %s)" % self.bool_expr(ctx, depth - 1).s, "bool")
         if op == "andor":
             a, b = self.bool_expr(ctx, depth - 1), self.bool_expr(ctx, depth - 1)
+            if a.s == b.s and not self.on("same_arm_ifexp"):
+                return a  # `v and v` is the conditional expression `v if v else v`
             if not ctx.host and not self.on("numba_const_andor"):
                 # Numba 0.56 gives 0 for (1 == 2) and x, 1 for (1 < 2) or x,
                 # also when it has propagated a constant into a variable
