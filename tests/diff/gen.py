@@ -107,6 +107,8 @@ SWITCHES = {
                  "float32: new bug)"),
     "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
                  "Numba's sinhf: new bug)"),
+    "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
+                          "when the strides allow, arrc a copy: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_int_pow_float": (False, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
@@ -886,7 +888,7 @@ class Gen:
             if f == "fabs":
                 if not a.known():
                     return None
-                return E("math.fabs(%s)" % a.s, "float", 0.0, max(abs(a.lo), abs(a.hi)) + 1, ft="f64")
+                return E("math.fabs(%s)" % a.s, "float", 0.0, max(abs(a.lo), abs(a.hi)) + 1, ft=ft)
             # floor_f: float of an integer-valued float
             if not a.known() or ctx.kind in ("kernel",):
                 return None
@@ -2691,7 +2693,8 @@ class ArrayGen:
             arr.skey = v.arr.skey
             return self.add_array(ctx, name, arr)
         if what == "reshape":
-            cands = [v for v in arrs if (v.arr.contig or ctx.host) and v.arr.skey == v.arr.shape and v.arr.size > 0]
+            cands = [v for v in arrs if (v.arr.contig or (ctx.host and self.on("noncontig_reshape")))
+                     and v.arr.skey == v.arr.shape and v.arr.size > 0]
             if not cands:
                 return self.new_array(ctx)
             v = self.pick(cands)
