@@ -47,6 +47,8 @@ import sys
 SWITCHES = {
     "loop_defined_arrays": (False, "arrays, lists and strings first assigned inside a loop or branch "
                             "and used after it (arrc crashes at -O2: known bug)"),
+    "block_local_arrays": (True, "arrays and lists made inside a loop body or a branch and used only "
+                           "there"),
     "array_div_zero": (False, "float division by zero in array expressions, giving inf/nan "
                        "(arrc raises ZeroDivisionError: known bug)"),
     "float_pow_int_njit": (False, "float ** int in @njit code (x ** 6: arrc's last digits differ "
@@ -2258,13 +2260,13 @@ class StmtGen:
         elif what == "tuple":
             self.tuple_stmt(ctx, 2)
         elif what == "list":
-            if ctx.level > 0 and ctx.host and not self.on("loop_defined_arrays"):
-                return self.new_scalar(ctx, 2)
-            if ctx.in_branch and not self.on("loop_defined_arrays"):
+            if (ctx.level > 0 or ctx.in_branch) and not self.on("block_local_arrays"):
                 return self.new_scalar(ctx, 2)
             self.list_stmt(ctx, 2)
         elif what == "array":
-            if (ctx.level > 0 or ctx.in_branch) and not self.on("loop_defined_arrays"):
+            # arrays made inside a loop or branch are used only there (the
+            # generator's scopes), never after it: that is the known bug
+            if (ctx.level > 0 or ctx.in_branch) and not self.on("block_local_arrays"):
                 return self.array_use_stmt(ctx)
             self.array_stmt(ctx)
         elif what == "fstring":
