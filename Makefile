@@ -6,6 +6,7 @@
 #   make oracle           regenerate tests/golden/*.out with python3 + Numba (the oracle)
 #   make check-oracle     compare every golden program's output with the oracle's
 #   make check-valgrind   run every golden program under valgrind
+#   make check-diff       differential testing: random programs, arrc against the oracle (DIFF_N=100, DIFF_SEED=1)
 #   make fuzz             fuzz the lexer, parser and type inference with libFuzzer (FUZZ_SECONDS, default 600)
 #   make deps             install the Debian packages the build and tests need
 #   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
@@ -136,6 +137,12 @@ check-oracle: $(B)/arrc $(RT_LIB)
 check-valgrind: $(B)/arrc $(RT_LIB)
 	ARRC_FLAGS="-g -march=x86-64-v3" bash tests/valgrind.sh $(B)/arrc
 
+# Differential testing (tests/diff/README.md): DIFF_N random programs from
+# seed DIFF_SEED, each run under the oracle and compiled with arrc; ends with
+# "diff: N programs, N same, N differ" and fails when any differ.
+check-diff: $(B)/arrc $(RT_LIB)
+	@python3 tests/diff/difftest.py --arrc $(B)/arrc
+
 deps:
 	bash scripts/install-deps.sh
 
@@ -148,5 +155,5 @@ install: $(B)/arrc $(RT_LIB)
 clean:
 	rm -rf $(B)
 
-.PHONY: all check check-asan check-oracle check-valgrind oracle fuzz deps install clean
+.PHONY: all check check-asan check-diff check-oracle check-valgrind oracle fuzz deps install clean
 .DELETE_ON_ERROR:
