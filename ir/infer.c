@@ -1160,6 +1160,12 @@ static const Type *numpy_array_binary(Infer *I, const Instr *i, AstOp op, const 
   }
 }
 
+/* A number only NumPy has: Python's are int (int64), float (float64),
+ * complex (complex128) and bool. */
+static bool numpy_only_number(const Type *t) {
+  return t == ty_float32 || t == ty_complex64 || (t->kind == TY_INT && t != ty_int64);
+}
+
 static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
@@ -1205,6 +1211,22 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
     if (host && ints && (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_FLOORDIV || op == OP_MOD || op == OP_POW) &&
         ((a == ty_uint64 && b->kind == TY_INT && b->is_signed) || (b == ty_uint64 && a->kind == TY_INT && a->is_signed)))
       return ty_float64;
+    /* Host code: an operator on a NumPy scalar of a type Python has no
+     * numbers of (int8 ... uint64, float32, complex64) takes NumPy's
+     * promotion of the two types, a Python int counting as int64 and a
+     * float as float64: np.int8(86) + np.int8(92) is int8 and wraps to -78,
+     * np.float32(3) / np.float32(2) is float32, np.int8(3) ** 2 is int64.
+     * Jitted code keeps Numba's rules (int8 + int8 is int64 there). */
+    if (host && op != OP_MATMUL && (numpy_only_number(a) || numpy_only_number(b))) {
+      const Type *t = type_numpy_promote(a, b);
+      if (op == OP_DIV && t->kind <= TY_INT)
+        return ty_float64;
+      if ((op == OP_FLOORDIV || op == OP_MOD) && t->kind == TY_COMPLEX)
+        return infer_error(I, i->loc, "'%s' is not defined for complex numbers", sym);
+      if ((op == OP_LSHIFT || op == OP_RSHIFT || op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR) && !ints)
+        return infer_error(I, i->loc, "'%s' needs integers, not %s and %s", sym, a->name, b->name);
+      return t;
+    }
     switch (op) {
     case OP_DIV:
       if (ints)

@@ -45,25 +45,18 @@ import sys
 
 # name -> (on by default, why it exists / why it is off)
 SWITCHES = {
-    "loop_defined_arrays": (False, "arrays, lists and strings first assigned inside a loop or branch "
-                            "and used after it (arrc crashes at -O2: known bug)"),
+    "loop_defined_arrays": (True, 'arrays, lists and strings first assigned inside a loop or branch and used after it (an arrc bug once, now fixed)'),
     "block_local_arrays": (True, "arrays and lists made inside a loop body or a branch and used only "
                            "there"),
-    "array_div_zero": (False, "float division by zero in array expressions, giving inf/nan "
-                       "(arrc raises ZeroDivisionError: known bug)"),
-    "float_pow_int_njit": (False, "float ** int in @njit code (x ** 6: arrc's last digits differ "
-                           "from Numba's repeated multiplication: known bug)"),
-    "int_pow_negative": (False, "integer ** negative integer (known bug)"),
-    "host_numpy_scalar_rules": (False, "host arithmetic mixing NumPy scalars or narrow arrays with "
-                                "Python numbers (NumPy keeps uint8 * 2 uint8; arrc widens: known bug)"),
-    "host_big_shifts": (False, "1 >> 64, 1 << -1 in host code (known bug)"),
-    "print_arrays_in_containers": (False, "printing tuples and lists that hold arrays "
-                                   "(arrc omits array(...): known bug)"),
-    "optional_narrowing": (False, "Optional narrowing after `if x is None: return` (known bug)"),
-    "host_index_errors": (False, "out-of-bounds indexing in host code, expecting IndexError "
-                          "(arrc's host code does not bounds-check: known bug)"),
-    "deep_recursion": (False, "recursion 5000 deep in host code, expecting RecursionError "
-                       "(arrc's program segfaults: known bug)"),
+    "array_div_zero": (True, 'float division by zero in array expressions, giving inf/nan (an arrc bug once, now fixed)'),
+    "float_pow_int_njit": (True, 'float ** int in @njit code (an arrc bug once, now fixed)'),
+    "int_pow_negative": (True, 'integer ** negative integer (an arrc bug once, now fixed)'),
+    "host_numpy_scalar_rules": (True, 'host arithmetic mixing NumPy scalars or narrow arrays with Python numbers (an arrc bug once, now fixed)'),
+    "host_big_shifts": (True, '1 >> 64, 1 << -1 in host code (an arrc bug once, now fixed)'),
+    "print_arrays_in_containers": (True, 'printing tuples and lists that hold arrays (an arrc bug once, now fixed)'),
+    "optional_narrowing": (True, 'Optional narrowing after `if x is None: return` (an arrc bug once, now fixed)'),
+    "host_index_errors": (True, 'out-of-bounds indexing in host code, expecting IndexError (an arrc bug once, now fixed)'),
+    "deep_recursion": (True, 'recursion 10**8 deep in host code, expecting RecursionError (an arrc bug once, now fixed)'),
     "str_builtin": (False, "str(x) and string indexing/repetition (arrc rejects them: not "
                     "supported yet)"),
     "mask_indexing": (False, "boolean mask indexing a[a > k] (arrc rejects it: not supported yet)"),
@@ -75,8 +68,7 @@ SWITCHES = {
     "gpu_runtime_calls": (False, "int ** int and round() in GPU code, kernels and target='cuda' "
                           "ufuncs (arrc's PTX calls arrc_pow_i64 and arrc_round_f64, which "
                           "ptxas cannot resolve: new bug)"),
-    "complex_division": (False, "complex division (arrc's last digits differ from CPython's and "
-                         "Numba's: new bug)"),
+    "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
     "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
                     "and Numba return a view, arrc a copy: new bug)"),
     "big_uint_literals": (False, "np.uint64(18446744073709551615): an integer literal above 2**63-1 "
@@ -112,7 +104,7 @@ SWITCHES = {
     "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
                           "when the strides allow, arrc a copy: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
-    "numba_int_pow_float": (False, "int ** int in jitted code with results beyond 2**53: Numba computes "
+    "numba_int_pow_float": (True, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
     "numba_const_andor": (False, "(1 == 2) and x in jitted code: Numba 0.56 gives 0, Python False"),
     "numba_narrow_list": (False, "a list typed by appending np.int16 values, then conditional "
@@ -624,7 +616,9 @@ class Gen:
             if ctx.gpu and not self.on("gpu_runtime_calls"):
                 return None
             a = self.int_expr(ctx, depth - 1)
-            if self.on("int_pow_negative") and r.random() < 0.3 and not ctx.pyints:
+            if self.on("int_pow_negative") and r.random() < 0.3 and not ctx.pyints and a.known() and \
+                    (a.lo > 0 or a.hi < 0):
+                # a zero base is Numba's int(inf) garbage (docs/language.md)
                 k = r.randint(-3, -1)
                 return E("(%s ** (%d))" % (a.s, k), "int", None, None, "?")
             k = r.randint(0, 3)
@@ -3203,12 +3197,16 @@ class FuncGen:
         deep = self.on("deep_recursion") and host and r.random() < 0.3
         m = self.pick([7, 1009, 65521])
         c = r.randint(1, 5)
+        # The deep recursion is not a tail call (LLVM would make a loop of
+        # one) and deep enough to fill any stack: Python stops at 1000
+        # frames, compiled code when its stack is full (docs/language.md).
         self.define(None if host else "@njit", name, [Param("n", "int"), Param("acc", "int")], [
             "    if n <= 0:",
             "        return acc",
-            "    return %s(n - 1, (acc * %d + n) %% %d)" % (name, c, m),
+            ("    return (%s(n - 1, acc) * %d + n) %% %d" if deep else
+             "    return %s(n - 1, (acc * %d + n) %% %d)") % (name, c, m),
         ], None)
-        n = 5000 if deep else r.randint(0, 30)
+        n = 10 ** 8 if deep else r.randint(0, 30)
         main.emit("print(%s(%d, %d))" % (name, n, r.randint(0, 9)))
         if deep:
             self.raises = "RecursionError"
