@@ -219,6 +219,52 @@ static void set_value(Cg *cg, const Instr *i, LLVMValueRef v) { ptrmap_put(&cg->
 
 /* ---- conversions ------------------------------------------------------ */
 
+/* llvm.fptosi.sat / llvm.fptoui.sat: defined for every input (NaN is 0),
+ * unlike fptosi, which gives poison out of range. */
+static LLVMValueRef float_to_int_sat(Cg *cg, LLVMValueRef v, LLVMTypeRef tt, bool is_signed) {
+  const char *name = is_signed ? "llvm.fptosi.sat" : "llvm.fptoui.sat";
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMTypeRef types[2] = {tt, LLVMTypeOf(v)};
+  LLVMValueRef fn = LLVMGetIntrinsicDeclaration(cg->mod, id, types, 2);
+  return LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, types, 2), fn, &v, 1, "");
+}
+
+/* cvttsd2si: the value, or the "integer indefinite" INT_MIN of the width
+ * for NaN and anything outside its range. */
+static LLVMValueRef float_to_signed_x86(Cg *cg, LLVMValueRef v, unsigned bits) {
+  LLVMBuilderRef b = cg->b;
+  LLVMTypeRef tt = LLVMIntTypeInContext(cg->ctx, bits);
+  double lim = ldexp(1.0, (int)bits - 1);
+  LLVMValueRef lo = LLVMConstReal(LLVMTypeOf(v), -lim), hi = LLVMConstReal(LLVMTypeOf(v), lim);
+  LLVMValueRef in = LLVMBuildAnd(b, LLVMBuildFCmp(b, LLVMRealOGE, v, lo, ""), LLVMBuildFCmp(b, LLVMRealOLT, v, hi, ""), "");
+  LLVMValueRef min = LLVMConstInt(tt, 1ull << (bits - 1), false);
+  return LLVMBuildSelect(b, in, float_to_int_sat(cg, v, tt, true), min, "");
+}
+
+/* A float converted to an integer type. C and LLVM leave a value out of
+ * the target's range undefined (LLVM folds it to poison, and a program then
+ * does anything), so the conversion is defined here as the hardware Numba
+ * and NumPy run on does it: x86-64's cvttsd2si, which gives INT_MIN of 32
+ * or 64 bits for NaN and out-of-range values, narrower types truncating
+ * the 32-bit result and uint64 going through int64 as compilers lower it
+ * (-1.0 is 2**64 - 1). The GPU's cvt saturates, as Numba CUDA's does. */
+static LLVMValueRef float_to_int(Cg *cg, LLVMValueRef v, const Type *to) {
+  LLVMBuilderRef b = cg->b;
+  LLVMTypeRef tt = cg_type(cg, to);
+  if (cg->ptx)
+    return float_to_int_sat(cg, v, tt, to->is_signed);
+  if (to->bits < 32 || (to->bits == 32 && to->is_signed))
+    return LLVMBuildTrunc(b, float_to_signed_x86(cg, v, 32), tt, "");
+  if (to->bits == 32 || to->is_signed)
+    return LLVMBuildTruncOrBitCast(b, float_to_signed_x86(cg, v, 64), tt, "");
+  LLVMValueRef two63 = LLVMConstReal(LLVMTypeOf(v), ldexp(1.0, 63));
+  LLVMValueRef big = LLVMBuildFCmp(b, LLVMRealOGE, v, two63, "");
+  LLVMValueRef low = float_to_signed_x86(cg, v, 64);
+  LLVMValueRef high = LLVMBuildXor(b, float_to_signed_x86(cg, LLVMBuildFSub(b, v, two63, ""), 64),
+                                   LLVMConstInt(tt, 1ull << 63, false), "");
+  return LLVMBuildSelect(b, big, high, low, "");
+}
+
 LLVMValueRef cg_convert(Cg *cg, LLVMValueRef v, const Type *from, const Type *to) {
   if (from == to)
     return v;
@@ -254,7 +300,7 @@ LLVMValueRef cg_convert(Cg *cg, LLVMValueRef v, const Type *from, const Type *to
       return from->is_signed ? LLVMBuildSExtOrBitCast(b, LLVMBuildTruncOrBitCast(b, v, from->bits > to->bits ? tt : LLVMTypeOf(v), ""), tt, "")
                              : LLVMBuildZExtOrBitCast(b, LLVMBuildTruncOrBitCast(b, v, from->bits > to->bits ? tt : LLVMTypeOf(v), ""), tt, "");
     if (from->kind == TY_FLOAT)
-      return to->is_signed ? LLVMBuildFPToSI(b, v, tt, "") : LLVMBuildFPToUI(b, v, tt, "");
+      return float_to_int(cg, v, to);
   }
   if (to->kind == TY_FLOAT) {
     LLVMTypeRef tt = cg_type(cg, to);

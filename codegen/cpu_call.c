@@ -5,6 +5,7 @@
  *
  * Each builtin is a row: its path as inference names it and the function
  * that lowers it. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -373,13 +374,33 @@ static LLVMValueRef lower_minmax(Cg *cg, const Instr *call, bool is_max) {
   return best;
 }
 
+/* A float made a Python int in host code (int(x), round(x), math.floor):
+ * NaN and infinities raise as in Python, and a value beyond 64 bits, where
+ * Python's int would grow, raises OverflowError instead of wrapping.
+ * Jitted code converts as Numba does (cg_convert). */
+static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Type *t, SrcLoc loc) {
+  if (cg_host_warnings(cg) && type_is_float(ft) && type_is_int(t)) {
+    LLVMBuilderRef b = cg->b;
+    LLVMTypeRef vt = LLVMTypeOf(v);
+    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealUNO, v, v, ""), 2 /* ValueError */, "cannot convert float NaN to integer",
+                loc);
+    LLVMValueRef inf = cg_intrinsic(cg, "llvm.fabs", vt, 1, &v);
+    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealOEQ, inf, LLVMConstReal(vt, HUGE_VAL), ""), 11 /* OverflowError */,
+                "cannot convert float infinity to integer", loc);
+    LLVMValueRef lo = LLVMConstReal(vt, -0x1p63), hi = LLVMConstReal(vt, 0x1p63);
+    LLVMValueRef out = LLVMBuildOr(b, LLVMBuildFCmp(b, LLVMRealOLT, v, lo, ""), LLVMBuildFCmp(b, LLVMRealOGE, v, hi, ""), "");
+    cg_raise_if(cg, out, 11, "int too large: arrc's ints are 64-bit", loc);
+  }
+  return cg_convert(cg, v, ft, t);
+}
+
 static LLVMValueRef lower_round(Cg *cg, const Instr *call) {
   const Instr *a = arg_instr(call, 0);
   if (type_is_int(a->type) || a->type->kind == TY_BOOL)
     return cg_convert(cg, cg_value(cg, a), a->type, call->type);
   LLVMValueRef nd = nargs(call) > 1 ? arg_as(cg, call, 1, ty_int64) : cg_i64(cg, 0);
   LLVMValueRef r = cg_call_rt(cg, "arrc_round_f64", cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), nd});
-  return cg_convert(cg, r, ty_float64, call->type);
+  return python_int(cg, r, ty_float64, call->type, call->loc);
 }
 
 /* int(x), float(x), bool(x), complex(re, im). */
@@ -402,7 +423,7 @@ static LLVMValueRef lower_conversion(Cg *cg, const Instr *call) {
     r = LLVMBuildInsertValue(cg->b, r, arg_as(cg, call, 0, p), 0, "");
     return LLVMBuildInsertValue(cg->b, r, arg_as(cg, call, 1, p), 1, "");
   }
-  return cg_convert(cg, cg_value(cg, a), a->type, t);
+  return python_int(cg, cg_value(cg, a), a->type, t, call->loc);
 }
 
 /* sum(list or 1-D array), with Python's start of 0. */
@@ -516,7 +537,7 @@ static LLVMValueRef lower_math(Cg *cg, const Instr *call, const char *name) {
   }
   /* math.sqrt(-1) and math.log(0) raise ValueError in Python; Numba's
    * jitted code returns nan and -inf, as arrc does. */
-  return cg_convert(cg, r, ft, t);
+  return python_int(cg, r, ft, t, call->loc);
 }
 
 /* ---- NumPy ------------------------------------------------------------- */

@@ -886,7 +886,9 @@ class Gen:
                     return None
                 return E("math.fabs(%s)" % a.s, "float", 0.0, max(abs(a.lo), abs(a.hi)) + 1, ft=ft)
             # floor_f: float of an integer-valued float
-            if not a.known() or ctx.kind in ("kernel",):
+            # math.floor is an int64 in jitted code: out of its range the
+            # conversion is undefined in Numba (LLVM folds it to anything)
+            if not a.known() or ctx.kind in ("kernel",) or max(-a.lo, a.hi) >= 2.0 ** 62:
                 return None
             return E("float(math.floor(%s))" % a.s, "float", a.lo - 1, a.hi + 1)
         if op == "pow":
