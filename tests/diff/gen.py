@@ -1137,7 +1137,9 @@ class Gen:
 
     def call_expr(self, ctx, kind, depth):
         """a call of an earlier @njit (or, in host code, host) function returning one scalar of the kind"""
-        if ctx.kind in ("kernel", "ufunc"):
+        # not in prange bodies either: a called function may print, and
+        # Numba's threads interleave what they print
+        if ctx.kind in ("kernel", "ufunc") or getattr(ctx, "parallel_body", False):
             return None
         fs = [f for f in self.njit_funcs if f.ret_kind == kind and not f.parallel]
         if ctx.host:
@@ -3255,6 +3257,7 @@ class FuncGen:
         i = self.name("i")
         lines.append("    for %s in prange(%s.shape[0]):" % (i, arr_p.name))
         ctx.kind = "njit"
+        ctx.parallel_body = True
         ctx.ind = 2
         ctx.level = 1
         ctx.push()
