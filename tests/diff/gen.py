@@ -2382,6 +2382,12 @@ class ArrayGen:
         e = self.int_expr(ctx, depth)
         if ctx.pyints and not e.known():
             return None
+        if ctx.host and a.dt in TYPE_RANGE and a.dt != "i64" and not (
+                e.known() and TYPE_RANGE[a.dt][0] <= e.lo and e.hi <= TYPE_RANGE[a.dt][1]):
+            # arrc types a run-time Python int beside a narrow integer array
+            # as the array's dtype, and stops with a ValueError when it does
+            # not fit (NumPy would widen: docs/language.md)
+            return None
         dt = e.tag if (e.tag in INT_TAGS and not ctx.pyints) else ("i64" if e.sg == "s" else None)
         if dt is None:
             return None
