@@ -1439,6 +1439,7 @@ class StmtGen:
                     continue
                 ctx.emit("%s %s %s" % (v.name, op, e.s))
                 v.e = E(v.name, "int", lo, hi, v.e.sg, tag=v.e.tag if op != "=" else e.tag)
+                v.bound = None  # a loop variable changed no longer indexes its array's first axis
                 return
             return self.new_scalar(ctx, depth)
         if v.vk == "float":
@@ -2977,7 +2978,9 @@ class ArrayGen:
             if a.dt.startswith("u") and not ctx.host:
                 # uint array += int64 scalar: Numba refuses the unsafe cast
                 return None
-            if not e.known() or e.lo < -1000 or e.hi > 1000:
+            if not e.known() or e.lo < -1000 or e.hi > 1000 or (a.dt.startswith("u") and e.lo < 0):
+                # a negative Python int into an unsigned array is a signed
+                # value NumPy's same_kind casting refuses to store
                 e = iconst(r.randint(-5, 5) if not a.dt.startswith("u") else r.randint(0, 5))
             return e.s, None, None
         if ctx.host or ctx.kind == "kernel":
