@@ -1199,6 +1199,14 @@ static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   if (x->type->kind == TY_ARRAY && i->imm.op != OP_NOT)
     return cg_elementwise(cg, i, "");
   LLVMValueRef v = cg_value(cg, x);
+  /* Numba negates and inverts an integer narrower than 64 bits in its own
+   * width and only then widens the result to the 64-bit type of the same
+   * signedness: -np.uint8(7) is 249 and -np.int8(-128) stays -128. */
+  if ((i->imm.op == OP_NEG || i->imm.op == OP_INVERT) && x->type->kind == TY_INT && i->type->kind == TY_INT &&
+      x->type->bits < i->type->bits) {
+    LLVMValueRef narrow = i->imm.op == OP_NEG ? LLVMBuildNeg(cg->b, v, "") : LLVMBuildNot(cg->b, v, "");
+    return cg_convert(cg, narrow, x->type, i->type);
+  }
   switch (i->imm.op) {
   case OP_NOT: return LLVMBuildNot(cg->b, cg_truth(cg, v, x->type, i->loc), "");
   case OP_POS: return cg_convert(cg, v, x->type, i->type);

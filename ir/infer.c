@@ -1302,6 +1302,8 @@ static const Type *truth_type(Infer *I, const Instr *i, const Type *a) {
   return ty_bool;
 }
 
+static bool host_code(FuncKind k);
+
 static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a) {
   if (op == OP_NOT && a->kind == TY_ARRAY && !I->cur->gpu &&
       (I->cur->info.kind == FUNC_JIT || I->cur->info.kind == FUNC_UFUNC))
@@ -1317,11 +1319,14 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
   if (!type_is_number(a))
     return infer_error(I, i->loc, "unsupported operand type for unary '%s': %s",
                        op == OP_NEG ? "-" : op == OP_POS ? "+" : "~", a->name);
-  if (op == OP_INVERT) {
-    if (a->kind > TY_INT)
-      return infer_error(I, i->loc, "'~' needs an integer, not %s", a->name);
+  if (op == OP_INVERT && a->kind > TY_INT)
+    return infer_error(I, i->loc, "'~' needs an integer, not %s", a->name);
+  /* Host code: NumPy keeps the type of a scalar Python has no numbers of
+   * (-np.uint8(7) is np.uint8(249)); Numba widens to 64 bits. */
+  if (a->kind == TY_INT && numpy_only_number(a) && host_code(I->cur->info.kind))
+    return a;
+  if (op == OP_INVERT)
     return a->kind == TY_BOOL ? ty_bool : type_arith_result(a, a);
-  }
   return a->kind <= TY_INT ? type_arith_result(a, a) : a;
 }
 

@@ -61,8 +61,7 @@ SWITCHES = {
                     "supported yet)"),
     "mask_indexing": (False, "boolean mask indexing a[a > k] (arrc rejects it: not supported yet)"),
     # new bugs the differential tester found (tests/diff/README.md)
-    "njit_narrow_unary": (False, "-x and ~x on int8..uint32 values in jitted code (Numba computes in "
-                          "the operand's width, -np.uint8(7) == 249; arrc in 64 bits: new bug)"),
+    "njit_narrow_unary": (True, '-x and ~x on int8..uint32 values in jitted code (an arrc bug once, now fixed)'),
     "njit_mixed_divmod": (False, "divmod of a uint64 and a signed int in jitted code (Numba gives "
                           "floats, arrc ints: new bug)"),
     "gpu_runtime_calls": (False, "int ** int and round() in GPU code, kernels and target='cuda' "
