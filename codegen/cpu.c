@@ -890,8 +890,15 @@ static const Type *compare_type(const Type *a, const Type *b) {
     return ty_complex128;
   if (a->kind == TY_FLOAT || b->kind == TY_FLOAT)
     return ty_float64;
-  if (a->kind == TY_INT && b->kind == TY_INT && !a->is_signed && !b->is_signed)
+  /* A signed integer with a uint64 compares as float64 in Numba (its
+   * unification of the two) and in NumPy, so -10 < 2**63 holds; a bool
+   * counts as unsigned there. */
+  bool a_unsigned = a->kind == TY_BOOL || (a->kind == TY_INT && !a->is_signed);
+  bool b_unsigned = b->kind == TY_BOOL || (b->kind == TY_INT && !b->is_signed);
+  if (a_unsigned && b_unsigned)
     return ty_uint64;
+  if ((a == ty_uint64 && !b_unsigned) || (b == ty_uint64 && !a_unsigned))
+    return ty_float64;
   return ty_int64;
 }
 

@@ -89,8 +89,7 @@ SWITCHES = {
                          "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
     "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
                       "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
-    "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
-                           "(arrc compares the bit patterns as int64, Numba the values: new bug)"),
+    "mixed_sign_compare": (True, 'comparisons of signed with unsigned 64-bit integers in jitted code (an arrc bug once, now fixed)'),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
                          "logical not: new bug)"),
     "prange_unsigned_index": (False, "the prange index in parallel=True functions used in "
