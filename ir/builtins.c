@@ -253,7 +253,15 @@ static const Type *t_pow(CallInfo *c) {
 }
 
 static const Type *t_divmod(CallInfo *c) {
-  const Type *t = type_arith_result(c->types[0], c->types[1]);
+  const Type *a = c->types[0], *b = c->types[1];
+  const Type *t = type_arith_result(a, b);
+  /* Numba's divmod has one signature per machine integer and float type and
+   * picks float64 for a uint64 with a signed integer (no integer type holds
+   * both); NumPy promotes them to float64 as well. // and % alone keep
+   * Numba's integer rule. */
+  if (t && a->kind == TY_INT && b->kind == TY_INT &&
+      ((a == ty_uint64 && b->is_signed) || (b == ty_uint64 && a->is_signed)))
+    t = ty_float64;
   if (!t || t->kind == TY_COMPLEX)
     return err(c, "divmod() needs real numbers, not %s and %s", c->types[0]->name, c->types[1]->name);
   const Type *pair[2] = {t, t};

@@ -62,8 +62,7 @@ SWITCHES = {
     "mask_indexing": (False, "boolean mask indexing a[a > k] (arrc rejects it: not supported yet)"),
     # new bugs the differential tester found (tests/diff/README.md)
     "njit_narrow_unary": (True, '-x and ~x on int8..uint32 values in jitted code (an arrc bug once, now fixed)'),
-    "njit_mixed_divmod": (False, "divmod of a uint64 and a signed int in jitted code (Numba gives "
-                          "floats, arrc ints: new bug)"),
+    "njit_mixed_divmod": (True, 'divmod of a uint64 and a signed int in jitted code (an arrc bug once, now fixed)'),
     "gpu_runtime_calls": (False, "int ** int and round() in GPU code, kernels and target='cuda' "
                           "ufuncs (arrc's PTX calls arrc_pow_i64 and arrc_round_f64, which "
                           "ptxas cannot resolve: new bug)"),
