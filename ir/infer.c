@@ -1448,9 +1448,70 @@ static const Type *unpack_type(Infer *I, const Instr *i) {
 }
 
 /* What iterating over t yields. */
+/* Whether v is prange(n) with a single argument in a parallel=True
+ * function: Numba's parfor pass gives such a loop an unsigned index (uintp,
+ * as its start is the constant 0) and types the outlined body again with
+ * it, so i - np.uint64(1) wraps at 0 there. prange(0, n) keeps intp, as does
+ * prange in a function without parallel=True (it is range there). */
+static bool is_prange_call(const Instr *v) {
+  while (v->forward)
+    v = v->forward;
+  const Type *callee = v->op == IR_CALL ? v->ops.v[0]->type : NULL;
+  return callee && callee->kind == TY_BUILTIN && callee->label && strcmp(callee->label, "numba.prange") == 0;
+}
+
+/* Whether block b is in the body of the loop over getiter g: reached from
+ * the true side of the loop's test without passing the test again. */
+static bool in_loop_body(Infer *I, const Instr *g, const Block *b) {
+  const Block *header = NULL;
+  for (int k = 0; k < g->users.len && !header; k++)
+    if (g->users.v[k]->op == IR_ITER_VALID)
+      header = g->users.v[k]->block;
+  const Instr *br = header ? ir_terminator(header) : NULL;
+  if (!br || br->op != IR_BRANCH)
+    return false;
+  Func *f = header->func;
+  bool *seen = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *seen);
+  const Block **stack = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *stack);
+  memset(seen, 0, (size_t)(f->nblocks + 1) * sizeof *seen);
+  int sp = 0;
+  stack[sp++] = br->target[0];
+  seen[br->target[0]->id] = true;
+  while (sp) {
+    const Block *c = stack[--sp];
+    if (c == b)
+      return true;
+    const Instr *t = ir_terminator(c);
+    int nsucc = !t ? 0 : t->op == IR_BRANCH ? 2 : t->op == IR_JUMP ? 1 : 0;
+    for (int k = 0; k < nsucc; k++) {
+      const Block *s = t->target[k];
+      if (s && s != header && !seen[s->id]) {
+        seen[s->id] = true;
+        stack[sp++] = s;
+      }
+    }
+  }
+  return false;
+}
+
+static bool unsigned_prange(Infer *I, const Instr *getiter) {
+  const Instr *v = getiter->ops.v[0];
+  while (v->forward)
+    v = v->forward;
+  if (!I->cur->info.parallel || !is_prange_call(v) || v->ops.len - v->nkw != 2)
+    return false;
+  /* A prange inside another prange's body is a plain loop of the outer
+   * one's worker, which keeps Numba's intp index. */
+  for (const Block *b = getiter->block->func->entry; b; b = b->next_in_func)
+    for (const Instr *g = b->first; g; g = g->next)
+      if (g != getiter && g->op == IR_GETITER && is_prange_call(g->ops.v[0]) && in_loop_body(I, g, getiter->block))
+        return false;
+  return true;
+}
+
 static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   switch (t->kind) {
-  case TY_RANGE: return ty_int64;
+  case TY_RANGE: return at->op == IR_GETITER && unsigned_prange(I, at) ? ty_uint64 : ty_int64;
   case TY_ITER: return t->elem;
   case TY_LIST: return t->elem;  /* NULL for an empty list: not known yet */
   case TY_ARRAY:

@@ -91,9 +91,7 @@ SWITCHES = {
     "mixed_sign_compare": (True, 'comparisons of signed with unsigned 64-bit integers in jitted code (an arrc bug once, now fixed)'),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
                          "logical not: new bug)"),
-    "prange_unsigned_index": (False, "the prange index in parallel=True functions used in "
-                              "expressions (Numba makes it uint64 when the range starts at 0, arrc "
-                              "int64: new bug)"),
+    "prange_unsigned_index": (True, 'the prange index in parallel=True functions used in expressions (an arrc bug once, now fixed)'),
     "f32_prod": (False, "np.prod of float32 arrays (arrc multiplies in float64, NumPy and Numba in "
                  "float32: new bug)"),
     "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
