@@ -1303,6 +1303,66 @@ static const Type *truth_type(Infer *I, const Instr *i, const Type *a) {
 }
 
 static bool host_code(FuncKind k);
+static bool numpy_only_number(const Type *t);
+
+/* Host code: whether a bool value is NumPy's np.bool_ rather than Python's
+ * bool, which arrc's types do not tell apart. ~ differs: ~np.True_ is
+ * np.False_, ~True is -2. A value is NumPy's when it comes from NumPy: an
+ * element of an array, np.bool_(x), a NumPy function or array method, a
+ * comparison of a NumPy scalar (one of these, or of a type Python has no
+ * numbers of), or &, |,
+ * ^ and ~ of such a value; a variable is when every definition is. Anything
+ * else (literals, comparisons of Python numbers, the results of program
+ * functions, which Numba boxes as Python bools) is Python's. */
+static bool numpy_scalar(const Instr *v) {
+  while (v->forward)
+    v = v->forward;
+  if (!v->type || !type_is_number(v->type))
+    return false;
+  if (numpy_only_number(v->type))
+    return true;
+  const Type *callee = v->op == IR_CALL ? v->ops.v[0]->type : NULL;
+  if (v->op == IR_GETITEM)
+    return v->ops.v[0]->type && v->ops.v[0]->type->kind == TY_ARRAY;
+  return callee && (callee->kind == TY_DTYPE ||
+                    (callee->kind == TY_BUILTIN && callee->label &&
+                     (strncmp(callee->label, "numpy.", 6) == 0 || strncmp(callee->label, "array.", 6) == 0)));
+}
+
+static bool numpy_bool(const Instr *v, int depth) {
+  while (v->forward)
+    v = v->forward;
+  if (depth > 16 || v->type != ty_bool)
+    return false;
+  switch (v->op) {
+  case IR_GETITEM: {
+    const Type *obj = v->ops.v[0]->type;
+    return obj && obj->kind == TY_ARRAY;
+  }
+  case IR_CALL: {
+    const Type *callee = v->ops.v[0]->type;
+    if (!callee)
+      return false;
+    if (callee->kind == TY_DTYPE)
+      return true;
+    return callee->kind == TY_BUILTIN && callee->label &&
+           (strncmp(callee->label, "numpy.", 6) == 0 || strncmp(callee->label, "array.", 6) == 0);
+  }
+  case IR_COMPARE:
+    return numpy_scalar(v->ops.v[0]) || numpy_scalar(v->ops.v[1]);
+  case IR_BINARY:
+    return numpy_bool(v->ops.v[0], depth + 1) || numpy_bool(v->ops.v[1], depth + 1);
+  case IR_UNARY:
+    return v->imm.op == OP_INVERT && numpy_bool(v->ops.v[0], depth + 1);
+  case IR_PHI:
+    for (int k = 0; k < v->ops.len; k++)
+      if (v->ops.v[k] != v && !numpy_bool(v->ops.v[k], depth + 1))
+        return false;
+    return v->ops.len > 0;
+  default:
+    return false;
+  }
+}
 
 static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a) {
   if (op == OP_NOT && a->kind == TY_ARRAY && !I->cur->gpu &&
@@ -1325,6 +1385,10 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
    * (-np.uint8(7) is np.uint8(249)); Numba widens to 64 bits. */
   if (a->kind == TY_INT && numpy_only_number(a) && host_code(I->cur->info.kind))
     return a;
+  /* Python's ~True is -2 (a bool is an int); Numba's ~ of a bool, like
+   * NumPy's of np.bool_, is logical not. */
+  if (op == OP_INVERT && a->kind == TY_BOOL && host_code(I->cur->info.kind) && !numpy_bool(i->ops.v[0], 0))
+    return ty_int64;
   if (op == OP_INVERT)
     return a->kind == TY_BOOL ? ty_bool : type_arith_result(a, a);
   return a->kind <= TY_INT ? type_arith_result(a, a) : a;

@@ -89,8 +89,7 @@ SWITCHES = {
     "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
                       "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
     "mixed_sign_compare": (True, 'comparisons of signed with unsigned 64-bit integers in jitted code (an arrc bug once, now fixed)'),
-    "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
-                         "logical not: new bug)"),
+    "host_bool_invert": (True, '~b of a bool in host code (an arrc bug once, now fixed)'),
     "prange_unsigned_index": (True, 'the prange index in parallel=True functions used in expressions (an arrc bug once, now fixed)'),
     "f32_prod": (False, "np.prod of float32 arrays (arrc multiplies in float64, NumPy and Numba in "
                  "float32: new bug)"),
