@@ -624,10 +624,11 @@ static Instr *build_expr(Builder *b, const Node *e) {
   switch (e->kind) {
   case AST_NAME: return build_name(b, e);
   case AST_INT:
-    if (e->num.ival > INT64_MAX) {
-      diag_error(b->d, e->loc, "integer literal %s does not fit in int64", e->num.text);
-    }
-    return const_int(b, (int64_t)e->num.ival, e->loc);
+    /* A literal up to 2**64 - 1 is Numba's uint64; inference decides where
+     * it may stand (the lexer rejects bigger ones). */
+    i = const_int(b, (int64_t)e->num.ival, e->loc);
+    i->n = e->num.ival > INT64_MAX;
+    return i;
   case AST_FLOAT:
     i = emit(b, IR_CONST_FLOAT, e->loc, 0, NULL);
     i->imm.f[0] = e->num.fval;
@@ -650,6 +651,11 @@ static Instr *build_expr(Builder *b, const Node *e) {
     return i;
   }
   case AST_UNARY: {
+    /* Python folds -9223372036854775808 into an int64 constant before
+     * Numba sees it. */
+    if (e->unary.op == OP_NEG && e->unary.operand->kind == AST_INT &&
+        e->unary.operand->num.ival == (uint64_t)INT64_MAX + 1)
+      return const_int(b, INT64_MIN, e->loc);
     Instr *x = build_expr(b, e->unary.operand);
     i = emit(b, IR_UNARY, e->loc, 1, &x);
     i->imm.op = e->unary.op;

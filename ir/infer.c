@@ -202,7 +202,7 @@ static ConstStatus const_wide(const Instr *i, const SrcLoc *span, WideInt *value
   if (span && !loc_within(i->loc, *span))
     return CONST_NO;
   if (i->op == IR_CONST_INT || i->op == IR_CONST_BOOL) {
-    *value = i->imm.i;
+    *value = i->op == IR_CONST_INT && i->n ? (WideInt)(uint64_t)i->imm.i : (WideInt)i->imm.i;
     return CONST_OK;
   }
   WideInt a, b;
@@ -794,6 +794,10 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
     }
     Instr *c = ir_insert_before(call, op, dflt->loc, 0, NULL);
     c->imm.i = dflt->kind == AST_TRUE;
+    if (op == IR_CONST_INT && dflt->num.ival > INT64_MAX) {
+      infer_error(I, dflt->loc, "integer literal %s does not fit in int64", dflt->num.text);
+      return false;
+    }
     if (op == IR_CONST_INT)
       c->imm.i = (int64_t)dflt->num.ival;
     if (op == IR_CONST_FLOAT)
@@ -1951,11 +1955,32 @@ static const Type *return_type(Infer *I, const Instr *i) {
   return ty_void;
 }
 
+/* An integer literal above 2**63 - 1. Numba types it uint64. Host code's
+ * integers are Python's, which arrc keeps in 64 signed bits, so there it
+ * may only be converted to a uint64 at once: np.uint64(18446744073709551615). */
+static const Type *big_literal_type(Infer *I, const Instr *i) {
+  if (!host_code(I->cur->info.kind))
+    return ty_uint64;
+  bool converted = i->users.len > 0;
+  for (int k = 0; k < i->users.len; k++) {
+    const Instr *u = i->users.v[k];
+    const Type *callee = u->op == IR_CALL ? u->ops.v[0]->type : NULL;
+    converted &= callee && callee->kind == TY_DTYPE && callee->elem == ty_uint64 && u->ops.len == 2 &&
+                 u->ops.v[1] == i;
+  }
+  if (converted)
+    return ty_uint64;
+  char text[24];
+  snprintf(text, sizeof text, "%llu", (unsigned long long)(uint64_t)i->imm.i);
+  return infer_error(I, i->loc, "integer literal %s does not fit in int64: host code keeps Python's integers "
+                     "in 64 signed bits; write np.uint64(%s) for an unsigned 64-bit value", text, text);
+}
+
 /* The type of one instruction from its operands; NULL while an operand has
  * no type yet. */
 static const Type *type_instr(Infer *I, Instr *i) {
   switch (i->op) {
-  case IR_CONST_INT: return ty_int64;
+  case IR_CONST_INT: return i->n ? big_literal_type(I, i) : ty_int64;
   case IR_CONST_FLOAT: return ty_float64;
   case IR_CONST_COMPLEX: return ty_complex128;
   case IR_CONST_BOOL: return ty_bool;

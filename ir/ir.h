@@ -50,7 +50,9 @@ struct Instr {
     const struct Symbol *sym; /* GLOBAL */
     struct { const char *s; size_t len; } str; /* CONST_STR GETATTR */
   } imm;
-  int n;                /* UNPACK: the number of targets */
+  int n;                /* UNPACK: the number of targets; CONST_INT: 1 for a literal
+                         * above int64's range (imm.i holds its 64 bits), which
+                         * Numba types uint64 */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for

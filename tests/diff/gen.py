@@ -69,8 +69,7 @@ SWITCHES = {
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
     "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
                     "and Numba return a view, arrc a copy: new bug)"),
-    "big_uint_literals": (False, "np.uint64(18446744073709551615): an integer literal above 2**63-1 "
-                          "(arrc rejects it: new bug)"),
+    "big_uint_literals": (True, 'np.uint64(18446744073709551615): an integer literal above 2**63-1 (an arrc bug once, now fixed)'),
     "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
                        "arrc stops with an internal error (IR is broken), as a list element it "
                        "cannot infer the list's type: new bug"),
