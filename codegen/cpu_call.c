@@ -374,9 +374,10 @@ static LLVMValueRef lower_minmax(Cg *cg, const Instr *call, bool is_max) {
   return best;
 }
 
-/* A float made a Python int in host code (int(x), round(x), math.floor):
- * NaN and infinities raise as in Python, and a value beyond 64 bits, where
- * Python's int would grow, raises OverflowError instead of wrapping.
+/* A float or a uint64 made a Python int in host code (int(x), round(x),
+ * math.floor): NaN and infinities raise as in Python, and a value beyond 64
+ * bits, where Python's int would grow, raises OverflowError instead of
+ * wrapping.
  * Jitted code converts as Numba does (cg_convert). */
 static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Type *t, SrcLoc loc) {
   if (cg_host_warnings(cg) && type_is_float(ft) && type_is_int(t)) {
@@ -391,6 +392,10 @@ static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Typ
     LLVMValueRef out = LLVMBuildOr(b, LLVMBuildFCmp(b, LLVMRealOLT, v, lo, ""), LLVMBuildFCmp(b, LLVMRealOGE, v, hi, ""), "");
     cg_raise_if(cg, out, 11, "int too large: arrc's ints are 64-bit", loc);
   }
+  /* A uint64 of 2**63 or more would be a bigger Python int. */
+  if (cg_host_warnings(cg) && ft == ty_uint64 && t == ty_int64)
+    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstInt(LLVMTypeOf(v), 0, false), ""), 11,
+                "int too large: arrc's ints are 64-bit", loc);
   return cg_convert(cg, v, ft, t);
 }
 

@@ -154,9 +154,10 @@ static const Type *t_int(CallInfo *c) {
   if (c->nargs == 0)
     return ty_int64;
   const Type *t = c->types[0];
-  /* int() of an integer keeps its type (measured). */
+  /* int() of an integer keeps its type in jitted code (measured); in host
+   * code it makes a Python int of a NumPy scalar, -int(np.uint32(5)) is -5. */
   if (t->kind == TY_INT)
-    return t;
+    return c->where == FUNC_ENTRY || c->where == FUNC_HOST ? ty_int64 : t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_int64;
   return err(c, "int() cannot convert %s", t->name);

@@ -1227,8 +1227,15 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
         return ty_float64;
       if ((op == OP_FLOORDIV || op == OP_MOD) && t->kind == TY_COMPLEX)
         return infer_error(I, i->loc, "'%s' is not defined for complex numbers", sym);
-      if ((op == OP_LSHIFT || op == OP_RSHIFT || op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR) && !ints)
+      bool bitwise = op == OP_LSHIFT || op == OP_RSHIFT || op == OP_BITAND || op == OP_BITOR || op == OP_BITXOR;
+      if (bitwise && !ints)
         return infer_error(I, i->loc, "'%s' needs integers, not %s and %s", sym, a->name, b->name);
+      /* uint64 with a signed integer promotes to float64, which NumPy's
+       * bitwise ufuncs refuse. */
+      if (bitwise && t->kind != TY_INT && t->kind != TY_BOOL)
+        return infer_error(I, i->loc, "ufunc '%s' not supported for %s and %s (NumPy promotes them to %s); "
+                           "convert one operand, e.g. np.uint64(n) or int(x)", numpy_ufunc_name(op), a->name,
+                           b->name, t->name);
       return t;
     }
     switch (op) {
@@ -1702,8 +1709,17 @@ static const Type *call_type(Infer *I, Instr *i) {
     if (i->ops.v[k]->type == ty_error)
       return ty_error;
   }
-  if (ct->kind == TY_FUNCTION)
-    return call_function(I, i, ct->func, false);
+  if (ct->kind == TY_FUNCTION) {
+    const Type *r = call_function(I, i, ct->func, false);
+    /* Numba returns an integer to the interpreter as a Python int, so a
+     * jitted function's int8 ... uint32 result is an int in host code
+     * (-f() of a uint32 result is negative). */
+    FuncInfo fi;
+    if (r && r->kind == TY_INT && r->bits < 64 && host_code(I->cur->info.kind) && function_info(I, ct->func, &fi) &&
+        fi.kind == FUNC_JIT)
+      return ty_int64;
+    return r;
+  }
   if (ct->kind == TY_DTYPE) {
     if (i->nkw)
       return infer_error(I, i->loc, "%s() takes no keyword arguments", ct->elem->name);

@@ -76,9 +76,7 @@ SWITCHES = {
     "shortcircuit_jumps": (False, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
                            "breaks, inside another loop: variables of the outer loop become void in "
                            "arrc, or its IR breaks: new bug"),
-    "host_int_of_unsigned": (False, "int(n) of a NumPy unsigned scalar in host code (arrc keeps it "
-                             "unsigned: -int(np.uint32(5)) is 18446744073709551611, max(int(u), 2) a "
-                             "float: new bug)"),
+    "host_int_of_unsigned": (True, 'int(n) of a NumPy unsigned scalar in host code (an arrc bug once, now fixed)'),
     "dufunc_loop_reuse": (False, "a bare @vectorize called with float64, then with int64 arrays "
                           "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
     "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
@@ -3168,9 +3166,12 @@ class FuncGen:
             name = self.name("r")
             main.emit("%s = %s" % (name, call))
             e = f.ret
-            if f.ret_kind == "int" and e.sg != "s" and not self.on("host_int_of_unsigned"):
+            if f.ret_kind == "int" and e.sg != "s" and (not self.on("host_int_of_unsigned")
+                                                        or e.tag not in ("i8", "i16", "i32", "u8", "u16", "u32")):
                 # an unsigned result is a Python int in the interpreter; arrc
-                # keeps it unsigned (the bug of host_int_of_unsigned): print only
+                # makes a narrow one an int but keeps a uint64 unsigned
+                # (docs/language.md; before the fix of host_int_of_unsigned,
+                # every unsigned one): print only
                 main.emit("print(%s)" % name)
             elif f.ret_kind == "int":
                 lo, hi = (e.lo, e.hi) if e.known() and -HOST_LIM < e.lo and e.hi < HOST_LIM else (None, None)
