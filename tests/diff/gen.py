@@ -661,7 +661,8 @@ class Gen:
         if op == "bool":
             c = self.bool_expr(ctx, depth - 1)
             if ctx.host and self.on("host_bool_invert") and r.random() < 0.3:
-                return E("(~%s)" % c.s, "int", -2, -1, "s", tag="i64")
+                # bool(): a comparison of NumPy scalars is an np.bool_, whose ~ is logical not
+                return E("(~bool(%s))" % c.s, "int", -2, -1, "s", tag="i64")
             if r.random() < 0.5:
                 return E("int(%s)" % c.s, "int", 0, 1, "s", tag="i64")
             b = self.int_expr(ctx, depth - 1)
