@@ -48,6 +48,9 @@ LLVMValueRef cg_alloca(Cg *cg, LLVMTypeRef t, const char *name) {
 }
 
 LLVMValueRef cg_call_rt(Cg *cg, const char *name, LLVMTypeRef ret, int n, LLVMValueRef *args) {
+  static unsigned zeroext_kind;
+  if (!zeroext_kind)
+    zeroext_kind = LLVMGetEnumAttributeKindForName("zeroext", 7);
   LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
   LLVMTypeRef ft;
   if (!fn) {
@@ -59,7 +62,18 @@ LLVMValueRef cg_call_rt(Cg *cg, const char *name, LLVMTypeRef ret, int n, LLVMVa
   } else {
     ft = LLVMGlobalGetValueType(fn);
   }
-  return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)n, "");
+  LLVMValueRef call = LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)n, "");
+  /* A C bool parameter is 0 or 1 in its whole register (the x86-64 ABI,
+   * which the runtime's C code relies on); without zeroext LLVM may pass an
+   * i1 with garbage above bit 0, as it does for a mask register holding
+   * two compared lanes of (x == a) or (x == b), which printed True. */
+  for (int k = 0; k < n; k++)
+    if (LLVMTypeOf(args[k]) == cg->i1) {
+      LLVMAttributeRef zeroext = LLVMCreateEnumAttribute(cg->ctx, zeroext_kind, 0);
+      LLVMAddAttributeAtIndex(fn, (unsigned)k + 1, zeroext);
+      LLVMAddCallSiteAttribute(call, (unsigned)k + 1, zeroext);
+    }
+  return call;
 }
 
 /* A pointer to a constant arrc_loc {file, line, col}, one per location. */
