@@ -58,6 +58,13 @@ typedef struct Spec {
   const Instr *ret_from; /* the return that gave the result type its first value in this pass */
   bool ret_error;        /* a return of this pass returns a value that had an error */
   bool *reachable;       /* by block id: reached from the entry (code after a return is not) */
+  /* parallel=True with prange(n) loops (unsigned_prange): typed first with
+   * int64 indices, as Numba types the function, then with uint64 ones, as
+   * Numba types each loop body again, the variables carried across a loop
+   * (the phis of its header) keeping their first types. */
+  bool prange_signed;    /* the first typing is under way */
+  bool prange_pinned;    /* prange_pins holds the carried variables' types */
+  PtrMap prange_pins;
   struct Spec *next;
 } Spec;
 
@@ -1588,7 +1595,7 @@ static bool in_loop_body(Infer *I, const Instr *g, const Block *b) {
   return false;
 }
 
-static bool unsigned_prange(Infer *I, const Instr *getiter) {
+static bool unsigned_prange_loop(Infer *I, const Instr *getiter) {
   const Instr *v = getiter->ops.v[0];
   while (v->forward)
     v = v->forward;
@@ -1601,6 +1608,37 @@ static bool unsigned_prange(Infer *I, const Instr *getiter) {
       if (g != getiter && g->op == IR_GETITER && is_prange_call(g->ops.v[0]) && in_loop_body(I, g, getiter->block))
         return false;
   return true;
+}
+
+static bool unsigned_prange(Infer *I, const Instr *getiter) {
+  return !I->cur->prange_signed && unsigned_prange_loop(I, getiter);
+}
+
+/* The block where the loop over getiter g tests for its next element. */
+static Block *loop_header(const Instr *g) {
+  for (int k = 0; k < g->users.len; k++)
+    if (g->users.v[k]->op == IR_ITER_VALID)
+      return g->users.v[k]->block;
+  return NULL;
+}
+
+/* After the first typing of a function with unsigned prange loops: pins the
+ * types of the variables carried across each such loop. False when there
+ * is none. */
+static bool pin_prange_carried(Infer *I, Spec *s) {
+  bool any = false;
+  ptrmap_init(&s->prange_pins, I->a);
+  for (Block *b = s->func->entry; b; b = b->next_in_func)
+    for (Instr *g = b->first; g; g = g->next) {
+      Block *h = g->op == IR_GETITER && unsigned_prange_loop(I, g) ? loop_header(g) : NULL;
+      if (!h)
+        continue;
+      any = true;
+      for (Instr *p = h->first; p; p = p->next)
+        if (p->op == IR_PHI && p->type && p->type != ty_error)
+          ptrmap_put(&s->prange_pins, p, (void *)p->type);
+    }
+  return any;
 }
 
 static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
@@ -1856,6 +1894,9 @@ static bool never_runs(const Instr *v) { return v->op == IR_NARROW && v->type ==
  * came from elsewhere and report nothing. The phi takes its type from the
  * other operands, so the instruction that is wrong reports once. */
 static const Type *phi_type(Infer *I, Instr *i) {
+  const Type *pinned = I->cur->prange_pinned ? ptrmap_get(&I->cur->prange_pins, i) : NULL;
+  if (pinned)
+    return pinned;
   const Type *t = NULL;
   const Instr *first = NULL;
   bool dead = false, error = false;
@@ -2324,12 +2365,21 @@ static void infer_quiet(Infer *I, Spec *s) {
   Func *f = s->func;
   if (!s->reachable)
     s->reachable = reachable_blocks(I, f);
-  for (int pass = 0; pass < 100; pass++) {
-    s->last_ret = f->ret_type;
-    f->ret_type = NULL;
-    s->ret_error = false;
-    bool changed = type_pass(I, f);
-    if (!changed && pass > 0 && f->ret_type == s->last_ret)
+  s->prange_signed = s->info.parallel;
+  for (int round = 0; round < 2; round++) {
+    for (int pass = 0; pass < 100; pass++) {
+      s->last_ret = f->ret_type;
+      f->ret_type = NULL;
+      s->ret_error = false;
+      bool changed = type_pass(I, f);
+      if (!changed && pass > 0 && f->ret_type == s->last_ret)
+        break;
+    }
+    if (!s->prange_signed)
+      break;
+    s->prange_signed = false;
+    s->prange_pinned = pin_prange_carried(I, s);
+    if (!s->prange_pinned)
       break;
   }
   /* A function whose only results had errors returns an error, so that its

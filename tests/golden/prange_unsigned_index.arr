@@ -42,6 +42,16 @@ def nested(n):
     return out
 
 
+@njit(parallel=True)
+def carried_types(a):
+    # The reduction keeps the type Numba gives it with an int64 index
+    # (int64), though divmod of the uint64 index and an int64 is a float.
+    s = 1
+    for i in prange(a.shape[0]):
+        s *= divmod(i, np.int64(3))[1] + 1
+    return s
+
+
 @njit
 def serial(n):
     s = 0
@@ -54,3 +64,4 @@ print(previous_offsets(np.ones(4)))
 print(positive_negations(5))
 print(signed_start(4), serial(4))
 print(nested(3))
+print(carried_types(np.ones(5)))
