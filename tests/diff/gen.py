@@ -424,8 +424,11 @@ class Gen:
             s = "%s(%d)" % (NPNAME[tag], v)
             return E(s, "int", v, v, sg_of_tag(tag), tag=tag)
         if ctx.host and r.random() < 0.15:
+            # int() of a uint64 of 2**63 or more raises in arrc (its ints are
+            # 64-bit: docs/language.md)
             nps = ctx.visible("np", lambda v: v.tag in INT_TAGS and v.lo is not None
-                              and (v.tag.startswith("i") or self.on("host_int_of_unsigned")))
+                              and (v.tag.startswith("i") or self.on("host_int_of_unsigned"))
+                              and v.hi is not None and v.hi <= I64_MAX)
             if nps:
                 v = self.pick(nps)
                 return E("int(%s)" % v.name, "int", v.lo, v.hi, "s", tag="i64")
@@ -515,12 +518,18 @@ class Gen:
             if not ctx.pyints and a.sg != b.sg and not self.on("njit_mixed_divmod"):
                 return None
             i = r.randint(0, 1)
+            # Numba's divmod of a uint64 and a signed int gives floats: int()
+            # makes the result an int64 again where the signs may differ
+            text = "divmod(%s, %s)[%d]" % (a.s, b.s, i)
+            sg = self.res_sg(a, b)
+            if not ctx.pyints and (a.sg != b.sg or a.sg == "?"):
+                text, sg = "int(%s)" % text, "s"
             if i == 0:
                 if not a.known():
-                    return E("divmod(%s, %s)[0]" % (a.s, b.s), "int", None, None, "?")
+                    return E(text, "int", None, None, sg)
                 qs = [a.lo // b.lo, a.lo // b.hi, a.hi // b.lo, a.hi // b.hi]
-                return E("divmod(%s, %s)[0]" % (a.s, b.s), "int", min(qs), max(qs), self.res_sg(a, b))
-            return E("divmod(%s, %s)[1]" % (a.s, b.s), "int", 0, b.hi - 1, self.res_sg(a, b))
+                return E(text, "int", min(qs), max(qs), sg)
+            return E(text, "int", 0, b.hi - 1, sg)
         if op in ("&", "|", "^"):
             a, b = self.int_expr(ctx, depth - 1), self.int_expr(ctx, depth - 1)
             sg = self.res_sg(a, b)
