@@ -584,9 +584,85 @@ static void raise_divbyzero_flag_if(Cg *cg, LLVMValueRef cond) {
 /* The modes of arrc_pow_i64 (runtime/arrc_rt.h). */
 enum { POW_NUMBA, POW_NUMBA_QUIET, POW_PYTHON, POW_NUMPY };
 
+/* Numba CUDA's int64 ** int64 (int_power_impl in numba/cpython/numbers.py
+ * under the CUDA target's numpy error model), inline: GPU code cannot call
+ * the runtime, and the CPU path of kernels computes the same thing so that
+ * both agree. It is arrc_pow_i64's ARRC_POW_NUMBA_QUIET mode: a negative
+ * exponent gives 0 unless the base is 1 or -1, and a zero base gives the
+ * smallest int64 (Numba's int(inf)); an exponent above 0x10000 goes
+ * through pow, anything else through square and multiply, and the result
+ * passes through a float64 as Numba's does (the smallest int64 where that
+ * leaves the int64 range). */
+static LLVMValueRef gpu_int_power(Cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef zero = cg_i64(cg, 0), one = cg_i64(cg, 1), smallest = cg_i64(cg, INT64_MIN);
+  LLVMBasicBlockRef negative = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.negative");
+  LLVMBasicBlockRef positive = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.positive");
+  LLVMBasicBlockRef big = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.pow");
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.loop");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.done");
+  LLVMBasicBlockRef to_int = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.toint");
+  LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.join");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntSLT, b, zero, ""), negative, positive);
+
+  LLVMPositionBuilderAtEnd(B, negative);
+  LLVMValueRef odd = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, b, one, ""), zero, "");
+  LLVMValueRef of_minus_one = LLVMBuildSelect(B, odd, cg_i64(cg, -1), one, "");
+  LLVMValueRef r_negative =
+      LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, zero, ""), smallest,
+                      LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, one, ""), one,
+                                      LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, cg_i64(cg, -1), ""),
+                                                      of_minus_one, zero, ""),
+                                      ""),
+                      "");
+  LLVMBuildBr(B, join);
+
+  LLVMPositionBuilderAtEnd(B, positive);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntSGT, b, cg_i64(cg, 0x10000), ""), big, head);
+  LLVMPositionBuilderAtEnd(B, big);
+  LLVMValueRef pow_args[] = {LLVMBuildSIToFP(B, a, cg->f64, ""), LLVMBuildSIToFP(B, b, cg->f64, "")};
+  LLVMValueRef via_pow = intrinsic(cg, "llvm.pow", cg->f64, 2, pow_args);
+  LLVMBasicBlockRef big_end = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, to_int);
+
+  LLVMPositionBuilderAtEnd(B, head);
+  LLVMValueRef r = LLVMBuildPhi(B, cg->i64, "r"), v = LLVMBuildPhi(B, cg->i64, "v"), k = LLVMBuildPhi(B, cg->i64, "k");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, k, zero, ""), body, done);
+  LLVMPositionBuilderAtEnd(B, body);
+  LLVMValueRef k_odd = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, k, one, ""), zero, "");
+  LLVMValueRef r2 = LLVMBuildSelect(B, k_odd, LLVMBuildMul(B, r, v, ""), r, "");
+  LLVMValueRef v2 = LLVMBuildMul(B, v, v, "");
+  LLVMValueRef k2 = LLVMBuildLShr(B, k, one, "");
+  LLVMBuildBr(B, head);
+  LLVMAddIncoming(r, (LLVMValueRef[]){one, r2}, (LLVMBasicBlockRef[]){positive, body}, 2);
+  LLVMAddIncoming(v, (LLVMValueRef[]){a, v2}, (LLVMBasicBlockRef[]){positive, body}, 2);
+  LLVMAddIncoming(k, (LLVMValueRef[]){b, k2}, (LLVMBasicBlockRef[]){positive, body}, 2);
+  LLVMPositionBuilderAtEnd(B, done);
+  LLVMValueRef via_loop = LLVMBuildSIToFP(B, r, cg->f64, "");
+  LLVMBuildBr(B, to_int);
+
+  LLVMPositionBuilderAtEnd(B, to_int);
+  LLVMValueRef f = LLVMBuildPhi(B, cg->f64, "ipow.float");
+  LLVMAddIncoming(f, (LLVMValueRef[]){via_pow, via_loop}, (LLVMBasicBlockRef[]){big_end, done}, 2);
+  LLVMValueRef fits = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOGE, f, LLVMConstReal(cg->f64, -0x1p63), ""),
+                                   LLVMBuildFCmp(B, LLVMRealOLT, f, LLVMConstReal(cg->f64, 0x1p63), ""), "");
+  LLVMValueRef r_positive = LLVMBuildSelect(B, fits, LLVMBuildFPToSI(B, f, cg->i64, ""), smallest, "");
+  LLVMBuildBr(B, join);
+
+  LLVMPositionBuilderAtEnd(B, join);
+  LLVMValueRef res = LLVMBuildPhi(B, cg->i64, "ipow");
+  LLVMAddIncoming(res, (LLVMValueRef[]){r_negative, r_positive}, (LLVMBasicBlockRef[]){negative, to_int}, 2);
+  return res;
+}
+
 /* Integer a ** b of type t: the runtime's square and multiply, with what a
- * negative exponent gives in this context (runtime/number.c). */
+ * negative exponent gives in this context (runtime/number.c); GPU code's
+ * inline copy of it. */
 static LLVMValueRef int_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  if (cg->f->gpu || cg->ptx)
+    return cg_convert(cg, gpu_int_power(cg, cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)), ty_int64,
+                      t);
   int mode = cg_host_warnings(cg) ? (cg->numpy_errors ? POW_NUMPY : POW_PYTHON)
              : numpy_errors(cg)   ? POW_NUMBA_QUIET
                                   : POW_NUMBA;
@@ -662,6 +738,10 @@ static LLVMValueRef float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMV
   LLVMValueRef res = LLVMBuildPhi(B, ft, "powi");
   LLVMAddIncoming(res, (LLVMValueRef[]){p, q}, (LLVMBasicBlockRef[]){big_end, done}, 2);
   return res;
+}
+
+LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n) {
+  return float_int_power(cg, t, x, n, false);
 }
 
 /* a << b and a >> b, never LLVM's poison for a count outside the width.

@@ -65,9 +65,7 @@ SWITCHES = {
                           "the operand's width, -np.uint8(7) == 249; arrc in 64 bits: new bug)"),
     "njit_mixed_divmod": (False, "divmod of a uint64 and a signed int in jitted code (Numba gives "
                           "floats, arrc ints: new bug)"),
-    "gpu_runtime_calls": (False, "int ** int and round() in GPU code, kernels and target='cuda' "
-                          "ufuncs (arrc's PTX calls arrc_pow_i64 and arrc_round_f64, which "
-                          "ptxas cannot resolve: new bug)"),
+    "gpu_runtime_calls": (True, "int ** int and round() in GPU code, kernels and target='cuda' ufuncs (an arrc bug once, now fixed)"),
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
     "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
                     "and Numba return a view, arrc a copy: new bug)"),
