@@ -777,6 +777,38 @@ static LLVMValueRef shift(Cg *cg, AstOp op, bool sg, LLVMValueRef a, LLVMValueRe
   return LLVMBuildSelect(B, out, all_out, shifted, "");
 }
 
+/* CPython's float_floor_div and float_rem (runtime/number.c's
+ * arrc_floordiv_f64 and arrc_mod_f64) inline on float64 values, for GPU
+ * code, which cannot call the runtime; the CPU path of kernels uses it
+ * too, so that both give the same numbers. The remainder takes the
+ * divisor's sign and a zero remainder is a zero of the divisor's sign; the
+ * quotient is rounded to the nearest integer of (a - fmod(a, b)) / b, and
+ * a zero quotient takes the sign of a / b. fmod is the C library's (on the
+ * GPU libdevice's), exact where NVPTX's frem is a - trunc(a / b) * b. */
+static LLVMValueRef gpu_float_floordiv_mod(Cg *cg, AstOp op, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef d = cg->f64;
+  LLVMValueRef zero = LLVMConstReal(d, 0), one = LLVMConstReal(d, 1);
+  LLVMValueRef mod = cg_math(cg, "fmod", ty_float64, 2, (LLVMValueRef[]){a, b});
+  /* C's mod != 0, true for a nan. */
+  LLVMValueRef mod_nonzero = LLVMBuildFCmp(B, LLVMRealUNE, mod, zero, "");
+  LLVMValueRef signs_differ = LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""),
+                                           LLVMBuildFCmp(B, LLVMRealOLT, mod, zero, ""), "");
+  LLVMValueRef adjust = LLVMBuildAnd(B, mod_nonzero, signs_differ, "");
+  if (op == OP_MOD) {
+    LLVMValueRef signed_zero = intrinsic(cg, "llvm.copysign", d, 2, (LLVMValueRef[]){zero, b});
+    LLVMValueRef adjusted = LLVMBuildSelect(B, adjust, LLVMBuildFAdd(B, mod, b, ""), mod, "");
+    return LLVMBuildSelect(B, mod_nonzero, adjusted, signed_zero, "");
+  }
+  LLVMValueRef div = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
+  div = LLVMBuildSelect(B, adjust, LLVMBuildFSub(B, div, one, ""), div, "");
+  LLVMValueRef floor = intrinsic(cg, "llvm.floor", d, 1, &div);
+  LLVMValueRef round_up = LLVMBuildFCmp(B, LLVMRealOGT, LLVMBuildFSub(B, div, floor, ""), LLVMConstReal(d, 0.5), "");
+  LLVMValueRef nearest = LLVMBuildSelect(B, round_up, LLVMBuildFAdd(B, floor, one, ""), floor, "");
+  LLVMValueRef zero_quotient = intrinsic(cg, "llvm.copysign", d, 2, (LLVMValueRef[]){zero, LLVMBuildFDiv(B, a, b, "")});
+  return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealUNE, div, zero, ""), nearest, zero_quotient, "");
+}
+
 /* The operation type of a binary operator on numbers: what both operands
  * are converted to before it (Numba's rules, from inference). */
 static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
@@ -804,20 +836,14 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
   case OP_MOD:
-    if (fl && cg->f->gpu) {
-      /* Python's floor and sign rule without a call into the runtime; a
-       * zero divisor gives a / b for // and nan for %, as in NumPy. */
-      LLVMValueRef r = LLVMBuildFRem(B, a, b, "");
-      LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
-      LLVMValueRef fix = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealONE, r, zero, ""),
-                                      LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, r, zero, ""),
-                                                   LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""), ""), "");
-      LLVMValueRef mod = LLVMBuildSelect(B, fix, LLVMBuildFAdd(B, r, b, ""), r, "");
-      if (op == OP_MOD)
-        return mod;
-      LLVMValueRef q = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
-      q = intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
-      return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, ""), LLVMBuildFDiv(B, a, b, ""), q, "");
+    if (fl && (cg->f->gpu || cg->ptx)) {
+      LLVMValueRef a64 = cg_convert(cg, a, t, ty_float64), b64 = cg_convert(cg, b, t, ty_float64);
+      LLVMValueRef r = gpu_float_floordiv_mod(cg, op, a64, b64);
+      /* A zero divisor: a / b for //, and for % fmod's nan, as in NumPy. */
+      if (op == OP_FLOORDIV)
+        r = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, b64, LLVMConstReal(cg->f64, 0), ""),
+                            LLVMBuildFDiv(B, a64, b64, ""), r, "");
+      return cg_convert(cg, r, ty_float64, t);
     }
     if (fl) {
       LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);

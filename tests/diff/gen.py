@@ -84,8 +84,7 @@ SWITCHES = {
                           "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
     "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
                            "returns the second operand when they compare equal, arrc the first: new bug)"),
-    "gpu_float_divmod": (False, "float // and % in GPU code (zero results get the wrong sign in arrc: "
-                         "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
+    "gpu_float_divmod": (True, 'float // and % in GPU code (an arrc bug once, now fixed)'),
     "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
                       "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
     "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
