@@ -901,7 +901,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
     }
   case OP_POW:
     if (fl)
-      return intrinsic(cg, "llvm.pow", LLVMTypeOf(a), 2, (LLVMValueRef[]){a, b});
+      return cg_math(cg, "pow", t, 2, (LLVMValueRef[]){a, b});
     return int_power(cg, t, a, b, loc);
   case OP_LSHIFT: case OP_RSHIFT: return shift(cg, op, sg, a, b, loc);
   case OP_BITAND: return LLVMBuildAnd(B, a, b, "");

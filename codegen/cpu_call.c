@@ -530,7 +530,34 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
  * float type ft: an LLVM intrinsic where one exists (the optimizer knows
  * them and the vectorizer can widen them), else the C library function
  * (libdevice's on the GPU). NULL for a name it does not know. */
+/* A call of the C library's float32 function `fname` that LLVM may not
+ * constant-fold: LLVM folds sinhf, expf, ... of a constant by computing in
+ * double and rounding, which is correctly rounded, while the C library's
+ * float32 functions that NumPy and Numba call at run time may be one ulp
+ * away (glibc's sinhf(-1.77f)). With nobuiltin on the call the value is
+ * the C library's whether or not the argument is known at compile time. */
+static LLVMValueRef libm_call_unfolded(Cg *cg, const char *fname, LLVMTypeRef t, int n, LLVMValueRef *args) {
+  LLVMValueRef call = cg_call_rt(cg, fname, t, n, args);
+  static unsigned nobuiltin_kind;
+  if (!nobuiltin_kind)
+    nobuiltin_kind = LLVMGetEnumAttributeKindForName("nobuiltin", 9);
+  LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, nobuiltin_kind, 0));
+  return call;
+}
+
 LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args) {
+  /* float32 math in CPU code whose result is not exact: the C library's
+   * function (what Numba's llvm.exp.f32 and its sinhf become on x86),
+   * unfolded. sqrt, fabs, floor and the like are exact and stay
+   * intrinsics. */
+  static const struct { const char *name, *libm; } inexact_f32[] = {
+      {"exp", "expf"}, {"log", "logf"}, {"log2", "log2f"}, {"log10", "log10f"}, {"sin", "sinf"},
+      {"cos", "cosf"}, {"pow", "powf"}, {"power", "powf"},
+  };
+  if (ft == ty_float32 && !cg->ptx)
+    for (size_t k = 0; k < sizeof inexact_f32 / sizeof *inexact_f32; k++)
+      if (strcmp(inexact_f32[k].name, name) == 0)
+        return libm_call_unfolded(cg, inexact_f32[k].libm, cg->f32, n, args);
   static const struct { const char *name, *intrinsic; } intr[] = {
       {"sqrt", "llvm.sqrt"}, {"exp", "llvm.exp"}, {"log", "llvm.log"}, {"log2", "llvm.log2"},
       {"log10", "llvm.log10"}, {"sin", "llvm.sin"}, {"cos", "llvm.cos"}, {"fabs", "llvm.fabs"},
@@ -552,6 +579,8 @@ LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueR
       char fname[32];
       /* On the GPU the C library is libdevice (__nv_tanh, __nv_tanhf). */
       snprintf(fname, sizeof fname, "%s%s%s", cg->ptx ? "__nv_" : "", lib[k].libm, ft == ty_float32 ? "f" : "");
+      if (ft == ty_float32 && !cg->ptx)
+        return libm_call_unfolded(cg, fname, cg->f32, n, args);
       return cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
     }
   if (strcmp(name, "degrees") == 0 || strcmp(name, "radians") == 0) {

@@ -94,10 +94,8 @@ SWITCHES = {
     "prange_unsigned_index": (False, "the prange index in parallel=True functions used in "
                               "expressions (Numba makes it uint64 when the range starts at 0, arrc "
                               "int64: new bug)"),
-    "f32_prod": (False, "np.prod of float32 arrays (arrc multiplies in float64, NumPy and Numba in "
-                 "float32: new bug)"),
-    "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
-                 "Numba's sinhf: new bug)"),
+    "f32_prod": (True, 'np.prod of float32 arrays (an arrc bug once, now fixed)'),
+    "f32_sinh": (True, 'math.sinh of float32 values in jitted code (an arrc bug once, now fixed)'),
     "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
                           "when the strides allow, arrc a copy: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
