@@ -508,16 +508,30 @@ static void scalar_division_warnings(Cg *cg, AstOp op, const Type *t, LLVMValueR
 }
 
 
+/* Raises exception `kind` with the message data[0:len] at loc, where the
+ * builder is; the block ends there. The GPU cannot report an exception:
+ * there the thread ends, as in Numba CUDA without debug=True, whose kernel
+ * wrapper drops the error status a raise returns (PTX's exit; the CPU path
+ * of kernels raises, as Numba's simulator does). */
+static void raise_here(Cg *cg, int kind, SrcLoc loc, LLVMValueRef data, LLVMValueRef len) {
+  if (cg->ptx) {
+    LLVMTypeRef fty = LLVMFunctionType(cg->void_, NULL, 0, false);
+    LLVMValueRef exit_thread = LLVMGetInlineAsm(fty, "exit;", 5, "", 0, true, false, LLVMInlineAsmDialectATT, false);
+    LLVMBuildCall2(cg->b, fty, exit_thread, NULL, 0, "");
+  } else {
+    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
+               (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, loc), data, len});
+  }
+  LLVMBuildUnreachable(cg->b);
+}
+
 void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
   LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
   LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ok");
   LLVMBuildCondBr(cg->b, cond, fail, ok);
   LLVMPositionBuilderAtEnd(cg->b, fail);
   LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
-  cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-             (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, loc), cg_str_data(cg, s),
-                              cg_i64(cg, (int64_t)strlen(msg))});
-  LLVMBuildUnreachable(cg->b);
+  raise_here(cg, kind, loc, cg_str_data(cg, s), cg_i64(cg, (int64_t)strlen(msg)));
   LLVMPositionBuilderAtEnd(cg->b, ok);
 }
 
@@ -1809,10 +1823,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     int kind = exception_kind(name ? name : "Exception");
     /* raise E and raise E(): no message; raise E(msg): msg. */
     LLVMValueRef msg = x->op == IR_CALL && x->ops.len > 1 ? cg_value(cg, x) : cg_const_str(cg, "", 0);
-    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-               (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, i->loc), cg_str_data(cg, msg),
-                                cg_str_len(cg, msg)});
-    LLVMBuildUnreachable(cg->b);
+    raise_here(cg, kind, i->loc, cg_str_data(cg, msg), cg_str_len(cg, msg));
     break;
   }
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;
