@@ -157,6 +157,10 @@ int cg_dtype_code(const Type *s) {
 
 
 void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
+  /* Nothing in GPU code is reference counted, and the GPU module could
+   * not call the runtime (a device function returning an array view). */
+  if (cg->ptx)
+    return;
   switch (t->kind) {
   case TY_ARRAY: case TY_LIST: case TY_STR:
     if (retain)
