@@ -413,12 +413,14 @@ static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Typ
   return cg_convert(cg, v, ft, t);
 }
 
-/* Numba CUDA's round(x, ndigits) (round_to_impl in numba/cuda/cudaimpl.py,
- * CPython's fallback double_round), inline: GPU code cannot call the
- * runtime's exact decimal rounding. x is scaled by a power of ten made by
- * square and multiply (Numba's float ** int), rounded half to even, and
- * scaled back; x itself where it or the scaled value is not finite. */
-static LLVMValueRef gpu_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd) {
+/* Numba's round(x, ndigits) in jitted code and in CUDA kernels
+ * (round_impl_binary in numba/cpython/builtins.py, round_to_impl in
+ * numba/cuda/cudaimpl.py: CPython's fallback double_round), inline; GPU
+ * code could not call the runtime's exact decimal rounding anyway. x is
+ * scaled by a power of ten made by square and multiply (Numba's float **
+ * int), rounded half to even, and scaled back; x itself where it or the
+ * scaled value is not finite. */
+static LLVMValueRef numba_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd) {
   LLVMBuilderRef B = cg->b;
   LLVMTypeRef d = cg->f64;
   LLVMValueRef not_negative = LLVMBuildICmp(B, LLVMIntSGE, nd, cg_i64(cg, 0), "");
@@ -451,9 +453,16 @@ static LLVMValueRef lower_round(Cg *cg, const Instr *call) {
     /* Numba CUDA: round(x) is llrint (half to even) of x as a float64. */
     LLVMValueRef x = arg_as(cg, call, 0, ty_float64);
     if (nargs(call) > 1)
-      return cg_convert(cg, gpu_round_ndigits(cg, x, arg_as(cg, call, 1, ty_int64)), ty_float64, call->type);
+      return cg_convert(cg, numba_round_ndigits(cg, x, arg_as(cg, call, 1, ty_int64)), ty_float64, call->type);
     return cg_convert(cg, cg_intrinsic(cg, "llvm.rint", cg->f64, 1, &x), ty_float64, call->type);
   }
+  /* Numba's jitted round(x, ndigits) is the same scaling algorithm
+   * (round_impl_binary in numba/cpython/builtins.py), not Python's
+   * correctly rounded one: round(-80.45, 1) is -80.4 there, -80.5 in
+   * Python. */
+  if (cg_in_jit(cg) && nargs(call) > 1)
+    return cg_convert(cg, numba_round_ndigits(cg, arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_int64)),
+                      ty_float64, call->type);
   LLVMValueRef nd = nargs(call) > 1 ? arg_as(cg, call, 1, ty_int64) : cg_i64(cg, 0);
   LLVMValueRef r = cg_call_rt(cg, "arrc_round_f64", cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), nd});
   return python_int(cg, r, ty_float64, call->type, call->loc);
