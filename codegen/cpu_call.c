@@ -948,6 +948,10 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
   }
   if (strncmp(path, "math.", 5) == 0 && call->type && type_is_number(call->type))
     return lower_math(cg, call, path + 5);
+  if ((strcmp(path, "numpy.maximum") == 0 || strcmp(path, "numpy.minimum") == 0) && call->type &&
+      type_is_number(call->type))
+    return cg_numpy_maximum(cg, call->type, arg_as(cg, call, 0, call->type), arg_as(cg, call, 1, call->type),
+                            path[7] == 'a');
   if (strncmp(path, "numpy.", 6) == 0 && call->type && type_is_number(call->type) && nargs(call) >= 1 &&
       type_is_number(arg_instr(call, 0)->type) && strncmp(path, "numpy.random", 12) != 0 &&
       strcmp(path, "numpy.sum") != 0)

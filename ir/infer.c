@@ -987,7 +987,7 @@ static const Type *scalar_of(const Type *t) { return t->kind == TY_ARRAY ? t->el
  * converts to safely, except that when the operands mix integers and
  * floats, an integer converts to any float (numba.np.numpy_support,
  * ufunc_find_matching_loop). b is NULL for a unary operation. */
-static const Type *ufunc_loop(AstOp op, const Type *a, const Type *b) {
+const Type *infer_ufunc_loop(AstOp op, const Type *a, const Type *b) {
   const Type *all[] = {ty_bool, ty_int8, ty_uint8, ty_int16, ty_uint16, ty_int32, ty_uint32,
                        ty_int64, ty_uint64, ty_float32, ty_float64, ty_complex64, ty_complex128};
   int first = 0, last = 12;
@@ -1199,7 +1199,7 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
         return elementwise(a, b, t);
       }
     }
-    const Type *loop = ufunc_loop(op, scalar_of(a), scalar_of(b));
+    const Type *loop = infer_ufunc_loop(op, scalar_of(a), scalar_of(b));
     return elementwise(a, b, loop ? loop : e);
   }
   if (type_is_number(a) && type_is_number(b)) {
@@ -1311,7 +1311,7 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
     return truth_type(I, i, a);
   if (a->kind == TY_ARRAY) {
     const Type *e = unary_type(I, i, op, a->elem);
-    const Type *loop = e == ty_error ? NULL : ufunc_loop(op, a->elem, NULL);
+    const Type *loop = e == ty_error ? NULL : infer_ufunc_loop(op, a->elem, NULL);
     return e == ty_error ? e : type_array(loop ? loop : e, a->ndim, 'C');
   }
   if (!type_is_number(a))

@@ -84,12 +84,10 @@ SWITCHES = {
                              "float: new bug)"),
     "dufunc_loop_reuse": (False, "a bare @vectorize called with float64, then with int64 arrays "
                           "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
-    "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
-                           "returns the second operand when they compare equal, arrc the first: new bug)"),
+    "signed_zero_minmax": (True, '-0.0 in arrays given to np.minimum/np.maximum in host code (an arrc bug once, now fixed)'),
     "gpu_float_divmod": (False, "float // and % in GPU code (zero results get the wrong sign in arrc: "
                          "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
-    "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
-                      "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
+    "narrow_minmax": (True, 'np.minimum/np.maximum of int8..uint32 and bool arrays (an arrc bug once, now fixed)'),
     "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
                            "(arrc compares the bit patterns as int64, Numba the values: new bug)"),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
