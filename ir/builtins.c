@@ -518,6 +518,12 @@ static const Type *t_astype(CallInfo *c) {
 
 static const Type *t_reshape(CallInfo *c) {
   const Type *a = c->receiver->type;
+  /* Numba reshapes only arrays its types know to be contiguous (layout C
+   * or F, the latter at run time only when the strides allow a view); a
+   * slice with a step or of a leading axis is layout A there. */
+  if ((c->where == FUNC_JIT || c->where == FUNC_UFUNC) && !c->gpu && a->kind == TY_ARRAY && a->layout == 'A')
+    return err(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
+               "reshape a copy: a.copy().reshape(...))", a->name);
   int nd = c->nargs == 1 ? shape_ndim(c, c->types[0]) : c->nargs;
   return nd ? type_array(a->elem, nd, 'C') : ty_error;
 }

@@ -69,8 +69,7 @@ SWITCHES = {
                           "ufuncs (arrc's PTX calls arrc_pow_i64 and arrc_round_f64, which "
                           "ptxas cannot resolve: new bug)"),
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
-    "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
-                    "and Numba return a view, arrc a copy: new bug)"),
+    "ravel_views": (True, 'a.ravel() of a C-contiguous array, then writes through the result (an arrc bug once, now fixed)'),
     "big_uint_literals": (False, "np.uint64(18446744073709551615): an integer literal above 2**63-1 "
                           "(arrc rejects it: new bug)"),
     "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
@@ -99,8 +98,7 @@ SWITCHES = {
                  "float32: new bug)"),
     "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
                  "Numba's sinhf: new bug)"),
-    "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
-                          "when the strides allow, arrc a copy: new bug)"),
+    "noncontig_reshape": (True, 'reshape of non-contiguous arrays in host code (an arrc bug once, now fixed)'),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_int_pow_float": (True, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
