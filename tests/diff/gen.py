@@ -81,8 +81,7 @@ SWITCHES = {
     "host_int_of_unsigned": (False, "int(n) of a NumPy unsigned scalar in host code (arrc keeps it "
                              "unsigned: -int(np.uint32(5)) is 18446744073709551611, max(int(u), 2) a "
                              "float: new bug)"),
-    "dufunc_loop_reuse": (False, "a bare @vectorize called with float64, then with int64 arrays "
-                          "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
+    "dufunc_loop_reuse": (True, 'a bare @vectorize called with float64, then with int64 arrays (an arrc bug once, now fixed)'),
     "signed_zero_minmax": (True, '-0.0 in arrays given to np.minimum/np.maximum in host code (an arrc bug once, now fixed)'),
     "gpu_float_divmod": (False, "float // and % in GPU code (zero results get the wrong sign in arrc: "
                          "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
