@@ -2973,6 +2973,10 @@ class ArrayGen:
             if a.dt.startswith("u") and not ctx.host:
                 # uint array += int64 scalar: Numba refuses the unsafe cast
                 return None
+            if not ctx.host and e.sg != "s":
+                # int array += uint64 scalar: the result type is float64,
+                # which Numba refuses to cast back into the array
+                e = iconst(r.randint(-5, 5) if not a.dt.startswith("u") else r.randint(0, 5))
             if not e.known() or e.lo < -1000 or e.hi > 1000 or (a.dt.startswith("u") and e.lo < 0):
                 # a negative Python int into an unsigned array is a signed
                 # value NumPy's same_kind casting refuses to store
