@@ -228,6 +228,10 @@ void cg_loop_end(Cg *cg, Loop *l);
 /* Calls (cpu_call.c). */
 LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args);
 LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t);
+/* np.maximum (is_max) or np.minimum of two values of the number type t,
+ * with NumPy's NaN rules in host code and Numba's in jitted code
+ * (cpu_map.c). */
+LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max);
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */

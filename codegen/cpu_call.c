@@ -823,7 +823,9 @@ static LLVMValueRef lower_reshape(Cg *cg, const Instr *call, const Instr *a) {
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rshape");
   for (int k = 0; k < n; k++)
     LLVMBuildStore(cg->b, dims[k], LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
-  return cg_call_rt(cg, "arrc_array_reshape", cg->ptr, 4,
+  /* Host code reshapes as NumPy (a view, or a copy when the strides allow
+   * no view); jitted code as Numba (a view, or NotImplementedError). */
+  return cg_call_rt(cg, cg_in_jit(cg) ? "arrc_array_reshape_jit" : "arrc_array_reshape", cg->ptr, 4,
                     (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, (unsigned)n, false), shape, cg_loc(cg, call->loc)});
 }
 
@@ -1042,6 +1044,10 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
   }
   if (strncmp(path, "math.", 5) == 0 && call->type && type_is_number(call->type))
     return lower_math(cg, call, path + 5);
+  if ((strcmp(path, "numpy.maximum") == 0 || strcmp(path, "numpy.minimum") == 0) && call->type &&
+      type_is_number(call->type))
+    return cg_numpy_maximum(cg, call->type, arg_as(cg, call, 0, call->type), arg_as(cg, call, 1, call->type),
+                            path[7] == 'a');
   if (strncmp(path, "numpy.", 6) == 0 && call->type && type_is_number(call->type) && nargs(call) >= 1 &&
       type_is_number(arg_instr(call, 0)->type) && strncmp(path, "numpy.random", 12) != 0 &&
       strcmp(path, "numpy.sum") != 0)
@@ -1069,8 +1075,15 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
                                        cg_loc(cg, call->loc)});
   if (strcmp(path, "array.reshape") == 0 && recv)
     return lower_reshape(cg, call, recv);
-  if (strcmp(path, "array.ravel") == 0 && recv)
-    return cg_call_rt(cg, "arrc_array_flatten", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, recv), cg_loc(cg, call->loc)});
+  /* a.ravel() is a view of a C-contiguous array: in host code as NumPy
+   * decides at run time, in jitted code when Numba's type of a says C
+   * layout (a copy otherwise, even of an array that happens to be
+   * contiguous). */
+  if (strcmp(path, "array.ravel") == 0 && recv) {
+    bool view = !cg_in_jit(cg) || recv->type->layout == 'C';
+    return cg_call_rt(cg, view ? "arrc_array_ravel" : "arrc_array_flatten", cg->ptr, 2,
+                      (LLVMValueRef[]){cg_value(cg, recv), cg_loc(cg, call->loc)});
+  }
   if (strncmp(path, "array.", 6) == 0 && recv && recv->type->kind == TY_ARRAY)
     return lower_reduce(cg, call, recv, path + 6);
   if (strncmp(path, "numpy.", 6) == 0 && nargs(call) >= 1 && arg_instr(call, 0)->type->kind == TY_ARRAY &&

@@ -67,8 +67,7 @@ SWITCHES = {
                           "floats, arrc ints: new bug)"),
     "gpu_runtime_calls": (True, "int ** int and round() in GPU code, kernels and target='cuda' ufuncs (an arrc bug once, now fixed)"),
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
-    "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
-                    "and Numba return a view, arrc a copy: new bug)"),
+    "ravel_views": (True, 'a.ravel() of a C-contiguous array, then writes through the result (an arrc bug once, now fixed)'),
     "big_uint_literals": (False, "np.uint64(18446744073709551615): an integer literal above 2**63-1 "
                           "(arrc rejects it: new bug)"),
     "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
@@ -80,13 +79,10 @@ SWITCHES = {
     "host_int_of_unsigned": (False, "int(n) of a NumPy unsigned scalar in host code (arrc keeps it "
                              "unsigned: -int(np.uint32(5)) is 18446744073709551611, max(int(u), 2) a "
                              "float: new bug)"),
-    "dufunc_loop_reuse": (False, "a bare @vectorize called with float64, then with int64 arrays "
-                          "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
-    "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
-                           "returns the second operand when they compare equal, arrc the first: new bug)"),
+    "dufunc_loop_reuse": (True, 'a bare @vectorize called with float64, then with int64 arrays (an arrc bug once, now fixed)'),
+    "signed_zero_minmax": (True, '-0.0 in arrays given to np.minimum/np.maximum in host code (an arrc bug once, now fixed)'),
     "gpu_float_divmod": (True, 'float // and % in GPU code (an arrc bug once, now fixed)'),
-    "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
-                      "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
+    "narrow_minmax": (True, 'np.minimum/np.maximum of int8..uint32 and bool arrays (an arrc bug once, now fixed)'),
     "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
                            "(arrc compares the bit patterns as int64, Numba the values: new bug)"),
     "host_bool_invert": (False, "~b of a bool in host code (Python gives -2 or -1; arrc gives Numba's "
@@ -96,8 +92,7 @@ SWITCHES = {
                               "int64: new bug)"),
     "f32_prod": (True, 'np.prod of float32 arrays (an arrc bug once, now fixed)'),
     "f32_sinh": (True, 'math.sinh of float32 values in jitted code (an arrc bug once, now fixed)'),
-    "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
-                          "when the strides allow, arrc a copy: new bug)"),
+    "noncontig_reshape": (True, 'reshape of non-contiguous arrays in host code (an arrc bug once, now fixed)'),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_int_pow_float": (True, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
