@@ -47,19 +47,31 @@ LLVMValueRef cg_alloca(Cg *cg, LLVMTypeRef t, const char *name) {
   return a;
 }
 
+/* The runtime is C: a bool argument must arrive zero-extended, as the
+ * x86-64 and AArch64 ABIs require of the caller. Without zeroext LLVM
+ * leaves the register's upper bits as they happen to be, and the C side,
+ * which reads the whole byte, sees true for a false i1. */
 LLVMValueRef cg_call_rt(Cg *cg, const char *name, LLVMTypeRef ret, int n, LLVMValueRef *args) {
   LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
   LLVMTypeRef ft;
+  unsigned zeroext_kind = LLVMGetEnumAttributeKindForName("zeroext", 7);
   if (!fn) {
     LLVMTypeRef params[16];
     for (int k = 0; k < n; k++)
       params[k] = LLVMTypeOf(args[k]);
     ft = LLVMFunctionType(ret, params, (unsigned)n, false);
     fn = LLVMAddFunction(cg->mod, name, ft);
+    for (int k = 0; k < n; k++)
+      if (params[k] == cg->i1)
+        LLVMAddAttributeAtIndex(fn, (unsigned)k + 1, LLVMCreateEnumAttribute(cg->ctx, zeroext_kind, 0));
   } else {
     ft = LLVMGlobalGetValueType(fn);
   }
-  return LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)n, "");
+  LLVMValueRef call = LLVMBuildCall2(cg->b, ft, fn, args, (unsigned)n, "");
+  for (int k = 0; k < n; k++)
+    if (LLVMTypeOf(args[k]) == cg->i1)
+      LLVMAddCallSiteAttribute(call, (unsigned)k + 1, LLVMCreateEnumAttribute(cg->ctx, zeroext_kind, 0));
+  return call;
 }
 
 /* A pointer to a constant arrc_loc {file, line, col}, one per location. */

@@ -221,10 +221,11 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
   } else {
     LLVMValueRef s = cg_value(cg, spec);
     LLVMValueRef sd = cg_str_data(cg, s), sl = cg_str_len(cg, s), loc = cg_loc(cg, i->loc);
-    if (repr) {
-      /* {x!r:>10}: the repr is formatted as a string. */
+    if (i->imm.i) {
+      /* {x!r:>10} and {x!s:>10}: the repr or str is formatted as a string
+       * ({True!s:>6} is '  True', where {True:>6} formats the int 1). */
       LLVMValueRef inner = text_new(cg);
-      cg_put_value(cg, inner, v, t, true);
+      cg_put_value(cg, inner, v, t, repr);
       LLVMValueRef str = text_take(cg, inner);
       cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, str, sd, sl, loc});
       cg_call_rt(cg, "arrc_str_decref", cg->void_, 1, &str);
