@@ -1155,6 +1155,30 @@ bool infer_const_number(const Instr *i, NumValue *v) {
   *v = (NumValue){0};
   if (!i->type || !type_is_number(i->type))
     return false;
+  /* A NumPy scalar made from a constant (np.int8(-1), np.float32(0.5)) is
+   * a constant too: value-based casting reads its value. */
+  if (i->op == IR_CALL && i->ops.len == 2 && i->ops.v[0]->type && i->ops.v[0]->type->kind == TY_DTYPE &&
+      !i->ops.v[0]->type->n) {
+    NumValue a;
+    if (!infer_const_number(i->ops.v[1], &a) || a.im != 0)
+      return false;
+    const Type *t = i->type;
+    if (t->kind == TY_INT) {
+      if (!type_is_int(i->ops.v[1]->type))
+        return false;
+      unsigned shift = 64u - (unsigned)t->bits;
+      uint64_t u = ((uint64_t)a.i << shift) >> shift;
+      v->i = t->is_signed && t->bits < 64 ? (int64_t)(u << shift) >> shift : (int64_t)u;
+      if (!t->is_signed && t->bits == 64 && v->i < 0)
+        return false;
+      v->re = (double)v->i;
+    } else if (t->kind == TY_FLOAT) {
+      v->re = t == ty_float32 ? (double)(float)a.re : a.re;
+    } else {
+      return false;
+    }
+    return v->known = true;
+  }
   if (type_is_int(i->type) || i->type->kind == TY_BOOL) {
     v->known = infer_const_int(i, &v->i);
     v->re = (double)v->i;
