@@ -151,6 +151,10 @@ bool cg_host_warnings(const Cg *cg);
 void cg_fp_clear(Cg *cg);
 void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op);
 
+/* Numba's float ** int64 in jitted code: square and multiply in the
+ * float's type t, 1 / r for a negative exponent, pow beyond 0x10000. */
+LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n);
+
 /* a ** b (a of type at, b of type bt) with result type t, as Numba,
  * Python or NumPy computes it where the code runs (cpu.c). */
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
@@ -224,6 +228,10 @@ void cg_loop_end(Cg *cg, Loop *l);
 /* Calls (cpu_call.c). */
 LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args);
 LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t);
+/* np.maximum (is_max) or np.minimum of two values of the number type t,
+ * with NumPy's NaN rules in host code and Numba's in jitted code
+ * (cpu_map.c). */
+LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max);
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */

@@ -221,10 +221,11 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
   } else {
     LLVMValueRef s = cg_value(cg, spec);
     LLVMValueRef sd = cg_str_data(cg, s), sl = cg_str_len(cg, s), loc = cg_loc(cg, i->loc);
-    if (repr) {
-      /* {x!r:>10}: the repr is formatted as a string. */
+    if (i->imm.i) {
+      /* {x!r:>10} and {x!s:>10}: the repr or str is formatted as a string
+       * ({True!s:>6} is '  True', where {True:>6} formats the int 1). */
       LLVMValueRef inner = text_new(cg);
-      cg_put_value(cg, inner, v, t, true);
+      cg_put_value(cg, inner, v, t, repr);
       LLVMValueRef str = text_take(cg, inner);
       cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, str, sd, sl, loc});
       cg_call_rt(cg, "arrc_str_decref", cg->void_, 1, &str);
@@ -261,6 +262,25 @@ LLVMValueRef cg_fstring(Cg *cg, const Instr *i) {
 
 /* ---- Python builtins ---------------------------------------------------- */
 
+/* The length of range(start, stop, step), arrc_range_len's formula inline
+ * for GPU code, which cannot call the runtime. range() has refused a zero
+ * step before this; the division gets a nonzero one all the same, since
+ * LLVM's sdiv by zero is undefined. */
+static LLVMValueRef range_len(Cg *cg, LLVMValueRef start, LLVMValueRef stop, LLVMValueRef step) {
+  if (!cg->f->gpu && !cg->ptx)
+    return cg_call_rt(cg, "arrc_range_len", cg->i64, 3, (LLVMValueRef[]){start, stop, step});
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef zero = cg_i64(cg, 0), one = cg_i64(cg, 1);
+  LLVMValueRef up = LLVMBuildICmp(B, LLVMIntSGT, step, zero, "");
+  LLVMValueRef span = LLVMBuildSelect(B, up, LLVMBuildSub(B, stop, start, ""), LLVMBuildSub(B, start, stop, ""), "");
+  LLVMValueRef by = LLVMBuildSelect(B, up, step, LLVMBuildNeg(B, step, ""), "");
+  by = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, by, zero, ""), one, by, "");
+  LLVMValueRef n = LLVMBuildSDiv(B, LLVMBuildSub(B, LLVMBuildAdd(B, span, by, ""), one, ""), by, "");
+  LLVMValueRef empty = LLVMBuildSelect(B, up, LLVMBuildICmp(B, LLVMIntSLE, stop, start, ""),
+                                       LLVMBuildICmp(B, LLVMIntSLE, start, stop, ""), "");
+  return LLVMBuildSelect(B, empty, zero, n, "");
+}
+
 static LLVMValueRef lower_len(Cg *cg, const Instr *call) {
   const Instr *a = arg_instr(call, 0);
   LLVMValueRef v = cg_value(cg, a);
@@ -272,7 +292,7 @@ static LLVMValueRef lower_len(Cg *cg, const Instr *call) {
   case TY_RANGE: {
     LLVMValueRef r[] = {LLVMBuildExtractValue(cg->b, v, 0, ""), LLVMBuildExtractValue(cg->b, v, 1, ""),
                         LLVMBuildExtractValue(cg->b, v, 2, "")};
-    return cg_call_rt(cg, "arrc_range_len", cg->i64, 3, r);
+    return range_len(cg, r[0], r[1], r[2]);
   }
   default:
     cg_unsupported(cg, call->loc, "len() of %s is not supported by the code generator yet", a->type->name);
@@ -309,7 +329,7 @@ static LLVMValueRef lower_abs(Cg *cg, const Instr *call) {
     const Type *p = a->type->bits == 64 ? ty_float32 : ty_float64;
     LLVMValueRef args[] = {cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 0, ""), p, ty_float64),
                            cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), p, ty_float64)};
-    return cg_convert(cg, cg_call_rt(cg, "hypot", cg->f64, 2, args), ty_float64, call->type);
+    return cg_convert(cg, cg_math(cg, "hypot", ty_float64, 2, args), ty_float64, call->type);
   }
   v = cg_convert(cg, v, a->type, call->type);
   if (call->type->kind == TY_INT && !call->type->is_signed)
@@ -399,10 +419,56 @@ static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Typ
   return cg_convert(cg, v, ft, t);
 }
 
+/* Numba's round(x, ndigits) in jitted code and in CUDA kernels
+ * (round_impl_binary in numba/cpython/builtins.py, round_to_impl in
+ * numba/cuda/cudaimpl.py: CPython's fallback double_round), inline; GPU
+ * code could not call the runtime's exact decimal rounding anyway. x is
+ * scaled by a power of ten made by square and multiply (Numba's float **
+ * int), rounded half to even, and scaled back; x itself where it or the
+ * scaled value is not finite. */
+static LLVMValueRef numba_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef d = cg->f64;
+  LLVMValueRef not_negative = LLVMBuildICmp(B, LLVMIntSGE, nd, cg_i64(cg, 0), "");
+  LLVMValueRef beyond_22 = LLVMBuildICmp(B, LLVMIntSGT, nd, cg_i64(cg, 22), "");
+  /* pow1 * pow2 is 10 ** ndigits, split so that neither overflows. */
+  LLVMValueRef e = LLVMBuildSelect(B, beyond_22, LLVMBuildSub(B, nd, cg_i64(cg, 22), ""),
+                                   LLVMBuildSelect(B, not_negative, nd, LLVMBuildNeg(B, nd, ""), ""), "");
+  LLVMValueRef pow1 = cg_float_int_power(cg, ty_float64, LLVMConstReal(d, 10.0), e);
+  LLVMValueRef pow2 = LLVMBuildSelect(B, beyond_22, LLVMConstReal(d, 1e22), LLVMConstReal(d, 1.0), "");
+  LLVMValueRef y = LLVMBuildSelect(B, not_negative, LLVMBuildFMul(B, LLVMBuildFMul(B, x, pow1, ""), pow2, ""),
+                                   LLVMBuildFDiv(B, x, pow1, ""), "");
+  LLVMValueRef z = cg_intrinsic(cg, "llvm.rint", d, 1, &y);
+  LLVMValueRef gap = LLVMBuildFSub(B, y, z, "");
+  gap = cg_intrinsic(cg, "llvm.fabs", d, 1, &gap);
+  LLVMValueRef half_y = LLVMBuildFDiv(B, y, LLVMConstReal(d, 2.0), "");
+  LLVMValueRef even = LLVMBuildFMul(B, LLVMConstReal(d, 2.0), cg_intrinsic(cg, "llvm.rint", d, 1, &half_y), "");
+  z = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, gap, LLVMConstReal(d, 0.5), ""), even, z, "");
+  LLVMValueRef scaled_back = LLVMBuildSelect(B, not_negative, LLVMBuildFDiv(B, LLVMBuildFDiv(B, z, pow2, ""), pow1, ""),
+                                             LLVMBuildFMul(B, z, pow1, ""), "");
+  LLVMValueRef keep = LLVMBuildOr(B, LLVMBuildNot(B, cg_float_class(cg, "isfinite", x, ty_float64), ""),
+                                  LLVMBuildAnd(B, not_negative, cg_float_class(cg, "isinf", y, ty_float64), ""), "");
+  return LLVMBuildSelect(B, keep, x, scaled_back, "");
+}
+
 static LLVMValueRef lower_round(Cg *cg, const Instr *call) {
   const Instr *a = arg_instr(call, 0);
   if (type_is_int(a->type) || a->type->kind == TY_BOOL)
     return cg_convert(cg, cg_value(cg, a), a->type, call->type);
+  if (cg->f->gpu || cg->ptx) {
+    /* Numba CUDA: round(x) is llrint (half to even) of x as a float64. */
+    LLVMValueRef x = arg_as(cg, call, 0, ty_float64);
+    if (nargs(call) > 1)
+      return cg_convert(cg, numba_round_ndigits(cg, x, arg_as(cg, call, 1, ty_int64)), ty_float64, call->type);
+    return cg_convert(cg, cg_intrinsic(cg, "llvm.rint", cg->f64, 1, &x), ty_float64, call->type);
+  }
+  /* Numba's jitted round(x, ndigits) is the same scaling algorithm
+   * (round_impl_binary in numba/cpython/builtins.py), not Python's
+   * correctly rounded one: round(-80.45, 1) is -80.4 there, -80.5 in
+   * Python. */
+  if (cg_in_jit(cg) && nargs(call) > 1)
+    return cg_convert(cg, numba_round_ndigits(cg, arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_int64)),
+                      ty_float64, call->type);
   LLVMValueRef nd = nargs(call) > 1 ? arg_as(cg, call, 1, ty_int64) : cg_i64(cg, 0);
   LLVMValueRef r = cg_call_rt(cg, "arrc_round_f64", cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), nd});
   return python_int(cg, r, ty_float64, call->type, call->loc);
@@ -479,7 +545,34 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
  * float type ft: an LLVM intrinsic where one exists (the optimizer knows
  * them and the vectorizer can widen them), else the C library function
  * (libdevice's on the GPU). NULL for a name it does not know. */
+/* A call of the C library's float32 function `fname` that LLVM may not
+ * constant-fold: LLVM folds sinhf, expf, ... of a constant by computing in
+ * double and rounding, which is correctly rounded, while the C library's
+ * float32 functions that NumPy and Numba call at run time may be one ulp
+ * away (glibc's sinhf(-1.77f)). With nobuiltin on the call the value is
+ * the C library's whether or not the argument is known at compile time. */
+static LLVMValueRef libm_call_unfolded(Cg *cg, const char *fname, LLVMTypeRef t, int n, LLVMValueRef *args) {
+  LLVMValueRef call = cg_call_rt(cg, fname, t, n, args);
+  static unsigned nobuiltin_kind;
+  if (!nobuiltin_kind)
+    nobuiltin_kind = LLVMGetEnumAttributeKindForName("nobuiltin", 9);
+  LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, nobuiltin_kind, 0));
+  return call;
+}
+
 LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args) {
+  /* float32 math in CPU code whose result is not exact: the C library's
+   * function (what Numba's llvm.exp.f32 and its sinhf become on x86),
+   * unfolded. sqrt, fabs, floor and the like are exact and stay
+   * intrinsics. */
+  static const struct { const char *name, *libm; } inexact_f32[] = {
+      {"exp", "expf"}, {"log", "logf"}, {"log2", "log2f"}, {"log10", "log10f"}, {"sin", "sinf"},
+      {"cos", "cosf"}, {"pow", "powf"}, {"power", "powf"},
+  };
+  if (ft == ty_float32 && !cg->ptx)
+    for (size_t k = 0; k < sizeof inexact_f32 / sizeof *inexact_f32; k++)
+      if (strcmp(inexact_f32[k].name, name) == 0)
+        return libm_call_unfolded(cg, inexact_f32[k].libm, cg->f32, n, args);
   static const struct { const char *name, *intrinsic; } intr[] = {
       {"sqrt", "llvm.sqrt"}, {"exp", "llvm.exp"}, {"log", "llvm.log"}, {"log2", "llvm.log2"},
       {"log10", "llvm.log10"}, {"sin", "llvm.sin"}, {"cos", "llvm.cos"}, {"fabs", "llvm.fabs"},
@@ -501,6 +594,8 @@ LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueR
       char fname[32];
       /* On the GPU the C library is libdevice (__nv_tanh, __nv_tanhf). */
       snprintf(fname, sizeof fname, "%s%s%s", cg->ptx ? "__nv_" : "", lib[k].libm, ft == ty_float32 ? "f" : "");
+      if (ft == ty_float32 && !cg->ptx)
+        return libm_call_unfolded(cg, fname, cg->f32, n, args);
       return cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
     }
   if (strcmp(name, "degrees") == 0 || strcmp(name, "radians") == 0) {
@@ -734,7 +829,9 @@ static LLVMValueRef lower_reshape(Cg *cg, const Instr *call, const Instr *a) {
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rshape");
   for (int k = 0; k < n; k++)
     LLVMBuildStore(cg->b, dims[k], LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
-  return cg_call_rt(cg, "arrc_array_reshape", cg->ptr, 4,
+  /* Host code reshapes as NumPy (a view, or a copy when the strides allow
+   * no view); jitted code as Numba (a view, or NotImplementedError). */
+  return cg_call_rt(cg, cg_in_jit(cg) ? "arrc_array_reshape_jit" : "arrc_array_reshape", cg->ptr, 4,
                     (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, (unsigned)n, false), shape, cg_loc(cg, call->loc)});
 }
 
@@ -953,6 +1050,10 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
   }
   if (strncmp(path, "math.", 5) == 0 && call->type && type_is_number(call->type))
     return lower_math(cg, call, path + 5);
+  if ((strcmp(path, "numpy.maximum") == 0 || strcmp(path, "numpy.minimum") == 0) && call->type &&
+      type_is_number(call->type))
+    return cg_numpy_maximum(cg, call->type, arg_as(cg, call, 0, call->type), arg_as(cg, call, 1, call->type),
+                            path[7] == 'a');
   if (strncmp(path, "numpy.", 6) == 0 && call->type && type_is_number(call->type) && nargs(call) >= 1 &&
       type_is_number(arg_instr(call, 0)->type) && strncmp(path, "numpy.random", 12) != 0 &&
       strcmp(path, "numpy.sum") != 0)
@@ -980,8 +1081,15 @@ LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path) {
                                        cg_loc(cg, call->loc)});
   if (strcmp(path, "array.reshape") == 0 && recv)
     return lower_reshape(cg, call, recv);
-  if (strcmp(path, "array.ravel") == 0 && recv)
-    return cg_call_rt(cg, "arrc_array_flatten", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, recv), cg_loc(cg, call->loc)});
+  /* a.ravel() is a view of a C-contiguous array: in host code as NumPy
+   * decides at run time, in jitted code when Numba's type of a says C
+   * layout (a copy otherwise, even of an array that happens to be
+   * contiguous). */
+  if (strcmp(path, "array.ravel") == 0 && recv) {
+    bool view = !cg_in_jit(cg) || recv->type->layout == 'C';
+    return cg_call_rt(cg, view ? "arrc_array_ravel" : "arrc_array_flatten", cg->ptr, 2,
+                      (LLVMValueRef[]){cg_value(cg, recv), cg_loc(cg, call->loc)});
+  }
   if (strncmp(path, "array.", 6) == 0 && recv && recv->type->kind == TY_ARRAY)
     return lower_reduce(cg, call, recv, path + 6);
   if (strncmp(path, "numpy.", 6) == 0 && nargs(call) >= 1 && arg_instr(call, 0)->type->kind == TY_ARRAY &&

@@ -47,10 +47,16 @@ static const Type *common(const Type *a, const Type *b) {
   return r ? r : ty_float64;
 }
 
-/* NumPy's maximum and minimum: a NaN in either wins. */
-static LLVMValueRef maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
+/* NumPy's maximum and minimum: a NaN in either wins (the first when both
+ * are). Of two equal values (-0.0 and 0.0) NumPy 1.24 returns the second
+ * operand, as its loops compute `a < b ? a : b`, while Numba's compare
+ * with <= and return the first; code run by the Python interpreter (host
+ * code, and GPU code in the simulator) gets NumPy's. */
+LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
   if (type_is_float(t)) {
-    LLVMValueRef pick = LLVMBuildFCmp(cg->b, is_max ? LLVMRealOGE : LLVMRealOLE, a, b, "");
+    bool numpy = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST || cg->f->gpu;
+    LLVMRealPredicate p = is_max ? (numpy ? LLVMRealOGT : LLVMRealOGE) : (numpy ? LLVMRealOLT : LLVMRealOLE);
+    LLVMValueRef pick = LLVMBuildFCmp(cg->b, p, a, b, "");
     LLVMValueRef r = LLVMBuildSelect(cg->b, pick, a, b, "");
     r = LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealUNO, b, b, ""), b, r, "");
     return LLVMBuildSelect(cg->b, LLVMBuildFCmp(cg->b, LLVMRealUNO, a, a, ""), a, r, "");
@@ -289,11 +295,11 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], xt[1], rt), cg_convert(cg, x[2], xt[2], rt), "");
   }
   if (strcmp(fn, "maximum") == 0 || strcmp(fn, "minimum") == 0)
-    return maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), fn[1] == 'a');
+    return cg_numpy_maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), fn[1] == 'a');
   if (strcmp(fn, "clip") == 0) {
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
-    v = maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
-    return maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
+    v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
+    return cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
   }
   if (strcmp(fn, "isnan") == 0 || strcmp(fn, "isinf") == 0 || strcmp(fn, "isfinite") == 0)
     return cg_float_class(cg, fn, x[0], xt[0]);

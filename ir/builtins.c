@@ -432,12 +432,22 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   if (!type_is_number(ea) || !type_is_number(eb))
     return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->path), a->name, b->name);
   const Type *r = type_arith_result(ea, eb);
+  bool minmax = strcmp(c->path, "numpy.maximum") == 0 || strcmp(c->path, "numpy.minimum") == 0;
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
-   * uint8); jitted code: Numba's rule. */
+   * uint8), and np.promote_types for scalars alone (np.minimum of two
+   * np.int16 is an np.int16); jitted code: Numba's rule, which for
+   * np.maximum and np.minimum is their first ufunc loop the operands
+   * convert to safely (int16 arrays stay int16, bool arrays bool). */
   if (c->where == FUNC_ENTRY || c->where == FUNC_HOST) {
     const Type *np = infer_numpy_result_type(2, c->args);
+    if (!np && minmax)
+      np = type_numpy_promote(ea, eb);
     if (np)
       r = np->kind == TY_BOOL && strcmp(c->path, "numpy.power") == 0 ? ty_int8 : np;
+  } else if (minmax) {
+    const Type *loop = infer_ufunc_loop(OP_ADD, ea, eb);
+    if (loop)
+      r = loop;
   }
   if (strcmp(c->path, "numpy.arctan2") == 0 && r->kind <= TY_INT)
     r = ty_float64;
@@ -517,6 +527,12 @@ static const Type *t_astype(CallInfo *c) {
 
 static const Type *t_reshape(CallInfo *c) {
   const Type *a = c->receiver->type;
+  /* Numba reshapes only arrays its types know to be contiguous (layout C
+   * or F, the latter at run time only when the strides allow a view); a
+   * slice with a step or of a leading axis is layout A there. */
+  if ((c->where == FUNC_JIT || c->where == FUNC_UFUNC) && !c->gpu && a->kind == TY_ARRAY && a->layout == 'A')
+    return err(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
+               "reshape a copy: a.copy().reshape(...))", a->name);
   int nd = c->nargs == 1 ? shape_ndim(c, c->types[0]) : c->nargs;
   return nd ? type_array(a->elem, nd, 'C') : ty_error;
 }

@@ -14,6 +14,7 @@
  * does not cascade. */
 #include "infer.h"
 
+#include <math.h>
 #include <string.h>
 
 static const Type error_type = {.kind = TY_VOID, .name = "<error>"};
@@ -848,10 +849,112 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
 static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi,
                               bool gpu, int n, const Type **args);
 
+/* Whether NumPy's ufunc type resolution lets a scalar operand with the
+ * constant value v (of type s) into a loop taking t: np.can_cast of its
+ * np.min_scalar_type (a non-negative integer also as the signed type of
+ * its size) to t with safe casting. */
+static bool numpy_value_casts_safely(const Type *s, const NumValue *v, const Type *t) {
+  if (s->kind == TY_BOOL)
+    return true;
+  if (s->kind == TY_INT) {
+    /* A uint64 scalar above 2**63 - 1 is held in v->i as its bits. */
+    bool huge = !s->is_signed && v->i < 0;
+    if (t->kind == TY_INT) {
+      if (huge)
+        return !t->is_signed && t->bits == 64;
+      if (t->is_signed)
+        return t->bits == 64 || (v->i >= -((int64_t)1 << (t->bits - 1)) && v->i < ((int64_t)1 << (t->bits - 1)));
+      return v->i >= 0 && (t->bits == 64 || v->i < ((int64_t)1 << t->bits));
+    }
+    if (t->kind == TY_BOOL)
+      return false;
+    /* int8, uint8, int16 and uint16 values go into float32 and complex64. */
+    int real = t->kind == TY_COMPLEX ? t->bits / 2 : t->bits;
+    return real == 64 || (!huge && v->i >= -32768 && v->i <= 65535);
+  }
+  if (t->kind != TY_FLOAT && t->kind != TY_COMPLEX)
+    return false;
+  if (s->kind == TY_COMPLEX && t->kind == TY_FLOAT)
+    return false;
+  bool fits32 = !isfinite(v->re) || fabs(v->re) < 3.4e38;
+  if (s->kind == TY_COMPLEX)
+    fits32 = fits32 && (!isfinite(v->im) || fabs(v->im) < 3.4e38);
+  return (t->kind == TY_COMPLEX ? t->bits / 2 : t->bits) == 64 || fits32;
+}
+
+/* Whether NumPy 1.24 runs a host-code call of a ufunc with these operands
+ * (element types elems) through the loop taking loop[]: every operand
+ * casts to the loop's type safely, a scalar by its value (value-based
+ * casting) when an array is among the operands and no scalar is of a
+ * higher kind (bool, integer, float, complex) than every array. A scalar
+ * known only at run time is taken to fit the arrays' dtype, as elsewhere
+ * in host code. */
+static bool numpy_loop_accepts(Instr *call, int n, const Type **elems, const Type **loop) {
+  int array_kind = -1, scalar_kind = -1;
+  const Type *arrays = NULL;
+  for (int k = 0; k < n; k++) {
+    const Type *t = call->ops.v[1 + k]->type;
+    int kind = elems[k]->kind == TY_BOOL ? 0 : elems[k]->kind == TY_INT ? 1 : elems[k]->kind == TY_FLOAT ? 2 : 3;
+    if (t->kind == TY_ARRAY) {
+      arrays = arrays ? type_numpy_promote(arrays, elems[k]) : elems[k];
+      array_kind = kind > array_kind ? kind : array_kind;
+    } else {
+      scalar_kind = kind > scalar_kind ? kind : scalar_kind;
+    }
+  }
+  bool by_value = arrays && array_kind >= scalar_kind;
+  for (int k = 0; k < n; k++) {
+    const Type *from = elems[k];
+    if (by_value && call->ops.v[1 + k]->type->kind != TY_ARRAY) {
+      NumValue v;
+      if (infer_const_number(call->ops.v[1 + k], &v)) {
+        if (!numpy_value_casts_safely(from, &v, loop[k]))
+          return false;
+        continue;
+      }
+      from = type_numpy_scalar(arrays, from, NULL);
+    }
+    /* np.can_cast(from, to, 'safe') is np.promote_types(from, to) == to. */
+    if (type_numpy_promote(from, loop[k]) != loop[k])
+      return false;
+  }
+  return true;
+}
+
+/* A bare @vectorize (a DUFunc in Numba) has the loops its calls have
+ * compiled so far, in the order they were compiled: arrc's type inference
+ * meets the calls in program order, a function's body at its first call,
+ * so the loops are the specializations of the ufunc made so far. A call in
+ * host code goes, as in NumPy, through the first loop that accepts its
+ * operands (numpy_loop_accepts) and compiles a new one only when none
+ * does; NULL then. (Jitted code looks for a loop of exactly its element
+ * types, as Numba's DUFunc typing does, and compiles one when there is
+ * none.) */
+static const Type **dufunc_existing_loop(Infer *I, Instr *call, const FuncInfo *fi, int n, const Type **elems) {
+  int count = 0;
+  for (Spec *s = I->specs; s; s = s->next)
+    if (s->info.def == fi->def && s->info.kind == FUNC_UFUNC && !s->gpu && s->nargs == n)
+      count++;
+  if (count == 0)
+    return NULL;
+  /* I->specs is newest first; the loops are tried oldest first. */
+  const Spec **loops = arena_alloc(I->a, (size_t)count * sizeof *loops);
+  int k = count;
+  for (Spec *s = I->specs; s; s = s->next)
+    if (s->info.def == fi->def && s->info.kind == FUNC_UFUNC && !s->gpu && s->nargs == n)
+      loops[--k] = s;
+  for (k = 0; k < count; k++)
+    if (numpy_loop_accepts(call, n, elems, loops[k]->args))
+      return loops[k]->args;
+  return NULL;
+}
+
 /* A ufunc applied to arrays and scalars (§5.2): the scalar function is
  * specialized for the element types, or for the first signature of its
- * list that they convert to safely (NumPy's loop selection); with an array
- * argument (or on the GPU target) the result is an array. */
+ * list that they convert to safely (NumPy's loop selection), or, for a
+ * bare @vectorize called from host code, for the first loop compiled
+ * before that accepts them (dufunc_existing_loop); with an array argument
+ * (or on the GPU target) the result is an array. */
 static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
   int n = call->ops.len - 1 - call->nkw;
   const Type *out = NULL;
@@ -897,6 +1000,10 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
       return ty_error;
     }
     args = (const Type **)fi->sigs[chosen].args;
+  } else if (!fi->gpu_target && (I->cur->info.kind == FUNC_ENTRY || I->cur->info.kind == FUNC_HOST)) {
+    const Type **loop = dufunc_existing_loop(I, call, fi, n, elems);
+    if (loop)
+      args = loop;
   }
   const Type *r = specialize(I, call, sym, fi, fi->gpu_target, n, args);
   if (!r || r == ty_error)
@@ -1017,7 +1124,7 @@ static const Type *scalar_of(const Type *t) { return t->kind == TY_ARRAY ? t->el
  * converts to safely, except that when the operands mix integers and
  * floats, an integer converts to any float (numba.np.numpy_support,
  * ufunc_find_matching_loop). b is NULL for a unary operation. */
-static const Type *ufunc_loop(AstOp op, const Type *a, const Type *b) {
+const Type *infer_ufunc_loop(AstOp op, const Type *a, const Type *b) {
   const Type *all[] = {ty_bool, ty_int8, ty_uint8, ty_int16, ty_uint16, ty_int32, ty_uint32,
                        ty_int64, ty_uint64, ty_float32, ty_float64, ty_complex64, ty_complex128};
   int first = 0, last = 12;
@@ -1059,6 +1166,30 @@ bool infer_const_number(const Instr *i, NumValue *v) {
   *v = (NumValue){0};
   if (!i->type || !type_is_number(i->type))
     return false;
+  /* A NumPy scalar made from a constant (np.int8(-1), np.float32(0.5)) is
+   * a constant too: value-based casting reads its value. */
+  if (i->op == IR_CALL && i->ops.len == 2 && i->ops.v[0]->type && i->ops.v[0]->type->kind == TY_DTYPE &&
+      !i->ops.v[0]->type->n) {
+    NumValue a;
+    if (!infer_const_number(i->ops.v[1], &a) || a.im != 0)
+      return false;
+    const Type *t = i->type;
+    if (t->kind == TY_INT) {
+      if (!type_is_int(i->ops.v[1]->type))
+        return false;
+      unsigned shift = 64u - (unsigned)t->bits;
+      uint64_t u = ((uint64_t)a.i << shift) >> shift;
+      v->i = t->is_signed && t->bits < 64 ? (int64_t)(u << shift) >> shift : (int64_t)u;
+      if (!t->is_signed && t->bits == 64 && v->i < 0)
+        return false;
+      v->re = (double)v->i;
+    } else if (t->kind == TY_FLOAT) {
+      v->re = t == ty_float32 ? (double)(float)a.re : a.re;
+    } else {
+      return false;
+    }
+    return v->known = true;
+  }
   if (type_is_int(i->type) || i->type->kind == TY_BOOL) {
     v->known = infer_const_int(i, &v->i);
     v->re = (double)v->i;
@@ -1229,7 +1360,7 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
         return elementwise(a, b, t);
       }
     }
-    const Type *loop = ufunc_loop(op, scalar_of(a), scalar_of(b));
+    const Type *loop = infer_ufunc_loop(op, scalar_of(a), scalar_of(b));
     return elementwise(a, b, loop ? loop : e);
   }
   if (type_is_number(a) && type_is_number(b)) {
@@ -1410,7 +1541,7 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
     return truth_type(I, i, a);
   if (a->kind == TY_ARRAY) {
     const Type *e = unary_type(I, i, op, a->elem);
-    const Type *loop = e == ty_error ? NULL : ufunc_loop(op, a->elem, NULL);
+    const Type *loop = e == ty_error ? NULL : infer_ufunc_loop(op, a->elem, NULL);
     return e == ty_error ? e : type_array(loop ? loop : e, a->ndim, 'C');
   }
   if (!type_is_number(a))

@@ -89,6 +89,11 @@ bool infer_const_number(const Instr *i, NumValue *v);
  * gives it beside the arrays (np.result_type); NULL if one is not a
  * number or an array of numbers. */
 const Type *infer_numpy_result_type(int n, const Instr *const *ops);
+/* Jitted code: the element type Numba computes the operator's ufunc on
+ * these element types in (the first of its loops every operand converts to
+ * safely); b is NULL for a unary operator, and the result NULL when no loop
+ * fits. np.maximum and np.minimum have the loops of OP_ADD. */
+const Type *infer_ufunc_loop(AstOp op, const Type *a, const Type *b);
 /* A SLICE with constant bounds over n elements (a tuple): its length, first
  * index and step as Python's slice.indices gives them; -1 when a bound is
  * not constant, -2 for a zero step. */

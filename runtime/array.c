@@ -423,13 +423,14 @@ static _Noreturn void reshape_mismatch(const arrc_array *a, int32_t ndim, const 
              (long long)a->size, arrc_rt_shape_str(buf, sizeof buf, ndim, shape));
 }
 
-arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape,
-                               const arrc_loc *loc) {
+/* The new shape of a.reshape(shape) in dims: NumPy's _fix_unknown_dimension
+ * (any negative entry is the unknown one) and its size check. */
+static void reshape_dims(const arrc_array *a, int32_t ndim, const int64_t *shape, int64_t *dims,
+                         const arrc_loc *loc) {
   if (ndim > ARRC_MAX_NDIM)
     arrc_raise(ARRC_VALUE_ERROR, loc, "maximum supported dimension for an ndarray is %d, found %d",
                ARRC_MAX_NDIM, (int)ndim);
-  /* NumPy's _fix_unknown_dimension: any negative entry is the unknown one. */
-  int64_t dims[ARRC_MAX_NDIM], known = 1;
+  int64_t known = 1;
   int32_t unknown = -1;
   for (int32_t i = 0; i < ndim; i++) {
     dims[i] = shape[i];
@@ -448,14 +449,77 @@ arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape
   } else if (known != a->size) {
     reshape_mismatch(a, ndim, shape, loc);
   }
+}
+
+/* NumPy's _attempt_nocopy_reshape for C order (Numba's helper is the same
+ * code): the strides that give a the shape dims without moving an element,
+ * found by grouping the old axes (those of length 1 left out) and the new
+ * ones into runs of equal element counts; each run of old axes must be
+ * contiguous within itself. False when some run is not, and a copy is
+ * needed. a must have elements. */
+static bool nocopy_reshape_strides(const arrc_array *a, int32_t ndim, const int64_t *dims, int64_t *strides) {
+  int64_t old_dims[ARRC_MAX_NDIM], old_strides[ARRC_MAX_NDIM];
+  int32_t old_nd = 0;
+  for (int32_t i = 0; i < a->ndim; i++)
+    if (ARRC_SHAPE(a)[i] != 1) {
+      old_dims[old_nd] = ARRC_SHAPE(a)[i];
+      old_strides[old_nd++] = ARRC_STRIDES(a)[i];
+    }
+  int32_t oi = 0, oj = 1, ni = 0, nj = 1;
+  while (ni < ndim && oi < old_nd) {
+    int64_t np = dims[ni], op = old_dims[oi];
+    while (np != op) {
+      if (np < op)
+        np *= dims[nj++];
+      else
+        op *= old_dims[oj++];
+    }
+    for (int32_t ok = oi; ok < oj - 1; ok++)
+      if (old_strides[ok] != old_dims[ok + 1] * old_strides[ok + 1])
+        return false;
+    strides[nj - 1] = old_strides[oj - 1];
+    for (int32_t nk = nj - 1; nk > ni; nk--)
+      strides[nk - 1] = strides[nk] * dims[nk];
+    ni = nj++;
+    oi = oj++;
+  }
+  /* Trailing axes of length 1 of the new shape. */
+  int64_t last = ni >= 1 ? strides[ni - 1] : a->itemsize;
+  for (int32_t nk = ni; nk < ndim; nk++)
+    strides[nk] = last;
+  return true;
+}
+
+arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape,
+                               const arrc_loc *loc) {
+  int64_t dims[ARRC_MAX_NDIM], strides[ARRC_MAX_NDIM];
+  reshape_dims(a, ndim, shape, dims, loc);
+  /* NumPy's PyArray_Newshape: the same shape is a view as it is; a
+   * contiguous array is a view with C strides; another array is a view
+   * when its strides allow one, else a copy. */
+  if (ndim == a->ndim && memcmp(dims, ARRC_SHAPE(a), (size_t)ndim * sizeof *dims) == 0)
+    return arrc_array_view(a, a->data, ndim, dims, ARRC_STRIDES(a));
   if (arrc_array_is_c_contiguous(a)) {
-    int64_t strides[ARRC_MAX_NDIM];
     c_strides(ndim, dims, a->itemsize, strides);
     return arrc_array_view(a, a->data, ndim, dims, strides);
   }
+  if (nocopy_reshape_strides(a, ndim, dims, strides))
+    return arrc_array_view(a, a->data, ndim, dims, strides);
   arrc_array *c = arrc_array_new((arrc_dtype)a->dtype, ndim, dims, false, loc);
   arrc_rt_copy_to_contiguous(c->data, a);
   return c;
+}
+
+arrc_array *arrc_array_reshape_jit(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc) {
+  int64_t dims[ARRC_MAX_NDIM], strides[ARRC_MAX_NDIM];
+  reshape_dims(a, ndim, shape, dims, loc);
+  if (arrc_array_is_c_contiguous(a)) {
+    c_strides(ndim, dims, a->itemsize, strides);
+    return arrc_array_view(a, a->data, ndim, dims, strides);
+  }
+  if (!nocopy_reshape_strides(a, ndim, dims, strides))
+    arrc_raise(ARRC_NOT_IMPLEMENTED_ERROR, loc, "incompatible shape for array");
+  return arrc_array_view(a, a->data, ndim, dims, strides);
 }
 
 arrc_array *arrc_array_transpose(arrc_array *a) {
@@ -465,6 +529,13 @@ arrc_array *arrc_array_transpose(arrc_array *a) {
     strides[i] = ARRC_STRIDES(a)[a->ndim - 1 - i];
   }
   return arrc_array_view(a, a->data, a->ndim, shape, strides);
+}
+
+arrc_array *arrc_array_ravel(arrc_array *a, const arrc_loc *loc) {
+  if (!arrc_array_is_c_contiguous(a))
+    return arrc_array_flatten(a, loc);
+  int64_t n = a->size, stride = a->itemsize;
+  return arrc_array_view(a, a->data, 1, &n, &stride);
 }
 
 arrc_array *arrc_array_flatten(const arrc_array *a, const arrc_loc *loc) {

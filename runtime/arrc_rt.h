@@ -136,13 +136,22 @@ arrc_array *arrc_array_view(arrc_array *base, char *data, int32_t ndim, const in
 arrc_array *arrc_array_copy(const arrc_array *a, const arrc_loc *loc);
 /* The same elements converted to another dtype (a.astype, np.array(a, dtype)). */
 arrc_array *arrc_array_astype(const arrc_array *a, arrc_dtype dtype, const arrc_loc *loc);
-/* a.reshape(shape): a view when a is contiguous, else a copy; -1 infers a
+/* a.reshape(shape) in host code: as NumPy, a view when a is contiguous or
+ * its strides allow one (a[::2].reshape((n, 1))), else a copy; -1 infers a
  * dimension; a size mismatch is a ValueError stating both shapes. */
 arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
+/* a.reshape(shape) in jitted code: as Numba, always a view, and a
+ * NotImplementedError ("incompatible shape for array") when the strides
+ * allow none (a Fortran-order array such as a.T). */
+arrc_array *arrc_array_reshape_jit(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
 /* a.T / a.transpose(): a view with the axes reversed. */
 arrc_array *arrc_array_transpose(arrc_array *a);
-/* a.ravel() / a.flatten() (flatten always copies). */
+/* a.flatten(), and a.ravel() of an array Numba does not know to be
+ * contiguous in jitted code: a copy. */
 arrc_array *arrc_array_flatten(const arrc_array *a, const arrc_loc *loc);
+/* a.ravel() in host code, and of a C-layout array in jitted code: a view
+ * when a is C-contiguous, else a copy (NumPy's PyArray_Ravel). */
+arrc_array *arrc_array_ravel(arrc_array *a, const arrc_loc *loc);
 bool arrc_array_is_c_contiguous(const arrc_array *a);
 /* np.arange(start, stop, step) as int64 or float64. */
 arrc_array *arrc_array_arange_i64(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc);

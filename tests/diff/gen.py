@@ -63,12 +63,9 @@ SWITCHES = {
     # new bugs the differential tester found (tests/diff/README.md)
     "njit_narrow_unary": (True, '-x and ~x on int8..uint32 values in jitted code (an arrc bug once, now fixed)'),
     "njit_mixed_divmod": (True, 'divmod of a uint64 and a signed int in jitted code (an arrc bug once, now fixed)'),
-    "gpu_runtime_calls": (False, "int ** int and round() in GPU code, kernels and target='cuda' "
-                          "ufuncs (arrc's PTX calls arrc_pow_i64 and arrc_round_f64, which "
-                          "ptxas cannot resolve: new bug)"),
+    "gpu_runtime_calls": (True, "int ** int and round() in GPU code, kernels and target='cuda' ufuncs (an arrc bug once, now fixed)"),
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
-    "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
-                    "and Numba return a view, arrc a copy: new bug)"),
+    "ravel_views": (True, 'a.ravel() of a C-contiguous array, then writes through the result (an arrc bug once, now fixed)'),
     "big_uint_literals": (True, 'np.uint64(18446744073709551615): an integer literal above 2**63-1 (an arrc bug once, now fixed)'),
     "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
                        "arrc stops with an internal error (IR is broken), as a list element it "
@@ -77,23 +74,16 @@ SWITCHES = {
                            "breaks, inside another loop: variables of the outer loop become void in "
                            "arrc, or its IR breaks: new bug"),
     "host_int_of_unsigned": (True, 'int(n) of a NumPy unsigned scalar in host code (an arrc bug once, now fixed)'),
-    "dufunc_loop_reuse": (False, "a bare @vectorize called with float64, then with int64 arrays "
-                          "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
-    "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
-                           "returns the second operand when they compare equal, arrc the first: new bug)"),
-    "gpu_float_divmod": (False, "float // and % in GPU code (zero results get the wrong sign in arrc: "
-                         "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
-    "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
-                      "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
+    "dufunc_loop_reuse": (True, 'a bare @vectorize called with float64, then with int64 arrays (an arrc bug once, now fixed)'),
+    "signed_zero_minmax": (True, '-0.0 in arrays given to np.minimum/np.maximum in host code (an arrc bug once, now fixed)'),
+    "gpu_float_divmod": (True, 'float // and % in GPU code (an arrc bug once, now fixed)'),
+    "narrow_minmax": (True, 'np.minimum/np.maximum of int8..uint32 and bool arrays (an arrc bug once, now fixed)'),
     "mixed_sign_compare": (True, 'comparisons of signed with unsigned 64-bit integers in jitted code (an arrc bug once, now fixed)'),
     "host_bool_invert": (True, '~b of a bool in host code (an arrc bug once, now fixed)'),
     "prange_unsigned_index": (True, 'the prange index in parallel=True functions used in expressions (an arrc bug once, now fixed)'),
-    "f32_prod": (False, "np.prod of float32 arrays (arrc multiplies in float64, NumPy and Numba in "
-                 "float32: new bug)"),
-    "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
-                 "Numba's sinhf: new bug)"),
-    "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
-                          "when the strides allow, arrc a copy: new bug)"),
+    "f32_prod": (True, 'np.prod of float32 arrays (an arrc bug once, now fixed)'),
+    "f32_sinh": (True, 'math.sinh of float32 values in jitted code (an arrc bug once, now fixed)'),
+    "noncontig_reshape": (True, 'reshape of non-contiguous arrays in host code (an arrc bug once, now fixed)'),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_int_pow_float": (True, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
