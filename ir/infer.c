@@ -290,14 +290,19 @@ static const char *wide_str(WideInt w, char *buf) {
 static const Type *check_int_constant(Infer *I, const Instr *i, const Type *t) {
   if (!I->report || !t || !type_is_int(t) || (i->op != IR_BINARY && i->op != IR_UNARY))
     return t;
+  /* Jitted code computes in 64 bits and wraps, as Numba does, except in
+   * an expression of literals alone: Python folds that to its big value
+   * before Numba sees it. Host code's variables are Python ints. */
+  FuncKind kind = I->cur ? I->cur->info.kind : FUNC_ENTRY;
+  bool host = kind == FUNC_ENTRY || kind == FUNC_HOST;
   WideInt w;
-  ConstStatus st = const_wide(i, NULL, &w);
+  ConstStatus st = const_wide(i, host ? NULL : &i->loc, &w);
   if (st == CONST_NO || (st == CONST_OK && w >= INT64_MIN && w <= INT64_MAX))
     return t;
   for (int k = 0; k < i->users.len; k++) {
     const Instr *u = i->users.v[k];
     WideInt uw;
-    if ((u->op == IR_BINARY || u->op == IR_UNARY) && const_wide(u, NULL, &uw) != CONST_NO)
+    if ((u->op == IR_BINARY || u->op == IR_UNARY) && const_wide(u, host ? NULL : &u->loc, &uw) != CONST_NO)
       return t;
   }
   /* A global constant is inlined at each use: report it once. */
