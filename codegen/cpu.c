@@ -1258,10 +1258,17 @@ LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLV
 }
 
 /* An integer constant expression has Python's value, computed exactly by
- * inference (2 ** 64 // 4 is 2 ** 62, though 2 ** 64 wraps at run time). */
+ * inference (2 ** 64 // 4 is 2 ** 62, though 2 ** 64 wraps at run time).
+ * In jitted code that holds only for the expressions of literals alone,
+ * which Python folds before Numba sees them; through variables Numba's
+ * 64-bit operations wrap (v = 1 << 62; (v * 4) // 4 is 0), and LLVM folds
+ * them so. */
 static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
   int64_t v;
   if (!type_is_int(i->type) || !infer_const_int(i, &v))
+    return NULL;
+  bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
+  if (!host && !infer_python_folds(i))
     return NULL;
   return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
 }

@@ -22,5 +22,13 @@ def lcg(n):
     return x, a * a
 
 
+@njit
+def wrapped_quarter():
+    v = 1 << 62
+    w = v * 4
+    return w // 4, (v * 4) // 4, v + v - v
+
+
 print(hash_step(7))
+print(wrapped_quarter())
 print(lcg(3))
