@@ -615,7 +615,8 @@ class Gen:
             if not a.known():
                 if ctx.pyints or not self.on("numba_int_pow_float"):
                     return None
-                return E("(%s ** %d)" % (a.s, k), "int", None, None, a.sg)
+                # an int64 exponent makes Numba's power int64, whatever the base
+                return E("(%s ** %d)" % (a.s, k), "int", None, None, "s")
             vals = [a.lo ** k, a.hi ** k] + ([0] if a.lo <= 0 <= a.hi else [])
             rng = self.int_ok(ctx, a.sg, min(vals), max(vals))
             if rng is False:
@@ -623,7 +624,7 @@ class Gen:
             if not ctx.pyints and not self.on("numba_int_pow_float") and \
                     (rng[0] is None or max(-rng[0], rng[1]) >= 1 << 53):
                 return None  # Numba computes int ** int in float64
-            return E("(%s ** %d)" % (a.s, k), "int", rng[0], rng[1], a.sg if not ctx.pyints else "s")
+            return E("(%s ** %d)" % (a.s, k), "int", rng[0], rng[1], "s")
         if op == "fromfloat":
             f = self.float_expr(ctx, depth - 1)
             if not f.known() or f.lo < -1e15 or f.hi > 1e15:
