@@ -134,10 +134,18 @@ static Instr *try_remove_trivial_phi(Builder *b, Instr *phi) {
     memcpy(users, phi->users.v, (size_t)n * sizeof *users);
   ir_replace_and_remove(phi, same);
   phi->forward = same;
+  /* A user removed earlier in this loop (one user phi's removal can make
+   * another trivial) keeps its forwarding pointer untouched. */
   for (int k = 0; k < n; k++)
     if (users[k] != phi && users[k]->op == IR_PHI && users[k]->block)
       try_remove_trivial_phi(b, users[k]);
-  return same;
+  /* SAME may itself have been one of the users that became trivial (a loop
+   * header's phi whose only other operand was this phi): the value that
+   * stands for the variable now is where its forwarding pointers lead.
+   * Returning the removed phi would leave later phis naming an instruction
+   * that is no longer in the function (Braun et al.'s pseudo-code has the
+   * same flaw). */
+  return current(same);
 }
 
 static Instr *add_phi_operands(Builder *b, const char *name, Instr *phi) {
@@ -176,6 +184,7 @@ static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc) {
     write_var(b, blk, name, v);
     v = add_phi_operands(b, name, v);
   }
+  v = current(v);
   write_var(b, blk, name, v);
   return v;
 }

@@ -156,6 +156,13 @@ void ir_set_operand(Instr *i, int k, Instr *op);
 void ir_replace_and_remove(Instr *from, Instr *to);
 void ir_remove(Instr *i);
 Instr *ir_terminator(const Block *b);
+/* The function's blocks in an order where every block comes after the
+ * blocks that dominate it (reverse postorder), then the unreachable ones in
+ * list order; OUT has room for f->nblocks. The list order, the order of
+ * construction, does not have that property: a loop's exit block is made
+ * before its body, and `while True:` reaches it only from a break inside
+ * the body. Returns the number of blocks. */
+int ir_dominator_order(const Func *f, Block **out);
 
 const char *ir_op_name(Opcode op);
 int ir_op_arity(Opcode op);   /* -1: variable */
