@@ -1337,7 +1337,6 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
         continue;
       }
       add_local(&b, p->param.name);
-      note_definition(&b, p->param.name, NULL);
       Instr *param = emit(&b, IR_PARAM, p->loc, 0, NULL);
       param->imm.i = b.f->nparams;
       param->var = p->param.name;
@@ -1346,6 +1345,13 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     }
   }
   collect_locals(&b, body);
+  /* A parameter that the body never assigns is its only definition, which
+   * Numba's pruning of `p is None` needs (infer.c). */
+  for (Instr *i = b.f->entry->first; i; i = i->next)
+    if (i->op == IR_PARAM) {
+      i->n = !ptrmap_get(&b.single_definitions, i->var);
+      note_definition(&b, i->var, NULL);
+    }
   NodeList stmts = *body;
   if (kind != FUNC_ENTRY && is_docstring(body)) {
     stmts.v++;

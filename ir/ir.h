@@ -50,7 +50,7 @@ struct Instr {
     const struct Symbol *sym; /* GLOBAL */
     struct { const char *s; size_t len; } str; /* CONST_STR GETATTR */
   } imm;
-  int n;                /* UNPACK: the number of targets */
+  int n;                /* UNPACK: the number of targets; PARAM: 1 when the body never assigns it */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for
