@@ -1130,6 +1130,16 @@ static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
   return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
 }
 
+/* Whether CPython's compiler folds the float power a ** b of constants:
+ * it leaves to run time the ones that raise (0.0 ** -1 and overflows). */
+static bool python_folds_power(LLVMValueRef a, LLVMValueRef b) {
+  if (!LLVMIsAConstantFP(a) || !LLVMIsAConstantFP(b))
+    return false;
+  LLVMBool lost;
+  double x = LLVMConstRealGetDouble(a, &lost), y = LLVMConstRealGetDouble(b, &lost);
+  return !(x == 0 && y < 0) && (isfinite(pow(x, y)) || !isfinite(x) || !isfinite(y));
+}
+
 /* Types only NumPy scalars have in host code. */
 static bool numpy_only(const Type *t) {
   return t == ty_float32 || t == ty_complex64 || (t->kind == TY_INT && t != ty_int64);
@@ -1178,8 +1188,13 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
     scalar_division_warnings(cg, op, opt, a, b, i->loc, name);
     cg->numpy_errors = true;
   }
-  LLVMValueRef r = op == OP_POW ? cg_power(cg, opt, cg_value(cg, x), x->type, cg_value(cg, y), y->type, i->loc)
-                                : numeric_binary(cg, op, opt, a, b, i->loc);
+  /* Numba's float ** int by multiplications is for the expressions it
+   * sees; one Python folded arrives as CPython's pow of the constants. */
+  bool folded_float_power = op == OP_POW && type_is_float(opt) && cg_in_jit(cg) && infer_python_folds(i) &&
+                            python_folds_power(a, b);
+  LLVMValueRef r = op == OP_POW && !folded_float_power
+                       ? cg_power(cg, opt, cg_value(cg, x), x->type, cg_value(cg, y), y->type, i->loc)
+                       : numeric_binary(cg, op, opt, a, b, i->loc);
   cg->int_division = false;
   cg->numpy_errors = false;
   if (!r) {

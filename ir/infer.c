@@ -246,6 +246,25 @@ ConstStatus infer_const_int_status(const Instr *i, int64_t *value) {
 
 bool infer_const_int(const Instr *i, int64_t *value) { return infer_const_int_status(i, value) == CONST_OK; }
 
+static bool folded_within(const Instr *i, const SrcLoc *span) {
+  while (i->forward)
+    i = i->forward;
+  if (!loc_within(i->loc, *span))
+    return false;
+  switch (i->op) {
+  case IR_CONST_INT: case IR_CONST_FLOAT: case IR_CONST_COMPLEX: case IR_CONST_BOOL: return true;
+  case IR_UNARY: return i->imm.op != OP_NOT && folded_within(i->ops.v[0], span);
+  case IR_BINARY: return folded_within(i->ops.v[0], span) && folded_within(i->ops.v[1], span);
+  default: return false;
+  }
+}
+
+bool infer_python_folds(const Instr *i) {
+  while (i->forward)
+    i = i->forward;
+  return (i->op == IR_BINARY || i->op == IR_UNARY) && folded_within(i, &i->loc);
+}
+
 /* Writes w in decimal into buf (room for 41 characters and the NUL). */
 static const char *wide_str(WideInt w, char *buf) {
   char digits[48];

@@ -75,6 +75,11 @@ SrcLoc infer_arg_loc(const Instr *call, int k);
 typedef enum { CONST_NO, CONST_OK, CONST_OVERFLOW } ConstStatus;
 ConstStatus infer_const_int_status(const Instr *i, int64_t *value);
 bool infer_const_int(const Instr *i, int64_t *value);
+/* Whether i is an operator expression made only of number literals
+ * written inside it: one that Python's compiler folds into a constant
+ * before Numba sees it (((-0.2) + 12345.678) ** 3 reaches Numba as the
+ * value CPython's pow computed). */
+bool infer_python_folds(const Instr *i);
 /* The value of a constant number (an integer constant expression, float
  * and complex literals and + - * / of them), as NumPy's value-based
  * casting reads it. */

@@ -30,6 +30,9 @@
 # What the oracle changes before running a program (textually, keeping every
 # line and, where possible, every column, so tracebacks point at the source):
 #   - NUMBA_ENABLE_CUDASIM=1: kernels run in Numba's CUDA simulator, no GPU needed.
+#   - NUMBA_LLVM_REFPRUNE_PASS=0: without Numba 0.56's reference-count pruning,
+#     which frees an array a for loop iterates before its last use
+#     (docs/language.md).
 #   - target='cuda' / target="cuda" inside a vectorize(...) call becomes
 #     target='cpu' plus one space (Numba 0.56's simulator has no CUDA ufuncs;
 #     the numbers are the same).
@@ -186,7 +189,7 @@ oracle_exec() {
   [ "$rc" -eq 3 ] && cmd=("$PY" -c "$RUNPY_PY" "$dir/src/$base")
   (
     cd "$dir/run" &&
-      NUMBA_ENABLE_CUDASIM=1 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
+      NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
         timeout -k 10 "${ORACLE_TIMEOUT:-300}" "${cmd[@]}" "$@" \
         </dev/null >"$dir/stdout" 2>"$dir/stderr"
   )

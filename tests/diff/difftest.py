@@ -62,8 +62,8 @@ class Oracle:
 
     def __init__(self, python):
         env = dict(os.environ)
-        env.update(NUMBA_ENABLE_CUDASIM="1", PYTHONDONTWRITEBYTECODE="1", PYTHONHASHSEED="0",
-                   PYTHONIOENCODING="utf-8")
+        env.update(NUMBA_ENABLE_CUDASIM="1", NUMBA_LLVM_REFPRUNE_PASS="0", PYTHONDONTWRITEBYTECODE="1",
+                   PYTHONHASHSEED="0", PYTHONIOENCODING="utf-8")
         self.python = python
         self.env = env
         self.start()
