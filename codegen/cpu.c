@@ -157,6 +157,10 @@ int cg_dtype_code(const Type *s) {
 
 
 void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
+  /* Nothing in GPU code is reference counted, and the GPU module could
+   * not call the runtime (a device function returning an array view). */
+  if (cg->ptx)
+    return;
   switch (t->kind) {
   case TY_ARRAY: case TY_LIST: case TY_STR:
     if (retain)
@@ -508,16 +512,30 @@ static void scalar_division_warnings(Cg *cg, AstOp op, const Type *t, LLVMValueR
 }
 
 
+/* Raises exception `kind` with the message data[0:len] at loc, where the
+ * builder is; the block ends there. The GPU cannot report an exception:
+ * there the thread ends, as in Numba CUDA without debug=True, whose kernel
+ * wrapper drops the error status a raise returns (PTX's exit; the CPU path
+ * of kernels raises, as Numba's simulator does). */
+static void raise_here(Cg *cg, int kind, SrcLoc loc, LLVMValueRef data, LLVMValueRef len) {
+  if (cg->ptx) {
+    LLVMTypeRef fty = LLVMFunctionType(cg->void_, NULL, 0, false);
+    LLVMValueRef exit_thread = LLVMGetInlineAsm(fty, "exit;", 5, "", 0, true, false, LLVMInlineAsmDialectATT, false);
+    LLVMBuildCall2(cg->b, fty, exit_thread, NULL, 0, "");
+  } else {
+    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
+               (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, loc), data, len});
+  }
+  LLVMBuildUnreachable(cg->b);
+}
+
 void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
   LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
   LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ok");
   LLVMBuildCondBr(cg->b, cond, fail, ok);
   LLVMPositionBuilderAtEnd(cg->b, fail);
   LLVMValueRef s = cg_const_str(cg, msg, strlen(msg));
-  cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-             (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, loc), cg_str_data(cg, s),
-                              cg_i64(cg, (int64_t)strlen(msg))});
-  LLVMBuildUnreachable(cg->b);
+  raise_here(cg, kind, loc, cg_str_data(cg, s), cg_i64(cg, (int64_t)strlen(msg)));
   LLVMPositionBuilderAtEnd(cg->b, ok);
 }
 
@@ -584,9 +602,85 @@ static void raise_divbyzero_flag_if(Cg *cg, LLVMValueRef cond) {
 /* The modes of arrc_pow_i64 (runtime/arrc_rt.h). */
 enum { POW_NUMBA, POW_NUMBA_QUIET, POW_PYTHON, POW_NUMPY };
 
+/* Numba CUDA's int64 ** int64 (int_power_impl in numba/cpython/numbers.py
+ * under the CUDA target's numpy error model), inline: GPU code cannot call
+ * the runtime, and the CPU path of kernels computes the same thing so that
+ * both agree. It is arrc_pow_i64's ARRC_POW_NUMBA_QUIET mode: a negative
+ * exponent gives 0 unless the base is 1 or -1, and a zero base gives the
+ * smallest int64 (Numba's int(inf)); an exponent above 0x10000 goes
+ * through pow, anything else through square and multiply, and the result
+ * passes through a float64 as Numba's does (the smallest int64 where that
+ * leaves the int64 range). */
+static LLVMValueRef gpu_int_power(Cg *cg, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef zero = cg_i64(cg, 0), one = cg_i64(cg, 1), smallest = cg_i64(cg, INT64_MIN);
+  LLVMBasicBlockRef negative = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.negative");
+  LLVMBasicBlockRef positive = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.positive");
+  LLVMBasicBlockRef big = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.pow");
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.loop");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.done");
+  LLVMBasicBlockRef to_int = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.toint");
+  LLVMBasicBlockRef join = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ipow.join");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntSLT, b, zero, ""), negative, positive);
+
+  LLVMPositionBuilderAtEnd(B, negative);
+  LLVMValueRef odd = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, b, one, ""), zero, "");
+  LLVMValueRef of_minus_one = LLVMBuildSelect(B, odd, cg_i64(cg, -1), one, "");
+  LLVMValueRef r_negative =
+      LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, zero, ""), smallest,
+                      LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, one, ""), one,
+                                      LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, cg_i64(cg, -1), ""),
+                                                      of_minus_one, zero, ""),
+                                      ""),
+                      "");
+  LLVMBuildBr(B, join);
+
+  LLVMPositionBuilderAtEnd(B, positive);
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntSGT, b, cg_i64(cg, 0x10000), ""), big, head);
+  LLVMPositionBuilderAtEnd(B, big);
+  LLVMValueRef pow_args[] = {LLVMBuildSIToFP(B, a, cg->f64, ""), LLVMBuildSIToFP(B, b, cg->f64, "")};
+  LLVMValueRef via_pow = intrinsic(cg, "llvm.pow", cg->f64, 2, pow_args);
+  LLVMBasicBlockRef big_end = LLVMGetInsertBlock(B);
+  LLVMBuildBr(B, to_int);
+
+  LLVMPositionBuilderAtEnd(B, head);
+  LLVMValueRef r = LLVMBuildPhi(B, cg->i64, "r"), v = LLVMBuildPhi(B, cg->i64, "v"), k = LLVMBuildPhi(B, cg->i64, "k");
+  LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, k, zero, ""), body, done);
+  LLVMPositionBuilderAtEnd(B, body);
+  LLVMValueRef k_odd = LLVMBuildICmp(B, LLVMIntNE, LLVMBuildAnd(B, k, one, ""), zero, "");
+  LLVMValueRef r2 = LLVMBuildSelect(B, k_odd, LLVMBuildMul(B, r, v, ""), r, "");
+  LLVMValueRef v2 = LLVMBuildMul(B, v, v, "");
+  LLVMValueRef k2 = LLVMBuildLShr(B, k, one, "");
+  LLVMBuildBr(B, head);
+  LLVMAddIncoming(r, (LLVMValueRef[]){one, r2}, (LLVMBasicBlockRef[]){positive, body}, 2);
+  LLVMAddIncoming(v, (LLVMValueRef[]){a, v2}, (LLVMBasicBlockRef[]){positive, body}, 2);
+  LLVMAddIncoming(k, (LLVMValueRef[]){b, k2}, (LLVMBasicBlockRef[]){positive, body}, 2);
+  LLVMPositionBuilderAtEnd(B, done);
+  LLVMValueRef via_loop = LLVMBuildSIToFP(B, r, cg->f64, "");
+  LLVMBuildBr(B, to_int);
+
+  LLVMPositionBuilderAtEnd(B, to_int);
+  LLVMValueRef f = LLVMBuildPhi(B, cg->f64, "ipow.float");
+  LLVMAddIncoming(f, (LLVMValueRef[]){via_pow, via_loop}, (LLVMBasicBlockRef[]){big_end, done}, 2);
+  LLVMValueRef fits = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOGE, f, LLVMConstReal(cg->f64, -0x1p63), ""),
+                                   LLVMBuildFCmp(B, LLVMRealOLT, f, LLVMConstReal(cg->f64, 0x1p63), ""), "");
+  LLVMValueRef r_positive = LLVMBuildSelect(B, fits, LLVMBuildFPToSI(B, f, cg->i64, ""), smallest, "");
+  LLVMBuildBr(B, join);
+
+  LLVMPositionBuilderAtEnd(B, join);
+  LLVMValueRef res = LLVMBuildPhi(B, cg->i64, "ipow");
+  LLVMAddIncoming(res, (LLVMValueRef[]){r_negative, r_positive}, (LLVMBasicBlockRef[]){negative, to_int}, 2);
+  return res;
+}
+
 /* Integer a ** b of type t: the runtime's square and multiply, with what a
- * negative exponent gives in this context (runtime/number.c). */
+ * negative exponent gives in this context (runtime/number.c); GPU code's
+ * inline copy of it. */
 static LLVMValueRef int_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  if (cg->f->gpu || cg->ptx)
+    return cg_convert(cg, gpu_int_power(cg, cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)), ty_int64,
+                      t);
   int mode = cg_host_warnings(cg) ? (cg->numpy_errors ? POW_NUMPY : POW_PYTHON)
              : numpy_errors(cg)   ? POW_NUMBA_QUIET
                                   : POW_NUMBA;
@@ -664,6 +758,10 @@ static LLVMValueRef float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMV
   return res;
 }
 
+LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n) {
+  return float_int_power(cg, t, x, n, false);
+}
+
 /* a << b and a >> b, never LLVM's poison for a count outside the width.
  * Jitted CPU code gives what Numba's code shows on x86: a variable count
  * is taken modulo the width, a constant one outside it gives 0. Elsewhere
@@ -697,6 +795,38 @@ static LLVMValueRef shift(Cg *cg, AstOp op, bool sg, LLVMValueRef a, LLVMValueRe
   return LLVMBuildSelect(B, out, all_out, shifted, "");
 }
 
+/* CPython's float_floor_div and float_rem (runtime/number.c's
+ * arrc_floordiv_f64 and arrc_mod_f64) inline on float64 values, for GPU
+ * code, which cannot call the runtime; the CPU path of kernels uses it
+ * too, so that both give the same numbers. The remainder takes the
+ * divisor's sign and a zero remainder is a zero of the divisor's sign; the
+ * quotient is rounded to the nearest integer of (a - fmod(a, b)) / b, and
+ * a zero quotient takes the sign of a / b. fmod is the C library's (on the
+ * GPU libdevice's), exact where NVPTX's frem is a - trunc(a / b) * b. */
+static LLVMValueRef gpu_float_floordiv_mod(Cg *cg, AstOp op, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef d = cg->f64;
+  LLVMValueRef zero = LLVMConstReal(d, 0), one = LLVMConstReal(d, 1);
+  LLVMValueRef mod = cg_math(cg, "fmod", ty_float64, 2, (LLVMValueRef[]){a, b});
+  /* C's mod != 0, true for a nan. */
+  LLVMValueRef mod_nonzero = LLVMBuildFCmp(B, LLVMRealUNE, mod, zero, "");
+  LLVMValueRef signs_differ = LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""),
+                                           LLVMBuildFCmp(B, LLVMRealOLT, mod, zero, ""), "");
+  LLVMValueRef adjust = LLVMBuildAnd(B, mod_nonzero, signs_differ, "");
+  if (op == OP_MOD) {
+    LLVMValueRef signed_zero = intrinsic(cg, "llvm.copysign", d, 2, (LLVMValueRef[]){zero, b});
+    LLVMValueRef adjusted = LLVMBuildSelect(B, adjust, LLVMBuildFAdd(B, mod, b, ""), mod, "");
+    return LLVMBuildSelect(B, mod_nonzero, adjusted, signed_zero, "");
+  }
+  LLVMValueRef div = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
+  div = LLVMBuildSelect(B, adjust, LLVMBuildFSub(B, div, one, ""), div, "");
+  LLVMValueRef floor = intrinsic(cg, "llvm.floor", d, 1, &div);
+  LLVMValueRef round_up = LLVMBuildFCmp(B, LLVMRealOGT, LLVMBuildFSub(B, div, floor, ""), LLVMConstReal(d, 0.5), "");
+  LLVMValueRef nearest = LLVMBuildSelect(B, round_up, LLVMBuildFAdd(B, floor, one, ""), floor, "");
+  LLVMValueRef zero_quotient = intrinsic(cg, "llvm.copysign", d, 2, (LLVMValueRef[]){zero, LLVMBuildFDiv(B, a, b, "")});
+  return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealUNE, div, zero, ""), nearest, zero_quotient, "");
+}
+
 /* The operation type of a binary operator on numbers: what both operands
  * are converted to before it (Numba's rules, from inference). */
 static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
@@ -724,20 +854,14 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
   case OP_MOD:
-    if (fl && cg->f->gpu) {
-      /* Python's floor and sign rule without a call into the runtime; a
-       * zero divisor gives a / b for // and nan for %, as in NumPy. */
-      LLVMValueRef r = LLVMBuildFRem(B, a, b, "");
-      LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
-      LLVMValueRef fix = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealONE, r, zero, ""),
-                                      LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, r, zero, ""),
-                                                   LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""), ""), "");
-      LLVMValueRef mod = LLVMBuildSelect(B, fix, LLVMBuildFAdd(B, r, b, ""), r, "");
-      if (op == OP_MOD)
-        return mod;
-      LLVMValueRef q = LLVMBuildFDiv(B, LLVMBuildFSub(B, a, mod, ""), b, "");
-      q = intrinsic(cg, "llvm.round", LLVMTypeOf(q), 1, &q);
-      return LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, b, zero, ""), LLVMBuildFDiv(B, a, b, ""), q, "");
+    if (fl && (cg->f->gpu || cg->ptx)) {
+      LLVMValueRef a64 = cg_convert(cg, a, t, ty_float64), b64 = cg_convert(cg, b, t, ty_float64);
+      LLVMValueRef r = gpu_float_floordiv_mod(cg, op, a64, b64);
+      /* A zero divisor: a / b for //, and for % fmod's nan, as in NumPy. */
+      if (op == OP_FLOORDIV)
+        r = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, b64, LLVMConstReal(cg->f64, 0), ""),
+                            LLVMBuildFDiv(B, a64, b64, ""), r, "");
+      return cg_convert(cg, r, ty_float64, t);
     }
     if (fl) {
       LLVMValueRef zero = LLVMConstReal(LLVMTypeOf(b), 0);
@@ -795,7 +919,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
     }
   case OP_POW:
     if (fl)
-      return intrinsic(cg, "llvm.pow", LLVMTypeOf(a), 2, (LLVMValueRef[]){a, b});
+      return cg_math(cg, "pow", t, 2, (LLVMValueRef[]){a, b});
     return int_power(cg, t, a, b, loc);
   case OP_LSHIFT: case OP_RSHIFT: return shift(cg, op, sg, a, b, loc);
   case OP_BITAND: return LLVMBuildAnd(B, a, b, "");
@@ -1718,10 +1842,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     int kind = exception_kind(name ? name : "Exception");
     /* raise E and raise E(): no message; raise E(msg): msg. */
     LLVMValueRef msg = x->op == IR_CALL && x->ops.len > 1 ? cg_value(cg, x) : cg_const_str(cg, "", 0);
-    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-               (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)kind, false), cg_loc(cg, i->loc), cg_str_data(cg, msg),
-                                cg_str_len(cg, msg)});
-    LLVMBuildUnreachable(cg->b);
+    raise_here(cg, kind, i->loc, cg_str_data(cg, msg), cg_str_len(cg, msg));
     break;
   }
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;

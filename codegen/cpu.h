@@ -151,6 +151,10 @@ bool cg_host_warnings(const Cg *cg);
 void cg_fp_clear(Cg *cg);
 void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_op, const char *invalid_op);
 
+/* Numba's float ** int64 in jitted code: square and multiply in the
+ * float's type t, 1 / r for a negative exponent, pow beyond 0x10000. */
+LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n);
+
 /* a ** b (a of type at, b of type bt) with result type t, as Numba,
  * Python or NumPy computes it where the code runs (cpu.c). */
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,

@@ -16,8 +16,91 @@
 static LLVMValueRef header_load(Cg *cg, LLVMValueRef a, LLVMTypeRef t, int64_t offset) {
   LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, a, (LLVMValueRef[]){cg_i64(cg, offset)}, 1, "");
   LLVMValueRef v = LLVMBuildLoad2(cg->b, t, p, "");
-  LLVMSetMetadata(v, cg->invariant_kind, LLVMMDNodeInContext(cg->ctx, NULL, 0));
+  /* The GPU module builds the headers of views in local memory
+   * (gpu_view), and one such slot is written again at each iteration of a
+   * loop that makes a view: only the headers the kernel was given (its
+   * parameters) are invariant there. */
+  if (!cg->ptx || LLVMIsAArgument(a))
+    LLVMSetMetadata(v, cg->invariant_kind, LLVMMDNodeInContext(cg->ctx, NULL, 0));
   return v;
+}
+
+/* A view of base's memory at data with ndim dimensions, its shape and
+ * strides read from the i64 arrays shape and strides: the runtime's
+ * arrc_array_view, or in the GPU module, which cannot call the runtime, a
+ * header of the same layout (arrc_rt.h) in local memory, which nothing
+ * frees and nothing reference counts, as nothing is in GPU code. */
+static LLVMValueRef make_view(Cg *cg, LLVMValueRef base, LLVMValueRef data, int ndim, LLVMValueRef shape,
+                              LLVMValueRef strides) {
+  if (!cg->ptx)
+    return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
+                      (LLVMValueRef[]){base, data, LLVMConstInt(cg->i32, (unsigned)ndim, false), shape, strides});
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef h = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(6 + 2 * ndim)), "gpu.view");
+  #define FIELD(off) LLVMBuildGEP2(B, cg->i8, h, (LLVMValueRef[]){cg_i64(cg, off)}, 1, "")
+  LLVMBuildStore(B, cg_i64(cg, 1), FIELD(0));
+  LLVMBuildStore(B, LLVMConstNull(cg->ptr), FIELD(8));
+  LLVMBuildStore(B, data, FIELD(16));
+  LLVMBuildStore(B, LLVMConstInt(cg->i32, (unsigned)ndim, false), FIELD(24));
+  LLVMBuildStore(B, header_load(cg, base, cg->i32, 28), FIELD(28));
+  LLVMBuildStore(B, header_load(cg, base, cg->i64, 32), FIELD(32));
+  LLVMValueRef size = cg_i64(cg, 1);
+  for (int k = 0; k < ndim; k++) {
+    LLVMValueRef len = LLVMBuildLoad2(B, cg->i64, LLVMBuildGEP2(B, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), "");
+    LLVMValueRef stride =
+        LLVMBuildLoad2(B, cg->i64, LLVMBuildGEP2(B, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), "");
+    LLVMBuildStore(B, len, FIELD(48 + 8 * k));
+    LLVMBuildStore(B, stride, FIELD(48 + 8 * (ndim + k)));
+    size = LLVMBuildMul(B, size, len, "");
+  }
+  LLVMBuildStore(B, size, FIELD(40));
+  #undef FIELD
+  return h;
+}
+
+/* Python's slice.indices(dim) for a slice with parts lo, hi, step (absent:
+ * bit 0 lo, bit 1 hi, bit 2 step is None): the number of elements, and
+ * the first in *first. The runtime's arrc_slice_indices, inline in the
+ * GPU module, where a zero step ends the thread (cg_raise_if). */
+static LLVMValueRef slice_indices(Cg *cg, LLVMValueRef dim, LLVMValueRef *parts, int32_t absent, LLVMValueRef *first,
+                                  SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  if (!cg->ptx) {
+    LLVMValueRef start = cg_alloca(cg, cg->i64, "start");
+    LLVMValueRef n = cg_call_rt(cg, "arrc_slice_indices", cg->i64, 7,
+                                (LLVMValueRef[]){dim, parts[0], parts[1], parts[2],
+                                                 LLVMConstInt(cg->i32, (unsigned)absent, false), start, cg_loc(cg, loc)});
+    *first = LLVMBuildLoad2(B, cg->i64, start, "");
+    return n;
+  }
+  LLVMValueRef zero = cg_i64(cg, 0), one = cg_i64(cg, 1), minus_one = cg_i64(cg, -1);
+  LLVMValueRef step = (absent & 4) ? one : parts[2];
+  if (!(absent & 4))
+    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, step, zero, ""), 2, "slice step cannot be zero", loc);
+  LLVMValueRef up = LLVMBuildICmp(B, LLVMIntSGT, step, zero, "");
+  LLVMValueRef last = LLVMBuildSub(B, dim, one, "");
+  LLVMValueRef bound[2];
+  for (int j = 0; j < 2; j++) {
+    if (absent & (1 << j)) {
+      /* lo: 0 or dim - 1; hi: dim or -1, by the step's direction. */
+      bound[j] = j == 0 ? LLVMBuildSelect(B, up, zero, last, "") : LLVMBuildSelect(B, up, dim, minus_one, "");
+      continue;
+    }
+    LLVMValueRef v = parts[j];
+    v = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSLT, v, zero, ""), LLVMBuildAdd(B, v, dim, ""), v, "");
+    v = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSLT, v, zero, ""), LLVMBuildSelect(B, up, zero, minus_one, ""), v, "");
+    v = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSGE, v, dim, ""), LLVMBuildSelect(B, up, dim, last, ""), v, "");
+    bound[j] = v;
+  }
+  LLVMValueRef lo = bound[0], hi = bound[1];
+  /* Both directions divide by a positive number; the step is not zero
+   * here, and `by` keeps the division defined all the same. */
+  LLVMValueRef span = LLVMBuildSelect(B, up, LLVMBuildSub(B, hi, lo, ""), LLVMBuildSub(B, lo, hi, ""), "");
+  LLVMValueRef by = LLVMBuildSelect(B, up, step, LLVMBuildNeg(B, step, ""), "");
+  by = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, by, zero, ""), one, by, "");
+  LLVMValueRef n = LLVMBuildSDiv(B, LLVMBuildSub(B, LLVMBuildAdd(B, span, by, ""), one, ""), by, "");
+  *first = lo;
+  return LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSGT, span, zero, ""), n, zero, "");
 }
 
 LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->ptr, 16); }
@@ -330,7 +413,6 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
   LLVMValueRef data = cg_array_data(cg, a);
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vshape");
   LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vstrides");
-  LLVMValueRef start = cg_alloca(cg, cg->i64, "start");
   LLVMValueRef off = cg_i64(cg, 0);
   int out = 0, k = 0;
   /* Each subscript takes a dimension (an integer removes it, a slice keeps
@@ -363,10 +445,7 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
       if (st) {
         LLVMValueRef parts[3];
         int32_t flags = slice_parts(cg, subs[j].slice, parts);
-        len = cg_call_rt(cg, "arrc_slice_indices", cg->i64, 7,
-                         (LLVMValueRef[]){dim, parts[0], parts[1], parts[2], LLVMConstInt(cg->i32, (unsigned)flags, false),
-                                          start, cg_loc(cg, loc)});
-        first = LLVMBuildLoad2(cg->b, cg->i64, start, "");
+        len = slice_indices(cg, dim, parts, flags, &first, loc);
         step = (flags & 4) ? cg_i64(cg, 1) : parts[2];
       }
       off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, dstride, ""), "");
@@ -379,8 +458,7 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
   }
   (void)rt;
   LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
-  return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
-                    (LLVMValueRef[]){a, p, LLVMConstInt(cg->i32, (unsigned)out, false), shape, strides});
+  return make_view(cg, a, p, out, shape, strides);
 }
 
 /* ---- attributes, indexing --------------------------------------------- */
@@ -402,8 +480,19 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
       return cg_array_size(cg, a);
     if (strcmp(attr, "ndim") == 0)
       return cg_i64(cg, ot->ndim);
-    if (strcmp(attr, "T") == 0)
-      return cg_call_rt(cg, "arrc_array_transpose", cg->ptr, 1, &a);
+    if (strcmp(attr, "T") == 0) {
+      if (!cg->ptx)
+        return cg_call_rt(cg, "arrc_array_transpose", cg->ptr, 1, &a);
+      /* The GPU module: the same data, shape and strides reversed. */
+      LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "tshape");
+      LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "tstrides");
+      for (int k = 0; k < ot->ndim; k++) {
+        LLVMValueRef at = cg_i64(cg, ot->ndim - 1 - k);
+        LLVMBuildStore(cg->b, cg_array_dim(cg, a, k), LLVMBuildGEP2(cg->b, cg->i64, shape, &at, 1, ""));
+        LLVMBuildStore(cg->b, cg_array_stride(cg, a, ot->ndim, k), LLVMBuildGEP2(cg->b, cg->i64, strides, &at, 1, ""));
+      }
+      return make_view(cg, a, cg_array_data(cg, a), ot->ndim, shape, strides);
+    }
     if (strcmp(attr, "strides") == 0) {
       LLVMValueRef r = LLVMGetUndef(cg_type(cg, i->type));
       for (int k = 0; k < ot->ndim; k++)
@@ -682,9 +771,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
       LLVMBuildStore(cg->b, cg_array_stride(cg, it->obj, at->ndim, k),
                      LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
     }
-    return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
-                      (LLVMValueRef[]){it->obj, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""),
-                                       LLVMConstInt(cg->i32, (unsigned)(at->ndim - 1), false), shape, strides});
+    return make_view(cg, it->obj, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), at->ndim - 1, shape, strides);
   }
   case IT_TUPLE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);

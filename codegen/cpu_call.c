@@ -261,6 +261,25 @@ LLVMValueRef cg_fstring(Cg *cg, const Instr *i) {
 
 /* ---- Python builtins ---------------------------------------------------- */
 
+/* The length of range(start, stop, step), arrc_range_len's formula inline
+ * for GPU code, which cannot call the runtime. range() has refused a zero
+ * step before this; the division gets a nonzero one all the same, since
+ * LLVM's sdiv by zero is undefined. */
+static LLVMValueRef range_len(Cg *cg, LLVMValueRef start, LLVMValueRef stop, LLVMValueRef step) {
+  if (!cg->f->gpu && !cg->ptx)
+    return cg_call_rt(cg, "arrc_range_len", cg->i64, 3, (LLVMValueRef[]){start, stop, step});
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef zero = cg_i64(cg, 0), one = cg_i64(cg, 1);
+  LLVMValueRef up = LLVMBuildICmp(B, LLVMIntSGT, step, zero, "");
+  LLVMValueRef span = LLVMBuildSelect(B, up, LLVMBuildSub(B, stop, start, ""), LLVMBuildSub(B, start, stop, ""), "");
+  LLVMValueRef by = LLVMBuildSelect(B, up, step, LLVMBuildNeg(B, step, ""), "");
+  by = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, by, zero, ""), one, by, "");
+  LLVMValueRef n = LLVMBuildSDiv(B, LLVMBuildSub(B, LLVMBuildAdd(B, span, by, ""), one, ""), by, "");
+  LLVMValueRef empty = LLVMBuildSelect(B, up, LLVMBuildICmp(B, LLVMIntSLE, stop, start, ""),
+                                       LLVMBuildICmp(B, LLVMIntSLE, start, stop, ""), "");
+  return LLVMBuildSelect(B, empty, zero, n, "");
+}
+
 static LLVMValueRef lower_len(Cg *cg, const Instr *call) {
   const Instr *a = arg_instr(call, 0);
   LLVMValueRef v = cg_value(cg, a);
@@ -272,7 +291,7 @@ static LLVMValueRef lower_len(Cg *cg, const Instr *call) {
   case TY_RANGE: {
     LLVMValueRef r[] = {LLVMBuildExtractValue(cg->b, v, 0, ""), LLVMBuildExtractValue(cg->b, v, 1, ""),
                         LLVMBuildExtractValue(cg->b, v, 2, "")};
-    return cg_call_rt(cg, "arrc_range_len", cg->i64, 3, r);
+    return range_len(cg, r[0], r[1], r[2]);
   }
   default:
     cg_unsupported(cg, call->loc, "len() of %s is not supported by the code generator yet", a->type->name);
@@ -309,7 +328,7 @@ static LLVMValueRef lower_abs(Cg *cg, const Instr *call) {
     const Type *p = a->type->bits == 64 ? ty_float32 : ty_float64;
     LLVMValueRef args[] = {cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 0, ""), p, ty_float64),
                            cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), p, ty_float64)};
-    return cg_convert(cg, cg_call_rt(cg, "hypot", cg->f64, 2, args), ty_float64, call->type);
+    return cg_convert(cg, cg_math(cg, "hypot", ty_float64, 2, args), ty_float64, call->type);
   }
   v = cg_convert(cg, v, a->type, call->type);
   if (call->type->kind == TY_INT && !call->type->is_signed)
@@ -394,10 +413,56 @@ static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Typ
   return cg_convert(cg, v, ft, t);
 }
 
+/* Numba's round(x, ndigits) in jitted code and in CUDA kernels
+ * (round_impl_binary in numba/cpython/builtins.py, round_to_impl in
+ * numba/cuda/cudaimpl.py: CPython's fallback double_round), inline; GPU
+ * code could not call the runtime's exact decimal rounding anyway. x is
+ * scaled by a power of ten made by square and multiply (Numba's float **
+ * int), rounded half to even, and scaled back; x itself where it or the
+ * scaled value is not finite. */
+static LLVMValueRef numba_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd) {
+  LLVMBuilderRef B = cg->b;
+  LLVMTypeRef d = cg->f64;
+  LLVMValueRef not_negative = LLVMBuildICmp(B, LLVMIntSGE, nd, cg_i64(cg, 0), "");
+  LLVMValueRef beyond_22 = LLVMBuildICmp(B, LLVMIntSGT, nd, cg_i64(cg, 22), "");
+  /* pow1 * pow2 is 10 ** ndigits, split so that neither overflows. */
+  LLVMValueRef e = LLVMBuildSelect(B, beyond_22, LLVMBuildSub(B, nd, cg_i64(cg, 22), ""),
+                                   LLVMBuildSelect(B, not_negative, nd, LLVMBuildNeg(B, nd, ""), ""), "");
+  LLVMValueRef pow1 = cg_float_int_power(cg, ty_float64, LLVMConstReal(d, 10.0), e);
+  LLVMValueRef pow2 = LLVMBuildSelect(B, beyond_22, LLVMConstReal(d, 1e22), LLVMConstReal(d, 1.0), "");
+  LLVMValueRef y = LLVMBuildSelect(B, not_negative, LLVMBuildFMul(B, LLVMBuildFMul(B, x, pow1, ""), pow2, ""),
+                                   LLVMBuildFDiv(B, x, pow1, ""), "");
+  LLVMValueRef z = cg_intrinsic(cg, "llvm.rint", d, 1, &y);
+  LLVMValueRef gap = LLVMBuildFSub(B, y, z, "");
+  gap = cg_intrinsic(cg, "llvm.fabs", d, 1, &gap);
+  LLVMValueRef half_y = LLVMBuildFDiv(B, y, LLVMConstReal(d, 2.0), "");
+  LLVMValueRef even = LLVMBuildFMul(B, LLVMConstReal(d, 2.0), cg_intrinsic(cg, "llvm.rint", d, 1, &half_y), "");
+  z = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, gap, LLVMConstReal(d, 0.5), ""), even, z, "");
+  LLVMValueRef scaled_back = LLVMBuildSelect(B, not_negative, LLVMBuildFDiv(B, LLVMBuildFDiv(B, z, pow2, ""), pow1, ""),
+                                             LLVMBuildFMul(B, z, pow1, ""), "");
+  LLVMValueRef keep = LLVMBuildOr(B, LLVMBuildNot(B, cg_float_class(cg, "isfinite", x, ty_float64), ""),
+                                  LLVMBuildAnd(B, not_negative, cg_float_class(cg, "isinf", y, ty_float64), ""), "");
+  return LLVMBuildSelect(B, keep, x, scaled_back, "");
+}
+
 static LLVMValueRef lower_round(Cg *cg, const Instr *call) {
   const Instr *a = arg_instr(call, 0);
   if (type_is_int(a->type) || a->type->kind == TY_BOOL)
     return cg_convert(cg, cg_value(cg, a), a->type, call->type);
+  if (cg->f->gpu || cg->ptx) {
+    /* Numba CUDA: round(x) is llrint (half to even) of x as a float64. */
+    LLVMValueRef x = arg_as(cg, call, 0, ty_float64);
+    if (nargs(call) > 1)
+      return cg_convert(cg, numba_round_ndigits(cg, x, arg_as(cg, call, 1, ty_int64)), ty_float64, call->type);
+    return cg_convert(cg, cg_intrinsic(cg, "llvm.rint", cg->f64, 1, &x), ty_float64, call->type);
+  }
+  /* Numba's jitted round(x, ndigits) is the same scaling algorithm
+   * (round_impl_binary in numba/cpython/builtins.py), not Python's
+   * correctly rounded one: round(-80.45, 1) is -80.4 there, -80.5 in
+   * Python. */
+  if (cg_in_jit(cg) && nargs(call) > 1)
+    return cg_convert(cg, numba_round_ndigits(cg, arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_int64)),
+                      ty_float64, call->type);
   LLVMValueRef nd = nargs(call) > 1 ? arg_as(cg, call, 1, ty_int64) : cg_i64(cg, 0);
   LLVMValueRef r = cg_call_rt(cg, "arrc_round_f64", cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), nd});
   return python_int(cg, r, ty_float64, call->type, call->loc);
@@ -474,7 +539,34 @@ static LLVMValueRef lower_sum(Cg *cg, const Instr *call) {
  * float type ft: an LLVM intrinsic where one exists (the optimizer knows
  * them and the vectorizer can widen them), else the C library function
  * (libdevice's on the GPU). NULL for a name it does not know. */
+/* A call of the C library's float32 function `fname` that LLVM may not
+ * constant-fold: LLVM folds sinhf, expf, ... of a constant by computing in
+ * double and rounding, which is correctly rounded, while the C library's
+ * float32 functions that NumPy and Numba call at run time may be one ulp
+ * away (glibc's sinhf(-1.77f)). With nobuiltin on the call the value is
+ * the C library's whether or not the argument is known at compile time. */
+static LLVMValueRef libm_call_unfolded(Cg *cg, const char *fname, LLVMTypeRef t, int n, LLVMValueRef *args) {
+  LLVMValueRef call = cg_call_rt(cg, fname, t, n, args);
+  static unsigned nobuiltin_kind;
+  if (!nobuiltin_kind)
+    nobuiltin_kind = LLVMGetEnumAttributeKindForName("nobuiltin", 9);
+  LLVMAddCallSiteAttribute(call, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, nobuiltin_kind, 0));
+  return call;
+}
+
 LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args) {
+  /* float32 math in CPU code whose result is not exact: the C library's
+   * function (what Numba's llvm.exp.f32 and its sinhf become on x86),
+   * unfolded. sqrt, fabs, floor and the like are exact and stay
+   * intrinsics. */
+  static const struct { const char *name, *libm; } inexact_f32[] = {
+      {"exp", "expf"}, {"log", "logf"}, {"log2", "log2f"}, {"log10", "log10f"}, {"sin", "sinf"},
+      {"cos", "cosf"}, {"pow", "powf"}, {"power", "powf"},
+  };
+  if (ft == ty_float32 && !cg->ptx)
+    for (size_t k = 0; k < sizeof inexact_f32 / sizeof *inexact_f32; k++)
+      if (strcmp(inexact_f32[k].name, name) == 0)
+        return libm_call_unfolded(cg, inexact_f32[k].libm, cg->f32, n, args);
   static const struct { const char *name, *intrinsic; } intr[] = {
       {"sqrt", "llvm.sqrt"}, {"exp", "llvm.exp"}, {"log", "llvm.log"}, {"log2", "llvm.log2"},
       {"log10", "llvm.log10"}, {"sin", "llvm.sin"}, {"cos", "llvm.cos"}, {"fabs", "llvm.fabs"},
@@ -496,6 +588,8 @@ LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueR
       char fname[32];
       /* On the GPU the C library is libdevice (__nv_tanh, __nv_tanhf). */
       snprintf(fname, sizeof fname, "%s%s%s", cg->ptx ? "__nv_" : "", lib[k].libm, ft == ty_float32 ? "f" : "");
+      if (ft == ty_float32 && !cg->ptx)
+        return libm_call_unfolded(cg, fname, cg->f32, n, args);
       return cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
     }
   if (strcmp(name, "degrees") == 0 || strcmp(name, "radians") == 0) {

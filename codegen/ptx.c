@@ -45,6 +45,21 @@ static bool calls_libdevice(LLVMModuleRef m) {
   return false;
 }
 
+/* Whether f returns a pointer, alone or in a struct: in GPU code, an
+ * array view whose header is in f's local memory (cpu_array.c's
+ * make_view), which lives on only where f is inlined into its caller. */
+static bool returns_pointer(LLVMValueRef f) {
+  LLVMTypeRef r = LLVMGetReturnType(LLVMGlobalGetValueType(f));
+  if (LLVMGetTypeKind(r) == LLVMPointerTypeKind)
+    return true;
+  if (LLVMGetTypeKind(r) != LLVMStructTypeKind)
+    return false;
+  for (unsigned k = 0; k < LLVMCountStructElementTypes(r); k++)
+    if (LLVMGetTypeKind(LLVMStructGetTypeAtIndex(r, k)) == LLVMPointerTypeKind)
+      return true;
+  return false;
+}
+
 /* LLVM reports errors of the NVPTX back end through the diagnostic
  * handler and may still return success (TOOLCHAIN.md §7 item 5): count
  * them, and show them. */
@@ -116,11 +131,16 @@ char *codegen_ptx(LLVMModuleRef m, const CodegenOptions *opt) {
   char *ptx = NULL;
   if (calls_libdevice(m) && !link_libdevice(m))
     goto done;
+  LLVMAttributeRef always_inline =
+      LLVMCreateEnumAttribute(ctx, LLVMGetEnumAttributeKindForName("alwaysinline", 12), 0);
   /* Everything but the kernels becomes internal, so that O3 drops what
    * nothing calls (TOOLCHAIN.md §7 items 2, 3, 9). */
   for (LLVMValueRef f = LLVMGetFirstFunction(m); f; f = LLVMGetNextFunction(f))
-    if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) != LLVMPTXKernelCallConv)
+    if (!LLVMIsDeclaration(f) && LLVMGetFunctionCallConv(f) != LLVMPTXKernelCallConv) {
       LLVMSetLinkage(f, LLVMInternalLinkage);
+      if (returns_pointer(f))
+        LLVMAddAttributeAtIndex(f, LLVMAttributeFunctionIndex, always_inline);
+    }
   if (LLVMVerifyModule(m, LLVMReturnStatusAction, &err)) {
     fprintf(stderr, "arrc: internal compiler error: the generated GPU code is invalid:\n%s\n", err);
     LLVMDisposeMessage(err);

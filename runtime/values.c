@@ -111,6 +111,15 @@ static void check_nonempty(const arrc_array *a, int op, const arrc_loc *loc) {
     arrc_raise(ARRC_VALUE_ERROR, loc, "attempt to get %s of an empty sequence", names[op]);
 }
 
+/* One step of a float product in the array's own type: NumPy's
+ * multiply.reduce and Numba's np.prod multiply float32 arrays in float32,
+ * one element after the other. The double product of two float32 values
+ * is exact, so rounding it once to float32 is float32's multiplication. */
+static double product_in_dtype(int dtype, double acc, double x) {
+  double p = acc * x;
+  return dtype == ARRC_FLOAT32 ? (double)(float)p : p;
+}
+
 double arrc_array_reduce_f64(const arrc_array *a, int32_t op, const arrc_loc *loc) {
   check_nonempty(a, op, loc);
   double acc = op == ARRC_REDUCE_PROD ? 1.0 : 0.0;
@@ -120,7 +129,7 @@ double arrc_array_reduce_f64(const arrc_array *a, int32_t op, const arrc_loc *lo
     double x = elem_f64(a->dtype, p);
     switch (op) {
     case ARRC_REDUCE_SUM: case ARRC_REDUCE_MEAN: acc += x; break;
-    case ARRC_REDUCE_PROD: acc *= x; break;
+    case ARRC_REDUCE_PROD: acc = product_in_dtype(a->dtype, acc, x); break;
     case ARRC_REDUCE_MIN: case ARRC_REDUCE_ARGMIN:
       /* NumPy propagates NaN: the first NaN wins. */
       if (n == 0 || (!isnan(bestv) && (x < bestv || isnan(x)))) { bestv = x; best = n; }
@@ -386,7 +395,7 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
       }
       switch (op) {
       case ARRC_REDUCE_SUM: case ARRC_REDUCE_MEAN: facc += x; iacc += xi; break;
-      case ARRC_REDUCE_PROD: facc *= x; iacc *= xi; break;
+      case ARRC_REDUCE_PROD: facc = product_in_dtype(a->dtype, facc, x); iacc *= xi; break;
       case ARRC_REDUCE_MIN: case ARRC_REDUCE_ARGMIN:
         if (k == 0 || (src_float ? (!isnan(facc) && (x < facc || isnan(x))) : xi < iacc)) { facc = x; iacc = xi; best = k; }
         break;

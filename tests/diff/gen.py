@@ -65,9 +65,7 @@ SWITCHES = {
                           "the operand's width, -np.uint8(7) == 249; arrc in 64 bits: new bug)"),
     "njit_mixed_divmod": (False, "divmod of a uint64 and a signed int in jitted code (Numba gives "
                           "floats, arrc ints: new bug)"),
-    "gpu_runtime_calls": (False, "int ** int and round() in GPU code, kernels and target='cuda' "
-                          "ufuncs (arrc's PTX calls arrc_pow_i64 and arrc_round_f64, which "
-                          "ptxas cannot resolve: new bug)"),
+    "gpu_runtime_calls": (True, "int ** int and round() in GPU code, kernels and target='cuda' ufuncs (an arrc bug once, now fixed)"),
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
     "ravel_views": (False, "a.ravel() of a C-contiguous array, then writes through the result (NumPy "
                     "and Numba return a view, arrc a copy: new bug)"),
@@ -84,8 +82,7 @@ SWITCHES = {
                           "(Numba's ufunc reuses its float64 loop, arrc compiles an int64 one: new bug)"),
     "signed_zero_minmax": (False, "-0.0 in arrays given to np.minimum/np.maximum in host code (NumPy "
                            "returns the second operand when they compare equal, arrc the first: new bug)"),
-    "gpu_float_divmod": (False, "float // and % in GPU code (zero results get the wrong sign in arrc: "
-                         "-3.0 % 3 is -0.0, -0.0 // 0.5 is 0.0; Python and Numba: 0.0, -0.0: new bug)"),
+    "gpu_float_divmod": (True, 'float // and % in GPU code (an arrc bug once, now fixed)'),
     "narrow_minmax": (False, "np.minimum/np.maximum of int8..uint32 and bool arrays (arrc widens the "
                       "result to 64 bits, NumPy and Numba keep the dtype: new bug)"),
     "mixed_sign_compare": (False, "comparisons of signed with unsigned 64-bit integers in jitted code "
@@ -95,10 +92,8 @@ SWITCHES = {
     "prange_unsigned_index": (False, "the prange index in parallel=True functions used in "
                               "expressions (Numba makes it uint64 when the range starts at 0, arrc "
                               "int64: new bug)"),
-    "f32_prod": (False, "np.prod of float32 arrays (arrc multiplies in float64, NumPy and Numba in "
-                 "float32: new bug)"),
-    "f32_sinh": (False, "math.sinh of float32 values in jitted code (one float32 ulp away from "
-                 "Numba's sinhf: new bug)"),
+    "f32_prod": (True, 'np.prod of float32 arrays (an arrc bug once, now fixed)'),
+    "f32_sinh": (True, 'math.sinh of float32 values in jitted code (an arrc bug once, now fixed)'),
     "noncontig_reshape": (False, "reshape of non-contiguous arrays in host code (NumPy returns a view "
                           "when the strides allow, arrc a copy: new bug)"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
@@ -2976,6 +2971,10 @@ class ArrayGen:
             if a.dt.startswith("u") and not ctx.host:
                 # uint array += int64 scalar: Numba refuses the unsafe cast
                 return None
+            if not ctx.host and e.sg != "s":
+                # int array += uint64 scalar: the result type is float64,
+                # which Numba refuses to cast back into the array
+                e = iconst(r.randint(-5, 5) if not a.dt.startswith("u") else r.randint(0, 5))
             if not e.known() or e.lo < -1000 or e.hi > 1000 or (a.dt.startswith("u") and e.lo < 0):
                 # a negative Python int into an unsigned array is a signed
                 # value NumPy's same_kind casting refuses to store
