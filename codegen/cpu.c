@@ -2038,15 +2038,14 @@ static void build_function(Cg *cg, Func *f, LLVMValueRef fn, LLVMValueRef self_c
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "allocas");
   for (Block *b = f->entry; b; b = b->next_in_func)
     ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));
-  /* Blocks in an order where each block's dominators come first: the
-   * construction order of the IR, which follows the source. */
+  /* Blocks in an order where each block's dominators come first, so that
+   * every value is built before its uses outside phis (a use of a value
+   * not built yet would read an undefined placeholder). */
   cg_parallel_analyze(cg, f);
   Block **all = arena_alloc(cg->m->arena, (size_t)(f->nblocks + 1) * sizeof *all);
-  int n = 0;
-  for (Block *b = f->entry; b; b = b->next_in_func) {
-    cg_build_block(cg, b);
-    all[n++] = b;
-  }
+  int n = ir_dominator_order(f, all);
+  for (int k = 0; k < n; k++)
+    cg_build_block(cg, all[k]);
   cg_fix_phis(cg, all, n);
   LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
   LLVMBuildBr(cg->b, bb(cg, f->entry));

@@ -70,12 +70,10 @@ SWITCHES = {
     "ravel_views": (True, 'a.ravel() of a C-contiguous array, then writes through the result (an arrc bug once, now fixed)'),
     "big_uint_literals": (False, "np.uint64(18446744073709551615): an integer literal above 2**63-1 "
                           "(arrc rejects it: new bug)"),
-    "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
-                       "arrc stops with an internal error (IR is broken), as a list element it "
-                       "cannot infer the list's type: new bug"),
-    "shortcircuit_jumps": (False, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
-                           "breaks, inside another loop: variables of the outer loop become void in "
-                           "arrc, or its IR breaks: new bug"),
+    "same_arm_ifexp": (True, "x if c else x and x and x, both arms the same variable, in loops and "
+                       "list elements (an arrc bug once, now fixed)"),
+    "shortcircuit_jumps": (True, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
+                           "breaks, inside another loop (an arrc bug once, now fixed)"),
     "host_int_of_unsigned": (False, "int(n) of a NumPy unsigned scalar in host code (arrc keeps it "
                              "unsigned: -int(np.uint32(5)) is 18446744073709551611, max(int(u), 2) a "
                              "float: new bug)"),
