@@ -1265,10 +1265,17 @@ LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLV
 }
 
 /* An integer constant expression has Python's value, computed exactly by
- * inference (2 ** 64 // 4 is 2 ** 62, though 2 ** 64 wraps at run time). */
+ * inference (2 ** 64 // 4 is 2 ** 62, though 2 ** 64 wraps at run time).
+ * In jitted code that holds only for the expressions of literals alone,
+ * which Python folds before Numba sees them; through variables Numba's
+ * 64-bit operations wrap (v = 1 << 62; (v * 4) // 4 is 0), and LLVM folds
+ * them so. */
 static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
   int64_t v;
   if (!type_is_int(i->type) || !infer_const_int(i, &v))
+    return NULL;
+  bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
+  if (!host && !infer_python_folds(i))
     return NULL;
   return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
 }
@@ -2046,15 +2053,14 @@ static void build_function(Cg *cg, Func *f, LLVMValueRef fn, LLVMValueRef self_c
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "allocas");
   for (Block *b = f->entry; b; b = b->next_in_func)
     ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));
-  /* Blocks in an order where each block's dominators come first: the
-   * construction order of the IR, which follows the source. */
+  /* Blocks in an order where each block's dominators come first, so that
+   * every value is built before its uses outside phis (a use of a value
+   * not built yet would read an undefined placeholder). */
   cg_parallel_analyze(cg, f);
   Block **all = arena_alloc(cg->m->arena, (size_t)(f->nblocks + 1) * sizeof *all);
-  int n = 0;
-  for (Block *b = f->entry; b; b = b->next_in_func) {
-    cg_build_block(cg, b);
-    all[n++] = b;
-  }
+  int n = ir_dominator_order(f, all);
+  for (int k = 0; k < n; k++)
+    cg_build_block(cg, all[k]);
   cg_fix_phis(cg, all, n);
   LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
   LLVMBuildBr(cg->b, bb(cg, f->entry));

@@ -74,6 +74,7 @@ typedef struct {
   PendingPhi *pending;
   int npending, cap_pending;
   PtrMap locals;         /* names assigned in the function */
+  PtrMap single_definitions; /* local name -> the value of its only plain assignment */
   Loop loops[64];
   int nloops;
   Rename renames[64];
@@ -134,10 +135,18 @@ static Instr *try_remove_trivial_phi(Builder *b, Instr *phi) {
     memcpy(users, phi->users.v, (size_t)n * sizeof *users);
   ir_replace_and_remove(phi, same);
   phi->forward = same;
+  /* A user removed earlier in this loop (one user phi's removal can make
+   * another trivial) keeps its forwarding pointer untouched. */
   for (int k = 0; k < n; k++)
     if (users[k] != phi && users[k]->op == IR_PHI && users[k]->block)
       try_remove_trivial_phi(b, users[k]);
-  return same;
+  /* SAME may itself have been one of the users that became trivial (a loop
+   * header's phi whose only other operand was this phi): the value that
+   * stands for the variable now is where its forwarding pointers lead.
+   * Returning the removed phi would leave later phis naming an instruction
+   * that is no longer in the function (Braun et al.'s pseudo-code has the
+   * same flaw). */
+  return current(same);
 }
 
 static Instr *add_phi_operands(Builder *b, const char *name, Instr *phi) {
@@ -176,6 +185,7 @@ static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc) {
     write_var(b, blk, name, v);
     v = add_phi_operands(b, name, v);
   }
+  v = current(v);
   write_var(b, blk, name, v);
   return v;
 }
@@ -228,16 +238,30 @@ static bool is_local(const Builder *b, const char *name) { return ptrmap_get(&b-
 
 static void add_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, (void *)name); }
 
-static void collect_target(Builder *b, const Node *t) {
+/* Stands for a name assigned more than once, or other than by `name =
+ * value` (a parameter, a loop variable, an unpacking, `+=`). */
+static const Node several_definitions;
+
+/* Records one assignment of a local: VALUE is the expression that `name =
+ * VALUE` assigns, NULL for any other kind of assignment. */
+static void note_definition(Builder *b, const char *name, const Node *value) {
+  bool first = !ptrmap_get(&b->single_definitions, name);
+  ptrmap_put(&b->single_definitions, name, (void *)(first && value ? value : &several_definitions));
+}
+
+static void collect_target(Builder *b, const Node *t, const Node *value) {
   if (!t)
     return;
   switch (t->kind) {
-  case AST_NAME: add_local(b, t->name.id); break;
+  case AST_NAME:
+    add_local(b, t->name.id);
+    note_definition(b, t->name.id, value);
+    break;
   case AST_TUPLE: case AST_LIST:
     for (int i = 0; i < t->seq.elts.len; i++)
-      collect_target(b, t->seq.elts.v[i]);
+      collect_target(b, t->seq.elts.v[i], NULL);
     break;
-  case AST_STARRED: collect_target(b, t->wrap.value); break;
+  case AST_STARRED: collect_target(b, t->wrap.value, NULL); break;
   default: break;
   }
 }
@@ -248,12 +272,12 @@ static void collect_locals(Builder *b, const NodeList *body) {
     switch (s->kind) {
     case AST_ASSIGN:
       for (int k = 0; k < s->assign.targets.len; k++)
-        collect_target(b, s->assign.targets.v[k]);
+        collect_target(b, s->assign.targets.v[k], s->assign.value);
       break;
-    case AST_AUGASSIGN: collect_target(b, s->aug.target); break;
-    case AST_ANNASSIGN: if (s->ann.value) collect_target(b, s->ann.target); break;
+    case AST_AUGASSIGN: collect_target(b, s->aug.target, NULL); break;
+    case AST_ANNASSIGN: if (s->ann.value) collect_target(b, s->ann.target, s->ann.value); break;
     case AST_FOR:
-      collect_target(b, s->loop.target);
+      collect_target(b, s->loop.target, NULL);
       collect_locals(b, &s->loop.body);
       collect_locals(b, &s->loop.orelse);
       break;
@@ -494,7 +518,211 @@ static Instr *build_compare(Builder *b, const Node *e) {
   return phi;
 }
 
+/* ---- conditions decided before typing ---------------------------------------
+ *
+ * Numba prunes the branches whose condition is a constant before it types a
+ * function (numba.core.analysis.dead_branch_prune): a branch on a literal or
+ * a global constant, or on a comparison of two of them. CPython has already
+ * folded constant operators (-1, 2 * 3, not True) and compiled `not` and
+ * `and`/`or` in a condition as jumps, so `not (4.0 < 9.75)` and
+ * `DEBUG and x > 0` are pruned too, operand by operand. The dead arm is then
+ * never typed: `(a % b) if DEBUG else b` has b's type when DEBUG is False,
+ * and a variable assigned only in the dead arm takes no type from it. arrc
+ * does the same in all code: the condition has no effects, so building only
+ * the arm that runs is exact in host code too. */
+
+typedef enum { CV_UNKNOWN, CV_INT, CV_FLOAT, CV_NONE, CV_STR } ConstKind;
+
+typedef struct {
+  ConstKind kind;
+  int64_t i;
+  double f;
+  const char *s;
+  size_t len;
+} ConstValue;
+
+static const ConstValue unknown_value = {CV_UNKNOWN, 0, 0, NULL, 0};
+
+static bool is_number(const ConstValue *v) { return v->kind == CV_INT || v->kind == CV_FLOAT; }
+
+static double as_double(const ConstValue *v) { return v->kind == CV_INT ? (double)v->i : v->f; }
+
+/* + - * of two constant numbers, as Python computes them; an integer result
+ * beyond int64 is left unknown. */
+static ConstValue fold_arithmetic(AstOp op, ConstValue x, ConstValue y) {
+  ConstValue r = unknown_value;
+  if (!is_number(&x) || !is_number(&y) || (op != OP_ADD && op != OP_SUB && op != OP_MUL))
+    return r;
+  if (x.kind == CV_INT && y.kind == CV_INT) {
+    bool overflow = op == OP_ADD ? __builtin_add_overflow(x.i, y.i, &r.i)
+                  : op == OP_SUB ? __builtin_sub_overflow(x.i, y.i, &r.i)
+                                 : __builtin_mul_overflow(x.i, y.i, &r.i);
+    r.kind = overflow ? CV_UNKNOWN : CV_INT;
+    return r;
+  }
+  double a = as_double(&x), c = as_double(&y);
+  r.kind = CV_FLOAT;
+  r.f = op == OP_ADD ? a + c : op == OP_SUB ? a - c : a * c;
+  return r;
+}
+
+/* Where constant_value looks: an operand of a condition in the function
+ * (literals, global constants, and in jitted code a local variable whose
+ * only assignment gives it a constant); an operand of an operator there
+ * (only literals, which CPython folds: -1, 2 * 3, but not -LIMIT); or the
+ * expression of a global constant (module-level names, evaluated whole, as
+ * Numba sees a global's value). */
+typedef enum { IN_FUNCTION, IN_FOLDED, IN_GLOBAL } ConstPlace;
+
+static bool host_function(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
+
+static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace place, int depth) {
+  ConstValue v = unknown_value;
+  if (depth > 32)
+    return v;
+  ConstPlace inner = place == IN_GLOBAL ? IN_GLOBAL : IN_FOLDED;
+  switch (e->kind) {
+  case AST_INT:
+    if (e->num.ival <= INT64_MAX) {
+      v.kind = CV_INT;
+      v.i = (int64_t)e->num.ival;
+    }
+    return v;
+  case AST_FLOAT: v.kind = CV_FLOAT; v.f = e->num.fval; return v;
+  case AST_TRUE: case AST_FALSE: v.kind = CV_INT; v.i = e->kind == AST_TRUE; return v;
+  case AST_NONE: v.kind = CV_NONE; return v;
+  case AST_STR: v.kind = CV_STR; v.s = e->str.s; v.len = e->str.len; return v;
+  case AST_UNARY: {
+    ConstValue x = constant_value(b, e->unary.operand, inner, depth + 1);
+    if (e->unary.op == OP_POS && is_number(&x))
+      return x;
+    if (e->unary.op == OP_NEG && x.kind == CV_INT && x.i != INT64_MIN) {
+      x.i = -x.i;
+      return x;
+    }
+    if (e->unary.op == OP_NEG && x.kind == CV_FLOAT) {
+      x.f = -x.f;
+      return x;
+    }
+    return v;
+  }
+  case AST_BINOP:
+    return fold_arithmetic(e->bin.op, constant_value(b, e->bin.lhs, inner, depth + 1),
+                           constant_value(b, e->bin.rhs, inner, depth + 1));
+  case AST_NAME: {
+    if (place == IN_FOLDED)
+      return v;
+    const char *name = e->name.id;
+    if (place == IN_FUNCTION) {
+      /* The entry code may read a name before the statement that assigns
+       * it runs (a NameError), so none of its names is a constant here. */
+      if (b->f->kind == FUNC_ENTRY || renamed(b, name) != name)
+        return v;
+      if (is_local(b, name)) {
+        /* Numba follows a variable to its definition when it has only one;
+         * host code keeps Python's rules (a read before the assignment
+         * raises). */
+        const Node *def = ptrmap_get(&b->single_definitions, name);
+        if (host_function(b->f->kind) || !def || def == &several_definitions)
+          return v;
+        return constant_value(b, def, IN_FUNCTION, depth + 1);
+      }
+    }
+    const Symbol *sym = scope_lookup(b->m->scope, name);
+    return sym && sym->kind == SYM_CONSTANT ? constant_value(b, sym->value, IN_GLOBAL, depth + 1) : v;
+  }
+  default: return v;
+  }
+}
+
+/* x OP y of two constants: 1 true, 0 false, -1 not known. */
+static int compare_constants(AstOp op, const ConstValue *x, const ConstValue *y) {
+  if (x->kind == CV_UNKNOWN || y->kind == CV_UNKNOWN)
+    return -1;
+  bool none = x->kind == CV_NONE || y->kind == CV_NONE;
+  if (none && (op == OP_IS || op == OP_EQ))
+    return x->kind == y->kind;
+  if (none && (op == OP_ISNOT || op == OP_NE))
+    return x->kind != y->kind;
+  if (x->kind == CV_STR && y->kind == CV_STR && (op == OP_EQ || op == OP_NE)) {
+    bool same = x->len == y->len && memcmp(x->s, y->s, x->len) == 0;
+    return same == (op == OP_EQ);
+  }
+  if (!is_number(x) || !is_number(y))
+    return -1;
+  if (x->kind == CV_INT && y->kind == CV_INT) {
+    int64_t a = x->i, c = y->i;
+    switch (op) {
+    case OP_LT: return a < c;
+    case OP_LE: return a <= c;
+    case OP_GT: return a > c;
+    case OP_GE: return a >= c;
+    case OP_EQ: return a == c;
+    case OP_NE: return a != c;
+    default: return -1;
+    }
+  }
+  double a = as_double(x), c = as_double(y);
+  switch (op) {
+  case OP_LT: return a < c;
+  case OP_LE: return a <= c;
+  case OP_GT: return a > c;
+  case OP_GE: return a >= c;
+  case OP_EQ: return a == c;
+  case OP_NE: return a != c;
+  default: return -1;
+  }
+}
+
+/* Whether a condition is known before typing: 1 always true, 0 always
+ * false, -1 decided at run time. */
+static int constant_truth(const Builder *b, const Node *cond) {
+  switch (cond->kind) {
+  case AST_UNARY:
+    if (cond->unary.op == OP_NOT) {
+      int t = constant_truth(b, cond->unary.operand);
+      return t < 0 ? -1 : !t;
+    }
+    break;
+  case AST_BOOLOP: {
+    /* A false `and` operand (a true `or` one) decides; a true one (false)
+     * leaves the decision to the other operand. */
+    bool is_and = cond->bin.op == OP_AND;
+    int lhs = constant_truth(b, cond->bin.lhs);
+    if (lhs < 0)
+      return -1;
+    return lhs != is_and ? lhs : constant_truth(b, cond->bin.rhs);
+  }
+  case AST_COMPARE: {
+    /* a < b < c: each comparison is a branch of its own; a false one
+     * decides the chain. */
+    const NodeList *xs = &cond->cmp.operands;
+    ConstValue lhs = constant_value(b, xs->v[0], IN_FUNCTION, 0);
+    for (int k = 0; k + 1 < xs->len; k++) {
+      ConstValue rhs = constant_value(b, xs->v[k + 1], IN_FUNCTION, 0);
+      int t = compare_constants(cond->cmp.ops[k], &lhs, &rhs);
+      if (t != 1)
+        return t;
+      lhs = rhs;
+    }
+    return 1;
+  }
+  default: break;
+  }
+  ConstValue v = constant_value(b, cond, IN_FUNCTION, 0);
+  switch (v.kind) {
+  case CV_INT: return v.i != 0;
+  case CV_FLOAT: return v.f != 0;
+  case CV_NONE: return 0;
+  case CV_STR: return v.len != 0;
+  default: return -1;
+  }
+}
+
 static Instr *build_ifexp(Builder *b, const Node *e) {
+  int truth = constant_truth(b, e->ifexp.cond);
+  if (truth >= 0)
+    return build_expr(b, truth ? e->ifexp.then : e->ifexp.els);
   Instr *c = build_expr(b, e->ifexp.cond);
   Block *then = new_block(b), *els = new_block(b), *join = new_block(b);
   branch_if(b, c, then, els, e->loc);
@@ -757,6 +985,11 @@ static void build_augassign(Builder *b, const Node *s) {
 }
 
 static void build_if(Builder *b, const Node *s) {
+  int truth = constant_truth(b, s->cond.cond);
+  if (truth >= 0) {
+    build_block(b, truth ? &s->cond.body : &s->cond.orelse);
+    return;
+  }
   Instr *c = build_expr(b, s->cond.cond);
   Block *then = new_block(b), *els = new_block(b), *join = new_block(b);
   branch_if(b, c, then, els, s->loc);
@@ -775,13 +1008,20 @@ static void build_if(Builder *b, const Node *s) {
 }
 
 static void build_while(Builder *b, const Node *s) {
+  /* A loop whose condition is constant false never runs its body. */
+  const Node *cond = s->cond.cond;
+  int truth = constant_truth(b, cond);
+  if (truth == 0) {
+    build_block(b, &s->cond.orelse);
+    return;
+  }
   Block *header = new_block(b), *body = new_block(b), *els = new_block(b), *exit = new_block(b);
   jump(b, header, s->loc);
   b->cur = header;
-  /* `while True:` (or `while 1:`) leaves only by break, return or raise:
-   * the code after it is reachable only through a break, as in CPython. */
-  const Node *cond = s->cond.cond;
-  bool forever = cond->kind == AST_TRUE || (cond->kind == AST_INT && cond->num.ival != 0);
+  /* `while True:` (or any constant true condition) leaves only by break,
+   * return or raise: the code after it is reachable only through a break,
+   * as in CPython. */
+  bool forever = truth == 1;
   if (forever) {
     jump(b, body, s->loc);
   } else {
@@ -1088,6 +1328,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.d = m->diag;
   b.f = ir_func_new(m, name, kind, def);
   ptrmap_init(&b.locals, b.a);
+  ptrmap_init(&b.single_definitions, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {
@@ -1110,6 +1351,13 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     }
   }
   collect_locals(&b, body);
+  /* A parameter that the body never assigns is its only definition, which
+   * Numba's pruning of `p is None` needs (infer.c). */
+  for (Instr *i = b.f->entry->first; i; i = i->next)
+    if (i->op == IR_PARAM) {
+      i->n = !ptrmap_get(&b.single_definitions, i->var);
+      note_definition(&b, i->var, NULL);
+    }
   NodeList stmts = *body;
   if (kind != FUNC_ENTRY && is_docstring(body)) {
     stmts.v++;

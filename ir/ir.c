@@ -177,6 +177,10 @@ void ir_remove(Instr *i) {
   else
     b->last = i->prev;
   i->prev = i->next = NULL;
+  /* A removed instruction belongs to no block, so that the verifier can
+   * tell an operand that still names it ("operand is a removed
+   * instruction") from a live one. */
+  i->block = NULL;
 }
 
 void ir_replace_and_remove(Instr *from, Instr *to) {
@@ -196,4 +200,45 @@ void ir_replace_and_remove(Instr *from, Instr *to) {
 
 Instr *ir_terminator(const Block *b) {
   return b->last && (ir_op_flags(b->last->op) & IRF_TERMINATOR) ? b->last : NULL;
+}
+
+/* Iterative depth-first search, so that long functions cannot exhaust the C
+ * stack. A branch's false side is searched first, which puts its true side
+ * (a loop's body, an if's then) first in the reverse postorder, as in the
+ * source. */
+int ir_dominator_order(const Func *f, Block **out) {
+  Arena *a = f->module->arena;
+  int n = f->nblocks;
+  bool *seen = arena_alloc(a, (size_t)n + 1);
+  memset(seen, 0, (size_t)n + 1);
+  Block **stack = arena_alloc(a, ((size_t)n + 1) * sizeof *stack);
+  int *next_succ = arena_alloc(a, ((size_t)n + 1) * sizeof *next_succ);
+  Block **post = arena_alloc(a, ((size_t)n + 1) * sizeof *post);
+  int sp = 0, npost = 0;
+  stack[sp] = f->entry;
+  next_succ[sp++] = 0;
+  seen[f->entry->id] = true;
+  while (sp) {
+    Block *b = stack[sp - 1];
+    const Instr *t = ir_terminator(b);
+    int nsucc = !t ? 0 : t->op == IR_JUMP ? 1 : t->op == IR_BRANCH ? 2 : 0;
+    if (next_succ[sp - 1] == nsucc) {
+      post[npost++] = b;
+      sp--;
+      continue;
+    }
+    Block *s = t->target[nsucc - 1 - next_succ[sp - 1]++];
+    if (!seen[s->id]) {
+      seen[s->id] = true;
+      stack[sp] = s;
+      next_succ[sp++] = 0;
+    }
+  }
+  int count = 0;
+  for (int k = npost - 1; k >= 0; k--)
+    out[count++] = post[k];
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    if (!seen[b->id])
+      out[count++] = b;
+  return count;
 }

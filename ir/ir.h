@@ -50,9 +50,9 @@ struct Instr {
     const struct Symbol *sym; /* GLOBAL */
     struct { const char *s; size_t len; } str; /* CONST_STR GETATTR */
   } imm;
-  int n;                /* UNPACK: the number of targets; CONST_INT: 1 for a literal
-                         * above int64's range (imm.i holds its 64 bits), which
-                         * Numba types uint64 */
+  int n;                /* UNPACK: the number of targets; PARAM: 1 when the body never assigns it;
+                         * CONST_INT: 1 for a literal above int64's range (imm.i holds its 64
+                         * bits), which Numba types uint64 */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for
@@ -158,6 +158,13 @@ void ir_set_operand(Instr *i, int k, Instr *op);
 void ir_replace_and_remove(Instr *from, Instr *to);
 void ir_remove(Instr *i);
 Instr *ir_terminator(const Block *b);
+/* The function's blocks in an order where every block comes after the
+ * blocks that dominate it (reverse postorder), then the unreachable ones in
+ * list order; OUT has room for f->nblocks. The list order, the order of
+ * construction, does not have that property: a loop's exit block is made
+ * before its body, and `while True:` reaches it only from a break inside
+ * the body. Returns the number of blocks. */
+int ir_dominator_order(const Func *f, Block **out);
 
 const char *ir_op_name(Opcode op);
 int ir_op_arity(Opcode op);   /* -1: variable */

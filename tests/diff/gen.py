@@ -67,12 +67,10 @@ SWITCHES = {
     "complex_division": (True, 'complex division (an arrc bug once, now fixed)'),
     "ravel_views": (True, 'a.ravel() of a C-contiguous array, then writes through the result (an arrc bug once, now fixed)'),
     "big_uint_literals": (True, 'np.uint64(18446744073709551615): an integer literal above 2**63-1 (an arrc bug once, now fixed)'),
-    "same_arm_ifexp": (False, "x if c else x and x and x, both arms the same variable: inside a loop "
-                       "arrc stops with an internal error (IR is broken), as a list element it "
-                       "cannot infer the list's type: new bug"),
-    "shortcircuit_jumps": (False, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
-                           "breaks, inside another loop: variables of the outer loop become void in "
-                           "arrc, or its IR breaks: new bug"),
+    "same_arm_ifexp": (True, "x if c else x and x and x, both arms the same variable, in loops and "
+                       "list elements (an arrc bug once, now fixed)"),
+    "shortcircuit_jumps": (True, "`if a <= x <= b: continue` (or `and`, `or`) in a loop that also "
+                           "breaks, inside another loop (an arrc bug once, now fixed)"),
     "host_int_of_unsigned": (True, 'int(n) of a NumPy unsigned scalar in host code (an arrc bug once, now fixed)'),
     "dufunc_loop_reuse": (True, 'a bare @vectorize called with float64, then with int64 arrays (an arrc bug once, now fixed)'),
     "signed_zero_minmax": (True, '-0.0 in arrays given to np.minimum/np.maximum in host code (an arrc bug once, now fixed)'),
@@ -615,7 +613,8 @@ class Gen:
             if not a.known():
                 if ctx.pyints or not self.on("numba_int_pow_float"):
                     return None
-                return E("(%s ** %d)" % (a.s, k), "int", None, None, a.sg)
+                # an int64 exponent makes Numba's power int64, whatever the base
+                return E("(%s ** %d)" % (a.s, k), "int", None, None, "s")
             vals = [a.lo ** k, a.hi ** k] + ([0] if a.lo <= 0 <= a.hi else [])
             rng = self.int_ok(ctx, a.sg, min(vals), max(vals))
             if rng is False:
@@ -623,7 +622,7 @@ class Gen:
             if not ctx.pyints and not self.on("numba_int_pow_float") and \
                     (rng[0] is None or max(-rng[0], rng[1]) >= 1 << 53):
                 return None  # Numba computes int ** int in float64
-            return E("(%s ** %d)" % (a.s, k), "int", rng[0], rng[1], a.sg if not ctx.pyints else "s")
+            return E("(%s ** %d)" % (a.s, k), "int", rng[0], rng[1], "s")
         if op == "fromfloat":
             f = self.float_expr(ctx, depth - 1)
             if not f.known() or f.lo < -1e15 or f.hi > 1e15:
