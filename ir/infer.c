@@ -1445,6 +1445,11 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
 }
 
 static const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
+  /* GPU code has no strings at run time (Numba CUDA refuses them); a
+   * comparison of constant strings is decided before typing. */
+  if (I->cur->gpu && (a->kind == TY_STR || b->kind == TY_STR))
+    return infer_error(I, i->loc, "strings are not available in GPU code; compare them in host code "
+                       "and pass a number or a flag to the kernel");
   if (op == OP_IS || op == OP_ISNOT)
     return ty_bool;
   if (op == OP_IN || op == OP_NOTIN) {
