@@ -1246,14 +1246,18 @@ LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVM
 }
 
 /* a ** b on numbers of types at and bt, with result type t: Numba's
- * square and multiply for float ** integer in jitted CPU code, Python's
- * float_pow for host code's floats, pow elsewhere (GPU code, whose oracle
- * is Python, and float32 NumPy scalars), the runtime for integers. */
+ * square and multiply for float ** integer in jitted code and in ufuncs
+ * (target='cuda' ones too: Numba's CUDA target lowers ** with the same
+ * implementation), Python's float_pow for host code's floats, pow
+ * elsewhere (kernels and their device functions, whose oracle is the
+ * simulator's Python, and float32 NumPy scalars), the runtime for
+ * integers. */
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc) {
   const Type *exponent = strip_optional(bt);
   a = cg_convert(cg, a, at, t);
-  if (type_is_float(t) && cg_in_jit(cg) && !cg->f->gpu && !cg->ptx &&
+  bool numba_power = cg_in_jit(cg) && (cg->f->kind == FUNC_UFUNC || (!cg->f->gpu && !cg->ptx));
+  if (type_is_float(t) && numba_power &&
       (type_is_int(exponent) || exponent->kind == TY_BOOL)) {
     bool is_unsigned = exponent->kind == TY_INT && !exponent->is_signed && exponent->bits == 64;
     return float_int_power(cg, t, a, cg_convert(cg, b, bt, is_unsigned ? ty_uint64 : ty_int64), is_unsigned);
