@@ -2496,6 +2496,12 @@ class ArrayGen:
                     else:
                         ps = [a.lo * slo, a.lo * shi, a.hi * slo, a.hi * shi]
                         lo, hi = min(ps), max(ps)
+            if ctx.host and a.dt == "f32":
+                # NumPy's value-based casting: a Python number beside a
+                # float32 array leaves it float32 when the value fits
+                if k == "float" and (slo is None or max(abs(slo), abs(shi)) > 1e38):
+                    return None
+                dt = "f32"
             if r.random() < 0.5 and o in ("+", "*"):
                 text = "(%s %s %s)" % (s, o, v.name)
             elif r.random() < 0.3 and o == "-":
