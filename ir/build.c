@@ -635,6 +635,20 @@ static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace pla
   }
 }
 
+/* The value of a comparison op from how its operands order (all three
+ * false for a NaN, which makes only != hold); -1 for other operators. */
+static int comparison_holds(AstOp op, bool lt, bool eq, bool gt) {
+  switch (op) {
+  case OP_LT: return lt;
+  case OP_LE: return lt || eq;
+  case OP_GT: return gt;
+  case OP_GE: return gt || eq;
+  case OP_EQ: return eq;
+  case OP_NE: return !eq;
+  default: return -1;
+  }
+}
+
 /* x OP y of two constants: 1 true, 0 false, -1 not known. */
 static int compare_constants(AstOp op, const ConstValue *x, const ConstValue *y) {
   if (x->kind == CV_UNKNOWN || y->kind == CV_UNKNOWN)
@@ -650,28 +664,10 @@ static int compare_constants(AstOp op, const ConstValue *x, const ConstValue *y)
   }
   if (!is_number(x) || !is_number(y))
     return -1;
-  if (x->kind == CV_INT && y->kind == CV_INT) {
-    int64_t a = x->i, c = y->i;
-    switch (op) {
-    case OP_LT: return a < c;
-    case OP_LE: return a <= c;
-    case OP_GT: return a > c;
-    case OP_GE: return a >= c;
-    case OP_EQ: return a == c;
-    case OP_NE: return a != c;
-    default: return -1;
-    }
-  }
+  if (x->kind == CV_INT && y->kind == CV_INT)
+    return comparison_holds(op, x->i < y->i, x->i == y->i, x->i > y->i);
   double a = as_double(x), c = as_double(y);
-  switch (op) {
-  case OP_LT: return a < c;
-  case OP_LE: return a <= c;
-  case OP_GT: return a > c;
-  case OP_GE: return a >= c;
-  case OP_EQ: return a == c;
-  case OP_NE: return a != c;
-  default: return -1;
-  }
+  return comparison_holds(op, a < c, a == c, a > c);
 }
 
 /* Whether a condition is known before typing: 1 always true, 0 always
