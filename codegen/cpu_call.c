@@ -231,6 +231,8 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
       cg_call_rt(cg, "arrc_str_decref", cg->void_, 1, &str);
     } else if (t->kind == TY_BOOL) {
       cg_call_rt(cg, "arrc_text_format_bool", cg->void_, 5, (LLVMValueRef[]){text, v, sd, sl, loc});
+    } else if (t == ty_uint64) {
+      cg_call_rt(cg, "arrc_text_format_u64", cg->void_, 5, (LLVMValueRef[]){text, v, sd, sl, loc});
     } else if (t->kind == TY_INT) {
       cg_call_rt(cg, "arrc_text_format_i64", cg->void_, 5,
                  (LLVMValueRef[]){text, cg_convert(cg, v, t, ty_int64), sd, sl, loc});

@@ -278,6 +278,7 @@ void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s);
 /* format(x, spec) for f-string fields (§6.6); a bad spec is a ValueError
  * with Python's message. spec is spec_len bytes, not NUL-terminated. */
 void arrc_text_format_i64(arrc_text *t, int64_t v, const char *spec, int64_t spec_len, const arrc_loc *loc);
+void arrc_text_format_u64(arrc_text *t, uint64_t v, const char *spec, int64_t spec_len, const arrc_loc *loc);
 void arrc_text_format_f64(arrc_text *t, double v, const char *spec, int64_t spec_len, const arrc_loc *loc);
 void arrc_text_format_bool(arrc_text *t, bool v, const char *spec, int64_t spec_len, const arrc_loc *loc);
 void arrc_text_format_str(arrc_text *t, const arrc_str *s, const char *spec, int64_t spec_len, const arrc_loc *loc);

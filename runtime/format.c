@@ -372,7 +372,10 @@ static size_t utf8_encode(char *out, uint32_t c) {
 static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, arrc_format_error *err);
 
 /* format_long_internal, for the integer types b c d o x X n. */
-static bool format_integer(arrc_text *t, int64_t v, const format_spec *f, arrc_format_error *err) {
+/* An integer given as its sign and magnitude, so that every int64 and
+ * uint64 value has one. */
+static bool format_integer(arrc_text *t, bool negative, uint64_t mag, const format_spec *f,
+                           arrc_format_error *err) {
   if (f->precision != -1)
     return fail(err, ARRC_VALUE_ERROR, "Precision not allowed in integer format specifier");
   if (f->no_neg_0)
@@ -382,10 +385,10 @@ static bool format_integer(arrc_text *t, int64_t v, const format_spec *f, arrc_f
       return fail(err, ARRC_VALUE_ERROR, "Sign not allowed with integer format specifier 'c'");
     if (f->alternate)
       return fail(err, ARRC_VALUE_ERROR, "Alternate form (#) not allowed with integer format specifier 'c'");
-    if (v < 0 || v > 0x10ffff)
+    if (negative || mag > 0x10ffff)
       return fail(err, ARRC_OVERFLOW_ERROR, "%%c arg not in range(0x110000)");
     char ch[4];
-    size_t n = utf8_encode(ch, (uint32_t)v);
+    size_t n = utf8_encode(ch, (uint32_t)mag);
     put_number(t, f, false, "", "", 0, ch, n, 1);
     return true;
   }
@@ -398,29 +401,28 @@ static bool format_integer(arrc_text *t, int64_t v, const format_spec *f, arrc_f
   case 'X': base = 16, prefix = "0X", digit_chars = "0123456789ABCDEF"; break;
   default: break;
   }
-  uint64_t mag = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
   char buf[72];
   size_t n = sizeof buf;
   do {
     buf[--n] = digit_chars[mag % base];
     mag /= base;
   } while (mag);
-  put_number(t, f, v < 0, f->alternate ? prefix : "", buf + n, sizeof buf - n, "", 0, 0);
+  put_number(t, f, negative, f->alternate ? prefix : "", buf + n, sizeof buf - n, "", 0, 0);
   return true;
 }
 
-static bool format_int_like(arrc_text *t, int64_t v, const char *spec, size_t spec_len, const char *type_name,
-                            arrc_format_error *err) {
+static bool format_int_like(arrc_text *t, bool negative, uint64_t mag, const char *spec, size_t spec_len,
+                            const char *type_name, arrc_format_error *err) {
   format_spec f;
   if (!parse_spec(&f, spec, spec_len, 'd', '>', type_name, err))
     return false;
   switch (f.type) {
   case 'b': case 'c': case 'd': case 'o': case 'x': case 'X': case 'n':
-    return format_integer(t, v, &f, err);
+    return format_integer(t, negative, mag, &f, err);
   case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
     /* Python converts the int to a float (correctly rounded, as the C
      * conversion is) and formats that. */
-    return format_float_parsed(t, (double)v, &f, err);
+    return format_float_parsed(t, negative ? -(double)mag : (double)mag, &f, err);
   default:
     return unknown_type(err, f.type, type_name);
   }
@@ -432,7 +434,17 @@ bool arrc_format_i64_checked(arrc_text *t, int64_t v, const char *spec, size_t s
     arrc_text_put_i64(t, v);
     return true;
   }
-  return format_int_like(t, v, spec, spec_len, "int", err);
+  return format_int_like(t, v < 0, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, spec, spec_len, "int", err);
+}
+
+/* A NumPy uint64 formats as the Python int of its value. */
+bool arrc_format_u64_checked(arrc_text *t, uint64_t v, const char *spec, size_t spec_len,
+                             arrc_format_error *err) {
+  if (spec_len == 0) {
+    arrc_text_put_u64(t, v);
+    return true;
+  }
+  return format_int_like(t, false, v, spec, spec_len, "int", err);
 }
 
 /* bool inherits int.__format__: str() for an empty spec, the integer
@@ -443,7 +455,7 @@ bool arrc_format_bool_checked(arrc_text *t, bool v, const char *spec, size_t spe
     arrc_text_put_bool(t, v);
     return true;
   }
-  return format_int_like(t, v ? 1 : 0, spec, spec_len, "bool", err);
+  return format_int_like(t, false, v ? 1 : 0, spec, spec_len, "bool", err);
 }
 
 /* ---- floats -------------------------------------------------------------------- */
@@ -673,6 +685,12 @@ bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, 
 void arrc_text_format_i64(arrc_text *t, int64_t v, const char *spec, int64_t spec_len, const arrc_loc *loc) {
   arrc_format_error err;
   if (!arrc_format_i64_checked(t, v, spec, (size_t)spec_len, &err))
+    arrc_raise(err.kind, loc, "%s", err.message);
+}
+
+void arrc_text_format_u64(arrc_text *t, uint64_t v, const char *spec, int64_t spec_len, const arrc_loc *loc) {
+  arrc_format_error err;
+  if (!arrc_format_u64_checked(t, v, spec, (size_t)spec_len, &err))
     arrc_raise(err.kind, loc, "%s", err.message);
 }
 

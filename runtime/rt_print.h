@@ -45,6 +45,8 @@ typedef struct {
  * nothing, fill *err and return false. */
 bool arrc_format_i64_checked(arrc_text *t, int64_t v, const char *spec, size_t spec_len,
                              arrc_format_error *err);
+bool arrc_format_u64_checked(arrc_text *t, uint64_t v, const char *spec, size_t spec_len,
+                             arrc_format_error *err);
 bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t spec_len,
                              arrc_format_error *err);
 bool arrc_format_bool_checked(arrc_text *t, bool v, const char *spec, size_t spec_len,

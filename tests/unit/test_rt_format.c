@@ -1021,3 +1021,30 @@ Test(rt_format, large_widths_and_precisions) {
   cr_expect(memcmp(t.data + 190, "001,234,567", 11) == 0);
   arrc_text_free(&t);
 }
+
+/* NumPy uint64 values above INT64_MAX format as the Python ints of their
+ * values (the expected texts are CPython 3.11's format(v, spec)). */
+Test(rt_format, uint64_values) {
+  static const struct {
+    uint64_t v;
+    const char *spec, *want;
+  } cases[] = {
+      {18446744073709551615ull, "", "18446744073709551615"},
+      {18446744073709551615ull, "d", "18446744073709551615"},
+      {18446744073709551615ull, ",", "18,446,744,073,709,551,615"},
+      {9223372036854775813ull, ">22d", "   9223372036854775813"},
+      {9223372036854775813ull, "x", "8000000000000005"},
+      {18446744073709551615ull, "#b", "0b1111111111111111111111111111111111111111111111111111111111111111"},
+      {18446744073709551615ull, ".3e", "1.845e+19"},
+      {12345ull, "+08_d", "+012_345"},
+  };
+  for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+    arrc_text t = {0};
+    arrc_format_error err;
+    cr_assert(arrc_format_u64_checked(&t, cases[k].v, cases[k].spec, strlen(cases[k].spec), &err));
+    cr_expect(t.len == strlen(cases[k].want) && memcmp(t.data, cases[k].want, t.len) == 0,
+              "format(%llu, '%s') gave '%.*s', want '%s'", (unsigned long long)cases[k].v, cases[k].spec,
+              (int)t.len, t.data, cases[k].want);
+    arrc_text_free(&t);
+  }
+}
