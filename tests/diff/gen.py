@@ -2967,6 +2967,14 @@ class ArrayGen:
             e = self.num_expr(ctx, 2)
             if ctx.host and inplace and a.dt != "f64" and not self.on("host_numpy_scalar_rules"):
                 return None
+            if ctx.host and inplace and a.dt == "f32" and (
+                    not e.known() or max(abs(e.lo), abs(e.hi)) > 1e38 or
+                    (e.k == "int" and not (-32768 <= e.lo and e.hi <= 65535))):
+                # arrc decides a float32 array's loop when it compiles and
+                # stops with a ValueError for a run-time value that would
+                # widen it (beyond float32, or an int beyond int16/uint16:
+                # docs/language.md); NumPy computes in float64 then
+                return None
             if e.k == "int" and ctx.host and not e.known():
                 return None
             lo, hi = (e.lo, e.hi) if e.known() else (None, None)
