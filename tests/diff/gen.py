@@ -1627,6 +1627,11 @@ class StmtGen:
                     v.elo, v.ehi = min(v.elo, e.lo), max(v.ehi, e.hi)
                 else:
                     v.elo = v.ehi = None
+            if not v.typed and re.search(r"(?<![\w.])%s(?!\w)" % v.name, s):
+                # the first append types an empty list: Numba cannot type
+                # an element made from the list itself (len(l) of l = [])
+                s = "0" if v.ek == "int" else "0.0"
+                v.elo = v.ehi = None
             ctx.emit("%s.append(%s)" % (v.name, s))
             v.maxlen += ctx.trips_since(v)
             v.typed = True
