@@ -506,12 +506,13 @@ class Gen:
             if not ctx.pyints and a.sg != b.sg and not self.on("njit_mixed_divmod"):
                 return None
             i = r.randint(0, 1)
-            # Numba's divmod of a uint64 and a signed int gives floats: int()
-            # makes the result an int64 again where the signs may differ
+            # Numba's divmod of a uint64 and a signed int gives floats:
+            # np.int64() makes the result an int64 again where the signs may
+            # differ (int() would not: Numba's int() of a uint64 is a uint64)
             text = "divmod(%s, %s)[%d]" % (a.s, b.s, i)
             sg = self.res_sg(a, b)
             if not ctx.pyints and (a.sg != b.sg or a.sg == "?"):
-                text, sg = "int(%s)" % text, "s"
+                text, sg = "np.int64(%s)" % text, "s"
             if i == 0:
                 if not a.known():
                     return E(text, "int", None, None, sg)
