@@ -90,6 +90,15 @@ void cg_loop_end(Cg *cg, Loop *l) {
 }
 
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr) {
+  /* Numba prints what it boxes: a float32 or complex64 in jitted CPU code
+   * becomes a Python float or complex, widened (6.199999809265137 for
+   * np.float32(6.2)). Host code and the simulator's kernels print NumPy's
+   * scalars, float32's own shortest digits. */
+  if ((t == ty_float32 || t == ty_complex64) && cg_in_jit(cg) && !cg->f->gpu && !cg->ptx) {
+    const Type *wide = t == ty_float32 ? ty_float64 : ty_complex128;
+    v = cg_convert(cg, v, t, wide);
+    t = wide;
+  }
   switch (t->kind) {
   case TY_BOOL:
     cg_call_rt(cg, "arrc_text_put_bool", cg->void_, 2, (LLVMValueRef[]){text, v});

@@ -283,14 +283,33 @@ static const Type *need_real(CallInfo *c, const Type *t) {
   return t;
 }
 
+/* Host code is Python: its math module converts every argument to a
+ * Python float and returns one (math.sin(np.float32(0.5)) is float64). */
+static bool python_math(const CallInfo *c) { return c->where == FUNC_ENTRY || c->where == FUNC_HOST; }
+
 static const Type *t_math1(CallInfo *c) {
-  return need_real(c, c->types[0]) ? math_float(c->types[0]) : ty_error;
+  if (!need_real(c, c->types[0]))
+    return ty_error;
+  return python_math(c) ? ty_float64 : math_float(c->types[0]);
 }
 
+/* Whether Numba converts t to float32 safely: float32 itself, bool and
+ * integers of 16 bits or fewer (exactly representable). */
+static bool float32_safe(const Type *t) {
+  return t == ty_float32 || t->kind == TY_BOOL || (t->kind == TY_INT && t->bits <= 16);
+}
+
+/* Numba's math.atan2 and math.hypot have float32 and float64 signatures
+ * (and int64 ones that give float64); its overload resolution prefers
+ * float32 for a float32 beside a value that converts to float32 safely
+ * (math.hypot(np.float32(x), np.int16(31)) is float32), float64 else. */
 static const Type *t_math2(CallInfo *c) {
-  if (!need_real(c, c->types[0]) || !need_real(c, c->types[1]))
+  const Type *a = c->types[0], *b = c->types[1];
+  if (!need_real(c, a) || !need_real(c, b))
     return ty_error;
-  return c->types[0] == ty_float32 && c->types[1] == ty_float32 ? ty_float32 : ty_float64;
+  if (python_math(c))
+    return ty_float64;
+  return (a == ty_float32 || b == ty_float32) && float32_safe(a) && float32_safe(b) ? ty_float32 : ty_float64;
 }
 
 /* math.floor and math.ceil give int64, uint64 for unsigned integers. */
