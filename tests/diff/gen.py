@@ -1141,6 +1141,12 @@ class Gen:
         if ctx.host:
             fs += [f for f in self.host_funcs if f.ret_kind == kind]
         fs = [f for f in fs if f.name != ctx.fname]
+        if ctx.host and kind == "int":
+            # a jitted function's uint64 result is a Python int in the
+            # interpreter and a NumPy uint64 in arrc (docs/language.md):
+            # host code only prints it (as the top level does)
+            fs = [f for f in fs if f in self.host_funcs or f.ret.sg == "s"
+                  or f.ret.tag in ("i8", "i16", "i32", "u8", "u16", "u32")]
         if not fs:
             return None
         f = self.pick(fs)
