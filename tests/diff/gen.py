@@ -589,7 +589,7 @@ class Gen:
             a, b = self.int_expr(ctx, depth - 1), self.int_expr(ctx, depth - 1)
             f = self.pick(["min", "max"])
             sg = self.res_sg(a, b)
-            if not ctx.pyints and a.sg != b.sg:
+            if not ctx.pyints and (a.sg != b.sg or a.sg == "?"):
                 return None  # Numba's min(uint64, int64) is a float
             if a.known() and b.known() and (sg == "s" or (a.lo >= 0 and b.lo >= 0)):
                 if f == "min":
