@@ -314,8 +314,9 @@ arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t
   int dtype = descr_dtype(h.descr, &swap);
   if (dtype != (int)expect_dtype || h.ndim != expect_ndim) {
     char *r = arrc_rt_repr(name, path->len);
-    /* Without an annotation, the annotation that loads this file. */
-    char hint[160] = "";
+    /* Without an annotation, the annotation that loads this file (room
+     * for the longest dtype name and every axis of ARRC_MAX_NDIM). */
+    char hint[160 + 3 * ARRC_MAX_NDIM] = "";
     if (inferred && dtype >= 0) {
       char axes[3 * ARRC_MAX_NDIM + 1] = "";
       for (int32_t i = 0; i < h.ndim && i < ARRC_MAX_NDIM; i++)
