@@ -553,7 +553,11 @@ static const Type *t_reshape(CallInfo *c) {
     return err(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
                "reshape a copy: a.copy().reshape(...))", a->name);
   int nd = c->nargs == 1 ? shape_ndim(c, c->types[0]) : c->nargs;
-  return nd ? type_array(a->elem, nd, 'C') : ty_error;
+  /* Of an array not known to be C-contiguous the result may be a view
+   * with the source's strides (NumPy's no-copy reshape), so its layout is
+   * A: a C layout would make indexing assume C strides. */
+  char layout = a->kind == TY_ARRAY && a->layout != 'C' ? 'A' : 'C';
+  return nd ? type_array(a->elem, nd, layout) : ty_error;
 }
 
 static const Type *t_ravel(CallInfo *c) { return type_array(c->receiver->type->elem, 1, 'C'); }
