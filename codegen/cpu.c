@@ -1278,7 +1278,7 @@ static LLVMValueRef folded_int(Cg *cg, const Instr *i) {
   int64_t v;
   if (!type_is_int(i->type) || !infer_const_int(i, &v))
     return NULL;
-  bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
+  bool host = func_is_host(cg->f->kind);
   if (!host && !infer_python_folds(i))
     return NULL;
   return LLVMConstInt(cg_type(cg, i->type), (unsigned long long)v, true);
@@ -1517,7 +1517,7 @@ static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
   while (x->forward)
     x = x->forward;
   const Instr *u = cast->users.len ? cast->users.v[0] : NULL;
-  bool host = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST;
+  bool host = func_is_host(cg->f->kind);
   if (!host || !u) {
     snprintf(msg, cap, "expected %s, got None", x->type->elem->name);
     return;

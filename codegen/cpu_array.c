@@ -132,7 +132,7 @@ LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, 
  * asked, but PTX never does: Numba CUDA has no bounds checking, and the
  * GPU cannot call the runtime that reports the error. */
 bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f) {
-  return f->kind == FUNC_ENTRY || f->kind == FUNC_HOST || opt->boundscheck || f->boundscheck;
+  return func_is_host(f->kind) || opt->boundscheck || f->boundscheck;
 }
 
 bool cg_checks_bounds(const Cg *cg, const Func *f) { return !cg->ptx && codegen_checks_bounds(cg->opt, f); }

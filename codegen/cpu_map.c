@@ -54,7 +54,7 @@ static const Type *common(const Type *a, const Type *b) {
  * code, and GPU code in the simulator) gets NumPy's. */
 LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
   if (type_is_float(t)) {
-    bool numpy = cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST || cg->f->gpu;
+    bool numpy = func_is_host(cg->f->kind) || cg->f->gpu;
     LLVMRealPredicate p = is_max ? (numpy ? LLVMRealOGT : LLVMRealOGE) : (numpy ? LLVMRealOLT : LLVMRealOLE);
     LLVMValueRef pick = LLVMBuildFCmp(cg->b, p, a, b, "");
     LLVMValueRef r = LLVMBuildSelect(cg->b, pick, a, b, "");

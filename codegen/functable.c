@@ -104,7 +104,7 @@ static void store_mark(Cg *cg, LLVMValueRef v) {
 }
 
 static bool marks_call(const Cg *cg, const Func *callee) {
-  return (cg->f->kind == FUNC_ENTRY || cg->f->kind == FUNC_HOST) && !cg->ptx &&
+  return func_is_host(cg->f->kind) && !cg->ptx &&
          (callee->kind == FUNC_JIT || callee->kind == FUNC_UFUNC);
 }
 

@@ -574,7 +574,6 @@ static ConstValue fold_arithmetic(AstOp op, ConstValue x, ConstValue y) {
  * Numba sees a global's value). */
 typedef enum { IN_FUNCTION, IN_FOLDED, IN_GLOBAL } ConstPlace;
 
-static bool host_function(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
 
 static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace place, int depth) {
   ConstValue v = unknown_value;
@@ -623,7 +622,7 @@ static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace pla
          * host code keeps Python's rules (a read before the assignment
          * raises). */
         const Node *def = ptrmap_get(&b->single_definitions, name);
-        if (host_function(b->f->kind) || !def || def == &several_definitions)
+        if (func_is_host(b->f->kind) || !def || def == &several_definitions)
           return v;
         return constant_value(b, def, IN_FUNCTION, depth + 1);
       }

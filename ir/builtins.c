@@ -157,7 +157,7 @@ static const Type *t_int(CallInfo *c) {
   /* int() of an integer keeps its type in jitted code (measured); in host
    * code it makes a Python int of a NumPy scalar, -int(np.uint32(5)) is -5. */
   if (t->kind == TY_INT)
-    return c->where == FUNC_ENTRY || c->where == FUNC_HOST ? ty_int64 : t;
+    return func_is_host(c->where) ? ty_int64 : t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_int64;
   return err(c, "int() cannot convert %s", t->name);
@@ -245,7 +245,7 @@ static const Type *t_pow(CallInfo *c) {
      * a constant exponent (a call is never folded, so jitted code keeps
      * Numba's integer power). */
     int64_t e;
-    bool host = c->where == FUNC_ENTRY || c->where == FUNC_HOST;
+    bool host = func_is_host(c->where);
     return host && infer_const_int(c->args[1], &e) && e < 0 ? ty_float64 : ty_int64;
   }
   if (a == ty_float32 && b->kind <= TY_INT)
@@ -285,12 +285,11 @@ static const Type *need_real(CallInfo *c, const Type *t) {
 
 /* Host code is Python: its math module converts every argument to a
  * Python float and returns one (math.sin(np.float32(0.5)) is float64). */
-static bool python_math(const CallInfo *c) { return c->where == FUNC_ENTRY || c->where == FUNC_HOST; }
 
 static const Type *t_math1(CallInfo *c) {
   if (!need_real(c, c->types[0]))
     return ty_error;
-  return python_math(c) ? ty_float64 : math_float(c->types[0]);
+  return func_is_host(c->where) ? ty_float64 : math_float(c->types[0]);
 }
 
 /* Whether Numba converts t to float32 safely: float32 itself, bool and
@@ -307,7 +306,7 @@ static const Type *t_math2(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (!need_real(c, a) || !need_real(c, b))
     return ty_error;
-  if (python_math(c))
+  if (func_is_host(c->where))
     return ty_float64;
   return (a == ty_float32 || b == ty_float32) && float32_safe(a) && float32_safe(b) ? ty_float32 : ty_float64;
 }
@@ -457,7 +456,7 @@ static const Type *t_np_ufunc2(CallInfo *c) {
    * np.int16 is an np.int16); jitted code: Numba's rule, which for
    * np.maximum and np.minimum is their first ufunc loop the operands
    * convert to safely (int16 arrays stay int16, bool arrays bool). */
-  if (c->where == FUNC_ENTRY || c->where == FUNC_HOST) {
+  if (func_is_host(c->where)) {
     const Type *np = infer_numpy_result_type(2, c->args);
     if (!np && minmax)
       np = type_numpy_promote(ea, eb);
@@ -517,7 +516,7 @@ static const Type *t_np_dot(CallInfo *c) {
 static const Type *t_np_where(CallInfo *c) {
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
-  const Type *np = c->where == FUNC_ENTRY || c->where == FUNC_HOST ? infer_numpy_result_type(2, c->args + 1) : NULL;
+  const Type *np = func_is_host(c->where) ? infer_numpy_result_type(2, c->args + 1) : NULL;
   if (np && e)
     e = np;
   const Type *cond = c->types[0];
@@ -530,7 +529,7 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
-  const Type *np = c->where == FUNC_ENTRY || c->where == FUNC_HOST ? infer_numpy_result_type(3, c->args) : NULL;
+  const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;
   return type_array(np ? np : a->elem, a->ndim, 'C');

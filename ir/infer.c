@@ -301,7 +301,7 @@ static const Type *check_int_constant(Infer *I, const Instr *i, const Type *t) {
    * an expression of literals alone: Python folds that to its big value
    * before Numba sees it. Host code's variables are Python ints. */
   FuncKind kind = I->cur ? I->cur->info.kind : FUNC_ENTRY;
-  bool host = kind == FUNC_ENTRY || kind == FUNC_HOST;
+  bool host = func_is_host(kind);
   WideInt w;
   ConstStatus st = const_wide(i, host ? NULL : &i->loc, &w);
   if (st == CONST_NO || (st == CONST_OK && w >= INT64_MIN && w <= INT64_MAX))
@@ -335,7 +335,7 @@ static bool int_power_is_float(Infer *I, const Instr *i) {
   FuncKind k = I->cur ? I->cur->info.kind : FUNC_ENTRY;
   if (i->op != IR_BINARY && i->op != IR_INPLACE)
     return false;
-  if (k == FUNC_ENTRY || k == FUNC_HOST)
+  if (func_is_host(k))
     return infer_const_int(i->ops.v[1], &e) && e < 0;
   WideInt a, b;
   return i->op == IR_BINARY && const_wide(i->ops.v[0], &i->loc, &a) == CONST_OK &&
@@ -1005,7 +1005,7 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
       return ty_error;
     }
     args = (const Type **)fi->sigs[chosen].args;
-  } else if (!fi->gpu_target && (I->cur->info.kind == FUNC_ENTRY || I->cur->info.kind == FUNC_HOST)) {
+  } else if (!fi->gpu_target && func_is_host(I->cur->info.kind)) {
     const Type **loop = dufunc_existing_loop(I, call, fi, n, elems);
     if (loop)
       args = loop;
@@ -1351,7 +1351,7 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
     if (e == ty_error)
       return e;
     FuncKind k = I->cur ? I->cur->info.kind : FUNC_ENTRY;
-    if (k == FUNC_ENTRY || k == FUNC_HOST) {
+    if (func_is_host(k)) {
       const Type *t = numpy_array_binary(I, i, op, a, b);
       if (t == ty_error)
         return t;
@@ -1373,7 +1373,7 @@ static const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a
     /* Host code: NumPy promotes uint64 with a signed integer (a Python int
      * among them) to float64, where Numba gives int64. */
     FuncKind where = I->cur ? I->cur->info.kind : FUNC_ENTRY;
-    bool host = where == FUNC_ENTRY || where == FUNC_HOST;
+    bool host = func_is_host(where);
     if (host && ints && (op == OP_ADD || op == OP_SUB || op == OP_MUL || op == OP_FLOORDIV || op == OP_MOD || op == OP_POW) &&
         ((a == ty_uint64 && b->kind == TY_INT && b->is_signed) || (b == ty_uint64 && a->kind == TY_INT && a->is_signed)))
       return ty_float64;
@@ -1480,7 +1480,6 @@ static const Type *truth_type(Infer *I, const Instr *i, const Type *a) {
   return ty_bool;
 }
 
-static bool host_code(FuncKind k);
 static bool numpy_only_number(const Type *t);
 
 /* Host code: whether a bool value is NumPy's np.bool_ rather than Python's
@@ -1561,11 +1560,11 @@ static const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a)
     return infer_error(I, i->loc, "'~' needs an integer, not %s", a->name);
   /* Host code: NumPy keeps the type of a scalar Python has no numbers of
    * (-np.uint8(7) is np.uint8(249)); Numba widens to 64 bits. */
-  if (a->kind == TY_INT && numpy_only_number(a) && host_code(I->cur->info.kind))
+  if (a->kind == TY_INT && numpy_only_number(a) && func_is_host(I->cur->info.kind))
     return a;
   /* Python's ~True is -2 (a bool is an int); Numba's ~ of a bool, like
    * NumPy's of np.bool_, is logical not. */
-  if (op == OP_INVERT && a->kind == TY_BOOL && host_code(I->cur->info.kind) && !numpy_bool(i->ops.v[0], 0))
+  if (op == OP_INVERT && a->kind == TY_BOOL && func_is_host(I->cur->info.kind) && !numpy_bool(i->ops.v[0], 0))
     return ty_int64;
   if (op == OP_INVERT)
     return a->kind == TY_BOOL ? ty_bool : type_arith_result(a, a);
@@ -1913,7 +1912,7 @@ static const Type *call_type(Infer *I, Instr *i) {
      * jitted function's int8 ... uint32 result is an int in host code
      * (-f() of a uint32 result is negative). */
     FuncInfo fi;
-    if (r && r->kind == TY_INT && r->bits < 64 && host_code(I->cur->info.kind) && function_info(I, ct->func, &fi) &&
+    if (r && r->kind == TY_INT && r->bits < 64 && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) &&
         fi.kind == FUNC_JIT)
       return ty_int64;
     return r;
@@ -2136,7 +2135,6 @@ static bool uses_value_of(const Instr *i, int k, bool host) {
   }
 }
 
-static bool host_code(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
 
 static const Type *return_type(Infer *I, const Instr *i) {
   Func *f = I->cur->func;
@@ -2176,7 +2174,7 @@ static const Type *return_type(Infer *I, const Instr *i) {
  * integers are Python's, which arrc keeps in 64 signed bits, so there it
  * may only be converted to a uint64 at once: np.uint64(18446744073709551615). */
 static const Type *big_literal_type(Infer *I, const Instr *i) {
-  if (!host_code(I->cur->info.kind))
+  if (!func_is_host(I->cur->info.kind))
     return ty_uint64;
   bool converted = i->users.len > 0;
   for (int k = 0; k < i->users.len; k++) {
@@ -2223,7 +2221,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
-  bool host = host_code(I->cur->info.kind);
+  bool host = func_is_host(I->cur->info.kind);
   a = uses_value_of(i, 0, host) ? a->elem : a;
   b = uses_value_of(i, 1, host) ? b->elem : b;
   switch (i->op) {
@@ -2414,7 +2412,7 @@ static void drop_dead_code(Arena *a, Func *f, const bool *reachable) {
 }
 
 static void insert_conversions(Func *f) {
-  bool host = host_code(f->kind);
+  bool host = func_is_host(f->kind);
   /* Phis first take nothing from edges that never run. */
   Instr *unassigned = NULL;
   for (Block *b = f->entry; b; b = b->next_in_func)

@@ -87,6 +87,9 @@ typedef enum {
   FUNC_DEVICE   /* @cuda.jit(device=True) */
 } FuncKind;
 
+/* Host code: the top level and undecorated functions, which are Python. */
+static inline bool func_is_host(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
+
 struct Func {
   const char *name;
   FuncKind kind;
