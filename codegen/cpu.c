@@ -205,10 +205,8 @@ static bool new_reference(const Instr *i) {
     /* An array's element or view is new; a list's slice is a new list,
      * while its item (a list in a list of lists) is read out of it. */
     const Instr *o = i->ops.v[0], *ix = i->ops.v[1];
-    while (o->forward)
-      o = o->forward;
-    while (ix->forward)
-      ix = ix->forward;
+    o = ir_resolve(o);
+    ix = ir_resolve(ix);
     return o->type->kind == TY_ARRAY || (o->type->kind == TY_LIST && ix->type->kind == TY_SLICE);
   }
   case IR_GETATTR: return true;
@@ -220,8 +218,7 @@ static bool new_reference(const Instr *i) {
 /* ---- values ----------------------------------------------------------- */
 
 LLVMValueRef cg_value(Cg *cg, const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   LLVMValueRef v = ptrmap_get(&cg->values, i);
   if (!v) {
     /* Values without run-time data (a function, a builtin, None) are
@@ -1145,8 +1142,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
 
 static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0], *y = i->ops.v[1];
-  while (x->forward) x = x->forward;
-  while (y->forward) y = y->forward;
+  x = ir_resolve(x);
+  y = ir_resolve(y);
   AstOp op = i->imm.op;
   LLVMValueRef a = cg_value(cg, x), b = cg_value(cg, y);
   if (op == OP_IS || op == OP_ISNOT) {
@@ -1301,8 +1298,8 @@ static bool numpy_only(const Type *t) {
 
 static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0], *y = i->ops.v[1];
-  while (x->forward) x = x->forward;
-  while (y->forward) y = y->forward;
+  x = ir_resolve(x);
+  y = ir_resolve(y);
   const Type *t = i->type;
   LLVMValueRef folded = folded_int(cg, i);
   if (folded)
@@ -1361,7 +1358,7 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
 
 static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0];
-  while (x->forward) x = x->forward;
+  x = ir_resolve(x);
   LLVMValueRef folded = folded_int(cg, i);
   if (folded)
     return folded;
@@ -1403,7 +1400,7 @@ LLVMValueRef cg_function(Cg *cg, const Func *f) { return ptrmap_get(&cg->funcs, 
 
 static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   const Instr *callee = i->ops.v[0];
-  while (callee->forward) callee = callee->forward;
+  callee = ir_resolve(callee);
   const Type *ct = callee->type;
   if (ct->kind == TY_FUNCTION && i->callee) {
     LLVMValueRef fn = i->callee == cg->f && cg->self_callee ? cg->self_callee : ptrmap_get(&cg->funcs, i->callee);
@@ -1420,7 +1417,7 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
       args[n++] = cg->thread ? cg->thread : LLVMConstNull(cg->ptr);
     for (int k = 1; k < i->ops.len && n < 65; k++) {
       const Instr *a = i->ops.v[k];
-      while (a->forward) a = a->forward;
+      a = ir_resolve(a);
       if (!f->param_types[k - 1] || !cg_type_is_data(f->param_types[k - 1]))
         continue;
       args[n++] = cg_convert(cg, cg_value(cg, a), a->type, f->param_types[k - 1]);
@@ -1448,7 +1445,7 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   }
   if (ct->kind == TY_DTYPE) {
     const Instr *a = i->ops.len > 1 ? i->ops.v[1] : NULL;
-    while (a && a->forward) a = a->forward;
+    a = ir_resolve(a);
     if (!a)
       return LLVMConstNull(cg_type(cg, i->type));
     if (a->type->kind == TY_STR) {
@@ -1514,8 +1511,7 @@ static const char *python_type_name(const Type *t) {
  * in jitted code; in host code, Python's for the operator that uses it. */
 static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
   const Instr *x = cast->ops.v[0];
-  while (x->forward)
-    x = x->forward;
+  x = ir_resolve(x);
   const Instr *u = cast->users.len ? cast->users.v[0] : NULL;
   bool host = func_is_host(cg->f->kind);
   if (!host || !u) {
@@ -1539,8 +1535,7 @@ static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
   const char *names[2];
   for (int k = 0; k < 2; k++) {
     const Instr *o = u->ops.v[k];
-    while (o->forward)
-      o = o->forward;
+    o = ir_resolve(o);
     names[k] = o == cast ? "NoneType" : python_type_name(o->op == IR_CAST ? o->ops.v[0]->type : o->type);
   }
   /* python_type_name may reuse its buffer: copy the first name. */
@@ -1586,8 +1581,7 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
   LLVMPositionBuilderAtEnd(cg->b, e);
   for (const Instr *p = s->first; k >= 0 && p && p->op == IR_PHI; p = p->next) {
     const Instr *x = p->ops.v[k];
-    while (x->forward)
-      x = x->forward;
+    x = ir_resolve(x);
     LLVMValueRef val;
     if (x->op == IR_UNDEF) {
       /* A variable not assigned on this edge: a counted value is null, so
@@ -1696,7 +1690,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   case IR_BINARY: case IR_INPLACE: {
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     if (i->op == IR_INPLACE && x->type->kind == TY_ARRAY) {
       /* a += b writes into a; the value of the statement is a itself. */
       if (i->imm.op == OP_MATMUL) {
@@ -1720,13 +1714,13 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_COMPARE: v = build_compare(cg, i); break;
   case IR_TRUTH: {
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     v = cg_truth(cg, cg_value(cg, x), x->type, i->loc);
     break;
   }
   case IR_CAST: {
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     if (x->type->kind == TY_OPTIONAL && i->type->kind != TY_OPTIONAL && !cg->f->gpu) {
       /* An optional converts to its value's type (a signature's result or
        * parameter, an operand) as in Numba: None raises TypeError. */
@@ -1743,7 +1737,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     if (cg->f->gpu)
       break;
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     char msg[256];
     bool top = cg->f->kind == FUNC_ENTRY;
     if (top)
@@ -1758,7 +1752,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     /* The test that led here checked the flag; the value shares the
      * optional's reference (refcount.c counts its uses as the optional's). */
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     v = x->type->kind == TY_OPTIONAL ? LLVMBuildExtractValue(cg->b, cg_value(cg, x), 1, "") : cg_value(cg, x);
     break;
   }
@@ -1771,7 +1765,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     if (i->type->kind == TY_TUPLE)
       for (int k = 0; k < i->ops.len && k < 64; k++) {
         const Instr *e = i->ops.v[k];
-        while (e->forward) e = e->forward;
+        e = ir_resolve(e);
         v = LLVMBuildInsertValue(cg->b, v, cg_convert(cg, cg_value(cg, e), e->type, i->type->elems[k]), (unsigned)k, "");
       }
     break;
@@ -1780,7 +1774,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     v = cg_list_new(cg, i->type);
     for (int k = 0; k < i->ops.len; k++) {
       const Instr *e = i->ops.v[k];
-      while (e->forward) e = e->forward;
+      e = ir_resolve(e);
       cg_list_append(cg, v, i->type, cg_convert(cg, cg_value(cg, e), e->type, i->type->elem));
     }
     break;
@@ -1792,7 +1786,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   case IR_UNPACK: {
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     if (x->type->kind == TY_TUPLE) {
       v = LLVMBuildExtractValue(cg->b, cg_value(cg, x), (unsigned)i->imm.i, "");
     } else if (x->type->kind == TY_ARRAY && x->type->ndim == 1) {
@@ -1818,7 +1812,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_ITER_VALID: case IR_ITER_NEXT: {
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     Iter *it = ptrmap_get(&cg->iters, x);
     if (!it) {
       cg_unsupported(cg, i->loc, "this iteration is not supported by the code generator yet");
@@ -1840,7 +1834,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_BRANCH: {
     const Instr *c = i->ops.v[0];
-    while (c->forward) c = c->forward;
+    c = ir_resolve(c);
     LLVMValueRef cond = cg_truth(cg, cg_value(cg, c), c->type, i->loc);
     release_deaths(cg, i);
     LLVMBasicBlockRef from = LLVMGetInsertBlock(cg->b);
@@ -1854,7 +1848,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     const Type *rt = cg->f->ret_type;
     if (i->ops.len && rt && cg_type_is_data(rt)) {
       const Instr *x = i->ops.v[0];
-      while (x->forward) x = x->forward;
+      x = ir_resolve(x);
       LLVMValueRef r = cg_convert(cg, cg_value(cg, x), x->type, rt);
       cg_refcount(cg, r, rt, true);
       release_deaths(cg, i);
@@ -1870,11 +1864,11 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_RAISE: {
     const Instr *x = i->ops.v[0];
-    while (x->forward) x = x->forward;
+    x = ir_resolve(x);
     const char *name = x->type->kind == TY_EXCEPTION ? x->type->label : NULL;
     if (!name && x->op == IR_CALL) {
       const Instr *c = x->ops.v[0];
-      while (c->forward) c = c->forward;
+      c = ir_resolve(c);
       name = c->type->label;
     }
     int kind = exception_kind(name ? name : "Exception");

@@ -170,14 +170,12 @@ typedef struct {
 } Subscript;
 
 static int subscripts(const Instr *index, Subscript *out) {
-  while (index->forward)
-    index = index->forward;
+  index = ir_resolve(index);
   if (index->op == IR_TUPLE && index->type->kind == TY_TUPLE) {
     int n = 0;
     for (int k = 0; k < index->ops.len && n < 32; k++) {
       const Instr *e = index->ops.v[k];
-      while (e->forward)
-        e = e->forward;
+      e = ir_resolve(e);
       out[n].is_slice = e->type->kind == TY_SLICE;
       out[n].slice = e;
       n++;
@@ -199,8 +197,7 @@ static int32_t slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts) {
   int32_t absent = 0;
   for (int j = 0; j < 3; j++) {
     const Instr *p = s->ops.v[j];
-    while (p->forward)
-      p = p->forward;
+    p = ir_resolve(p);
     if (p->type->kind == TY_NONE) {
       parts[j] = cg_i64(cg, 0);
       absent |= 1 << j;
@@ -227,8 +224,7 @@ static LLVMValueRef element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const In
   int nd = at->ndim;
   LLVMValueRef idx[32];
   const Instr *ix = index;
-  while (ix->forward)
-    ix = ix->forward;
+  ix = ir_resolve(ix);
   if (ix->type->kind == TY_TUPLE) {
     for (int k = 0; k < nd; k++)
       idx[k] = ix->op == IR_TUPLE ? int_operand(cg, ix->ops.v[k]) : tuple_index(cg, ix, k);
@@ -287,8 +283,7 @@ static void store_elem(Cg *cg, const Type *elem, LLVMValueRef v, LLVMValueRef p)
 /* The number of integer indices in an index value (an integer or a tuple
  * of integers), or -1 when it holds a slice or anything else. */
 static int count_int_indices(const Instr *ix) {
-  while (ix->forward)
-    ix = ix->forward;
+  ix = ir_resolve(ix);
   if (ix->type->kind == TY_TUPLE) {
     for (int k = 0; k < ix->type->n; k++)
       if (!type_is_int(ix->type->elems[k]) && ix->type->elems[k]->kind != TY_BOOL)
@@ -299,8 +294,7 @@ static int count_int_indices(const Instr *ix) {
 }
 
 static void push_int_indices(Cg *cg, const Instr *ix, LLVMValueRef *idx, int *n) {
-  while (ix->forward)
-    ix = ix->forward;
+  ix = ir_resolve(ix);
   if (ix->type->kind == TY_TUPLE) {
     for (int k = 0; k < ix->type->n && *n < 32; k++)
       idx[(*n)++] = ix->op == IR_TUPLE ? int_operand(cg, ix->ops.v[k]) : tuple_index(cg, ix, k);
@@ -317,8 +311,7 @@ static bool can_be_virtual(Cg *cg, const Instr *i) {
   if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
     return false;
   const Instr *o = i->ops.v[0];
-  while (o->forward)
-    o = o->forward;
+  o = ir_resolve(o);
   int n = count_int_indices(i->ops.v[1]);
   if (o->type->kind != TY_ARRAY || n < 1 || n >= o->type->ndim || i->users.len == 0)
     return false;
@@ -346,8 +339,7 @@ static void number_axes(int *axes, int from, int n) {
 /* For a use of a virtual view: the base array and the indices so far. */
 static const Instr *virtual_base(Cg *cg, const Instr *view, LLVMValueRef *idx, int *axes, int *n) {
   const Instr *o = view->ops.v[0];
-  while (o->forward)
-    o = o->forward;
+  o = ir_resolve(o);
   const Instr *base = ptrmap_get(&cg->virtuals, o) ? virtual_base(cg, o, idx, axes, n) : o;
   int from = *n;
   push_int_indices(cg, view->ops.v[1], idx, n);
@@ -386,8 +378,7 @@ static void check_virtual_view(Cg *cg, const Instr *view, SrcLoc loc) {
 }
 
 static bool is_full_index(const Type *at, const Instr *index) {
-  while (index->forward)
-    index = index->forward;
+  index = ir_resolve(index);
   if (index->type->kind == TY_TUPLE) {
     if (index->type->n != at->ndim)
       return false;
@@ -408,8 +399,7 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
   int n = subscripts(index, subs);
   int nd = at->ndim;
   const Instr *ix = index;
-  while (ix->forward)
-    ix = ix->forward;
+  ix = ir_resolve(ix);
   LLVMValueRef data = cg_array_data(cg, a);
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vshape");
   LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "vstrides");
@@ -465,7 +455,7 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
 
 LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   const Instr *o = i->ops.v[0];
-  while (o->forward) o = o->forward;
+  o = ir_resolve(o);
   const Type *ot = o->type;
   const char *attr = i->imm.str.s;
   if (ot->kind == TY_ARRAY) {
@@ -521,8 +511,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
 
 LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   const Instr *o = i->ops.v[0], *ix = i->ops.v[1];
-  while (o->forward) o = o->forward;
-  while (ix->forward) ix = ix->forward;
+  o = ir_resolve(o);
+  ix = ir_resolve(ix);
   const Type *ot = o->type;
   /* kernel[grid, block]: the launch (cg_launch) reads the configuration. */
   if (ot->kind == TY_FUNCTION)
@@ -595,9 +585,9 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
 
 void cg_setitem(Cg *cg, const Instr *i) {
   const Instr *o = i->ops.v[0], *ix = i->ops.v[1], *v = i->ops.v[2];
-  while (o->forward) o = o->forward;
-  while (ix->forward) ix = ix->forward;
-  while (v->forward) v = v->forward;
+  o = ir_resolve(o);
+  ix = ir_resolve(ix);
+  v = ir_resolve(v);
   const Type *ot = o->type;
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
@@ -688,13 +678,12 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
 
 static const char *callee_path(const Instr *call) {
   const Instr *c = call->ops.v[0];
-  while (c->forward) c = c->forward;
+  c = ir_resolve(c);
   return c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
 }
 
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
-  while (src->forward)
-    src = src->forward;
+  src = ir_resolve(src);
   const char *path = src->op == IR_CALL ? callee_path(src) : NULL;
   if (path && (strcmp(path, "builtins.enumerate") == 0 || strcmp(path, "builtins.zip") == 0)) {
     Iter *it = arena_alloc(cg->m->arena, sizeof *it);
@@ -816,8 +805,7 @@ void cg_mark_virtual_views(Cg *cg, Func *f) {
       if (i->op != IR_GETITEM || i->type->kind != TY_ARRAY)
         continue;
       const Instr *o = i->ops.v[0];
-      while (o->forward)
-        o = o->forward;
+      o = ir_resolve(o);
       if (can_be_virtual(cg, i))
         ptrmap_put(&cg->virtuals, i, (void *)i);
       else if (ptrmap_get(&cg->virtuals, o))

@@ -13,8 +13,7 @@
 
 static const Instr *arg_instr(const Instr *call, int k) {
   const Instr *a = call->ops.v[1 + k];
-  while (a->forward)
-    a = a->forward;
+  a = ir_resolve(a);
   return a;
 }
 
@@ -24,8 +23,7 @@ static const Instr *kwarg(const Instr *call, const char *name) {
   for (int k = 0; k < call->nkw; k++)
     if (strcmp(call->kwnames[k], name) == 0) {
       const Instr *a = call->ops.v[call->ops.len - call->nkw + k];
-      while (a->forward)
-        a = a->forward;
+      a = ir_resolve(a);
       return a;
     }
   return NULL;
@@ -38,13 +36,11 @@ static LLVMValueRef arg_as(Cg *cg, const Instr *call, int k, const Type *t) {
 
 static const Instr *receiver(const Instr *call) {
   const Instr *c = call->ops.v[0];
-  while (c->forward)
-    c = c->forward;
+  c = ir_resolve(c);
   if (c->op != IR_GETATTR)
     return NULL;
   const Instr *r = c->ops.v[0];
-  while (r->forward)
-    r = r->forward;
+  r = ir_resolve(r);
   return r;
 }
 
@@ -212,11 +208,9 @@ static LLVMValueRef lower_print(Cg *cg, const Instr *call) {
  * (Python's format of a NumPy float32 scalar). */
 LLVMValueRef cg_format(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0];
-  while (x->forward)
-    x = x->forward;
+  x = ir_resolve(x);
   const Instr *spec = i->ops.len > 1 ? i->ops.v[1] : NULL;
-  while (spec && spec->forward)
-    spec = spec->forward;
+  spec = ir_resolve(spec);
   LLVMValueRef text = text_new(cg);
   LLVMValueRef v = cg_value(cg, x);
   const Type *t = x->type;
@@ -264,8 +258,7 @@ LLVMValueRef cg_fstring(Cg *cg, const Instr *i) {
   LLVMValueRef text = text_new(cg);
   for (int k = 0; k < i->ops.len; k++) {
     const Instr *x = i->ops.v[k];
-    while (x->forward)
-      x = x->forward;
+    x = ir_resolve(x);
     cg_put_value(cg, text, cg_value(cg, x), x->type, false);
   }
   return text_take(cg, text);

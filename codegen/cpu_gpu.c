@@ -121,8 +121,7 @@ static int constant_shape(const Instr *call, int64_t *shape) {
   for (int k = 0; k < call->nkw; k++)
     if (strcmp(call->kwnames[k], "shape") == 0)
       s = call->ops.v[call->ops.len - call->nkw + k];
-  while (s->forward)
-    s = s->forward;
+  s = ir_resolve(s);
   if (s->op == IR_TUPLE) {
     for (int k = 0; k < s->ops.len && k < 32; k++)
       if (!infer_const_int(s->ops.v[k], &shape[k]))
@@ -170,9 +169,9 @@ static LLVMValueRef shared_or_local_array(Cg *cg, const Instr *call, bool shared
 
 static LLVMValueRef atomic(Cg *cg, const Instr *call, const char *op) {
   const Instr *a = call->ops.v[1], *ix = call->ops.v[2], *v = call->ops.v[3];
-  while (a->forward) a = a->forward;
-  while (ix->forward) ix = ix->forward;
-  while (v->forward) v = v->forward;
+  a = ir_resolve(a);
+  ix = ir_resolve(ix);
+  v = ir_resolve(v);
   const Type *et = a->type->elem;
   LLVMValueRef val = cg_convert(cg, cg_value(cg, v), v->type, et);
   bool fl = type_is_float(et);
@@ -253,9 +252,9 @@ static LLVMValueRef from_bits(Cg *cg, LLVMValueRef v, const Type *t) {
  * lane + delta (lane ^ delta); a lane with no such partner keeps its own. */
 static LLVMValueRef shuffle(Cg *cg, const Instr *call, bool xor) {
   const Instr *m = call->ops.v[1], *v = call->ops.v[2], *d = call->ops.v[3];
-  while (m->forward) m = m->forward;
-  while (v->forward) v = v->forward;
-  while (d->forward) d = d->forward;
+  m = ir_resolve(m);
+  v = ir_resolve(v);
+  d = ir_resolve(d);
   const Type *t = call->type;
   LLVMValueRef bits = to_bits(cg, cg_convert(cg, cg_value(cg, v), v->type, t), t);
   if (cg->ptx) {
@@ -298,8 +297,8 @@ static LLVMValueRef shuffle(Cg *cg, const Instr *call, bool xor) {
 /* cuda.ballot_sync(mask, predicate): bit k set when lane k's predicate holds. */
 static LLVMValueRef ballot(Cg *cg, const Instr *call) {
   const Instr *m = call->ops.v[1], *p = call->ops.v[2];
-  while (m->forward) m = m->forward;
-  while (p->forward) p = p->forward;
+  m = ir_resolve(m);
+  p = ir_resolve(p);
   LLVMValueRef pred = cg_convert(cg, cg_value(cg, p), p->type, ty_bool);
   if (cg->ptx)
     return gpu_intrinsic(cg, "llvm.nvvm.vote.ballot.sync", 2,
@@ -352,8 +351,8 @@ static LLVMValueRef unit_float(Cg *cg, LLVMValueRef bits, bool f32) {
 
 static LLVMValueRef rng_draw(Cg *cg, const Instr *call, const char *name) {
   const Instr *s = call->ops.v[1], *ix = call->ops.v[2];
-  while (s->forward) s = s->forward;
-  while (ix->forward) ix = ix->forward;
+  s = ir_resolve(s);
+  ix = ir_resolve(ix);
   LLVMValueRef states = cg_value(cg, s), idx = cg_convert(cg, cg_value(cg, ix), ix->type, ty_int64);
   bool f32 = strstr(name, "float32") != NULL;
   if (strstr(name, "uniform"))
@@ -418,8 +417,7 @@ LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *h
   LLVMValueRef loc = cg_loc(cg, call->loc);
   int n = call->ops.len - 1 - call->nkw;
   const Instr *a0 = n > 0 ? call->ops.v[1] : NULL;
-  while (a0 && a0->forward)
-    a0 = a0->forward;
+  a0 = ir_resolve(a0);
   if (strcmp(name, "is_available") == 0)
     return LLVMBuildICmp(cg->b, LLVMIntNE, cg_call_rt(cg, "arrc_gpu_in_use", cg->i8, 0, NULL), LLVMConstInt(cg->i8, 0, false), "");
   if (strcmp(name, "to_device") == 0)
@@ -455,8 +453,7 @@ LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *h
     LLVMValueRef args[4];
     for (int k = 0; k < 3; k++) {
       const Instr *v = vals[k];
-      while (v && v->forward)
-        v = v->forward;
+      v = ir_resolve(v);
       args[k] = v ? cg_convert(cg, cg_value(cg, v), v->type, ty_int64) : cg_i64(cg, 0);
     }
     args[3] = loc;
@@ -475,8 +472,7 @@ LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *h
     return cg_call_rt(cg, "arrc_event_new", cg->ptr, 1, &loc);
   if (strcmp(name, "event_elapsed_time") == 0) {
     const Instr *a1 = call->ops.v[2];
-    while (a1->forward)
-      a1 = a1->forward;
+    a1 = ir_resolve(a1);
     return cg_call_rt(cg, "arrc_event_elapsed_time", cg->f64, 3, (LLVMValueRef[]){cg_value(cg, a0), cg_value(cg, a1), loc});
   }
   *handled = false;
@@ -489,8 +485,7 @@ LLVMValueRef cg_gpu_method(Cg *cg, const Instr *call, const char *path, const In
   LLVMValueRef loc = cg_loc(cg, call->loc);
   int n = call->ops.len - 1 - call->nkw;
   const Instr *a0 = n > 0 ? call->ops.v[1] : NULL;
-  while (a0 && a0->forward)
-    a0 = a0->forward;
+  a0 = ir_resolve(a0);
   if (strcmp(path, "array.copy_to_host") == 0)
     return cg_call_rt(cg, "arrc_copy_to_host", cg->ptr, 4,
                       (LLVMValueRef[]){cg_value(cg, recv), a0 ? cg_value(cg, a0) : LLVMConstNull(cg->ptr),
@@ -624,11 +619,9 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
 LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
   const Func *k = call->callee;
   const Instr *sub = call->ops.v[0];
-  while (sub->forward)
-    sub = sub->forward;
+  sub = ir_resolve(sub);
   const Instr *cfg = sub->ops.v[1];
-  while (cfg->forward)
-    cfg = cfg->forward;
+  cfg = ir_resolve(cfg);
   /* The configuration: (grid, block[, stream[, dynamic shared bytes]]). */
   LLVMValueRef dims[2][3];
   LLVMValueRef cv = cg_value(cg, cfg);
@@ -661,8 +654,7 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
   LLVMValueRef args = cg_alloca(cg, LLVMArrayType(cg->ptr, (unsigned)(np ? np : 1)), "args");
   for (int j = 0; j < np && j + 1 < call->ops.len; j++) {
     const Instr *a = call->ops.v[1 + j];
-    while (a->forward)
-      a = a->forward;
+    a = ir_resolve(a);
     const Type *pt = k->param_types[j];
     LLVMValueRef slot = LLVMConstNull(cg->ptr);
     if (cg_type_is_data(pt)) {

@@ -54,8 +54,7 @@ static LLVMTypeRef input_type(Cg *cg, const Instr *in) {
 
 static const Instr *input(const Instr *i, int k) {
   const Instr *o = i->ops.v[k];
-  while (o->forward)
-    o = o->forward;
+  o = ir_resolve(o);
   return o;
 }
 

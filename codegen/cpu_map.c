@@ -332,8 +332,7 @@ static int operands(const Instr *i, const Instr **out) {
   int n = 0;
   for (int k = first; k < last && n < 8; k++) {
     const Instr *o = i->ops.v[k];
-    while (o->forward)
-      o = o->forward;
+    o = ir_resolve(o);
     out[n++] = o;
   }
   return n;
@@ -624,8 +623,7 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   for (int k = 0; i->op == IR_CALL && k < i->nkw; k++)
     if (strcmp(i->kwnames[k], "out") == 0) {
       out = i->ops.v[i->ops.len - i->nkw + k];
-      while (out->forward)
-        out = out->forward;
+      out = ir_resolve(out);
     }
   if (out)
     rt = out->type;
@@ -743,8 +741,7 @@ LLVMValueRef cg_map(Cg *cg, const Instr *i) {
   int n = 0;
   for (int k = 0; k < i->ops.len && n < 8; k++) {
     const Instr *o = i->ops.v[k];
-    while (o->forward)
-      o = o->forward;
+    o = ir_resolve(o);
     in[n++] = o;
   }
   return run(cg, i, n, in, i->map, NULL, NULL);
@@ -754,8 +751,7 @@ static bool is_sum_call(const Instr *u, const Instr *arg) {
   if (u->op != IR_CALL || u->nkw)
     return false;
   const Instr *c = u->ops.v[0];
-  while (c->forward)
-    c = c->forward;
+  c = ir_resolve(c);
   const char *path = c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
   if (!path)
     return false;
@@ -782,8 +778,7 @@ LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t) {
   int n = 0;
   for (int k = 0; k < map->ops.len && n < 8; k++) {
     const Instr *o = map->ops.v[k];
-    while (o->forward)
-      o = o->forward;
+    o = ir_resolve(o);
     in[n++] = o;
   }
   LLVMValueRef slot = cg_alloca(cg, cg_type(cg, t), "sum");

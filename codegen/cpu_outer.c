@@ -44,8 +44,7 @@ struct OuterPlan {
 };
 
 static const Instr *fwd(const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   return i;
 }
 

@@ -41,8 +41,7 @@ struct ParLoop {
 };
 
 static const Instr *fwd(const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   return i;
 }
 

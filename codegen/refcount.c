@@ -35,8 +35,7 @@ struct RcInfo {
 };
 
 static const Instr *fwd(const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   return i;
 }
 

@@ -111,8 +111,7 @@ static Instr *undef_value(Builder *b, const char *name, SrcLoc loc) {
 /* A removed phi leaves a forwarding pointer: map entries that still name it
  * lead to its replacement (Braun et al. replace lazily the same way). */
 static Instr *current(Instr *v) {
-  while (v && v->forward)
-    v = v->forward;
+  v = ir_resolve(v);
   return v;
 }
 

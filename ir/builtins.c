@@ -734,8 +734,7 @@ static const Type *t_np_save(CallInfo *c) {
  * type when it runs. */
 
 static const Instr *unforward(const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   return i;
 }
 

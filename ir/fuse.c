@@ -13,8 +13,7 @@
 #include "ir.h"
 
 static const Instr *fwd(const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   return i;
 }
 

@@ -203,8 +203,7 @@ static bool loc_within(SrcLoc in, SrcLoc outer) {
  * it count: the expressions Python's compiler folds itself, before Numba
  * sees them. */
 static ConstStatus const_wide(const Instr *i, const SrcLoc *span, WideInt *value) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   if (i->type && !type_is_int(i->type) && i->type->kind != TY_BOOL)
     return CONST_NO;
   if (span && !loc_within(i->loc, *span))
@@ -255,8 +254,7 @@ ConstStatus infer_const_int_status(const Instr *i, int64_t *value) {
 bool infer_const_int(const Instr *i, int64_t *value) { return infer_const_int_status(i, value) == CONST_OK; }
 
 static bool folded_within(const Instr *i, const SrcLoc *span) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   if (!loc_within(i->loc, *span))
     return false;
   switch (i->op) {
@@ -268,8 +266,7 @@ static bool folded_within(const Instr *i, const SrcLoc *span) {
 }
 
 bool infer_python_folds(const Instr *i) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   return (i->op == IR_BINARY || i->op == IR_UNARY) && folded_within(i, &i->loc);
 }
 
@@ -347,8 +344,7 @@ int64_t infer_static_slice(const Instr *slice, int64_t n, int64_t *start, int64_
   bool have[3];
   for (int j = 0; j < 3; j++) {
     const Instr *p = slice->ops.len > j ? slice->ops.v[j] : NULL;
-    while (p && p->forward)
-      p = p->forward;
+    p = ir_resolve(p);
     have[j] = p && p->type && p->type->kind != TY_NONE;
     if (have[j] && !infer_const_int(p, &b[j]))
       return -1;
@@ -718,8 +714,7 @@ static Func *clone_func(Infer *I, const Func *t) {
       Instr *n = values[i->id];
       for (int k = 0; k < i->ops.len; k++) {
         const Instr *o = i->ops.v[k];
-        while (o->forward)
-          o = o->forward;
+        o = ir_resolve(o);
         if (!values[o->id])
           arrc_ice("clone of %s: operand %%%d of %%%d is in no block", t->name, o->id, i->id);
         ir_add_operand(n, values[o->id]);
@@ -1166,8 +1161,7 @@ const Type *infer_ufunc_loop(AstOp op, const Type *a, const Type *b) {
  * literals and + - * / of them computed as Python does (a global constant
  * is inlined as its expression). */
 bool infer_const_number(const Instr *i, NumValue *v) {
-  while (i->forward)
-    i = i->forward;
+  i = ir_resolve(i);
   *v = (NumValue){0};
   if (!i->type || !type_is_number(i->type))
     return false;
@@ -1492,8 +1486,7 @@ static bool numpy_only_number(const Type *t);
  * else (literals, comparisons of Python numbers, the results of program
  * functions, which Numba boxes as Python bools) is Python's. */
 static bool numpy_scalar(const Instr *v) {
-  while (v->forward)
-    v = v->forward;
+  v = ir_resolve(v);
   if (!v->type || !type_is_number(v->type))
     return false;
   if (numpy_only_number(v->type))
@@ -1507,8 +1500,7 @@ static bool numpy_scalar(const Instr *v) {
 }
 
 static bool numpy_bool(const Instr *v, int depth) {
-  while (v->forward)
-    v = v->forward;
+  v = ir_resolve(v);
   if (depth > 16 || v->type != ty_bool)
     return false;
   switch (v->op) {
@@ -1695,8 +1687,7 @@ static const Type *unpack_type(Infer *I, const Instr *i) {
  * it, so i - np.uint64(1) wraps at 0 there. prange(0, n) keeps intp, as does
  * prange in a function without parallel=True (it is range there). */
 static bool is_prange_call(const Instr *v) {
-  while (v->forward)
-    v = v->forward;
+  v = ir_resolve(v);
   const Type *callee = v->op == IR_CALL ? v->ops.v[0]->type : NULL;
   return callee && callee->kind == TY_BUILTIN && callee->label && strcmp(callee->label, "numba.prange") == 0;
 }
@@ -1737,8 +1728,7 @@ static bool in_loop_body(Infer *I, const Instr *g, const Block *b) {
 
 static bool unsigned_prange_loop(Infer *I, const Instr *getiter) {
   const Instr *v = getiter->ops.v[0];
-  while (v->forward)
-    v = v->forward;
+  v = ir_resolve(v);
   if (!I->cur->info.parallel || !is_prange_call(v) || v->ops.len - v->nkw != 2)
     return false;
   /* A prange inside another prange's body is a plain loop of the outer
@@ -2784,13 +2774,11 @@ const Func *infer_current_func(Infer *I) { return I->cur->func; }
 
 bool infer_call_target(Infer *I, const Instr *call, InferTarget *out) {
   const Instr *callee = call->ops.v[0];
-  while (callee->forward)
-    callee = callee->forward;
+  callee = ir_resolve(callee);
   /* kernel[blocks, threads](args) */
   if (callee->op == IR_GETITEM)
     callee = callee->ops.v[0];
-  while (callee->forward)
-    callee = callee->forward;
+  callee = ir_resolve(callee);
   if (callee->op != IR_GLOBAL || callee->imm.sym->kind != SYM_FUNCTION)
     return false;
   FuncInfo fi;

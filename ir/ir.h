@@ -87,6 +87,18 @@ typedef enum {
   FUNC_DEVICE   /* @cuda.jit(device=True) */
 } FuncKind;
 
+/* The instruction that stands for i now: i itself, or the last of the
+ * instructions that replaced it (Instr.forward); NULL stays NULL. The macro
+ * keeps the constness of its argument. */
+static inline Instr *ir_resolve_mutable(Instr *i) {
+  while (i && i->forward)
+    i = i->forward;
+  return i;
+}
+#define ir_resolve(i)                                                                    \
+  _Generic((i), const Instr *: (const Instr *)ir_resolve_mutable((Instr *)(i)),          \
+           default: ir_resolve_mutable((Instr *)(i)))
+
 /* Host code: the top level and undecorated functions, which are Python. */
 static inline bool func_is_host(FuncKind k) { return k == FUNC_ENTRY || k == FUNC_HOST; }
 
