@@ -1251,8 +1251,11 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
     return type_exception(strrchr(sym->path, '.') + 1);
   switch (builtin_kind(id)) {
   case BK_VALUE:
-    if (!gpu && builtin_where(id) == GPU)
+    if (!gpu && !(builtin_where(id) & CPU))
       return infer_error(I, loc, "'%s' is only available in GPU code (kernels and device functions)",
+                         builtin_display_name(id));
+    if (gpu && !(builtin_where(id) & GPU))
+      return infer_error(I, loc, "'%s' is not available in GPU code (kernels and device functions)",
                          builtin_display_name(id));
     return value_types[id]();
   case BK_DTYPE:
