@@ -152,6 +152,20 @@ if [ -f tests/cli.sh ]; then
   done < <(ARRC="$ARRC" bash tests/cli.sh 2>&1)
 fi
 
+# --- the Makefile's header dependencies: touching a header rebuilds exactly
+# its includers (tests/build/deps.sh; needs the build folder of $ARRC) ------
+if [ -d "$(dirname "$ARRC")/obj" ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "${line#FAIL }" ;;
+      *) printf '%s\n' "$line" ;;
+    esac
+  done < <(B="$(dirname "$ARRC")" bash tests/build/deps.sh 2>&1)
+else
+  skipped "build deps" "no build folder beside $ARRC"
+fi
+
 # --- golden programs: compiled, run, compared with the oracle's output -----
 if [ -f tests/run-golden.sh ]; then
   while IFS= read -r line; do
