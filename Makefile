@@ -136,13 +136,21 @@ check-asan:
 	$(MAKE) --no-print-directory B=$(B)/asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" check
 
+# libFuzzer adds the inputs it finds to the corpus folder it is given and
+# writes crashing inputs to the working directory unless told otherwise:
+# both go under build/ (tests/fuzz/README.md), never into the source tree.
 fuzz: $(B)/fuzz-frontend
-	@mkdir -p $(B)/fuzz-corpus
-	cp samples/*.arr tests/ast/*.arr tests/errors/*.arr tests/ir/*.arr tests/types/types.arr $(B)/fuzz-corpus/ 2>/dev/null || true
+	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-artifacts
+	cp samples/*.arr tests/ast/*.arr tests/errors/*.arr tests/ir/*.arr tests/types/types.arr \
+	  tests/fuzz/regressions/* $(B)/fuzz-corpus/ 2>/dev/null || true
 	$(B)/fuzz-frontend -max_total_time=$(or $(FUZZ_SECONDS),600) -timeout=5 -rss_limit_mb=2048 \
-	  -print_final_stats=1 -dict=tests/fuzz/python.dict $(B)/fuzz-corpus
+	  -print_final_stats=1 -dict=tests/fuzz/python.dict -artifact_prefix=$(B)/fuzz-artifacts/ \
+	  $(B)/fuzz-corpus
 
-$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC) $(GEN)/parser.h
+# One compiler run over all the sources, so no .d files: the binary
+# depends on every header of the front end and the middle end.
+$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC) $(GEN)/parser.h \
+                    $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h ir/*.def)
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
 	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $(filter %.c,$^) -lm
 
