@@ -29,6 +29,18 @@ else
   bad "unit tests" "$UNIT is missing (run make)"
 fi
 
+# --- repr()'s Unicode table is what CPython 3.11 computes ------------------
+if [ -x /usr/bin/python3 ]; then
+  /usr/bin/python3 scripts/gen_unicode_printable.py --check >"$tmp/unicode" 2>&1
+  case $? in
+    0) ok ;;
+    3) skipped "unicode table" "$(cat "$tmp/unicode")" ;;
+    *) bad "unicode table" "$(cat "$tmp/unicode")" ;;
+  esac
+else
+  skipped "unicode table" "no /usr/bin/python3"
+fi
+
 # --- the front end accepts every sample and AST test -----------------------
 for f in samples/*.arr tests/ast/*.arr; do
   [ -e "$f" ] || continue
