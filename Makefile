@@ -94,7 +94,7 @@ $(OBJ)/gen/%.o: $(GEN)/%.c | $(GEN)/parser.h
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 # The middle end: the IR, its construction and its checks.
-IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/fuse.c ir/print.c ir/verify.c
+IR_SRC = $(wildcard ir/*.c)
 IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 
 # The back end: LLVM 19 through its C API.
@@ -108,7 +108,7 @@ LLVM_ZSTD   := $(firstword $(wildcard /usr/lib/*/libzstd.so /usr/lib/*/libzstd.s
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) \
                $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) \
                -lrt -ldl -lz $(LLVM_ZSTD) -lstdc++
-CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_outer.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c codegen/functable.c
+CG_SRC = $(wildcard codegen/*.c)
 CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
 $(OBJ)/codegen/%.o: codegen/%.c | $(GEN)/parser.h
