@@ -1,6 +1,6 @@
 # arrc: one GNU Makefile; every output goes under build/.
 #
-#   make                  build build/arrc
+#   make                  build build/arrc and the runtime library build/libarrc_rt.a (make -j8 is safe)
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
 #                         (tests/build/deps.sh among them checks this Makefile's header dependencies)
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
@@ -8,7 +8,8 @@
 #   make check-oracle     compare every golden program's output with the oracle's
 #   make check-valgrind   run every golden program under valgrind
 #   make check-diff       differential testing: random programs, arrc against the oracle (DIFF_N=100, DIFF_SEED=1)
-#   make fuzz             fuzz the lexer, parser and type inference with libFuzzer (FUZZ_SECONDS, default 600)
+#   make fuzz             fuzz the front end and type inference with libFuzzer (FUZZ_SECONDS, default 600);
+#                         corpus and crashes under build/ (tests/fuzz/README.md)
 #   make deps             install the Debian packages the build and tests need
 #   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
 #   make clean
