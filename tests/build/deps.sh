@@ -12,7 +12,7 @@
 # built it. Prints "ok NAME" or "FAIL NAME" per header; tests/run.sh counts
 # them. Exit status: 0 when nothing failed.
 set -u
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../.." || exit 1
 B=${B:-build}
 status=0
 
@@ -53,6 +53,8 @@ while IFS= read -r o; do
     *) source_of[$o]=$rel ;;
   esac
   source_of[$o]=${source_of[$o]%.o}.c
+  # The object of a source deleted or renamed since: no longer built.
+  [ -f "${source_of[$o]}" ] || unset "source_of[$o]"
 done < <(find "$B/obj" -name '*.o' | sort)
 declare -A source_includes
 for o in "${!source_of[@]}"; do
