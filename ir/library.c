@@ -108,6 +108,8 @@ BuiltinKind builtin_kind(BuiltinId id) { return rows[id].kind; }
 
 int builtin_where(BuiltinId id) { return rows[id].where; }
 
+bool builtin_is_elementwise(BuiltinId id) { return (rows[id].where & ELEMWISE) != 0; }
+
 BuiltinNamespace builtin_namespace(BuiltinId id) {
   ensure_built();
   return namespaces[id];
@@ -121,7 +123,7 @@ const char *builtin_display_name(BuiltinId id) {
 
 int builtin_count(void) { return BI_COUNT; }
 
-Reduction builtin_reduction(BuiltinId id) {
+ReduceOp builtin_reduction(BuiltinId id) {
   switch (id) {
   case BI_NP_SUM: case BI_ARRAY_SUM: return REDUCE_SUM;
   case BI_NP_PROD: case BI_ARRAY_PROD: return REDUCE_PROD;

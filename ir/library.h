@@ -24,7 +24,8 @@ enum {
   JIT = 2,      /* @jit functions and ufuncs */
   GPU = 4,      /* kernels and device functions */
   ANY = HOST | JIT | GPU,
-  CPU = HOST | JIT
+  CPU = HOST | JIT,
+  ELEMWISE = 8  /* applies element by element to arrays: fused into MAP loops (ir/fuse.c) */
 };
 
 typedef enum { BK_FUNC, BK_VALUE, BK_DTYPE, BK_NAME } BuiltinKind;
@@ -48,7 +49,7 @@ typedef enum {
 typedef enum {
   REDUCE_SUM, REDUCE_PROD, REDUCE_MIN, REDUCE_MAX, REDUCE_MEAN, REDUCE_ARGMIN, REDUCE_ARGMAX, REDUCE_ALL,
   REDUCE_ANY, REDUCE_NONE
-} Reduction;
+} ReduceOp;
 
 /* The id of a known dotted path ("numpy.zeros", "array.sum"), or BI_NONE. */
 BuiltinId builtin_lookup(const char *path);
@@ -57,6 +58,7 @@ const char *builtin_path(BuiltinId id);
 const char *builtin_short_name(BuiltinId id);
 BuiltinKind builtin_kind(BuiltinId id);
 int builtin_where(BuiltinId id);
+bool builtin_is_elementwise(BuiltinId id);
 BuiltinNamespace builtin_namespace(BuiltinId id);
 /* What users write: "np.zeros", "print", "cuda.grid" (methods keep their path). */
 const char *builtin_display_name(BuiltinId id);
@@ -65,6 +67,6 @@ const char *builtin_display_name(BuiltinId id);
 int builtin_count(void);
 /* The reduction np.sum, a.sum() and the like compute; REDUCE_NONE for
  * other builtins. */
-Reduction builtin_reduction(BuiltinId id);
+ReduceOp builtin_reduction(BuiltinId id);
 
 #endif
