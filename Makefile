@@ -90,9 +90,10 @@ LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) \
 CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_outer.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c codegen/functable.c
 CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
-$(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
+# The code generator includes the runtime's ABI header (runtime/arrc_abi.h).
+$(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) runtime/arrc_abi.h $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -Icodegen -Iruntime $(LLVM_CFLAGS) -c -o $@ $<
 
 $(OBJ)/src/main.o: src/main.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
 	@mkdir -p $(dir $@)
@@ -123,7 +124,7 @@ fuzz: $(B)/fuzz-frontend
 
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC)
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $^ -lm
+	  -Isrc -Ilexer -Iparser -Iir -Iruntime -I$(GEN) -o $@ $^ -lm
 
 # The expected outputs of tests/golden come from python3 + NumPy + Numba.
 oracle:

@@ -314,7 +314,7 @@ static LLVMValueRef lower_range(Cg *cg, const Instr *call) {
     stop = arg_as(cg, call, 1, ty_int64);
     if (n == 3) {
       step = arg_as(cg, call, 2, ty_int64);
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, step, cg_i64(cg, 0), ""), 2, "range() arg 3 must not be zero",
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, step, cg_i64(cg, 0), ""), ARRC_VALUE_ERROR, "range() arg 3 must not be zero",
                   call->loc);
     }
   }
@@ -357,7 +357,7 @@ static LLVMValueRef lower_minmax(Cg *cg, const Instr *call, bool is_max) {
       cg_unsupported(cg, call->loc, "%s() of %s is not supported by the code generator yet", is_max ? "max" : "min", at->name);
       return LLVMGetUndef(cg_type(cg, t));
     }
-    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), ""), 2,
+    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), ""), ARRC_VALUE_ERROR,
                 is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence", call->loc);
     LLVMValueRef best = cg_alloca(cg, cg_type(cg, at->elem), "best");
     LLVMValueRef data = list ? NULL : cg_array_data(cg, v);
@@ -407,18 +407,18 @@ static LLVMValueRef python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Typ
   if (cg_host_warnings(cg) && type_is_float(ft) && type_is_int(t)) {
     LLVMBuilderRef b = cg->b;
     LLVMTypeRef vt = LLVMTypeOf(v);
-    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealUNO, v, v, ""), 2 /* ValueError */, "cannot convert float NaN to integer",
+    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealUNO, v, v, ""), ARRC_VALUE_ERROR, "cannot convert float NaN to integer",
                 loc);
     LLVMValueRef inf = cg_intrinsic(cg, "llvm.fabs", vt, 1, &v);
-    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealOEQ, inf, LLVMConstReal(vt, HUGE_VAL), ""), 11 /* OverflowError */,
+    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealOEQ, inf, LLVMConstReal(vt, HUGE_VAL), ""), ARRC_OVERFLOW_ERROR,
                 "cannot convert float infinity to integer", loc);
     LLVMValueRef lo = LLVMConstReal(vt, -0x1p63), hi = LLVMConstReal(vt, 0x1p63);
     LLVMValueRef out = LLVMBuildOr(b, LLVMBuildFCmp(b, LLVMRealOLT, v, lo, ""), LLVMBuildFCmp(b, LLVMRealOGE, v, hi, ""), "");
-    cg_raise_if(cg, out, 11, "int too large: arrc's ints are 64-bit", loc);
+    cg_raise_if(cg, out, ARRC_OVERFLOW_ERROR, "int too large: arrc's ints are 64-bit", loc);
   }
   /* A uint64 of 2**63 or more would be a bigger Python int. */
   if (cg_host_warnings(cg) && ft == ty_uint64 && t == ty_int64)
-    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstInt(LLVMTypeOf(v), 0, false), ""), 11,
+    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstInt(LLVMTypeOf(v), 0, false), ""), ARRC_OVERFLOW_ERROR,
                 "int too large: arrc's ints are 64-bit", loc);
   return cg_convert(cg, v, ft, t);
 }
@@ -771,30 +771,24 @@ static LLVMValueRef lower_np_array(Cg *cg, const Instr *call) {
 static LLVMValueRef lower_reduce(Cg *cg, const Instr *call, const Instr *a, const char *op) {
   if (a->op == IR_MAP && ptrmap_get(&cg->virtuals, a))
     return cg_map_sum(cg, a, call->type);
-  static const char *const ops[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any", NULL};
+  /* The runtime's code of the reduction, from the table of arrc_abi.h. */
+  int code = arrc_reduction_lookup(op);
   /* axis= comes after the array (inference made it positional); None is
    * the whole array. */
   int axispos = receiver(call) ? 0 : 1;
   const Instr *axis = nargs(call) == axispos + 1 ? arg_instr(call, axispos) : NULL;
   if (axis && axis->type->kind == TY_NONE)
     axis = NULL;
-  if (axis && call->type->kind == TY_ARRAY) {
-    int k = 0;
-    while (ops[k] && strcmp(ops[k], op) != 0)
-      k++;
-    return cg_reduce_axis(cg, call, a, axis, k);
-  }
-  if (axis || call->nkw || a->type->kind != TY_ARRAY) {
+  if (axis && call->type->kind == TY_ARRAY && code >= 0)
+    return cg_reduce_axis(cg, call, a, axis, code);
+  if (axis || call->nkw || a->type->kind != TY_ARRAY || code < 0) {
     cg_unsupported(cg, call->loc, "%s() with these arguments is not supported by the code generator yet", op);
     return LLVMGetUndef(cg_type(cg, call->type));
   }
   const Type *t = call->type;
   LLVMValueRef v = cg_value(cg, a);
   char name[64];
-  LLVMValueRef opcode = LLVMConstInt(cg->i32, (unsigned)(strcmp(op, "sum") == 0 ? 0 : strcmp(op, "prod") == 0 ? 1
-                                                       : strcmp(op, "min") == 0 ? 2 : strcmp(op, "max") == 0 ? 3
-                                                       : strcmp(op, "mean") == 0 ? 4 : strcmp(op, "argmin") == 0 ? 5
-                                                       : strcmp(op, "argmax") == 0 ? 6 : strcmp(op, "all") == 0 ? 7 : 8), false);
+  LLVMValueRef opcode = LLVMConstInt(cg->i32, (unsigned)code, false);
   if (t->kind == TY_BOOL || type_is_int(t)) {
     snprintf(name, sizeof name, "arrc_array_reduce_i64");
     LLVMValueRef r = cg_call_rt(cg, name, cg->i64, 3, (LLVMValueRef[]){v, opcode, cg_loc(cg, call->loc)});
