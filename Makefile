@@ -24,7 +24,7 @@ ifeq ($(WERROR),1)
 WARN    += -Werror
 endif
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -Isrc -Ilexer -Iparser -Iir -I$(GEN)
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -Isrc -Ilexer -Iparser -Iir -Iruntime -I$(GEN)
 LDLIBS  += -lm
 
 B       = build
@@ -66,14 +66,14 @@ $(GEN)/lexer.c: lexer/lexer.re $(GEN)/parser.h
 
 $(OBJ)/%.o: %.c $(GEN)/parser.h $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h runtime/*.h)
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Iruntime -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
+$(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h) runtime/arrc_abi.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 # The middle end: the IR, its construction and its checks.
-IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/fuse.c ir/print.c ir/verify.c
+IR_SRC = $(wildcard ir/*.c)
 IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 
 # The back end: LLVM 19 through its C API.
@@ -87,15 +87,15 @@ LLVM_ZSTD   := $(firstword $(wildcard /usr/lib/*/libzstd.so /usr/lib/*/libzstd.s
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) \
                $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) \
                -lrt -ldl -lz $(LLVM_ZSTD) -lstdc++
-CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_outer.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c codegen/functable.c
+CG_SRC = $(wildcard codegen/*.c)
 CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
-# The code generator includes the runtime's ABI header (runtime/arrc_abi.h).
+# The code generator includes the runtime's ABI header (runtime/arrc_abi.h), also through ir/library.h.
 $(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) runtime/arrc_abi.h $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Icodegen -Iruntime $(LLVM_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(OBJ)/src/main.o: src/main.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
+$(OBJ)/src/main.o: src/main.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) runtime/arrc_abi.h $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 

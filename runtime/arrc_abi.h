@@ -183,7 +183,8 @@ typedef struct arrc_list {
 /* ---- operations ---------------------------------------------------------- */
 
 /* X(CODE, method_name): whole-array reductions (arrc_array_reduce_i64,
- * _f64, _axis), named as the methods and NumPy functions they implement. */
+ * _f64, _axis), named as the methods and NumPy functions they implement;
+ * the compiler's ReduceOp (ir/library.h) takes its values from here. */
 #define ARRC_REDUCTIONS(X) \
   X(SUM, sum)              \
   X(PROD, prod)            \
@@ -204,19 +205,6 @@ enum {
 /* Or'ed into arrc_array_reduce_axis's op: float sums in NumPy's pairwise
  * order (host code), not one by one (jitted code, as Numba). */
 #define ARRC_REDUCE_NUMPY_ORDER 0x100
-
-/* The reduction named name (a method name such as "argmax"), or -1. */
-static inline int arrc_reduction_lookup(const char *name) {
-  static const char *const names[] = {
-#define ARRC_X_NAME(code, name) #name,
-      ARRC_REDUCTIONS(ARRC_X_NAME)
-#undef ARRC_X_NAME
-  };
-  for (int k = 0; k < ARRC_REDUCE_COUNT; k++)
-    if (strcmp(names[k], name) == 0)
-      return k;
-  return -1;
-}
 
 /* arrc_pow_i64's modes: what an integer power with a negative exponent
  * gives where the code runs (runtime/number.c). */

@@ -69,11 +69,3 @@ Test(abi, exception_table) {
   cr_expect_neq(arrc_exception_flags(ARRC_KEY_ERROR) & ARRC_EXC_REPR_ARG, 0u);
   cr_expect_eq(arrc_exception_flags(ARRC_VALUE_ERROR) & ARRC_EXC_REPR_ARG, 0u);
 }
-
-Test(abi, reduction_table) {
-  static const char *const names[] = {"sum", "prod", "min", "max", "mean", "argmin", "argmax", "all", "any"};
-  cr_assert_eq(sizeof names / sizeof *names, (size_t)ARRC_REDUCE_COUNT);
-  for (int k = 0; k < ARRC_REDUCE_COUNT; k++)
-    cr_expect_eq(arrc_reduction_lookup(names[k]), k, "%s", names[k]);
-  cr_expect_eq(arrc_reduction_lookup("cumsum"), -1);
-}
