@@ -3,6 +3,7 @@
 #   make                  build build/arrc
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
+#   make docs             regenerate docs/builtins.md, the reference of supported functions
 #   make oracle           regenerate tests/golden/*.out with python3 + Numba (the oracle)
 #   make check-oracle     compare every golden program's output with the oracle's
 #   make check-valgrind   run every golden program under valgrind
@@ -127,6 +128,10 @@ $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SR
 	  -Isrc -Ilexer -Iparser -Iir -Iruntime -I$(GEN) -o $@ $^ -lm
 
 # The expected outputs of tests/golden come from python3 + NumPy + Numba.
+# The reference of supported functions, generated from ir/builtins.def.
+docs: $(B)/arrc
+	$(B)/arrc --list-builtins > docs/builtins.md
+
 oracle:
 	bash tests/oracle.sh regen
 
@@ -156,5 +161,5 @@ install: $(B)/arrc $(RT_LIB)
 clean:
 	rm -rf $(B)
 
-.PHONY: all check check-asan check-diff check-oracle check-valgrind oracle fuzz deps install clean
+.PHONY: all check check-asan check-diff check-oracle check-valgrind docs oracle fuzz deps install clean
 .DELETE_ON_ERROR:

@@ -504,6 +504,33 @@ static const Type *t_reduce(CallInfo *c) {
   return r;
 }
 
+/* np.cumsum(a), np.cumprod(a) and the methods a.cumsum(), a.cumprod():
+ * running sums and products in np.sum's accumulation type (bool and
+ * signed integers in int64, unsigned ones in uint64, floats and complex
+ * in their own type), flattened to one dimension without an axis and of
+ * a's shape along one. Numba 0.56 implements them for the array alone
+ * (measured: it rejects an axis, positional or keyword, even None), so
+ * jitted code gets the axis in host code only. */
+static const Type *t_cumulative(CallInfo *c) {
+  const Type *a = c->receiver ? c->receiver->type : c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "%s() needs an array, not %s", display_name(c), a->name);
+  int axispos = c->receiver ? 0 : 1;
+  const Type *axis = axispos < c->nargs ? c->types[axispos] : NULL;
+  if (axis && !func_is_host(c->where))
+    return err(c, "%s() in jitted code takes %s: Numba supports no axis for it; accumulate along "
+               "an axis in host code, or with a loop", display_name(c),
+               c->receiver ? "no arguments" : "the array alone");
+  if (axis && axis->kind == TY_NONE)
+    axis = NULL;
+  if (axis && !type_is_int(axis))
+    return err(c, "%s()'s axis must be an integer, not %s", display_name(c), axis->name);
+  const Type *e = a->elem;
+  const Type *r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64
+                  : e->kind == TY_INT ? ty_uint64 : e;
+  return type_array(r, axis ? a->ndim : 1, 'C');
+}
+
 static const Type *t_np_dot(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
@@ -1251,8 +1278,11 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
     return type_exception(strrchr(sym->path, '.') + 1);
   switch (builtin_kind(id)) {
   case BK_VALUE:
-    if (!gpu && builtin_where(id) == GPU)
+    if (!gpu && !(builtin_where(id) & CPU))
       return infer_error(I, loc, "'%s' is only available in GPU code (kernels and device functions)",
+                         builtin_display_name(id));
+    if (gpu && !(builtin_where(id) & GPU))
+      return infer_error(I, loc, "'%s' is not available in GPU code (kernels and device functions)",
                          builtin_display_name(id));
     return value_types[id]();
   case BK_DTYPE:

@@ -6,6 +6,7 @@
 #define ARRC_LIBRARY_H
 
 #include <stdbool.h>
+#include <stdio.h>
 
 #include "arrc_abi.h"
 
@@ -45,6 +46,9 @@ typedef enum {
   NS_ARRAY,        /* array.: methods of arrays */
   NS_METHOD        /* list., complex., event., stream.: methods of other values */
 } BuiltinNamespace;
+
+/* Prints the user's reference of the library as Markdown (reference.c). */
+void builtin_print_reference(FILE *out);
 
 /* The reductions of NumPy's functions and array methods (np.sum, a.max()):
  * the runtime's reduction codes, from the table of runtime/arrc_abi.h. */
