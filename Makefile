@@ -32,7 +32,7 @@ ifeq ($(WERROR),1)
 WARN    += -Werror
 endif
 CFLAGS  ?= -O2 -g
-ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -Isrc -Ilexer -Iparser -Iir -I$(GEN)
+ALL_CFLAGS = -std=c11 $(WARN) $(CFLAGS) -Isrc -Ilexer -Iparser -Iir -Iruntime -I$(GEN)
 LDLIBS  += -lm
 
 B       = build
@@ -89,7 +89,7 @@ $(GEN)/lexer.c: lexer/lexer.re
 # include it depend on it.
 $(OBJ)/%.o: %.c $(OBJ)/%.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Iruntime -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 $(OBJ)/gen/%.o: $(GEN)/%.c $(OBJ)/gen/%.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
@@ -154,9 +154,9 @@ fuzz: $(B)/fuzz-frontend
 # One compiler run over all the sources, so no .d files: the binary
 # depends on every header of the front end and the middle end.
 $(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC) $(GEN)/parser.h \
-                    $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h ir/*.def)
+                    $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h ir/*.def runtime/arrc_abi.h)
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $(filter %.c,$^) -lm
+	  -Isrc -Ilexer -Iparser -Iir -Iruntime -I$(GEN) -o $@ $(filter %.c,$^) -lm
 
 # The expected outputs of tests/golden come from python3 + NumPy + Numba.
 # The reference of supported functions, generated from ir/builtins.def.

@@ -148,16 +148,19 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
   }
 }
 
+/* The runtime's arrc_dtype of a scalar type (float64 for anything else). */
 int cg_dtype_code(const Type *s) {
+  static const arrc_dtype signed_ints[] = {ARRC_INT8, ARRC_INT16, ARRC_INT32, ARRC_INT64};
+  static const arrc_dtype unsigned_ints[] = {ARRC_UINT8, ARRC_UINT16, ARRC_UINT32, ARRC_UINT64};
   switch (s->kind) {
-  case TY_BOOL: return 0;
+  case TY_BOOL: return ARRC_BOOL;
   case TY_INT: {
     int k = s->bits == 8 ? 0 : s->bits == 16 ? 1 : s->bits == 32 ? 2 : 3;
-    return (s->is_signed ? 1 : 5) + k;
+    return s->is_signed ? signed_ints[k] : unsigned_ints[k];
   }
-  case TY_FLOAT: return s->bits == 32 ? 9 : 10;
-  case TY_COMPLEX: return s->bits == 64 ? 11 : 12;
-  default: return 10;
+  case TY_FLOAT: return s->bits == 32 ? ARRC_FLOAT32 : ARRC_FLOAT64;
+  case TY_COMPLEX: return s->bits == 64 ? ARRC_COMPLEX64 : ARRC_COMPLEX128;
+  default: return ARRC_FLOAT64;
   }
 }
 
@@ -167,6 +170,17 @@ int cg_dtype_code(const Type *s) {
  * (liveness of the values that hold arrays, lists and strings); this part
  * emits the calls. */
 
+
+/* What releasing a value of type t drops, and what a list of such values
+ * holds (the runtime's arrc_elem_kind). */
+static arrc_elem_kind elem_kind(const Type *t) {
+  switch (t->kind) {
+  case TY_ARRAY: return ARRC_ELEM_ARRAY;
+  case TY_LIST: return ARRC_ELEM_LIST;
+  case TY_STR: return ARRC_ELEM_STR;
+  default: return ARRC_ELEM_PLAIN;
+  }
+}
 
 void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   /* Nothing in GPU code is reference counted, and the GPU module could
@@ -178,8 +192,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
     if (retain)
       cg_call_rt(cg, "arrc_retain", cg->void_, 1, &v);
     else
-      cg_call_rt(cg, "arrc_release", cg->void_, 2,
-                 (LLVMValueRef[]){v, LLVMConstInt(cg->i32, t->kind == TY_ARRAY ? 1 : t->kind == TY_LIST ? 2 : 3, false)});
+      cg_call_rt(cg, "arrc_release", cg->void_, 2, (LLVMValueRef[]){v, LLVMConstInt(cg->i32, elem_kind(t), false)});
     return;
   case TY_OPTIONAL:
     /* A None's payload is null, which both calls accept. */
@@ -355,7 +368,7 @@ LLVMValueRef cg_convert(Cg *cg, LLVMValueRef v, const Type *from, const Type *to
 /* ---- lists and strings ------------------------------------------------ */
 
 LLVMValueRef cg_list_len(Cg *cg, LLVMValueRef l) {
-  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, l, (LLVMValueRef[]){cg_i64(cg, 8)}, 1, "");
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, l, (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_list, len))}, 1, "");
   return LLVMBuildLoad2(cg->b, cg->i64, p, "");
 }
 
@@ -363,9 +376,6 @@ LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc l
   return cg_call_rt(cg, "arrc_list_at", cg->ptr, 3, (LLVMValueRef[]){l, idx, cg_loc(cg, loc)});
 }
 
-static int elem_kind(const Type *t) {
-  return t->kind == TY_ARRAY ? 1 : t->kind == TY_LIST ? 2 : t->kind == TY_STR ? 3 : 0;
-}
 
 /* The references inside a value of type t stored at byte `offset`: one
  * {offset, kind} pair each, as arrc_elem_field. */
@@ -407,7 +417,7 @@ LLVMValueRef cg_list_new(Cg *cg, const Type *lt) {
                       (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)n, false), table});
   }
   return cg_call_rt(cg, "arrc_list_new", cg->ptr, 3,
-                    (LLVMValueRef[]){size, LLVMConstInt(cg->i32, (unsigned)(lt->elem ? elem_kind(lt->elem) : 0), false),
+                    (LLVMValueRef[]){size, LLVMConstInt(cg->i32, lt->elem ? elem_kind(lt->elem) : ARRC_ELEM_PLAIN, false),
                                      cg_i64(cg, 0)});
 }
 
@@ -419,12 +429,12 @@ void cg_list_append(Cg *cg, LLVMValueRef l, const Type *lt, LLVMValueRef v) {
 }
 
 LLVMValueRef cg_str_len(Cg *cg, LLVMValueRef s) {
-  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, 8)}, 1, "");
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_str, len))}, 1, "");
   return LLVMBuildLoad2(cg->b, cg->i64, p, "");
 }
 
 LLVMValueRef cg_str_data(Cg *cg, LLVMValueRef s) {
-  return LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, 16)}, 1, "");
+  return LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_str, data))}, 1, "");
 }
 
 /* ---- operators --------------------------------------------------------- */
@@ -508,8 +518,8 @@ static void scalar_division_warnings(Cg *cg, AstOp op, const Type *t, LLVMValueR
   } else {
     return;
   }
-  LLVMValueRef flags = LLVMBuildOr(B, LLVMBuildSelect(B, divide, LLVMConstInt(cg->i32, 1, false), LLVMConstInt(cg->i32, 0, false), ""),
-                                   LLVMBuildSelect(B, invalid, LLVMConstInt(cg->i32, 4, false), LLVMConstInt(cg->i32, 0, false), ""), "");
+  LLVMValueRef flags = LLVMBuildOr(B, LLVMBuildSelect(B, divide, LLVMConstInt(cg->i32, ARRC_FP_DIVIDE_BY_ZERO, false), LLVMConstInt(cg->i32, 0, false), ""),
+                                   LLVMBuildSelect(B, invalid, LLVMConstInt(cg->i32, ARRC_FP_INVALID, false), LLVMConstInt(cg->i32, 0, false), ""), "");
   LLVMBasicBlockRef warn = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "warn");
   LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "warned");
   LLVMBuildCondBr(B, LLVMBuildICmp(B, LLVMIntNE, flags, LLVMConstInt(cg->i32, 0, false), ""), warn, done);
@@ -526,7 +536,7 @@ static void scalar_division_warnings(Cg *cg, AstOp op, const Type *t, LLVMValueR
  * there the thread ends, as in Numba CUDA without debug=True, whose kernel
  * wrapper drops the error status a raise returns (PTX's exit; the CPU path
  * of kernels raises, as Numba's simulator does). */
-static void raise_here(Cg *cg, int kind, SrcLoc loc, LLVMValueRef data, LLVMValueRef len) {
+static void raise_here(Cg *cg, arrc_error_kind kind, SrcLoc loc, LLVMValueRef data, LLVMValueRef len) {
   if (cg->ptx) {
     LLVMTypeRef fty = LLVMFunctionType(cg->void_, NULL, 0, false);
     LLVMValueRef exit_thread = LLVMGetInlineAsm(fty, "exit;", 5, "", 0, true, false, LLVMInlineAsmDialectATT, false);
@@ -538,7 +548,7 @@ static void raise_here(Cg *cg, int kind, SrcLoc loc, LLVMValueRef data, LLVMValu
   LLVMBuildUnreachable(cg->b);
 }
 
-void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc) {
+void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *msg, SrcLoc loc) {
   LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "raise");
   LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "ok");
   LLVMBuildCondBr(cg->b, cond, fail, ok);
@@ -607,9 +617,6 @@ static void raise_divbyzero_flag_if(Cg *cg, LLVMValueRef cond) {
   LLVMBuildBr(cg->b, done);
   LLVMPositionBuilderAtEnd(cg->b, done);
 }
-
-/* The modes of arrc_pow_i64 (runtime/arrc_rt.h). */
-enum { POW_NUMBA, POW_NUMBA_QUIET, POW_PYTHON, POW_NUMPY };
 
 /* Numba CUDA's int64 ** int64 (int_power_impl in numba/cpython/numbers.py
  * under the CUDA target's numpy error model), inline: GPU code cannot call
@@ -690,9 +697,9 @@ static LLVMValueRef int_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRe
   if (cg->f->gpu || cg->ptx)
     return cg_convert(cg, gpu_int_power(cg, cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64)), ty_int64,
                       t);
-  int mode = cg_host_warnings(cg) ? (cg->numpy_errors ? POW_NUMPY : POW_PYTHON)
-             : numpy_errors(cg)   ? POW_NUMBA_QUIET
-                                  : POW_NUMBA;
+  int mode = cg_host_warnings(cg) ? (cg->numpy_errors ? ARRC_POW_NUMPY : ARRC_POW_PYTHON)
+             : numpy_errors(cg)   ? ARRC_POW_NUMBA_QUIET
+                                  : ARRC_POW_NUMBA;
   LLVMValueRef args[] = {cg_convert(cg, a, t, ty_int64), cg_convert(cg, b, t, ty_int64),
                          LLVMConstInt(cg->i32, (unsigned)mode, false), cg_loc(cg, loc)};
   return cg_convert(cg, cg_call_rt(cg, "arrc_pow_i64", cg->i64, 4, args), ty_int64, t);
@@ -794,7 +801,7 @@ static LLVMValueRef shift(Cg *cg, AstOp op, bool sg, LLVMValueRef a, LLVMValueRe
     return op == OP_LSHIFT ? LLVMBuildShl(B, a, b, "") : sg ? LLVMBuildAShr(B, a, b, "") : LLVMBuildLShr(B, a, b, "");
   }
   if (sg && cg_host_warnings(cg) && !cg->numpy_errors)
-    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntSLT, b, zero, ""), 2, "negative shift count", loc);
+    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntSLT, b, zero, ""), ARRC_VALUE_ERROR, "negative shift count", loc);
   LLVMValueRef out = LLVMBuildICmp(B, LLVMIntUGE, b, LLVMConstInt(it, width, false), "");
   LLVMValueRef count = LLVMBuildSelect(B, out, zero, b, "");
   if (op == OP_LSHIFT)
@@ -858,7 +865,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
   case OP_MUL: return fl ? fast(cg, LLVMBuildFMul(B, a, b, "")) : LLVMBuildMul(B, a, b, "");
   case OP_DIV:
     if (!cg->opt->fastmath && !cg->f->fastmath && !numpy_errors(cg))
-      cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), 0,
+      cg_raise_if(cg, LLVMBuildFCmp(B, LLVMRealOEQ, b, LLVMConstReal(LLVMTypeOf(b), 0), ""), ARRC_ZERO_DIVISION_ERROR,
                cg_in_jit(cg) || cg->int_division ? "division by zero" : "float division by zero", loc);
     return fast(cg, LLVMBuildFDiv(B, a, b, ""));
   case OP_FLOORDIV:
@@ -886,7 +893,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
         return LLVMBuildSelect(B, is0, at_zero, cg_convert(cg, r, ty_float64, t), "");
       }
       if (cg_in_jit(cg))
-        cg_raise_if(cg, is0, 0, op == OP_MOD ? "modulo by zero" : "division by zero", loc);
+        cg_raise_if(cg, is0, ARRC_ZERO_DIVISION_ERROR, op == OP_MOD ? "modulo by zero" : "division by zero", loc);
       LLVMValueRef args[] = {cg_convert(cg, a, t, ty_float64), cg_convert(cg, b, t, ty_float64), cg_loc(cg, loc)};
       LLVMValueRef r = cg_call_rt(cg, op == OP_MOD ? "arrc_mod_f64" : "arrc_floordiv_f64", cg->f64, 3, args);
       return cg_convert(cg, r, ty_float64, t);
@@ -901,7 +908,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
           raise_divbyzero_flag_if(cg, is0);
         b = LLVMBuildSelect(B, is0, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
       } else {
-        cg_raise_if(cg, is0, 0,
+        cg_raise_if(cg, is0, ARRC_ZERO_DIVISION_ERROR,
                     op == OP_MOD ? "integer modulo by zero"
                     : cg_in_jit(cg) ? "integer division by zero" : "integer division or modulo by zero", loc);
       }
@@ -966,7 +973,7 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
     LLVMValueRef abr = intrinsic(cg, "llvm.fabs", ft, 1, &br), abi = intrinsic(cg, "llvm.fabs", ft, 1, &bi);
     LLVMValueRef is0 = LLVMBuildAnd(B, LLVMBuildFCmp(B, LLVMRealOEQ, br, zero, ""), LLVMBuildFCmp(B, LLVMRealOEQ, bi, zero, ""), "");
     if (!numpy_loop && !cg->f->gpu)
-      cg_raise_if(cg, is0, 0, "complex division by zero", loc);
+      cg_raise_if(cg, is0, ARRC_ZERO_DIVISION_ERROR, "complex division by zero", loc);
     /* by_real: |b.real| >= |b.imag|; the other branch swaps the roles of
      * the parts (a NaN divisor takes it and gives NaN either way). */
     LLVMValueRef by_real = LLVMBuildFCmp(B, LLVMRealOGE, abr, abi, "");
@@ -1460,19 +1467,6 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   return LLVMGetUndef(cg_type(cg, i->type));
 }
 
-/* The index of an exception in the runtime's arrc_error_kind (same order). */
-static int exception_kind(const char *name) {
-  static const char *const names[] = {"ZeroDivisionError", "IndexError", "ValueError", "MemoryError",
-                                      "AssertionError", "FileNotFoundError", "OSError", "CudaError",
-                                      "TypeError", "RuntimeError", "KeyError", "OverflowError",
-                                      "NotImplementedError", "Exception", "BrokenPipeError", "RecursionError",
-                                      "NameError", "UnboundLocalError"};
-  for (int k = 0; k < (int)(sizeof names / sizeof *names); k++)
-    if (strcmp(names[k], name) == 0)
-      return k;
-  return 13;
-}
-
 /* The name Python gives a value's type in its error messages. */
 static const char *python_type_name(const Type *t) {
   static char buf[64];
@@ -1617,7 +1611,8 @@ static void mark_array_header(Cg *cg, LLVMValueRef fn_or_call, unsigned idx, int
     deref_kind = LLVMGetEnumAttributeKindForName("dereferenceable", 15);
     nonnull_kind = LLVMGetEnumAttributeKindForName("nonnull", 7);
   }
-  LLVMAttributeRef deref = LLVMCreateEnumAttribute(cg->ctx, deref_kind, (uint64_t)(48 + 16 * ndim));
+  uint64_t header_bytes = offsetof(arrc_array, dims) + 2 * sizeof(int64_t) * (uint64_t)ndim;
+  LLVMAttributeRef deref = LLVMCreateEnumAttribute(cg->ctx, deref_kind, header_bytes);
   LLVMAttributeRef nonnull = LLVMCreateEnumAttribute(cg->ctx, nonnull_kind, 0);
   if (LLVMIsACallInst(fn_or_call)) {
     LLVMAddCallSiteAttribute(fn_or_call, idx, deref);
@@ -1706,7 +1701,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       char msg[256];
       none_message(cg, i, msg, sizeof msg);
       cg_raise_if(cg, LLVMBuildNot(cg->b, LLVMBuildExtractValue(cg->b, cg_value(cg, x), 0, ""), ""),
-                  exception_kind("TypeError"), msg, i->loc);
+                  ARRC_TYPE_ERROR, msg, i->loc);
     }
     v = cg_convert(cg, cg_value(cg, x), x->type, i->type);
     break;
@@ -1723,7 +1718,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       snprintf(msg, sizeof msg, "name '%s' is not defined", i->var);
     else
       snprintf(msg, sizeof msg, "cannot access local variable '%s' where it is not associated with a value", i->var);
-    cg_raise_if(cg, LLVMBuildNot(cg->b, cg_value(cg, x), ""), exception_kind(top ? "NameError" : "UnboundLocalError"),
+    cg_raise_if(cg, LLVMBuildNot(cg->b, cg_value(cg, x), ""), top ? ARRC_NAME_ERROR : ARRC_UNBOUND_LOCAL_ERROR,
                 msg, i->loc);
     break;
   }
@@ -1850,10 +1845,19 @@ static void build_instr(Cg *cg, const Instr *i) {
       c = ir_resolve(c);
       name = c->type->label;
     }
-    int kind = exception_kind(name ? name : "Exception");
-    /* raise E and raise E(): no message; raise E(msg): msg. */
-    LLVMValueRef msg = x->op == IR_CALL && x->ops.len > 1 ? cg_value(cg, x) : cg_const_str(cg, "", 0);
-    raise_here(cg, kind, i->loc, cg_str_data(cg, msg), cg_str_len(cg, msg));
+    /* The exception's class by its name in the one table of arrc_abi.h,
+     * which also made the name known (ir/scope.c). */
+    int kind = name ? arrc_exception_lookup(name, strlen(name)) : -1;
+    if (kind < 0)
+      kind = ARRC_EXCEPTION;
+    /* raise E(msg): msg; raise E and raise E(): no argument (length -1),
+     * which the runtime tells from an empty one (KeyError('') shows ''). */
+    if (x->op == IR_CALL && x->ops.len > 1) {
+      LLVMValueRef msg = cg_value(cg, x);
+      raise_here(cg, (arrc_error_kind)kind, i->loc, cg_str_data(cg, msg), cg_str_len(cg, msg));
+    } else {
+      raise_here(cg, (arrc_error_kind)kind, i->loc, LLVMConstNull(cg->ptr), cg_i64(cg, -1));
+    }
     break;
   }
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;

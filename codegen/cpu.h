@@ -6,6 +6,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
+#include "arrc_abi.h"
 #include "codegen.h"
 #include "library.h"
 #include "scope.h"
@@ -162,8 +163,8 @@ LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValue
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc);
 
-/* if (cond) raise KIND(msg) at loc; kind is an arrc_error_kind. */
-void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc loc);
+/* if (cond) raise KIND(msg) at loc. */
+void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *msg, SrcLoc loc);
 /* Whole-array operations (cpu_map.c): an elementwise operation with
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */

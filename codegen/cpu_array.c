@@ -25,10 +25,13 @@ static LLVMValueRef header_load(Cg *cg, LLVMValueRef a, LLVMTypeRef t, int64_t o
   return v;
 }
 
+/* dims[k] of the header: shape[k] for k < ndim, then the strides. */
+static int64_t dims_offset(int k) { return (int64_t)(offsetof(arrc_array, dims) + sizeof(int64_t) * (size_t)k); }
+
 /* A view of base's memory at data with ndim dimensions, its shape and
  * strides read from the i64 arrays shape and strides: the runtime's
  * arrc_array_view, or in the GPU module, which cannot call the runtime, a
- * header of the same layout (arrc_rt.h) in local memory, which nothing
+ * header of the same layout (arrc_abi.h) in local memory, which nothing
  * frees and nothing reference counts, as nothing is in GPU code. */
 static LLVMValueRef make_view(Cg *cg, LLVMValueRef base, LLVMValueRef data, int ndim, LLVMValueRef shape,
                               LLVMValueRef strides) {
@@ -36,30 +39,31 @@ static LLVMValueRef make_view(Cg *cg, LLVMValueRef base, LLVMValueRef data, int 
     return cg_call_rt(cg, "arrc_array_view", cg->ptr, 5,
                       (LLVMValueRef[]){base, data, LLVMConstInt(cg->i32, (unsigned)ndim, false), shape, strides});
   LLVMBuilderRef B = cg->b;
-  LLVMValueRef h = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(6 + 2 * ndim)), "gpu.view");
+  unsigned words = (unsigned)(sizeof(arrc_array) / sizeof(int64_t)) + 2 * (unsigned)ndim;
+  LLVMValueRef h = cg_alloca(cg, LLVMArrayType(cg->i64, words), "gpu.view");
   #define FIELD(off) LLVMBuildGEP2(B, cg->i8, h, (LLVMValueRef[]){cg_i64(cg, off)}, 1, "")
-  LLVMBuildStore(B, cg_i64(cg, 1), FIELD(0));
-  LLVMBuildStore(B, LLVMConstNull(cg->ptr), FIELD(8));
-  LLVMBuildStore(B, data, FIELD(16));
-  LLVMBuildStore(B, LLVMConstInt(cg->i32, (unsigned)ndim, false), FIELD(24));
-  LLVMBuildStore(B, header_load(cg, base, cg->i32, 28), FIELD(28));
-  LLVMBuildStore(B, header_load(cg, base, cg->i64, 32), FIELD(32));
+  LLVMBuildStore(B, cg_i64(cg, 1), FIELD(offsetof(arrc_array, refcount)));
+  LLVMBuildStore(B, LLVMConstNull(cg->ptr), FIELD(offsetof(arrc_array, owner)));
+  LLVMBuildStore(B, data, FIELD(offsetof(arrc_array, data)));
+  LLVMBuildStore(B, LLVMConstInt(cg->i32, (unsigned)ndim, false), FIELD(offsetof(arrc_array, ndim)));
+  LLVMBuildStore(B, header_load(cg, base, cg->i32, offsetof(arrc_array, dtype)), FIELD(offsetof(arrc_array, dtype)));
+  LLVMBuildStore(B, header_load(cg, base, cg->i64, offsetof(arrc_array, itemsize)), FIELD(offsetof(arrc_array, itemsize)));
   LLVMValueRef size = cg_i64(cg, 1);
   for (int k = 0; k < ndim; k++) {
     LLVMValueRef len = LLVMBuildLoad2(B, cg->i64, LLVMBuildGEP2(B, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), "");
     LLVMValueRef stride =
         LLVMBuildLoad2(B, cg->i64, LLVMBuildGEP2(B, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), "");
-    LLVMBuildStore(B, len, FIELD(48 + 8 * k));
-    LLVMBuildStore(B, stride, FIELD(48 + 8 * (ndim + k)));
+    LLVMBuildStore(B, len, FIELD(dims_offset(k)));
+    LLVMBuildStore(B, stride, FIELD(dims_offset(ndim + k)));
     size = LLVMBuildMul(B, size, len, "");
   }
-  LLVMBuildStore(B, size, FIELD(40));
+  LLVMBuildStore(B, size, FIELD(offsetof(arrc_array, size)));
   #undef FIELD
   return h;
 }
 
 /* Python's slice.indices(dim) for a slice with parts lo, hi, step (absent:
- * bit 0 lo, bit 1 hi, bit 2 step is None): the number of elements, and
+ * the ARRC_SLICE_NO_* of the parts that are None): the number of elements, and
  * the first in *first. The runtime's arrc_slice_indices, inline in the
  * GPU module, where a zero step ends the thread (cg_raise_if). */
 static LLVMValueRef slice_indices(Cg *cg, LLVMValueRef dim, LLVMValueRef *parts, int32_t absent, LLVMValueRef *first,
@@ -74,9 +78,9 @@ static LLVMValueRef slice_indices(Cg *cg, LLVMValueRef dim, LLVMValueRef *parts,
     return n;
   }
   LLVMValueRef zero = cg_i64(cg, 0), one = cg_i64(cg, 1), minus_one = cg_i64(cg, -1);
-  LLVMValueRef step = (absent & 4) ? one : parts[2];
-  if (!(absent & 4))
-    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, step, zero, ""), 2, "slice step cannot be zero", loc);
+  LLVMValueRef step = (absent & ARRC_SLICE_NO_STEP) ? one : parts[2];
+  if (!(absent & ARRC_SLICE_NO_STEP))
+    cg_raise_if(cg, LLVMBuildICmp(B, LLVMIntEQ, step, zero, ""), ARRC_VALUE_ERROR, "slice step cannot be zero", loc);
   LLVMValueRef up = LLVMBuildICmp(B, LLVMIntSGT, step, zero, "");
   LLVMValueRef last = LLVMBuildSub(B, dim, one, "");
   LLVMValueRef bound[2];
@@ -103,18 +107,18 @@ static LLVMValueRef slice_indices(Cg *cg, LLVMValueRef dim, LLVMValueRef *parts,
   return LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSGT, span, zero, ""), n, zero, "");
 }
 
-LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->ptr, 16); }
-LLVMValueRef cg_array_size(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->i64, 40); }
-LLVMValueRef cg_array_dim(Cg *cg, LLVMValueRef a, int k) { return header_load(cg, a, cg->i64, 48 + 8 * k); }
+LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->ptr, offsetof(arrc_array, data)); }
+LLVMValueRef cg_array_size(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->i64, offsetof(arrc_array, size)); }
+LLVMValueRef cg_array_dim(Cg *cg, LLVMValueRef a, int k) { return header_load(cg, a, cg->i64, dims_offset(k)); }
 LLVMValueRef cg_array_stride(Cg *cg, LLVMValueRef a, int ndim, int k) {
-  return header_load(cg, a, cg->i64, 48 + 8 * (ndim + k));
+  return header_load(cg, a, cg->i64, dims_offset(ndim + k));
 }
 
 
 LLVMValueRef cg_array_new(Cg *cg, const Type *t, LLVMValueRef *dims, bool zero, SrcLoc loc) {
   if (cg_in_jit(cg))
     for (int k = 0; k < t->ndim; k++)
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, dims[k], cg_i64(cg, 0), ""), 2,
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, dims[k], cg_i64(cg, 0), ""), ARRC_VALUE_ERROR,
                "negative dimensions not allowed", loc);
   LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(t->ndim ? t->ndim : 1)), "shape");
   for (int k = 0; k < t->ndim; k++)
@@ -147,7 +151,7 @@ static LLVMValueRef wrap_index(Cg *cg, LLVMValueRef idx, LLVMValueRef n, int axi
   if (check) {
     LLVMValueRef bad = LLVMBuildICmp(cg->b, LLVMIntUGE, w, n, "");
     if (cg_in_jit(cg)) {
-      cg_raise_if(cg, bad, 1, "index is out of bounds", loc);
+      cg_raise_if(cg, bad, ARRC_INDEX_ERROR, "index is out of bounds", loc);
     } else {
       LLVMBasicBlockRef fail = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "oob");
       LLVMBasicBlockRef ok = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "inb");
@@ -192,7 +196,10 @@ static LLVMValueRef int_operand(Cg *cg, const Instr *e) {
 }
 
 /* The bounds of a SLICE as int64 values; returns the absent-bounds bits
- * of arrc_slice_indices. */
+ * of arrc_slice_indices: bit j for part j, in the order of the
+ * ARRC_SLICE_NO_* bits. */
+_Static_assert(ARRC_SLICE_NO_LO == 1 << 0 && ARRC_SLICE_NO_HI == 1 << 1 && ARRC_SLICE_NO_STEP == 1 << 2,
+               "slice parts are lo, hi, step");
 static int32_t slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts) {
   int32_t absent = 0;
   for (int j = 0; j < 3; j++) {
@@ -436,7 +443,7 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
         LLVMValueRef parts[3];
         int32_t flags = slice_parts(cg, subs[j].slice, parts);
         len = slice_indices(cg, dim, parts, flags, &first, loc);
-        step = (flags & 4) ? cg_i64(cg, 1) : parts[2];
+        step = (flags & ARRC_SLICE_NO_STEP) ? cg_i64(cg, 1) : parts[2];
       }
       off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, dstride, ""), "");
       stride = LLVMBuildMul(cg->b, dstride, step, "");
@@ -490,9 +497,9 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
       return r;
     }
     if (strcmp(attr, "itemsize") == 0)
-      return header_load(cg, a, cg->i64, 32);
+      return header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize));
     if (strcmp(attr, "nbytes") == 0)
-      return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, 32), "");
+      return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize)), "");
     if (strcmp(attr, "dtype") == 0)
       return LLVMConstInt(cg->i8, 0, false);
   }
@@ -573,7 +580,7 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     LLVMValueRef at = wrap_index(cg, int_operand(cg, ix), n, 0, i->loc, false);
     /* Python and Numba check a tuple index always (not the GPU). */
     if (!cg->ptx)
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntUGE, at, n, ""), 1, "tuple index out of range", i->loc);
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntUGE, at, n, ""), ARRC_INDEX_ERROR, "tuple index out of range", i->loc);
     LLVMValueRef p = LLVMBuildGEP2(cg->b, cg_type(cg, ot), slot, (LLVMValueRef[]){cg_i64(cg, 0), LLVMConstInt(cg->i32, 0, false)}, 2, "");
     p = LLVMBuildGEP2(cg->b, cg_type(cg, i->type), p, &at, 1, "");
     return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");

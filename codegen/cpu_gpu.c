@@ -70,7 +70,7 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
     for (int j = 0; j < f->nparams && np < 64; j++, np++) {
       const Type *t = f->param_types[j];
-      kinds[np] = t->kind == TY_ARRAY;
+      kinds[np] = t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR;
       sizes[np] = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
     }
     LLVMValueRef kv[64], sv[64];

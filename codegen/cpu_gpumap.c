@@ -198,7 +198,7 @@ bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef
     const Instr *in = k < n ? input(i, k) : NULL;
     bool array = k == n || (in && in->type->kind == TY_ARRAY);
     LLVMTypeRef t = k == n + 1 ? cg->i64 : array ? cg->ptr : cg_type(cg, in->type);
-    kinds[k] = LLVMConstInt(cg->i32, array, false);
+    kinds[k] = LLVMConstInt(cg->i32, array ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR, false);
     sizes[k] = LLVMConstInt(cg->i32, (unsigned)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), t), false);
     LLVMValueRef slot = cg_alloca(cg, t, "maparg");
     LLVMBuildStore(cg->b, k == n ? result : k == n + 1 ? total : cg_value(cg, in), slot);

@@ -167,7 +167,7 @@ static void check_scalar_fits(Cg *cg, LLVMValueRef v, const Type *s, const Type 
            "the scalar's value does not fit %s, so NumPy 1.24 would give this operation a wider dtype "
            "(value-based casting), while arrc chose %s when compiling; convert the array with astype() first",
            d->name, d->name);
-  cg_raise_if(cg, bad, 2, msg, loc);
+  cg_raise_if(cg, bad, ARRC_VALUE_ERROR, msg, loc);
 }
 
 /* Every scalar operand of the loop's operators known only at run time,
@@ -214,7 +214,7 @@ static void check_scalars(Cg *cg, const MapProgram *p, const Operand *ops, int n
         snprintf(msg, sizeof msg, "Cannot cast ufunc output to dtype('%s') with casting rule 'same_kind': a negative "
                  "scalar makes NumPy's result signed", d->name);
         cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, cg_convert(cg, ops[a].value, sv, ty_int64), cg_i64(cg, 0), ""),
-                    2, msg, st->loc);
+                    ARRC_VALUE_ERROR, msg, st->loc);
       }
     }
   }
@@ -783,8 +783,8 @@ LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t) {
 /* a.sum(axis=k), np.max(a, axis=k), ...: a new array; without axis the
  * whole-array reductions of cpu_call.c apply. */
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op) {
-  /* Host code's float sums follow NumPy's order (bit 8 of op). */
-  unsigned mode = (unsigned)op | (cg_in_jit(cg) ? 0 : 0x100);
+  /* Host code's float sums follow NumPy's order. */
+  unsigned mode = (unsigned)op | (cg_in_jit(cg) ? 0 : ARRC_REDUCE_NUMPY_ORDER);
   return cg_call_rt(cg, "arrc_array_reduce_axis", cg->ptr, 5,
                     (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, mode, false),
                                      cg_convert(cg, cg_value(cg, axis), axis->type, ty_int64),

@@ -23,8 +23,6 @@
 
 #include "cpu.h"
 
-/* arrc_function_info's flags (runtime/rt_core.h). */
-enum { INFO_CHECKS_BOUNDS = 1, INFO_MODULE = 2, INFO_HOST = 4 };
 
 static LLVMValueRef const_cstring(LLVMModuleRef mod, const char *s, const char *name) {
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
@@ -77,8 +75,8 @@ static LLVMValueRef function_info(LLVMModuleRef mod, const Module *m, const Func
     file = const_cstring(mod, m->src->path, "arrc.func.file");
   bool entry = f->kind == FUNC_ENTRY;
   SrcLoc at = entry || !f->def ? (SrcLoc){.line = 1, .col = 1} : def_location(m->src, f);
-  int flags = (codegen_checks_bounds(opt, f) ? INFO_CHECKS_BOUNDS : 0) | (entry ? INFO_MODULE : 0) |
-              (entry || f->kind == FUNC_HOST ? INFO_HOST : 0);
+  int flags = (codegen_checks_bounds(opt, f) ? ARRC_FUNCTION_CHECKS_BOUNDS : 0) | (entry ? ARRC_FUNCTION_MODULE : 0) |
+              (entry || f->kind == FUNC_HOST ? ARRC_FUNCTION_HOST : 0);
   LLVMValueRef fields[] = {const_cstring(mod, entry ? "<module>" : f->name, "arrc.func.name"), file,
                            LLVMConstInt(i32, (unsigned)at.line, false), LLVMConstInt(i32, (unsigned)at.col, false),
                            LLVMConstInt(i32, (unsigned)flags, false)};

@@ -28,12 +28,21 @@ static LLVMValueRef thread_field(Cg *cg, int group, int k) {
     LLVMValueRef v = LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, NULL, 0, "");
     return LLVMBuildSExt(cg->b, v, cg->i64, "");
   }
-  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, group * 12 + k * 4)}, 1, "");
+  static const size_t groups[] = {offsetof(arrc_thread, tid), offsetof(arrc_thread, bid), offsetof(arrc_thread, bdim),
+                                  offsetof(arrc_thread, gdim)};
+  int64_t offset = (int64_t)(groups[group] + sizeof(int32_t) * (size_t)k);
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, offset)}, 1, "");
   LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->i32, p, "");
   return LLVMBuildSExt(cg->b, v, cg->i64, "");
 }
 
 enum { TID = 0, BID = 1, BDIM = 2, GDIM = 3 };
+
+/* The thread's block's shared memory (CPU path of kernels). */
+static LLVMValueRef thread_shared(Cg *cg) {
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_thread, shared))}, 1, "");
+  return LLVMBuildLoad2(cg->b, cg->ptr, p, "");
+}
 
 static LLVMValueRef gpu_intrinsic(Cg *cg, const char *name, int n, LLVMValueRef *args) {
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
@@ -174,8 +183,7 @@ LLVMValueRef lower_cuda_array(Cg *cg, const Instr *call, BuiltinId id) {
      * 16-byte aligned; every kernel reserves room for all of them. */
     int64_t off = (cg->shared_bytes + 15) / 16 * 16;
     cg->shared_bytes = off + bytes;
-    LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->ptr,
-                                       LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, 48)}, 1, ""), "");
+    LLVMValueRef base = thread_shared(cg);
     data = LLVMBuildGEP2(cg->b, cg->i8, base, (LLVMValueRef[]){cg_i64(cg, off)}, 1, "");
   } else {
     data = cg_alloca(cg, LLVMArrayType(et, (unsigned)(count ? count : 1)), "local");
@@ -236,9 +244,9 @@ static LLVMValueRef block_size(Cg *cg) {
 static LLVMValueRef scratch_slot(Cg *cg, LLVMValueRef lin) {
   if (cg->scratch_offset < 0) {
     cg->scratch_offset = (cg->shared_bytes + 15) / 16 * 16;
-    cg->shared_bytes = cg->scratch_offset + 1024 * 8;
+    cg->shared_bytes = cg->scratch_offset + ARRC_MAX_THREADS_PER_BLOCK * (int64_t)sizeof(int64_t);
   }
-  LLVMValueRef base = LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, 48)}, 1, ""), "");
+  LLVMValueRef base = thread_shared(cg);
   LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, base, (LLVMValueRef[]){cg_i64(cg, cg->scratch_offset)}, 1, "");
   return LLVMBuildGEP2(cg->b, cg->i64, p, &lin, 1, "");
 }
@@ -346,8 +354,9 @@ LLVMValueRef lower_ballot_sync(Cg *cg, const Instr *call, BuiltinId id) {
  * (xoroshiro128+, as numba.cuda.random's xoroshiro128p_next). */
 static LLVMValueRef xoro_next(Cg *cg, LLVMValueRef states, LLVMValueRef idx) {
   LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, states),
-                                 (LLVMValueRef[]){LLVMBuildMul(cg->b, idx, cg_i64(cg, 16), "")}, 1, "");
-  LLVMValueRef p1 = LLVMBuildGEP2(cg->b, cg->i8, p, (LLVMValueRef[]){cg_i64(cg, 8)}, 1, "");
+                                 (LLVMValueRef[]){LLVMBuildMul(cg->b, idx, cg_i64(cg, sizeof(arrc_xoroshiro_state)), "")}, 1, "");
+  LLVMValueRef p1 =
+      LLVMBuildGEP2(cg->b, cg->i8, p, (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_xoroshiro_state, s1))}, 1, "");
   LLVMValueRef s0 = LLVMBuildLoad2(cg->b, cg->i64, p, ""), s1 = LLVMBuildLoad2(cg->b, cg->i64, p1, "");
   LLVMValueRef r = LLVMBuildAdd(cg->b, s0, s1, "");
   s1 = LLVMBuildXor(cg->b, s1, s0, "");

@@ -81,7 +81,7 @@ LLVMValueRef lower_range(Cg *cg, const Instr *call, BuiltinId id) {
     stop = arg_as(cg, call, 1, ty_int64);
     if (n == 3) {
       step = arg_as(cg, call, 2, ty_int64);
-      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, step, cg_i64(cg, 0), ""), 2, "range() arg 3 must not be zero",
+      cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, step, cg_i64(cg, 0), ""), ARRC_VALUE_ERROR, "range() arg 3 must not be zero",
                   call->loc);
     }
   }
@@ -125,7 +125,7 @@ LLVMValueRef lower_minmax(Cg *cg, const Instr *call, BuiltinId id) {
       cg_unsupported(cg, call->loc, "%s() of %s is not supported by the code generator yet", is_max ? "max" : "min", at->name);
       return LLVMGetUndef(cg_type(cg, t));
     }
-    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), ""), 2,
+    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), ""), ARRC_VALUE_ERROR,
                 is_max ? "max() arg is an empty sequence" : "min() arg is an empty sequence", call->loc);
     LLVMValueRef best = cg_alloca(cg, cg_type(cg, at->elem), "best");
     LLVMValueRef data = list ? NULL : cg_array_data(cg, v);
@@ -175,18 +175,18 @@ LLVMValueRef cg_python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Type *t
   if (cg_host_warnings(cg) && type_is_float(ft) && type_is_int(t)) {
     LLVMBuilderRef b = cg->b;
     LLVMTypeRef vt = LLVMTypeOf(v);
-    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealUNO, v, v, ""), 2 /* ValueError */, "cannot convert float NaN to integer",
+    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealUNO, v, v, ""), ARRC_VALUE_ERROR, "cannot convert float NaN to integer",
                 loc);
     LLVMValueRef inf = cg_intrinsic(cg, "llvm.fabs", vt, 1, &v);
-    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealOEQ, inf, LLVMConstReal(vt, HUGE_VAL), ""), 11 /* OverflowError */,
+    cg_raise_if(cg, LLVMBuildFCmp(b, LLVMRealOEQ, inf, LLVMConstReal(vt, HUGE_VAL), ""), ARRC_OVERFLOW_ERROR,
                 "cannot convert float infinity to integer", loc);
     LLVMValueRef lo = LLVMConstReal(vt, -0x1p63), hi = LLVMConstReal(vt, 0x1p63);
     LLVMValueRef out = LLVMBuildOr(b, LLVMBuildFCmp(b, LLVMRealOLT, v, lo, ""), LLVMBuildFCmp(b, LLVMRealOGE, v, hi, ""), "");
-    cg_raise_if(cg, out, 11, "int too large: arrc's ints are 64-bit", loc);
+    cg_raise_if(cg, out, ARRC_OVERFLOW_ERROR, "int too large: arrc's ints are 64-bit", loc);
   }
   /* A uint64 of 2**63 or more would be a bigger Python int. */
   if (cg_host_warnings(cg) && ft == ty_uint64 && t == ty_int64)
-    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstInt(LLVMTypeOf(v), 0, false), ""), 11,
+    cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstInt(LLVMTypeOf(v), 0, false), ""), ARRC_OVERFLOW_ERROR,
                 "int too large: arrc's ints are 64-bit", loc);
   return cg_convert(cg, v, ft, t);
 }

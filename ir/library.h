@@ -8,6 +8,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "arrc_abi.h"
+
 typedef enum {
   BI_NONE,
 #define FUNC(id, path, where, min, max, typing, params, cpu, gpu) BI_##id,
@@ -48,11 +50,13 @@ typedef enum {
 /* Prints the user's reference of the library as Markdown (reference.c). */
 void builtin_print_reference(FILE *out);
 
-/* The reductions of NumPy's functions and array methods (np.sum, a.max()),
- * in the order of the runtime's reduction codes. */
+/* The reductions of NumPy's functions and array methods (np.sum, a.max()):
+ * the runtime's reduction codes, from the table of runtime/arrc_abi.h. */
 typedef enum {
-  REDUCE_SUM, REDUCE_PROD, REDUCE_MIN, REDUCE_MAX, REDUCE_MEAN, REDUCE_ARGMIN, REDUCE_ARGMAX, REDUCE_ALL,
-  REDUCE_ANY, REDUCE_NONE
+#define REDUCE_OP(code, name) REDUCE_##code = ARRC_REDUCE_##code,
+  ARRC_REDUCTIONS(REDUCE_OP)
+#undef REDUCE_OP
+  REDUCE_NONE = ARRC_REDUCE_COUNT
 } ReduceOp;
 
 /* The id of a known dotted path ("numpy.zeros", "array.sum"), or BI_NONE. */

@@ -8,6 +8,8 @@
 
 #include <string.h>
 
+#include "arrc_abi.h"
+
 /* Namespaces, each a module a program may import or reach by attribute. */
 static const char *const namespaces[] = {
     "math", "numpy", "numpy.random", "numba", "numba.types", "numba.cuda",
@@ -15,14 +17,6 @@ static const char *const namespaces[] = {
     "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", NULL};
-
-/* The exception classes of the builtins namespace; every other member of a
- * namespace is a row of ir/builtins.def. */
-static const char *const members[] = {
-    "builtins: ValueError IndexError ZeroDivisionError AssertionError "
-    "TypeError RuntimeError MemoryError FileNotFoundError OSError KeyError "
-    "NotImplementedError ArithmeticError OverflowError Exception",
-    NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
@@ -60,10 +54,21 @@ static bool in_table(const char *const *table, const char *ns, const char *name)
   return false;
 }
 
-/* A known member: a row of the library, or an exception class. */
+/* An exception class of the builtins namespace that programs may raise:
+ * the one table of exceptions that codegen and the runtime share
+ * (runtime/arrc_abi.h) names them. */
+static bool is_builtin_exception(const char *ns, const char *name) {
+  if (strcmp(ns, "builtins") != 0)
+    return false;
+  int kind = arrc_exception_lookup(name, strlen(name));
+  return kind >= 0 && (arrc_exception_flags(kind) & ARRC_EXC_BUILTIN);
+}
+
+/* A known member: a row of the library (ir/builtins.def), or an exception
+ * class. */
 static BuiltinId member_id(const char *ns, const char *name, const char *path, bool *is_member) {
   BuiltinId id = builtin_lookup(path);
-  *is_member = id != BI_NONE || in_table(members, ns, name);
+  *is_member = id != BI_NONE || is_builtin_exception(ns, name);
   return id;
 }
 

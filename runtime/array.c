@@ -19,18 +19,15 @@
 /* ---- dtypes ------------------------------------------------------------ */
 
 static const int64_t dtype_sizes[ARRC_DTYPE_COUNT] = {
-    [ARRC_BOOL] = 1,     [ARRC_INT8] = 1,    [ARRC_INT16] = 2,      [ARRC_INT32] = 4,
-    [ARRC_INT64] = 8,    [ARRC_UINT8] = 1,   [ARRC_UINT16] = 2,     [ARRC_UINT32] = 4,
-    [ARRC_UINT64] = 8,   [ARRC_FLOAT32] = 4, [ARRC_FLOAT64] = 8,    [ARRC_COMPLEX64] = 8,
-    [ARRC_COMPLEX128] = 16,
+#define DTYPE_SIZE(code, name, size) [ARRC_##code] = size,
+    ARRC_DTYPES(DTYPE_SIZE)
+#undef DTYPE_SIZE
 };
 
 static const char *const dtype_names[ARRC_DTYPE_COUNT] = {
-    [ARRC_BOOL] = "bool",        [ARRC_INT8] = "int8",        [ARRC_INT16] = "int16",
-    [ARRC_INT32] = "int32",      [ARRC_INT64] = "int64",      [ARRC_UINT8] = "uint8",
-    [ARRC_UINT16] = "uint16",    [ARRC_UINT32] = "uint32",    [ARRC_UINT64] = "uint64",
-    [ARRC_FLOAT32] = "float32",  [ARRC_FLOAT64] = "float64",  [ARRC_COMPLEX64] = "complex64",
-    [ARRC_COMPLEX128] = "complex128",
+#define DTYPE_NAME(code, name, size) [ARRC_##code] = #name,
+    ARRC_DTYPES(DTYPE_NAME)
+#undef DTYPE_NAME
 };
 
 int64_t arrc_dtype_size(arrc_dtype t) {

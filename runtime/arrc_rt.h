@@ -17,6 +17,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "arrc_abi.h"
+
 /* ---- source locations and run-time errors (error.c) ------------------- */
 
 typedef struct arrc_loc {
@@ -24,28 +26,7 @@ typedef struct arrc_loc {
   int32_t line, col;
 } arrc_loc;
 
-/* The Python exception kinds of §9.2. */
-typedef enum {
-  ARRC_ZERO_DIVISION_ERROR,
-  ARRC_INDEX_ERROR,
-  ARRC_VALUE_ERROR,
-  ARRC_MEMORY_ERROR,
-  ARRC_ASSERTION_ERROR,
-  ARRC_FILE_NOT_FOUND_ERROR,
-  ARRC_OS_ERROR,
-  ARRC_CUDA_ERROR,
-  ARRC_TYPE_ERROR,
-  ARRC_RUNTIME_ERROR,
-  ARRC_KEY_ERROR,
-  ARRC_OVERFLOW_ERROR,
-  ARRC_NOT_IMPLEMENTED_ERROR,
-  ARRC_EXCEPTION,
-  ARRC_BROKEN_PIPE_ERROR,
-  ARRC_RECURSION_ERROR,
-  ARRC_NAME_ERROR,
-  ARRC_UNBOUND_LOCAL_ERROR,
-  ARRC_ERROR_KIND_COUNT
-} arrc_error_kind;
+/* The exception kinds of §9.2 (arrc_error_kind) are in arrc_abi.h. */
 
 /* Flushes standard output, prints "FILE:LINE:COL: runtime error: KIND:
  * message" (or "KIND" alone for an empty message) to standard error and
@@ -53,8 +34,12 @@ typedef enum {
  * then). loc may be NULL (the message then has no location). */
 _Noreturn void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* The same with a message of len bytes (a string value raised by the program). */
+/* The same with a message of len bytes (a string value raised by the
+ * program); len < 0: the exception was raised with no argument. The
+ * message shows as Python's str() of the exception shows it: as it is, or
+ * quoted for a KeyError (ARRC_EXC_REPR_ARG). */
 _Noreturn void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len);
+/* Python's name of the kind (arrc_exception_name of arrc_abi.h). */
 const char *arrc_error_kind_name(arrc_error_kind kind);
 
 /* A source function, for the messages of the fault handler (signal.c):
@@ -91,36 +76,13 @@ _Noreturn void arrc_sys_exit(int64_t status);
 
 /* ---- dtypes ------------------------------------------------------------ */
 
-typedef enum {
-  ARRC_BOOL,
-  ARRC_INT8, ARRC_INT16, ARRC_INT32, ARRC_INT64,
-  ARRC_UINT8, ARRC_UINT16, ARRC_UINT32, ARRC_UINT64,
-  ARRC_FLOAT32, ARRC_FLOAT64,
-  ARRC_COMPLEX64, ARRC_COMPLEX128,
-  ARRC_DTYPE_COUNT
-} arrc_dtype;
-
+/* The codes of arrc_dtype are in arrc_abi.h. */
 int64_t arrc_dtype_size(arrc_dtype t);
 const char *arrc_dtype_name(arrc_dtype t);   /* NumPy's: "float64", "int32", "bool" */
 
 /* ---- arrays (array.c) --------------------------------------------------- */
 
-/* A strided array. The header never changes after creation: a view is a
- * new header that holds a reference to the array owning the memory. The
- * layout is part of the ABI (codegen reads the fields by offset):
- *   refcount  0, owner 8, data 16, ndim 24, dtype 28, itemsize 32,
- *   size 40, dims 48: shape[0..ndim), then strides[0..ndim) in bytes. */
-typedef struct arrc_array {
-  int64_t refcount;
-  struct arrc_array *owner;  /* the array whose memory this views; NULL if it owns data */
-  char *data;
-  int32_t ndim;
-  int32_t dtype;             /* arrc_dtype */
-  int64_t itemsize;
-  int64_t size;              /* the number of elements */
-  int64_t dims[];            /* shape, then strides */
-} arrc_array;
-
+/* arrc_array, the header of a strided array, is in arrc_abi.h. */
 #define ARRC_SHAPE(a) ((a)->dims)
 #define ARRC_STRIDES(a) ((a)->dims + (a)->ndim)
 
@@ -185,12 +147,7 @@ void arrc_array_decref(arrc_array *a);
 
 /* ---- strings (str.c) ------------------------------------------------- */
 
-typedef struct arrc_str {
-  int64_t refcount;
-  int64_t len;
-  char data[];               /* len bytes, then a NUL */
-} arrc_str;
-
+/* arrc_str is in arrc_abi.h. */
 arrc_str *arrc_str_new(const char *s, int64_t len);
 void arrc_str_decref(arrc_str *s);
 arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b);
@@ -201,28 +158,7 @@ double arrc_str_to_f64(const arrc_str *s, const arrc_loc *loc);
 
 /* ---- lists (list.c) --------------------------------------------------- */
 
-/* What a list's elements are, so that dropping the list drops them: plain
- * data, one reference (an array, a list, a string), or several references
- * inside each element (ARRC_ELEM_FIELDS: a tuple or an optional holding
- * them), which the list's field table locates. */
-typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS } arrc_elem_kind;
-
-/* A reference inside an element: its byte offset and its kind (ARRC_ELEM_ARRAY,
- * _LIST or _STR). */
-typedef struct {
-  int32_t offset, kind;
-} arrc_elem_field;
-
-typedef struct arrc_list {
-  int64_t refcount;
-  int64_t len, cap;
-  int64_t itemsize;
-  int32_t elem_kind;         /* arrc_elem_kind */
-  int32_t nfields;           /* ARRC_ELEM_FIELDS: the entries of fields */
-  char *data;                /* len elements of itemsize bytes */
-  const arrc_elem_field *fields; /* ARRC_ELEM_FIELDS: a table that outlives the list */
-} arrc_list;
-
+/* arrc_list and its element kinds are in arrc_abi.h. */
 arrc_list *arrc_list_new(int64_t itemsize, arrc_elem_kind kind, int64_t len);
 /* An empty list whose elements hold the references that `fields` lists
  * (nfields of them; the table must outlive the list). */
@@ -291,8 +227,8 @@ int64_t arrc_mod_i64(int64_t a, int64_t b, const arrc_loc *loc);
 double arrc_floordiv_f64(double a, double b, const arrc_loc *loc);
 double arrc_mod_f64(double a, double b, const arrc_loc *loc);
 /* a ** b on integers: wrapping square and multiply; what a negative
- * exponent gives depends on the mode (see number.c). */
-enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
+ * exponent gives depends on the mode, an ARRC_POW_* of arrc_abi.h (see
+ * number.c). */
 int64_t arrc_pow_i64(int64_t a, int64_t b, int32_t mode, const arrc_loc *loc);
 /* Python's float ** float in host code (CPython's float_pow). */
 double arrc_pow_f64_py(double x, double y, const arrc_loc *loc);
@@ -316,8 +252,7 @@ void arrc_fp_warn(const arrc_loc *loc, const char *divide_op, const char *overfl
                   const char *line);
 /* The same for the conditions given (a scalar operation tells them
  * itself: the compiler may move a scalar's arithmetic across the calls
- * that read the flags). */
-enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
+ * that read the flags): flags is an or of ARRC_FP_* (arrc_abi.h). */
 void arrc_fp_warn_flags(int32_t flags, const arrc_loc *loc, const char *divide_op, const char *overflow_op,
                         const char *invalid_op, const char *line);
 

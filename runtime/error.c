@@ -10,32 +10,9 @@
 
 #include "rt_core.h"
 
-static const char *const kind_names[ARRC_ERROR_KIND_COUNT] = {
-    [ARRC_ZERO_DIVISION_ERROR] = "ZeroDivisionError",
-    [ARRC_INDEX_ERROR] = "IndexError",
-    [ARRC_VALUE_ERROR] = "ValueError",
-    [ARRC_MEMORY_ERROR] = "MemoryError",
-    [ARRC_ASSERTION_ERROR] = "AssertionError",
-    [ARRC_FILE_NOT_FOUND_ERROR] = "FileNotFoundError",
-    [ARRC_OS_ERROR] = "OSError",
-    [ARRC_CUDA_ERROR] = "CudaError",
-    [ARRC_TYPE_ERROR] = "TypeError",
-    [ARRC_RUNTIME_ERROR] = "RuntimeError",
-    [ARRC_KEY_ERROR] = "KeyError",
-    [ARRC_OVERFLOW_ERROR] = "OverflowError",
-    [ARRC_NOT_IMPLEMENTED_ERROR] = "NotImplementedError",
-    [ARRC_EXCEPTION] = "Exception",
-    [ARRC_BROKEN_PIPE_ERROR] = "BrokenPipeError",
-    [ARRC_RECURSION_ERROR] = "RecursionError",
-    [ARRC_NAME_ERROR] = "NameError",
-    [ARRC_UNBOUND_LOCAL_ERROR] = "UnboundLocalError",
-};
-
-const char *arrc_error_kind_name(arrc_error_kind kind) {
-  if ((unsigned)kind >= ARRC_ERROR_KIND_COUNT)
-    return "Exception";
-  return kind_names[kind];
-}
+/* The names come from the one table of exceptions (arrc_abi.h) that the
+ * compiler also uses. */
+const char *arrc_error_kind_name(arrc_error_kind kind) { return arrc_exception_name(kind); }
 
 /* Everything of the error line before the message. Standard output is
  * flushed first so that the program's output and the error appear in the
@@ -73,7 +50,14 @@ void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
 
 void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len) {
   int unflushed = put_prefix(kind, loc);
-  if (msg && len > 0) {
+  /* Python shows str() of the exception: its one argument, nothing for
+   * an empty one, except that a KeyError shows repr() of it, so that
+   * KeyError("") still shows ''. */
+  if (msg && len >= 0 && (arrc_exception_flags(kind) & ARRC_EXC_REPR_ARG)) {
+    char *quoted = arrc_rt_repr(msg, len);
+    fprintf(stderr, ": %s", quoted);
+    free(quoted);
+  } else if (msg && len > 0) {
     fputs(": ", stderr);
     fwrite(msg, 1, (size_t)len, stderr);
   }

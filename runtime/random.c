@@ -808,9 +808,10 @@ static void xoro_jump(uint64_t *s) {
 arrc_array *arrc_xoroshiro_states(int64_t n, uint64_t seed, uint64_t subsequence_start, const arrc_loc *loc) {
   if (n < 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions are not allowed");
-  /* Each state is two uint64 words: an (n, 2) array, whose first
-   * dimension and stride are what the 1-D states type of the program
-   * reads; generated code only uses its data pointer. */
+  /* Each state is two uint64 words (arrc_xoroshiro_state, s0 then s1):
+   * an (n, 2) array, whose first dimension and stride are what the 1-D
+   * states type of the program reads; generated code only uses its data
+   * pointer. */
   int64_t shape[2] = {n, 2};
   arrc_array *a = arrc_array_new(ARRC_UINT64, 2, shape, true, loc);
   uint64_t *s = (uint64_t *)a->data;

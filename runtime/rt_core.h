@@ -43,7 +43,7 @@ typedef struct {
   const arrc_function_info *info;
 } arrc_code_range;
 
-enum { ARRC_FUNCTION_CHECKS_BOUNDS = 1, ARRC_FUNCTION_MODULE = 2, ARRC_FUNCTION_HOST = 4 };
+/* The flags of arrc_function_info, ARRC_FUNCTION_*, are in arrc_abi.h. */
 
 /* Installs the fault handler, with an alternate signal stack for the
  * calling (main) thread. */

@@ -9,7 +9,7 @@
  * a constant arrc_kernel record.
  *
  * Arrays cross to kernels as pointers to array headers (arrc_array, the
- * layout of arrc_rt.h), on the GPU too: before a launch the runtime writes a
+ * layout of arrc_abi.h), on the GPU too: before a launch the runtime writes a
  * copy of each array argument's header into device memory, with `data`
  * pointing to the device copy of the elements, and passes the device address
  * of that header. Kernel code then reads shapes, strides and data exactly as
@@ -19,24 +19,15 @@
 
 #include "arrc_rt.h"
 
-/* One GPU thread's view of the launch, for kernels run on the CPU. The
- * layout is ABI: the code generator reads the fields by offset. */
-typedef struct arrc_thread {
-  int32_t tid[3];      /* threadIdx.x, .y, .z  (offset 0) */
-  int32_t bid[3];      /* blockIdx             (offset 12) */
-  int32_t bdim[3];     /* blockDim             (offset 24) */
-  int32_t gdim[3];     /* gridDim              (offset 36) */
-  char *shared;        /* this block's shared memory, 16-byte aligned (offset 48) */
-  void *block;         /* the runtime's state of this block (barriers) (offset 56) */
-} arrc_thread;
+/* arrc_thread, one GPU thread's view of the launch for kernels run on
+ * the CPU, is in arrc_abi.h: generated code reads its fields in place. */
 
 /* The CPU version of a kernel: runs thread t with the launch's arguments
  * (args[k] points to argument k: to the arrc_array pointer for an array, to
  * the number for a scalar). */
 typedef void (*arrc_cpu_kernel)(arrc_thread *t, void **args);
 
-/* What a kernel parameter is. */
-enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1 };
+/* What a kernel parameter is: ARRC_PARAM_* of arrc_abi.h. */
 
 typedef struct arrc_kernel {
   const char *name;            /* the kernel's name in the program and its PTX .entry */
@@ -74,8 +65,8 @@ void arrc_simt_barrier(arrc_thread *t);
  * GPU is in use (their dtype field then has ARRC_DEVICE_DATA set), and plain
  * host memory on the CPU path. They are reference counted like any array:
  * arrc_array_decref frees device memory through arrc_device_free_hook, which
- * cuda.c sets when it allocates device memory. */
-#define ARRC_DEVICE_DATA 0x100
+ * cuda.c sets when it allocates device memory. (ARRC_DEVICE_DATA is in
+ * arrc_abi.h.) */
 extern void (*arrc_device_free_hook)(arrc_array *a);
 bool arrc_gpu_in_use(void);                  /* cuda.is_available(): a GPU runs GPU code */
 arrc_array *arrc_to_device(const arrc_array *a, void *stream, const arrc_loc *loc);

@@ -52,10 +52,8 @@ void arrc_pool_stop(void);
 
 /* ---- launches (simt.c, cuda.c) ------------------------------------------- */
 
-/* The limits of every launch, on the CPU as on the GPU (the CUDA limits of
- * every device since compute capability 3.0). */
-#define ARRC_MAX_THREADS_PER_BLOCK 1024
-#define ARRC_MAX_SHARED_BYTES (48 * 1024)
+/* The limits of every launch, on the CPU as on the GPU, are
+ * ARRC_MAX_THREADS_PER_BLOCK and ARRC_MAX_SHARED_BYTES of arrc_abi.h. */
 
 /* The GPU path of arrc_launch (cuda.c), called once the configuration has
  * passed the checks of simt.c: copies host arrays in, launches, waits, and

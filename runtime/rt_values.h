@@ -5,8 +5,8 @@
 #include "arrc_rt.h"
 
 /* Python's slice.indices for a dimension of len elements: returns the
- * slice's length and stores its first index in *start. Bit k of absent
- * says that bound k (lo, hi, step) was not written. A zero step is a
+ * slice's length and stores its first index in *start. absent, an or of
+ * ARRC_SLICE_NO_* (arrc_abi.h), says which bounds were not written. A zero step is a
  * ValueError. */
 int64_t arrc_slice_indices(int64_t len, int64_t lo, int64_t hi, int64_t step, int32_t absent, int64_t *start,
                            const arrc_loc *loc);
@@ -16,11 +16,8 @@ arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t s
 /* len(range(start, stop, step)). */
 int64_t arrc_range_len(int64_t start, int64_t stop, int64_t step);
 
-/* Whole-array reductions, any layout; the code generator passes the op. */
-enum {
-  ARRC_REDUCE_SUM, ARRC_REDUCE_PROD, ARRC_REDUCE_MIN, ARRC_REDUCE_MAX, ARRC_REDUCE_MEAN,
-  ARRC_REDUCE_ARGMIN, ARRC_REDUCE_ARGMAX, ARRC_REDUCE_ALL, ARRC_REDUCE_ANY
-};
+/* Whole-array reductions, any layout; the code generator passes the op,
+ * an ARRC_REDUCE_* of arrc_abi.h. */
 double arrc_array_reduce_f64(const arrc_array *a, int32_t op, const arrc_loc *loc);
 /* bool(a), `if a:`, `not a` (NumPy's rule): the truth of a's one element;
  * False when a is empty; a ValueError when it has more than one. */
@@ -40,7 +37,7 @@ void arrc_broadcast_into(const arrc_array *out, int32_t n, const arrc_array *con
  * dimensions a repeats). */
 void arrc_broadcast_strides(const arrc_array *a, int32_t nd, const int64_t *shape, int64_t *strides);
 /* a.sum(axis=k) and the other reductions along one axis: a new array of
- * out_dtype. */
+ * out_dtype; op may have ARRC_REDUCE_NUMPY_ORDER set. */
 arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis, arrc_dtype out_dtype,
                                    const arrc_loc *loc);
 /* a @ b, np.dot(a, b) for 1-D and 2-D arrays of the same dtype. */

@@ -13,13 +13,13 @@
 
 int64_t arrc_slice_indices(int64_t len, int64_t lo, int64_t hi, int64_t step, int32_t absent, int64_t *start,
                            const arrc_loc *loc) {
-  if (absent & 4)
+  if (absent & ARRC_SLICE_NO_STEP)
     step = 1;
   if (step == 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "slice step cannot be zero");
   /* Python's slice.indices(len): defaults by the step's direction, then
    * negative bounds counted from the end and clamped to the dimension. */
-  if (absent & 1) {
+  if (absent & ARRC_SLICE_NO_LO) {
     lo = step > 0 ? 0 : len - 1;
   } else {
     if (lo < 0)
@@ -29,7 +29,7 @@ int64_t arrc_slice_indices(int64_t len, int64_t lo, int64_t hi, int64_t step, in
     if (lo >= len)
       lo = step > 0 ? len : len - 1;
   }
-  if (absent & 2) {
+  if (absent & ARRC_SLICE_NO_HI) {
     hi = step > 0 ? len : -1;
   } else {
     if (hi < 0)
@@ -217,7 +217,7 @@ arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t s
                            const arrc_loc *loc) {
   int64_t start;
   int64_t n = arrc_slice_indices(l->len, lo, hi, step, absent, &start, loc);
-  if (absent & 4)
+  if (absent & ARRC_SLICE_NO_STEP)
     step = 1;
   arrc_list *r = arrc_list_new_like(l);
   for (int64_t k = 0; k < n; k++)
@@ -331,10 +331,10 @@ static double line_sum(const arrc_array *a, const char *p, int64_t n, int64_t st
 
 arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis, arrc_dtype out_dtype,
                                    const arrc_loc *loc) {
-  /* Bit 8 of op: host code, whose float sums along the last axis follow
-   * NumPy's pairwise order. */
-  bool numpy_order = (op & 0x100) != 0;
-  op &= 0xff;
+  /* ARRC_REDUCE_NUMPY_ORDER: host code, whose float sums along the last
+   * axis follow NumPy's pairwise order. */
+  bool numpy_order = (op & ARRC_REDUCE_NUMPY_ORDER) != 0;
+  op &= ~ARRC_REDUCE_NUMPY_ORDER;
   int32_t nd = a->ndim;
   if (axis < 0)
     axis += nd;

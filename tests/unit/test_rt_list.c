@@ -268,7 +268,10 @@ Test(rt_error, kind_names) {
       "ZeroDivisionError", "IndexError", "ValueError",    "MemoryError",   "AssertionError",
       "FileNotFoundError", "OSError",    "CudaError",     "TypeError",     "RuntimeError",
       "KeyError",          "OverflowError", "NotImplementedError", "Exception", "BrokenPipeError",
-      "RecursionError",    "NameError", "UnboundLocalError"};
+      "RecursionError",    "NameError", "UnboundLocalError", "ArithmeticError", "FloatingPointError",
+      "LookupError", "AttributeError", "BufferError", "EOFError", "ImportError", "ModuleNotFoundError",
+      "PermissionError", "TimeoutError", "ConnectionError", "IsADirectoryError", "NotADirectoryError",
+      "FileExistsError", "ReferenceError", "SystemError", "UnicodeError"};
   cr_assert_eq(COUNT(names), ARRC_ERROR_KIND_COUNT);
   for (int i = 0; i < ARRC_ERROR_KIND_COUNT; i++)
     cr_expect_str_eq(arrc_error_kind_name((arrc_error_kind)i), names[i]);
@@ -301,6 +304,18 @@ static void raise_str_empty(const void *arg) {
   arrc_raise_str(ARRC_ASSERTION_ERROR, &rt_test_loc, "", 0);
 }
 
+/* KeyError shows repr() of its argument, as Python's KeyError.__str__:
+ * an empty argument still shows '', and no argument shows nothing. */
+static void raise_key_empty(const void *arg) {
+  (void)arg;
+  arrc_raise_str(ARRC_KEY_ERROR, &rt_test_loc, "", 0);
+}
+
+static void raise_key_no_argument(const void *arg) {
+  (void)arg;
+  arrc_raise_str(ARRC_KEY_ERROR, &rt_test_loc, NULL, -1);
+}
+
 Test(rt_error, message_line) {
   char out[512];
   cr_expect_eq(rt_run_child(raise_after_output, NULL, out, sizeof out), 1);
@@ -308,9 +323,13 @@ Test(rt_error, message_line) {
   cr_expect_eq(rt_run_child(raise_empty, NULL, out, sizeof out), 1);
   cr_expect_str_eq(out, RT_PREFIX "AssertionError\n");
   cr_expect_eq(rt_run_child(raise_no_loc, NULL, out, sizeof out), 1);
-  cr_expect_str_eq(out, "runtime error: KeyError: k\n");
+  cr_expect_str_eq(out, "runtime error: KeyError: 'k'\n");
   rt_expect_error(raise_str, NULL, "Exception: custom message");
   rt_expect_error(raise_str_empty, NULL, "AssertionError");
+  cr_expect_eq(rt_run_child(raise_key_empty, NULL, out, sizeof out), 1);
+  cr_expect_str_eq(out, RT_PREFIX "KeyError: ''\n");
+  cr_expect_eq(rt_run_child(raise_key_no_argument, NULL, out, sizeof out), 1);
+  cr_expect_str_eq(out, RT_PREFIX "KeyError\n");
 }
 
 Test(rt_error, allocation) {

@@ -1,0 +1,250 @@
+/* The ABI that the code generator (codegen/) and the runtime (runtime/)
+ * share: the layouts of the records generated code reads by offset, and
+ * every code one side passes and the other interprets. Both include this
+ * one header, so a layout or a number exists once: codegen takes field
+ * offsets from offsetof on these structs and codes from these enums, never
+ * from numbers written by hand. The front end (ir/) includes it too, for
+ * the names of the exception classes a program may raise.
+ *
+ * Lists of names are X-macros: each row is expanded once into the enum and
+ * again wherever a table of names or properties is needed, so a name and
+ * its code cannot drift apart. tests/unit/test_abi.c checks the layouts.
+ *
+ * Everything here is plain C with no functions of the runtime, so the
+ * compiler can include it without linking the runtime. */
+#ifndef ARRC_ABI_H
+#define ARRC_ABI_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/* ---- exceptions --------------------------------------------------------- */
+
+/* What the program may do with an exception class. BUILTIN: it is a name
+ * of Python's builtins namespace that programs may raise (ir/scope.c).
+ * REPR_ARG: Python shows its one argument as repr(), not str() (KeyError's
+ * __str__), so `raise KeyError("k")` ends with "KeyError: 'k'". */
+enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
+
+/* X(CODE, PythonName, flags): the exceptions a compiled program can end
+ * with, in the order of their codes (the first rows keep the codes they
+ * had before this table existed). CudaError is the runtime's own (a
+ * failure of the CUDA driver), not a name programs can use. */
+#define ARRC_EXCEPTIONS(X)                                            \
+  X(ZERO_DIVISION_ERROR, ZeroDivisionError, ARRC_EXC_BUILTIN)         \
+  X(INDEX_ERROR, IndexError, ARRC_EXC_BUILTIN)                        \
+  X(VALUE_ERROR, ValueError, ARRC_EXC_BUILTIN)                        \
+  X(MEMORY_ERROR, MemoryError, ARRC_EXC_BUILTIN)                      \
+  X(ASSERTION_ERROR, AssertionError, ARRC_EXC_BUILTIN)                \
+  X(FILE_NOT_FOUND_ERROR, FileNotFoundError, ARRC_EXC_BUILTIN)        \
+  X(OS_ERROR, OSError, ARRC_EXC_BUILTIN)                              \
+  X(CUDA_ERROR, CudaError, 0)                                         \
+  X(TYPE_ERROR, TypeError, ARRC_EXC_BUILTIN)                          \
+  X(RUNTIME_ERROR, RuntimeError, ARRC_EXC_BUILTIN)                    \
+  X(KEY_ERROR, KeyError, ARRC_EXC_BUILTIN | ARRC_EXC_REPR_ARG)        \
+  X(OVERFLOW_ERROR, OverflowError, ARRC_EXC_BUILTIN)                  \
+  X(NOT_IMPLEMENTED_ERROR, NotImplementedError, ARRC_EXC_BUILTIN)     \
+  X(EXCEPTION, Exception, ARRC_EXC_BUILTIN)                           \
+  X(BROKEN_PIPE_ERROR, BrokenPipeError, ARRC_EXC_BUILTIN)             \
+  X(RECURSION_ERROR, RecursionError, ARRC_EXC_BUILTIN)                \
+  X(NAME_ERROR, NameError, ARRC_EXC_BUILTIN)                          \
+  X(UNBOUND_LOCAL_ERROR, UnboundLocalError, ARRC_EXC_BUILTIN)         \
+  X(ARITHMETIC_ERROR, ArithmeticError, ARRC_EXC_BUILTIN)              \
+  X(FLOATING_POINT_ERROR, FloatingPointError, ARRC_EXC_BUILTIN)       \
+  X(LOOKUP_ERROR, LookupError, ARRC_EXC_BUILTIN)                      \
+  X(ATTRIBUTE_ERROR, AttributeError, ARRC_EXC_BUILTIN)                \
+  X(BUFFER_ERROR, BufferError, ARRC_EXC_BUILTIN)                      \
+  X(EOF_ERROR, EOFError, ARRC_EXC_BUILTIN)                            \
+  X(IMPORT_ERROR, ImportError, ARRC_EXC_BUILTIN)                      \
+  X(MODULE_NOT_FOUND_ERROR, ModuleNotFoundError, ARRC_EXC_BUILTIN)    \
+  X(PERMISSION_ERROR, PermissionError, ARRC_EXC_BUILTIN)              \
+  X(TIMEOUT_ERROR, TimeoutError, ARRC_EXC_BUILTIN)                    \
+  X(CONNECTION_ERROR, ConnectionError, ARRC_EXC_BUILTIN)              \
+  X(IS_A_DIRECTORY_ERROR, IsADirectoryError, ARRC_EXC_BUILTIN)        \
+  X(NOT_A_DIRECTORY_ERROR, NotADirectoryError, ARRC_EXC_BUILTIN)      \
+  X(FILE_EXISTS_ERROR, FileExistsError, ARRC_EXC_BUILTIN)             \
+  X(REFERENCE_ERROR, ReferenceError, ARRC_EXC_BUILTIN)                \
+  X(SYSTEM_ERROR, SystemError, ARRC_EXC_BUILTIN)                      \
+  X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)
+
+typedef enum {
+#define ARRC_X_ENUM(code, name, flags) ARRC_##code,
+  ARRC_EXCEPTIONS(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_ERROR_KIND_COUNT
+} arrc_error_kind;
+
+/* The Python name of exception kind k ("Exception" for a code out of
+ * range), its flags, and the kind of a Python name (-1: none). */
+static inline const char *arrc_exception_name(int k) {
+  static const char *const names[] = {
+#define ARRC_X_NAME(code, name, flags) #name,
+      ARRC_EXCEPTIONS(ARRC_X_NAME)
+#undef ARRC_X_NAME
+  };
+  return (unsigned)k < ARRC_ERROR_KIND_COUNT ? names[k] : "Exception";
+}
+
+static inline unsigned arrc_exception_flags(int k) {
+  static const unsigned char flags[] = {
+#define ARRC_X_FLAGS(code, name, flags) flags,
+      ARRC_EXCEPTIONS(ARRC_X_FLAGS)
+#undef ARRC_X_FLAGS
+  };
+  return (unsigned)k < ARRC_ERROR_KIND_COUNT ? flags[k] : 0;
+}
+
+static inline int arrc_exception_lookup(const char *name, size_t len) {
+  for (int k = 0; k < ARRC_ERROR_KIND_COUNT; k++) {
+    const char *n = arrc_exception_name(k);
+    if (strlen(n) == len && memcmp(n, name, len) == 0)
+      return k;
+  }
+  return -1;
+}
+
+/* ---- dtypes --------------------------------------------------------------- */
+
+/* X(CODE, numpy_name, itemsize) in the order of the codes. */
+#define ARRC_DTYPES(X)         \
+  X(BOOL, bool, 1)             \
+  X(INT8, int8, 1)             \
+  X(INT16, int16, 2)           \
+  X(INT32, int32, 4)           \
+  X(INT64, int64, 8)           \
+  X(UINT8, uint8, 1)           \
+  X(UINT16, uint16, 2)         \
+  X(UINT32, uint32, 4)         \
+  X(UINT64, uint64, 8)         \
+  X(FLOAT32, float32, 4)       \
+  X(FLOAT64, float64, 8)       \
+  X(COMPLEX64, complex64, 8)   \
+  X(COMPLEX128, complex128, 16)
+
+typedef enum {
+#define ARRC_X_ENUM(code, name, size) ARRC_##code,
+  ARRC_DTYPES(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_DTYPE_COUNT
+} arrc_dtype;
+
+/* Set in an array's dtype field when its data is device memory (rt_gpu.h). */
+#define ARRC_DEVICE_DATA 0x100
+
+/* ---- arrays, strings, lists -------------------------------------------- */
+
+/* A strided array. The header never changes after creation: a view is a
+ * new header that holds a reference to the array owning the memory.
+ * Generated code reads data, itemsize, size and dims in place, and the GPU
+ * module builds headers of this layout for views (codegen/cpu_array.c). */
+typedef struct arrc_array {
+  int64_t refcount;
+  struct arrc_array *owner;  /* the array whose memory this views; NULL if it owns data */
+  char *data;
+  int32_t ndim;
+  int32_t dtype;             /* arrc_dtype */
+  int64_t itemsize;
+  int64_t size;              /* the number of elements */
+  int64_t dims[];            /* shape[0..ndim), then strides[0..ndim) in bytes */
+} arrc_array;
+
+/* A string: generated code reads len and data in place. */
+typedef struct arrc_str {
+  int64_t refcount;
+  int64_t len;
+  char data[];               /* len bytes, then a NUL */
+} arrc_str;
+
+/* What a list's elements are, so that dropping the list drops them: plain
+ * data, one reference (an array, a list, a string), or several references
+ * inside each element (ARRC_ELEM_FIELDS: a tuple or an optional holding
+ * them), which the list's field table locates. The same codes tell
+ * arrc_release what it releases. */
+typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS } arrc_elem_kind;
+
+/* A reference inside an element: its byte offset and its kind (ARRC_ELEM_ARRAY,
+ * _LIST or _STR). Generated code emits tables of these. */
+typedef struct {
+  int32_t offset, kind;
+} arrc_elem_field;
+
+/* A list: generated code reads len in place. */
+typedef struct arrc_list {
+  int64_t refcount;
+  int64_t len, cap;
+  int64_t itemsize;
+  int32_t elem_kind;         /* arrc_elem_kind */
+  int32_t nfields;           /* ARRC_ELEM_FIELDS: the entries of fields */
+  char *data;                /* len elements of itemsize bytes */
+  const arrc_elem_field *fields; /* ARRC_ELEM_FIELDS: a table that outlives the list */
+} arrc_list;
+
+/* ---- operations ---------------------------------------------------------- */
+
+/* X(CODE, method_name): whole-array reductions (arrc_array_reduce_i64,
+ * _f64, _axis), named as the methods and NumPy functions they implement;
+ * the compiler's ReduceOp (ir/library.h) takes its values from here. */
+#define ARRC_REDUCTIONS(X) \
+  X(SUM, sum)              \
+  X(PROD, prod)            \
+  X(MIN, min)              \
+  X(MAX, max)              \
+  X(MEAN, mean)            \
+  X(ARGMIN, argmin)        \
+  X(ARGMAX, argmax)        \
+  X(ALL, all)              \
+  X(ANY, any)
+
+enum {
+#define ARRC_X_ENUM(code, name) ARRC_REDUCE_##code,
+  ARRC_REDUCTIONS(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_REDUCE_COUNT
+};
+/* Or'ed into arrc_array_reduce_axis's op: float sums in NumPy's pairwise
+ * order (host code), not one by one (jitted code, as Numba). */
+#define ARRC_REDUCE_NUMPY_ORDER 0x100
+
+/* arrc_pow_i64's modes: what an integer power with a negative exponent
+ * gives where the code runs (runtime/number.c). */
+enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
+
+/* The floating-point conditions of arrc_fp_warn_flags. */
+enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
+
+/* Which bounds of a slice were not written (arrc_slice_indices's absent). */
+enum { ARRC_SLICE_NO_LO = 1, ARRC_SLICE_NO_HI = 2, ARRC_SLICE_NO_STEP = 4 };
+
+/* ---- functions and kernels ------------------------------------------------- */
+
+/* The flags of arrc_function_info (codegen/functable.c writes them). */
+enum { ARRC_FUNCTION_CHECKS_BOUNDS = 1, ARRC_FUNCTION_MODULE = 2, ARRC_FUNCTION_HOST = 4 };
+
+/* One GPU thread's view of the launch, for kernels run on the CPU:
+ * generated code reads the fields in place. */
+typedef struct arrc_thread {
+  int32_t tid[3];      /* threadIdx.x, .y, .z */
+  int32_t bid[3];      /* blockIdx */
+  int32_t bdim[3];     /* blockDim */
+  int32_t gdim[3];     /* gridDim */
+  char *shared;        /* this block's shared memory, 16-byte aligned */
+  void *block;         /* the runtime's state of this block (barriers) */
+} arrc_thread;
+
+/* What a kernel parameter is (arrc_kernel's param_kind). */
+enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1 };
+
+/* The limits of every launch, on the CPU as on the GPU (the CUDA limits of
+ * every device since compute capability 3.0): the runtime checks them, and
+ * generated code sizes the per-thread exchange area of a block by them. */
+#define ARRC_MAX_THREADS_PER_BLOCK 1024
+#define ARRC_MAX_SHARED_BYTES (48 * 1024)
+
+/* One generator of numba.cuda.random (xoroshiro128+): the runtime seeds an
+ * array of these (arrc_xoroshiro_states), kernels advance them in place. */
+typedef struct {
+  uint64_t s0, s1;
+} arrc_xoroshiro_state;
+
+#endif
