@@ -823,7 +823,7 @@ static LLVMValueRef gpu_float_floordiv_mod(Cg *cg, AstOp op, LLVMValueRef a, LLV
   LLVMBuilderRef B = cg->b;
   LLVMTypeRef d = cg->f64;
   LLVMValueRef zero = LLVMConstReal(d, 0), one = LLVMConstReal(d, 1);
-  LLVMValueRef mod = cg_math(cg, "fmod", ty_float64, 2, (LLVMValueRef[]){a, b});
+  LLVMValueRef mod = cg_math(cg, MATH_FMOD, ty_float64, 2, (LLVMValueRef[]){a, b});
   /* C's mod != 0, true for a nan. */
   LLVMValueRef mod_nonzero = LLVMBuildFCmp(B, LLVMRealUNE, mod, zero, "");
   LLVMValueRef signs_differ = LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""),
@@ -935,7 +935,7 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
     }
   case OP_POW:
     if (fl)
-      return cg_math(cg, "pow", t, 2, (LLVMValueRef[]){a, b});
+      return cg_math(cg, MATH_POW, t, 2, (LLVMValueRef[]){a, b});
     return int_power(cg, t, a, b, loc);
   case OP_LSHIFT: case OP_RSHIFT: return shift(cg, op, sg, a, b, loc);
   case OP_BITAND: return LLVMBuildAnd(B, a, b, "");

@@ -226,8 +226,22 @@ Loop cg_loop_begin(Cg *cg, LLVMValueRef n);
 void cg_loop_end(Cg *cg, Loop *l);
 
 /* Calls (cpu_call.c). */
-LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args);
-LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t);
+/* The scalar math functions, computed in the float type ft (lib_math.c). */
+typedef enum {
+  MATH_NONE,
+  MATH_SQRT, MATH_EXP, MATH_EXPM1, MATH_LOG, MATH_LOG1P, MATH_LOG2, MATH_LOG10, MATH_SIN, MATH_COS, MATH_TAN,
+  MATH_ASIN, MATH_ACOS, MATH_ATAN, MATH_SINH, MATH_COSH, MATH_TANH, MATH_ASINH, MATH_ACOSH, MATH_ATANH,
+  MATH_FABS, MATH_FLOOR, MATH_CEIL, MATH_TRUNC, MATH_COPYSIGN, MATH_POW, MATH_FMA, MATH_ERF, MATH_ERFC,
+  MATH_GAMMA, MATH_LGAMMA, MATH_ATAN2, MATH_HYPOT, MATH_FMOD, MATH_DEGREES, MATH_RADIANS,
+  MATH_COUNT
+} MathFn;
+LLVMValueRef cg_math(Cg *cg, MathFn fn, const Type *ft, int n, LLVMValueRef *args);
+/* The math function a builtin computes (math.sqrt and np.sqrt: MATH_SQRT),
+ * or MATH_NONE. */
+MathFn cg_math_fn(BuiltinId id);
+typedef enum { FLOAT_IS_NAN, FLOAT_IS_INF, FLOAT_IS_FINITE } FloatClass;
+/* isnan, isinf or isfinite of a number of type t. */
+LLVMValueRef cg_float_class(Cg *cg, FloatClass c, LLVMValueRef v, const Type *t);
 /* np.maximum (is_max) or np.minimum of two values of the number type t,
  * with NumPy's NaN rules in host code and Numba's in jitted code
  * (cpu_map.c). */

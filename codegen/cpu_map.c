@@ -301,7 +301,7 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
   }
   if (fn == BI_NP_ISNAN)
-    return cg_float_class(cg, builtin_short_name(fn), x[0], xt[0]);
+    return cg_float_class(cg, FLOAT_IS_NAN, x[0], xt[0]);
   if ((fn == BI_NP_ABS || fn == BI_ABS) && !type_is_float(rt)) {
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
     if (rt->kind == TY_INT && !rt->is_signed)
@@ -316,7 +316,7 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
   LLVMValueRef args[3];
   for (int k = 0; k < n && k < 3; k++)
     args[k] = cg_convert(cg, x[k], xt[k], ft);
-  LLVMValueRef r = cg_math(cg, builtin_short_name(fn), ft, n, args);
+  LLVMValueRef r = cg_math(cg, cg_math_fn(fn), ft, n, args);
   if (!r) {
     cg_unsupported(cg, st->loc, "np.%s on arrays is not supported by the code generator yet", builtin_short_name(fn));
     return LLVMGetUndef(cg_type(cg, rt));

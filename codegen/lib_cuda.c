@@ -394,11 +394,11 @@ LLVMValueRef lower_rng_draw(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMTypeRef t = cg_type(cg, ft);
   u1 = cg_convert(cg, u1, ty_float32, ft);
   u2 = cg_convert(cg, u2, ty_float32, ft);
-  LLVMValueRef lg = cg_math(cg, "log", ft, 1, &u1);
+  LLVMValueRef lg = cg_math(cg, MATH_LOG, ft, 1, &u1);
   LLVMValueRef rad = LLVMBuildFMul(cg->b, LLVMConstReal(t, -2.0), lg, "");
-  LLVMValueRef root = cg_math(cg, "sqrt", ft, 1, &rad);
+  LLVMValueRef root = cg_math(cg, MATH_SQRT, ft, 1, &rad);
   LLVMValueRef ang = LLVMBuildFMul(cg->b, LLVMConstReal(t, 2 * 3.14159265358979323846), u2, "");
-  LLVMValueRef c = cg_math(cg, "cos", ft, 1, &ang);
+  LLVMValueRef c = cg_math(cg, MATH_COS, ft, 1, &ang);
   return LLVMBuildFMul(cg->b, root, c, "");
 }
 

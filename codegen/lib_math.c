@@ -8,12 +8,6 @@
 
 #include "lower.h"
 
-/* math.NAME: an LLVM intrinsic where one exists (the optimizer knows them
- * and the vectorizer can widen them), else the C library function. */
-/* The math function `name` (math.sqrt, np.arctan2, ...) on values of the
- * float type ft: an LLVM intrinsic where one exists (the optimizer knows
- * them and the vectorizer can widen them), else the C library function
- * (libdevice's on the GPU). NULL for a name it does not know. */
 /* A call of the C library's float32 function `fname` that LLVM may not
  * constant-fold: LLVM folds sinhf, expf, ... of a constant by computing in
  * double and rounding, which is correctly rounded, while the C library's
@@ -29,69 +23,94 @@ static LLVMValueRef libm_call_unfolded(Cg *cg, const char *fname, LLVMTypeRef t,
   return call;
 }
 
-LLVMValueRef cg_math(Cg *cg, const char *name, const Type *ft, int n, LLVMValueRef *args) {
-  /* float32 math in CPU code whose result is not exact: the C library's
-   * function (what Numba's llvm.exp.f32 and its sinhf become on x86),
-   * unfolded. sqrt, fabs, floor and the like are exact and stay
-   * intrinsics. */
-  static const struct { const char *name, *libm; } inexact_f32[] = {
-      {"exp", "expf"}, {"log", "logf"}, {"log2", "log2f"}, {"log10", "log10f"}, {"sin", "sinf"},
-      {"cos", "cosf"}, {"pow", "powf"}, {"power", "powf"},
-  };
-  if (ft == ty_float32 && !cg->ptx)
-    for (size_t k = 0; k < sizeof inexact_f32 / sizeof *inexact_f32; k++)
-      if (strcmp(inexact_f32[k].name, name) == 0)
-        return libm_call_unfolded(cg, inexact_f32[k].libm, cg->f32, n, args);
-  static const struct { const char *name, *intrinsic; } intr[] = {
-      {"sqrt", "llvm.sqrt"}, {"exp", "llvm.exp"}, {"log", "llvm.log"}, {"log2", "llvm.log2"},
-      {"log10", "llvm.log10"}, {"sin", "llvm.sin"}, {"cos", "llvm.cos"}, {"fabs", "llvm.fabs"},
-      {"abs", "llvm.fabs"}, {"floor", "llvm.floor"}, {"ceil", "llvm.ceil"}, {"trunc", "llvm.trunc"},
-      {"copysign", "llvm.copysign"}, {"pow", "llvm.pow"}, {"power", "llvm.pow"}, {"fma", "llvm.fma"},
-  };
-  static const struct { const char *name, *libm; } lib[] = {
-      {"tan", "tan"}, {"asin", "asin"}, {"acos", "acos"}, {"atan", "atan"}, {"arcsin", "asin"},
-      {"arccos", "acos"}, {"arctan", "atan"}, {"sinh", "sinh"}, {"cosh", "cosh"}, {"tanh", "tanh"},
-      {"asinh", "asinh"}, {"acosh", "acosh"}, {"atanh", "atanh"}, {"erf", "erf"}, {"erfc", "erfc"},
-      {"gamma", "tgamma"}, {"lgamma", "lgamma"}, {"expm1", "expm1"}, {"log1p", "log1p"},
-      {"atan2", "atan2"}, {"arctan2", "atan2"}, {"hypot", "hypot"}, {"fmod", "fmod"},
-  };
-  for (size_t k = 0; k < sizeof intr / sizeof *intr; k++)
-    if (strcmp(intr[k].name, name) == 0)
-      return cg_intrinsic(cg, intr[k].intrinsic, cg_type(cg, ft), n, args);
-  for (size_t k = 0; k < sizeof lib / sizeof *lib; k++)
-    if (strcmp(lib[k].name, name) == 0) {
-      char fname[32];
-      /* On the GPU the C library is libdevice (__nv_tanh, __nv_tanhf). */
-      snprintf(fname, sizeof fname, "%s%s%s", cg->ptx ? "__nv_" : "", lib[k].libm, ft == ty_float32 ? "f" : "");
-      if (ft == ty_float32 && !cg->ptx)
-        return libm_call_unfolded(cg, fname, cg->f32, n, args);
-      return cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
-    }
-  if (strcmp(name, "degrees") == 0 || strcmp(name, "radians") == 0) {
-    double k = name[0] == 'd' ? 180.0 / 3.14159265358979323846 : 3.14159265358979323846 / 180.0;
+/* How each math function is computed: an LLVM intrinsic where one exists
+ * (the optimizer knows them and the vectorizer can widen them), else the C
+ * library's function (libdevice's __nv_ one on the GPU). float32 math in
+ * CPU code whose result is not exact calls the C library's float32
+ * function (f32_libm: what Numba's llvm.exp.f32 becomes on x86), unfolded;
+ * sqrt, fabs, floor and the like are exact and stay intrinsics. */
+static const struct {
+  const char *intrinsic, *libm, *f32_libm;
+} math_impl[MATH_COUNT] = {
+    [MATH_SQRT] = {"llvm.sqrt", NULL, NULL},       [MATH_EXP] = {"llvm.exp", NULL, "expf"},
+    [MATH_LOG] = {"llvm.log", NULL, "logf"},       [MATH_LOG2] = {"llvm.log2", NULL, "log2f"},
+    [MATH_LOG10] = {"llvm.log10", NULL, "log10f"}, [MATH_SIN] = {"llvm.sin", NULL, "sinf"},
+    [MATH_COS] = {"llvm.cos", NULL, "cosf"},       [MATH_FABS] = {"llvm.fabs", NULL, NULL},
+    [MATH_FLOOR] = {"llvm.floor", NULL, NULL},     [MATH_CEIL] = {"llvm.ceil", NULL, NULL},
+    [MATH_TRUNC] = {"llvm.trunc", NULL, NULL},     [MATH_COPYSIGN] = {"llvm.copysign", NULL, NULL},
+    [MATH_POW] = {"llvm.pow", NULL, "powf"},       [MATH_FMA] = {"llvm.fma", NULL, NULL},
+    [MATH_TAN] = {NULL, "tan", NULL},              [MATH_ASIN] = {NULL, "asin", NULL},
+    [MATH_ACOS] = {NULL, "acos", NULL},            [MATH_ATAN] = {NULL, "atan", NULL},
+    [MATH_SINH] = {NULL, "sinh", NULL},            [MATH_COSH] = {NULL, "cosh", NULL},
+    [MATH_TANH] = {NULL, "tanh", NULL},            [MATH_ASINH] = {NULL, "asinh", NULL},
+    [MATH_ACOSH] = {NULL, "acosh", NULL},          [MATH_ATANH] = {NULL, "atanh", NULL},
+    [MATH_ERF] = {NULL, "erf", NULL},              [MATH_ERFC] = {NULL, "erfc", NULL},
+    [MATH_GAMMA] = {NULL, "tgamma", NULL},         [MATH_LGAMMA] = {NULL, "lgamma", NULL},
+    [MATH_EXPM1] = {NULL, "expm1", NULL},          [MATH_LOG1P] = {NULL, "log1p", NULL},
+    [MATH_ATAN2] = {NULL, "atan2", NULL},          [MATH_HYPOT] = {NULL, "hypot", NULL},
+    [MATH_FMOD] = {NULL, "fmod", NULL},
+};
+
+LLVMValueRef cg_math(Cg *cg, MathFn fn, const Type *ft, int n, LLVMValueRef *args) {
+  if (fn == MATH_DEGREES || fn == MATH_RADIANS) {
+    double k = fn == MATH_DEGREES ? 180.0 / 3.14159265358979323846 : 3.14159265358979323846 / 180.0;
     return LLVMBuildFMul(cg->b, args[0], LLVMConstReal(cg_type(cg, ft), k), "");
   }
-  return NULL;
+  if (fn == MATH_NONE)
+    return NULL;
+  if (ft == ty_float32 && !cg->ptx && math_impl[fn].f32_libm)
+    return libm_call_unfolded(cg, math_impl[fn].f32_libm, cg->f32, n, args);
+  if (math_impl[fn].intrinsic)
+    return cg_intrinsic(cg, math_impl[fn].intrinsic, cg_type(cg, ft), n, args);
+  char fname[32];
+  snprintf(fname, sizeof fname, "%s%s%s", cg->ptx ? "__nv_" : "", math_impl[fn].libm, ft == ty_float32 ? "f" : "");
+  if (ft == ty_float32 && !cg->ptx)
+    return libm_call_unfolded(cg, fname, cg->f32, n, args);
+  return cg_call_rt(cg, fname, cg_type(cg, ft), n, args);
 }
 
-/* math.isnan, isinf, isfinite of a number. */
-LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type *t) {
+MathFn cg_math_fn(BuiltinId id) {
+  static const MathFn of[BI_COUNT] = {
+      [BI_MATH_SQRT] = MATH_SQRT,   [BI_NP_SQRT] = MATH_SQRT,       [BI_MATH_EXP] = MATH_EXP,
+      [BI_NP_EXP] = MATH_EXP,       [BI_MATH_EXPM1] = MATH_EXPM1,   [BI_MATH_LOG] = MATH_LOG,
+      [BI_NP_LOG] = MATH_LOG,       [BI_MATH_LOG1P] = MATH_LOG1P,   [BI_MATH_LOG2] = MATH_LOG2,
+      [BI_MATH_LOG10] = MATH_LOG10, [BI_NP_LOG10] = MATH_LOG10,     [BI_MATH_SIN] = MATH_SIN,
+      [BI_NP_SIN] = MATH_SIN,       [BI_MATH_COS] = MATH_COS,       [BI_NP_COS] = MATH_COS,
+      [BI_MATH_TAN] = MATH_TAN,     [BI_NP_TAN] = MATH_TAN,         [BI_MATH_ASIN] = MATH_ASIN,
+      [BI_NP_ARCSIN] = MATH_ASIN,   [BI_MATH_ACOS] = MATH_ACOS,     [BI_NP_ARCCOS] = MATH_ACOS,
+      [BI_MATH_ATAN] = MATH_ATAN,   [BI_NP_ARCTAN] = MATH_ATAN,     [BI_MATH_SINH] = MATH_SINH,
+      [BI_NP_SINH] = MATH_SINH,     [BI_MATH_COSH] = MATH_COSH,     [BI_NP_COSH] = MATH_COSH,
+      [BI_MATH_TANH] = MATH_TANH,   [BI_NP_TANH] = MATH_TANH,       [BI_MATH_ASINH] = MATH_ASINH,
+      [BI_MATH_ACOSH] = MATH_ACOSH, [BI_MATH_ATANH] = MATH_ATANH,   [BI_MATH_FABS] = MATH_FABS,
+      [BI_NP_FABS] = MATH_FABS,     [BI_NP_ABS] = MATH_FABS,        [BI_ABS] = MATH_FABS,
+      [BI_MATH_ERF] = MATH_ERF,     [BI_MATH_ERFC] = MATH_ERFC,     [BI_MATH_GAMMA] = MATH_GAMMA,
+      [BI_MATH_LGAMMA] = MATH_LGAMMA, [BI_MATH_DEGREES] = MATH_DEGREES, [BI_MATH_RADIANS] = MATH_RADIANS,
+      [BI_MATH_ATAN2] = MATH_ATAN2, [BI_NP_ARCTAN2] = MATH_ATAN2,   [BI_MATH_HYPOT] = MATH_HYPOT,
+      [BI_MATH_COPYSIGN] = MATH_COPYSIGN, [BI_MATH_FMOD] = MATH_FMOD, [BI_MATH_POW] = MATH_POW,
+      [BI_NP_POWER] = MATH_POW,     [BI_MATH_FLOOR] = MATH_FLOOR,   [BI_NP_FLOOR] = MATH_FLOOR,
+      [BI_MATH_CEIL] = MATH_CEIL,   [BI_NP_CEIL] = MATH_CEIL,       [BI_MATH_TRUNC] = MATH_TRUNC,
+      [BI_CUDA_FMA] = MATH_FMA,
+  };
+  return of[id];
+}
+
+LLVMValueRef cg_float_class(Cg *cg, FloatClass c, LLVMValueRef v, const Type *t) {
   if (!type_is_float(t))
-    return LLVMConstInt(cg->i1, name[2] == 'f', false);
-  if (name[2] == 'n')
+    return LLVMConstInt(cg->i1, c == FLOAT_IS_FINITE, false);
+  if (c == FLOAT_IS_NAN)
     return LLVMBuildFCmp(cg->b, LLVMRealUNO, v, v, "");
   LLVMValueRef av = cg_intrinsic(cg, "llvm.fabs", LLVMTypeOf(v), 1, &v);
   LLVMValueRef inf = LLVMConstReal(LLVMTypeOf(v), 1.0 / 0.0);
-  return LLVMBuildFCmp(cg->b, name[2] == 'i' ? LLVMRealOEQ : LLVMRealOLT, av, inf, "");
+  return LLVMBuildFCmp(cg->b, c == FLOAT_IS_INF ? LLVMRealOEQ : LLVMRealOLT, av, inf, "");
 }
 
 LLVMValueRef lower_math(Cg *cg, const Instr *call, BuiltinId id) {
-  const char *name = builtin_short_name(id);
   const Type *t = call->type;
   int n = nargs(call);
   if (id == BI_MATH_ISNAN || id == BI_MATH_ISINF || id == BI_MATH_ISFINITE || id == BI_NP_ISNAN) {
     const Instr *a = arg_instr(call, 0);
-    return cg_float_class(cg, name, cg_value(cg, a), a->type);
+    FloatClass c = id == BI_MATH_ISINF ? FLOAT_IS_INF : id == BI_MATH_ISFINITE ? FLOAT_IS_FINITE : FLOAT_IS_NAN;
+    return cg_float_class(cg, c, cg_value(cg, a), a->type);
   }
   /* floor, ceil and trunc of a float give an int in Python's math module. */
   const Type *ft = type_is_float(t) ? t : (call->ops.len > 1 && arg_instr(call, 0)->type == ty_float32 ? ty_float32 : ty_float64);
@@ -100,16 +119,15 @@ LLVMValueRef lower_math(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef args[3];
   for (int k = 0; k < n && k < 3; k++)
     args[k] = arg_as(cg, call, k, ft);
-  LLVMValueRef r = cg_math(cg, name, ft, n, args);
+  LLVMValueRef r = cg_math(cg, cg_math_fn(id), ft, n, args);
   if (!r) {
-    cg_unsupported(cg, call->loc, "math.%s is not supported by the code generator yet", name);
+    cg_unsupported(cg, call->loc, "math.%s is not supported by the code generator yet", builtin_short_name(id));
     return LLVMGetUndef(cg_type(cg, t));
   }
   /* math.sqrt(-1) and math.log(0) raise ValueError in Python; Numba's
    * jitted code returns nan and -inf, as arrc does. */
   return cg_python_int(cg, r, ft, t, call->loc);
 }
-
 
 /* math.isnan, isinf and isfinite. */
 LLVMValueRef lower_float_class(Cg *cg, const Instr *call, BuiltinId id) { return lower_math(cg, call, id); }

@@ -100,7 +100,7 @@ static LLVMValueRef scalar_abs(Cg *cg, const Instr *call) {
     const Type *p = a->type->bits == 64 ? ty_float32 : ty_float64;
     LLVMValueRef args[] = {cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 0, ""), p, ty_float64),
                            cg_convert(cg, LLVMBuildExtractValue(cg->b, v, 1, ""), p, ty_float64)};
-    return cg_convert(cg, cg_math(cg, "hypot", ty_float64, 2, args), ty_float64, call->type);
+    return cg_convert(cg, cg_math(cg, MATH_HYPOT, ty_float64, 2, args), ty_float64, call->type);
   }
   v = cg_convert(cg, v, a->type, call->type);
   if (call->type->kind == TY_INT && !call->type->is_signed)
@@ -218,8 +218,8 @@ static LLVMValueRef numba_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd)
   z = LLVMBuildSelect(B, LLVMBuildFCmp(B, LLVMRealOEQ, gap, LLVMConstReal(d, 0.5), ""), even, z, "");
   LLVMValueRef scaled_back = LLVMBuildSelect(B, not_negative, LLVMBuildFDiv(B, LLVMBuildFDiv(B, z, pow2, ""), pow1, ""),
                                              LLVMBuildFMul(B, z, pow1, ""), "");
-  LLVMValueRef keep = LLVMBuildOr(B, LLVMBuildNot(B, cg_float_class(cg, "isfinite", x, ty_float64), ""),
-                                  LLVMBuildAnd(B, not_negative, cg_float_class(cg, "isinf", y, ty_float64), ""), "");
+  LLVMValueRef keep = LLVMBuildOr(B, LLVMBuildNot(B, cg_float_class(cg, FLOAT_IS_FINITE, x, ty_float64), ""),
+                                  LLVMBuildAnd(B, not_negative, cg_float_class(cg, FLOAT_IS_INF, y, ty_float64), ""), "");
   return LLVMBuildSelect(B, keep, x, scaled_back, "");
 }
 
