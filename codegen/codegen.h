@@ -1,5 +1,6 @@
-/* Code generation: typed IR -> LLVM IR (cpu.c, cpu_call.c), LLVM IR ->
- * object file or assembly (llvm.c), object -> executable (link.c).
+/* Code generation: typed IR -> LLVM IR (emit.c with the files cg.h
+ * lists), LLVM IR -> object file or assembly (llvm.c), the GPU module ->
+ * PTX (ptx.c), object -> executable (link.c).
  *
  * The host code of a program is one LLVM module: every specialization
  * becomes a function (program functions take and return their values
@@ -57,7 +58,7 @@ void codegen_function_table(LLVMModuleRef mod, const Module *m, const CodegenOpt
 
 /* Whether array indexing in f checks bounds on the CPU: always in host
  * code (Python), in jitted code and kernels under --boundscheck or
- * boundscheck=True (cpu_array.c). PTX never checks. */
+ * boundscheck=True (array.c). PTX never checks. */
 bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
 
 /* Links an object file with the runtime library into an executable at

@@ -21,7 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 
 
 static LLVMValueRef const_cstring(LLVMModuleRef mod, const char *s, const char *name) {

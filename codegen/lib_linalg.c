@@ -1,5 +1,5 @@
 /* Linear algebra: np.dot of vectors and matrices (the products themselves
- * are emitted by cg_matmul in cpu_array.c). */
+ * are emitted by cg_matmul in array.c). */
 #include "lower.h"
 
 LLVMValueRef lower_dot(Cg *cg, const Instr *call, BuiltinId id) {

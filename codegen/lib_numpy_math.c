@@ -1,5 +1,5 @@
 /* NumPy's elementwise math (LANGUAGE.md §6.5): the ufuncs np.sqrt ...
- * np.clip and np.where, on arrays (an elementwise loop, codegen/cpu_map.c)
+ * np.clip and np.where, on arrays (an elementwise loop, codegen/elementwise.c)
  * and on numbers (the scalar math of lib_math.c). */
 #include <stdio.h>
 #include <string.h>

@@ -17,7 +17,7 @@ static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_n
   LLVMInitializeNativeTarget();
   LLVMInitializeNativeAsmPrinter();
   /* The loop vectorizer's VPlan-native path vectorizes the outer loops
-   * that the code generator marks (codegen/cpu_outer.c); loops without the
+   * that the code generator marks (codegen/outer_loops.c); loops without the
    * mark are vectorized as before. A global option: set once. */
   static bool options_set;
   if (!options_set) {
@@ -56,7 +56,7 @@ static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_n
 }
 
 /* The optimizer reports loops it declined to vectorize (outer loops that
- * cpu_outer.c marked but that turned out not to fit) as remarks and
+ * outer_loops.c marked but that turned out not to fit) as remarks and
  * warnings about the user's program; they are not, so only errors are
  * shown. An error of the back end is the compiler's fault. */
 static void host_diagnostic(LLVMDiagnosticInfoRef di, void *errors) {

@@ -12,7 +12,7 @@
 
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 #include "library.h"
 
 typedef LLVMValueRef (*LowerFn)(Cg *cg, const Instr *call, BuiltinId id);

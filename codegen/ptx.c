@@ -46,7 +46,7 @@ static bool calls_libdevice(LLVMModuleRef m) {
 }
 
 /* Whether f returns a pointer, alone or in a struct: in GPU code, an
- * array view whose header is in f's local memory (cpu_array.c's
+ * array view whose header is in f's local memory (array.c's
  * make_view), which lives on only where f is inlined into its caller. */
 static bool returns_pointer(LLVMValueRef f) {
   LLVMTypeRef r = LLVMGetReturnType(LLVMGlobalGetValueType(f));

@@ -14,12 +14,12 @@
  * The analysis is the classic one over blocks (Appel, "Modern Compiler
  * Implementation", ch. 10) on dense bit sets of the tracked values only;
  * uses are "effective" uses: an iterator keeps its iterable alive, a view
- * that is never made (cpu.c's virtual views) keeps its base alive, and a
+ * that is never made (emit.c's virtual views) keeps its base alive, and a
  * NARROW (an optional known not to be None) is its optional. */
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 
 typedef struct DeathList {
   int n;

@@ -137,7 +137,7 @@ typedef enum {
 /* A strided array. The header never changes after creation: a view is a
  * new header that holds a reference to the array owning the memory.
  * Generated code reads data, itemsize, size and dims in place, and the GPU
- * module builds headers of this layout for views (codegen/cpu_array.c). */
+ * module builds headers of this layout for views (codegen/array.c). */
 typedef struct arrc_array {
   int64_t refcount;
   struct arrc_array *owner;  /* the array whose memory this views; NULL if it owns data */

@@ -58,7 +58,7 @@ int8_t arrc_gpu_map_fits(const arrc_array *result, int32_t n, const arrc_array *
 
 /* Whether the bytes the elements of a and b occupy are disjoint (an empty
  * array overlaps nothing): a function whose outer loops are vectorized
- * checks its arrays with this first (codegen/cpu_outer.c). */
+ * checks its arrays with this first (codegen/outer_loops.c). */
 int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b);
 
 /* Reference counting for generated code: both accept NULL (a value not

@@ -126,7 +126,7 @@ check "-MF PATH" 0 "$ARRC" -MF "$tmp/other.dep" --emit=obj "$tmp/good.arr" -o "$
 expect_in "-MF names the dependency file" "$tmp/other.dep" "$tmp/dep.o: $tmp/good.arr"
 check "-MF without a path is status 2" 2 "$ARRC" "$tmp/good.arr" -MF
 
-# --- outer-loop vectorization (codegen/cpu_outer.c) -------------------------
+# --- outer-loop vectorization (codegen/outer_loops.c) -------------------------
 expect_not_in() { # NAME FILE TEXT
   if grep -qF -- "$3" "$2"; then echo "FAIL $1 ('$3' in output)"; else echo "ok $1"; fi
 }

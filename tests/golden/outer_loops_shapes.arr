@@ -1,4 +1,4 @@
-# More loop nests for the outer-loop vectorizer (codegen/cpu_outer.c): sums kept in the output array itself, two outputs, a branch on a j-dependent value, a branch on the row, an inner while loop, an inner loop whose trip count depends on j, int32 and bool elements, and 1-D outputs; each compared with a plain Python loop.
+# More loop nests for the outer-loop vectorizer (codegen/outer_loops.c): sums kept in the output array itself, two outputs, a branch on a j-dependent value, a branch on the row, an inner while loop, an inner loop whose trip count depends on j, int32 and bool elements, and 1-D outputs; each compared with a plain Python loop.
 import sys
 import numpy as np
 from numba import njit

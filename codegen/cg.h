@@ -1,8 +1,22 @@
-/* Shared by the host code generator's two files: cpu.c (functions, blocks,
- * values, operators, indexing, iteration) and cpu_call.c (calls of
- * builtins: NumPy, math, printing, f-strings, lists). */
-#ifndef ARRC_CPU_H
-#define ARRC_CPU_H
+/* The code generator's state (Cg) and what its files share. One Cg builds
+ * one LLVM module: the host module (native code for the CPU: host code,
+ * jitted code, and kernels run on the CPU) or, with ptx set, the GPU
+ * module that ptx.c turns into PTX. The files, by what they emit:
+ *   emit.c            functions, blocks, instructions, numbers and their
+ *                     operators, conversions, tuples, optionals
+ *   array.c           arrays, indexing, views, iteration
+ *   elementwise.c     whole-array operations: fused MAP loops, reductions
+ *                     along an axis, matrix products
+ *   elementwise_gpu.c MAPs calling cuda-target ufuncs, as GPU kernels
+ *   kernels.c         kernel trampolines, records and launches
+ *   parallel.c        prange loops on the thread pool
+ *   outer_loops.c     outer-loop vectorization of matrix products
+ *   refcount.c        where references die
+ *   text.c            printing and f-strings into the runtime's texts
+ *   library.c         calls of builtins, dispatched by id to the lowerings
+ *                     of lib_*.c (one file per namespace; lower.h) */
+#ifndef ARRC_CG_H
+#define ARRC_CG_H
 
 #include <llvm-c/DebugInfo.h>
 
@@ -40,7 +54,7 @@ typedef struct Cg {
   Func *f;
   LLVMValueRef fn;
   LLVMValueRef self_callee; /* where the function's calls of itself go (its copy), or NULL */
-  const struct OuterPlan *outer; /* building the copy whose outer loops are marked (cpu_outer.c) */
+  const struct OuterPlan *outer; /* building the copy whose outer loops are marked (outer_loops.c) */
   LLVMBasicBlockRef alloca_bb; /* allocas go here, so mem2reg promotes them */
   LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, void_, text;
   unsigned invariant_kind;
@@ -79,9 +93,9 @@ int rc_deaths(const RcInfo *rc, const Instr *i, const Instr *const **out);
 /* The values live at the end of `from` but not at the start of `to`. */
 int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out, int max);
 
-/* Parallel loops (cpu_parallel.c). */
+/* Parallel loops (parallel.c). */
 void cg_parallel_analyze(Cg *cg, Func *f);
-/* Outer-loop vectorization (cpu_outer.c): the loops of f to mark, or NULL;
+/* Outer-loop vectorization (outer_loops.c): the loops of f to mark, or NULL;
  * marking a latch's jump; the entry that picks the marked copy. */
 typedef struct OuterPlan OuterPlan;
 OuterPlan *cg_outer_plan(Cg *cg, const Func *f);
@@ -94,13 +108,13 @@ void cg_parallel_emit(Cg *cg, ParLoop *pl);
 LLVMBasicBlockRef cg_parallel_latch(Cg *cg, const Block *b, int pred);
 Block *cg_parallel_header(const ParLoop *pl);
 Block *cg_parallel_exit(const ParLoop *pl);
-/* Builds one IR block (cpu.c), and the phis of blocks once all are built. */
+/* Builds one IR block (emit.c), and the phis of blocks once all are built. */
 void cg_build_block(Cg *cg, Block *b);
 void cg_fix_phis(Cg *cg, Block **blocks, int n);
 
 /* Whether the function being built is jitted (Numba's error messages). */
 bool cg_in_jit(const Cg *cg);
-/* Whether array indexing in f checks bounds (cpu_array.c): always in host
+/* Whether array indexing in f checks bounds (array.c): always in host
  * code, when asked in jitted code, never in PTX. */
 bool cg_checks_bounds(const Cg *cg, const Func *f);
 
@@ -110,7 +124,7 @@ bool cg_checks_bounds(const Cg *cg, const Func *f);
 void cg_mark_jit_enter(Cg *cg, const Func *callee);
 void cg_mark_jit_leave(Cg *cg, const Func *callee);
 
-/* Types and values (cpu.c). */
+/* Types and values (emit.c). */
 LLVMTypeRef cg_type(Cg *cg, const Type *t);
 /* Whether values of t exist at run time (None, functions, dtypes do not). */
 bool cg_type_is_data(const Type *t);
@@ -159,20 +173,20 @@ void cg_fp_warn(Cg *cg, SrcLoc loc, const char *divide_op, const char *overflow_
 LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValueRef n);
 
 /* a ** b (a of type at, b of type bt) with result type t, as Numba,
- * Python or NumPy computes it where the code runs (cpu.c). */
+ * Python or NumPy computes it where the code runs (emit.c). */
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc);
 
 /* if (cond) raise KIND(msg) at loc. */
 void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *msg, SrcLoc loc);
-/* Whole-array operations (cpu_map.c): an elementwise operation with
+/* Whole-array operations (elementwise.c): an elementwise operation with
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
-/* One step of a MAP on element values (cpu_map.c). */
+/* One step of a MAP on element values (elementwise.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
-/* Ufuncs of target='cuda' on the GPU (cpu_gpumap.c). */
+/* Ufuncs of target='cuda' on the GPU (elementwise_gpu.c). */
 bool cg_has_gpu_maps(const Module *m);
 void cg_gpu_map_kernels(Cg *cg, Module *m);
 bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
@@ -196,7 +210,7 @@ LLVMValueRef cg_truth(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc);
 /* Retains (retain) or releases every reference a value of type t holds. */
 void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);
 
-/* Arrays, indexing, iteration (cpu_array.c). */
+/* Arrays, indexing, iteration (array.c). */
 typedef struct Iter Iter;
 void cg_mark_virtual_views(Cg *cg, Func *f);
 LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
@@ -209,15 +223,15 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
  * an array is a new view, an element of a list or tuple is retained. */
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 
-/* GPU code on the host, launches (cpu_gpu.c). */
+/* GPU code on the host, launches (kernels.c). */
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
-/* The address of a[index] for a full integer index (cpu_array.c). */
+/* The address of a[index] for a full integer index (array.c). */
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 
 /* A counted loop: for (i = 0; i < n; i++) { the code emitted between
- * cg_loop_begin and cg_loop_end } (cpu_call.c). */
+ * cg_loop_begin and cg_loop_end } (text.c). */
 typedef struct {
   LLVMBasicBlockRef head, body, done;
   LLVMValueRef i, slot;
@@ -225,7 +239,6 @@ typedef struct {
 Loop cg_loop_begin(Cg *cg, LLVMValueRef n);
 void cg_loop_end(Cg *cg, Loop *l);
 
-/* Calls (cpu_call.c). */
 /* The scalar math functions, computed in the float type ft (lib_math.c). */
 typedef enum {
   MATH_NONE,
@@ -244,7 +257,7 @@ typedef enum { FLOAT_IS_NAN, FLOAT_IS_INF, FLOAT_IS_FINITE } FloatClass;
 LLVMValueRef cg_float_class(Cg *cg, FloatClass c, LLVMValueRef v, const Type *t);
 /* np.maximum (is_max) or np.minimum of two values of the number type t,
  * with NumPy's NaN rules in host code and Numba's in jitted code
- * (cpu_map.c). */
+ * (elementwise.c). */
 LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max);
 /* A call of a builtin, and a read of a builtin value, lowered through the
  * library's tables (library.c). */

@@ -6,12 +6,12 @@
  * code launches it through arrc_launch (which copies host arrays to the
  * device and back) when a GPU is in use and the arrays are C-contiguous with
  * the result's shape; otherwise, and on machines without a GPU, the MAP runs
- * as the CPU loop of cpu_map.c. Both flavours number these MAPs the same
+ * as the CPU loop of elementwise.c. Both flavours number these MAPs the same
  * way, in the order of the module's functions, blocks and instructions. */
 #include <stdio.h>
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 
 static bool gpu_map(const Instr *i) {
   if (i->op != IR_MAP || !i->map)

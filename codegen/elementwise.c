@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 
 /* One operand of an elementwise operation. */
 typedef struct {
@@ -781,7 +781,7 @@ LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t) {
 }
 
 /* a.sum(axis=k), np.max(a, axis=k), ...: a new array; without axis the
- * whole-array reductions of cpu_call.c apply. */
+ * whole-array reductions of lib_numpy_reduce.c apply. */
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op) {
   /* Host code's float sums follow NumPy's order. */
   unsigned mode = (unsigned)op | (cg_in_jit(cg) ? 0 : ARRC_REDUCE_NUMPY_ORDER);

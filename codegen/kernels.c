@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 #include "infer.h"
 
 /* ---- kernels: trampolines, records, launches ------------------------------ */
@@ -170,7 +170,7 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
 }
 
 /* The arrc_kernel record of the kernel of a cuda-target ufunc's MAP
- * (cpu_gpumap.c): it runs only on the GPU, so it has no CPU version. */
+ * (elementwise_gpu.c): it runs only on the GPU, so it has no CPU version. */
 LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes) {
   char name[64];
   snprintf(name, sizeof name, "arrc_map_%d", index);

@@ -14,7 +14,7 @@
  * runs sequentially, as written. */
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 
 typedef struct {
   const Instr *phi;        /* in the header */

@@ -1,8 +1,9 @@
-/* Typed IR -> LLVM IR for the host: program functions, the entry code as
- * main(), numbers and their operators, conversions, tuples, optionals,
- * control flow and the edges that carry references. Arrays, indexing and
- * iteration are in cpu_array.c, calls of builtins in cpu_call.c, where
- * references die in refcount.c.
+/* Typed IR -> LLVM IR, for the CPU and (with cg->ptx) the GPU: program
+ * functions, the entry code as main(), numbers and their operators,
+ * conversions, tuples, optionals, control flow and the edges that carry
+ * references. Arrays, indexing and iteration are in array.c, calls of
+ * builtins go through library.c to the lowerings of lib_*.c, where
+ * references die is refcount.c.
  *
  * Values map one to one: each IR instruction becomes the LLVM value that
  * computes it. Phis are created empty when their block is entered and get
@@ -15,7 +16,7 @@
 
 #include <llvm-c/DebugInfo.h>
 
-#include "cpu.h"
+#include "cg.h"
 #include "infer.h"
 #include "scope.h"
 
@@ -2146,7 +2147,7 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
         build_function(&cg, f, copies[c], copies[(c + 1) % RECURSIVE_COPIES]);
     } else if ((plan = cg_outer_plan(&cg, f))) {
       /* Outer loops to vectorize: a marked and a plain copy behind an
-       * entry that checks the arrays (cpu_outer.c). */
+       * entry that checks the arrays (outer_loops.c). */
       LLVMValueRef copies[2] = {declare_copy(&cg, f, index, fn, "vector"), declare_copy(&cg, f, index, fn, "plain")};
       cg.outer = plan;
       build_function(&cg, f, copies[0], NULL);

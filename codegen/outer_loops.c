@@ -26,7 +26,7 @@
  *     (arrc_arrays_disjoint), as GCC versions its loop. */
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 
 enum { MAX_OUTER_LOOPS = 8, MAX_OUTER_ARRAYS = 16 };
 

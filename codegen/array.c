@@ -5,7 +5,7 @@
  * loops (ranges, arrays, lists, tuples, enumerate, zip). */
 #include <string.h>
 
-#include "cpu.h"
+#include "cg.h"
 #include "infer.h"
 
 /* ---- arrays ----------------------------------------------------------- */
