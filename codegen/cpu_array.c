@@ -642,7 +642,7 @@ typedef struct Iter {
   LLVMValueRef pos;             /* alloca: the next position (range: the next value) */
   LLVMValueRef obj;             /* the iterable */
   LLVMValueRef stop, step;      /* range */
-  struct Iter *parts[8];        /* enumerate (1) and zip (n) */
+  struct Iter **parts;          /* enumerate (1) and zip (n) */
   int nparts;
 } Iter;
 
@@ -695,7 +695,8 @@ Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
     /* zip(a, b, ...) walks each; enumerate(xs, start) walks xs only and
      * counts from start (kept in step). */
     int walked = it->kind == IT_ENUMERATE ? 1 : n;
-    for (int k = 0; k < walked && k < 8; k++)
+    it->parts = arena_alloc(cg->m->arena, (size_t)(walked + 1) * sizeof *it->parts);
+    for (int k = 0; k < walked; k++)
       it->parts[it->nparts++] = cg_iter_make(cg, src->ops.v[1 + k], loc);
     it->step = cg_i64(cg, 0);
     if (it->kind == IT_ENUMERATE && n > 1)

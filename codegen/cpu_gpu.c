@@ -521,10 +521,10 @@ static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
   LLVMSetLinkage(t, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, t, ""));
-  LLVMValueRef args[65];
+  LLVMValueRef *args = arena_alloc(cg->m->arena, (size_t)(k->nparams + 1) * sizeof *args);
   unsigned n = 0;
   args[n++] = LLVMGetParam(t, 0);
-  for (int j = 0; j < k->nparams && n < 65; j++) {
+  for (int j = 0; j < k->nparams; j++) {
     if (!cg_type_is_data(k->param_types[j]))
       continue;
     LLVMValueRef slot = LLVMBuildLoad2(b, cg->ptr, LLVMBuildGEP2(b, cg->ptr, LLVMGetParam(t, 1), (LLVMValueRef[]){cg_i64(cg, j)}, 1, ""), "");
@@ -564,18 +564,15 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMValueRef fn = ptrmap_get(&cg->funcs, f);
     if (!rec || !fn)
       continue;
-    int32_t kinds[64], sizes[64];
-    int np = 0;
+    int np = f->nparams;
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
-    for (int j = 0; j < f->nparams && np < 64; j++, np++) {
-      const Type *t = f->param_types[j];
-      kinds[np] = t->kind == TY_ARRAY;
-      sizes[np] = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
-    }
-    LLVMValueRef kv[64], sv[64];
+    LLVMValueRef *kv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *kv);
+    LLVMValueRef *sv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *sv);
     for (int j = 0; j < np; j++) {
-      kv[j] = LLVMConstInt(cg->i32, (unsigned)kinds[j], false);
-      sv[j] = LLVMConstInt(cg->i32, (unsigned)sizes[j], false);
+      const Type *t = f->param_types[j];
+      int32_t size = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
+      kv[j] = LLVMConstInt(cg->i32, t->kind == TY_ARRAY, false);
+      sv[j] = LLVMConstInt(cg->i32, (unsigned)size, false);
     }
     LLVMValueRef ka = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)np), "arrc.kernel.kinds");
     LLVMSetInitializer(ka, LLVMConstArray(cg->i32, kv, (unsigned)np));
