@@ -552,7 +552,7 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     int64_t start = 0, step = 1;
     int64_t m = infer_static_slice(ix, ot->n, &start, &step);
     LLVMValueRef t = cg_value(cg, o), r = LLVMGetUndef(cg_type(cg, i->type));
-    for (int64_t j = 0; j < m && j < 64; j++)
+    for (int64_t j = 0; j < m; j++)
       r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)(start + j * step), ""), (unsigned)j, "");
     return r;
   }

@@ -37,10 +37,14 @@ typedef const Type *(*TypingFn)(CallInfo *c);
 typedef struct {
   const char *path;
   int where;
-  int min_args, max_args;   /* positional arguments */
+  int min_args, max_args;   /* positional arguments; ANY_NUMBER: no upper bound */
   TypingFn type;
   const char *params;
 } BuiltinRow;
+
+/* The max_args of functions that, as in Python, take any number of
+ * positional arguments (print, min, max, zip). */
+enum { ANY_NUMBER = 1000 };
 
 static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
 static const Type *err(CallInfo *c, const char *fmt, ...) {
@@ -630,6 +634,9 @@ static const Type *t_cuda_array(CallInfo *c) {
   if (nd <= 0)
     return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' needs a constant shape: an integer literal, a "
                        "global constant like TPB = 16, or a tuple of these", c->path);
+  if (nd > TYPE_MAX_NDIM)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' makes arrays of at most %d dimensions (NumPy's "
+                       "limit), not %d", c->path, TYPE_MAX_NDIM, nd);
   const Type *dt = dtype_arg(c, 1, NULL);
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
@@ -1037,12 +1044,12 @@ static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 #define UFUNC2 "x1 x2 / !out !where !casting !order !dtype !subok"
 
 static const BuiltinRow rows[] = {
-    {"builtins.print", HOST | JIT, 0, 1000, t_print, "* sep end !file !flush"},
+    {"builtins.print", HOST | JIT, 0, ANY_NUMBER, t_print, "* sep end !file !flush"},
     {"builtins.len", ANY, 1, 1, t_len, NULL},
     {"builtins.range", ANY, 1, 3, t_range, NULL},
     {"builtins.abs", ANY, 1, 1, t_abs, NULL},
-    {"builtins.min", ANY, 1, 1000, t_minmax, "* !key !default"},
-    {"builtins.max", ANY, 1, 1000, t_minmax, "* !key !default"},
+    {"builtins.min", ANY, 1, ANY_NUMBER, t_minmax, "* !key !default"},
+    {"builtins.max", ANY, 1, ANY_NUMBER, t_minmax, "* !key !default"},
     {"builtins.round", ANY, 1, 2, t_round, "number ndigits"},
     {"builtins.int", ANY, 0, 1, t_int, NULL},
     {"builtins.float", ANY, 0, 1, t_float, NULL},
@@ -1050,7 +1057,7 @@ static const BuiltinRow rows[] = {
     {"builtins.complex", ANY, 1, 2, t_complex, "real imag"},
     {"builtins.sum", CPU, 1, 1, t_sum, "iterable / !start"},
     {"builtins.enumerate", ANY, 1, 2, t_enumerate, "iterable start"},
-    {"builtins.zip", ANY, 1, 8, t_zip, NULL},
+    {"builtins.zip", ANY, 1, ANY_NUMBER, t_zip, NULL},
     {"builtins.pow", ANY, 2, 2, t_pow, "base exp !mod"},
     {"builtins.divmod", ANY, 2, 2, t_divmod, NULL},
     {"builtins.isinstance", ANY, 0, 1000, t_isinstance, NULL},
@@ -1384,7 +1391,7 @@ const Type *builtin_call_type(CallInfo *c) {
   if (!c->gpu && !(row->where & (c->where == FUNC_JIT || c->where == FUNC_UFUNC ? JIT : HOST)))
     return err(c, "'%s' is only available in %s", name,
                row->where == GPU ? "GPU code (kernels and device functions)" : "host code, not in jitted functions");
-  if (c->nargs < row->min_args || c->nargs > row->max_args) {
+  if (c->nargs < row->min_args || (c->nargs > row->max_args && row->max_args != ANY_NUMBER)) {
     if (row->min_args == row->max_args)
       return err(c, "%s() takes %d argument%s but %d were given", name, row->min_args,
                  row->min_args == 1 ? "" : "s", c->nargs);
