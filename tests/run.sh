@@ -152,6 +152,17 @@ if [ -f tests/cli.sh ]; then
   done < <(ARRC="$ARRC" bash tests/cli.sh 2>&1)
 fi
 
+# --- generated programs at and past the limits (tests/limits.sh) ---------
+if [ -f tests/limits.sh ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "limits: ${line#FAIL }" ;;
+      *) printf '     %s\n' "$line" ;;
+    esac
+  done < <(ARRC="$ARRC" bash tests/limits.sh 2>&1)
+fi
+
 # --- golden programs: compiled, run, compared with the oracle's output -----
 if [ -f tests/run-golden.sh ]; then
   while IFS= read -r line; do
