@@ -1920,13 +1920,19 @@ static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
     if (f->param_types[k] && cg_type_is_data(f->param_types[k]))
       params[n++] = cg_type(cg, f->param_types[k]);
   LLVMTypeRef ret = f->ret_type && cg_type_is_data(f->ret_type) ? cg_type(cg, f->ret_type) : cg->void_;
-  char name[256];
-  if (f->kind == FUNC_ENTRY)
-    snprintf(name, sizeof name, "arrc.main");
-  else if (cg->ptx && f->kind == FUNC_KERNEL)
-    codegen_kernel_entry_name(cg->m, f, name, sizeof name);
-  else
-    snprintf(name, sizeof name, "%s%s%d", f->name, cg->ptx ? "_" : ".", index);
+  /* Whole names, however long: functable.c finds the source function of
+   * each LLVM function by its name. */
+  const char *name;
+  if (f->kind == FUNC_ENTRY) {
+    name = "arrc.main";
+  } else if (cg->ptx && f->kind == FUNC_KERNEL) {
+    size_t cap = strlen(f->name) + 32;
+    char *entry = arena_alloc(cg->m->arena, cap);
+    codegen_kernel_entry_name(cg->m, f, entry, cap);
+    name = entry;
+  } else {
+    name = arena_printf(cg->m->arena, "%s%s%d", f->name, cg->ptx ? "_" : ".", index);
+  }
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(ret, params, n, false));
   free(params);
   LLVMSetLinkage(fn, LLVMInternalLinkage);
@@ -1998,8 +2004,7 @@ static LLVMValueRef declare_copy(Cg *cg, Func *f, int index, LLVMValueRef fn, co
   LLVMValueRef copy = declare_function(cg, f, index);
   size_t len;
   const char *name = LLVMGetValueName2(fn, &len);
-  char copy_name[300];
-  snprintf(copy_name, sizeof copy_name, "%.*s.%s", (int)len, name, suffix);
+  const char *copy_name = arena_printf(cg->m->arena, "%.*s.%s", (int)len, name, suffix);
   LLVMSetValueName2(copy, copy_name, strlen(copy_name));
   return copy;
 }

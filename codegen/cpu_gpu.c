@@ -514,9 +514,8 @@ LLVMValueRef cg_gpu_method(Cg *cg, const Instr *call, const char *path, const In
 /* void NAME.cpu(arrc_thread *t, void **args): loads each argument from
  * the pointer the runtime passes and calls the kernel. */
 static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
-  char name[300];
   size_t len;
-  snprintf(name, sizeof name, "%s.cpu", LLVMGetValueName2(fn, &len));
+  const char *name = arena_printf(cg->m->arena, "%s.cpu", LLVMGetValueName2(fn, &len));
   LLVMValueRef t = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false));
   LLVMSetLinkage(t, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
@@ -581,8 +580,9 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMSetLinkage(ka, LLVMPrivateLinkage);
     LLVMSetLinkage(sa, LLVMPrivateLinkage);
     const char *ptx = cg->gpu_code ? cg->gpu_code->ptx : NULL;
-    char entry[256];
-    codegen_kernel_entry_name(m, f, entry, sizeof entry);
+    size_t entry_cap = strlen(f->name) + 32;
+    char *entry = arena_alloc(cg->m->arena, entry_cap);
+    codegen_kernel_entry_name(m, f, entry, entry_cap);
     if (ptx && !cg->ptx_global)
       cg->ptx_global = const_string_global(cg, ptx, "arrc.ptx");
     size_t cubin_size = ptx && cg->gpu_code->cubin ? cg->gpu_code->cubin_size : 0;

@@ -546,9 +546,8 @@ static void run_parallel(Cg *cg, const Loops *ls) {
   for (int d = 0; d < ls->nd; d++)
     FIELD(ls->dims[d]);
   #undef FIELD
-  char name[256];
   size_t len;
-  snprintf(name, sizeof name, "%s.map", LLVMGetValueName2(cg->fn, &len));
+  const char *name = arena_printf(cg->m->arena, "%s.map", LLVMGetValueName2(cg->fn, &len));
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name,
                                     LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->i64, cg->i64, cg->i32}, 4, false));
   LLVMSetLinkage(fn, LLVMInternalLinkage);

@@ -264,9 +264,8 @@ LLVMBasicBlockRef cg_parallel_latch(Cg *cg, const Block *b, int pred) {
 
 /* void body(env *, int64 lo, int64 hi, int worker) */
 static LLVMValueRef outline(Cg *cg, ParLoop *pl, LLVMTypeRef env_type) {
-  char name[256];
   size_t len;
-  snprintf(name, sizeof name, "%s.prange", LLVMGetValueName2(cg->fn, &len));
+  const char *name = arena_printf(cg->m->arena, "%s.prange", LLVMGetValueName2(cg->fn, &len));
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name,
                                     LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->i64, cg->i64, cg->i32}, 4, false));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
