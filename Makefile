@@ -1,16 +1,24 @@
 # arrc: one GNU Makefile; every output goes under build/.
 #
-#   make                  build build/arrc
+#   make                  build build/arrc and the runtime library build/libarrc_rt.a (make -j8 is safe)
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
+#                         (tests/build/deps.sh among them checks this Makefile's header dependencies)
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
+#   make docs             regenerate docs/builtins.md, the reference of supported functions
 #   make oracle           regenerate tests/golden/*.out with python3 + Numba (the oracle)
 #   make check-oracle     compare every golden program's output with the oracle's
 #   make check-valgrind   run every golden program under valgrind
 #   make check-diff       differential testing: random programs, arrc against the oracle (DIFF_N=100, DIFF_SEED=1)
-#   make fuzz             fuzz the lexer, parser and type inference with libFuzzer (FUZZ_SECONDS, default 600)
+#   make fuzz             fuzz the front end and type inference with libFuzzer (FUZZ_SECONDS, default 600);
+#                         corpus and crashes under build/ (tests/fuzz/README.md)
 #   make deps             install the Debian packages the build and tests need
 #   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
 #   make clean
+
+# Grouped targets (&:), for Bison's two outputs, came with GNU make 4.3.
+ifeq ($(filter grouped-target,$(.FEATURES)),)
+$(error GNU make 4.3 or later is needed (this is $(MAKE_VERSION)))
+endif
 
 CC      ?= cc
 RE2C    ?= re2c
@@ -47,33 +55,50 @@ RT_LIB  = $(B)/libarrc_rt.a
 
 all: $(B)/arrc $(RT_LIB)
 
-$(OBJ)/runtime/%.o: runtime/%.c $(wildcard runtime/*.h)
+# Header dependencies: every compile writes, beside its object, a .d file
+# listing the headers it read (-MMD), with an empty rule for each header
+# (-MP) so that deleting or renaming a header does not stop the build. So
+# touching a header rebuilds exactly the objects that include it, directly
+# or through another header, and what links them. A new header or .def file
+# needs no rule here.
+DEPFLAGS = -MMD -MP
+
+$(OBJ)/runtime/%.o: runtime/%.c $(OBJ)/runtime/%.d
 	@mkdir -p $(dir $@)
-	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) -fPIC -Iruntime -c -o $@ $<
+	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(DEPFLAGS) -fPIC -Iruntime -c -o $@ $<
 
 $(RT_LIB): $(RT_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
 
-$(GEN)/parser.c $(GEN)/parser.h: parser/parser.y
+# Bison writes parser.c and parser.h in one run: a grouped target (&:), so
+# that a parallel make runs it once for both, never twice at the same time.
+$(GEN)/parser.c $(GEN)/parser.h &: parser/parser.y
 	@mkdir -p $(GEN)
 	$(BISON) -Wall -Werror --header=$(GEN)/parser.h -o $(GEN)/parser.c $<
 
-# The lexer includes parser.h for the token codes, so Bison runs first.
-$(GEN)/lexer.c: lexer/lexer.re $(GEN)/parser.h
+# re2c writes the one file, lexer.c. The lexer's C code includes parser.h
+# for the token codes, a dependency of lexer.o (below), not of re2c's run.
+$(GEN)/lexer.c: lexer/lexer.re
 	@mkdir -p $(GEN)
 	$(RE2C) -W --no-generation-date -o $@ $<
 
-$(OBJ)/%.o: %.c $(GEN)/parser.h $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h runtime/*.h)
+# parser.h is generated, so no .d file can name it before the first build:
+# every compile waits for it (an order-only prerequisite, which by itself
+# rebuilds nothing), and from then on the .d files make the objects that
+# include it depend on it.
+$(OBJ)/%.o: %.c $(OBJ)/%.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Iruntime -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Iruntime -c -o $@ $<
 
-$(OBJ)/gen/%.o: $(GEN)/%.c $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h)
+$(OBJ)/gen/%.o: $(GEN)/%.c $(OBJ)/gen/%.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 # The middle end: the IR, its construction and its checks.
-IR_SRC = ir/ir.c ir/scope.c ir/build.c ir/infer.c ir/builtins.c ir/fuse.c ir/print.c ir/verify.c
+# ir/types.c is in the front end already (the fuzzer and unit tests
+# need it without the rest of ir/).
+IR_SRC = $(filter-out $(FRONT_SRC),$(wildcard ir/*.c))
 IR_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(IR_SRC))
 
 # The back end: LLVM 19 through its C API.
@@ -87,16 +112,16 @@ LLVM_ZSTD   := $(firstword $(wildcard /usr/lib/*/libzstd.so /usr/lib/*/libzstd.s
 LLVM_LIBS   := $(shell $(LLVM_CONFIG) --ldflags 2>/dev/null) \
                $(shell $(LLVM_CONFIG) --link-static --libs $(LLVM_COMPONENTS) 2>/dev/null) \
                -lrt -ldl -lz $(LLVM_ZSTD) -lstdc++
-CG_SRC = codegen/cpu.c codegen/cpu_array.c codegen/cpu_call.c codegen/cpu_gpu.c codegen/cpu_map.c codegen/cpu_parallel.c codegen/cpu_outer.c codegen/cpu_gpumap.c codegen/ptx.c codegen/refcount.c codegen/llvm.c codegen/link.c codegen/functable.c
+CG_SRC = $(wildcard codegen/*.c)
 CG_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(CG_SRC))
 
-$(OBJ)/codegen/%.o: codegen/%.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
+$(OBJ)/codegen/%.o: codegen/%.c $(OBJ)/codegen/%.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(OBJ)/src/main.o: src/main.c $(wildcard codegen/*.h src/*.h ir/*.h parser/*.h) $(GEN)/parser.h
+$(OBJ)/src/main.o: src/main.c $(OBJ)/src/main.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
-	$(CC) $(ALL_CFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
 $(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
@@ -115,17 +140,29 @@ check-asan:
 	$(MAKE) --no-print-directory B=$(B)/asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" check
 
+# libFuzzer adds the inputs it finds to the corpus folder it is given and
+# writes crashing inputs to the working directory unless told otherwise:
+# both go under build/ (tests/fuzz/README.md), never into the source tree.
 fuzz: $(B)/fuzz-frontend
-	@mkdir -p $(B)/fuzz-corpus
-	cp samples/*.arr tests/ast/*.arr tests/errors/*.arr tests/ir/*.arr tests/types/types.arr $(B)/fuzz-corpus/ 2>/dev/null || true
+	@mkdir -p $(B)/fuzz-corpus $(B)/fuzz-artifacts
+	cp samples/*.arr tests/ast/*.arr tests/errors/*.arr tests/ir/*.arr tests/types/types.arr \
+	  tests/fuzz/regressions/* $(B)/fuzz-corpus/ 2>/dev/null || true
 	$(B)/fuzz-frontend -max_total_time=$(or $(FUZZ_SECONDS),600) -timeout=5 -rss_limit_mb=2048 \
-	  -print_final_stats=1 -dict=tests/fuzz/python.dict $(B)/fuzz-corpus
+	  -print_final_stats=1 -dict=tests/fuzz/python.dict -artifact_prefix=$(B)/fuzz-artifacts/ \
+	  $(B)/fuzz-corpus
 
-$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC)
+# One compiler run over all the sources, so no .d files: the binary
+# depends on every header of the front end and the middle end.
+$(B)/fuzz-frontend: tests/fuzz/fuzz_frontend.c $(FRONT_SRC) $(FRONT_GEN) $(IR_SRC) $(GEN)/parser.h \
+                    $(wildcard src/*.h lexer/*.h parser/*.h ir/*.h ir/*.def)
 	$(CLANG) -std=c11 -O1 -g -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all \
-	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $^ -lm
+	  -Isrc -Ilexer -Iparser -Iir -I$(GEN) -o $@ $(filter %.c,$^) -lm
 
 # The expected outputs of tests/golden come from python3 + NumPy + Numba.
+# The reference of supported functions, generated from ir/builtins.def.
+docs: $(B)/arrc
+	$(B)/arrc --list-builtins > docs/builtins.md
+
 oracle:
 	bash tests/oracle.sh regen
 
@@ -155,5 +192,14 @@ install: $(B)/arrc $(RT_LIB)
 clean:
 	rm -rf $(B)
 
-.PHONY: all check check-asan check-diff check-oracle check-valgrind oracle fuzz deps install clean
+# The header dependencies the compiler wrote (DEPFLAGS above); none exist
+# before the first build, which compiles everything anyway.
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ)
+-include $(ALL_OBJ:.o=.d)
+# An object whose dependency file is missing (built before -MMD, or the
+# file deleted) is rebuilt: the empty rule "remakes" the missing .d.
+$(OBJ)/%.d: ;
+.PRECIOUS: $(OBJ)/%.d
+
+.PHONY: all check check-asan check-diff check-oracle check-valgrind docs oracle fuzz deps install clean
 .DELETE_ON_ERROR:

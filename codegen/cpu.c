@@ -1182,7 +1182,7 @@ static LLVMValueRef build_compare(Cg *cg, const Instr *i) {
   }
   if ((x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) && op != OP_IN && op != OP_NOTIN && op != OP_IS &&
       op != OP_ISNOT)
-    return cg_elementwise(cg, i, "");
+    return cg_elementwise(cg, i, BI_NONE);
   if (op == OP_IN || op == OP_NOTIN) {
     LLVMValueRef r = contains(cg, y, x, i->loc);
     return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
@@ -1311,7 +1311,7 @@ static LLVMValueRef build_binary(Cg *cg, const Instr *i) {
   if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
     if (i->imm.op == OP_MATMUL)
       return cg_matmul(cg, i, x, y);
-    return cg_elementwise(cg, i, "");
+    return cg_elementwise(cg, i, BI_NONE);
   }
   if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
     return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
@@ -1367,7 +1367,7 @@ static LLVMValueRef build_unary(Cg *cg, const Instr *i) {
   if (folded)
     return folded;
   if (x->type->kind == TY_ARRAY && i->imm.op != OP_NOT)
-    return cg_elementwise(cg, i, "");
+    return cg_elementwise(cg, i, BI_NONE);
   LLVMValueRef v = cg_value(cg, x);
   /* Numba negates and inverts an integer narrower than 64 bits in its own
    * width and only then widens the result to the 64-bit type of the same
@@ -1413,7 +1413,7 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
       return LLVMGetUndef(cg_type(cg, i->type));
     }
     if (i->callee->kind == FUNC_UFUNC && i->type->kind == TY_ARRAY)
-      return cg_elementwise(cg, i, "");
+      return cg_elementwise(cg, i, BI_NONE);
     const Func *f = i->callee;
     LLVMValueRef *args = xmalloc((size_t)(i->ops.len + 1) * sizeof *args);
     int n = 0;
@@ -1441,7 +1441,7 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   if (ct->kind == TY_BUILTIN && ct->id == -1 && i->callee)
     return cg_launch(cg, i);
   if (ct->kind == TY_BUILTIN)
-    return cg_builtin_call(cg, i, ct->label);
+    return cg_builtin_call(cg, i, (BuiltinId)ct->id);
   if (ct->kind == TY_EXCEPTION) {
     /* An exception value is its message. */
     if (i->ops.len > 1)
@@ -1463,20 +1463,6 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   }
   cg_unsupported(cg, i->loc, "calling %s is not supported by the code generator yet", ct->name);
   return LLVMGetUndef(cg_type(cg, i->type));
-}
-
-/* The numeric constants of math and numpy. */
-static double global_number(const char *path) {
-  const char *name = strrchr(path, '.') + 1;
-  if (strcmp(name, "pi") == 0)
-    return 3.141592653589793;
-  if (strcmp(name, "e") == 0)
-    return 2.718281828459045;
-  if (strcmp(name, "tau") == 0)
-    return 6.283185307179586;
-  if (strcmp(name, "inf") == 0)
-    return HUGE_VAL;
-  return NAN;
 }
 
 /* The index of an exception in the runtime's arrc_error_kind (same order). */
@@ -1665,15 +1651,8 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_CONST_NONE: v = LLVMConstInt(cg->i8, 0, false); break;
   case IR_CONST_STR: v = cg_const_str(cg, i->imm.str.s, i->imm.str.len); break;
   case IR_GLOBAL:
-    if (i->imm.sym && i->imm.sym->path && strcmp(i->imm.sym->path, "sys.argv") == 0)
-      v = cg_call_rt(cg, "arrc_sys_argv", cg->ptr, 0, NULL);
-    else if (i->imm.sym && i->imm.sym->path && strncmp(i->imm.sym->path, "numba.cuda.", 11) == 0 &&
-             cg_type_is_data(i->type) && (v = cg_gpu_global(cg, i->imm.sym->path, i->type)))
-      ;
-    else if (i->imm.sym && i->imm.sym->path && strcmp(i->imm.sym->path, "builtins.__name__") == 0)
-      v = cg_const_str(cg, "__main__", 8);
-    else if (i->imm.sym && i->imm.sym->path && type_is_float(i->type))
-      v = LLVMConstReal(cg_type(cg, i->type), global_number(i->imm.sym->path));
+    if (i->imm.sym && i->imm.sym->kind == SYM_BUILTIN && builtin_kind(i->imm.sym->builtin) == BK_VALUE)
+      v = cg_builtin_value(cg, i);
     else if (cg_type_is_data(i->type))
       cg_unsupported(cg, i->loc, "reading the global '%s' here is not supported by the code generator yet",
                      i->imm.sym ? i->imm.sym->name : "?");
@@ -1704,7 +1683,7 @@ static void build_instr(Cg *cg, const Instr *i) {
         v = cg_value(cg, x);
         break;
       }
-      cg_elementwise(cg, i, "");
+      cg_elementwise(cg, i, BI_NONE);
       v = cg_value(cg, x);
       break;
     }

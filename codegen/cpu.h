@@ -7,6 +7,8 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "codegen.h"
+#include "library.h"
+#include "scope.h"
 #include "diag.h"
 #include "util.h"
 
@@ -167,7 +169,7 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, int kind, const char *msg, SrcLoc lo
 /* Whole-array operations (cpu_map.c): an elementwise operation with
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
-LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn);
+LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* One step of a MAP on element values (cpu_map.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
@@ -209,9 +211,6 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 
 /* GPU code on the host, launches (cpu_gpu.c). */
-LLVMValueRef cg_gpu_global(Cg *cg, const char *path, const Type *t);
-LLVMValueRef cg_gpu_builtin(Cg *cg, const Instr *call, const char *path, bool *handled);
-LLVMValueRef cg_gpu_method(Cg *cg, const Instr *call, const char *path, const Instr *recv, bool *handled);
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
@@ -234,7 +233,13 @@ LLVMValueRef cg_float_class(Cg *cg, const char *name, LLVMValueRef v, const Type
  * with NumPy's NaN rules in host code and Numba's in jitted code
  * (cpu_map.c). */
 LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max);
-LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, const char *path);
+/* A call of a builtin, and a read of a builtin value, lowered through the
+ * library's tables (library.c). */
+LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, BuiltinId id);
+LLVMValueRef cg_builtin_value(Cg *cg, const Instr *global);
+/* The builtin a CALL calls, or BI_NONE (a program function, a kernel
+ * launch, a dtype, ...). */
+BuiltinId cg_called_builtin(const Instr *call);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);

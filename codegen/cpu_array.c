@@ -676,18 +676,12 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
   return it;
 }
 
-static const char *callee_path(const Instr *call) {
-  const Instr *c = call->ops.v[0];
-  c = ir_resolve(c);
-  return c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
-}
-
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
   src = ir_resolve(src);
-  const char *path = src->op == IR_CALL ? callee_path(src) : NULL;
-  if (path && (strcmp(path, "builtins.enumerate") == 0 || strcmp(path, "builtins.zip") == 0)) {
+  BuiltinId called = cg_called_builtin(src);
+  if (called == BI_ENUMERATE || called == BI_ZIP) {
     Iter *it = arena_alloc(cg->m->arena, sizeof *it);
-    it->kind = path[9] == 'e' ? IT_ENUMERATE : IT_ZIP;
+    it->kind = called == BI_ENUMERATE ? IT_ENUMERATE : IT_ZIP;
     it->type = src->type;
     it->pos = cg_alloca(cg, cg->i64, "pos");
     LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);

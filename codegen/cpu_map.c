@@ -177,12 +177,10 @@ static void check_scalars(Cg *cg, const MapProgram *p, const Operand *ops, int n
     const MapStep *st = &p->steps[s];
     /* NumPy functions whose arguments promote together: each scalar
      * beside the result's type. */
-    static const char *const promoting[] = {"maximum", "minimum", "power", "where", "clip", NULL};
-    bool call = false;
-    for (int k = 0; st->op == IR_CALL && st->fn && promoting[k]; k++)
-      call |= strcmp(st->fn, promoting[k]) == 0;
+    bool call = st->op == IR_CALL && (st->fn == BI_NP_MAXIMUM || st->fn == BI_NP_MINIMUM || st->fn == BI_NP_POWER ||
+                                      st->fn == BI_NP_WHERE || st->fn == BI_NP_CLIP);
     if (call) {
-      for (int k = strcmp(st->fn, "where") == 0 ? 1 : 0; k < st->nargs; k++) {
+      for (int k = st->fn == BI_NP_WHERE ? 1 : 0; k < st->nargs; k++) {
         int a = st->args[k];
         if (a >= n || ops[a].array || LLVMIsAConstant(ops[a].value))
           continue;
@@ -242,7 +240,7 @@ static LLVMValueRef scalar_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValu
  * as the step's element type. */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
   const Type *rt = st->type;
-  const char *fn = st->fn ? st->fn : "";
+  BuiltinId fn = st->fn;
   int n = st->nargs;
   switch (st->op) {
   case IR_BINARY: case IR_INPLACE: {
@@ -290,36 +288,37 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return cg_convert(cg, r, f->ret_type, rt);
   }
   /* NumPy functions. */
-  if (strcmp(fn, "where") == 0) {
+  if (fn == BI_NP_WHERE) {
     LLVMValueRef c = cg_convert(cg, x[0], xt[0], ty_bool);
     return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], xt[1], rt), cg_convert(cg, x[2], xt[2], rt), "");
   }
-  if (strcmp(fn, "maximum") == 0 || strcmp(fn, "minimum") == 0)
-    return cg_numpy_maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), fn[1] == 'a');
-  if (strcmp(fn, "clip") == 0) {
+  if (fn == BI_NP_MAXIMUM || fn == BI_NP_MINIMUM)
+    return cg_numpy_maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt),
+                            fn == BI_NP_MAXIMUM);
+  if (fn == BI_NP_CLIP) {
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
     v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
     return cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
   }
-  if (strcmp(fn, "isnan") == 0 || strcmp(fn, "isinf") == 0 || strcmp(fn, "isfinite") == 0)
-    return cg_float_class(cg, fn, x[0], xt[0]);
-  if ((strcmp(fn, "abs") == 0 || strcmp(fn, "absolute") == 0) && !type_is_float(rt)) {
+  if (fn == BI_NP_ISNAN)
+    return cg_float_class(cg, builtin_short_name(fn), x[0], xt[0]);
+  if ((fn == BI_NP_ABS || fn == BI_ABS) && !type_is_float(rt)) {
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
     if (rt->kind == TY_INT && !rt->is_signed)
       return v;
     return LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, v, LLVMConstNull(LLVMTypeOf(v)), ""),
                            LLVMBuildNeg(cg->b, v, ""), v, "");
   }
-  if (strcmp(fn, "power") == 0 && !type_is_float(rt))
+  if (fn == BI_NP_POWER && !type_is_float(rt))
     return cg_binary_op(cg, OP_POW, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), st->loc);
   /* Float functions compute in the result's float type. */
   const Type *ft = type_is_float(rt) ? rt : ty_float64;
   LLVMValueRef args[3];
   for (int k = 0; k < n && k < 3; k++)
     args[k] = cg_convert(cg, x[k], xt[k], ft);
-  LLVMValueRef r = cg_math(cg, fn, ft, n, args);
+  LLVMValueRef r = cg_math(cg, builtin_short_name(fn), ft, n, args);
   if (!r) {
-    cg_unsupported(cg, st->loc, "np.%s on arrays is not supported by the code generator yet", fn);
+    cg_unsupported(cg, st->loc, "np.%s on arrays is not supported by the code generator yet", builtin_short_name(fn));
     return LLVMGetUndef(cg_type(cg, rt));
   }
   return cg_convert(cg, r, ft, rt);
@@ -467,16 +466,13 @@ static const char *step_ufunc(const MapStep *st, int *flags) {
       {OP_POW, "power", FP_ALL},
   };
   static const struct {
-    const char *name;
+    BuiltinId fn;
     int flags;
   } functions[] = {
-      {"sqrt", FP_INVALID},           {"log", FP_DIVIDE | FP_INVALID},     {"log2", FP_DIVIDE | FP_INVALID},
-      {"log10", FP_DIVIDE | FP_INVALID}, {"log1p", FP_DIVIDE | FP_INVALID}, {"exp", FP_OVERFLOW},
-      {"exp2", FP_OVERFLOW},          {"expm1", FP_OVERFLOW},              {"sinh", FP_OVERFLOW},
-      {"cosh", FP_OVERFLOW},          {"sin", FP_INVALID},                 {"cos", FP_INVALID},
-      {"tan", FP_INVALID},            {"arcsin", FP_INVALID},              {"arccos", FP_INVALID},
-      {"arccosh", FP_INVALID},        {"arctanh", FP_DIVIDE | FP_INVALID}, {"power", FP_ALL},
-      {"hypot", FP_OVERFLOW},
+      {BI_NP_SQRT, FP_INVALID}, {BI_NP_LOG, FP_DIVIDE | FP_INVALID}, {BI_NP_LOG10, FP_DIVIDE | FP_INVALID},
+      {BI_NP_EXP, FP_OVERFLOW}, {BI_NP_SINH, FP_OVERFLOW}, {BI_NP_COSH, FP_OVERFLOW},
+      {BI_NP_SIN, FP_INVALID},  {BI_NP_COS, FP_INVALID},  {BI_NP_TAN, FP_INVALID},
+      {BI_NP_ARCSIN, FP_INVALID}, {BI_NP_ARCCOS, FP_INVALID}, {BI_NP_POWER, FP_ALL},
   };
   *flags = 0;
   if (st->op == IR_BINARY || st->op == IR_INPLACE) {
@@ -491,10 +487,10 @@ static const char *step_ufunc(const MapStep *st, int *flags) {
     *flags = FP_ALL;
     return st->callee->name;
   }
-  for (size_t k = 0; st->fn && k < sizeof functions / sizeof *functions; k++)
-    if (strcmp(functions[k].name, st->fn) == 0) {
+  for (size_t k = 0; k < sizeof functions / sizeof *functions; k++)
+    if (functions[k].fn == st->fn) {
       *flags = functions[k].flags;
-      return st->fn;
+      return builtin_short_name(st->fn);
     }
   return NULL;
 }
@@ -716,7 +712,7 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
 
 /* An operation no fusion has made a MAP of (in place, or with out=): a
  * program of one step. */
-LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, const char *fn) {
+LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn) {
   const Instr *in[MAP_MAX_INPUTS];
   int n = operands(i, in);
   MapProgram *p = arena_alloc(cg->m->arena, sizeof *p + sizeof(MapStep));
@@ -749,15 +745,12 @@ LLVMValueRef cg_map(Cg *cg, const Instr *i) {
 static bool is_sum_call(const Instr *u, const Instr *arg) {
   if (u->op != IR_CALL || u->nkw)
     return false;
-  const Instr *c = u->ops.v[0];
-  c = ir_resolve(c);
-  const char *path = c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
-  if (!path)
-    return false;
-  if (strcmp(path, "numpy.sum") == 0)
+  const Instr *c = ir_resolve(u->ops.v[0]);
+  BuiltinId called = cg_called_builtin(u);
+  if (called == BI_NP_SUM)
     return u->ops.len == 2 && u->ops.v[1] == arg;
   /* a.sum(): the callee is getattr .sum of the array. */
-  return strcmp(path, "array.sum") == 0 && u->ops.len == 1 && c->op == IR_GETATTR && c->ops.v[0] == arg;
+  return called == BI_ARRAY_SUM && u->ops.len == 1 && c->op == IR_GETATTR && c->ops.v[0] == arg;
 }
 
 const Instr *cg_map_sum_user(const Instr *map) {

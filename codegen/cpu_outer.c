@@ -52,10 +52,8 @@ static bool is_range_call(const Instr *c) {
   c = fwd(c);
   if (c->op != IR_CALL)
     return false;
-  const Instr *callee = fwd(c->ops.v[0]);
-  return callee->type && callee->type->kind == TY_BUILTIN && callee->type->label &&
-         (strcmp(callee->type->label, "builtins.range") == 0 || strcmp(callee->type->label, "numba.prange") == 0) &&
-         c->nkw == 0;
+  BuiltinId called = cg_called_builtin(c);
+  return (called == BI_RANGE || called == BI_NB_PRANGE) && c->nkw == 0;
 }
 
 /* The range loop whose iter.valid ends block h, or NULL. */

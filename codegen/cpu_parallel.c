@@ -52,11 +52,6 @@ static bool in_body(const ParLoop *pl, const Block *b) {
   return false;
 }
 
-static const char *builtin_path(const Instr *call) {
-  const Instr *c = fwd(call->ops.v[0]);
-  return c->type && c->type->kind == TY_BUILTIN ? c->type->label : NULL;
-}
-
 /* Whether the update of header phi p (the value from the latch) is a
  * reduction this can split: op(p, x) with p used nowhere else in the body. */
 static bool reduction(ParLoop *pl, Reduction *r) {
@@ -74,10 +69,9 @@ static bool reduction(ParLoop *pl, Reduction *r) {
     r->op = u->imm.op == OP_ADD ? '+' : '*';
     return true;
   }
-  const char *path = u->op == IR_CALL ? builtin_path(u) : NULL;
-  if (path && (strcmp(path, "builtins.min") == 0 || strcmp(path, "builtins.max") == 0) && u->ops.len == 3 &&
-      (fwd(u->ops.v[1]) == p || fwd(u->ops.v[2]) == p)) {
-    r->op = path[10] == 'i' ? 'm' : 'M';
+  BuiltinId called = cg_called_builtin(u);
+  if ((called == BI_MIN || called == BI_MAX) && u->ops.len == 3 && (fwd(u->ops.v[1]) == p || fwd(u->ops.v[2]) == p)) {
+    r->op = called == BI_MIN ? 'm' : 'M';
     return true;
   }
   return false;
@@ -106,8 +100,7 @@ static void add_free(Cg *cg, ParLoop *pl, const Instr *o) {
 /* The prange loop whose GETITER is g, when it can run in parallel. */
 static ParLoop *analyze(Cg *cg, Func *f, const Instr *g) {
   const Instr *src = fwd(g->ops.v[0]);
-  const char *path = src->op == IR_CALL ? builtin_path(src) : NULL;
-  if (!path || strcmp(path, "numba.prange") != 0)
+  if (cg_called_builtin(src) != BI_NB_PRANGE)
     return NULL;
   /* The header: where the iterator is tested. */
   const Instr *valid = NULL, *next = NULL;

@@ -8,15 +8,6 @@
 
 #include "infer.h"
 
-/* Where a builtin may be used. */
-enum {
-  HOST = 1,   /* entry code and host functions */
-  JIT = 2,    /* @jit functions and ufuncs */
-  GPU = 4,    /* kernels and device functions */
-  ANY = HOST | JIT | GPU,
-  CPU = HOST | JIT
-};
-
 typedef const Type *(*TypingFn)(CallInfo *c);
 
 /* A builtin's parameters, in the notation of Python's signatures, names
@@ -35,15 +26,14 @@ typedef const Type *(*TypingFn)(CallInfo *c);
  * positional parameters become positional arguments before typing, so the
  * typing functions and the code generator see them by position. */
 typedef struct {
-  const char *path;
   int where;
   int min_args, max_args;   /* positional arguments; ANY_NUMBER: no upper bound */
   TypingFn type;
   const char *params;
 } BuiltinRow;
 
-/* The max_args of functions that, as in Python, take any number of
- * positional arguments (print, min, max, zip). */
+/* The max_args (in ir/builtins.def) of functions that, as in Python, take
+ * any number of positional arguments (print, min, max, zip). */
 enum { ANY_NUMBER = 1000 };
 
 static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
@@ -58,12 +48,15 @@ static const Type *err(CallInfo *c, const char *fmt, ...) {
   return t;
 }
 
-static const char *short_name(const char *path) {
-  if (strncmp(path, "builtins.", 9) == 0)
-    return path + 9;
-  if (strncmp(path, "numpy.", 6) == 0)
-    return path + 6;
-  return path;
+/* The name of a builtin in messages that follow Python's and NumPy's
+ * ("zeros() needs ..."): the path without builtins. or numpy. */
+static const char *short_name(BuiltinId id) {
+  const char *path = builtin_path(id);
+  switch (builtin_namespace(id)) {
+  case NS_PYTHON: return path + strlen("builtins.");
+  case NS_NUMPY: case NS_NUMPY_RANDOM: return path + strlen("numpy.");
+  default: return path;
+  }
 }
 
 /* The float type math functions compute in: float32 stays float32, other
@@ -132,12 +125,12 @@ static const Type *t_minmax(CallInfo *c) {
         return u;
     }
     return err(c, "%s() of one argument needs an array, a list or a tuple, not %s",
-               short_name(c->path), t->name);
+               short_name(c->id), t->name);
   }
   const Type *u = NULL;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]))
-      return err(c, "%s() needs numbers, not %s", short_name(c->path), c->types[k]->name);
+      return err(c, "%s() needs numbers, not %s", short_name(c->id), c->types[k]->name);
     u = type_unify(u, c->types[k]);
   }
   return u;
@@ -381,8 +374,8 @@ static const Type *t_np_full(CallInfo *c) {
 static const Type *t_np_like(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "%s() needs an array, not %s", short_name(c->path), a->name);
-  int valuepos = strcmp(c->path, "numpy.full_like") == 0 ? 2 : 1;
+    return err(c, "%s() needs an array, not %s", short_name(c->id), a->name);
+  int valuepos = c->id == BI_NP_FULL_LIKE ? 2 : 1;
   const Type *dt = dtype_arg(c, valuepos, a->elem);
   return dt ? type_array(dt, a->ndim, 'C') : ty_error;
 }
@@ -434,14 +427,14 @@ static const Type *t_np_ufunc1(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_ARRAY ? t->elem : t;
   if (!type_is_number(e))
-    return err(c, "%s() needs numbers or arrays, not %s", short_name(c->path), t->name);
-  const char *name = short_name(c->path);
+    return err(c, "%s() needs numbers or arrays, not %s", short_name(c->id), t->name);
+  bool abs = c->id == BI_NP_ABS;
   const Type *r;
-  if (strcmp(name, "abs") == 0 && e->kind == TY_COMPLEX)
+  if (abs && e->kind == TY_COMPLEX)
     r = type_float(e->bits / 2);
-  else if (strcmp(name, "abs") == 0 || strcmp(name, "floor") == 0 || strcmp(name, "ceil") == 0)
-    r = e->kind <= TY_INT && strcmp(name, "abs") == 0 ? (e->kind == TY_BOOL ? ty_bool : e) : (e->kind <= TY_INT ? ty_float64 : e);
-  else if (strcmp(name, "isnan") == 0)
+  else if (abs || c->id == BI_NP_FLOOR || c->id == BI_NP_CEIL)
+    r = e->kind <= TY_INT && abs ? (e->kind == TY_BOOL ? ty_bool : e) : (e->kind <= TY_INT ? ty_float64 : e);
+  else if (c->id == BI_NP_ISNAN)
     r = ty_bool;
   else
     r = e->kind == TY_FLOAT || e->kind == TY_COMPLEX ? e : (e->kind == TY_INT && e->bits <= 16 ? ty_float32 : ty_float64);
@@ -452,9 +445,9 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   const Type *ea = a->kind == TY_ARRAY ? a->elem : a, *eb = b->kind == TY_ARRAY ? b->elem : b;
   if (!type_is_number(ea) || !type_is_number(eb))
-    return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->path), a->name, b->name);
+    return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->id), a->name, b->name);
   const Type *r = type_arith_result(ea, eb);
-  bool minmax = strcmp(c->path, "numpy.maximum") == 0 || strcmp(c->path, "numpy.minimum") == 0;
+  bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
    * np.int16 is an np.int16); jitted code: Numba's rule, which for
@@ -465,13 +458,13 @@ static const Type *t_np_ufunc2(CallInfo *c) {
     if (!np && minmax)
       np = type_numpy_promote(ea, eb);
     if (np)
-      r = np->kind == TY_BOOL && strcmp(c->path, "numpy.power") == 0 ? ty_int8 : np;
+      r = np->kind == TY_BOOL && c->id == BI_NP_POWER ? ty_int8 : np;
   } else if (minmax) {
     const Type *loop = infer_ufunc_loop(OP_ADD, ea, eb);
     if (loop)
       r = loop;
   }
-  if (strcmp(c->path, "numpy.arctan2") == 0 && r->kind <= TY_INT)
+  if (c->id == BI_NP_ARCTAN2 && r->kind <= TY_INT)
     r = ty_float64;
   int nd = a->kind == TY_ARRAY ? a->ndim : 0;
   if (b->kind == TY_ARRAY && b->ndim > nd)
@@ -484,28 +477,62 @@ static const Type *t_np_ufunc2(CallInfo *c) {
 static const Type *t_reduce(CallInfo *c) {
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "%s() needs an array, not %s", short_name(c->path), a->name);
+    return err(c, "%s() needs an array, not %s", short_name(c->id), a->name);
   /* axis= is the argument after the array: a.sum(1), np.sum(a, 1). */
   int axispos = c->receiver ? 0 : 1;
   const Type *axis = axispos < c->nargs ? c->types[axispos] : NULL;
   if (axis && axis->kind == TY_NONE)
     axis = NULL;
   if (axis && !type_is_int(axis))
-    return err(c, "%s()'s axis must be an integer, not %s", short_name(c->path), axis->name);
-  const char *op = strrchr(c->path, '.') + 1;
+    return err(c, "%s()'s axis must be an integer, not %s", short_name(c->id), axis->name);
   const Type *e = a->elem, *r = e;
-  if (strcmp(op, "sum") == 0 || strcmp(op, "prod") == 0)
+  switch (builtin_reduction(c->id)) {
+  case REDUCE_SUM: case REDUCE_PROD:
     r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64
       : e->kind == TY_INT ? ty_uint64 : e;
-  else if (strcmp(op, "mean") == 0)
+    break;
+  case REDUCE_MEAN:
     r = e->kind <= TY_INT ? ty_float64 : e;
-  else if (strcmp(op, "argmin") == 0 || strcmp(op, "argmax") == 0)
+    break;
+  case REDUCE_ARGMIN: case REDUCE_ARGMAX:
     r = ty_int64;
-  else if (strcmp(op, "all") == 0 || strcmp(op, "any") == 0)
+    break;
+  case REDUCE_ALL: case REDUCE_ANY:
     r = ty_bool;
+    break;
+  case REDUCE_MIN: case REDUCE_MAX: case REDUCE_NONE:
+    break;
+  }
   if (axis)
     return a->ndim == 1 ? r : type_array(r, a->ndim - 1, 'C');
   return r;
+}
+
+/* np.cumsum(a), np.cumprod(a) and the methods a.cumsum(), a.cumprod():
+ * running sums and products in np.sum's accumulation type (bool and
+ * signed integers in int64, unsigned ones in uint64, floats and complex
+ * in their own type), flattened to one dimension without an axis and of
+ * a's shape along one. Numba 0.56 implements them for the array alone
+ * (measured: it rejects an axis, positional or keyword, even None), so
+ * jitted code gets the axis in host code only. */
+static const Type *t_cumulative(CallInfo *c) {
+  const Type *a = c->receiver ? c->receiver->type : c->types[0];
+  if (a->kind != TY_ARRAY)
+    return err(c, "%s() needs an array, not %s", display_name(c), a->name);
+  int axispos = c->receiver ? 0 : 1;
+  const Type *axis = axispos < c->nargs ? c->types[axispos] : NULL;
+  if (axis && !func_is_host(c->where))
+    return err(c, "%s() in jitted code takes %s: Numba supports no axis for it; accumulate along "
+               "an axis in host code, or with a loop", display_name(c),
+               c->receiver ? "no arguments" : "the array alone");
+  if (axis && axis->kind == TY_NONE)
+    axis = NULL;
+  if (axis && !type_is_int(axis))
+    return err(c, "%s()'s axis must be an integer, not %s", display_name(c), axis->name);
+  const Type *e = a->elem;
+  const Type *r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64
+                  : e->kind == TY_INT ? ty_uint64 : e;
+  return type_array(r, axis ? a->ndim : 1, 'C');
 }
 
 static const Type *t_np_dot(CallInfo *c) {
@@ -583,13 +610,13 @@ static const Type *t_none(CallInfo *c) { (void)c; return ty_none; }
 static const Type *t_int64(CallInfo *c) { (void)c; return ty_int64; }
 
 static const Type *t_random_array(CallInfo *c) {
-  const char *op = strrchr(c->path, '.') + 1;
-  const Type *elem = strcmp(op, "randint") == 0 ? ty_int64 : ty_float64;
+  BuiltinId id = c->id;
+  const Type *elem = id == BI_NP_RANDOM_RANDINT ? ty_int64 : ty_float64;
   /* rand(d0, d1, ...) and randn take dimensions; the others take size=. */
-  if (strcmp(op, "rand") == 0 || strcmp(op, "randn") == 0)
+  if (id == BI_NP_RANDOM_RAND || id == BI_NP_RANDOM_RANDN)
     return c->nargs == 0 ? elem : type_array(elem, c->nargs, 'C');
-  int sizepos = strcmp(op, "random") == 0 ? 0 : strcmp(op, "randint") == 0 || strcmp(op, "uniform") == 0 ||
-                strcmp(op, "normal") == 0 ? 2 : 99;
+  int sizepos = id == BI_NP_RANDOM_RANDOM ? 0
+                : id == BI_NP_RANDOM_RANDINT || id == BI_NP_RANDOM_UNIFORM || id == BI_NP_RANDOM_NORMAL ? 2 : 99;
   const Type *size = kw_type(c, "size", NULL);
   if (!size && sizepos < c->nargs)
     size = c->types[sizepos];
@@ -604,7 +631,7 @@ static const Type *t_random_array(CallInfo *c) {
 static const Type *t_cuda_grid(CallInfo *c) {
   int64_t n;
   if (!infer_const_int(c->args[0], &n) || n < 1 || n > 3)
-    return err(c, "%s() needs a constant 1, 2 or 3", short_name(c->path));
+    return err(c, "%s() needs a constant 1, 2 or 3", short_name(c->id));
   if (n == 1)
     return ty_int64;
   const Type *elems[3] = {ty_int64, ty_int64, ty_int64};
@@ -709,8 +736,8 @@ static const Type *t_rng_draw(CallInfo *c) {
                display_name(c), s->name);
   if (!type_is_int(c->types[1]))
     return err(c, "%s() needs an integer index, not %s", display_name(c), c->types[1]->name);
-  size_t n = strlen(c->path);
-  return strcmp(c->path + n - 7, "float32") == 0 ? ty_float32 : ty_float64;
+  return c->id == BI_CUDA_RANDOM_XOROSHIRO128P_UNIFORM_FLOAT32 || c->id == BI_CUDA_RANDOM_XOROSHIRO128P_NORMAL_FLOAT32
+             ? ty_float32 : ty_float64;
 }
 
 /* cuda.const.array_like(a): a constant copy of a global array, same type. */
@@ -750,9 +777,9 @@ static bool same_const_str(const Instr *a, const Instr *b) {
          memcmp(a->imm.str.s, b->imm.str.s, a->imm.str.len) == 0;
 }
 
-static bool calls_builtin(const Instr *call, const char *path) {
+static bool calls_builtin(const Instr *call, BuiltinId id) {
   const Instr *f = unforward(call->ops.v[0]);
-  return f->op == IR_GLOBAL && f->imm.sym->kind == SYM_BUILTIN && strcmp(f->imm.sym->path, path) == 0;
+  return f->op == IR_GLOBAL && f->imm.sym->kind == SYM_BUILTIN && f->imm.sym->builtin == id;
 }
 
 /* The array an np.save to the same constant path wrote last, earlier in
@@ -763,7 +790,7 @@ static const Instr *saved_before(const Func *f, const Instr *load, const Instr *
     for (const Instr *i = b->first; i; i = i->next) {
       if (i == load)
         return found;
-      if (i->op == IR_CALL && i->ops.len == 3 && i->nkw == 0 && calls_builtin(i, "numpy.save") &&
+      if (i->op == IR_CALL && i->ops.len == 3 && i->nkw == 0 && calls_builtin(i, BI_NP_SAVE) &&
           same_const_str(unforward(i->ops.v[1]), path))
         found = unforward(i->ops.v[2]);
     }
@@ -939,7 +966,7 @@ static void follow(LoadUses *u, const Instr *v, int offset, int depth) {
     case IR_CALL:
       /* cuda.to_device(a) and np.copy(a) keep the type; arguments of a
        * program function are followed into it. */
-      if (calls_builtin(use, "numba.cuda.to_device") || calls_builtin(use, "numpy.copy")) {
+      if (calls_builtin(use, BI_CUDA_TO_DEVICE) || calls_builtin(use, BI_NP_COPY)) {
         follow(u, use, offset, depth);
         break;
       }
@@ -963,7 +990,7 @@ static const Type *saved_elsewhere(const Func *here, const Instr *path) {
       continue;
     for (const Block *b = f->entry; b; b = b->next_in_func) {
       for (const Instr *i = b->first; i; i = i->next) {
-        if (i->op != IR_CALL || i->ops.len != 3 || i->nkw != 0 || !calls_builtin(i, "numpy.save") ||
+        if (i->op != IR_CALL || i->ops.len != 3 || i->nkw != 0 || !calls_builtin(i, BI_NP_SAVE) ||
             !same_const_str(unforward(i->ops.v[1]), path))
           continue;
         const Type *t = unforward(i->ops.v[2])->type;
@@ -1020,22 +1047,6 @@ static const Type *t_np_load(CallInfo *c) {
   return type_array(t->elem, t->ndim, 'C');
 }
 
-/* plt.imsave(path, array, cmap=, vmin=, vmax=) and matplotlib.image.imsave. */
-static const Type *t_imsave(CallInfo *c) {
-  if (c->types[0] != ty_str)
-    return err(c, "imsave() needs a path string first, not %s", c->types[0]->name);
-  const Type *a = c->types[1];
-  if (a->kind != TY_ARRAY || a->ndim < 2 || a->ndim > 3)
-    return err(c, "imsave() needs a 2-D or 3-D array, not %s", a->name);
-  return ty_none;
-}
-
-/* imread of an 8-bit PNG: float32 (h, w, 3 or 4) in [0, 1] (§6.7). */
-static const Type *t_imread(CallInfo *c) {
-  if (c->types[0] != ty_str)
-    return err(c, "imread() needs a path string, not %s", c->types[0]->name);
-  return type_array(ty_float32, 3, 'C');
-}
 static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
 static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 
@@ -1043,172 +1054,13 @@ static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 #define UFUNC1 "x / !out !where !casting !order !dtype !subok"
 #define UFUNC2 "x1 x2 / !out !where !casting !order !dtype !subok"
 
-static const BuiltinRow rows[] = {
-    {"builtins.print", HOST | JIT, 0, ANY_NUMBER, t_print, "* sep end !file !flush"},
-    {"builtins.len", ANY, 1, 1, t_len, NULL},
-    {"builtins.range", ANY, 1, 3, t_range, NULL},
-    {"builtins.abs", ANY, 1, 1, t_abs, NULL},
-    {"builtins.min", ANY, 1, ANY_NUMBER, t_minmax, "* !key !default"},
-    {"builtins.max", ANY, 1, ANY_NUMBER, t_minmax, "* !key !default"},
-    {"builtins.round", ANY, 1, 2, t_round, "number ndigits"},
-    {"builtins.int", ANY, 0, 1, t_int, NULL},
-    {"builtins.float", ANY, 0, 1, t_float, NULL},
-    {"builtins.bool", ANY, 1, 1, t_bool, NULL},
-    {"builtins.complex", ANY, 1, 2, t_complex, "real imag"},
-    {"builtins.sum", CPU, 1, 1, t_sum, "iterable / !start"},
-    {"builtins.enumerate", ANY, 1, 2, t_enumerate, "iterable start"},
-    {"builtins.zip", ANY, 1, ANY_NUMBER, t_zip, NULL},
-    {"builtins.pow", ANY, 2, 2, t_pow, "base exp !mod"},
-    {"builtins.divmod", ANY, 2, 2, t_divmod, NULL},
-    {"builtins.isinstance", ANY, 0, 1000, t_isinstance, NULL},
-    {"numba.prange", ANY, 1, 3, t_range, NULL},
-    {"math.sqrt", ANY, 1, 1, t_math1, NULL}, {"math.exp", ANY, 1, 1, t_math1, NULL},
-    {"math.expm1", ANY, 1, 1, t_math1, NULL}, {"math.log", ANY, 1, 1, t_math1, NULL},
-    {"math.log1p", ANY, 1, 1, t_math1, NULL}, {"math.log2", ANY, 1, 1, t_math1, NULL},
-    {"math.log10", ANY, 1, 1, t_math1, NULL}, {"math.sin", ANY, 1, 1, t_math1, NULL},
-    {"math.cos", ANY, 1, 1, t_math1, NULL}, {"math.tan", ANY, 1, 1, t_math1, NULL},
-    {"math.asin", ANY, 1, 1, t_math1, NULL}, {"math.acos", ANY, 1, 1, t_math1, NULL},
-    {"math.atan", ANY, 1, 1, t_math1, NULL}, {"math.sinh", ANY, 1, 1, t_math1, NULL},
-    {"math.cosh", ANY, 1, 1, t_math1, NULL}, {"math.tanh", ANY, 1, 1, t_math1, NULL},
-    {"math.asinh", ANY, 1, 1, t_math1, NULL}, {"math.acosh", ANY, 1, 1, t_math1, NULL},
-    {"math.atanh", ANY, 1, 1, t_math1, NULL}, {"math.fabs", ANY, 1, 1, t_math1, NULL},
-    {"math.erf", ANY, 1, 1, t_math1, NULL}, {"math.erfc", ANY, 1, 1, t_math1, NULL},
-    {"math.gamma", ANY, 1, 1, t_math1, NULL}, {"math.lgamma", ANY, 1, 1, t_math1, NULL},
-    {"math.degrees", ANY, 1, 1, t_math1, NULL}, {"math.radians", ANY, 1, 1, t_math1, NULL},
-    {"math.atan2", ANY, 2, 2, t_math2, NULL}, {"math.hypot", ANY, 2, 2, t_math2, NULL},
-    {"math.copysign", ANY, 2, 2, t_math2, NULL}, {"math.fmod", ANY, 2, 2, t_math2, NULL},
-    {"math.pow", ANY, 2, 2, t_math2, NULL},
-    {"math.floor", ANY, 1, 1, t_math_int, NULL}, {"math.ceil", ANY, 1, 1, t_math_int, NULL},
-    {"math.trunc", ANY, 1, 1, t_math_int, NULL},
-    {"math.isnan", ANY, 1, 1, t_math_pred, NULL}, {"math.isinf", ANY, 1, 1, t_math_pred, NULL},
-    {"math.isfinite", ANY, 1, 1, t_math_pred, NULL},
-    {"numpy.zeros", CPU, 1, 2, t_np_alloc, "shape dtype !order !like"},
-    {"numpy.ones", CPU, 1, 2, t_np_alloc, "shape dtype !order !like"},
-    {"numpy.empty", CPU, 1, 2, t_np_alloc, "shape dtype !order !like"},
-    {"numpy.full", CPU, 2, 3, t_np_full, "shape fill_value dtype !order !like"},
-    {"numpy.zeros_like", CPU, 1, 2, t_np_like, "a dtype !order !subok !shape"},
-    {"numpy.ones_like", CPU, 1, 2, t_np_like, "a dtype !order !subok !shape"},
-    {"numpy.empty_like", CPU, 1, 2, t_np_like, "prototype dtype !order !subok !shape"},
-    {"numpy.full_like", CPU, 2, 3, t_np_like, "a fill_value dtype !order !subok !shape"},
-    {"numpy.arange", CPU, 1, 3, t_np_arange, "start=0 stop step=1 * dtype !like"},
-    {"numpy.linspace", CPU, 3, 3, t_np_linspace, "start stop num !endpoint !retstep !dtype !axis"},
-    {"numpy.array", CPU, 1, 2, t_np_array, "object dtype !copy !order !subok !ndmin !like"},
-    {"numpy.copy", CPU, 1, 1, t_np_copy, "a !order !subok"},
-    {"numpy.sqrt", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.exp", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.log", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.log10", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.sin", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.cos", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.tan", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.arcsin", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.arccos", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.arctan", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.sinh", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.cosh", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.tanh", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.abs", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.fabs", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.floor", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.ceil", CPU, 1, 1, t_np_ufunc1, UFUNC1}, {"numpy.isnan", CPU, 1, 1, t_np_ufunc1, UFUNC1},
-    {"numpy.arctan2", CPU, 2, 2, t_np_ufunc2, UFUNC2}, {"numpy.power", CPU, 2, 2, t_np_ufunc2, UFUNC2},
-    {"numpy.maximum", CPU, 2, 2, t_np_ufunc2, UFUNC2}, {"numpy.minimum", CPU, 2, 2, t_np_ufunc2, UFUNC2},
-    {"numpy.where", CPU, 3, 3, t_np_where, NULL}, {"numpy.clip", CPU, 3, 3, t_np_clip, "a a_min a_max !out"},
-    {"numpy.sum", CPU, 1, 2, t_reduce, "a axis !dtype !out !keepdims !initial !where"},
-    {"numpy.prod", CPU, 1, 2, t_reduce, "a axis !dtype !out !keepdims !initial !where"},
-    {"numpy.mean", CPU, 1, 2, t_reduce, "a axis !dtype !out !keepdims !where"},
-    {"numpy.min", CPU, 1, 2, t_reduce, "a axis !out !keepdims !initial !where"},
-    {"numpy.max", CPU, 1, 2, t_reduce, "a axis !out !keepdims !initial !where"},
-    {"numpy.argmin", CPU, 1, 2, t_reduce, "a axis !out !keepdims"},
-    {"numpy.argmax", CPU, 1, 2, t_reduce, "a axis !out !keepdims"},
-    {"numpy.all", CPU, 1, 2, t_reduce, "a axis !out !keepdims !where"},
-    {"numpy.any", CPU, 1, 2, t_reduce, "a axis !out !keepdims !where"},
-    {"numpy.dot", CPU, 2, 2, t_np_dot, "a b !out"},
-    {"numpy.random.seed", CPU, 1, 1, t_none, "seed"}, {"numpy.random.rand", CPU, 0, 4, t_random_array, NULL},
-    {"numpy.random.randn", CPU, 0, 4, t_random_array, NULL},
-    {"numpy.random.random", CPU, 0, 1, t_random_array, "size"},
-    {"numpy.random.uniform", CPU, 0, 3, t_random_array, "low=0.0 high=1.0 size"},
-    {"numpy.random.randint", CPU, 1, 3, t_random_array, "low high=None size !dtype"},
-    {"numpy.random.normal", CPU, 0, 3, t_random_array, "loc=0.0 scale=1.0 size"},
-    {"random.seed", CPU, 1, 1, t_none, "a !version"}, {"random.random", CPU, 0, 0, t_float64, NULL},
-    {"random.uniform", CPU, 2, 2, t_float64, "a b"}, {"random.randint", CPU, 2, 2, t_int64, "a b"},
-    {"random.gauss", CPU, 2, 2, t_float64, "mu sigma"},
-    {"time.time", HOST, 0, 0, t_float64, NULL}, {"time.perf_counter", HOST, 0, 0, t_float64, NULL},
-    {"sys.exit", HOST, 0, 1, t_none, NULL},
-    {"array.sum", CPU, 0, 1, t_reduce, "axis !dtype !out !keepdims !initial !where"},
-    {"array.prod", CPU, 0, 1, t_reduce, "axis !dtype !out !keepdims !initial !where"},
-    {"array.mean", CPU, 0, 1, t_reduce, "axis !dtype !out !keepdims !where"},
-    {"array.min", CPU, 0, 1, t_reduce, "axis !out !keepdims !initial !where"},
-    {"array.max", CPU, 0, 1, t_reduce, "axis !out !keepdims !initial !where"},
-    {"array.argmin", CPU, 0, 1, t_reduce, "axis !out !keepdims"},
-    {"array.argmax", CPU, 0, 1, t_reduce, "axis !out !keepdims"},
-    {"array.all", CPU, 0, 1, t_reduce, "axis !out !keepdims !where"},
-    {"array.any", CPU, 0, 1, t_reduce, "axis !out !keepdims !where"},
-    {"array.copy", CPU, 0, 0, t_np_copy, NULL},
-    {"array.astype", CPU, 1, 1, t_astype, "dtype !order !casting !subok !copy"},
-    {"array.reshape", CPU, 1, 4, t_reshape, NULL},
-    {"array.ravel", CPU, 0, 0, t_ravel, NULL},
-    {"array.copy_to_host", HOST, 0, 1, t_copy_to_host, "ary * stream"},
-    {"list.append", CPU, 1, 1, t_list_append, NULL}, {"list.pop", CPU, 0, 0, t_list_pop, NULL},
-    {"complex.conjugate", ANY, 0, 0, t_conjugate, NULL},
-    {"numba.cuda.grid", GPU, 1, 1, t_cuda_grid, NULL}, {"numba.cuda.gridsize", GPU, 1, 1, t_cuda_grid, NULL},
-    {"numba.cuda.syncthreads", GPU, 0, 0, t_void, NULL}, {"numba.cuda.syncwarp", GPU, 0, 1, t_void, NULL},
-    {"numba.cuda.threadfence", GPU, 0, 0, t_void, NULL},
-    {"numba.cuda.shared.array", GPU, 0, 2, t_cuda_array, "shape dtype"},
-    {"numba.cuda.local.array", GPU, 0, 2, t_cuda_array, "shape dtype"},
-    {"numba.cuda.atomic.add", GPU, 3, 3, t_cuda_atomic, NULL},
-    {"numba.cuda.atomic.sub", GPU, 3, 3, t_cuda_atomic, NULL},
-    {"numba.cuda.atomic.max", GPU, 3, 3, t_cuda_atomic, NULL},
-    {"numba.cuda.atomic.min", GPU, 3, 3, t_cuda_atomic, NULL},
-    {"numba.cuda.atomic.exch", GPU, 3, 3, t_cuda_atomic, NULL},
-    {"numba.cuda.atomic.compare_and_swap", GPU, 3, 3, t_cuda_atomic, NULL},
-    {"numba.cuda.fma", GPU, 3, 3, t_math2, NULL},
-    {"numba.cuda.to_device", HOST, 1, 2, t_to_device, "obj stream !copy !to"},
-    {"numba.cuda.device_array", HOST, 1, 2, t_device_array, "shape dtype * stream !strides !order"},
-    {"numba.cuda.device_array_like", HOST, 1, 2, t_device_array_like, "ary stream"},
-    {"numba.cuda.pinned_array", HOST, 1, 2, t_np_alloc, "shape dtype !strides !order"},
-    {"numba.cuda.synchronize", HOST, 0, 0, t_none, NULL},
-    {"numba.cuda.is_available", HOST, 0, 0, t_bool, NULL},
-    {"numba.cuda.stream", HOST, 0, 0, t_stream, NULL}, {"numba.cuda.event", HOST, 0, 1, t_event, "timing"},
-    {"numba.cuda.event_elapsed_time", HOST, 2, 2, t_float64, NULL},
-    {"numba.cuda.shfl_down_sync", GPU, 3, 3, t_shfl, NULL},
-    {"numba.cuda.shfl_xor_sync", GPU, 3, 3, t_shfl, NULL},
-    {"numba.cuda.ballot_sync", GPU, 2, 2, t_uint32, NULL},
-    {"numba.cuda.const.array_like", GPU, 1, 1, t_const_array_like, NULL},
-    {"numba.cuda.random.create_xoroshiro128p_states", HOST, 1, 4, t_rng_states,
-     "n seed subsequence_start=0 stream"},
-    {"numba.cuda.random.xoroshiro128p_uniform_float32", GPU, 2, 2, t_rng_draw, NULL},
-    {"numba.cuda.random.xoroshiro128p_uniform_float64", GPU, 2, 2, t_rng_draw, NULL},
-    {"numba.cuda.random.xoroshiro128p_normal_float32", GPU, 2, 2, t_rng_draw, NULL},
-    {"numba.cuda.random.xoroshiro128p_normal_float64", GPU, 2, 2, t_rng_draw, NULL},
-    {"numpy.save", HOST, 2, 2, t_np_save, "file arr !allow_pickle !fix_imports"},
-    {"numpy.load", HOST, 1, 1, t_np_load, "file !mmap_mode !allow_pickle !fix_imports !encoding"},
-    {"matplotlib.pyplot.imsave", HOST, 2, 2, t_imsave,
-     "fname arr * cmap vmin vmax format origin !dpi !metadata !pil_kwargs"},
-    {"matplotlib.image.imsave", HOST, 2, 2, t_imsave,
-     "fname arr * cmap vmin vmax format origin !dpi !metadata !pil_kwargs"},
-    {"matplotlib.image.imread", HOST, 1, 1, t_imread, "fname !format"},
-    {"event.record", HOST, 0, 1, t_none, "stream"}, {"event.synchronize", HOST, 0, 0, t_none, NULL},
-    {"event.elapsed_time", HOST, 1, 1, t_float64, NULL},
-    {"stream.synchronize", HOST, 0, 0, t_none, NULL},
+/* The typing columns of ir/builtins.def's function rows, indexed by id. */
+static const BuiltinRow rows[BI_COUNT] = {
+#define FUNC(id, path, where, min, max, typing, params, cpu, gpu) [BI_##id] = {where, min, max, typing, params},
+#include "builtins.def"
 };
 
-static const BuiltinRow *find_row(const char *path) {
-  for (size_t k = 0; k < sizeof rows / sizeof *rows; k++)
-    if (strcmp(rows[k].path, path) == 0)
-      return &rows[k];
-  return NULL;
-}
-
-int builtin_row_id(const char *path) {
-  const BuiltinRow *row = find_row(path);
-  return row ? (int)(row - rows) + 1 : 0;
-}
-
-/* A readable name for messages: "np.zeros", "print", "cuda.grid". */
-static const char *path_display_name(Infer *I, const char *p) {
-  if (strncmp(p, "builtins.", 9) == 0)
-    return p + 9;
-  if (strncmp(p, "numba.cuda.", 11) == 0)
-    return arena_printf(infer_arena(I), "cuda.%s", p + 11);
-  if (strncmp(p, "numpy.", 6) == 0)
-    return arena_printf(infer_arena(I), "np.%s", p + 6);
-  return p;
-}
-
-static const char *display_name(CallInfo *c) { return path_display_name(c->I, c->path); }
+static const char *display_name(CallInfo *c) { return builtin_display_name(c->id); }
 
 /* One parameter of a row's params (see BuiltinRow). */
 typedef struct {
@@ -1282,13 +1134,11 @@ static Instr *default_value(Instr *call, const Param *p) {
   return c;
 }
 
-bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id) {
-  if (call->nkw == 0)
+bool builtin_order_arguments(Infer *I, Instr *call, BuiltinId id) {
+  if (call->nkw == 0 || builtin_kind(id) != BK_FUNC)
     return true;
-  const BuiltinRow *row = row_id > 0 ? &rows[row_id - 1] : find_row(path);
-  if (!row)
-    return true;
-  const char *name = path_display_name(I, path);
+  const BuiltinRow *row = &rows[id];
+  const char *name = builtin_display_name(id);
   Param ps[MAX_PARAMS];
   int nparams = parse_params(row->params, ps);
   bool any_keyword = false;
@@ -1381,10 +1231,13 @@ bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row_id
 }
 
 const Type *builtin_call_type(CallInfo *c) {
-  const BuiltinRow *row = c->row > 0 ? &rows[c->row - 1] : find_row(c->path);
-  if (!row)
+  if (builtin_kind(c->id) != BK_FUNC)
     return NULL;
+  const BuiltinRow *row = &rows[c->id];
   const char *name = display_name(c);
+  /* A name arrc rejects: its typing rule says why. */
+  if (row->where == NOWHERE)
+    return row->type(c);
   if (c->gpu && !(row->where & GPU))
     return err(c, "'%s' is not available in GPU code (kernels and device functions); GPU code "
                "may use scalar arithmetic, math, arrays passed as arguments and the cuda API", name);
@@ -1410,45 +1263,48 @@ const Type *builtin_call_type(CallInfo *c) {
   return r;
 }
 
-static bool ends_with(const char *s, const char *suffix) {
-  size_t n = strlen(s), m = strlen(suffix);
-  return n >= m && strcmp(s + n - m, suffix) == 0;
-}
+/* ---- values ---------------------------------------------------------------- */
+
+typedef const Type *(*ValueTypingFn)(void);
+
+static const Type *v_float64(void) { return ty_float64; }
+static const Type *v_none(void) { return ty_none; }
+static const Type *v_str(void) { return ty_str; }
+static const Type *v_argv(void) { return type_list(ty_str); }
+static const Type *v_cuda_index(void) { return ty_int32; }
+
+static const ValueTypingFn value_types[BI_COUNT] = {
+#define VALUE(id, path, where, typing, cpu, gpu) [BI_##id] = typing,
+#include "builtins.def"
+};
 
 const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu) {
-  const char *p = sym->path;
-  const char *last = strrchr(p, '.') + 1;
-  if (strcmp(p, "math.pi") == 0 || strcmp(p, "math.e") == 0 || strcmp(p, "math.tau") == 0 ||
-      strcmp(p, "math.inf") == 0 || strcmp(p, "math.nan") == 0 || strcmp(p, "numpy.pi") == 0 ||
-      strcmp(p, "numpy.e") == 0 || strcmp(p, "numpy.inf") == 0 || strcmp(p, "numpy.nan") == 0)
-    return ty_float64;
-  if (strcmp(p, "numpy.newaxis") == 0)
-    return ty_none;
-  if (strcmp(p, "builtins.__name__") == 0)
-    return ty_str;
-  if (strcmp(p, "sys.argv") == 0)
-    return type_list(ty_str);
-  if (strncmp(p, "numba.cuda.threadIdx.", 21) == 0 || strncmp(p, "numba.cuda.blockIdx.", 20) == 0 ||
-      strncmp(p, "numba.cuda.blockDim.", 20) == 0 || strncmp(p, "numba.cuda.gridDim.", 19) == 0 ||
-      strcmp(p, "numba.cuda.laneid") == 0 || strcmp(p, "numba.cuda.warpsize") == 0) {
-    if (!gpu)
-      return infer_error(I, loc, "'cuda.%s' is only available in GPU code (kernels and device "
-                         "functions)", p + 11);
-    return ty_int32;
+  BuiltinId id = sym->builtin;
+  /* The exception classes are the builtins' names without a row. */
+  if (id == BI_NONE)
+    return type_exception(strrchr(sym->path, '.') + 1);
+  switch (builtin_kind(id)) {
+  case BK_VALUE:
+    if (!gpu && !(builtin_where(id) & CPU))
+      return infer_error(I, loc, "'%s' is only available in GPU code (kernels and device functions)",
+                         builtin_display_name(id));
+    if (gpu && !(builtin_where(id) & GPU))
+      return infer_error(I, loc, "'%s' is not available in GPU code (kernels and device functions)",
+                         builtin_display_name(id));
+    return value_types[id]();
+  case BK_DTYPE:
+    return type_dtype(type_scalar_named(builtin_short_name(id)));
+  case BK_FUNC: case BK_NAME:
+    break;
   }
-  if ((strncmp(p, "numpy.", 6) == 0 || strncmp(p, "numba.", 6) == 0) && !ends_with(p, ".jit") &&
-      strcmp(last, "void") != 0) {
-    const Type *t = type_scalar_named(last);
-    if (t && strcmp(p, "numba.prange") != 0)
-      return type_dtype(t);
-  }
-  if (strncmp(p, "builtins.", 9) == 0 && (ends_with(p, "Error") || strcmp(p, "builtins.Exception") == 0))
-    return type_exception(last);
   return NULL;
 }
 
-static const char *const array_methods[] = {"sum", "prod", "mean", "min", "max", "argmin", "argmax",
-                                            "all", "any", "copy", "astype", "reshape", "ravel", NULL};
+/* A method of a value: the row of "kind.attr" (array.sum, list.append). */
+static const Type *method(Infer *I, const char *kind, const char *attr) {
+  BuiltinId id = builtin_lookup(arena_printf(infer_arena(I), "%s.%s", kind, attr));
+  return id != BI_NONE && builtin_kind(id) == BK_FUNC ? type_builtin((int)id, builtin_path(id)) : NULL;
+}
 
 const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr) {
   switch (obj->kind) {
@@ -1468,33 +1324,34 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
       return type_array(obj->elem->kind == TY_COMPLEX ? type_float(obj->elem->bits / 2) : obj->elem,
                         obj->ndim, 'A');
-    if (obj->device && strcmp(attr, "copy_to_host") == 0)
-      return type_builtin(0, "array.copy_to_host");
-    for (int k = 0; array_methods[k] && !obj->device; k++)
-      if (strcmp(attr, array_methods[k]) == 0)
-        return type_builtin(0, arena_printf(infer_arena(I), "array.%s", attr));
+    /* Device arrays have one method, host arrays the others. */
+    if ((strcmp(attr, "copy_to_host") == 0) == obj->device) {
+      const Type *m = method(I, "array", attr);
+      if (m)
+        return m;
+    }
     break;
   case TY_LIST:
-    if (strcmp(attr, "append") == 0 || strcmp(attr, "pop") == 0)
-      return type_builtin(0, arena_printf(infer_arena(I), "list.%s", attr));
+    if (method(I, "list", attr))
+      return method(I, "list", attr);
     break;
   case TY_COMPLEX:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return type_float(obj->bits / 2);
-    if (strcmp(attr, "conjugate") == 0)
-      return type_builtin(0, "complex.conjugate");
+    if (method(I, "complex", attr))
+      return method(I, "complex", attr);
     break;
   case TY_INT: case TY_FLOAT: case TY_BOOL:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return obj;
     break;
   case TY_EVENT:
-    if (strcmp(attr, "record") == 0 || strcmp(attr, "synchronize") == 0 || strcmp(attr, "elapsed_time") == 0)
-      return type_builtin(0, arena_printf(infer_arena(I), "event.%s", attr));
+    if (method(I, "event", attr))
+      return method(I, "event", attr);
     break;
   case TY_STREAM:
-    if (strcmp(attr, "synchronize") == 0)
-      return type_builtin(0, "stream.synchronize");
+    if (method(I, "stream", attr))
+      return method(I, "stream", attr);
     break;
   default:
     break;

@@ -17,41 +17,31 @@ static const Instr *fwd(const Instr *i) {
   return i;
 }
 
-static const char *const numpy_elementwise[] = {
-    "sqrt", "exp", "log", "log10", "sin", "cos", "tan", "arcsin", "arccos", "arctan", "sinh", "cosh", "tanh",
-    "abs", "fabs", "floor", "ceil", "isnan", "arctan2", "power", "maximum", "minimum", "where", "clip", NULL};
-
-/* The NumPy function an elementwise call applies ("" for a ufunc), or NULL
- * when the call is not elementwise. */
-static const char *call_function(const Instr *i) {
+/* Whether call i is elementwise, and the builtin it applies (BI_NONE for
+ * a ufunc of the program): a row marked ELEMWISE in ir/builtins.def. */
+static bool elementwise_call(const Instr *i, BuiltinId *fn) {
+  *fn = BI_NONE;
   if (i->nkw)
-    return NULL; /* out=, dtype=, ... */
+    return false; /* out=, dtype=, ... */
   if (i->callee)
-    return i->callee->kind == FUNC_UFUNC ? "" : NULL;
+    return i->callee->kind == FUNC_UFUNC;
   const Instr *c = fwd(i->ops.v[0]);
-  if (!c->type || c->type->kind != TY_BUILTIN || !c->type->label)
-    return NULL;
-  const char *path = c->type->label;
-  if (strcmp(path, "builtins.abs") == 0)
-    return "abs";
-  if (strncmp(path, "numpy.", 6) != 0)
-    return NULL;
-  for (int k = 0; numpy_elementwise[k]; k++)
-    if (strcmp(numpy_elementwise[k], path + 6) == 0)
-      return numpy_elementwise[k];
-  return NULL;
+  if (!c->type || c->type->kind != TY_BUILTIN || c->type->id <= BI_NONE)
+    return false;
+  *fn = (BuiltinId)c->type->id;
+  return builtin_is_elementwise(*fn);
 }
 
 /* Whether i computes an array element by element (and which function). */
-static bool elementwise(const Instr *i, const char **fn) {
+static bool elementwise(const Instr *i, BuiltinId *fn) {
+  *fn = BI_NONE;
   if (!i->type || i->type->kind != TY_ARRAY || i->type->device)
     return false;
-  *fn = "";
   switch (i->op) {
   case IR_BINARY: return i->imm.op != OP_MATMUL;
   case IR_UNARY: return true;
   case IR_COMPARE: return i->imm.op != OP_IN && i->imm.op != OP_NOTIN && i->imm.op != OP_IS && i->imm.op != OP_ISNOT;
-  case IR_CALL: return (*fn = call_function(i)) != NULL;
+  case IR_CALL: return elementwise_call(i, fn);
   default: return false;
   }
 }
@@ -75,7 +65,7 @@ typedef struct {
 /* Whether o can be absorbed into the MAP of root: elementwise, in the same
  * block, and used by nothing else. */
 static bool absorbable(const Fuser *fz, const Instr *o, const Instr *user) {
-  const char *fn;
+  BuiltinId fn;
   if (!elementwise(o, &fn) || o->block != fz->root->block || o->users.len == 0)
     return false;
   for (int k = 0; k < o->users.len; k++)
@@ -85,7 +75,7 @@ static bool absorbable(const Fuser *fz, const Instr *o, const Instr *user) {
    * past anything with an effect: a store into an array it reads, a call
    * (time.perf_counter around a timed expression). */
   for (const Instr *i = o->next; i && i != fz->root; i = i->next) {
-    const char *f2;
+    BuiltinId f2;
     if ((ir_op_flags(i->op) & IRF_EFFECT) && !elementwise(i, &f2))
       return false;
   }
@@ -100,7 +90,7 @@ static int step_of(Fuser *fz, Instr *i) {
   for (int k = 0; k < fz->nabsorbed; k++)
     if (fz->done[k] == i)
       return fz->done_step[k];
-  const char *fn;
+  BuiltinId fn;
   elementwise(i, &fn);
   MapStep s = {0};
   s.op = i->op;
@@ -188,7 +178,7 @@ void ir_fuse_module(Module *m) {
       /* From the last instruction back: an expression's outermost
        * operation is seen first and absorbs the rest. */
       for (Instr *i = b->last; i;) {
-        const char *fn;
+        BuiltinId fn;
         /* What fuse() absorbed is gone: go on before the MAP. */
         if (elementwise(i, &fn))
           i = fuse(m, i);

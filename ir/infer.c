@@ -84,7 +84,6 @@ struct Infer {
   Spec *specs;
   Template *templates;
   InfoCache *infos;
-  PtrMap rows;           /* builtin path -> its typing row */
   PtrMap annotations;    /* annotation node -> its type, read once so errors print once */
   PtrMap big_constants;  /* source positions of constant expressions reported as too big */
   Spec *cur;             /* the specialization being typed */
@@ -447,8 +446,7 @@ static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
   if (e->kind == AST_CALL) {
     /* void(float32[:]), nb.void(...), numba.types.void(...). */
     const Symbol *f = scope_static_symbol(I->m->scope, e->call.func);
-    bool is_void = f && f->kind == SYM_BUILTIN &&
-                   (strcmp(f->path, "numba.void") == 0 || strcmp(f->path, "numba.types.void") == 0);
+    bool is_void = f && f->kind == SYM_BUILTIN && (f->builtin == BI_NB_VOID || f->builtin == BI_NBT_VOID);
     const Type *ret = is_void ? ty_void : infer_type_from_ast(I, e->call.func);
     if (!ret)
       return false;
@@ -518,11 +516,11 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     diag_error(I->d, callee->loc, "%s", problem);
     return;
   }
-  const char *path = scope_static_symbol(I->m->scope, callee)->path;
+  BuiltinId decorator = scope_static_symbol(I->m->scope, callee)->builtin;
   fi->decorator = dec;
-  if (strcmp(path, "numba.vectorize") == 0)
+  if (decorator == BI_NB_VECTORIZE)
     fi->kind = FUNC_UFUNC;
-  else if (strcmp(path, "numba.cuda.jit") == 0)
+  else if (decorator == BI_CUDA_JIT)
     fi->kind = FUNC_KERNEL;
   else
     fi->kind = FUNC_JIT;
@@ -1491,6 +1489,14 @@ static bool numpy_only_number(const Type *t);
  * ^ and ~ of such a value; a variable is when every definition is. Anything
  * else (literals, comparisons of Python numbers, the results of program
  * functions, which Numba boxes as Python bools) is Python's. */
+/* NumPy's functions and array methods return NumPy scalars. */
+static bool builtin_returns_numpy_scalar(const Type *callee) {
+  if (callee->id <= BI_NONE)
+    return false;
+  BuiltinNamespace ns = builtin_namespace((BuiltinId)callee->id);
+  return ns == NS_NUMPY || ns == NS_NUMPY_RANDOM || ns == NS_ARRAY;
+}
+
 static bool numpy_scalar(const Instr *v) {
   v = ir_resolve(v);
   if (!v->type || !type_is_number(v->type))
@@ -1501,8 +1507,7 @@ static bool numpy_scalar(const Instr *v) {
   if (v->op == IR_GETITEM)
     return v->ops.v[0]->type && v->ops.v[0]->type->kind == TY_ARRAY;
   return callee && (callee->kind == TY_DTYPE ||
-                    (callee->kind == TY_BUILTIN && callee->label &&
-                     (strncmp(callee->label, "numpy.", 6) == 0 || strncmp(callee->label, "array.", 6) == 0)));
+                    (callee->kind == TY_BUILTIN && builtin_returns_numpy_scalar(callee)));
 }
 
 static bool numpy_bool(const Instr *v, int depth) {
@@ -1520,8 +1525,7 @@ static bool numpy_bool(const Instr *v, int depth) {
       return false;
     if (callee->kind == TY_DTYPE)
       return true;
-    return callee->kind == TY_BUILTIN && callee->label &&
-           (strncmp(callee->label, "numpy.", 6) == 0 || strncmp(callee->label, "array.", 6) == 0);
+    return callee->kind == TY_BUILTIN && builtin_returns_numpy_scalar(callee);
   }
   case IR_COMPARE:
     return numpy_scalar(v->ops.v[0]) || numpy_scalar(v->ops.v[1]);
@@ -1694,7 +1698,7 @@ static const Type *unpack_type(Infer *I, const Instr *i) {
 static bool is_prange_call(const Instr *v) {
   v = ir_resolve(v);
   const Type *callee = v->op == IR_CALL ? v->ops.v[0]->type : NULL;
-  return callee && callee->kind == TY_BUILTIN && callee->label && strcmp(callee->label, "numba.prange") == 0;
+  return callee && callee->kind == TY_BUILTIN && callee->id == BI_NB_PRANGE;
 }
 
 /* Whether block b is in the body of the loop over getiter g: reached from
@@ -1885,7 +1889,7 @@ static const Type *launch_type(Infer *I, Instr *call) {
 static void poison_pending_list(Instr *call) {
   Instr *callee = call->ops.v[0];
   if (callee->op != IR_GETATTR || !callee->type || callee->type->kind != TY_BUILTIN ||
-      strcmp(callee->type->label, "list.append") != 0 || !list_pending(callee->ops.v[0]->type))
+      callee->type->id != BI_LIST_APPEND || !list_pending(callee->ops.v[0]->type))
     return;
   Instr *origin = list_origin(callee->ops.v[0]);
   if (origin && origin->ops.len == 0)
@@ -1927,13 +1931,13 @@ static const Type *call_type(Infer *I, Instr *i) {
   if (ct->kind == TY_BUILTIN && ct->id == -1)
     return launch_type(I, i);
   if (ct->kind == TY_BUILTIN) {
-    if (!builtin_order_arguments(I, i, ct->label, ct->id > 0 ? ct->id : 0))
+    if (!builtin_order_arguments(I, i, (BuiltinId)ct->id))
       return ty_error;
     CallInfo c = {0};
     c.I = I;
     c.call = i;
+    c.id = (BuiltinId)ct->id;
     c.path = ct->label;
-    c.row = ct->id > 0 ? ct->id : 0;
     Instr value;
     if (callee->op == IR_GETATTR) {
       c.receiver = callee->ops.v[0];
@@ -1958,7 +1962,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     /* lst.append(v) on an empty list (or a list of empty lists) fixes the
      * list's element type, once v's own type is complete: the rows of a
      * nested comprehension may be typed after the first append. */
-    if (c.receiver && strcmp(c.path, "list.append") == 0 && c.nargs == 1) {
+    if (c.receiver && c.id == BI_LIST_APPEND && c.nargs == 1) {
       const Type *lt = c.receiver->type;
       if (lt->kind == TY_LIST && list_pending(lt)) {
         Instr *origin = list_origin((Instr *)c.receiver);
@@ -1997,14 +2001,7 @@ static const Type *global_type(Infer *I, const Instr *i) {
     const Type *t = builtin_value_type(I, sym, i->loc, I->cur->gpu);
     if (t)
       return t;
-    /* The row is looked up once per builtin: the type is interned. */
-    int *row = ptrmap_get(&I->rows, sym->path);
-    if (!row) {
-      row = arena_alloc(I->a, sizeof *row);
-      *row = builtin_row_id(sym->path);
-      ptrmap_put(&I->rows, sym->path, row);
-    }
-    return type_builtin(*row, sym->path);
+    return type_builtin((int)sym->builtin, sym->path);
   }
   case SYM_MODULE:
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
@@ -2711,8 +2708,10 @@ static bool is_numba_array_type(Scope *scope, const Node *ann) {
   while (ann->kind == AST_SUBSCRIPT)
     ann = ann->sub.value;
   const Symbol *sym = scope_static_symbol(scope, ann);
-  return sym && sym->kind == SYM_BUILTIN &&
-         (strncmp(sym->path, "numba.", 6) == 0 || strncmp(sym->path, "numpy.", 6) == 0);
+  if (!sym || sym->kind != SYM_BUILTIN)
+    return false;
+  BuiltinNamespace ns = builtin_namespace(sym->builtin);
+  return ns == NS_NUMBA || ns == NS_CUDA || ns == NS_NUMPY || ns == NS_NUMPY_RANDOM;
 }
 
 bool ir_infer_module(Module *m) {
@@ -2721,7 +2720,6 @@ bool ir_infer_module(Module *m) {
   I.m = m;
   I.a = m->arena;
   I.d = m->diag;
-  ptrmap_init(&I.rows, I.a);
   ptrmap_init(&I.annotations, I.a);
   ptrmap_init(&I.big_constants, I.a);
   scope_build(m);

@@ -5,6 +5,7 @@
 #define ARRC_INFER_H
 
 #include "ir.h"
+#include "library.h"
 #include "scope.h"
 
 typedef struct Infer Infer;
@@ -14,8 +15,8 @@ typedef struct Infer Infer;
 typedef struct {
   Infer *I;
   const Instr *call;
-  const char *path;        /* "numpy.zeros", "builtins.len", "array.sum" ... */
-  int row;                 /* builtin_row_id(path) when known, else 0 */
+  BuiltinId id;            /* the builtin called */
+  const char *path;        /* its path, for messages: "numpy.zeros", "array.sum" */
   const Instr *receiver;   /* a method's object (a.sum()), else NULL */
   int nargs;
   const Instr *const *args;
@@ -44,17 +45,14 @@ const Type *infer_type_from_ast(Infer *I, const Node *e);
 /* The same for a variable's annotation, read once however often asked. */
 const Type *infer_annotation_type(Infer *I, const Node *ann);
 
-/* The result type of calling the builtin c->path, or NULL when it is not a
+/* The result type of calling the builtin c->id, or NULL when it is not a
  * builtin function (builtins.c). */
 const Type *builtin_call_type(CallInfo *c);
 /* Checks the keyword arguments of a call of a builtin against its
  * parameters and makes those of positional parameters positional (with the
  * defaults of any left out before them): np.zeros(shape=3, dtype=t) becomes
  * np.zeros(3, t). False after an error (reported in the reporting pass). */
-bool builtin_order_arguments(Infer *I, Instr *call, const char *path, int row);
-/* The row of a builtin in the typing table, plus one; 0 when it has none.
- * Builtin types carry it as their id, so a call finds its row at once. */
-int builtin_row_id(const char *path);
+bool builtin_order_arguments(Infer *I, Instr *call, BuiltinId id);
 /* The type of a builtin used as a value (math.pi, cuda.threadIdx.x,
  * np.float32), or NULL when it can only be called. */
 const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu);

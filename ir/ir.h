@@ -10,6 +10,7 @@
 #define ARRC_IR_H
 
 #include "ast.h"
+#include "library.h"
 #include "types.h"
 
 enum { IRF_PURE = 1, IRF_EFFECT = 2, IRF_TERMINATOR = 4 };
@@ -145,7 +146,7 @@ enum { MAP_MAX_INPUTS = 31, MAP_MAX_STEPS = 32 };
 typedef struct {
   Opcode op;              /* BINARY UNARY COMPARE CALL */
   AstOp aop;              /* BINARY UNARY COMPARE */
-  const char *fn;         /* CALL of a NumPy function: its name ("sqrt", "where") */
+  BuiltinId fn;           /* CALL of a NumPy function or abs(): its builtin; BI_NONE otherwise */
   Func *callee;           /* CALL of a ufunc: its scalar function */
   const Type *type;       /* the element type the step produces */
   SrcLoc loc;

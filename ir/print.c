@@ -66,7 +66,7 @@ static void print_instr(StrBuf *out, const Instr *i) {
       const MapStep *s = &i->map->steps[k];
       sb_printf(out, "%s$%d = ", k ? ", " : "", n + k);
       if (s->op == IR_CALL) {
-        sb_printf(out, "%s(", s->callee ? s->callee->name : s->fn);
+        sb_printf(out, "%s(", s->callee ? s->callee->name : builtin_short_name(s->fn));
         for (int j = 0; j < s->nargs; j++)
           sb_printf(out, "%s$%d", j ? ", " : "", s->args[j]);
         sb_putc(out, ')');

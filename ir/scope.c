@@ -16,41 +16,12 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", NULL};
 
-/* Members of each namespace, as "namespace: name name ...". */
+/* The exception classes of the builtins namespace; every other member of a
+ * namespace is a row of ir/builtins.def. */
 static const char *const members[] = {
-    "builtins: print len range min max abs round int float bool complex sum enumerate zip "
-    "pow divmod isinstance __name__ ValueError IndexError ZeroDivisionError AssertionError "
+    "builtins: ValueError IndexError ZeroDivisionError AssertionError "
     "TypeError RuntimeError MemoryError FileNotFoundError OSError KeyError "
     "NotImplementedError ArithmeticError OverflowError Exception",
-    "math: sqrt exp expm1 log log1p log2 log10 pow sin cos tan asin acos atan atan2 sinh "
-    "cosh tanh asinh acosh atanh fabs floor ceil trunc copysign fmod hypot erf erfc gamma "
-    "lgamma isnan isinf isfinite degrees radians pi e tau inf nan",
-    "numpy: zeros ones empty full zeros_like ones_like empty_like full_like arange linspace "
-    "array copy sqrt exp log log10 sin cos tan arcsin arccos arctan arctan2 sinh cosh tanh "
-    "abs fabs floor ceil power maximum minimum where clip isnan sum prod mean min max "
-    "argmin argmax all any dot save load newaxis pi e inf nan float32 float64 int8 int16 "
-    "int32 int64 uint8 uint16 uint32 uint64 bool_ complex64 complex128 intp uintp",
-    "numpy.random: seed rand random uniform randint normal randn",
-    "numba: jit njit vectorize prange float32 float64 int8 int16 int32 int64 uint8 uint16 "
-    "uint32 uint64 boolean bool_ b1 complex64 complex128 intp uintp i1 i2 i4 i8 u1 u2 u4 u8 "
-    "f4 f8 c8 c16 void",
-    "numba.types: float32 float64 int8 int16 int32 int64 uint8 uint16 uint32 uint64 "
-    "boolean bool_ complex64 complex128 intp uintp void UniTuple Tuple",
-    "numba.cuda: jit grid gridsize laneid warpsize syncthreads syncwarp threadfence "
-    "shfl_down_sync shfl_xor_sync ballot_sync fma to_device device_array "
-    "device_array_like synchronize is_available stream event event_elapsed_time "
-    "pinned_array",
-    "numba.cuda.threadIdx: x y z", "numba.cuda.blockIdx: x y z",
-    "numba.cuda.blockDim: x y z", "numba.cuda.gridDim: x y z",
-    "numba.cuda.shared: array", "numba.cuda.local: array", "numba.cuda.const: array_like",
-    "numba.cuda.atomic: add sub max min exch compare_and_swap",
-    "numba.cuda.random: create_xoroshiro128p_states xoroshiro128p_uniform_float32 "
-    "xoroshiro128p_uniform_float64 xoroshiro128p_normal_float32 xoroshiro128p_normal_float64",
-    "random: seed random uniform randint gauss",
-    "time: time perf_counter",
-    "sys: argv exit",
-    "matplotlib.pyplot: imsave",
-    "matplotlib.image: imread imsave",
     NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
@@ -63,6 +34,8 @@ static const char *const unsupported[] = {
     "pinned_array_like select_device get_current_device list_devices close detect "
     "defer_cleanup compile_ptx compile_ptx_for_current_device current_context gpus "
     "mapped managed_array_like",
+    "matplotlib.pyplot: imsave",
+    "matplotlib.image: imread imsave",
     NULL};
 
 /* `from numba import cuda` and `numba.cuda` name the same namespace. */
@@ -87,7 +60,12 @@ static bool in_table(const char *const *table, const char *ns, const char *name)
   return false;
 }
 
-static bool is_member(const char *ns, const char *name) { return in_table(members, ns, name); }
+/* A known member: a row of the library, or an exception class. */
+static BuiltinId member_id(const char *ns, const char *name, const char *path, bool *is_member) {
+  BuiltinId id = builtin_lookup(path);
+  *is_member = id != BI_NONE || in_table(members, ns, name);
+  return id;
+}
 
 bool scope_unsupported(const char *ns, const char *name) { return in_table(unsupported, ns, name); }
 
@@ -131,6 +109,7 @@ static const Symbol *path_symbol(Scope *s, const char *path) {
   if (sym)
     return sym;
   SymbolKind kind;
+  BuiltinId builtin = BI_NONE;
   if (is_namespace(path)) {
     kind = SYM_MODULE;
   } else {
@@ -138,12 +117,15 @@ static const Symbol *path_symbol(Scope *s, const char *path) {
     if (!dot)
       return NULL;
     char *ns = arena_strndup(s->m->arena, path, (size_t)(dot - path));
-    if (!is_member(ns, dot + 1))
+    bool member;
+    builtin = member_id(ns, dot + 1, path, &member);
+    if (!member)
       return NULL;
     kind = SYM_BUILTIN;
   }
   sym = arena_alloc(s->m->arena, sizeof *sym);
   sym->kind = kind;
+  sym->builtin = builtin;
   sym->path = path;
   sym->name = path;
   bind(s, &s->paths, path, sym);
@@ -386,9 +368,8 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
   return NULL;
 }
 
-static bool is_decorator_path(const char *path) {
-  return strcmp(path, "numba.jit") == 0 || strcmp(path, "numba.njit") == 0 ||
-         strcmp(path, "numba.vectorize") == 0 || strcmp(path, "numba.cuda.jit") == 0;
+static bool is_decorator(BuiltinId id) {
+  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's
@@ -396,7 +377,7 @@ static bool is_decorator_path(const char *path) {
 const char *scope_decorator_problem(Scope *s, const Node *dec) {
   const Node *callee = dec->kind == AST_CALL ? dec->call.func : dec;
   const Symbol *sym = scope_static_symbol(s, callee);
-  if (sym && sym->kind == SYM_BUILTIN && is_decorator_path(sym->path))
+  if (sym && sym->kind == SYM_BUILTIN && is_decorator(sym->builtin))
     return NULL;
   Arena *a = s->m->arena;
   const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize or @cuda.jit";
@@ -437,7 +418,7 @@ static bool is_decorator_call(Scope *s, const Node *e) {
   if (e->call.func->kind != AST_CALL && e->call.keywords.len > 0)
     return false;
   const Symbol *dec = scope_static_symbol(s, callee);
-  return dec && dec->kind == SYM_BUILTIN && is_decorator_path(dec->path);
+  return dec && dec->kind == SYM_BUILTIN && is_decorator(dec->builtin);
 }
 
 const Symbol *scope_decorated(Scope *s, const Node *call) {

@@ -6,6 +6,7 @@
 #define ARRC_SCOPE_H
 
 #include "ir.h"
+#include "library.h"
 
 typedef enum {
   SYM_MODULE,    /* an imported module or namespace: path "numpy", "numba.cuda" */
@@ -21,6 +22,7 @@ typedef struct Symbol {
   SymbolKind kind;
   const char *name;    /* the name in the program */
   const char *path;    /* MODULE, BUILTIN: the canonical dotted path */
+  BuiltinId builtin;   /* BUILTIN: its row in ir/builtins.def; BI_NONE for an exception class */
   const Node *node;    /* FUNCTION: the FUNCDEF; CONSTANT, VARIABLE: the assignment */
   const Node *value;   /* CONSTANT: the assigned expression */
   SrcLoc loc;          /* where the name was bound */

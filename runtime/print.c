@@ -18,6 +18,7 @@
 #include "arrc_rt.h"
 #include "rt_core.h"
 #include "rt_print.h"
+#include "unicode_printable.h"
 
 /* ---- the text buffer --------------------------------------------------- */
 
@@ -115,23 +116,19 @@ void arrc_text_put_str(arrc_text *t, const arrc_str *s) {
     arrc_text_put(t, s->data, (size_t)s->len);
 }
 
-/* The code points of Unicode 14 (Python 3.11's tables) above U+007F that
- * are assigned but not printable, so repr() escapes them: the categories
- * Cc, Cf, Cs, Co, Zl, Zp and Zs. Unassigned code points are not listed. */
-static const uint32_t nonprintable_ranges[][2] = {
-    {0x80, 0xa0},       {0xad, 0xad},       {0x600, 0x605},     {0x61c, 0x61c},
-    {0x6dd, 0x6dd},     {0x70f, 0x70f},     {0x890, 0x891},     {0x8e2, 0x8e2},
-    {0x1680, 0x1680},   {0x180e, 0x180e},   {0x2000, 0x200f},   {0x2028, 0x202f},
-    {0x205f, 0x2064},   {0x2066, 0x206f},   {0x3000, 0x3000},   {0xd800, 0xf8ff},
-    {0xfeff, 0xfeff},   {0xfff9, 0xfffb},   {0x110bd, 0x110bd}, {0x110cd, 0x110cd},
-    {0x13430, 0x13438}, {0x1bca0, 0x1bca3}, {0x1d173, 0x1d17a}, {0xe0001, 0xe0001},
-    {0xe0020, 0xe007f}, {0xf0000, 0xffffd}, {0x100000, 0x10fffd},
-};
-
+/* Whether repr() shows the code point c (above U+007F) as it is: a binary
+ * search of the generated table of those it escapes. */
 static bool is_printable(uint32_t c) {
-  for (size_t i = 0; i < sizeof nonprintable_ranges / sizeof nonprintable_ranges[0]; i++)
-    if (c >= nonprintable_ranges[i][0] && c <= nonprintable_ranges[i][1])
+  size_t lo = 0, hi = sizeof unicode_unprintable / sizeof unicode_unprintable[0];
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (c < unicode_unprintable[mid][0])
+      hi = mid;
+    else if (c > unicode_unprintable[mid][1])
+      lo = mid + 1;
+    else
       return false;
+  }
   return true;
 }
 
@@ -165,12 +162,16 @@ static int utf8_decode(const unsigned char *s, size_t n, uint32_t *cp) {
   return len;
 }
 
-/* Python's repr() of a str. A byte that is not valid UTF-8 shows as the
- * lone surrogate Python's surrogateescape decoding makes of it
- * ('\udc80'), which is how such bytes look in sys.argv under Python. */
-void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s) {
-  const unsigned char *p = s ? (const unsigned char *)s->data : (const unsigned char *)"";
-  size_t n = s ? (size_t)s->len : 0;
+/* Python's repr() of a str of n bytes of UTF-8, the one implementation
+ * that printing, f-strings ({s!r}) and error messages share: single quotes
+ * unless the text has a single quote and no double quote; backslash
+ * escapes for the quote, the backslash, \t \n \r, and \xNN, \uNNNN or
+ * \UNNNNNNNN for every other character str.isprintable() rejects. A
+ * surrogate encoded in the bytes (as a string literal "\ud800" is) shows
+ * as itself; a byte that is not valid UTF-8 shows as the lone surrogate
+ * Python's surrogateescape decoding makes of it ('\udc80'), which is how
+ * such bytes look in sys.argv under Python. */
+static void put_repr(arrc_text *t, const unsigned char *p, size_t n) {
   bool squote = memchr(p, '\'', n) != NULL, dquote = memchr(p, '"', n) != NULL;
   char quote = squote && !dquote ? '"' : '\'';
   char esc[16];
@@ -202,6 +203,20 @@ void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s) {
     i += (size_t)len;
   }
   arrc_text_putc(t, quote);
+}
+
+void arrc_text_put_str_repr(arrc_text *t, const arrc_str *s) {
+  if (s)
+    put_repr(t, (const unsigned char *)s->data, (size_t)s->len);
+  else
+    put_repr(t, (const unsigned char *)"", 0);
+}
+
+char *arrc_rt_repr(const char *s, int64_t len) {
+  arrc_text t = {0};
+  put_repr(&t, (const unsigned char *)s, (size_t)len);
+  arrc_text_putc(&t, '\0');
+  return t.data;
 }
 
 /* ---- big integers for exact digit generation ----------------------------- */

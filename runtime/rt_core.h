@@ -53,12 +53,14 @@ void arrc_rt_signals_init(void);
 void arrc_rt_thread_start(void);
 void arrc_rt_thread_end(void);
 
-/* ---- messages (str.c, array.c) ---------------------------------------- */
+/* ---- messages (print.c, array.c) -------------------------------------- */
 
 /* Python's repr() of a string of len bytes of UTF-8 (quoted, escaped) as a
- * new NUL-terminated buffer from arrc_malloc that the caller frees.
- * Printable non-ASCII characters stay as they are; the usual unprintable
- * ones become \xNN or \uNNNN, and invalid bytes \udcNN, as in Python. */
+ * new NUL-terminated buffer from malloc that the caller frees: the same
+ * text as arrc_text_put_str_repr, for messages. Printable non-ASCII
+ * characters stay as they are; the others become \xNN, \uNNNN or
+ * \UNNNNNNNN as str.isprintable() decides, and invalid bytes \udcNN, as in
+ * Python. */
 char *arrc_rt_repr(const char *s, int64_t len);
 
 /* Writes a shape as NumPy's messages show it ("()", "(3,)", "(2,3)", a

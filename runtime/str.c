@@ -1,5 +1,6 @@
-/* Strings: reference-counted byte strings (UTF-8 text), their repr for
- * messages, and int() / float() parsing with Python's rules and messages. */
+/* Strings: reference-counted byte strings (UTF-8 text), and int() /
+ * float() parsing with Python's rules and messages. Their repr is in
+ * print.c. */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,85 +43,6 @@ arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b) {
 
 bool arrc_str_eq(const arrc_str *a, const arrc_str *b) {
   return a->len == b->len && memcmp(a->data, b->data, (size_t)a->len) == 0;
-}
-
-/* The code point of the UTF-8 sequence at s (n bytes left) and its length
- * in *len, or -1 for a byte that does not start a valid sequence. */
-static int32_t utf8_decode(const unsigned char *s, int64_t n, int *len) {
-  int k = s[0] >= 0xf0 ? 4 : s[0] >= 0xe0 ? 3 : s[0] >= 0xc0 ? 2 : 0;
-  if (k == 0 || k > n || s[0] > 0xf4)
-    return -1;
-  int32_t cp = s[0] & (0x7f >> k);
-  for (int i = 1; i < k; i++) {
-    if ((s[i] & 0xc0) != 0x80)
-      return -1;
-    cp = cp << 6 | (s[i] & 0x3f);
-  }
-  static const int32_t min_cp[5] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < min_cp[k] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-    return -1;
-  *len = k;
-  return cp;
-}
-
-/* Whether repr() escapes a non-ASCII code point: Python escapes the
- * characters that are not printable, that is control and format
- * characters, separators other than the space, private use and
- * surrogates. This covers those of them that text is likely to hold; the
- * unassigned code points, which Python escapes too, are shown as they are. */
-static bool unprintable(int32_t cp) {
-  return cp < 0xa1 || cp == 0xad || cp == 0x061c || cp == 0x180e || cp == 0x1680 ||
-         (cp >= 0x2000 && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202f) ||
-         (cp >= 0x205f && cp <= 0x206f) || cp == 0x3000 || (cp >= 0xd800 && cp <= 0xf8ff) ||
-         cp == 0xfeff || (cp >= 0xfff9 && cp <= 0xfffb) || cp >= 0xf0000;
-}
-
-/* Python's repr of a str: single quotes unless the text has a single quote
- * and no double quote; backslash escapes for the quote, the backslash,
- * \t \n \r and other unprintable characters. A byte that is not valid
- * UTF-8 shows as the lone surrogate Python's surrogateescape decoding (as
- * of sys.argv) gives it, "\udcff". */
-char *arrc_rt_repr(const char *s, int64_t len) {
-  bool has_single = memchr(s, '\'', (size_t)len) != NULL;
-  bool has_double = memchr(s, '"', (size_t)len) != NULL;
-  char quote = has_single && !has_double ? '"' : '\'';
-  char *out = arrc_malloc((size_t)len * 6 + 3, NULL), *p = out;
-  *p++ = quote;
-  for (int64_t i = 0; i < len; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == (unsigned char)quote || c == '\\') {
-      *p++ = '\\';
-      *p++ = (char)c;
-    } else if (c == '\t') {
-      p += sprintf(p, "\\t");
-    } else if (c == '\n') {
-      p += sprintf(p, "\\n");
-    } else if (c == '\r') {
-      p += sprintf(p, "\\r");
-    } else if (c < 0x20 || c == 0x7f) {
-      p += sprintf(p, "\\x%02x", c);
-    } else if (c < 0x80) {
-      *p++ = (char)c;
-    } else {
-      int k = 1;
-      int32_t cp = utf8_decode((const unsigned char *)s + i, len - i, &k);
-      if (cp < 0)
-        p += sprintf(p, "\\udc%02x", c);
-      else if (!unprintable(cp)) {
-        memcpy(p, s + i, (size_t)k);
-        p += k;
-      } else if (cp <= 0xff)
-        p += sprintf(p, "\\x%02x", (unsigned)cp);
-      else if (cp <= 0xffff)
-        p += sprintf(p, "\\u%04x", (unsigned)cp);
-      else
-        p += sprintf(p, "\\U%08x", (unsigned)cp);
-      i += k - 1;
-    }
-  }
-  *p++ = quote;
-  *p = '\0';
-  return out;
 }
 
 /* ---- int() and float() ------------------------------------------------ */

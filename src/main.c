@@ -55,6 +55,8 @@ static void usage(FILE *out) {
         "  -Werror          treat warnings as errors\n"
         "  -w               do not print warnings\n"
         "  -v               print each compilation phase with its time\n"
+        "  --list-builtins  print the functions and values arrc supports, and where\n"
+        "                   each works (Markdown: docs/builtins.md), and exit\n"
         "  --version        print the version and exit\n"
         "  --help           print this help and exit\n"
         "\n"
@@ -90,6 +92,9 @@ static void parse_args(int argc, char **argv, Options *opt) {
     }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       usage(stdout);
+      exit(0);
+    } else if (strcmp(a, "--list-builtins") == 0) {
+      builtin_print_reference(stdout);
       exit(0);
     } else if (strcmp(a, "--version") == 0) {
       printf("arrc %s\n", ARRC_VERSION);

@@ -28,6 +28,10 @@ printf 'x = (1,\ny = 2\n' >"$tmp/bad.arr"
 check "--help exits 0" 0 "$ARRC" --help
 expect_in "--help lists --emit" "$tmp/stdout" "--emit=KIND"
 check "--version exits 0" 0 "$ARRC" --version
+check "--list-builtins exits 0" 0 "$ARRC" --list-builtins
+if cmp -s "$tmp/stdout" docs/builtins.md; then echo "ok docs/builtins.md is what --list-builtins prints"; else
+  echo "FAIL docs/builtins.md is stale: regenerate it with 'make docs' (build/arrc --list-builtins > docs/builtins.md)"
+fi
 expect_in "--version names arrc" "$tmp/stdout" "arrc "
 check "unknown option is status 2" 2 "$ARRC" --frobnicate "$tmp/good.arr"
 expect_in "unknown option is named" "$tmp/stderr" "unknown option '--frobnicate'"

@@ -29,6 +29,18 @@ else
   bad "unit tests" "$UNIT is missing (run make)"
 fi
 
+# --- repr()'s Unicode table is what CPython 3.11 computes ------------------
+if [ -x /usr/bin/python3 ]; then
+  /usr/bin/python3 scripts/gen_unicode_printable.py --check >"$tmp/unicode" 2>&1
+  case $? in
+    0) ok ;;
+    3) skipped "unicode table" "$(cat "$tmp/unicode")" ;;
+    *) bad "unicode table" "$(cat "$tmp/unicode")" ;;
+  esac
+else
+  skipped "unicode table" "no /usr/bin/python3"
+fi
+
 # --- the front end accepts every sample and AST test -----------------------
 for f in samples/*.arr tests/ast/*.arr; do
   [ -e "$f" ] || continue
@@ -161,6 +173,20 @@ if [ -f tests/limits.sh ]; then
       *) printf '     %s\n' "$line" ;;
     esac
   done < <(ARRC="$ARRC" bash tests/limits.sh 2>&1)
+fi
+
+# --- the Makefile's header dependencies: touching a header rebuilds exactly
+# its includers (tests/build/deps.sh; needs the build folder of $ARRC) ------
+if [ -d "$(dirname "$ARRC")/obj" ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "${line#FAIL }" ;;
+      *) printf '%s\n' "$line" ;;
+    esac
+  done < <(B="$(dirname "$ARRC")" bash tests/build/deps.sh 2>&1)
+else
+  skipped "build deps" "no build folder beside $ARRC"
 fi
 
 # --- golden programs: compiled, run, compared with the oracle's output -----

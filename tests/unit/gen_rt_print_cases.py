@@ -123,6 +123,20 @@ def str_values():
             "\x00\x01\x1f\x7f", "caf\u00e9", "\u65e5\u672c", "\U0001f600", "\x80\x9f\xa0\xad",
             "\u2028\u2029\u200b\ufeff", "\ue000", "\U000e0001", "\u00ff\u0100", "'", '"', "\\",
             "'\"'", "a'b", "x" * 40, "\u3000ideographic space",
+            # The characters where arrc's two former repr tables disagreed with
+            # each other or with CPython's str.isprintable(): C1 controls and
+            # the no-break space, the soft hyphen, Arabic number signs, format
+            # characters, line and paragraph separators, combining marks (kept),
+            # unassigned code points (escaped), private use, tags and emoji.
+            "\x7f\x80\x85\x9f\xa0\xa1\xad\xae", "\u0600\u0605\u061c\u06dd\u070f\u0890\u08e2",
+            "e\u0301 a\u0300\u036f \u20dd", "\u0378\u0379\u0380\u0530\u05ff\u2065\ufdd0\uffff",
+            "\u2028\u2029\u202a\u202f\u205f\u2060\u2064\u2066\u206f", "\u1680\u180e\u2000\u200a\u200d",
+            "\U000110bd\U00013430\U0001bca0\U0001d173\U000e0020\U000e007f\U000e0100",
+            "\U0001f600\U0001f9ff\U0001fa70\U0001faff\U0002a6df\U0002a6e0\U0003134a\U0003134b",
+            "\ue000\uf8ff\U000f0000\U000ffffd\U000ffffe\U00100000\U0010fffd\U0010ffff",
+            # A surrogate written in a string literal ("\ud800") is encoded in
+            # the string's bytes, and shows as itself.
+            "a\ud800b\udc00\udfff",
             # Bytes that are not UTF-8 show as Python's surrogateescape decoding shows them.
             b"\x80", b"ok\xff\xfe", b"\xe6\x97", b"\xc3(\xc3\xa9"]
 
@@ -158,8 +172,8 @@ def print_scalar_tables(out):
     out.append("")
     out.append("static const repr_case repr_cases[] = {")
     for s in str_values():
-        b = s if isinstance(s, bytes) else s.encode()
-        text = b.decode("utf-8", "surrogateescape")
+        b = s if isinstance(s, bytes) else s.encode("utf-8", "surrogatepass")
+        text = s if isinstance(s, str) else b.decode("utf-8", "surrogateescape")
         out.append("    {%s, %d, %s}," % (c_string(b), len(b), c_string(repr(text))))
     out.append("};")
     out.append("")

@@ -1,0 +1,147 @@
+/* Random numbers (LANGUAGE.md §6.6): numpy.random and the random module.
+ * Host code draws from NumPy's legacy generator and Python's Mersenne
+ * Twister, jitted code from Numba's (runtime/random.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "lower.h"
+
+/* Argument pos, or the keyword name, or NULL. */
+static const Instr *argument(const Instr *call, int pos, const char *name) {
+  if (pos < nargs(call))
+    return arg_instr(call, pos);
+  return name ? kwarg(call, name) : NULL;
+}
+
+static LLVMValueRef value_as(Cg *cg, const Instr *a, const Type *t, double dflt) {
+  if (!a || a->type->kind == TY_NONE)
+    return type_is_float(t) ? LLVMConstReal(cg_type(cg, t), dflt) : LLVMConstInt(cg_type(cg, t), (unsigned long long)(int64_t)dflt, true);
+  return cg_convert(cg, cg_value(cg, a), a->type, t);
+}
+
+/* A tuple or a number as a block of doubles for the broadcasting uniform. */
+static LLVMValueRef doubles(Cg *cg, const Instr *a, int64_t *n) {
+  int count = a->type->kind == TY_TUPLE ? a->type->n : 1;
+  LLVMValueRef block = cg_alloca(cg, LLVMArrayType(cg->f64, (unsigned)count), "bounds");
+  LLVMValueRef v = cg_value(cg, a);
+  for (int k = 0; k < count; k++) {
+    LLVMValueRef x = a->type->kind == TY_TUPLE
+                         ? cg_convert(cg, LLVMBuildExtractValue(cg->b, v, (unsigned)k, ""), a->type->elems[k], ty_float64)
+                         : cg_convert(cg, v, a->type, ty_float64);
+    LLVMBuildStore(cg->b, x, LLVMBuildGEP2(cg->b, cg->f64, block, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  }
+  *n = count;
+  return block;
+}
+
+/* np.random.* and random.*: host code draws from NumPy's legacy generator,
+ * jitted code from Numba's (runtime/random.c). */
+LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
+  bool jit = cg->f->kind == FUNC_JIT || cg->f->kind == FUNC_UFUNC;
+  bool np = builtin_namespace(id) == NS_NUMPY_RANDOM;
+  const char *op = builtin_short_name(id);
+  const Type *t = call->type;
+  LLVMValueRef loc = cg_loc(cg, call->loc);
+  char name[96];
+  if ((id == BI_NP_RANDOM_SEED || id == BI_RANDOM_SEED)) {
+    LLVMValueRef s = LLVMBuildTrunc(cg->b, arg_as(cg, call, 0, ty_int64), cg->i32, "");
+    snprintf(name, sizeof name, "%s", !jit ? "arrc_random_seed" : np ? "arrc_jit_random_np_seed" : "arrc_jit_random_py_seed");
+    cg_call_rt(cg, name, cg->void_, 1, &s);
+    return NULL;
+  }
+  if (!np) {
+    const char *prefix = jit ? "arrc_jit_random_py_" : "arrc_random_";
+    if ((id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM)) {
+      snprintf(name, sizeof name, "%srandom", prefix);
+      return cg_call_rt(cg, name, cg->f64, 0, NULL);
+    }
+    if ((id == BI_NP_RANDOM_UNIFORM || id == BI_RANDOM_UNIFORM) || (id == BI_RANDOM_GAUSS)) {
+      snprintf(name, sizeof name, "%s%s", jit ? prefix : op[0] == 'u' ? "arrc_random_py_" : "arrc_random_", op);
+      return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_float64)});
+    }
+    if ((id == BI_NP_RANDOM_RANDINT || id == BI_RANDOM_RANDINT)) {
+      snprintf(name, sizeof name, "%srandint", jit ? prefix : "arrc_random_py_");
+      return cg_call_rt(cg, name, cg->i64, 3, (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64), loc});
+    }
+  }
+  const char *host = jit ? "arrc_jit_random_np_" : "arrc_random_";
+  bool array = t->kind == TY_ARRAY;
+  LLVMValueRef a = NULL;
+  if (array) {
+    LLVMValueRef dims[32];
+    if ((id == BI_NP_RANDOM_RAND) || (id == BI_NP_RANDOM_RANDN)) {
+      for (int k = 0; k < nargs(call); k++)
+        dims[k] = arg_as(cg, call, k, ty_int64);
+    } else {
+      int size_pos = (id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM) ? 0 : 2;
+      cg_shape_dims(cg, argument(call, size_pos, "size"), dims);
+    }
+    a = cg_array_new(cg, t, dims, false, call->loc);
+  }
+  if ((id == BI_NP_RANDOM_RAND) || (id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM)) {
+    if (!array) {
+      snprintf(name, sizeof name, jit ? "arrc_jit_random_np_random" : "arrc_random_random");
+      return cg_call_rt(cg, name, cg->f64, 0, NULL);
+    }
+    snprintf(name, sizeof name, "%sfill_random", jit ? host : "arrc_random_");
+    cg_call_rt(cg, name, cg->void_, 1, &a);
+    return a;
+  }
+  if ((id == BI_NP_RANDOM_RANDN)) {
+    snprintf(name, sizeof name, "%s%s", jit ? host : "arrc_random_", array ? "fill_standard_normal" : "standard_normal");
+    if (!array)
+      return cg_call_rt(cg, name, cg->f64, 0, NULL);
+    cg_call_rt(cg, name, cg->void_, 1, &a);
+    return a;
+  }
+  if ((id == BI_NP_RANDOM_UNIFORM || id == BI_RANDOM_UNIFORM) || (id == BI_NP_RANDOM_NORMAL)) {
+    bool uni = op[0] == 'u';
+    const Instr *lo = argument(call, 0, uni ? "low" : "loc"), *hi = argument(call, 1, uni ? "high" : "scale");
+    if ((lo && lo->type->kind == TY_TUPLE) || (hi && hi->type->kind == TY_TUPLE)) {
+      if (!uni || !array || jit || !lo || !hi) {
+        cg_unsupported(cg, call->loc, "np.random.%s() with tuple bounds is not supported by the code generator yet", op);
+        return LLVMGetUndef(cg_type(cg, t));
+      }
+      int64_t nlo, nhi;
+      LLVMValueRef lb = doubles(cg, lo, &nlo), hb = doubles(cg, hi, &nhi);
+      cg_call_rt(cg, "arrc_random_fill_uniform_tuple", cg->void_, 6,
+                 (LLVMValueRef[]){a, lb, cg_i64(cg, nlo), hb, cg_i64(cg, nhi), loc});
+      return a;
+    }
+    LLVMValueRef x = value_as(cg, lo, ty_float64, 0), y = value_as(cg, hi, ty_float64, 1);
+    if (!array) {
+      if (jit)
+        snprintf(name, sizeof name, "arrc_jit_random_np_%s", op);
+      else
+        snprintf(name, sizeof name, "arrc_random_%s_at", op);
+      return jit ? cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){x, y})
+                 : cg_call_rt(cg, name, cg->f64, 3, (LLVMValueRef[]){x, y, loc});
+    }
+    snprintf(name, sizeof name, "%sfill_%s", host, op);
+    if (jit)
+      cg_call_rt(cg, name, cg->void_, 3, (LLVMValueRef[]){a, x, y});
+    else
+      cg_call_rt(cg, name, cg->void_, 4, (LLVMValueRef[]){a, x, y, loc});
+    return a;
+  }
+  if ((id == BI_NP_RANDOM_RANDINT || id == BI_RANDOM_RANDINT)) {
+    const Instr *lo = argument(call, 0, "low"), *hi = argument(call, 1, "high");
+    LLVMValueRef x = value_as(cg, lo, ty_int64, 0), y;
+    if (!hi || hi->type->kind == TY_NONE) {
+      y = x;
+      x = cg_i64(cg, 0);
+    } else {
+      y = value_as(cg, hi, ty_int64, 0);
+    }
+    if (!array) {
+      snprintf(name, sizeof name, "%srandint", jit ? host : "arrc_random_");
+      return cg_convert(cg, cg_call_rt(cg, name, cg->i64, 3, (LLVMValueRef[]){x, y, loc}), ty_int64, t);
+    }
+    snprintf(name, sizeof name, "%sfill_randint", host);
+    cg_call_rt(cg, name, cg->void_, 4, (LLVMValueRef[]){a, x, y, loc});
+    return a;
+  }
+  cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", builtin_path(id));
+  return LLVMGetUndef(cg_type(cg, t));
+}
+
