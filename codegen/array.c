@@ -559,7 +559,7 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     int64_t start = 0, step = 1;
     int64_t m = infer_static_slice(ix, ot->n, &start, &step);
     LLVMValueRef t = cg_value(cg, o), r = LLVMGetUndef(cg_type(cg, i->type));
-    for (int64_t j = 0; j < m && j < 64; j++)
+    for (int64_t j = 0; j < m; j++)
       r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractValue(cg->b, t, (unsigned)(start + j * step), ""), (unsigned)j, "");
     return r;
   }
@@ -649,7 +649,7 @@ typedef struct Iter {
   LLVMValueRef pos;             /* alloca: the next position (range: the next value) */
   LLVMValueRef obj;             /* the iterable */
   LLVMValueRef stop, step;      /* range */
-  struct Iter *parts[8];        /* enumerate (1) and zip (n) */
+  struct Iter **parts;          /* enumerate (1) and zip (n) */
   int nparts;
 } Iter;
 
@@ -696,7 +696,8 @@ Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
     /* zip(a, b, ...) walks each; enumerate(xs, start) walks xs only and
      * counts from start (kept in step). */
     int walked = it->kind == IT_ENUMERATE ? 1 : n;
-    for (int k = 0; k < walked && k < 8; k++)
+    it->parts = arena_alloc(cg->m->arena, (size_t)(walked + 1) * sizeof *it->parts);
+    for (int k = 0; k < walked; k++)
       it->parts[it->nparts++] = cg_iter_make(cg, src->ops.v[1 + k], loc);
     it->step = cg_i64(cg, 0);
     if (it->kind == IT_ENUMERATE && n > 1)

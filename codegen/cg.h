@@ -90,8 +90,10 @@ RcInfo *rc_analyze(Cg *cg, Func *f);        /* after the virtual views are known
 bool rc_tracked(const RcInfo *rc, const Instr *i);
 /* The values that die just after i (i itself when it is never used). */
 int rc_deaths(const RcInfo *rc, const Instr *i, const Instr *const **out);
-/* The values live at the end of `from` but not at the start of `to`. */
-int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out, int max);
+/* The values live at the end of `from` but not at the start of `to`:
+ * returns their number and, when out is not NULL, stores them there (call
+ * once with NULL to learn how many). */
+int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out);
 
 /* Parallel loops (parallel.c). */
 void cg_parallel_analyze(Cg *cg, Func *f);

@@ -278,7 +278,7 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
   if (st->callee) {
     const Func *f = st->callee;
     LLVMValueRef fn_value = cg_function(cg, f);
-    LLVMValueRef args[9];
+    LLVMValueRef args[MAP_MAX_INPUTS + 1];
     int na = 0;
     if (f->gpu && !cg->ptx)
       args[na++] = LLVMConstNull(cg->ptr); /* a cuda-target ufunc run here needs no thread */
@@ -329,7 +329,7 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
 static int operands(const Instr *i, const Instr **out) {
   int first = i->op == IR_CALL ? 1 : 0, last = i->op == IR_CALL ? i->ops.len - i->nkw : i->ops.len;
   int n = 0;
-  for (int k = first; k < last && n < 8; k++) {
+  for (int k = first; k < last && n < MAP_MAX_INPUTS; k++) {
     const Instr *o = i->ops.v[k];
     o = ir_resolve(o);
     out[n++] = o;
@@ -365,8 +365,8 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
     last = cg_i64(cg, 1);
   }
   /* One loop per dimension; each level carries a byte offset per array. */
-  LLVMValueRef off[9];
-  const Operand *all[9];
+  LLVMValueRef off[MAP_MAX_INPUTS + 1];
+  const Operand *all[MAP_MAX_INPUTS + 1];
   int nall = 0;
   for (int k = 0; k < n; k++)
     if (ops[k].array)
@@ -375,7 +375,7 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
   for (int a = 0; a < nall; a++)
     off[a] = cg_i64(cg, 0);
   LLVMBasicBlockRef heads[32], dones[32];
-  LLVMValueRef counters[32], offslots[32][9];
+  LLVMValueRef counters[32], offslots[32][MAP_MAX_INPUTS + 1];
   for (int d = 0; d < nd; d++) {
     /* The outermost loop runs [first, last): all of it, or a worker's
      * share; the offsets start at `first`. */
@@ -402,8 +402,8 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
       off[a] = LLVMBuildLoad2(cg->b, cg->i64, offslots[d][a], "");
   }
   /* The element: the inputs, then each step in turn. */
-  LLVMValueRef vals[8 + 32];
-  const Type *types[8 + 32];
+  LLVMValueRef vals[MAP_MAX_INPUTS + MAP_MAX_STEPS];
+  const Type *types[MAP_MAX_INPUTS + MAP_MAX_STEPS];
   unsigned scalars = 0;
   for (int k = 0, a = 0; k < n; k++) {
     vals[k] = ops[k].array ? load_at(cg, &ops[k], off[a++]) : ops[k].value;
@@ -413,8 +413,8 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
   }
   cg->map_scalars = scalars;
   for (int s = 0; s < p->nsteps; s++) {
-    LLVMValueRef x[8];
-    const Type *xt[8];
+    LLVMValueRef x[MAP_MAX_INPUTS];
+    const Type *xt[MAP_MAX_INPUTS];
     for (int k = 0; k < p->steps[s].nargs; k++) {
       x[k] = vals[p->steps[s].args[k]];
       xt[k] = types[p->steps[s].args[k]];
@@ -519,7 +519,7 @@ static bool parallel_map(const MapProgram *p) {
  * into a function of the pool that finds what they use in an environment
  * record (data pointers, strides, scalars, the shape). */
 static void run_parallel(Cg *cg, const Loops *ls) {
-  LLVMTypeRef fields[64];
+  LLVMTypeRef fields[2 * MAP_MAX_INPUTS + 2 + 32];
   int nf = 0;
   for (int k = 0; k < ls->n; k++) {
     fields[nf++] = LLVMTypeOf(ls->ops[k].value);
@@ -542,9 +542,8 @@ static void run_parallel(Cg *cg, const Loops *ls) {
   for (int d = 0; d < ls->nd; d++)
     FIELD(ls->dims[d]);
   #undef FIELD
-  char name[256];
   size_t len;
-  snprintf(name, sizeof name, "%s.map", LLVMGetValueName2(cg->fn, &len));
+  const char *name = arena_printf(cg->m->arena, "%s.map", LLVMGetValueName2(cg->fn, &len));
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name,
                                     LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->i64, cg->i64, cg->i32}, 4, false));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
@@ -560,7 +559,7 @@ static void run_parallel(Cg *cg, const Loops *ls) {
   LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
   LLVMPositionBuilderAtEnd(cg->b, start);
   LLVMValueRef e = LLVMGetParam(fn, 0);
-  Operand ops[8];
+  Operand ops[MAP_MAX_INPUTS];
   Operand res = *ls->res;
   LLVMValueRef dims[32];
   f = 0;
@@ -600,8 +599,8 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   bool inplace = i->op == IR_INPLACE;
   const Type *rt = inplace ? in[0]->type : i->type;
   int nd = rt->ndim;
-  Operand ops[8] = {{0}};
-  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 8), "operands");
+  Operand ops[MAP_MAX_INPUTS] = {{0}};
+  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, MAP_MAX_INPUTS), "operands");
   int narrays = 0;
   for (int k = 0; k < n; k++) {
     ops[k].instr = in[k];
@@ -646,7 +645,7 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
   res.value = sum_slot ? LLVMConstNull(cg->ptr) : cg_array_data(cg, result);
   /* An input that overlaps the array written in place is copied first,
    * as NumPy does, so that elements written are not read again. */
-  LLVMValueRef copies[8];
+  LLVMValueRef copies[MAP_MAX_INPUTS];
   int ncopies = 0;
   if (inplace || out)
     for (int k = inplace ? 1 : 0; k < n; k++)
@@ -714,7 +713,7 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
 /* An operation no fusion has made a MAP of (in place, or with out=): a
  * program of one step. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn) {
-  const Instr *in[8];
+  const Instr *in[MAP_MAX_INPUTS];
   int n = operands(i, in);
   MapProgram *p = arena_alloc(cg->m->arena, sizeof *p + sizeof(MapStep));
   memset(p, 0, sizeof *p + sizeof(MapStep));
@@ -733,9 +732,9 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn) {
 }
 
 LLVMValueRef cg_map(Cg *cg, const Instr *i) {
-  const Instr *in[8];
+  const Instr *in[MAP_MAX_INPUTS];
   int n = 0;
-  for (int k = 0; k < i->ops.len && n < 8; k++) {
+  for (int k = 0; k < i->ops.len && n < MAP_MAX_INPUTS; k++) {
     const Instr *o = i->ops.v[k];
     o = ir_resolve(o);
     in[n++] = o;
@@ -767,9 +766,9 @@ const Instr *cg_map_sum_user(const Instr *map) {
 }
 
 LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t) {
-  const Instr *in[8];
+  const Instr *in[MAP_MAX_INPUTS];
   int n = 0;
-  for (int k = 0; k < map->ops.len && n < 8; k++) {
+  for (int k = 0; k < map->ops.len && n < MAP_MAX_INPUTS; k++) {
     const Instr *o = map->ops.v[k];
     o = ir_resolve(o);
     in[n++] = o;

@@ -68,8 +68,8 @@ static LLVMValueRef sreg(Cg *cg, const char *name) {
 /* The GPU module: kernel arrc_map_N(inputs..., out, n) for one MAP. */
 static void map_kernel(Cg *cg, const Instr *i, int index) {
   int n = i->ops.len;
-  LLVMTypeRef params[10];
-  for (int k = 0; k < n && k < 8; k++)
+  LLVMTypeRef params[MAP_MAX_INPUTS + 2];
+  for (int k = 0; k < n && k < MAP_MAX_INPUTS; k++)
     params[k] = input_type(cg, input(i, k));
   params[n] = cg->ptr;
   params[n + 1] = cg->i64;
@@ -91,7 +91,7 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
   LLVMPositionBuilderAtEnd(cg->b, start);
   /* Element pointers of the inputs and the result (C-contiguous, as the
    * host checked before launching). */
-  LLVMValueRef data[9];
+  LLVMValueRef data[MAP_MAX_INPUTS + 1];
   for (int k = 0; k <= n; k++) {
     bool array = k == n || input(i, k)->type->kind == TY_ARRAY;
     data[k] = array ? cg_array_data(cg, LLVMGetParam(fn, (unsigned)k)) : NULL;
@@ -107,8 +107,8 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
   LLVMValueRef idx = LLVMBuildPhi(cg->b, cg->i64, "idx");
   LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, idx, total, ""), body, done);
   LLVMPositionBuilderAtEnd(cg->b, body);
-  LLVMValueRef vals[8 + 32];
-  const Type *types[8 + 32];
+  LLVMValueRef vals[MAP_MAX_INPUTS + MAP_MAX_STEPS];
+  const Type *types[MAP_MAX_INPUTS + MAP_MAX_STEPS];
   for (int k = 0; k < n; k++) {
     const Instr *in = input(i, k);
     if (in->type->kind == TY_ARRAY) {
@@ -122,8 +122,8 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
   }
   const MapProgram *p = i->map;
   for (int s = 0; s < p->nsteps; s++) {
-    LLVMValueRef x[8];
-    const Type *xt[8];
+    LLVMValueRef x[MAP_MAX_INPUTS];
+    const Type *xt[MAP_MAX_INPUTS];
     for (int k = 0; k < p->steps[s].nargs; k++) {
       x[k] = vals[p->steps[s].args[k]];
       xt[k] = types[p->steps[s].args[k]];
@@ -178,7 +178,7 @@ bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef
     return false;
   int index = map_index(cg->m, i), n = i->ops.len;
   /* The arrays: C-contiguous, and the result's shape. */
-  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, 9), "gpuarrays");
+  LLVMValueRef arrays = cg_alloca(cg, LLVMArrayType(cg->ptr, MAP_MAX_INPUTS), "gpuarrays");
   int na = 0;
   for (int k = 0; k < n; k++)
     if (input(i, k)->type->kind == TY_ARRAY)
@@ -193,7 +193,8 @@ bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef
   for (int d = 0; d < nd; d++)
     total = LLVMBuildMul(cg->b, total, dims[d], "");
   /* The record: inputs, the result, the element count. */
-  LLVMValueRef kinds[10], sizes[10], args = cg_alloca(cg, LLVMArrayType(cg->ptr, 10), "mapargs");
+  LLVMValueRef kinds[MAP_MAX_INPUTS + 2], sizes[MAP_MAX_INPUTS + 2];
+  LLVMValueRef args = cg_alloca(cg, LLVMArrayType(cg->ptr, MAP_MAX_INPUTS + 2), "mapargs");
   for (int k = 0; k < n + 2; k++) {
     const Instr *in = k < n ? input(i, k) : NULL;
     bool array = k == n || (in && in->type->kind == TY_ARRAY);

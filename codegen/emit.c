@@ -134,11 +134,12 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
   }
   case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: return cg->ptr;
   case TY_TUPLE: {
-    LLVMTypeRef fields[64];
-    int n = t->n < 64 ? t->n : 64;
-    for (int k = 0; k < n; k++)
+    LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
+    for (int k = 0; k < t->n; k++)
       fields[k] = cg_type(cg, t->elems[k]);
-    return LLVMStructTypeInContext(cg->ctx, fields, (unsigned)n, false);
+    LLVMTypeRef st = LLVMStructTypeInContext(cg->ctx, fields, (unsigned)t->n, false);
+    free(fields);
+    return st;
   }
   case TY_OPTIONAL:
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->i1, cg_type(cg, t->elem)}, 2, false);
@@ -379,22 +380,23 @@ LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc l
 
 
 /* The references inside a value of type t stored at byte `offset`: one
- * {offset, kind} pair each, as arrc_elem_field. */
-static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n, int max) {
+ * {offset, kind} pair each, as arrc_elem_field, stored from out[n] on when
+ * out is not NULL. Returns n plus their number. */
+static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
   LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
   case TY_ARRAY: case TY_LIST: case TY_STR:
-    if (n < max) {
+    if (out) {
       LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
-      out[n++] = LLVMConstStructInContext(cg->ctx, field, 2, false);
+      out[n] = LLVMConstStructInContext(cg->ctx, field, 2, false);
     }
-    return n;
+    return n + 1;
   case TY_OPTIONAL:
-    return elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n, max);
+    return elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
       n = elem_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out,
-                      n, max);
+                      n);
     return n;
   default: return n;
   }
@@ -406,10 +408,12 @@ LLVMValueRef cg_list_new(Cg *cg, const Type *lt) {
   if (lt->elem && (lt->elem->kind == TY_TUPLE || lt->elem->kind == TY_OPTIONAL) && rc_managed(lt->elem)) {
     /* Tuples and optionals holding arrays, lists or strings: the list
      * retains and releases each of them through a table of their places. */
-    LLVMValueRef fields[64];
-    int n = elem_fields(cg, lt->elem, 0, fields, 0, 64);
+    int n = elem_fields(cg, lt->elem, 0, NULL, 0);
+    LLVMValueRef *fields = xmalloc((size_t)n * sizeof *fields);
+    elem_fields(cg, lt->elem, 0, fields, 0);
     LLVMTypeRef ft = LLVMTypeOf(fields[0]);
     LLVMValueRef init = LLVMConstArray2(ft, fields, (uint64_t)n);
+    free(fields);
     LLVMValueRef table = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.fields");
     LLVMSetInitializer(table, init);
     LLVMSetGlobalConstant(table, true);
@@ -1419,11 +1423,11 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     if (i->callee->kind == FUNC_UFUNC && i->type->kind == TY_ARRAY)
       return cg_elementwise(cg, i, BI_NONE);
     const Func *f = i->callee;
-    LLVMValueRef args[65];
+    LLVMValueRef *args = xmalloc((size_t)(i->ops.len + 1) * sizeof *args);
     int n = 0;
     if (f->gpu && !cg->ptx)
       args[n++] = cg->thread ? cg->thread : LLVMConstNull(cg->ptr);
-    for (int k = 1; k < i->ops.len && n < 65; k++) {
+    for (int k = 1; k < i->ops.len; k++) {
       const Instr *a = i->ops.v[k];
       a = ir_resolve(a);
       if (!f->param_types[k - 1] || !cg_type_is_data(f->param_types[k - 1]))
@@ -1436,6 +1440,7 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
       cg_fp_clear(cg);
     cg_mark_jit_enter(cg, f);
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
+    free(args);
     cg_mark_jit_leave(cg, f);
     if (warns)
       cg_fp_warn(cg, i->loc, f->name, f->name, f->name);
@@ -1553,11 +1558,12 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
   /* In an outlined parallel body, the jump back to the loop's header. */
   if (cg->par && s == cg_parallel_header(cg->par))
     return cg_parallel_latch(cg, b, k);
-  const Instr *dying[256];
-  int ndying = rc_edge_deaths(cg->rc, b, s, dying, 256);
+  int ndying = rc_edge_deaths(cg->rc, b, s, NULL);
   bool phis = s->first && s->first->op == IR_PHI;
   if (!phis && ndying == 0)
     return bb(cg, s);
+  const Instr **dying = arena_alloc(cg->m->arena, (size_t)(ndying + 1) * sizeof *dying);
+  rc_edge_deaths(cg->rc, b, s, dying);
   LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "edge");
   LLVMPositionBuilderAtEnd(cg->b, e);
   for (const Instr *p = s->first; k >= 0 && p && p->op == IR_PHI; p = p->next) {
@@ -1738,7 +1744,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_TUPLE: {
     v = LLVMGetUndef(cg_type(cg, i->type));
     if (i->type->kind == TY_TUPLE)
-      for (int k = 0; k < i->ops.len && k < 64; k++) {
+      for (int k = 0; k < i->ops.len; k++) {
         const Instr *e = i->ops.v[k];
         e = ir_resolve(e);
         v = LLVMBuildInsertValue(cg->b, v, cg_convert(cg, cg_value(cg, e), e->type, i->type->elems[k]), (unsigned)k, "");
@@ -1888,24 +1894,31 @@ bool cg_type_is_data(const Type *t) {
 /* ---- functions ----------------------------------------------------------- */
 
 static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
-  LLVMTypeRef params[65];
+  LLVMTypeRef *params = xmalloc((size_t)(f->nparams + 1) * sizeof *params);
   unsigned n = 0;
   /* GPU code on the CPU runs as one thread of a launch: its context comes
    * first. On the GPU the hardware holds it. */
   if (f->gpu && !cg->ptx)
     params[n++] = cg->ptr;
-  for (int k = 0; k < f->nparams && n < 65; k++)
+  for (int k = 0; k < f->nparams; k++)
     if (f->param_types[k] && cg_type_is_data(f->param_types[k]))
       params[n++] = cg_type(cg, f->param_types[k]);
   LLVMTypeRef ret = f->ret_type && cg_type_is_data(f->ret_type) ? cg_type(cg, f->ret_type) : cg->void_;
-  char name[256];
-  if (f->kind == FUNC_ENTRY)
-    snprintf(name, sizeof name, "arrc.main");
-  else if (cg->ptx && f->kind == FUNC_KERNEL)
-    codegen_kernel_entry_name(cg->m, f, name, sizeof name);
-  else
-    snprintf(name, sizeof name, "%s%s%d", f->name, cg->ptx ? "_" : ".", index);
+  /* Whole names, however long: functable.c finds the source function of
+   * each LLVM function by its name. */
+  const char *name;
+  if (f->kind == FUNC_ENTRY) {
+    name = "arrc.main";
+  } else if (cg->ptx && f->kind == FUNC_KERNEL) {
+    size_t cap = strlen(f->name) + 32;
+    char *entry = arena_alloc(cg->m->arena, cap);
+    codegen_kernel_entry_name(cg->m, f, entry, cap);
+    name = entry;
+  } else {
+    name = arena_printf(cg->m->arena, "%s%s%d", f->name, cg->ptx ? "_" : ".", index);
+  }
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(ret, params, n, false));
+  free(params);
   LLVMSetLinkage(fn, LLVMInternalLinkage);
   if (cg->ptx && f->kind == FUNC_KERNEL) {
     /* A kernel is marked both ways LLVM 19 accepts (TOOLCHAIN.md §1.2). */
@@ -1975,8 +1988,7 @@ static LLVMValueRef declare_copy(Cg *cg, Func *f, int index, LLVMValueRef fn, co
   LLVMValueRef copy = declare_function(cg, f, index);
   size_t len;
   const char *name = LLVMGetValueName2(fn, &len);
-  char copy_name[300];
-  snprintf(copy_name, sizeof copy_name, "%.*s.%s", (int)len, name, suffix);
+  const char *copy_name = arena_printf(cg->m->arena, "%.*s.%s", (int)len, name, suffix);
   LLVMSetValueName2(copy, copy_name, strlen(copy_name));
   return copy;
 }

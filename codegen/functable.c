@@ -132,9 +132,13 @@ static const Func *source_function(const Module *m, const char *name, size_t len
       entry = f;
       continue;
     }
-    char prefix[300];
-    int n = snprintf(prefix, sizeof prefix, "%s.%d", f->name, index);
-    if (n > 0 && (size_t)n <= len && memcmp(name, prefix, (size_t)n) == 0 && (len == (size_t)n || name[n] == '.'))
+    /* NAME, then ".INDEX", then the end or another ".suffix". */
+    size_t base = strlen(f->name);
+    char digits[24];
+    int nd = snprintf(digits, sizeof digits, ".%d", index);
+    size_t n = base + (size_t)nd;
+    if (n <= len && memcmp(name, f->name, base) == 0 && memcmp(name + base, digits, (size_t)nd) == 0 &&
+        (len == n || name[n] == '.'))
       return f;
   }
   if ((len == 4 && memcmp(name, "main", 4) == 0) || (len >= 9 && memcmp(name, "arrc.main", 9) == 0))

@@ -15,17 +15,16 @@
 /* void NAME.cpu(arrc_thread *t, void **args): loads each argument from
  * the pointer the runtime passes and calls the kernel. */
 static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
-  char name[300];
   size_t len;
-  snprintf(name, sizeof name, "%s.cpu", LLVMGetValueName2(fn, &len));
+  const char *name = arena_printf(cg->m->arena, "%s.cpu", LLVMGetValueName2(fn, &len));
   LLVMValueRef t = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false));
   LLVMSetLinkage(t, LLVMInternalLinkage);
   LLVMBuilderRef b = LLVMCreateBuilderInContext(cg->ctx);
   LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(cg->ctx, t, ""));
-  LLVMValueRef args[65];
+  LLVMValueRef *args = arena_alloc(cg->m->arena, (size_t)(k->nparams + 1) * sizeof *args);
   unsigned n = 0;
   args[n++] = LLVMGetParam(t, 0);
-  for (int j = 0; j < k->nparams && n < 65; j++) {
+  for (int j = 0; j < k->nparams; j++) {
     if (!cg_type_is_data(k->param_types[j]))
       continue;
     LLVMValueRef slot = LLVMBuildLoad2(b, cg->ptr, LLVMBuildGEP2(b, cg->ptr, LLVMGetParam(t, 1), (LLVMValueRef[]){cg_i64(cg, j)}, 1, ""), "");
@@ -65,18 +64,15 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMValueRef fn = ptrmap_get(&cg->funcs, f);
     if (!rec || !fn)
       continue;
-    int32_t kinds[64], sizes[64];
-    int np = 0;
+    int np = f->nparams;
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
-    for (int j = 0; j < f->nparams && np < 64; j++, np++) {
-      const Type *t = f->param_types[j];
-      kinds[np] = t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR;
-      sizes[np] = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
-    }
-    LLVMValueRef kv[64], sv[64];
+    LLVMValueRef *kv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *kv);
+    LLVMValueRef *sv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *sv);
     for (int j = 0; j < np; j++) {
-      kv[j] = LLVMConstInt(cg->i32, (unsigned)kinds[j], false);
-      sv[j] = LLVMConstInt(cg->i32, (unsigned)sizes[j], false);
+      const Type *t = f->param_types[j];
+      int32_t size = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
+      kv[j] = LLVMConstInt(cg->i32, t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR, false);
+      sv[j] = LLVMConstInt(cg->i32, (unsigned)size, false);
     }
     LLVMValueRef ka = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)np), "arrc.kernel.kinds");
     LLVMSetInitializer(ka, LLVMConstArray(cg->i32, kv, (unsigned)np));
@@ -85,8 +81,9 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMSetLinkage(ka, LLVMPrivateLinkage);
     LLVMSetLinkage(sa, LLVMPrivateLinkage);
     const char *ptx = cg->gpu_code ? cg->gpu_code->ptx : NULL;
-    char entry[256];
-    codegen_kernel_entry_name(m, f, entry, sizeof entry);
+    size_t entry_cap = strlen(f->name) + 32;
+    char *entry = arena_alloc(cg->m->arena, entry_cap);
+    codegen_kernel_entry_name(m, f, entry, entry_cap);
     if (ptx && !cg->ptx_global)
       cg->ptx_global = const_string_global(cg, ptx, "arrc.ptx");
     size_t cubin_size = ptx && cg->gpu_code->cubin ? cg->gpu_code->cubin_size : 0;

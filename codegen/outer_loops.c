@@ -330,14 +330,14 @@ void cg_outer_dispatch(Cg *cg, const Func *f, const OuterPlan *plan, LLVMValueRe
   LLVMPositionBuilderAtEnd(cg->b, LLVMAppendBasicBlockInContext(cg->ctx, fn, ""));
   LLVMSetCurrentDebugLocation2(cg->b, NULL);
   /* The LLVM parameter of each IR parameter. */
-  int llvm_param[65];
-  for (int k = 0, n = 0; k < f->nparams && k < 65; k++)
+  int *llvm_param = arena_alloc(cg->m->arena, (size_t)(f->nparams + 1) * sizeof *llvm_param);
+  for (int k = 0, n = 0; k < f->nparams; k++)
     llvm_param[k] = f->param_types[k] && cg_type_is_data(f->param_types[k]) ? n++ : -1;
   LLVMValueRef ok = LLVMConstInt(cg->i1, 1, false);
   for (int w = 0; w < plan->nwritten; w++)
     for (int t = 0; t < plan->ntouched; t++) {
       const Instr *x = plan->written[w], *y = plan->touched[t];
-      if (x == y || x->imm.i >= 65 || y->imm.i >= 65)
+      if (x == y)
         continue;
       LLVMValueRef args[2] = {LLVMGetParam(fn, (unsigned)llvm_param[x->imm.i]),
                               LLVMGetParam(fn, (unsigned)llvm_param[y->imm.i])};
@@ -345,8 +345,8 @@ void cg_outer_dispatch(Cg *cg, const Func *f, const OuterPlan *plan, LLVMValueRe
       ok = LLVMBuildAnd(cg->b, ok, LLVMBuildICmp(cg->b, LLVMIntNE, d, LLVMConstInt(cg->i8, 0, false), ""), "");
     }
   unsigned n = LLVMCountParams(fn);
-  LLVMValueRef args[65];
-  for (unsigned k = 0; k < n && k < 65; k++)
+  LLVMValueRef *args = arena_alloc(cg->m->arena, (size_t)(n + 1) * sizeof *args);
+  for (unsigned k = 0; k < n; k++)
     args[k] = LLVMGetParam(fn, k);
   LLVMTypeRef ft = LLVMGlobalGetValueType(fn);
   bool returns = LLVMGetReturnType(ft) != cg->void_;

@@ -241,8 +241,9 @@ LLVMBasicBlockRef cg_parallel_latch(Cg *cg, const Block *b, int pred) {
   ParLoop *pl = cg->par;
   LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "latch");
   LLVMPositionBuilderAtEnd(cg->b, e);
-  const Instr *dying[256];
-  int ndying = rc_edge_deaths(cg->rc, b, pl->header, dying, 256);
+  int ndying = rc_edge_deaths(cg->rc, b, pl->header, NULL);
+  const Instr **dying = arena_alloc(cg->m->arena, (size_t)(ndying + 1) * sizeof *dying);
+  rc_edge_deaths(cg->rc, b, pl->header, dying);
   for (int j = 0; j < ndying; j++)
     cg_refcount(cg, cg_value(cg, dying[j]), dying[j]->type, false);
   for (int k = 0; k < pl->nred; k++) {
@@ -256,9 +257,8 @@ LLVMBasicBlockRef cg_parallel_latch(Cg *cg, const Block *b, int pred) {
 
 /* void body(env *, int64 lo, int64 hi, int worker) */
 static LLVMValueRef outline(Cg *cg, ParLoop *pl, LLVMTypeRef env_type) {
-  char name[256];
   size_t len;
-  snprintf(name, sizeof name, "%s.prange", LLVMGetValueName2(cg->fn, &len));
+  const char *name = arena_printf(cg->m->arena, "%s.prange", LLVMGetValueName2(cg->fn, &len));
   LLVMValueRef fn = LLVMAddFunction(cg->mod, name,
                                     LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->i64, cg->i64, cg->i32}, 4, false));
   LLVMSetLinkage(fn, LLVMInternalLinkage);
@@ -369,9 +369,9 @@ static LLVMValueRef outline(Cg *cg, ParLoop *pl, LLVMTypeRef env_type) {
 void cg_parallel_emit(Cg *cg, ParLoop *pl) {
   /* The environment: free values, then start and step, then for each
    * reduction its partials and its initial value. */
-  LLVMTypeRef fields[300];
+  LLVMTypeRef *fields = arena_alloc(cg->m->arena, (size_t)(pl->nfree + 2 + 2 * pl->nred) * sizeof *fields);
   int nf = 0;
-  for (int k = 0; k < pl->nfree && nf < 250; k++)
+  for (int k = 0; k < pl->nfree; k++)
     if (pl->free[k]->type && cg_type_is_data(pl->free[k]->type))
       fields[nf++] = cg_type(cg, pl->free[k]->type);
   fields[nf++] = cg->i64;

@@ -256,14 +256,17 @@ int rc_deaths(const RcInfo *rc, const Instr *i, const Instr *const **out) {
   return d ? d->n : 0;
 }
 
-int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out, int max) {
+int rc_edge_deaths(const RcInfo *rc, const Block *from, const Block *to, const Instr **out) {
   if (rc->ntracked == 0)
     return 0;
   const uint64_t *o = rc->live_out + (size_t)from->id * (size_t)rc->nwords;
   const uint64_t *in = rc->live_in + (size_t)to->id * (size_t)rc->nwords;
   int n = 0;
-  for (int k = 0; k < rc->ntracked && n < max; k++)
-    if (has(o, k) && !has(in, k))
-      out[n++] = rc->byindex[k];
+  for (int k = 0; k < rc->ntracked; k++)
+    if (has(o, k) && !has(in, k)) {
+      if (out)
+        out[n] = rc->byindex[k];
+      n++;
+    }
   return n;
 }

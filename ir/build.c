@@ -75,15 +75,21 @@ typedef struct {
   int npending, cap_pending;
   PtrMap locals;         /* names assigned in the function */
   PtrMap single_definitions; /* local name -> the value of its only plain assignment */
-  Loop loops[64];
-  int nloops;
-  Rename renames[64];
-  int nrenames;
+  Loop *loops;           /* the loops around the statement being built, innermost last */
+  int nloops, cap_loops;
+  Rename *renames;       /* comprehension variables in scope, innermost last */
+  int nrenames, cap_renames;
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
+
+/* Enters a loop: break and continue inside it go to exit and header. */
+static void push_loop(Builder *b, Block *header, Block *exit) {
+  b->loops = arena_reserve(b->a, b->loops, b->nloops, &b->cap_loops, sizeof *b->loops);
+  b->loops[b->nloops++] = (Loop){header, exit};
+}
 
 static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
   if (2 * (b->vars.count + 1) > b->vars.cap)
@@ -826,11 +832,12 @@ static Instr *build_listcomp(Builder *b, const Node *e) {
       ast_append(b->a, &names, (Node *)t);
     else if (t->kind == AST_TUPLE)
       names = t->seq.elts;
-    for (int k = 0; k < names.len && b->nrenames < 64; k++) {
+    for (int k = 0; k < names.len; k++) {
       if (names.v[k]->kind != AST_NAME)
         continue;
       const char *from = names.v[k]->name.id;
       const char *to = arena_printf(b->a, "%s.%d", from, comp);
+      b->renames = arena_reserve(b->a, b->renames, b->nrenames, &b->cap_renames, sizeof *b->renames);
       b->renames[b->nrenames++] = (Rename){from, strtab_intern(b->m->names, to, strlen(to))};
     }
   }
@@ -1029,7 +1036,7 @@ static void build_while(Builder *b, const Node *s) {
     narrow_in(b, els, cond, false);
   }
   b->cur = body;
-  b->loops[b->nloops++] = (Loop){header, exit};
+  push_loop(b, header, exit);
   build_block(b, &s->cond.body);
   b->nloops--;
   jump(b, header, s->loc);
@@ -1082,7 +1089,7 @@ static void build_for_loop(Builder *b, const Node *target, const Node *iter, con
       emit(b, IR_CALL, comp_elt->loc, 2, call_ops);
     }
   } else {
-    b->loops[b->nloops++] = (Loop){header, exit};
+    push_loop(b, header, exit);
     build_block(b, body);
     b->nloops--;
   }

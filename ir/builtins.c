@@ -27,10 +27,14 @@ typedef const Type *(*TypingFn)(CallInfo *c);
  * typing functions and the code generator see them by position. */
 typedef struct {
   int where;
-  int min_args, max_args;   /* positional arguments */
+  int min_args, max_args;   /* positional arguments; ANY_NUMBER: no upper bound */
   TypingFn type;
   const char *params;
 } BuiltinRow;
+
+/* The max_args (in ir/builtins.def) of functions that, as in Python, take
+ * any number of positional arguments (print, min, max, zip). */
+enum { ANY_NUMBER = 1000 };
 
 static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
 static const Type *err(CallInfo *c, const char *fmt, ...) {
@@ -657,6 +661,9 @@ static const Type *t_cuda_array(CallInfo *c) {
   if (nd <= 0)
     return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' needs a constant shape: an integer literal, a "
                        "global constant like TPB = 16, or a tuple of these", c->path);
+  if (nd > TYPE_MAX_NDIM)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' makes arrays of at most %d dimensions (NumPy's "
+                       "limit), not %d", c->path, TYPE_MAX_NDIM, nd);
   const Type *dt = dtype_arg(c, 1, NULL);
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
@@ -1237,7 +1244,7 @@ const Type *builtin_call_type(CallInfo *c) {
   if (!c->gpu && !(row->where & (c->where == FUNC_JIT || c->where == FUNC_UFUNC ? JIT : HOST)))
     return err(c, "'%s' is only available in %s", name,
                row->where == GPU ? "GPU code (kernels and device functions)" : "host code, not in jitted functions");
-  if (c->nargs < row->min_args || c->nargs > row->max_args) {
+  if (c->nargs < row->min_args || (c->nargs > row->max_args && row->max_args != ANY_NUMBER)) {
     if (row->min_args == row->max_args)
       return err(c, "%s() takes %d argument%s but %d were given", name, row->min_args,
                  row->min_args == 1 ? "" : "s", c->nargs);

@@ -54,11 +54,11 @@ typedef struct {
   const Instr *root;
   Instr *leaves[8];
   int nleaves;
-  MapStep steps[32];
+  MapStep steps[MAP_MAX_STEPS];
   int nsteps;
-  const Instr *done[32];      /* instructions already made a step */
-  int done_step[32];
-  Instr *absorbed[32];
+  const Instr *done[MAP_MAX_STEPS];      /* instructions already made a step */
+  int done_step[MAP_MAX_STEPS];
+  Instr *absorbed[MAP_MAX_STEPS];
   int nabsorbed;
 } Fuser;
 
@@ -107,7 +107,7 @@ static int step_of(Fuser *fz, Instr *i) {
       return -1;
     s.args[s.nargs++] = v;
   }
-  if (fz->nsteps == 32)
+  if (fz->nsteps == MAP_MAX_STEPS)
     return -1;
   fz->steps[fz->nsteps] = s;
   return 1000 + fz->nsteps++;
@@ -118,7 +118,7 @@ static int step_of(Fuser *fz, Instr *i) {
  * 1000 until the inputs are known. */
 static int value_of(Fuser *fz, Instr *o, const Instr *user) {
   o = (Instr *)fwd(o);
-  if (absorbable(fz, o, user) && fz->nabsorbed < 32) {
+  if (absorbable(fz, o, user) && fz->nabsorbed < MAP_MAX_STEPS) {
     for (int k = 0; k < fz->nabsorbed; k++)
       if (fz->absorbed[k] == o)
         return fz->done_step[k];

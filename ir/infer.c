@@ -650,6 +650,12 @@ static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
     read_decorator(I, call->call.func, fi);
   }
   read_annotations(I, fi);
+  if (fi->kind == FUNC_UFUNC && fi->def->def.params.len > MAP_MAX_INPUTS) {
+    diag_error(I->d, fi->def->loc, "a @vectorize function takes at most %d arguments (NumPy's limit of %d ufunc "
+               "operands, the result included), not %d", MAP_MAX_INPUTS, MAP_MAX_INPUTS + 1, fi->def->def.params.len);
+    /* Typed on as a jitted function, its calls add no further errors. */
+    fi->kind = FUNC_JIT;
+  }
   /* A void result in the signature of a jitted or device function is
    * Numba's none: the function returns None to its callers. */
   if (fi->has_sig && fi->sig.ret == ty_void && fi->kind != FUNC_KERNEL)
@@ -1591,10 +1597,9 @@ static const Type *getitem_type(Infer *I, const Instr *i) {
         return infer_error(I, i->loc, "a tuple can only be sliced with constant bounds");
       if (m == -2)
         return infer_error(I, i->loc, "slice step cannot be zero");
-      const Type *elems[64];
-      for (int64_t j = 0; j < m && j < 64; j++)
+      const Type **elems = arena_alloc(I->m->arena, (size_t)(m + 1) * sizeof *elems);
+      for (int64_t j = 0; j < m; j++)
         elems[j] = obj->elems[start + j * step];
-      m = m < 64 ? m : 64;
       return type_tuple((int)m, elems);
     }
     if (!infer_const_int(index, &k)) {

@@ -134,6 +134,12 @@ struct Module {
   struct Scope *scope;
 };
 
+/* The most inputs a MAP has: NumPy's NPY_MAXARGS allows a ufunc 32
+ * operands, its result included, so a @vectorize function has at most 31
+ * parameters (infer.c says so otherwise); NumPy functions and fused
+ * expressions take fewer. The most steps: fuse.c stops growing a MAP there. */
+enum { MAP_MAX_INPUTS = 31, MAP_MAX_STEPS = 32 };
+
 /* One step of a MAP: an operator, a NumPy function or a ufunc applied to
  * earlier values. Values are numbered: the MAP's operands first ($0 ...),
  * then the steps in order; the last step is the element. */
@@ -145,7 +151,7 @@ typedef struct {
   const Type *type;       /* the element type the step produces */
   SrcLoc loc;
   int nargs;
-  int args[8];
+  int args[MAP_MAX_INPUTS];
 } MapStep;
 
 struct MapProgram {

@@ -239,7 +239,7 @@ const Type *type_complex(int bits) {
 }
 
 static const Type *make_array(const Type *elem, int ndim, char layout, bool device) {
-  if ((!type_is_scalar(elem) && elem != ty_rng_state) || ndim < 0 || ndim > 32 || (layout != 'C' && layout != 'A' && layout != 'F'))
+  if ((!type_is_scalar(elem) && elem != ty_rng_state) || ndim < 0 || ndim > TYPE_MAX_NDIM || (layout != 'C' && layout != 'A' && layout != 'F'))
     arrc_ice("bad array type (ndim %d, layout %d)", ndim, layout);
   return intern(&(Type){.kind = TY_ARRAY, .elem = elem, .ndim = ndim, .layout = layout,
                         .device = device});

@@ -65,6 +65,10 @@ extern const Type *ty_stream, *ty_event, *ty_rng_state;
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);
 const Type *type_complex(int bits);
+/* NumPy's limit on dimensions (NPY_MAXDIMS). Arrays the program makes on
+ * the host or in jitted code have 1 to 4 (LANGUAGE.md); GPU shared and
+ * local arrays may have up to this many. */
+enum { TYPE_MAX_NDIM = 32 };
 const Type *type_array(const Type *elem, int ndim, char layout);
 const Type *type_device_array(const Type *elem, int ndim, char layout);
 const Type *type_tuple(int n, const Type *const *elems);

@@ -21,7 +21,11 @@ typedef struct {
   double fval;       /* FLOATNUM and IMAGNUM value */
 } Token;
 
-enum { LEX_MAX_DEPTH = 200 };
+/* CPython's own limits, so that arrc refuses exactly the programs python3
+ * refuses: 200 nested brackets (MAXLEVEL in its tokenizer), and an
+ * indentation stack of 100 entries (MAXINDENT), the module level included,
+ * so at most 99 levels of indented blocks. */
+enum { LEX_MAX_DEPTH = 200, LEX_MAX_INDENT = 100 };
 
 /* Inside an f-string the lexer works in modes: the literal text of the
  * string, an expression field `{...}`, or a field's format spec. */
@@ -47,7 +51,7 @@ typedef struct Lexer {
 
   /* Indentation: widths with tabs to multiples of 8 and of 1 (Python's rule
    * for "inconsistent use of tabs and spaces"). */
-  int indent8[LEX_MAX_DEPTH], indent1[LEX_MAX_DEPTH];
+  int indent8[LEX_MAX_INDENT], indent1[LEX_MAX_INDENT];
   int nindent;
   int pending_dedents;
   const char *pending_error;  /* an indentation error to report after the DEDENTs */

@@ -560,8 +560,8 @@ static int indentation(Lexer *lx, Token *t) {
         lex_error(lx, t->loc, "inconsistent use of tabs and spaces in indentation");
         return TK_YYerror;
       }
-      if (lx->nindent == LEX_MAX_DEPTH) {
-        lex_error(lx, t->loc, "too many levels of indentation (the limit is %d)", LEX_MAX_DEPTH);
+      if (lx->nindent == LEX_MAX_INDENT) {
+        lex_error(lx, t->loc, "too many levels of indentation (the limit is %d, as in CPython)", LEX_MAX_INDENT - 1);
         return TK_YYerror;
       }
       lx->indent8[lx->nindent] = w8;

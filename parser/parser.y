@@ -26,6 +26,12 @@
       (Cur).col = (Cur).end_col = YYRHSLOC(Rhs, 0).end_col;              \
     }                                                                    \
   } while (0)
+
+/* The parser's stack: right-recursive constructs (elif chains, conditional
+ * expressions, unary operators) take a few entries per level. 12000 lets
+ * through the 2996 elifs CPython 3.11 compiles, and keeps the depth of the
+ * tree within what the recursive phases after the parser handle. */
+#define YYMAXDEPTH 12000
 }
 
 %code requires {
@@ -366,8 +372,14 @@ static void check_ann_target(Parser *p, Node *t) {
     diag_error(p->diag, t->loc, "illegal target for annotation");
 }
 
+/* Bison calls yyerror only when its stack is full (syntax errors go to
+ * yyreport_syntax_error): right-recursive constructs nested too deeply. */
 static void yyerror(SrcLoc *loc, Parser *p, const char *msg) {
-  diag_error(p->diag, *loc, "%s", msg);
+  if (strcmp(msg, "memory exhausted") == 0)
+    diag_error(p->diag, *loc, "the program nests too deeply for the parser (its stack holds %d entries): "
+               "split long elif chains, conditional expressions or repeated unary operators", YYMAXDEPTH);
+  else
+    diag_error(p->diag, *loc, "%s", msg);
 }
 %}
 
@@ -1281,6 +1293,49 @@ const char *token_kind_name(int kind) {
 }
 
 
+/* CPython's CO_MAXBLOCKS: a function (or the module) may nest at most 20
+ * loops, try or with statements; one more is a SyntaxError when the file
+ * is compiled, whether or not the function is ever called. */
+enum { MAX_STATIC_BLOCKS = 20 };
+
+/* Reports the first statement of each block nested deeper than
+ * MAX_STATIC_BLOCKS, as CPython's compiler does; `depth` blocks enclose
+ * `stmts`. A def or class body starts again from none. */
+static void check_static_blocks(Parser *p, const NodeList *stmts, int depth) {
+  for (int k = 0; k < stmts->len; k++) {
+    const Node *s = stmts->v[k];
+    bool block = s->kind == AST_FOR || s->kind == AST_WHILE || s->kind == AST_TRY || s->kind == AST_WITH;
+    if (block && depth == MAX_STATIC_BLOCKS) {
+      diag_error(p->diag, s->loc, "too many statically nested blocks (CPython allows %d nested loops, try and "
+                 "with statements in a function)", MAX_STATIC_BLOCKS);
+      continue;
+    }
+    switch (s->kind) {
+    case AST_IF:
+      check_static_blocks(p, &s->cond.body, depth);
+      check_static_blocks(p, &s->cond.orelse, depth);
+      break;
+    case AST_WHILE:
+      check_static_blocks(p, &s->cond.body, depth + 1);
+      check_static_blocks(p, &s->cond.orelse, depth);
+      break;
+    case AST_FOR:
+      check_static_blocks(p, &s->loop.body, depth + 1);
+      check_static_blocks(p, &s->loop.orelse, depth);
+      break;
+    case AST_WITH: check_static_blocks(p, &s->with.body, depth + 1); break;
+    case AST_TRY:
+      check_static_blocks(p, &s->try_.body, depth + 1);
+      check_static_blocks(p, &s->try_.orelse, depth);
+      check_static_blocks(p, &s->try_.finalbody, depth);
+      break;
+    case AST_FUNCDEF: check_static_blocks(p, &s->def.body, 0); break;
+    case AST_CLASSDEF: check_static_blocks(p, &s->cls.body, 0); break;
+    default: break;
+    }
+  }
+}
+
 Node *parse_source(Arena *a, Diag *d, const Source *src, StrTab *names) {
   Parser p;
   memset(&p, 0, sizeof p);
@@ -1292,5 +1347,6 @@ Node *parse_source(Arena *a, Diag *d, const Source *src, StrTab *names) {
     p.module = mk(&p, AST_MODULE, (SrcLoc){1, 1, 1, 1});
   if (rc != 0 && d->errors == 0)
     diag_error(d, p.lx.prev.loc, "the parser gave up here (out of memory or nesting too deep)");
+  check_static_blocks(&p, &p.module->module.body, 0);
   return p.module;
 }

@@ -75,6 +75,17 @@ void *arena_alloc(Arena *a, size_t size) {
 
 size_t arena_used(const Arena *a) { return a->total; }
 
+void *arena_reserve(Arena *a, void *items, int len, int *cap, size_t size) {
+  if (len < *cap)
+    return items;
+  int grown = *cap ? *cap * 2 : 16;
+  void *p = arena_alloc(a, (size_t)grown * size);
+  if (len)
+    memcpy(p, items, (size_t)len * size);
+  *cap = grown;
+  return p;
+}
+
 char *arena_strndup(Arena *a, const char *s, size_t len) {
   char *p = arena_alloc(a, len + 1);
   memcpy(p, s, len);

@@ -27,6 +27,10 @@ void *arena_alloc(Arena *a, size_t size);
 char *arena_strndup(Arena *a, const char *s, size_t len);
 char *arena_printf(Arena *a, const char *fmt, ...) ARRC_PRINTF(2, 3);
 size_t arena_used(const Arena *a);
+/* Makes room for one more element in a growable array that lives in the
+ * arena: when *len == *cap, copies the elements to a block twice as large
+ * (the old one stays in the arena). Returns the array to use from now on. */
+void *arena_reserve(Arena *a, void *items, int len, int *cap, size_t size);
 
 /* A heap-backed growable string for building output. */
 typedef struct {

@@ -164,6 +164,17 @@ if [ -f tests/cli.sh ]; then
   done < <(ARRC="$ARRC" bash tests/cli.sh 2>&1)
 fi
 
+# --- generated programs at and past the limits (tests/limits.sh) ---------
+if [ -f tests/limits.sh ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "FAIL "*) bad "limits: ${line#FAIL }" ;;
+      *) printf '     %s\n' "$line" ;;
+    esac
+  done < <(ARRC="$ARRC" bash tests/limits.sh 2>&1)
+fi
+
 # --- the Makefile's header dependencies: touching a header rebuilds exactly
 # its includers (tests/build/deps.sh; needs the build folder of $ARRC) ------
 if [ -d "$(dirname "$ARRC")/obj" ]; then
