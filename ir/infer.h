@@ -1,6 +1,7 @@
-/* Type inference, shared between infer.c (the driver: specializations,
- * the fixpoint over each function, the typing of operations) and
- * builtins.c (the typing of each builtin function, one row each). */
+/* Type inference, shared between its files (infer.c, the driver;
+ * infer_call.c, infer_ops.c and consteval.c, which also share the private
+ * infer_state.h) and builtins.c (the typing rules of the library's rows,
+ * ir/builtins.def). */
 #ifndef ARRC_INFER_H
 #define ARRC_INFER_H
 

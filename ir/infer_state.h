@@ -1,0 +1,110 @@
+/* The state of type inference, shared by its files (private to ir/):
+ * infer.c (the driver: specializations, the fixpoint over a function,
+ * reporting), infer_call.c (calls of program functions and ufuncs),
+ * infer_ops.c (the typing of operations) and consteval.c (constant
+ * expressions). builtins.c sees only infer.h. */
+#ifndef ARRC_INFER_STATE_H
+#define ARRC_INFER_STATE_H
+
+#include "infer.h"
+
+/* How a program function is compiled: its definition, kind, and an
+ * explicit signature if it has one. */
+typedef struct {
+  const Node *def;
+  FuncKind kind;
+  const Node *decorator;  /* the decorator (or decorator call) that gave the kind */
+  bool has_sig;
+  Signature sig;
+  Signature *sigs;        /* a ufunc's signature list */
+  int nsigs;
+  bool gpu_target;        /* @vectorize(..., target='cuda') */
+  bool parallel;          /* @njit(parallel=True), @vectorize(..., target='parallel') */
+  bool fastmath;          /* fastmath=True */
+  bool boundscheck;       /* boundscheck=True */
+  bool numpy_errors;      /* error_model='numpy' */
+} FuncInfo;
+
+typedef struct InfoCache {
+  const Symbol *sym;
+  FuncInfo info;
+  bool ok;
+  struct InfoCache *next;
+} InfoCache;
+
+typedef struct Spec {
+  const Symbol *sym;
+  FuncInfo info;
+  bool gpu;              /* compiled for the GPU (a jit function called from a kernel) */
+  int nargs;
+  const Type **args;
+  Func *func;
+  bool in_progress;      /* being typed: a call of it is recursive */
+  bool reported;         /* its reporting pass ran: the program uses it */
+  const Type *last_ret;  /* the result type after the previous pass, for recursive calls */
+  const Instr *ret_from; /* the return that gave the result type its first value in this pass */
+  bool ret_error;        /* a return of this pass returns a value that had an error */
+  bool *reachable;       /* by block id: reached from the entry (code after a return is not) */
+  /* parallel=True with prange(n) loops (unsigned_prange): typed first with
+   * int64 indices, as Numba types the function, then with uint64 ones, as
+   * Numba types each loop body again, the variables carried across a loop
+   * (the phis of its header) keeping their first types. */
+  bool prange_signed;    /* the first typing is under way */
+  bool prange_pinned;    /* prange_pins holds the carried variables' types */
+  PtrMap prange_pins;
+  struct Spec *next;
+} Spec;
+
+typedef struct Template {
+  const Node *def;
+  FuncKind kind;
+  Func *func;
+  struct Template *next;
+} Template;
+
+struct Infer {
+  Module *m;
+  Arena *a;
+  Diag *d;
+  bool report;           /* the reporting pass */
+  Spec *specs;
+  Template *templates;
+  InfoCache *infos;
+  PtrMap annotations;    /* annotation node -> its type, read once so errors print once */
+  PtrMap big_constants;  /* source positions of constant expressions reported as too big */
+  Spec *cur;             /* the specialization being typed */
+  int depth;
+};
+
+/* The driver (infer.c). */
+void infer_function(Infer *I, Spec *s);
+void infer_report(Infer *I, Spec *s);
+/* A note under the error just reported, in the reporting pass. */
+void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
+/* How the program function sym is compiled (its decorator and signature),
+ * read once; false after an error. */
+bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
+
+/* Calls of program functions and ufuncs, direct or as a kernel launch
+ * (infer_call.c). */
+const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch);
+
+/* The typing of operations (infer_ops.c). */
+const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b);
+const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b);
+const Type *truth_type(Infer *I, const Instr *i, const Type *a);
+const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a);
+const Type *getitem_type(Infer *I, const Instr *i);
+const Type *setitem_type(Infer *I, const Instr *i);
+const Type *unpack_type(Infer *I, const Instr *i);
+
+/* Constant expressions (consteval.c). */
+/* An integer constant expression whose value does not fit in 64 bits is an
+ * error where it is used, unless a larger constant expression decides;
+ * otherwise t. */
+const Type *check_int_constant(Infer *I, const Instr *i, const Type *t);
+/* Whether a ** b on integers gives a float (a negative exponent known when
+ * compiling). */
+bool int_power_is_float(Infer *I, const Instr *i);
+
+#endif
