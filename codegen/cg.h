@@ -2,8 +2,10 @@
  * one LLVM module: the host module (native code for the CPU: host code,
  * jitted code, and kernels run on the CPU) or, with ptx set, the GPU
  * module that ptx.c turns into PTX. The files, by what they emit:
- *   emit.c            functions, blocks, instructions, numbers and their
- *                     operators, conversions, tuples, optionals
+ *   emit.c            functions, blocks, instructions, conversions, tuples,
+ *                     optionals, lists and strings
+ *   operators.c       operators on numbers, comparisons, truth, and the
+ *                     errors and warnings they raise
  *   array.c           arrays, indexing, views, iteration
  *   elementwise.c     whole-array operations: fused MAP loops, reductions
  *                     along an axis, matrix products
@@ -240,6 +242,14 @@ typedef struct {
 } Loop;
 Loop cg_loop_begin(Cg *cg, LLVMValueRef n);
 void cg_loop_end(Cg *cg, Loop *l);
+
+/* The value of a BINARY, UNARY or COMPARE instruction, and a raise of an
+ * exception of the given kind with the message (data, len) at loc
+ * (operators.c). */
+LLVMValueRef cg_build_binary(Cg *cg, const Instr *i);
+LLVMValueRef cg_build_unary(Cg *cg, const Instr *i);
+LLVMValueRef cg_build_compare(Cg *cg, const Instr *i);
+void cg_raise_here(Cg *cg, arrc_error_kind kind, SrcLoc loc, LLVMValueRef data, LLVMValueRef len);
 
 /* The scalar math functions, computed in the float type ft (lib_math.c). */
 typedef enum {
