@@ -236,6 +236,21 @@ static LLVMValueRef scalar_power(Cg *cg, const Type *t, LLVMValueRef a, LLVMValu
   return LLVMBuildSelect(B, is_half, cg_intrinsic(cg, "llvm.sqrt", ft, 1, &a), r, "");
 }
 
+/* Every step of program p, whose first n values (its operands' elements)
+ * are in vals and types; each step's value and type go after them. */
+void cg_map_steps(Cg *cg, const MapProgram *p, int n, LLVMValueRef *vals, const Type **types) {
+  for (int s = 0; s < p->nsteps; s++) {
+    LLVMValueRef x[MAP_MAX_INPUTS];
+    const Type *xt[MAP_MAX_INPUTS];
+    for (int k = 0; k < p->steps[s].nargs; k++) {
+      x[k] = vals[p->steps[s].args[k]];
+      xt[k] = types[p->steps[s].args[k]];
+    }
+    vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
+    types[n + s] = p->steps[s].type;
+  }
+}
+
 /* The value of one step of a MAP, given its arguments' values and types,
  * as the step's element type. */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
@@ -412,16 +427,7 @@ static void emit_loops(Cg *cg, const Loops *ls, LLVMValueRef first, LLVMValueRef
       scalars |= 1u << k;
   }
   cg->map_scalars = scalars;
-  for (int s = 0; s < p->nsteps; s++) {
-    LLVMValueRef x[MAP_MAX_INPUTS];
-    const Type *xt[MAP_MAX_INPUTS];
-    for (int k = 0; k < p->steps[s].nargs; k++) {
-      x[k] = vals[p->steps[s].args[k]];
-      xt[k] = types[p->steps[s].args[k]];
-    }
-    vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
-    types[n + s] = p->steps[s].type;
-  }
+  cg_map_steps(cg, p, n, vals, types);
   cg->map_scalars = 0;
   LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt->elem);
   if (sum_slot) {

@@ -121,16 +121,7 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
     }
   }
   const MapProgram *p = i->map;
-  for (int s = 0; s < p->nsteps; s++) {
-    LLVMValueRef x[MAP_MAX_INPUTS];
-    const Type *xt[MAP_MAX_INPUTS];
-    for (int k = 0; k < p->steps[s].nargs; k++) {
-      x[k] = vals[p->steps[s].args[k]];
-      xt[k] = types[p->steps[s].args[k]];
-    }
-    vals[n + s] = cg_map_step(cg, &p->steps[s], x, xt);
-    types[n + s] = p->steps[s].type;
-  }
+  cg_map_steps(cg, p, n, vals, types);
   const Type *rt = i->type->elem;
   LLVMValueRef v = cg_convert(cg, vals[n + p->nsteps - 1], types[n + p->nsteps - 1], rt);
   LLVMTypeRef rtt = rt->kind == TY_BOOL ? cg->i8 : cg_type(cg, rt);

@@ -12,6 +12,15 @@
 
 /* ---- kernels: trampolines, records, launches ------------------------------ */
 
+/* A private constant array of n i32 values: a kernel's parameter kinds
+ * or sizes. */
+static LLVMValueRef private_i32_array(Cg *cg, const char *name, LLVMValueRef *values, int n) {
+  LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)n), name);
+  LLVMSetInitializer(g, LLVMConstArray(cg->i32, values, (unsigned)n));
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  return g;
+}
+
 /* void NAME.cpu(arrc_thread *t, void **args): loads each argument from
  * the pointer the runtime passes and calls the kernel. */
 static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
@@ -74,12 +83,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
       kv[j] = LLVMConstInt(cg->i32, t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR, false);
       sv[j] = LLVMConstInt(cg->i32, (unsigned)size, false);
     }
-    LLVMValueRef ka = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)np), "arrc.kernel.kinds");
-    LLVMSetInitializer(ka, LLVMConstArray(cg->i32, kv, (unsigned)np));
-    LLVMValueRef sa = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)np), "arrc.kernel.sizes");
-    LLVMSetInitializer(sa, LLVMConstArray(cg->i32, sv, (unsigned)np));
-    LLVMSetLinkage(ka, LLVMPrivateLinkage);
-    LLVMSetLinkage(sa, LLVMPrivateLinkage);
+    LLVMValueRef ka = private_i32_array(cg, "arrc.kernel.kinds", kv, np);
+    LLVMValueRef sa = private_i32_array(cg, "arrc.kernel.sizes", sv, np);
     const char *ptx = cg->gpu_code ? cg->gpu_code->ptx : NULL;
     size_t entry_cap = strlen(f->name) + 32;
     char *entry = arena_alloc(cg->m->arena, entry_cap);
@@ -174,12 +179,8 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
   const GpuCode *code = cg->gpu_code;
   if (!cg->ptx_global)
     cg->ptx_global = const_string_global(cg, code->ptx, "arrc.ptx");
-  LLVMValueRef ka = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)nparams), "arrc.map.kinds");
-  LLVMSetInitializer(ka, LLVMConstArray(cg->i32, kinds, (unsigned)nparams));
-  LLVMValueRef sa = LLVMAddGlobal(cg->mod, LLVMArrayType(cg->i32, (unsigned)nparams), "arrc.map.sizes");
-  LLVMSetInitializer(sa, LLVMConstArray(cg->i32, sizes, (unsigned)nparams));
-  LLVMSetLinkage(ka, LLVMPrivateLinkage);
-  LLVMSetLinkage(sa, LLVMPrivateLinkage);
+  LLVMValueRef ka = private_i32_array(cg, "arrc.map.kinds", kinds, nparams);
+  LLVMValueRef sa = private_i32_array(cg, "arrc.map.sizes", sizes, nparams);
   LLVMValueRef fields[] = {
       const_string_global(cg, name, "arrc.map.name"),
       LLVMConstNull(cg->ptr),

@@ -153,27 +153,23 @@ for f in tests/golden/*.arr samples/*.arr; do
   done
 done
 
-# --- command-line behaviour ------------------------------------------------
-if [ -f tests/cli.sh ]; then
+# Counts the "ok NAME" and "FAIL NAME" lines a test script prints.
+run_checks() { # LABEL SCRIPT
+  [ -f "$2" ] || return 0
   while IFS= read -r line; do
     case "$line" in
       "ok "*) ok ;;
-      "FAIL "*) bad "cli: ${line#FAIL }" ;;
+      "FAIL "*) bad "$1: ${line#FAIL }" ;;
       *) printf '     %s\n' "$line" ;;
     esac
-  done < <(ARRC="$ARRC" bash tests/cli.sh 2>&1)
-fi
+  done < <(ARRC="$ARRC" bash "$2" 2>&1)
+}
+
+# --- command-line behaviour ------------------------------------------------
+run_checks cli tests/cli.sh
 
 # --- generated programs at and past the limits (tests/limits.sh) ---------
-if [ -f tests/limits.sh ]; then
-  while IFS= read -r line; do
-    case "$line" in
-      "ok "*) ok ;;
-      "FAIL "*) bad "limits: ${line#FAIL }" ;;
-      *) printf '     %s\n' "$line" ;;
-    esac
-  done < <(ARRC="$ARRC" bash tests/limits.sh 2>&1)
-fi
+run_checks limits tests/limits.sh
 
 # --- the Makefile's header dependencies: touching a header rebuilds exactly
 # its includers (tests/build/deps.sh; needs the build folder of $ARRC) ------
