@@ -98,9 +98,8 @@ static LLVMValueRef checked_axis(Cg *cg, LLVMValueRef axis, int nd, SrcLoc loc) 
   cg_call_rt(cg, "arrc_text_put_i64", cg->void_, 2, (LLVMValueRef[]){text, axis});
   cg_text_put_const(cg, text, tail);
   LLVMValueRef msg = cg_call_rt(cg, "arrc_text_take_str", cg->ptr, 1, &text);
-  enum { VALUE_ERROR = 2 }; /* arrc_error_kind's ARRC_VALUE_ERROR */
   cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
-             (LLVMValueRef[]){LLVMConstInt(cg->i32, VALUE_ERROR, false), cg_loc(cg, loc), cg_str_data(cg, msg),
+             (LLVMValueRef[]){LLVMConstInt(cg->i32, ARRC_AXIS_ERROR, false), cg_loc(cg, loc), cg_str_data(cg, msg),
                               cg_str_len(cg, msg)});
   LLVMBuildUnreachable(B);
   LLVMPositionBuilderAtEnd(B, ok);

@@ -14,8 +14,9 @@
  * The analysis is the classic one over blocks (Appel, "Modern Compiler
  * Implementation", ch. 10) on dense bit sets of the tracked values only;
  * uses are "effective" uses: an iterator keeps its iterable alive, a view
- * that is never made (emit.c's virtual views) keeps its base alive, and a
- * NARROW (an optional known not to be None) is its optional. */
+ * that is never made (emit.c's virtual views) keeps its base alive, a
+ * NARROW (an optional known not to be None) is its optional, and an
+ * exception value (E(msg)) is its message. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,6 +80,12 @@ static void add_use(const Cg *cg, const RcInfo *rc, const Instr *o, int *out, in
   if (o->op == IR_NARROW) {
     /* A narrowed variable is its optional's value under another type. */
     add_use(cg, rc, o->ops.v[0], out, n, max);
+    return;
+  }
+  if (o->op == IR_CALL && o->type && o->type->kind == TY_EXCEPTION && o->ops.len > 1) {
+    /* An exception value is its message (emit.c): the raise reads the
+     * message, which must live until then. */
+    add_use(cg, rc, o->ops.v[1], out, n, max);
     return;
   }
   if (o->op == IR_GETATTR && o->type && (o->type->kind == TY_BUILTIN || o->type->kind == TY_FUNCTION)) {

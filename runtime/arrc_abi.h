@@ -30,7 +30,9 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
 /* X(CODE, PythonName, flags): the exceptions a compiled program can end
  * with, in the order of their codes (the first rows keep the codes they
  * had before this table existed). CudaError is the runtime's own (a
- * failure of the CUDA driver), not a name programs can use. */
+ * failure of the CUDA driver), not a name programs can use; NumPy's
+ * numpy.AxisError (an axis out of range in host code) prints with its
+ * module, as Python prints a class that is not a builtin. */
 #define ARRC_EXCEPTIONS(X)                                            \
   X(ZERO_DIVISION_ERROR, ZeroDivisionError, ARRC_EXC_BUILTIN)         \
   X(INDEX_ERROR, IndexError, ARRC_EXC_BUILTIN)                        \
@@ -66,7 +68,8 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(FILE_EXISTS_ERROR, FileExistsError, ARRC_EXC_BUILTIN)             \
   X(REFERENCE_ERROR, ReferenceError, ARRC_EXC_BUILTIN)                \
   X(SYSTEM_ERROR, SystemError, ARRC_EXC_BUILTIN)                      \
-  X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)
+  X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)                    \
+  X(AXIS_ERROR, numpy.AxisError, 0)
 
 typedef enum {
 #define ARRC_X_ENUM(code, name, flags) ARRC_##code,

@@ -336,10 +336,15 @@ arrc_array *arrc_array_reduce_axis(const arrc_array *a, int32_t op, int64_t axis
   bool numpy_order = (op & ARRC_REDUCE_NUMPY_ORDER) != 0;
   op &= ~ARRC_REDUCE_NUMPY_ORDER;
   int32_t nd = a->ndim;
+  int64_t written = axis;
   if (axis < 0)
     axis += nd;
+  /* NumPy names the axis as written; Numba's jitted np.sum does not. */
+  if ((axis < 0 || axis >= nd) && numpy_order)
+    arrc_raise(ARRC_AXIS_ERROR, loc, "axis %lld is out of bounds for array of dimension %d", (long long)written,
+               (int)nd);
   if (axis < 0 || axis >= nd)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "axis %lld is out of bounds for array of dimension %d", (long long)axis, (int)nd);
+    arrc_raise(ARRC_VALUE_ERROR, loc, "axis is out of bounds for array");
   int64_t shape[32] = {0}, n = ARRC_SHAPE(a)[axis];
   int32_t rnd = 0;
   for (int32_t d = 0; d < nd; d++)
