@@ -77,15 +77,19 @@ LLVMValueRef lower_warpsize(Cg *cg, const Instr *global, BuiltinId id) {
   return cg_convert(cg, cg_i64(cg, 32), ty_int64, global->type);
 }
 
-LLVMValueRef lower_laneid(Cg *cg, const Instr *global, BuiltinId id) {
+/* cuda.laneid: the special register on the GPU; on the CPU, the thread's
+ * linear index in its block, modulo 32. */
+LLVMValueRef lower_laneid_gpu(Cg *cg, const Instr *global, BuiltinId id) {
+  (void)id;
+  return cg_convert(cg, LLVMBuildSExt(cg->b, gpu_intrinsic(cg, "llvm.nvvm.read.ptx.sreg.laneid", 0, NULL), cg->i64, ""),
+                    ty_int64, global->type);
+}
+
+LLVMValueRef lower_laneid_cpu(Cg *cg, const Instr *global, BuiltinId id) {
   (void)id;
   const Type *t = global->type;
   if (!in_gpu_code(cg, global))
     return LLVMGetUndef(cg_type(cg, t));
-  if (cg->ptx)
-    return cg_convert(cg, LLVMBuildSExt(cg->b, gpu_intrinsic(cg, "llvm.nvvm.read.ptx.sreg.laneid", 0, NULL), cg->i64, ""),
-                      ty_int64, t);
-  /* The lane: the thread's linear index in its block, modulo 32. */
   LLVMValueRef x = thread_field(cg, TID, 0), y = thread_field(cg, TID, 1), z = thread_field(cg, TID, 2);
   LLVMValueRef bx = thread_field(cg, BDIM, 0), by = thread_field(cg, BDIM, 1);
   LLVMValueRef lin = LLVMBuildAdd(cg->b, x, LLVMBuildMul(cg->b, bx, LLVMBuildAdd(cg->b, y, LLVMBuildMul(cg->b, by, z, ""), ""), ""), "");
@@ -404,23 +408,36 @@ LLVMValueRef lower_rng_draw(Cg *cg, const Instr *call, BuiltinId id) {
 
 /* ---- synchronization -------------------------------------------------------- */
 
-LLVMValueRef lower_syncthreads(Cg *cg, const Instr *call, BuiltinId id) {
+/* cuda.syncthreads(): on the CPU the block's threads are coroutines
+ * (runtime/simt.c) and the barrier hands control to the next one; on the
+ * GPU it is bar.sync 0. */
+LLVMValueRef lower_syncthreads_cpu(Cg *cg, const Instr *call, BuiltinId id) {
   (void)call, (void)id;
   cg->uses_barrier = true;
   cg->uses_barrier_any = true;
-  if (cg->ptx)
-    gpu_intrinsic(cg, "llvm.nvvm.barrier0", 0, NULL);
-  else
-    cg_call_rt(cg, "arrc_simt_barrier", cg->void_, 1, &cg->thread);
+  cg_call_rt(cg, "arrc_simt_barrier", cg->void_, 1, &cg->thread);
   return NULL;
 }
 
-/* On the CPU the threads of a block never run ahead of each other within a
- * warp's step; on the GPU it is bar.warp.sync. */
-LLVMValueRef lower_syncwarp(Cg *cg, const Instr *call, BuiltinId id) {
+LLVMValueRef lower_syncthreads_gpu(Cg *cg, const Instr *call, BuiltinId id) {
   (void)call, (void)id;
-  if (cg->ptx)
-    gpu_intrinsic(cg, "llvm.nvvm.bar.warp.sync", 1, (LLVMValueRef[]){LLVMConstInt(cg->i32, 0xffffffffu, false)});
+  cg->uses_barrier = true;
+  cg->uses_barrier_any = true;
+  gpu_intrinsic(cg, "llvm.nvvm.barrier0", 0, NULL);
+  return NULL;
+}
+
+/* cuda.syncwarp(): on the CPU the threads of a block never run ahead of
+ * each other within a warp's step, so there is nothing to do; on the GPU
+ * it is bar.warp.sync. */
+LLVMValueRef lower_syncwarp_cpu(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)cg, (void)call, (void)id;
+  return NULL;
+}
+
+LLVMValueRef lower_syncwarp_gpu(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)call, (void)id;
+  gpu_intrinsic(cg, "llvm.nvvm.bar.warp.sync", 1, (LLVMValueRef[]){LLVMConstInt(cg->i32, 0xffffffffu, false)});
   return NULL;
 }
 
