@@ -79,8 +79,8 @@ typedef struct Cg {
   bool uses_barrier_any;
   PtrMap kernel_records;  /* kernel Func -> its arrc_kernel global */
   bool ptx;               /* building the GPU module (NVPTX), not the host one */
-  const GpuCode *gpu_code; /* the host module: the PTX and cubin to embed, or NULL */
-  LLVMValueRef ptx_global, cubin_global; /* ... as constants, made once */
+  const GpuCode *gpu_code; /* the host module: the PTX and cubins to embed, or NULL */
+  LLVMValueRef ptx_global, cubin_global; /* ... as constants (the cubins' table), made once */
   LLVMTypeRef kernel_type;
   LLVMDIBuilderRef di;    /* -g */
   LLVMMetadataRef di_file, di_scope;      /* the division being built has two integer operands */

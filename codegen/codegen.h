@@ -13,6 +13,8 @@
 #include <llvm-c/Core.h>
 #include <llvm-c/TargetMachine.h>
 
+#include <stdio.h>
+
 #include "ir.h"
 
 typedef struct {
@@ -21,8 +23,36 @@ typedef struct {
   bool boundscheck;   /* --boundscheck */
   bool fastmath;      /* --fastmath */
   const char *cpu;    /* -march=CPU: LLVM's CPU name; NULL: this machine's (native) */
-  const char *gpu_arch; /* --gpu-arch=sm_NN (NULL: sm_75) */
+  const char *gpu_arch; /* the sm_NN the PTX is made for (NULL: sm_75); see GpuTargets */
 } CodegenOptions;
+
+/* The GPU architectures a program carries (--gpu-arch=LIST, gpu_targets.c):
+ * one PTX, made for ptx_arch, and a cubin for each of cubin_archs that
+ * ptxas can assemble, all from that PTX. Architectures are 10 * major +
+ * minor (75 for sm_75). */
+#define GPU_MAX_ARCHS 32
+typedef struct {
+  bool given;               /* --gpu-arch was on the command line */
+  bool ptx_named;           /* the list named compute_NN */
+  int ptx_arch;
+  int ncubins;
+  int cubin_archs[GPU_MAX_ARCHS]; /* ascending */
+} GpuTargets;
+/* Parses --gpu-arch's LIST into *t; NULL, or the error to report (naming
+ * the valid values) in a static buffer. */
+const char *gpu_targets_parse(const char *list, GpuTargets *t);
+/* Without --gpu-arch: the major architectures (sm_70, sm_75, sm_80, sm_86,
+ * sm_89, sm_90) that the toolkit's ptxas supports, with the PTX for the
+ * oldest of them; sm_75 PTX alone when there is no ptxas. */
+void gpu_targets_default(GpuTargets *t, bool verbose);
+/* The name of architecture arch as "sm_NN" (ptx: "compute_NN"), in buf. */
+const char *gpu_arch_name(int arch, bool ptx, char *buf, size_t cap);
+/* arrc --list-gpu-archs: what --gpu-arch accepts, the default, and what
+ * the toolkit's ptxas can assemble. */
+void gpu_targets_print(FILE *out);
+/* arrc --list-gpu-archs PROGRAM: the PTX and cubins a compiled program
+ * carries (its .arrc_gpu.* ELF sections). Returns the exit status. */
+int gpu_targets_print_program(const char *path, FILE *out);
 
 typedef enum { CG_EMIT_LLVM, CG_EMIT_ASM, CG_EMIT_OBJ } CodegenEmit;
 
@@ -30,9 +60,14 @@ typedef enum { CG_EMIT_LLVM, CG_EMIT_ASM, CG_EMIT_OBJ } CodegenEmit;
  * PTX text of its GPU code, or NULL) embedded for the kernels. Returns NULL
  * after reporting errors through m->diag. */
 typedef struct {
+  int arch;             /* the sm_NN it was assembled for */
+  void *image;          /* malloc'd */
+  size_t size;
+} GpuImage;
+typedef struct {
   const char *ptx;      /* NUL-terminated, or NULL */
-  const void *cubin;    /* ptxas's output for the PTX's arch, or NULL */
-  size_t cubin_size;
+  const GpuImage *cubins; /* ptxas's outputs, ascending by arch */
+  int ncubins;
 } GpuCode;
 LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt, const GpuCode *gpu);
 /* The NVPTX module of m's GPU code (kernels, device functions, jitted
@@ -43,9 +78,12 @@ LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
  * after printing why. *no_libdevice is set when math needs libdevice and
  * no CUDA toolkit provides it. */
 char *codegen_ptx(LLVMModuleRef gpu, const CodegenOptions *opt);
-/* The cubin of ptx for arch made by ptxas, when a CUDA toolkit has one
- * (malloc'd, *size bytes); NULL without ptxas or when it fails (warned). */
-void *codegen_cubin(const char *ptx, const char *arch, size_t *size);
+/* The cubins of ptx for t's cubin architectures, made by ptxas (the runs
+ * in parallel) when a CUDA toolkit has one, into out (GPU_MAX_ARCHS
+ * entries); returns how many. An architecture ptxas rejects is warned
+ * about and left to the PTX; without ptxas, -v says the program carries
+ * PTX only. */
+int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool verbose);
 /* The .entry name of kernel k in the PTX (also in its arrc_kernel record). */
 bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 

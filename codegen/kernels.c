@@ -54,6 +54,50 @@ static LLVMValueRef const_string_global(Cg *cg, const char *s, const char *name)
   return g;
 }
 
+/* A constant holding an image of the program's GPU code, in an ELF
+ * section of its own named after the image's architecture
+ * (.arrc_gpu.sm_90, .arrc_gpu.compute_75), where arrc --list-gpu-archs
+ * finds it in the program and objcopy can extract it. */
+static LLVMValueRef image_global(Cg *cg, const void *data, size_t size, bool nul, int arch, bool ptx) {
+  char name[64];
+  LLVMValueRef init = LLVMConstStringInContext(cg->ctx, data, (unsigned)size, !nul);
+  LLVMValueRef g = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), ptx ? "arrc.ptx" : "arrc.cubin");
+  LLVMSetInitializer(g, init);
+  LLVMSetGlobalConstant(g, true);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetAlignment(g, 16);
+  snprintf(name, sizeof name, ".arrc_gpu.%s_%d", ptx ? "compute" : "sm", arch);
+  LLVMSetSection(g, name);
+  return g;
+}
+
+/* The PTX constant, made at the first use, with the table of cubins
+ * (arrc_cubin records of rt_gpu.h, ascending by architecture) that every
+ * kernel record shares in cg->cubin_global. */
+static LLVMValueRef gpu_images(Cg *cg) {
+  if (cg->ptx_global)
+    return cg->ptx_global;
+  const GpuCode *code = cg->gpu_code;
+  int arch = 0;
+  const char *name = cg->opt->gpu_arch ? cg->opt->gpu_arch : "sm_75";
+  sscanf(name, "sm_%d", &arch);
+  cg->ptx_global = image_global(cg, code->ptx, strlen(code->ptx), true, arch, true);
+  LLVMTypeRef record = LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){cg->i64, cg->ptr, cg->i64}, 3, false);
+  LLVMValueRef *rows = arena_alloc(cg->m->arena, (size_t)(code->ncubins + 1) * sizeof *rows);
+  for (int c = 0; c < code->ncubins; c++) {
+    const GpuImage *img = &code->cubins[c];
+    LLVMValueRef fields[] = {cg_i64(cg, img->arch), image_global(cg, img->image, img->size, false, img->arch, false),
+                             cg_i64(cg, (int64_t)img->size)};
+    rows[c] = LLVMConstStructInContext(cg->ctx, fields, 3, false);
+  }
+  LLVMValueRef table = LLVMAddGlobal(cg->mod, LLVMArrayType(record, (unsigned)code->ncubins), "arrc.cubins");
+  LLVMSetInitializer(table, LLVMConstArray(record, rows, (unsigned)code->ncubins));
+  LLVMSetGlobalConstant(table, true);
+  LLVMSetLinkage(table, LLVMPrivateLinkage);
+  cg->cubin_global = table;
+  return cg->ptx_global;
+}
+
 /* The arrc_kernel record of kernel k (made once, filled in by
  * cg_gpu_finish_kernels when all code, and so all shared memory, is known). */
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k) {
@@ -89,17 +133,7 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     size_t entry_cap = strlen(f->name) + 32;
     char *entry = arena_alloc(cg->m->arena, entry_cap);
     codegen_kernel_entry_name(m, f, entry, entry_cap);
-    if (ptx && !cg->ptx_global)
-      cg->ptx_global = const_string_global(cg, ptx, "arrc.ptx");
-    size_t cubin_size = ptx && cg->gpu_code->cubin ? cg->gpu_code->cubin_size : 0;
-    if (cubin_size && !cg->cubin_global) {
-      LLVMValueRef init = LLVMConstStringInContext(cg->ctx, cg->gpu_code->cubin, (unsigned)cubin_size, true);
-      cg->cubin_global = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.cubin");
-      LLVMSetInitializer(cg->cubin_global, init);
-      LLVMSetGlobalConstant(cg->cubin_global, true);
-      LLVMSetLinkage(cg->cubin_global, LLVMPrivateLinkage);
-      LLVMSetAlignment(cg->cubin_global, 16);
-    }
+    LLVMValueRef ptx_image = ptx ? gpu_images(cg) : LLVMConstNull(cg->ptr);
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
@@ -108,11 +142,11 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
         ka,
         sa,
         cg_i64(cg, cg->shared_bytes),
-        ptx ? cg->ptx_global : LLVMConstNull(cg->ptr),
+        ptx_image,
         ptx ? const_string_global(cg, cg->opt->gpu_arch ? cg->opt->gpu_arch : "sm_75", "arrc.kernel.arch")
             : LLVMConstNull(cg->ptr),
-        cubin_size ? cg->cubin_global : LLVMConstNull(cg->ptr),
-        cg_i64(cg, (int64_t)cubin_size),
+        ptx ? cg->cubin_global : LLVMConstNull(cg->ptr),
+        cg_i64(cg, ptx ? cg->gpu_code->ncubins : 0),
     };
     LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 11));
   }
@@ -176,11 +210,9 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
 LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes) {
   char name[64];
   snprintf(name, sizeof name, "arrc_map_%d", index);
-  const GpuCode *code = cg->gpu_code;
-  if (!cg->ptx_global)
-    cg->ptx_global = const_string_global(cg, code->ptx, "arrc.ptx");
   LLVMValueRef ka = private_i32_array(cg, "arrc.map.kinds", kinds, nparams);
   LLVMValueRef sa = private_i32_array(cg, "arrc.map.sizes", sizes, nparams);
+  LLVMValueRef ptx_image = gpu_images(cg);
   LLVMValueRef fields[] = {
       const_string_global(cg, name, "arrc.map.name"),
       LLVMConstNull(cg->ptr),
@@ -189,10 +221,10 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
       ka,
       sa,
       cg_i64(cg, 0),
-      cg->ptx_global,
+      ptx_image,
       const_string_global(cg, cg->opt->gpu_arch ? cg->opt->gpu_arch : "sm_75", "arrc.map.arch"),
-      LLVMConstNull(cg->ptr),
-      cg_i64(cg, 0),
+      cg->cubin_global,
+      cg_i64(cg, cg->gpu_code->ncubins),
   };
   LLVMValueRef rec = LLVMAddGlobal(cg->mod, cg->kernel_type, "arrc.map");
   LLVMSetLinkage(rec, LLVMPrivateLinkage);

@@ -525,23 +525,35 @@ static cu_result load_image(const void *image, cu_handle *module, char *errors, 
   return r;
 }
 
-/* A kernel's module and function, loaded at its first launch. The cubin
- * that ptxas made at compile time runs as it is on a GPU with the same
- * major architecture and at least its minor one; any other GPU gets the
- * PTX, which the driver compiles for it (and so does this GPU when the
- * cubin does not load). */
+const arrc_cubin *arrc_cuda_pick_cubin(const arrc_kernel *k, int cc) {
+  const char *force_ptx = getenv("ARRC_PTX");
+  if (force_ptx && strcmp(force_ptx, "1") == 0)
+    return NULL;
+  const arrc_cubin *best = NULL;
+  for (int64_t i = 0; k->cubins && i < k->ncubins; i++) {
+    const arrc_cubin *c = &k->cubins[i];
+    if (c->size > 0 && c->arch / 10 == cc / 10 && c->arch <= cc && (!best || c->arch > best->arch))
+      best = c;
+  }
+  return best;
+}
+
+/* A kernel's module and function, loaded at its first launch: from the
+ * cubin arrc_cuda_pick_cubin chooses for the GPU, else from the PTX, which
+ * the driver compiles for it (and so it does when the cubin does not
+ * load). */
 static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
   for (Module *m = modules; m; m = m->next)
     if (m->k == k)
       return m;
   int arch = ptx_arch_number(k->ptx_arch);
-  bool cubin_fits = k->cubin && k->cubin_size > 0 && arch > 0 && arch / 10 == gpu.cc / 10 && arch <= gpu.cc;
-  if (!k->ptx && !cubin_fits)
+  const arrc_cubin *cubin = arrc_cuda_pick_cubin(k, gpu.cc);
+  if (!k->ptx && !cubin)
     arrc_raise(ARRC_CUDA_ERROR, loc,
                "kernel '%s' was compiled without PTX, so it cannot run on the GPU (ARRC_DEVICE=cpu runs it "
                "on the CPU)",
                k->name);
-  if (arch > gpu.cc)
+  if (!cubin && arch > gpu.cc)
     arrc_raise(ARRC_CUDA_ERROR, loc,
                "kernel '%s' was compiled for %s, but the GPU (%s) has compute capability %d.%d; compile "
                "with --gpu-arch=sm_%d",
@@ -549,8 +561,8 @@ static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
   char errors[8192], context[sizeof errors + 300];
   cu_handle module = NULL, function = NULL;
   cu_result r = !DRV_SUCCESS;
-  if (cubin_fits)
-    r = load_image(k->cubin, &module, errors, sizeof errors);
+  if (cubin)
+    r = load_image(cubin->image, &module, errors, sizeof errors);
   if (r != DRV_SUCCESS && k->ptx)
     r = load_image(k->ptx, &module, errors, sizeof errors);
   if (r != DRV_SUCCESS) {

@@ -29,6 +29,14 @@ typedef void (*arrc_cpu_kernel)(arrc_thread *t, void **args);
 
 /* What a kernel parameter is: ARRC_PARAM_* of arrc_abi.h. */
 
+/* A cubin: ptxas's output for one GPU architecture, made at compile time
+ * from the program's PTX (arrc --gpu-arch). */
+typedef struct arrc_cubin {
+  int64_t arch;                /* 10 * major + minor of its sm_NN: 75 for sm_75 */
+  const void *image;
+  int64_t size;
+} arrc_cubin;
+
 typedef struct arrc_kernel {
   const char *name;            /* the kernel's name in the program and its PTX .entry */
   arrc_cpu_kernel cpu;         /* the CPU version */
@@ -39,9 +47,17 @@ typedef struct arrc_kernel {
   int64_t shared_bytes;        /* static shared memory (cuda.shared.array) per block */
   const char *ptx;             /* NUL-terminated PTX for the GPU, or NULL when not compiled */
   const char *ptx_arch;        /* the sm_NN the PTX was made for */
-  const void *cubin;           /* ptxas's output for ptx_arch when it was found at compile time, or NULL */
-  int64_t cubin_size;
+  const arrc_cubin *cubins;    /* the cubins of the program's GPU code, in ascending arch order */
+  int64_t ncubins;             /* 0 when ptxas was not found at compile time */
 } arrc_kernel;
+
+/* The cubin of k that a GPU of compute capability cc (10 * major + minor)
+ * runs: the one made for exactly cc, else the highest one below it of the
+ * same major architecture (a cubin runs on later minor versions of its
+ * major one, never on another), else NULL, meaning the PTX, which the
+ * driver compiles for the GPU. With ARRC_PTX=1 in the environment it is
+ * always NULL, so that the driver gets the PTX. */
+const arrc_cubin *arrc_cuda_pick_cubin(const arrc_kernel *k, int cc);
 
 /* kernel[grid, block, stream, dynamic_shared](args): grid and block hold
  * x, y, z (1 for absent dimensions). Runs on the GPU when one is in use

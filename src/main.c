@@ -31,6 +31,9 @@ typedef struct {
   const char *deps_path;    /* -MF PATH */
   int run_argc;
   char **run_argv;          /* the program's arguments after FILE.arr */
+  bool list_gpu_archs;      /* --list-gpu-archs [PROGRAM] */
+  GpuTargets gpu;           /* --gpu-arch=LIST */
+  char gpu_arch[32];        /* the PTX's sm_NN, which cg.gpu_arch points to */
   CodegenOptions cg;
 } Options;
 
@@ -48,7 +51,13 @@ static void usage(FILE *out) {
         "  -g               debug line tables (DWARF), for gdb and perf\n"
         "  -march=CPU       the processor to generate code for (default: native)\n"
         "  -MD, -MF PATH    also write a Makefile dependency file (OUTPUT.d, or PATH)\n"
-        "  --gpu-arch=sm_NN the GPU architecture of the PTX (default sm_75)\n"
+        "  --gpu-arch=LIST  the GPU code the program carries: sm_NN for a cubin, compute_NN\n"
+        "                   for the PTX, comma-separated (default: a cubin for each major\n"
+        "                   architecture the CUDA toolkit's ptxas supports, sm_70 to\n"
+        "                   sm_90, and PTX for the oldest of them)\n"
+        "  --list-gpu-archs [PROGRAM]\n"
+        "                   print the values --gpu-arch takes and the default, or the\n"
+        "                   PTX and cubins a compiled PROGRAM carries, and exit\n"
         "  --boundscheck    check array indices in jitted code and CPU kernels too\n"
         "                   (IndexError; host code always checks, the GPU never)\n"
         "  --fastmath       fast-math floating point in every function\n"
@@ -129,10 +138,11 @@ static void parse_args(int argc, char **argv, Options *opt) {
     } else if (strcmp(a, "-g") == 0) {
       opt->cg.debug_info = true;
     } else if (strncmp(a, "--gpu-arch=", 11) == 0) {
-      const char *arch = a + 11;
-      if (strncmp(arch, "sm_", 3) != 0 || arch[3] < '1' || arch[3] > '9')
-        bad_usage("bad --gpu-arch '%s' (expected sm_NN, e.g. sm_75, sm_80, sm_90)", arch);
-      opt->cg.gpu_arch = arch;
+      const char *err = gpu_targets_parse(a + 11, &opt->gpu);
+      if (err)
+        bad_usage("%s", err);
+    } else if (strcmp(a, "--list-gpu-archs") == 0) {
+      opt->list_gpu_archs = true;
     } else if (strcmp(a, "--boundscheck") == 0) {
       opt->cg.boundscheck = true;
     } else if (strcmp(a, "--fastmath") == 0) {
@@ -149,6 +159,10 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->input = a;
     }
   }
+  if (opt->list_gpu_archs && opt->run)
+    bad_usage("%s", "'arrc run' takes no --list-gpu-archs");
+  if (opt->list_gpu_archs)
+    exit(opt->input ? gpu_targets_print_program(opt->input, stdout) : (gpu_targets_print(stdout), 0));
   if (!opt->input)
     bad_usage("%s", "no input file");
   if (opt->run && opt->emit != EMIT_EXE)
@@ -288,13 +302,17 @@ static int run_program(const char *exe, const Options *opt) {
 /* LLVM IR, assembly, an object or an executable from the typed module.
  * Every file is made under a temporary name and renamed into place only
  * when complete, so a failed build leaves no partial output. */
-static int backend(const Options *opt, Module *m, const char *argv0) {
+static int backend(Options *opt, Module *m, const char *argv0) {
   double t = now_ms();
   LLVMContextRef ctx = LLVMContextCreate();
   /* GPU code first: its PTX is embedded in the host module. */
   char *ptx = NULL;
   LLVMModuleRef gpu = codegen_gpu_module(ctx, m, &opt->cg);
   if (gpu) {
+    /* The default asks ptxas, so only programs with GPU code settle it. */
+    if (!opt->gpu.given)
+      gpu_targets_default(&opt->gpu, opt->verbose);
+    opt->cg.gpu_arch = gpu_arch_name(opt->gpu.ptx_arch, false, opt->gpu_arch, sizeof opt->gpu_arch);
     ptx = codegen_ptx(gpu, &opt->cg);
     LLVMDisposeModule(gpu);
     report_phase(opt, "ptx", t);
@@ -316,16 +334,18 @@ static int backend(const Options *opt, Module *m, const char *argv0) {
     free(ptx);
     return status;
   }
-  GpuCode code = {ptx, NULL, 0};
+  GpuImage cubins[GPU_MAX_ARCHS];
+  GpuCode code = {ptx, cubins, 0};
   if (ptx) {
     t = now_ms();
-    code.cubin = codegen_cubin(ptx, opt->cg.gpu_arch ? opt->cg.gpu_arch : "sm_75", &code.cubin_size);
+    code.ncubins = codegen_cubins(ptx, &opt->gpu, cubins, opt->verbose);
     report_phase(opt, "ptxas", t);
   }
   t = now_ms();
   LLVMModuleRef mod = codegen_cpu_module(ctx, m, &opt->cg, &code);
   free(ptx);
-  free((void *)code.cubin);
+  for (int c = 0; c < code.ncubins; c++)
+    free(cubins[c].image);
   report_phase(opt, "codegen", t);
   if (!mod) {
     LLVMContextDispose(ctx);

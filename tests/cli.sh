@@ -222,6 +222,72 @@ if grep -q libcuda "$tmp/ldd"; then echo "FAIL the binary does not link libcuda"
 check "--emit=ptx" 0 "$ARRC" --emit=ptx "$tmp/kernel.arr" -o "$tmp/kernel.ptx"
 expect_in "the PTX has the kernel's entry" "$tmp/kernel.ptx" ".entry arrc_1_double"
 
+# --- fat binaries: --gpu-arch=LIST and --list-gpu-archs ---------------------
+# The valid values are listed on a bad one; a program lists the PTX and
+# cubins it carries; each embedded cubin is ptxas's output for its
+# architecture (an NVIDIA CUDA ELF whose flags name that sm), checked with
+# cuobjdump too where the toolkit has it. Without ptxas (ARRC_PTXAS=none)
+# the program carries the PTX alone, and -v says so.
+check "--gpu-arch with a bad value is status 2" 2 "$ARRC" --gpu-arch=sm_75,volta "$tmp/kernel.arr"
+expect_in "the bad value is named" "$tmp/stderr" "bad --gpu-arch value 'volta'"
+expect_in "the valid values are listed" "$tmp/stderr" "NN is one of 50 52 53 60 61 62 70 72 75 80 86 87 89 90"
+check "--gpu-arch=sm_91 is status 2" 2 "$ARRC" --gpu-arch=sm_91 "$tmp/kernel.arr"
+check "--gpu-arch with an empty item is status 2" 2 "$ARRC" --gpu-arch=sm_75, "$tmp/kernel.arr"
+check "--gpu-arch= with nothing is status 2" 2 "$ARRC" --gpu-arch= "$tmp/kernel.arr"
+check "--gpu-arch with two PTX architectures is status 2" 2 "$ARRC" --gpu-arch=compute_75,compute_80 "$tmp/kernel.arr"
+expect_in "one PTX" "$tmp/stderr" "a program carries one PTX"
+check "--gpu-arch with PTX above a cubin is status 2" 2 "$ARRC" --gpu-arch=sm_80,compute_86 "$tmp/kernel.arr"
+expect_in "the PTX must not be above the cubins" "$tmp/stderr" "compute_86 is above sm_80"
+check "--list-gpu-archs exits 0" 0 "$ARRC" --list-gpu-archs
+expect_in "--list-gpu-archs names sm_90" "$tmp/stdout" "sm_90"
+expect_in "--list-gpu-archs names the PTX architectures" "$tmp/stdout" "compute_75"
+expect_in "--list-gpu-archs marks the default PTX" "$tmp/stdout" "ptx, default"
+check "--list-gpu-archs of a file that is not a program is status 1" 1 "$ARRC" --list-gpu-archs "$tmp/kernel.arr"
+check "--list-gpu-archs of a program without GPU code" 0 "$ARRC" --list-gpu-archs "$ARRC"
+expect_in "it says so" "$tmp/stdout" "carries no GPU code"
+check "--gpu-arch=compute_80: PTX only" 0 "$ARRC" --gpu-arch=compute_80 "$tmp/kernel.arr" -o "$tmp/kernel_ptx"
+check "--list-gpu-archs of a PTX-only program" 0 "$ARRC" --list-gpu-archs "$tmp/kernel_ptx"
+if grep -q cubin "$tmp/stdout" || ! grep -q "^compute_80 *ptx" "$tmp/stdout"; then
+  echo "FAIL --gpu-arch=compute_80 carries the PTX alone"; cat "$tmp/stdout"
+else echo "ok --gpu-arch=compute_80 carries the PTX alone"; fi
+check "ARRC_DEVICE=cpu runs a PTX-only program" 0 env ARRC_DEVICE=cpu "$tmp/kernel_ptx"
+check "without ptxas" 0 env ARRC_PTXAS=none "$ARRC" -v "$tmp/kernel.arr" -o "$tmp/kernel_noptxas"
+expect_in "-v says the program carries only PTX" "$tmp/stderr" "carries only PTX for compute_75"
+check "--list-gpu-archs without ptxas" 0 env ARRC_PTXAS=none "$ARRC" --list-gpu-archs "$tmp/kernel_noptxas"
+if [ "$(wc -l <"$tmp/stdout")" -eq 1 ] && grep -q '^compute_75 *ptx' "$tmp/stdout"; then
+  echo "ok a program made without ptxas carries the PTX alone"
+else echo "FAIL a program made without ptxas carries the PTX alone"; cat "$tmp/stdout"; fi
+ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
+if [ -x "$ptxas" ]; then
+  "$ARRC" --list-gpu-archs >"$tmp/archs"
+  want=$(awk '/^sm_.*cubin, default/ {print $1}' "$tmp/archs" | tr '\n' ' ')
+  "$ARRC" --list-gpu-archs "$tmp/kernel" >"$tmp/carried"
+  got=$(awk '$2 == "cubin" {print $1}' "$tmp/carried" | tr '\n' ' ')
+  if [ -n "$want" ] && [ "$got" = "$want" ]; then echo "ok the default carries a cubin per default architecture ($got)"; else
+    echo "FAIL the default carries a cubin per default architecture (carried '$got', default '$want')"
+  fi
+  expect_in "the default carries the PTX" "$tmp/carried" "ptx"
+  for sm in $got; do
+    objcopy -O binary --only-section=".arrc_gpu.$sm" "$tmp/kernel" "$tmp/$sm.cubin"
+    flags=$(readelf -h "$tmp/$sm.cubin" 2>/dev/null | awk '/Flags:/ {print $2}')
+    machine=$(readelf -h "$tmp/$sm.cubin" 2>/dev/null | grep -c "NVIDIA CUDA")
+    if [ "$machine" = 1 ] && [ -n "$flags" ] && [ "sm_$(( (flags >> 8) & 0xff ))" = "$sm" ]; then
+      echo "ok the $sm cubin is a CUDA ELF for $sm"
+    else echo "FAIL the $sm cubin is a CUDA ELF for $sm (flags '$flags')"; fi
+    cuobjdump=$(command -v cuobjdump || echo "$(dirname "$ptxas")/cuobjdump")
+    if [ -x "$cuobjdump" ]; then
+      check "cuobjdump reads the $sm cubin" 0 "$cuobjdump" -elf "$tmp/$sm.cubin"
+    fi
+  done
+  check "--gpu-arch=sm_90,sm_80" 0 "$ARRC" --gpu-arch=sm_90,sm_80 "$tmp/kernel.arr" -o "$tmp/kernel_2"
+  check "--list-gpu-archs of it" 0 "$ARRC" --list-gpu-archs "$tmp/kernel_2"
+  if [ "$(awk '{print $1, $2}' "$tmp/stdout" | sort | tr '\n' ' ')" = "compute_80 ptx sm_80 cubin sm_90 cubin " ]; then
+    echo "ok --gpu-arch=sm_90,sm_80 carries sm_80, sm_90 and PTX for compute_80"
+  else echo "FAIL --gpu-arch=sm_90,sm_80 carries sm_80, sm_90 and PTX for compute_80"; cat "$tmp/stdout"; fi
+  check "--emit=ptx --gpu-arch=sm_90,compute_80" 0 "$ARRC" --emit=ptx --gpu-arch=sm_90,compute_80 "$tmp/kernel.arr" -o "$tmp/k80.ptx"
+  expect_in "the PTX is made for compute_80" "$tmp/k80.ptx" ".target sm_80"
+fi
+
 # --- bounds checks in GPU code ------------------------------------------------
 # PTX never checks (Numba CUDA has no bounds checking, and the GPU cannot
 # call the runtime that reports the error), so --boundscheck must leave it

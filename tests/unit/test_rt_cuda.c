@@ -360,6 +360,15 @@ static const int32_t two_arrays[] = {ARRC_PARAM_ARRAY, ARRC_PARAM_ARRAY};
 static const int32_t sizes8[] = {8, 8};
 static const char fake_ptx[] = "//\n.version 8.0\n.target sm_75\n.address_size 64\n.visible .entry scale()\n{\n}\n";
 static const char fake_cubin[] = "\177ELF fake cubin";
+static const char fake_cubin_80[] = "\177ELF fake cubin sm_80";
+static const char fake_cubin_86[] = "\177ELF fake cubin sm_86";
+static const char fake_cubin_90[] = "\177ELF fake cubin sm_90";
+/* A fat program's cubins, as arrc embeds them: ascending by architecture. */
+static const arrc_cubin one_cubin[] = {{75, fake_cubin, sizeof fake_cubin}};
+static const arrc_cubin fat_cubins[] = {{75, fake_cubin, sizeof fake_cubin},
+                                        {80, fake_cubin_80, sizeof fake_cubin_80},
+                                        {86, fake_cubin_86, sizeof fake_cubin_86},
+                                        {90, fake_cubin_90, sizeof fake_cubin_90}};
 
 #define KERNEL(NAME, FN, KINDS, PTX, ARCH)                                                              \
   {.name = NAME, .cpu = FN, .nparams = 2, .param_kind = KINDS, .param_size = sizes8, .ptx = PTX, \
@@ -396,7 +405,10 @@ static const arrc_kernel no_ptx_k = KERNEL("scale", scale_kernel, array_scalar, 
 static const arrc_kernel sm90_k = KERNEL("scale", scale_kernel, array_scalar, fake_ptx, "sm_90");
 static const arrc_kernel cubin_k = {.name = "scale", .cpu = scale_kernel, .nparams = 2,
                                     .param_kind = array_scalar, .param_size = sizes8, .ptx = fake_ptx,
-                                    .ptx_arch = "sm_75", .cubin = fake_cubin, .cubin_size = sizeof fake_cubin};
+                                    .ptx_arch = "sm_75", .cubins = one_cubin, .ncubins = 1};
+static const arrc_kernel fat_k = {.name = "scale", .cpu = scale_kernel, .nparams = 2,
+                                  .param_kind = array_scalar, .param_size = sizes8, .ptx = fake_ptx,
+                                  .ptx_arch = "sm_75", .cubins = fat_cubins, .ncubins = COUNT(fat_cubins)};
 static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, NULL};
 
 /* A fake GPU of compute capability 7.5, found by ARRC_DEVICE=auto. */
@@ -408,6 +420,7 @@ static void use_fake(void) {
   fake.cc_minor = 5;
   fake_kernels = all_kernels;
   setenv("ARRC_DEVICE", "auto", 1);
+  unsetenv("ARRC_PTX");
   setenv("ARRC_NUM_THREADS", "2", 1);
   arrc_cuda_set_driver(fake_lookup);
 }
@@ -659,6 +672,61 @@ Test(rt_cuda_fake, cubin_that_does_not_load) {
   cr_expect_eq(fake.loads, 2);
   cr_expect_eq(at(a, 3), 6.0);
   arrc_array_decref(a);
+}
+
+/* A fat program on GPUs of several compute capabilities: the cubin made
+ * for exactly the GPU, else the highest one below it of the same major
+ * architecture, else the PTX (another major architecture). */
+static void expect_image_for(int major, int minor, const void *image) {
+  fake.cc_major = major;
+  fake.cc_minor = minor;
+  arrc_array *a = iota_f64(4);
+  scale(&fat_k, a, 2.0, NULL);
+  cr_expect_eq(fake.last_image, image, "compute capability %d.%d", major, minor);
+  cr_expect_eq(fake.loads, 1);
+  cr_expect_eq(at(a, 3), 6.0);
+  arrc_array_decref(a);
+}
+
+Test(rt_cuda_fake, fat_binary_exact_cubin) {
+  expect_image_for(8, 6, fake_cubin_86);
+}
+
+Test(rt_cuda_fake, fat_binary_sm90_on_h100) {
+  expect_image_for(9, 0, fake_cubin_90);
+}
+
+Test(rt_cuda_fake, fat_binary_lower_minor_cubin) {
+  expect_image_for(8, 9, fake_cubin_86);
+}
+
+Test(rt_cuda_fake, fat_binary_newer_major_gets_ptx) {
+  expect_image_for(10, 0, fake_ptx);
+}
+
+/* ARRC_PTX=1 gives the driver the PTX even where a cubin matches. */
+Test(rt_cuda_fake, fat_binary_arrc_ptx_forces_ptx) {
+  setenv("ARRC_PTX", "1", 1);
+  expect_image_for(9, 0, fake_ptx);
+}
+
+/* The choice itself, for every compute capability of interest. */
+Test(rt_cuda_fake, pick_cubin_table) {
+  static const struct {
+    int cc;
+    const void *image; /* NULL: the PTX */
+  } cases[] = {{50, NULL},         {70, NULL},          {72, NULL},          {75, fake_cubin},
+               {80, fake_cubin_80}, {86, fake_cubin_86}, {87, fake_cubin_86}, {89, fake_cubin_86},
+               {90, fake_cubin_90}, {100, NULL},         {120, NULL}};
+  for (size_t i = 0; i < COUNT(cases); i++) {
+    const arrc_cubin *c = arrc_cuda_pick_cubin(&fat_k, cases[i].cc);
+    cr_expect_eq(c ? c->image : NULL, cases[i].image, "cc %d", cases[i].cc);
+  }
+  cr_expect_null(arrc_cuda_pick_cubin(&scale_k, 75), "a kernel without cubins");
+  setenv("ARRC_PTX", "0", 1);
+  cr_expect_eq(arrc_cuda_pick_cubin(&fat_k, 90)->image, (const void *)fake_cubin_90, "ARRC_PTX=0");
+  setenv("ARRC_PTX", "1", 1);
+  cr_expect_null(arrc_cuda_pick_cubin(&fat_k, 90), "ARRC_PTX=1");
 }
 
 /* ---- driver errors, each in a child process ---------------------------------- */
