@@ -1,7 +1,8 @@
 /* The GPU architectures a program carries (docs/architecture.md, "Fat
  * binaries"): --gpu-arch=LIST parsed against the architectures LLVM's NVPTX
  * back end can target, the default settled with the toolkit's ptxas, the
- * cubins made by ptxas (one run per architecture, in parallel), and
+ * cubins made by ptxas (one run per architecture, in parallel, each
+ * result kept in a cache), and
  * --list-gpu-archs, which prints what arrc can target or what a compiled
  * program carries.
  *
@@ -13,6 +14,7 @@
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -240,6 +242,7 @@ static void *slurp(const char *path, size_t *size) {
 /* One ptxas run: its architecture, process and files. */
 typedef struct {
   int arch;
+  int slot;            /* its index in the GpuTargets' cubin_archs */
   pid_t pid;
   char out[4200], log[4200];
 } PtxasRun;
@@ -272,6 +275,102 @@ static void show_rejection(const char *ptxas, const PtxasRun *run) {
     fclose(f);
 }
 
+/* ---- the cubin cache ---------------------------------------------------------- */
+
+/* Cubins are kept in $ARRC_CACHE_DIR (default $XDG_CACHE_HOME/arrc, or
+ * ~/.cache/arrc; "none" keeps none), named after a 128-bit hash of what
+ * ptxas's output depends on: the ptxas binary (its path, size and time),
+ * the architecture and the PTX. A program whose GPU code did not change
+ * since its last compilation (an edit of host code, a rerun of the tests)
+ * so runs no ptxas. A file is written under a temporary name and renamed,
+ * so concurrent compilations never read half of one. */
+static bool cache_dir(char *dir, size_t cap) {
+  const char *env = getenv("ARRC_CACHE_DIR"), *xdg = getenv("XDG_CACHE_HOME"), *home = getenv("HOME");
+  int n;
+  if (env && *env)
+    n = strcmp(env, "none") == 0 ? -1 : snprintf(dir, cap, "%s", env);
+  else if (xdg && *xdg)
+    n = snprintf(dir, cap, "%s/arrc", xdg);
+  else if (home && *home)
+    n = snprintf(dir, cap, "%s/.cache/arrc", home);
+  else
+    n = -1;
+  return n > 0 && (size_t)n < cap;
+}
+
+static void fnv1a(uint64_t h[2], const void *data, size_t n) {
+  const unsigned char *p = data;
+  for (size_t k = 0; k < n; k++) {
+    h[0] = (h[0] ^ p[k]) * 0x100000001b3ULL;
+    h[1] = (h[1] ^ p[k]) * 0x100000001b3ULL;
+  }
+}
+
+/* The cache file of ptx assembled for arch by ptxas, in path. */
+static bool cache_path(const char *ptxas, const char *ptx, int arch, char *path, size_t cap) {
+  char dir[4096], id[256];
+  struct stat st;
+  if (!cache_dir(dir, sizeof dir) || stat(ptxas, &st) != 0)
+    return false;
+  /* Two FNV-1a hashes with different offsets make 128 bits, too many
+   * for two different inputs to meet by chance. */
+  uint64_t h[2] = {0xcbf29ce484222325ULL, 0x84222325cbf29ce4ULL};
+  int n = snprintf(id, sizeof id, "arrc-cubin-1 %s %lld %lld %d", ptxas, (long long)st.st_size,
+                   (long long)st.st_mtime, arch);
+  fnv1a(h, id, (size_t)n);
+  fnv1a(h, ptx, strlen(ptx));
+  n = snprintf(path, cap, "%s/%016llx%016llx.sm_%d.cubin", dir, (unsigned long long)h[0], (unsigned long long)h[1],
+               arch);
+  return n > 0 && (size_t)n < cap;
+}
+
+/* The cached cubin at path: an ELF image, or NULL. */
+static void *cache_read(const char *path, size_t *size) {
+  unsigned char *image = slurp(path, size);
+  if (image && (*size < SELFMAG || memcmp(image, ELFMAG, SELFMAG) != 0)) {
+    free(image);
+    image = NULL;
+  }
+  return image;
+}
+
+/* Makes dir and its parents (mode 0700 for the ones made). */
+static bool make_dirs(char *dir) {
+  struct stat st;
+  if (stat(dir, &st) == 0)
+    return S_ISDIR(st.st_mode);
+  char *slash = strrchr(dir, '/');
+  if (slash && slash != dir) {
+    *slash = '\0';
+    bool ok = make_dirs(dir);
+    *slash = '/';
+    if (!ok)
+      return false;
+  }
+  return mkdir(dir, 0700) == 0 || errno == EEXIST;
+}
+
+static void cache_write(const char *path, const void *image, size_t size) {
+  char dir[4200], tmp[4200];
+  snprintf(dir, sizeof dir, "%s", path);
+  char *slash = strrchr(dir, '/');
+  if (!slash)
+    return;
+  *slash = '\0';
+  if (!make_dirs(dir))
+    return;
+  snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0)
+    return;
+  bool ok = write(fd, image, size) == (ssize_t)size;
+  ok = close(fd) == 0 && ok;
+  if (!ok || rename(tmp, path) != 0)
+    unlink(tmp);
+}
+
+/* ---- making the cubins ------------------------------------------------------ */
+
 int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool verbose) {
   char ptxas[4096];
   if (!ptx || t->ncubins == 0)
@@ -287,18 +386,11 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
    * so, rather than failing each run. */
   bool supported[NKNOWN];
   bool listed = ptxas_archs(ptxas, supported);
-  const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-  char in[4200];
-  snprintf(in, sizeof in, "%s/arrc-XXXXXX.ptx", dir);
-  int fd = mkstemps(in, 4);
-  if (fd < 0)
-    return 0;
-  size_t n = strlen(ptx);
-  bool written = write(fd, ptx, n) == (ssize_t)n;
-  close(fd);
+  GpuImage made[GPU_MAX_ARCHS] = {{0}};
+  char cached[GPU_MAX_ARCHS][4200];
   PtxasRun runs[GPU_MAX_ARCHS];
-  int nruns = 0;
-  for (int c = 0; written && c < t->ncubins; c++) {
+  int nruns = 0, hits = 0;
+  for (int c = 0; c < t->ncubins; c++) {
     int arch = t->cubin_archs[c];
     bool known = !listed;
     for (int k = 0; k < NKNOWN && !known; k++)
@@ -308,31 +400,53 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
               ptxas, arch, t->ptx_arch);
       continue;
     }
-    PtxasRun *run = &runs[nruns++];
-    run->arch = arch;
-    int stem = (int)strlen(in) - 4;
-    snprintf(run->out, sizeof run->out, "%.*s.sm_%d.cubin", stem, in, arch);
-    snprintf(run->log, sizeof run->log, "%.*s.sm_%d.log", stem, in, arch);
-    run->pid = start_ptxas(ptxas, in, run);
+    if (!cache_path(ptxas, ptx, arch, cached[c], sizeof cached[c]))
+      cached[c][0] = '\0';
+    made[c].image = cached[c][0] ? cache_read(cached[c], &made[c].size) : NULL;
+    made[c].arch = arch;
+    hits += made[c].image != NULL;
+    if (!made[c].image)
+      runs[nruns++] = (PtxasRun){.arch = arch, .slot = c};
   }
+  char in[4200];
+  const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+  snprintf(in, sizeof in, "%s/arrc-XXXXXX.ptx", dir);
+  int fd = nruns ? mkstemps(in, 4) : -1;
+  size_t n = strlen(ptx);
+  bool written = fd >= 0 && write(fd, ptx, n) == (ssize_t)n;
+  if (fd >= 0)
+    close(fd);
   /* All runs are started before any is waited for: each is a process of
    * its own, so they share the machine's cores. */
-  int made = 0;
+  for (int r = 0; r < nruns; r++) {
+    int stem = (int)strlen(in) - 4;
+    snprintf(runs[r].out, sizeof runs[r].out, "%.*s.sm_%d.cubin", stem, in, runs[r].arch);
+    snprintf(runs[r].log, sizeof runs[r].log, "%.*s.sm_%d.log", stem, in, runs[r].arch);
+    runs[r].pid = written ? start_ptxas(ptxas, in, &runs[r]) : -1;
+  }
   for (int r = 0; r < nruns; r++) {
     int st = 0;
     while (runs[r].pid > 0 && waitpid(runs[r].pid, &st, 0) < 0 && errno == EINTR)
       ;
-    size_t size = 0;
-    void *image = runs[r].pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0 ? slurp(runs[r].out, &size) : NULL;
-    if (image)
-      out[made++] = (GpuImage){.arch = runs[r].arch, .image = image, .size = size};
-    else
+    GpuImage *img = &made[runs[r].slot];
+    if (runs[r].pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0)
+      img->image = slurp(runs[r].out, &img->size);
+    if (img->image && cached[runs[r].slot][0])
+      cache_write(cached[runs[r].slot], img->image, img->size);
+    else if (!img->image)
       show_rejection(ptxas, &runs[r]);
     unlink(runs[r].out);
     unlink(runs[r].log);
   }
-  unlink(in);
-  return made;
+  if (fd >= 0)
+    unlink(in);
+  if (verbose)
+    fprintf(stderr, "arrc: ptxas: %d cubin%s from the cache, %d assembled\n", hits, hits == 1 ? "" : "s", nruns);
+  int count = 0;
+  for (int c = 0; c < t->ncubins; c++)
+    if (made[c].image)
+      out[count++] = made[c];
+  return count;
 }
 
 /* ---- --list-gpu-archs ------------------------------------------------------- */

@@ -284,6 +284,23 @@ if [ -x "$ptxas" ]; then
   if [ "$(awk '{print $1, $2}' "$tmp/stdout" | sort | tr '\n' ' ')" = "compute_80 ptx sm_80 cubin sm_90 cubin " ]; then
     echo "ok --gpu-arch=sm_90,sm_80 carries sm_80, sm_90 and PTX for compute_80"
   else echo "FAIL --gpu-arch=sm_90,sm_80 carries sm_80, sm_90 and PTX for compute_80"; cat "$tmp/stdout"; fi
+  # The cubin cache: a second compilation of the same GPU code runs no
+  # ptxas and embeds the same cubins; a damaged entry is made again;
+  # ARRC_CACHE_DIR=none keeps nothing.
+  check "a compilation fills the cache" 0 env ARRC_CACHE_DIR="$tmp/cache" "$ARRC" -v --gpu-arch=sm_80,sm_90 "$tmp/kernel.arr" -o "$tmp/kernel_c1"
+  expect_in "it assembles both cubins" "$tmp/stderr" "ptxas: 0 cubins from the cache, 2 assembled"
+  check "the next one reads it" 0 env ARRC_CACHE_DIR="$tmp/cache" "$ARRC" -v --gpu-arch=sm_80,sm_90 "$tmp/kernel.arr" -o "$tmp/kernel_c2"
+  expect_in "it assembles no cubin" "$tmp/stderr" "ptxas: 2 cubins from the cache, 0 assembled"
+  objcopy -O binary --only-section=.arrc_gpu.sm_90 "$tmp/kernel_c1" "$tmp/c1.cubin"
+  objcopy -O binary --only-section=.arrc_gpu.sm_90 "$tmp/kernel_c2" "$tmp/c2.cubin"
+  if [ -s "$tmp/c1.cubin" ] && cmp -s "$tmp/c1.cubin" "$tmp/c2.cubin"; then echo "ok a cached cubin is the one ptxas made"; else
+    echo "FAIL a cached cubin is the one ptxas made"; fi
+  for f in "$tmp"/cache/*.sm_90.cubin; do echo "not a cubin" >"$f"; done
+  check "a damaged cache entry" 0 env ARRC_CACHE_DIR="$tmp/cache" "$ARRC" -v --gpu-arch=sm_80,sm_90 "$tmp/kernel.arr" -o "$tmp/kernel_c3"
+  expect_in "is assembled again" "$tmp/stderr" "ptxas: 1 cubin from the cache, 1 assembled"
+  check "ARRC_CACHE_DIR=none" 0 env ARRC_CACHE_DIR=none HOME="$tmp/home" "$ARRC" -v --gpu-arch=sm_90 "$tmp/kernel.arr" -o "$tmp/kernel_c4"
+  expect_in "assembles every cubin" "$tmp/stderr" "ptxas: 0 cubins from the cache, 1 assembled"
+  if [ -e "$tmp/home" ]; then echo "FAIL ARRC_CACHE_DIR=none writes no cache"; else echo "ok ARRC_CACHE_DIR=none writes no cache"; fi
   check "--emit=ptx --gpu-arch=sm_90,compute_80" 0 "$ARRC" --emit=ptx --gpu-arch=sm_90,compute_80 "$tmp/kernel.arr" -o "$tmp/k80.ptx"
   expect_in "the PTX is made for compute_80" "$tmp/k80.ptx" ".target sm_80"
 fi
