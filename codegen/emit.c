@@ -1131,6 +1131,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.ptx = ptx_flavour;
   cg.gpu_code = gpu;
   cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
+  if (ptx_flavour)
+    codegen_ptx_target(cg.mod);
   cg.b = LLVMCreateBuilderInContext(ctx);
   cg.i1 = LLVMInt1TypeInContext(ctx);
   cg.i8 = LLVMInt8TypeInContext(ctx);
