@@ -174,7 +174,10 @@ char *codegen_ptx(LLVMModuleRef m, const CodegenOptions *opt) {
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMPassBuilderOptionsSetSLPVectorization(po, 1);
   LLVMPassBuilderOptionsSetLoopVectorization(po, 1);
-  LLVMErrorRef perr = LLVMRunPasses(m, "default<O3>", tm, po);
+  /* Address-space inference runs first, while the data pointers of the
+   * kernel's arrays still pass through addrspace(1) (cg_array_data): the
+   * simplifications of O3 fold that pair of casts away. */
+  LLVMErrorRef perr = LLVMRunPasses(m, "function(sroa,infer-address-spaces),default<O3>", tm, po);
   LLVMDisposePassBuilderOptions(po);
   if (perr) {
     char *msg = LLVMGetErrorMessage(perr);
