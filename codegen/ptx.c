@@ -251,7 +251,12 @@ void *codegen_cubin(const char *ptx, const char *arch, size_t *size) {
         dup2(lfd, 1);
         dup2(lfd, 2);
       }
-      execl(ptxas, ptxas, arg, in, "-o", out, (char *)NULL);
+      /* PTX with .loc directives (@cuda.jit(lineinfo=True)) keeps its
+       * line table in the cubin, as Numba's lineinfo does. */
+      if (strstr(ptx, "\t.loc\t"))
+        execl(ptxas, ptxas, "-lineinfo", arg, in, "-o", out, (char *)NULL);
+      else
+        execl(ptxas, ptxas, arg, in, "-o", out, (char *)NULL);
       _exit(127);
     }
     int st = 0;
