@@ -84,6 +84,11 @@ char *codegen_ptx(LLVMModuleRef gpu, const CodegenOptions *opt);
  * about and left to the PTX; without ptxas, -v says the program carries
  * PTX only. */
 int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool verbose);
+/* Gives a new GPU module the NVPTX triple and data layout before any code
+ * is built into it: loads and stores take their alignment from the layout
+ * when they are built, and without it an i64 is 4-aligned, so every 64-bit
+ * access was split into two 32-bit ones. */
+void codegen_ptx_target(LLVMModuleRef gpu);
 /* The .entry name of kernel k in the PTX (also in its arrc_kernel record). */
 bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 

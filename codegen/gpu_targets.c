@@ -243,6 +243,7 @@ static void *slurp(const char *path, size_t *size) {
 typedef struct {
   int arch;
   int slot;            /* its index in the GpuTargets' cubin_archs */
+  bool lineinfo;       /* ptxas -lineinfo */
   pid_t pid;
   char out[4200], log[4200];
 } PtxasRun;
@@ -258,7 +259,12 @@ static pid_t start_ptxas(const char *ptxas, const char *in, PtxasRun *run) {
       dup2(lfd, 1);
       dup2(lfd, 2);
     }
-    execl(ptxas, ptxas, arg, in, "-o", run->out, (char *)NULL);
+    /* PTX with .loc directives (@cuda.jit(lineinfo=True)) keeps its
+     * line table in the cubin, as Numba's lineinfo does. */
+    if (run->lineinfo)
+      execl(ptxas, ptxas, "-lineinfo", arg, in, "-o", run->out, (char *)NULL);
+    else
+      execl(ptxas, ptxas, arg, in, "-o", run->out, (char *)NULL);
     _exit(127);
   }
   return pid;
@@ -406,7 +412,7 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
     made[c].arch = arch;
     hits += made[c].image != NULL;
     if (!made[c].image)
-      runs[nruns++] = (PtxasRun){.arch = arch, .slot = c};
+      runs[nruns++] = (PtxasRun){.arch = arch, .slot = c, .lineinfo = strstr(ptx, "\t.loc\t") != NULL};
   }
   char in[4200];
   const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
