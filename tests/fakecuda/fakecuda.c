@@ -9,6 +9,9 @@
  * device pointer, a use after free and an access past the end are all
  * caught: by the checks of each call, and, for the accesses of running
  * kernels, by a SIGSEGV handler that names the kernel and the address.
+ * Outside the calls that use it (copies, launches), device memory cannot be
+ * accessed at all, so host code that reads or writes through a device
+ * pointer faults too, as it does with a real GPU, and the handler says so.
  *
  * The emulated device is synchronous: a launch runs before cuLaunchKernel
  * returns, so streams and events only need to be valid handles, and an
@@ -220,25 +223,32 @@ static Alloc *alloc_at(const void *p) {
 static void on_segv(int sig, siginfo_t *si, void *uc) {
   if (in_region(si->si_addr)) {
     char msg[600];
-    const char *kernel = emu.running ? emu.running : "(no kernel)";
+    char who[300] = "host code";
+    if (emu.running)
+      snprintf(who, sizeof who, "kernel '%.200s'", emu.running);
     Alloc *a = alloc_at(si->si_addr);
     const char *addr = si->si_addr;
     int n;
     if (!a)
       n = snprintf(msg, sizeof msg,
-                   "fakecuda: kernel '%s': illegal address %p: no allocation there "
+                   "fakecuda: %s: illegal address %p: no allocation there "
                    "(CUDA_ERROR_ILLEGAL_ADDRESS)\n",
-                   kernel, si->si_addr);
+                   who, si->si_addr);
+    else if (!emu.running && a->live && addr >= a->user && addr < a->user + a->size)
+      n = snprintf(msg, sizeof msg,
+                   "fakecuda: host code touched device address %p (offset %td of the allocation of %zu bytes "
+                   "at %p) outside any driver call: the host cannot dereference a device pointer\n",
+                   si->si_addr, addr - a->user, a->size, (void *)a->user);
     else if (!a->live)
       n = snprintf(msg, sizeof msg,
-                   "fakecuda: kernel '%s': illegal address %p: use after free of the allocation of %zu "
+                   "fakecuda: %s: illegal address %p: use after free of the allocation of %zu "
                    "bytes at %p (CUDA_ERROR_ILLEGAL_ADDRESS)\n",
-                   kernel, si->si_addr, a->size, (void *)a->user);
+                   who, si->si_addr, a->size, (void *)a->user);
     else
       n = snprintf(msg, sizeof msg,
-                   "fakecuda: kernel '%s': illegal address %p: %td bytes past the end of the allocation of "
+                   "fakecuda: %s: illegal address %p: %td bytes past the end of the allocation of "
                    "%zu bytes at %p (CUDA_ERROR_ILLEGAL_ADDRESS)\n",
-                   kernel, si->si_addr, addr - (a->user + a->size), a->size, (void *)a->user);
+                   who, si->si_addr, addr - (a->user + a->size), a->size, (void *)a->user);
     if (n > 0 && write(2, msg, (size_t)n) < 0)
       _exit(134);
     signal(SIGABRT, SIG_DFL);
@@ -438,10 +448,6 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t bytes) {
       abort();
   }
   char *map = emu.next;
-  if (mprotect(map, map_bytes, PROT_READ | PROT_WRITE) != 0) {
-    pthread_mutex_unlock(&emu.lock);
-    return violation(CUDA_ERROR_OUT_OF_MEMORY, "cuMemAlloc", "cannot map %zu bytes", map_bytes);
-  }
   /* The end of the allocation at the end of its pages, 256-byte aligned
    * as cuMemAlloc's results are: a kernel's access past the end faults. */
   Alloc *a = &emu.allocs[emu.nallocs++];
@@ -453,8 +459,23 @@ EXPORT CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t bytes) {
   return CUDA_SUCCESS;
 }
 
-/* Why [p, p + n) is not device memory a call may use, into why; "" when it
- * is. */
+/* Device memory is accessible only while the driver uses it: a copy opens
+ * one allocation, a launch all the live ones. */
+static void set_access(Alloc *a, bool open) {
+  if (mprotect(a->map, a->map_bytes, open ? PROT_READ | PROT_WRITE : PROT_NONE) != 0) {
+    fprintf(stderr, "fakecuda: mprotect of %zu bytes of device memory failed\n", a->map_bytes);
+    abort();
+  }
+}
+
+static void set_all_access(bool open) {
+  for (size_t i = 0; i < emu.nallocs; i++)
+    if (emu.allocs[i].live)
+      set_access(&emu.allocs[i], open);
+}
+
+/* Whether [p, p + n) is device memory a call may use; a violation of the
+ * call when not. */
 static bool check_range(const char *call, const char *what, const char *p, size_t n, CUresult *r) {
   if (!in_region(p)) {
     *r = violation(CUDA_ERROR_INVALID_VALUE, call,
@@ -528,7 +549,10 @@ EXPORT CUresult cuMemcpyHtoD_v2(CUdeviceptr dst, const void *src, size_t bytes) 
   if (!check_range("cuMemcpyHtoD", "destination", d, bytes, &r) ||
       !check_host("cuMemcpyHtoD", "source", src, bytes, &r))
     return r;
+  Alloc *a = alloc_at(d);
+  set_access(a, true);
   memcpy(d, src, bytes);
+  set_access(a, false);
   return CUDA_SUCCESS;
 }
 
@@ -540,7 +564,10 @@ EXPORT CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t bytes) {
   if (!check_range("cuMemcpyDtoH", "source", s, bytes, &r) ||
       !check_host("cuMemcpyDtoH", "destination", dst, bytes, &r))
     return r;
+  Alloc *a = alloc_at(s);
+  set_access(a, true);
   memcpy(dst, s, bytes);
+  set_access(a, false);
   return CUDA_SUCCESS;
 }
 
@@ -551,7 +578,10 @@ EXPORT CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char value, size_t n) {
   char *d = (char *)(uintptr_t)dst;
   if (!check_range("cuMemsetD8", "destination", d, n, &r))
     return r;
+  Alloc *a = alloc_at(d);
+  set_access(a, true);
   memset(d, value, n);
+  set_access(a, false);
   return CUDA_SUCCESS;
 }
 
@@ -1001,6 +1031,9 @@ static CUresult check_params(CUfunction f, void **params, void **extra) {
   return CUDA_SUCCESS;
 }
 
+static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                    unsigned shared_bytes, void **params);
+
 EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                                unsigned bz, unsigned shared_bytes, CUstream stream, void **params,
                                void **extra) {
@@ -1045,8 +1078,19 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
                      ".shared array to hold them",
                   name, shared_bytes)))
     return r;
-  if ((r = check_params(f, params, extra)) != CUDA_SUCCESS)
-    return r;
+  /* The checks read array headers in device memory, and the kernel runs
+   * on it. */
+  set_all_access(true);
+  r = check_params(f, params, extra);
+  if (!r)
+    r = run(f, gx, gy, gz, bx, by, bz, shared_bytes, params);
+  set_all_access(false);
+  return r;
+}
+
+static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                    unsigned shared_bytes, void **params) {
+  const char *name = f->entry->name;
   if (!f->run || !f->kernel)
     return violation(CUDA_ERROR_NOT_SUPPORTED, "cuLaunchKernel",
                      "kernel '%s' was checked but cannot run: no CPU twin was registered "

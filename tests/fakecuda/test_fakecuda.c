@@ -376,3 +376,13 @@ Test(fakecuda_uninitialized, before_cuinit) {
   cr_assert_eq(cuDeviceGetCount(&n), CUDA_ERROR_NOT_INITIALIZED);
   said("cuInit has not been called", NULL);
 }
+
+/* Host code cannot dereference a device pointer: outside the driver's
+ * calls device memory is not accessible, so the read faults, and the
+ * emulator ends the process saying so. */
+Test(fakecuda, host_reads_device_memory, .signal = SIGABRT) {
+  CUdeviceptr p;
+  cr_assert_eq(cuMemAlloc_v2(&p, 1000), CUDA_SUCCESS);
+  volatile char *host_view = (volatile char *)(uintptr_t)p;
+  (void)host_view[16];
+}
