@@ -901,10 +901,13 @@ EXPORT CUresult cuEventDestroy_v2(CUevent event) {
 
 /* ---- launches ------------------------------------------------------------------------ */
 
-/* Whether p is in a mapping of the process other than the device memory:
- * a host address, which a kernel cannot read. /proc/self/maps is read
- * again only for a value that looks like an address, which numbers rarely
- * do (doubles' bit patterns lie above the user address space). */
+/* Whether p is in a readable mapping of the process other than the
+ * device memory: a host address, which a kernel cannot read. Mappings of
+ * 64 GiB or more are reservations, not data (AddressSanitizer's shadow
+ * memory spans terabytes of low addresses that pairs of small int32 could
+ * spell). /proc/self/maps is read only for a value that looks like an
+ * address, which numbers rarely do (doubles' bit patterns lie above the
+ * user address space). */
 static bool host_mapped(uintptr_t p) {
   if (p < 0x10000 || p >= ((uintptr_t)1 << 47) || in_region((const void *)p))
     return false;
@@ -912,10 +915,12 @@ static bool host_mapped(uintptr_t p) {
   if (!f)
     return false;
   unsigned long lo, hi;
+  char perms[8];
   bool found = false;
   char line[512];
   while (!found && fgets(line, sizeof line, f))
-    if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 && p >= lo && p < hi)
+    if (sscanf(line, "%lx-%lx %7s", &lo, &hi, perms) == 3 && p >= lo && p < hi && perms[0] == 'r' &&
+        hi - lo < (64UL << 30))
       found = true;
   fclose(f);
   return found;
