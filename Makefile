@@ -2,6 +2,7 @@
 #
 #   make                  build build/arrc and the runtime library build/libarrc_rt.a (make -j8 is safe)
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
+#                         (GPU golden programs among them, through the emulating CUDA driver tests/fakecuda)
 #                         (tests/build/deps.sh among them checks this Makefile's header dependencies)
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
 #   make docs             regenerate docs/builtins.md, the reference of supported functions
@@ -129,8 +130,26 @@ $(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 $(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS) -lpthread
 
-check: $(B)/arrc $(B)/unit-tests $(RT_LIB)
-	@ARRC=$(B)/arrc UNIT=$(B)/unit-tests bash tests/run.sh
+# The emulating CUDA driver of the tests (tests/fakecuda/README.md): a
+# shared library the runtime loads instead of libcuda.so.1 when
+# ARRC_CUDA_DRIVER names it, and its own Criterion tests, which link its
+# sources directly.
+FAKECUDA_SRC = tests/fakecuda/fakecuda.c tests/fakecuda/ptx.c
+FAKECUDA_HDR = tests/fakecuda/fakecuda.h runtime/rt_gpu.h runtime/arrc_rt.h runtime/arrc_abi.h
+
+$(B)/libfakecuda.so: $(FAKECUDA_SRC) $(FAKECUDA_HDR)
+	@mkdir -p $(B)
+	$(CC) -std=c11 $(WARN) $(CFLAGS) -fPIC -shared -fvisibility=hidden -Iruntime -Itests/fakecuda \
+	  -o $@ $(FAKECUDA_SRC) -lpthread
+
+$(B)/fakecuda-tests: tests/fakecuda/test_fakecuda.c $(FAKECUDA_SRC) $(FAKECUDA_HDR)
+	@mkdir -p $(B)
+	$(CC) -std=c11 $(WARN) $(CFLAGS) $(LDFLAGS) -Iruntime -Itests/fakecuda \
+	  -o $@ tests/fakecuda/test_fakecuda.c $(FAKECUDA_SRC) -lcriterion -lpthread
+
+check: $(B)/arrc $(B)/unit-tests $(RT_LIB) $(B)/libfakecuda.so $(B)/fakecuda-tests
+	@ARRC=$(B)/arrc UNIT=$(B)/unit-tests FAKECUDA=$(B)/libfakecuda.so FAKECUDA_TESTS=$(B)/fakecuda-tests \
+	  bash tests/run.sh
 
 # A separate tree under build/asan so the sanitizer build never mixes with
 # the normal one. Programs compiled there link with the sanitized runtime,

@@ -196,7 +196,8 @@ bool cg_has_gpu_maps(const Module *m);
 void cg_gpu_map_kernels(Cg *cg, Module *m);
 bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
                        LLVMBasicBlockRef cpu, LLVMBasicBlockRef after);
-LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes);
+LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
+                           LLVMValueRef cpu);
 /* The sum call that is a MAP's only use, or NULL; and the sum of a MAP's
  * elements made in its loop (jitted code: no array). */
 const Instr *cg_map_sum_user(const Instr *map);

@@ -8,6 +8,7 @@
  * the result's shape; otherwise, and on machines without a GPU, the MAP runs
  * as the CPU loop of elementwise.c. Both flavours number these MAPs the same
  * way, in the order of the module's functions, blocks and instructions. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -58,15 +59,32 @@ static const Instr *input(const Instr *i, int k) {
   return o;
 }
 
-static LLVMValueRef sreg(Cg *cg, const char *name) {
+/* The x value of a special register of the thread: tid, ctaid, ntid or
+ * nctaid in PTX; on the CPU, the same field of the arrc_thread record the
+ * CPU twin gets (tid, bid, bdim, gdim). */
+static LLVMValueRef sreg(Cg *cg, int group) {
+  if (!cg->ptx) {
+    static const size_t fields[] = {offsetof(arrc_thread, tid), offsetof(arrc_thread, bid),
+                                    offsetof(arrc_thread, bdim), offsetof(arrc_thread, gdim)};
+    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, (int64_t)fields[group])}, 1, "");
+    return LLVMBuildZExt(cg->b, LLVMBuildLoad2(cg->b, cg->i32, p, ""), cg->i64, "");
+  }
+  static const char *const names[] = {"llvm.nvvm.read.ptx.sreg.tid.x", "llvm.nvvm.read.ptx.sreg.ctaid.x",
+                                      "llvm.nvvm.read.ptx.sreg.ntid.x", "llvm.nvvm.read.ptx.sreg.nctaid.x"};
+  const char *name = names[group];
   unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
   LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
   LLVMValueRef v = LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, NULL, 0, "");
   return LLVMBuildZExt(cg->b, v, cg->i64, "");
 }
 
-/* The GPU module: kernel arrc_map_N(inputs..., out, n) for one MAP. */
-static void map_kernel(Cg *cg, const Instr *i, int index) {
+enum { SREG_TID, SREG_CTAID, SREG_NTID, SREG_NCTAID };
+
+/* The GPU module: kernel arrc_map_N(inputs..., out, n) for one MAP. In the
+ * host module, its CPU twin arrc_map_N.cpu(arrc_thread *t, void **args),
+ * the trampoline form of every kernel's CPU version (kernels.c), which
+ * the tests' emulating CUDA driver runs (tests/fakecuda). */
+static LLVMValueRef map_kernel(Cg *cg, const Instr *i, int index) {
   int n = i->ops.len;
   LLVMTypeRef params[MAP_MAX_INPUTS + 2];
   for (int k = 0; k < n && k < MAP_MAX_INPUTS; k++)
@@ -74,34 +92,46 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
   params[n] = cg->ptr;
   params[n + 1] = cg->i64;
   char name[64];
-  snprintf(name, sizeof name, "arrc_map_%d", index);
-  LLVMValueRef fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, params, (unsigned)n + 2, false));
-  LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
-  LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
-                           LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
-  LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations", LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
-  LLVMValueRef saved_fn = cg->fn;
+  snprintf(name, sizeof name, cg->ptx ? "arrc_map_%d" : "arrc_map_%d.cpu", index);
+  LLVMValueRef fn;
+  if (cg->ptx) {
+    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, params, (unsigned)n + 2, false));
+    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
+                             LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
+    LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations", LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+  } else {
+    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+  }
+  LLVMValueRef saved_fn = cg->fn, saved_thread = cg->thread;
   LLVMBasicBlockRef saved_alloca = cg->alloca_bb;
   cg->fn = fn;
+  cg->thread = cg->ptx ? NULL : LLVMGetParam(fn, 0);
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
   LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
   LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, fn, "head");
   LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
   LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "done");
   LLVMPositionBuilderAtEnd(cg->b, start);
+  /* The parameters: the kernel's own, or loaded through args. */
+  LLVMValueRef param[MAP_MAX_INPUTS + 2];
+  for (int k = 0; k < n + 2; k++)
+    param[k] = cg->ptx ? LLVMGetParam(fn, (unsigned)k)
+                       : LLVMBuildLoad2(cg->b, params[k],
+                                        LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->ptr, LLVMGetParam(fn, 1), (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), ""),
+                                        "");
   /* Element pointers of the inputs and the result (C-contiguous, as the
    * host checked before launching). */
   LLVMValueRef data[MAP_MAX_INPUTS + 1];
   for (int k = 0; k <= n; k++) {
     bool array = k == n || input(i, k)->type->kind == TY_ARRAY;
-    data[k] = array ? cg_array_data(cg, LLVMGetParam(fn, (unsigned)k)) : NULL;
+    data[k] = array ? cg_array_data(cg, param[k]) : NULL;
   }
-  LLVMValueRef total = LLVMGetParam(fn, (unsigned)n + 1);
-  LLVMValueRef tid = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.ctaid.x"),
-                                                      sreg(cg, "llvm.nvvm.read.ptx.sreg.ntid.x"), ""),
-                                  sreg(cg, "llvm.nvvm.read.ptx.sreg.tid.x"), "");
-  LLVMValueRef stride = LLVMBuildMul(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.nctaid.x"),
-                                     sreg(cg, "llvm.nvvm.read.ptx.sreg.ntid.x"), "");
+  LLVMValueRef total = param[n + 1];
+  LLVMValueRef tid = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg(cg, SREG_CTAID), sreg(cg, SREG_NTID), ""),
+                                  sreg(cg, SREG_TID), "");
+  LLVMValueRef stride = LLVMBuildMul(cg->b, sreg(cg, SREG_NCTAID), sreg(cg, SREG_NTID), "");
   LLVMBuildBr(cg->b, head);
   LLVMPositionBuilderAtEnd(cg->b, head);
   LLVMValueRef idx = LLVMBuildPhi(cg->b, cg->i64, "idx");
@@ -116,7 +146,7 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
       vals[k] = cg_load_elem(cg, in->type->elem, LLVMBuildGEP2(cg->b, et, data[k], &idx, 1, ""));
       types[k] = in->type->elem;
     } else {
-      vals[k] = LLVMGetParam(fn, (unsigned)k);
+      vals[k] = param[k];
       types[k] = in->type;
     }
   }
@@ -137,7 +167,33 @@ static void map_kernel(Cg *cg, const Instr *i, int index) {
   LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
   LLVMBuildBr(cg->b, start);
   cg->fn = saved_fn;
+  cg->thread = saved_thread;
   cg->alloca_bb = saved_alloca;
+  return fn;
+}
+
+/* The CPU twin of the kernel of MAP i, made once, in the host module, as
+ * the GPU module's kernels are: with GPU semantics (no exceptions). The
+ * builder comes back to where the host code was, with its debug location. */
+static LLVMValueRef map_cpu_twin(Cg *cg, const Instr *i, int index) {
+  char name[64];
+  snprintf(name, sizeof name, "arrc_map_%d.cpu", index);
+  LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+  if (fn)
+    return fn;
+  LLVMBasicBlockRef saved_bb = LLVMGetInsertBlock(cg->b);
+  LLVMMetadataRef saved_loc = LLVMGetCurrentDebugLocation2(cg->b);
+  LLVMSetCurrentDebugLocation2(cg->b, NULL);
+  Func device = {0};
+  device.gpu = true;
+  device.kind = FUNC_DEVICE;
+  Func *saved_f = cg->f;
+  cg->f = &device;
+  fn = map_kernel(cg, i, index);
+  cg->f = saved_f;
+  LLVMPositionBuilderAtEnd(cg->b, saved_bb);
+  LLVMSetCurrentDebugLocation2(cg->b, saved_loc);
+  return fn;
 }
 
 void cg_gpu_map_kernels(Cg *cg, Module *m) {
@@ -196,7 +252,7 @@ bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef
     LLVMBuildStore(cg->b, k == n ? result : k == n + 1 ? total : cg_value(cg, in), slot);
     LLVMBuildStore(cg->b, slot, LLVMBuildGEP2(cg->b, cg->ptr, args, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
   }
-  LLVMValueRef rec = cg_map_record(cg, index, n + 2, kinds, sizes);
+  LLVMValueRef rec = cg_map_record(cg, index, n + 2, kinds, sizes, map_cpu_twin(cg, i, index));
   LLVMValueRef grid = cg_alloca(cg, LLVMArrayType(cg->i64, 3), "grid"), block = cg_alloca(cg, LLVMArrayType(cg->i64, 3), "block");
   /* Enough blocks of 256 threads for every element, at most 65535: the
    * kernel's grid-stride loop covers the rest. */

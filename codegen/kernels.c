@@ -206,8 +206,10 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
 }
 
 /* The arrc_kernel record of the kernel of a cuda-target ufunc's MAP
- * (elementwise_gpu.c): it runs only on the GPU, so it has no CPU version. */
-LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes) {
+ * (elementwise_gpu.c). Its CPU version, cpu, is what the tests' emulating
+ * CUDA driver runs: without a GPU the MAP runs as a CPU loop instead. */
+LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
+                           LLVMValueRef cpu) {
   char name[64];
   snprintf(name, sizeof name, "arrc_map_%d", index);
   LLVMValueRef ka = private_i32_array(cg, "arrc.map.kinds", kinds, nparams);
@@ -215,7 +217,7 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
   LLVMValueRef ptx_image = gpu_images(cg);
   LLVMValueRef fields[] = {
       const_string_global(cg, name, "arrc.map.name"),
-      LLVMConstNull(cg->ptr),
+      cpu,
       LLVMConstInt(cg->i32, 0, false),
       LLVMConstInt(cg->i32, (unsigned)nparams, false),
       ka,

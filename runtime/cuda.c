@@ -90,6 +90,11 @@ static struct {
   cu_result (*EventSynchronize)(cu_handle event);
   cu_result (*EventElapsedTime)(float *ms, cu_handle start, cu_handle end);
   cu_result (*EventDestroy)(cu_handle event);
+  /* Only in the emulating driver of the tests (tests/fakecuda): tells it
+   * a function's arrc_kernel record and how to run its CPU twin. */
+  cu_result (*RegisterKernel)(cu_handle function, const arrc_kernel *k,
+                              void (*run)(const arrc_kernel *, const int64_t[3], const int64_t[3], int64_t,
+                                          void **));
 } drv;
 
 /* Each function with the name to look up and, for cuEventElapsedTime, an
@@ -187,9 +192,14 @@ static inline void check(cu_result r, const char *call, const arrc_loc *loc) {
  * gpu.why and returns false. */
 static bool open_device(void) {
   if (!gpu.lookup) {
-    gpu.lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    /* ARRC_CUDA_DRIVER names another driver library: the tests' emulating
+     * driver, build/libfakecuda.so (tests/fakecuda/README.md). */
+    const char *path = getenv("ARRC_CUDA_DRIVER");
+    if (!path || !*path)
+      path = "libcuda.so.1";
+    gpu.lib = dlopen(path, RTLD_NOW | RTLD_LOCAL);
     if (!gpu.lib) {
-      snprintf(gpu.why, sizeof gpu.why, "the CUDA driver libcuda.so.1 cannot be loaded (%s)", dlerror());
+      snprintf(gpu.why, sizeof gpu.why, "the CUDA driver %s cannot be loaded (%s)", path, dlerror());
       return false;
     }
     gpu.lookup = dl_lookup;
@@ -208,6 +218,7 @@ static bool open_device(void) {
 #undef LOAD
   if (missing)
     return false;
+  drv.RegisterKernel = (__typeof__(drv.RegisterKernel))gpu.lookup("fakecudaRegisterKernel");
   char what[256];
   cu_result r;
   int count = 0, major = 0, minor = 0;
@@ -573,6 +584,10 @@ static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
   if (r != DRV_SUCCESS) {
     snprintf(context, sizeof context, " for kernel '%s'", k->name);
     cuda_fail(r, "cuModuleGetFunction", context, loc);
+  }
+  if (drv.RegisterKernel && (r = drv.RegisterKernel(function, k, arrc_simt_run)) != DRV_SUCCESS) {
+    snprintf(context, sizeof context, " for kernel '%s'", k->name);
+    cuda_fail(r, "fakecudaRegisterKernel", context, loc);
   }
   Module *m = arrc_malloc(sizeof *m, loc);
   *m = (Module){.k = k, .module = module, .function = function, .next = modules};

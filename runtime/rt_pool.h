@@ -61,6 +61,12 @@ void arrc_pool_stop(void);
 void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
                       int64_t dynamic_shared, void *stream, void **args, const arrc_loc *loc);
 
+/* Runs a checked launch on the CPU (simt.c): arrc_launch's CPU path, and
+ * what the tests' emulating CUDA driver runs a launch with (cuda.c gives
+ * it to the driver when the driver exports fakecudaRegisterKernel). */
+void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3], int64_t dynamic_shared,
+                   void **args);
+
 /* Whether GPU code runs on the GPU. The same as arrc_gpu_in_use, except
  * that ARRC_DEVICE=gpu with no usable GPU is a CudaError at loc (the
  * message says why no GPU can be used) instead of false. Every GPU

@@ -493,6 +493,13 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
   }
   bool profile = arrc_profile_enabled();
   double start = profile ? arrc_perf_counter() : 0;
+  arrc_simt_run(k, grid, block, dynamic_shared, args);
+  if (profile)
+    arrc_profile_record(k->name, arrc_perf_counter() - start, 0, 0, 0);
+}
+
+void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3], int64_t dynamic_shared,
+                   void **args) {
   Launch l = {.k = k, .args = args, .shared_bytes = (k->shared_bytes + dynamic_shared + 15) / 16 * 16};
   for (int d = 0; d < 3; d++) {
     l.grid[d] = (int32_t)grid[d];
@@ -504,6 +511,4 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
   int64_t blocks = grid[0] * grid[1] * grid[2];
   int64_t grain = blocks / ((int64_t)nworkers * 16);
   arrc_pool_for_dynamic(blocks, grain, run_blocks, &l);
-  if (profile)
-    arrc_profile_record(k->name, arrc_perf_counter() - start, 0, 0, 0);
 }

@@ -188,6 +188,35 @@ else
   skipped "build deps" "no build folder beside $ARRC"
 fi
 
+# --- the emulating CUDA driver (tests/fakecuda): its own tests, then every
+# GPU golden program run through it with ARRC_DEVICE=gpu -------------------
+if [ -n "${FAKECUDA_TESTS:-}" ]; then
+  if [ -x "$FAKECUDA_TESTS" ]; then
+    "$FAKECUDA_TESTS" --tap="$tmp/fakecuda.tap" >"$tmp/fakecuda.log" 2>&1
+    while IFS= read -r line; do
+      case "$line" in
+        "ok "*) ok ;;
+        "not ok "*) bad "fakecuda: ${line#not ok }" ;;
+      esac
+    done <"$tmp/fakecuda.tap"
+    grep -q '^ok \|^not ok ' "$tmp/fakecuda.tap" || bad "fakecuda tests" "$(tail -20 "$tmp/fakecuda.log")"
+  else
+    bad "fakecuda tests" "$FAKECUDA_TESTS is missing (run make)"
+  fi
+fi
+if [ -n "${FAKECUDA:-}" ]; then
+  while IFS= read -r line; do
+    case "$line" in
+      "ok "*) ok ;;
+      "xfail "*) ok; printf '     %s\n' "$line" ;;
+      "FAIL "*) bad "gpu (emulated driver): ${line#FAIL }" ;;
+      "SKIP "*) line=${line#SKIP }; skipped "gpu (emulated driver) ${line%%:*}" "${line#*: }" ;;
+      "gpu (emulated driver): "*) printf '%s\n' "$line" ;;
+      *) printf '     %s\n' "$line" ;;
+    esac
+  done < <(ARRC="$ARRC" FAKECUDA="$FAKECUDA" bash tests/fakecuda/run.sh 2>&1)
+fi
+
 # --- golden programs: compiled, run, compared with the oracle's output -----
 if [ -f tests/run-golden.sh ]; then
   while IFS= read -r line; do
