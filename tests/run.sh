@@ -6,6 +6,9 @@
 set -u
 cd "$(dirname "$0")/.."
 ARRC=${ARRC:-build/arrc}
+# Cubins that ptxas made are cached under the build folder, not the user's
+# ~/.cache (tests/cli.sh tests the cache in folders of its own).
+export ARRC_CACHE_DIR=${ARRC_CACHE_DIR:-$(dirname "$ARRC")/cubin-cache}
 UNIT=${UNIT:-build/unit-tests}
 pass=0 fail=0 skip=0
 tmp=$(mktemp -d)

@@ -75,7 +75,9 @@ if [ ${#names[@]} -eq 0 ]; then
   done
 fi
 
-export ARRC_DEVICE=gpu ARRC_CUDA_DRIVER=$FAKECUDA
+# The emulator checks kernels against their PTX and runs no cubins, so the
+# runtime hands it the PTX (ARRC_PTX=1) instead of the cubin for sm_90.
+export ARRC_DEVICE=gpu ARRC_CUDA_DRIVER=$FAKECUDA ARRC_PTX=1
 total=0 match=0 expected=0 skipped=0 failed=0
 current="" details=""
 declare -A retry=()  # expected failures to run again with their checks tolerated
