@@ -441,9 +441,24 @@ LLVMValueRef lower_syncwarp_gpu(Cg *cg, const Instr *call, BuiltinId id) {
   return NULL;
 }
 
-LLVMValueRef lower_threadfence(Cg *cg, const Instr *call, BuiltinId id) {
+/* cuda.threadfence(), threadfence_block() and threadfence_system(): on
+ * the CPU the block's threads share one address space and one core at a
+ * time, and the grid's blocks run on the pool's threads, so a sequentially
+ * consistent fence orders their memory operations at every scope; on the
+ * GPU they are membar.gl, membar.cta and membar.sys, the nvvm intrinsics
+ * Numba calls (the NVPTX back end cannot select LLVM's own fence). */
+LLVMValueRef lower_threadfence_cpu(Cg *cg, const Instr *call, BuiltinId id) {
   (void)call, (void)id;
   LLVMBuildFence(cg->b, LLVMAtomicOrderingSequentiallyConsistent, false, "");
+  return NULL;
+}
+
+LLVMValueRef lower_threadfence_gpu(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)call;
+  const char *membar = id == BI_CUDA_THREADFENCE_BLOCK    ? "llvm.nvvm.membar.cta"
+                       : id == BI_CUDA_THREADFENCE_SYSTEM ? "llvm.nvvm.membar.sys"
+                                                          : "llvm.nvvm.membar.gl";
+  gpu_intrinsic(cg, membar, 0, NULL);
   return NULL;
 }
 
