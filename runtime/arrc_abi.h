@@ -233,6 +233,8 @@ typedef struct arrc_thread {
   int32_t gdim[3];     /* gridDim */
   char *shared;        /* this block's shared memory, 16-byte aligned */
   void *block;         /* the runtime's state of this block (barriers) */
+  char *dynamic_shared;          /* the launch's dynamic shared memory, after the static */
+  int64_t dynamic_shared_bytes;  /* its size: the launch's fourth configuration value */
 } arrc_thread;
 
 /* What a kernel parameter is (arrc_kernel's param_kind). */
