@@ -80,7 +80,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     for (int j = 0; j < np; j++) {
       const Type *t = f->param_types[j];
       int32_t size = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
-      kv[j] = LLVMConstInt(cg->i32, t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR, false);
+      int kind = t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : size ? ARRC_PARAM_SCALAR : ARRC_PARAM_NONE;
+      kv[j] = LLVMConstInt(cg->i32, (unsigned)kind, false);
       sv[j] = LLVMConstInt(cg->i32, (unsigned)size, false);
     }
     LLVMValueRef ka = private_i32_array(cg, "arrc.kernel.kinds", kv, np);

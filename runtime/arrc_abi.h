@@ -237,8 +237,10 @@ typedef struct arrc_thread {
   int64_t dynamic_shared_bytes;  /* its size: the launch's fourth configuration value */
 } arrc_thread;
 
-/* What a kernel parameter is (arrc_kernel's param_kind). */
-enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1 };
+/* What a kernel parameter is (arrc_kernel's param_kind). ARRC_PARAM_NONE
+ * has no value (None): the launch's args keep a NULL slot for it, but the
+ * kernel's PTX entry has no .param, so the driver is not given one. */
+enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1, ARRC_PARAM_NONE = 2 };
 
 /* The limits of every launch, on the CPU as on the GPU (the CUDA limits of
  * every device since compute capability 3.0): the runtime checks them, and

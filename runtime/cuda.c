@@ -666,11 +666,14 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
       if (arr[i].header_at != SIZE_MAX)
         arr[i].header = headers + arr[i].header_at;
   }
+  /* kernelParams has one entry per .param of the PTX entry: a parameter
+   * with no value has none, so the ones after it do not shift. */
+  int nparams = 0;
   for (int i = 0; i < n; i++) {
-    if (k->param_kind[i] != ARRC_PARAM_ARRAY)
-      params[i] = args[i];
-    else
-      params[i] = &arr[arr[i].same_as >= 0 ? arr[i].same_as : i].header;
+    if (k->param_kind[i] == ARRC_PARAM_ARRAY)
+      params[nparams++] = &arr[arr[i].same_as >= 0 ? arr[i].same_as : i].header;
+    else if (k->param_kind[i] != ARRC_PARAM_NONE)
+      params[nparams++] = args[i];
   }
   double t1 = profile ? arrc_perf_counter() : 0;
 

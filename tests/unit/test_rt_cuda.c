@@ -207,6 +207,22 @@ static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned g
   fake.last_stream = stream;
   if (fake.launch_result || extra)
     return fake.launch_result ? fake.launch_result : 1;
+  /* kernelParams holds one pointer per .param of the PTX entry, which has
+   * none for a parameter without a value (ARRC_PARAM_NONE); the CPU
+   * version takes a slot for every parameter. */
+  void *slots[16] = {0};
+  if (k->nparams > (int)COUNT(slots))
+    return 1;
+  for (int i = 0, next = 0; i < k->nparams; i++) {
+    if (k->param_kind[i] == ARRC_PARAM_NONE)
+      continue;
+    slots[i] = params[next++];
+    if (!slots[i]) {
+      fake.violations++;
+      return 1;
+    }
+  }
+  params = slots;
   char *mem = calloc(1, (size_t)k->shared_bytes + shared + 16);
   arrc_thread t = {.bdim = {(int32_t)bx, (int32_t)by, (int32_t)bz}, .gdim = {(int32_t)gx, (int32_t)gy, (int32_t)gz},
                    .shared = mem};
@@ -390,6 +406,20 @@ static void add_kernel(arrc_thread *t, void **args) {
     *(double *)(a->data + i * ARRC_STRIDES(a)[0]) += *(double *)(b->data + i * ARRC_STRIDES(b)[0]);
 }
 
+/* scale_after_none(a, None, f): scale with a parameter of no value before
+ * the factor. */
+static void scale_after_none_kernel(arrc_thread *t, void **args) {
+  cr_expect_null(args[1]);
+  void *scale_args[] = {args[0], args[2]};
+  scale_kernel(t, scale_args);
+}
+
+static const int32_t array_none_scalar[] = {ARRC_PARAM_ARRAY, ARRC_PARAM_NONE, ARRC_PARAM_SCALAR};
+static const int32_t sizes_none[] = {8, 0, 8};
+static const arrc_kernel scale_after_none_k = {.name = "scale_after_none", .cpu = scale_after_none_kernel,
+                                               .nparams = 3, .param_kind = array_none_scalar,
+                                               .param_size = sizes_none, .ptx = fake_ptx, .ptx_arch = "sm_75"};
+
 static const arrc_kernel scale_k = KERNEL("scale", scale_kernel, array_scalar, fake_ptx, "sm_75");
 static const arrc_kernel add_k = KERNEL("add", add_kernel, two_arrays, fake_ptx, "sm_75");
 static const arrc_kernel no_ptx_k = KERNEL("scale", scale_kernel, array_scalar, NULL, NULL);
@@ -397,7 +427,7 @@ static const arrc_kernel sm90_k = KERNEL("scale", scale_kernel, array_scalar, fa
 static const arrc_kernel cubin_k = {.name = "scale", .cpu = scale_kernel, .nparams = 2,
                                     .param_kind = array_scalar, .param_size = sizes8, .ptx = fake_ptx,
                                     .ptx_arch = "sm_75", .cubin = fake_cubin, .cubin_size = sizeof fake_cubin};
-static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, NULL};
+static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, &scale_after_none_k, NULL};
 
 /* A fake GPU of compute capability 7.5, found by ARRC_DEVICE=auto. */
 static void use_fake(void) {
@@ -526,6 +556,20 @@ Test(rt_cuda_fake, device_arrays_stay_on_the_device) {
   cr_expect_eq(fake.live_bytes, 0);
   cr_expect_eq(fake.allocs, fake.frees);
   cr_expect_null(arrc_device_free_hook);
+}
+
+/* A None argument has no kernelParams entry: the factor after it is the
+ * entry's second parameter, not a NULL. */
+Test(rt_cuda_fake, none_argument_does_not_shift_kernel_params) {
+  arrc_array *a = iota_f64(40);
+  double f = 2.5;
+  void *args[] = {&a, NULL, &f};
+  launch_1d(&scale_after_none_k, 1, 64, NULL, args);
+  cr_expect_eq(fake.violations, 0);
+  cr_expect_eq(fake.launches, 1);
+  for (int64_t i = 0; i < 40; i++)
+    cr_expect_eq(at(a, i), 2.5 * (double)i);
+  arrc_array_decref(a);
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
