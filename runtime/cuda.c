@@ -568,10 +568,13 @@ static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
   return m;
 }
 
-/* What becomes of one array argument for one launch. */
+/* What becomes of one array argument for one launch: a parameter, or an
+ * array inside a tuple parameter. */
 typedef struct {
   arrc_array *a;
-  int same_as;         /* an earlier parameter with the same array, or -1 */
+  int param;           /* the kernel parameter it is, or is in */
+  int32_t offset;      /* its byte offset in a tuple parameter, or -1 */
+  int same_as;         /* an earlier one with the same array, or -1 */
   bool host;           /* a host array, copied in and back */
   cu_ptr data;         /* its elements on the device */
   size_t data_got;     /* the temporary allocation for a host array */
@@ -611,6 +614,29 @@ static cu_ptr cached_header(arrc_array *a, const arrc_loc *loc) {
   return r->header;
 }
 
+/* The arrays of a launch's arguments, in parameter order: array
+ * parameters and the arrays inside tuple parameters (at the offsets the
+ * kernel record lists). Returns how many; arr may be NULL to count. */
+static int collect_arrays(const arrc_kernel *k, void **args, ArrayArg *arr) {
+  int count = 0;
+  const int32_t *tuple = k->tuple_arrays;
+  for (int i = 0; i < k->nparams; i++) {
+    if (k->param_kind[i] == ARRC_PARAM_ARRAY) {
+      if (arr)
+        arr[count] = (ArrayArg){.a = *(arrc_array **)args[i], .param = i, .offset = -1};
+      count++;
+    } else if (k->param_kind[i] == ARRC_PARAM_TUPLE) {
+      int32_t n = *tuple++;
+      for (int32_t j = 0; j < n; j++, tuple++) {
+        if (arr)
+          arr[count] = (ArrayArg){.a = *(arrc_array **)((char *)args[i] + *tuple), .param = i, .offset = *tuple};
+        count++;
+      }
+    }
+  }
+  return count;
+}
+
 void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
                       int64_t dynamic_shared, void *stream, void **args, const arrc_loc *loc) {
   Module *m = kernel_module(k, loc);
@@ -618,21 +644,23 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   double copy_s = 0, t0 = profile ? arrc_perf_counter() : 0;
   int64_t to_device = 0, to_host = 0;
   int n = k->nparams;
-  ArrayArg *arr = arrc_calloc((size_t)(n > 0 ? n : 1) * sizeof *arr, loc);
+  int narr = collect_arrays(k, args, NULL);
+  ArrayArg *arr = arrc_calloc((size_t)(narr > 0 ? narr : 1) * sizeof *arr, loc);
+  collect_arrays(k, args, arr);
   void **params = arrc_calloc((size_t)(n > 0 ? n : 1) * sizeof *params, loc);
+  /* Tuple parameters go to the driver as copies whose array pointers are
+   * the device headers. */
+  char **tuples = arrc_calloc((size_t)(n > 0 ? n : 1) * sizeof *tuples, loc);
 
   /* The elements of host arrays go to temporary device memory, and every
    * header that is not cached goes into one block uploaded at once. The
    * same array passed twice is copied once, so that the kernel sees one
    * array as the CPU path does. */
   size_t header_total = 0;
-  for (int i = 0; i < n; i++) {
+  for (int i = 0; i < narr; i++) {
     arr[i].same_as = -1;
     arr[i].header_at = SIZE_MAX;
-    if (k->param_kind[i] != ARRC_PARAM_ARRAY)
-      continue;
-    arrc_array *a = *(arrc_array **)args[i];
-    arr[i].a = a;
+    arrc_array *a = arr[i].a;
     for (int j = 0; j < i && arr[i].same_as < 0; j++)
       if (arr[j].a == a)
         arr[i].same_as = j;
@@ -656,24 +684,41 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   cu_ptr headers = 0;
   if (header_total > 0) {
     char *host = arrc_calloc(header_total, loc);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < narr; i++)
       if (arr[i].header_at != SIZE_MAX)
         fill_header((arrc_array *)(host + arr[i].header_at), arr[i].a, arr[i].data, arr[i].host);
     headers = dev_alloc(header_total, &headers_got, loc);
     check(drv.MemcpyHtoD(headers, host, header_total), "cuMemcpyHtoD", loc);
     free(host);
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < narr; i++)
       if (arr[i].header_at != SIZE_MAX)
         arr[i].header = headers + arr[i].header_at;
+  }
+  for (int i = 0; i < narr; i++) {
+    const ArrayArg *canonical = &arr[arr[i].same_as >= 0 ? arr[i].same_as : i];
+    int p = arr[i].param;
+    if (arr[i].offset < 0)
+      continue;
+    if (!tuples[p]) {
+      tuples[p] = arrc_malloc((size_t)k->param_size[p], loc);
+      memcpy(tuples[p], args[p], (size_t)k->param_size[p]);
+    }
+    memcpy(tuples[p] + arr[i].offset, &canonical->header, sizeof(cu_ptr));
   }
   /* kernelParams has one entry per .param of the PTX entry: a parameter
    * with no value has none, so the ones after it do not shift. */
   int nparams = 0;
-  for (int i = 0; i < n; i++) {
-    if (k->param_kind[i] == ARRC_PARAM_ARRAY)
-      params[nparams++] = &arr[arr[i].same_as >= 0 ? arr[i].same_as : i].header;
-    else if (k->param_kind[i] != ARRC_PARAM_NONE)
+  for (int i = 0, next_array = 0; i < n; i++) {
+    if (k->param_kind[i] == ARRC_PARAM_ARRAY) {
+      while (arr[next_array].param != i)
+        next_array++;
+      const ArrayArg *at = &arr[next_array];
+      params[nparams++] = &arr[at->same_as >= 0 ? at->same_as : next_array].header;
+    } else if (k->param_kind[i] == ARRC_PARAM_TUPLE) {
+      params[nparams++] = tuples[i];
+    } else if (k->param_kind[i] != ARRC_PARAM_NONE) {
       params[nparams++] = args[i];
+    }
   }
   double t1 = profile ? arrc_perf_counter() : 0;
 
@@ -690,12 +735,15 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
     cuda_fail(r, "cuCtxSynchronize", context, loc);
   double t2 = profile ? arrc_perf_counter() : 0;
 
-  for (int i = 0; i < n; i++) {
+  for (int i = 0; i < narr; i++) {
     if (arr[i].host && arr[i].same_as < 0)
       to_host += (int64_t)download(arr[i].a, arr[i].data, loc);
     dev_free(arr[i].data_got ? arr[i].data : 0, arr[i].data_got);
   }
   dev_free(headers, headers_got);
+  for (int i = 0; i < n; i++)
+    free(tuples[i]);
+  free(tuples);
   free(params);
   free(arr);
   if (profile) {

@@ -41,6 +41,10 @@ typedef struct arrc_kernel {
   const char *ptx_arch;        /* the sm_NN the PTX was made for */
   const void *cubin;           /* ptxas's output for ptx_arch when it was found at compile time, or NULL */
   int64_t cubin_size;
+  /* For each ARRC_PARAM_TUPLE parameter in order: the number of arrays it
+   * holds, then the byte offset of each array pointer in the tuple's
+   * value; NULL when there is none. */
+  const int32_t *tuple_arrays;
 } arrc_kernel;
 
 /* kernel[grid, block, stream, dynamic_shared](args): grid and block hold

@@ -420,6 +420,39 @@ static const arrc_kernel scale_after_none_k = {.name = "scale_after_none", .cpu 
                                                .nparams = 3, .param_kind = array_none_scalar,
                                                .param_size = sizes_none, .ptx = fake_ptx, .ptx_arch = "sm_75"};
 
+/* tuples((a, b), (f, (c, n))): a[i] += b[i] * f and c[i] = n, with the
+ * arrays inside tuples passed by value, as Numba passes them. */
+typedef struct {
+  arrc_array *a, *b;
+} Pair;
+typedef struct {
+  double f;
+  struct {
+    arrc_array *c;
+    int64_t n;
+  } inner;
+} Nested;
+
+static void tuples_kernel(arrc_thread *t, void **args) {
+  const Pair *p = args[0];
+  const Nested *q = args[1];
+  expect_on_device(p->a);
+  expect_on_device(p->b);
+  expect_on_device(q->inner.c);
+  int64_t i = (int64_t)t->bid[0] * t->bdim[0] + t->tid[0];
+  if (i < ARRC_SHAPE(p->a)[0]) {
+    *(double *)(p->a->data + i * ARRC_STRIDES(p->a)[0]) += *(double *)(p->b->data + i * ARRC_STRIDES(p->b)[0]) * q->f;
+    *(double *)(q->inner.c->data + i * ARRC_STRIDES(q->inner.c)[0]) = (double)q->inner.n;
+  }
+}
+
+static const int32_t two_tuples[] = {ARRC_PARAM_TUPLE, ARRC_PARAM_TUPLE};
+static const int32_t tuple_sizes[] = {sizeof(Pair), sizeof(Nested)};
+static const int32_t tuple_offsets[] = {2, offsetof(Pair, a), offsetof(Pair, b), 1, offsetof(Nested, inner.c)};
+static const arrc_kernel tuples_k = {.name = "tuples", .cpu = tuples_kernel, .nparams = 2, .param_kind = two_tuples,
+                                     .param_size = tuple_sizes, .ptx = fake_ptx, .ptx_arch = "sm_75",
+                                     .tuple_arrays = tuple_offsets};
+
 static const arrc_kernel scale_k = KERNEL("scale", scale_kernel, array_scalar, fake_ptx, "sm_75");
 static const arrc_kernel add_k = KERNEL("add", add_kernel, two_arrays, fake_ptx, "sm_75");
 static const arrc_kernel no_ptx_k = KERNEL("scale", scale_kernel, array_scalar, NULL, NULL);
@@ -427,7 +460,7 @@ static const arrc_kernel sm90_k = KERNEL("scale", scale_kernel, array_scalar, fa
 static const arrc_kernel cubin_k = {.name = "scale", .cpu = scale_kernel, .nparams = 2,
                                     .param_kind = array_scalar, .param_size = sizes8, .ptx = fake_ptx,
                                     .ptx_arch = "sm_75", .cubin = fake_cubin, .cubin_size = sizeof fake_cubin};
-static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, &scale_after_none_k, NULL};
+static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, &scale_after_none_k, &tuples_k, NULL};
 
 /* A fake GPU of compute capability 7.5, found by ARRC_DEVICE=auto. */
 static void use_fake(void) {
@@ -570,6 +603,31 @@ Test(rt_cuda_fake, none_argument_does_not_shift_kernel_params) {
   for (int64_t i = 0; i < 40; i++)
     cr_expect_eq(at(a, i), 2.5 * (double)i);
   arrc_array_decref(a);
+}
+
+/* Arrays inside tuple arguments reach the kernel as device arrays (host
+ * arrays copied in and back), the tuple's other fields as they were. */
+Test(rt_cuda_fake, tuple_of_arrays_reaches_the_kernel_as_device_arrays) {
+  arrc_array *a = iota_f64(30), *b = iota_f64(30), *c = iota_f64(30);
+  arrc_array *d = arrc_to_device(b, NULL, &rt_test_loc);
+  Pair pair = {a, d};
+  Nested nested = {.f = 0.5, .inner = {c, 7}};
+  void *args[] = {&pair, &nested};
+  launch_1d(&tuples_k, 1, 32, NULL, args);
+  cr_expect_eq(fake.violations, 0);
+  cr_expect_eq(fake.launches, 1);
+  for (int64_t i = 0; i < 30; i++) {
+    cr_expect_eq(at(a, i), 1.5 * (double)i);
+    cr_expect_eq(at(c, i), 7.0);
+  }
+  cr_expect_eq(pair.a, a, "the caller's tuple is unchanged");
+  cr_expect_eq(nested.inner.c, c);
+  arrc_array_decref(d);
+  arrc_array_decref(c);
+  arrc_array_decref(b);
+  arrc_array_decref(a);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.live_bytes, 0);
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
