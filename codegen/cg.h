@@ -232,6 +232,8 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
+/* The static bytes of one cuda.shared.array call (lib_cuda.c). */
+int64_t cg_shared_array_bytes(Cg *cg, const Instr *call);
 /* The address of a[index] for a full integer index (array.c). */
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 

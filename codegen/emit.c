@@ -1146,7 +1146,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   ptrmap_init(&cg.funcs, m->arena);
   ptrmap_init(&cg.kernel_records, m->arena);
   cg.kernel_type = LLVMStructTypeInContext(
-      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr}, 12, false);
+      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.i64}, 13,
+      false);
 
   if (opt->debug_info && !ptx_flavour) {
     const char *path = m->src->path, *slash = strrchr(path, '/');

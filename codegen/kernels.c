@@ -41,6 +41,26 @@ static int tuple_array_offsets(Cg *cg, const Type *t, int64_t base, LLVMValueRef
   return found;
 }
 
+/* The static shared memory of f on a GPU: its cuda.shared.array sites and
+ * those of the functions it calls, each function counted once (each site
+ * is one global of the PTX module). seen holds the functions counted. */
+static int64_t static_shared_bytes(Cg *cg, const Func *f, PtrMap *seen) {
+  if (ptrmap_get(seen, f))
+    return 0;
+  ptrmap_put(seen, f, (void *)f);
+  int64_t bytes = 0;
+  for (const Block *b = f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->first; i; i = i->next) {
+      if (i->op != IR_CALL)
+        continue;
+      if (i->callee)
+        bytes += static_shared_bytes(cg, i->callee, seen);
+      else if (cg_called_builtin(i) == BI_CUDA_SHARED_ARRAY)
+        bytes += cg_shared_array_bytes(cg, i);
+    }
+  return bytes;
+}
+
 /* void NAME.cpu(arrc_thread *t, void **args): loads each argument from
  * the pointer the runtime passes and calls the kernel. */
 static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
@@ -97,6 +117,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
     LLVMValueRef *kv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *kv);
     LLVMValueRef *sv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *sv);
+    PtrMap seen;
+    ptrmap_init(&seen, cg->m->arena);
     int ntuple = 0;
     for (int j = 0; j < np; j++)
       if (f->param_types[j]->kind == TY_TUPLE)
@@ -149,8 +171,9 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
         cubin_size ? cg->cubin_global : LLVMConstNull(cg->ptr),
         cg_i64(cg, (int64_t)cubin_size),
         ntuple ? private_i32_array(cg, "arrc.kernel.tuple_arrays", tv, ntuple) : LLVMConstNull(cg->ptr),
+        cg_i64(cg, static_shared_bytes(cg, f, &seen)),
     };
-    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 12));
+    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 13));
   }
 }
 
@@ -230,10 +253,11 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
       LLVMConstNull(cg->ptr),
       cg_i64(cg, 0),
       LLVMConstNull(cg->ptr),
+      cg_i64(cg, 0),
   };
   LLVMValueRef rec = LLVMAddGlobal(cg->mod, cg->kernel_type, "arrc.map");
   LLVMSetLinkage(rec, LLVMPrivateLinkage);
   LLVMSetGlobalConstant(rec, true);
-  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 12));
+  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 13));
   return rec;
 }

@@ -161,6 +161,21 @@ static int constant_shape(const Instr *call, int64_t *shape) {
   return infer_const_int(s, &shape[0]) ? 1 : -1;
 }
 
+/* The bytes of the static shared array a cuda.shared.array call makes
+ * (0 for the dynamic one, shape 0), as the GPU lays it out: 16-byte
+ * aligned. What a kernel's launch limit counts (kernels.c). */
+int64_t cg_shared_array_bytes(Cg *cg, const Instr *call) {
+  const Type *t = call->type;
+  int64_t shape[32];
+  if (!t || t->kind != TY_ARRAY || constant_shape(call, shape) != t->ndim)
+    return 0;
+  int64_t count = 1;
+  for (int k = 0; k < t->ndim; k++)
+    count *= shape[k];
+  LLVMTypeRef et = t->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, t->elem);
+  return (count * (int64_t)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), et) + 15) / 16 * 16;
+}
+
 /* cuda.shared.array(0, dtype): the launch's dynamic shared memory (its
  * fourth configuration value), as many whole elements as fit, as Numba
  * makes it. Every such array of a kernel is the same memory, in CUDA and

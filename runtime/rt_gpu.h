@@ -36,7 +36,8 @@ typedef struct arrc_kernel {
   int32_t nparams;
   const int32_t *param_kind;   /* ARRC_PARAM_* per parameter */
   const int32_t *param_size;   /* bytes of a scalar parameter (1, 2, 4 or 8); 8 for arrays */
-  int64_t shared_bytes;        /* static shared memory (cuda.shared.array) per block */
+  int64_t shared_bytes;        /* the CPU's block memory: every cuda.shared.array of the module
+                                  and the lanes' exchange area, at module-wide offsets */
   const char *ptx;             /* NUL-terminated PTX for the GPU, or NULL when not compiled */
   const char *ptx_arch;        /* the sm_NN the PTX was made for */
   const void *cubin;           /* ptxas's output for ptx_arch when it was found at compile time, or NULL */
@@ -45,6 +46,10 @@ typedef struct arrc_kernel {
    * holds, then the byte offset of each array pointer in the tuple's
    * value; NULL when there is none. */
   const int32_t *tuple_arrays;
+  /* The static shared memory of this kernel on a GPU: its own shared
+   * arrays and those of the functions it calls, what the launch limit
+   * counts with the dynamic shared memory. */
+  int64_t static_shared_bytes;
 } arrc_kernel;
 
 /* kernel[grid, block, stream, dynamic_shared](args): grid and block hold

@@ -479,12 +479,15 @@ static void check_config(const arrc_kernel *k, const int64_t g[3], const int64_t
              (long long)dynamic_shared);
     bad_config(k, g, b, loc, what);
   }
-  if (k->shared_bytes > ARRC_MAX_SHARED_BYTES || dynamic_shared > ARRC_MAX_SHARED_BYTES ||
-      k->shared_bytes + dynamic_shared > ARRC_MAX_SHARED_BYTES) {
+  /* The kernel's own static shared memory, as a GPU allocates it (not the
+   * CPU's block memory, which holds every kernel's arrays). */
+  int64_t static_shared = k->static_shared_bytes;
+  if (static_shared > ARRC_MAX_SHARED_BYTES || dynamic_shared > ARRC_MAX_SHARED_BYTES ||
+      static_shared + dynamic_shared > ARRC_MAX_SHARED_BYTES) {
     snprintf(what, sizeof what,
              "%lld bytes of shared memory per block (%lld static + %lld dynamic), more than the "
              "limit of %d bytes",
-             (long long)(k->shared_bytes + dynamic_shared), (long long)k->shared_bytes,
+             (long long)(static_shared + dynamic_shared), (long long)static_shared,
              (long long)dynamic_shared, ARRC_MAX_SHARED_BYTES);
     bad_config(k, g, b, loc, what);
   }
