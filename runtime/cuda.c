@@ -492,8 +492,8 @@ static size_t download(arrc_array *a, cu_ptr src, const arrc_loc *loc) {
 
 /* ---- kernels ---------------------------------------------------------------- */
 
-/* Each kernel's module, loaded from its PTX at its first launch (the
- * driver compiles the PTX for the GPU then). */
+/* Each kernel's function, found at its first launch in the module of the
+ * program's image (the driver compiles PTX for the GPU when it loads it). */
 typedef struct Module {
   const arrc_kernel *k;
   cu_handle module, function;
@@ -501,6 +501,16 @@ typedef struct Module {
 } Module;
 
 static Module *modules;
+
+/* The modules loaded, one per image: every kernel of a program is in its
+ * one PTX (or cubin), so the image is loaded, and compiled, once. */
+typedef struct Image {
+  const void *image;
+  cu_handle module;
+  struct Image *next;
+} Image;
+
+static Image *images;
 
 /* "sm_75" → 75; 0 when it cannot be read. */
 static int ptx_arch_number(const char *arch) {
@@ -513,6 +523,12 @@ static int ptx_arch_number(const char *arch) {
  * logs come back in the buffers given with the options; on failure the
  * error log, without its trailing newlines, says what was wrong. */
 static cu_result load_image(const void *image, cu_handle *module, char *errors, size_t cap) {
+  errors[0] = '\0';
+  for (const Image *i = images; i; i = i->next)
+    if (i->image == image) {
+      *module = i->module;
+      return DRV_SUCCESS;
+    }
   char info[2048] = "";
   int options[4] = {DRV_JIT_INFO_LOG, DRV_JIT_INFO_LOG_SIZE, DRV_JIT_ERROR_LOG, DRV_JIT_ERROR_LOG_SIZE};
   void *values[4] = {info, (void *)(uintptr_t)sizeof info, errors, (void *)(uintptr_t)cap};
@@ -522,6 +538,15 @@ static cu_result load_image(const void *image, cu_handle *module, char *errors, 
   size_t len = strlen(errors);
   while (len > 0 && (errors[len - 1] == '\n' || errors[len - 1] == ' '))
     errors[--len] = '\0';
+  if (r == DRV_SUCCESS) {
+    Image *i = malloc(sizeof *i);
+    if (!i) {
+      drv.ModuleUnload(*module);
+      return DRV_ERROR_OUT_OF_MEMORY;
+    }
+    *i = (Image){.image = image, .module = *module, .next = images};
+    images = i;
+  }
   return r;
 }
 
@@ -957,8 +982,13 @@ void arrc_gpu_shutdown(void) {
   while (modules) {
     Module *m = modules;
     modules = m->next;
-    drv.ModuleUnload(m->module);
     free(m);
+  }
+  while (images) {
+    Image *i = images;
+    images = i->next;
+    drv.ModuleUnload(i->module);
+    free(i);
   }
   if (gpu.gpu) {
     flush_cache();

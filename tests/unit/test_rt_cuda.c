@@ -630,6 +630,27 @@ Test(rt_cuda_fake, tuple_of_arrays_reaches_the_kernel_as_device_arrays) {
   cr_expect_eq(fake.live_bytes, 0);
 }
 
+/* Every kernel of a program is in its one PTX image: it is loaded (and
+ * compiled by the driver) once, not once per kernel, and unloaded once. */
+Test(rt_cuda_fake, module_loaded_once_per_program) {
+  arrc_array *a = iota_f64(10), *b = iota_f64(10);
+  scale(&scale_k, a, 2.0, NULL);
+  void *args[] = {&a, &b};
+  launch_1d(&add_k, 1, 32, NULL, args);
+  double f = 0.5;
+  void *none_args[] = {&a, NULL, &f};
+  launch_1d(&scale_after_none_k, 1, 32, NULL, none_args);
+  scale(&scale_k, a, 2.0, NULL);
+  cr_expect_eq(fake.launches, 4);
+  cr_expect_eq(fake.loads, 1);
+  for (int64_t i = 0; i < 10; i++)
+    cr_expect_eq(at(a, i), 3.0 * (double)i);
+  arrc_array_decref(a);
+  arrc_array_decref(b);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.unloads, 1);
+}
+
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
   arrc_array *a = iota_f64(50);
   void *args[] = {&a, &a};
