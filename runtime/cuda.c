@@ -755,8 +755,18 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
                                  (unsigned)dynamic_shared, s, params, NULL);
   if (r != DRV_SUCCESS)
     cuda_fail(r, "cuLaunchKernel", context, loc);
-  /* Errors of the kernel itself (an illegal address) surface here. */
-  if ((r = drv.CtxSynchronize()) != DRV_SUCCESS)
+  /* The launch is asynchronous: the program waits for the kernel only
+   * where it observes results (copies to the host, stream, event and
+   * cuda.synchronize, exit). Host arrays are such a place, as they are
+   * copied back now; the profile times the kernel, so it waits too.
+   * Memory freed below while the kernel runs is reused only after it:
+   * uploads and memsets are synchronous copies on the legacy default
+   * stream, which waits for the work of every other stream. Errors of the
+   * kernel itself (an illegal address) surface at the next wait. */
+  bool copies_back = false;
+  for (int i = 0; i < narr; i++)
+    copies_back |= arr[i].host;
+  if ((copies_back || profile) && (r = drv.CtxSynchronize()) != DRV_SUCCESS)
     cuda_fail(r, "cuCtxSynchronize", context, loc);
   double t2 = profile ? arrc_perf_counter() : 0;
 
@@ -972,6 +982,9 @@ double arrc_event_elapsed_time(void *start, void *end, const arrc_loc *loc) {
 void arrc_gpu_shutdown(void) {
   if (gpu.shut)
     return;
+  /* Launches are asynchronous: the last ones finish before the program. */
+  if (gpu.gpu)
+    (void)drv.CtxSynchronize();
   while (handles) {
     Handle *h = handles;
     handles = h->next;

@@ -54,10 +54,11 @@ typedef struct arrc_kernel {
 
 /* kernel[grid, block, stream, dynamic_shared](args): grid and block hold
  * x, y, z (1 for absent dimensions). Runs on the GPU when one is in use
- * (ARRC_DEVICE), else on the CPU; returns when the kernel has finished
- * (launches are synchronous in this version, as the CPU path is). Host
- * arrays among the arguments are copied to the device and back around the
- * launch; device arrays are passed as they are. A configuration the device
+ * (ARRC_DEVICE), else on the CPU. On the CPU it returns when the kernel
+ * has finished; on the GPU, when it has been queued on its stream, unless
+ * host arrays among the arguments are copied back (or ARRC_PROFILE times
+ * it): then it waits for the kernel. Host arrays are copied to the device
+ * and back around the launch; device arrays are passed as they are. A configuration the device
  * cannot run (a dimension < 1, more than 1024 threads per block, block
  * dimensions above 1024, 1024, 64, too much shared memory) is a ValueError
  * stating the configuration and the limit. stream may be NULL. */

@@ -44,6 +44,7 @@ static struct {
   /* What it saw. */
   int allocs, frees, htod, dtoh, memsets, loads, unloads, launches, retains, releases;
   int streams, stream_destroys, events, event_destroys, elapsed_v1, violations;
+  int ctx_syncs, stream_syncs;
   size_t live_bytes;
   cu_handle last_stream;
   const void *last_image;
@@ -114,6 +115,7 @@ static cu_result fake_cuCtxSetCurrent(cu_handle ctx) {
 }
 
 static cu_result fake_cuCtxSynchronize(void) {
+  fake.ctx_syncs++;
   return fake.sync_result;
 }
 
@@ -275,6 +277,7 @@ static cu_result fake_cuStreamCreate(cu_handle *s, unsigned flags) {
 
 static cu_result fake_cuStreamSynchronize(cu_handle s) {
   (void)s;
+  fake.stream_syncs++;
   return 0;
 }
 
@@ -649,6 +652,34 @@ Test(rt_cuda_fake, module_loaded_once_per_program) {
   arrc_array_decref(b);
   arrc_gpu_shutdown();
   cr_expect_eq(fake.unloads, 1);
+}
+
+/* A launch on device arrays only is queued, not waited for: the program
+ * waits where it observes results (a stream's synchronize, a copy to the
+ * host, cuda.synchronize, exit); a launch with host arrays waits, as it
+ * copies them back. */
+Test(rt_cuda_fake, synchronize_only_where_results_are_observed) {
+  arrc_array *a = iota_f64(16);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  void *stream = arrc_stream_new(&rt_test_loc);
+  scale(&scale_k, d, 2.0, stream);
+  scale(&scale_k, d, 2.0, stream);
+  cr_expect_eq(fake.launches, 2);
+  cr_expect_eq(fake.ctx_syncs, 0, "launches on device arrays do not wait");
+  arrc_stream_synchronize(stream, &rt_test_loc);
+  cr_expect_eq(fake.stream_syncs, 1);
+  arrc_array *h = arrc_copy_to_host(d, NULL, NULL, &rt_test_loc);
+  cr_expect_eq(at(h, 15), 4.0 * 15);
+  scale(&scale_k, a, 3.0, NULL);
+  cr_expect_eq(fake.ctx_syncs, 1, "a launch that copies host arrays back waits for the kernel first");
+  cr_expect_eq(at(a, 15), 3.0 * 15);
+  arrc_synchronize(&rt_test_loc);
+  cr_expect_eq(fake.ctx_syncs, 2);
+  arrc_array_decref(h);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.ctx_syncs, 3, "the program waits for its last launches at exit");
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
