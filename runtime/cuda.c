@@ -144,6 +144,19 @@ static struct {
   char name[256];
 } gpu = {.once = PTHREAD_ONCE_INIT};
 
+/* The runtime's tables (kernels' modules, loaded images, the free blocks
+ * of the allocator, streams and events, device arrays' cached headers) are
+ * shared by every thread that runs GPU code: a cuda ufunc in a prange loop
+ * launches from the pool's threads. One lock guards them; it is recursive
+ * because an error raised while it is held exits through
+ * arrc_gpu_shutdown on the same thread. */
+static pthread_mutex_t tables_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+
+/* Whether the device's context is current on this thread: the driver's
+ * current context is per thread, and a thread without one fails every
+ * call with CUDA_ERROR_INVALID_CONTEXT. */
+static _Thread_local bool context_current;
+
 void arrc_cuda_set_driver(void *(*lookup)(const char *name)) {
   gpu.lookup = lookup;
 }
@@ -234,6 +247,7 @@ static bool open_device(void) {
   } else {
     gpu.name[sizeof gpu.name - 1] = '\0';
     gpu.cc = major * 10 + minor;
+    context_current = true;
     return true;
   }
   snprintf(gpu.why, sizeof gpu.why, "%s failed: %s", call, describe(r, what, sizeof what));
@@ -275,8 +289,13 @@ bool arrc_gpu_in_use(void) {
 
 bool arrc_gpu_required(const arrc_loc *loc) {
   check_mode(loc);
-  if (gpu.gpu && !gpu.shut)
+  if (gpu.gpu && !gpu.shut) {
+    if (!context_current) {
+      check(drv.CtxSetCurrent(gpu.context), "cuCtxSetCurrent", loc);
+      context_current = true;
+    }
     return true;
+  }
   if (gpu.mode == MODE_GPU && !gpu.shut)
     arrc_raise(ARRC_CUDA_ERROR, loc, "ARRC_DEVICE=gpu, but no GPU can be used: %s", gpu.why);
   return false;
@@ -322,7 +341,7 @@ static void flush_cache(void) {
 
 /* Device memory for `bytes` (none for 0 bytes); *got is what was really
  * allocated, to give back with dev_free. */
-static cu_ptr dev_alloc(size_t bytes, size_t *got, const arrc_loc *loc) {
+static cu_ptr dev_alloc_locked(size_t bytes, size_t *got, const arrc_loc *loc) {
   *got = 0;
   if (bytes == 0)
     return 0;
@@ -351,6 +370,13 @@ static cu_ptr dev_alloc(size_t bytes, size_t *got, const arrc_loc *loc) {
   return p;
 }
 
+static cu_ptr dev_alloc(size_t bytes, size_t *got, const arrc_loc *loc) {
+  pthread_mutex_lock(&tables_lock);
+  cu_ptr p = dev_alloc_locked(bytes, got, loc);
+  pthread_mutex_unlock(&tables_lock);
+  return p;
+}
+
 static void dev_free(cu_ptr p, size_t got) {
   if (!p || gpu.shut)
     return;
@@ -362,8 +388,10 @@ static void dev_free(cu_ptr p, size_t got) {
     return;
   }
   b->ptr = p;
+  pthread_mutex_lock(&tables_lock);
   b->next = free_blocks[c];
   free_blocks[c] = b;
+  pthread_mutex_unlock(&tables_lock);
 }
 
 /* ---- device arrays ----------------------------------------------------------- */
@@ -555,7 +583,7 @@ static cu_result load_image(const void *image, cu_handle *module, char *errors, 
  * major architecture and at least its minor one; any other GPU gets the
  * PTX, which the driver compiles for it (and so does this GPU when the
  * cubin does not load). */
-static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
+static Module *kernel_module_locked(const arrc_kernel *k, const arrc_loc *loc) {
   for (Module *m = modules; m; m = m->next)
     if (m->k == k)
       return m;
@@ -593,6 +621,13 @@ static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
   return m;
 }
 
+static Module *kernel_module(const arrc_kernel *k, const arrc_loc *loc) {
+  pthread_mutex_lock(&tables_lock);
+  Module *m = kernel_module_locked(k, loc);
+  pthread_mutex_unlock(&tables_lock);
+  return m;
+}
+
 /* What becomes of one array argument for one launch: a parameter, or an
  * array inside a tuple parameter. */
 typedef struct {
@@ -627,6 +662,7 @@ static void fill_header(arrc_array *h, const arrc_array *a, cu_ptr data, bool ho
 /* The device copy of the header of a device array made here, uploaded at
  * its first launch. */
 static cu_ptr cached_header(arrc_array *a, const arrc_loc *loc) {
+  pthread_mutex_lock(&tables_lock);
   DevRecord *r = record_of(a);
   if (!r->header) {
     size_t n = header_bytes(a->ndim);
@@ -636,6 +672,7 @@ static cu_ptr cached_header(arrc_array *a, const arrc_loc *loc) {
     check(drv.MemcpyHtoD(r->header, h, n), "cuMemcpyHtoD", loc);
     free(h);
   }
+  pthread_mutex_unlock(&tables_lock);
   return r->header;
 }
 
@@ -921,8 +958,10 @@ static Handle *handles;
 static Handle *new_handle(bool event, const arrc_loc *loc) {
   Handle *h = arrc_calloc(sizeof *h, loc);
   h->event = event;
+  pthread_mutex_lock(&tables_lock);
   h->next = handles;
   handles = h;
+  pthread_mutex_unlock(&tables_lock);
   return h;
 }
 
@@ -982,6 +1021,12 @@ double arrc_event_elapsed_time(void *start, void *end, const arrc_loc *loc) {
 void arrc_gpu_shutdown(void) {
   if (gpu.shut)
     return;
+  /* A thread that exits while another is in the middle of a GPU call
+   * leaves the tables to the process's end. */
+  if (pthread_mutex_trylock(&tables_lock) != 0)
+    return;
+  if (gpu.gpu && !context_current && drv.CtxSetCurrent(gpu.context) == DRV_SUCCESS)
+    context_current = true;
   /* Launches are asynchronous: the last ones finish before the program. */
   if (gpu.gpu)
     (void)drv.CtxSynchronize();
@@ -1009,6 +1054,7 @@ void arrc_gpu_shutdown(void) {
   }
   gpu.shut = true;
   arrc_device_free_hook = NULL;
+  pthread_mutex_unlock(&tables_lock);
 }
 
 /* ---- ARRC_PROFILE ----------------------------------------------------------- */

@@ -14,6 +14,7 @@
 #include "rt_expect.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 
@@ -55,6 +56,28 @@ static struct {
     size_t n;
   } blocks[1024];
 } fake;
+
+/* The driver is thread-safe, and its current context is per thread: a
+ * call from a thread that has not made the context current fails with
+ * CUDA_ERROR_INVALID_CONTEXT, as the real driver's calls do. */
+static pthread_mutex_t fake_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static _Thread_local cu_handle fake_current;
+static int fake_no_context_calls;
+
+static bool no_context(void) {
+  if (fake_current == &fake)
+    return false;
+  pthread_mutex_lock(&fake_lock);
+  fake_no_context_calls++;
+  pthread_mutex_unlock(&fake_lock);
+  return true;
+}
+
+#define NEEDS_CONTEXT()     \
+  do {                      \
+    if (no_context())       \
+      return 201;           \
+  } while (0)
 
 static int fake_block(const void *p, size_t n) {
   for (int i = 0; i < fake.nblocks; i++)
@@ -111,16 +134,21 @@ static cu_result fake_cuDevicePrimaryCtxRelease_v2(int dev) {
 }
 
 static cu_result fake_cuCtxSetCurrent(cu_handle ctx) {
-  return ctx == &fake ? 0 : 201;
+  if (ctx != &fake)
+    return 201;
+  fake_current = ctx;
+  return 0;
 }
 
 static cu_result fake_cuCtxSynchronize(void) {
+  NEEDS_CONTEXT();
   fake.ctx_syncs++;
   return fake.sync_result;
 }
 
 static cu_result fake_cuModuleLoadDataEx(cu_handle *module, const void *image, unsigned n, int *options,
                                          void **values) {
+  NEEDS_CONTEXT();
   fake.loads++;
   fake.last_image = image;
   if (fake.load_result && (!fake.fail_image || fake.fail_image == image)) {
@@ -151,7 +179,7 @@ static cu_result fake_cuModuleUnload(cu_handle module) {
   return 0;
 }
 
-static cu_result fake_cuMemAlloc_v2(cu_ptr *p, size_t n) {
+static cu_result mem_alloc(cu_ptr *p, size_t n) {
   if ((fake.memory_limit && fake.live_bytes + n > fake.memory_limit) || fake.nblocks == 1024)
     return 2;
   char *m = malloc(n);
@@ -163,7 +191,7 @@ static cu_result fake_cuMemAlloc_v2(cu_ptr *p, size_t n) {
   return 0;
 }
 
-static cu_result fake_cuMemFree_v2(cu_ptr p) {
+static cu_result mem_free(cu_ptr p) {
   for (int i = 0; i < fake.nblocks; i++)
     if (fake.blocks[i].p == (char *)(uintptr_t)p) {
       fake.live_bytes -= fake.blocks[i].n;
@@ -175,7 +203,7 @@ static cu_result fake_cuMemFree_v2(cu_ptr p) {
   return 1;
 }
 
-static cu_result fake_cuMemcpyHtoD_v2(cu_ptr dst, const void *src, size_t n) {
+static cu_result memcpy_htod(cu_ptr dst, const void *src, size_t n) {
   if (fake_block((void *)(uintptr_t)dst, n) < 0 || fake_block(src, 1) >= 0)
     return 1;
   memcpy((void *)(uintptr_t)dst, src, n);
@@ -183,7 +211,7 @@ static cu_result fake_cuMemcpyHtoD_v2(cu_ptr dst, const void *src, size_t n) {
   return 0;
 }
 
-static cu_result fake_cuMemcpyDtoH_v2(void *dst, cu_ptr src, size_t n) {
+static cu_result memcpy_dtoh(void *dst, cu_ptr src, size_t n) {
   if (fake_block((void *)(uintptr_t)src, n) < 0 || fake_block(dst, 1) >= 0)
     return 1;
   memcpy(dst, (void *)(uintptr_t)src, n);
@@ -191,7 +219,7 @@ static cu_result fake_cuMemcpyDtoH_v2(void *dst, cu_ptr src, size_t n) {
   return 0;
 }
 
-static cu_result fake_cuMemsetD8_v2(cu_ptr dst, unsigned char v, size_t n) {
+static cu_result memset_d8(cu_ptr dst, unsigned char v, size_t n) {
   if (fake_block((void *)(uintptr_t)dst, n) < 0)
     return 1;
   memset((void *)(uintptr_t)dst, v, n);
@@ -199,11 +227,41 @@ static cu_result fake_cuMemsetD8_v2(cu_ptr dst, unsigned char v, size_t n) {
   return 0;
 }
 
+/* The driver's entry points: each needs the context current on the
+ * calling thread and runs under the fake's lock. */
+#define LOCKED(CALL)                    \
+  do {                                  \
+    NEEDS_CONTEXT();                    \
+    pthread_mutex_lock(&fake_lock);     \
+    cu_result r_ = CALL;                \
+    pthread_mutex_unlock(&fake_lock);   \
+    return r_;                          \
+  } while (0)
+
+static cu_result fake_cuMemAlloc_v2(cu_ptr *p, size_t n) {
+  LOCKED(mem_alloc(p, n));
+}
+
+static cu_result fake_cuMemFree_v2(cu_ptr p) {
+  LOCKED(mem_free(p));
+}
+
+static cu_result fake_cuMemcpyHtoD_v2(cu_ptr dst, const void *src, size_t n) {
+  LOCKED(memcpy_htod(dst, src, n));
+}
+
+static cu_result fake_cuMemcpyDtoH_v2(void *dst, cu_ptr src, size_t n) {
+  LOCKED(memcpy_dtoh(dst, src, n));
+}
+
+static cu_result fake_cuMemsetD8_v2(cu_ptr dst, unsigned char v, size_t n) {
+  LOCKED(memset_d8(dst, v, n));
+}
+
 /* Runs every thread of the grid in order; the test kernels use no
  * barriers. */
-static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                                     unsigned by, unsigned bz, unsigned shared, cu_handle stream,
-                                     void **params, void **extra) {
+static cu_result launch_kernel(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                               unsigned bz, unsigned shared, cu_handle stream, void **params, void **extra) {
   const arrc_kernel *k = function;
   fake.launches++;
   fake.last_stream = stream;
@@ -239,6 +297,12 @@ static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned g
   return 0;
 }
 
+static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                     unsigned by, unsigned bz, unsigned shared, cu_handle stream,
+                                     void **params, void **extra) {
+  LOCKED(launch_kernel(function, gx, gy, gz, bx, by, bz, shared, stream, params, extra));
+}
+
 static const struct {
   cu_result r;
   const char *name, *text;
@@ -246,6 +310,7 @@ static const struct {
     {1, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
     {2, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
     {100, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
+    {201, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
     {209, "CUDA_ERROR_NO_BINARY_FOR_GPU", "no kernel image is available for execution on the device"},
     {218, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
     {400, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
@@ -680,6 +745,65 @@ Test(rt_cuda_fake, synchronize_only_where_results_are_observed) {
   arrc_array_decref(a);
   arrc_gpu_shutdown();
   cr_expect_eq(fake.ctx_syncs, 3, "the program waits for its last launches at exit");
+}
+
+static void *double_on_this_thread(void *arg) {
+  scale(&scale_k, arg, 2.0, NULL);
+  return NULL;
+}
+
+/* The driver's current context is per thread: a launch from a thread that
+ * did not open the device (a pool thread running a cuda ufunc in a
+ * prange loop) makes it current there first. */
+Test(rt_cuda_fake, launch_from_another_thread_makes_the_context_current) {
+  cr_assert(arrc_gpu_in_use());
+  arrc_array *a = iota_f64(20);
+  pthread_t t;
+  cr_assert_eq(pthread_create(&t, NULL, double_on_this_thread, a), 0);
+  pthread_join(t, NULL);
+  cr_expect_eq(fake_no_context_calls, 0);
+  cr_expect_eq(fake.launches, 1);
+  for (int64_t i = 0; i < 20; i++)
+    cr_expect_eq(at(a, i), 2.0 * (double)i);
+  arrc_array_decref(a);
+}
+
+static int churn_errors;
+
+/* Device arrays made, launched on, copied back and freed, over and over:
+ * the allocator's free blocks, the loaded modules and the cached headers
+ * are shared with the other threads doing the same. */
+static void *churn(void *arg) {
+  (void)arg;
+  for (int i = 0; i < 300; i++) {
+    int64_t n = 1 + i % 37;
+    arrc_array *h = iota_f64(n);
+    arrc_array *d = arrc_to_device(h, NULL, &rt_test_loc);
+    scale(&scale_k, d, 2.0, NULL);
+    arrc_array *back = arrc_copy_to_host(d, NULL, NULL, &rt_test_loc);
+    if (at(back, n - 1) != 2.0 * (double)(n - 1))
+      __atomic_add_fetch(&churn_errors, 1, __ATOMIC_RELAXED);
+    arrc_array_decref(back);
+    arrc_array_decref(d);
+    arrc_array_decref(h);
+  }
+  return NULL;
+}
+
+Test(rt_cuda_fake, threads_share_the_locked_tables) {
+  cr_assert(arrc_gpu_in_use());
+  pthread_t t[4];
+  for (int i = 0; i < 4; i++)
+    cr_assert_eq(pthread_create(&t[i], NULL, churn, NULL), 0);
+  for (int i = 0; i < 4; i++)
+    pthread_join(t[i], NULL);
+  cr_expect_eq(churn_errors, 0);
+  cr_expect_eq(fake_no_context_calls, 0);
+  cr_expect_eq(fake.violations, 0);
+  cr_expect_eq(fake.launches, 4 * 300);
+  cr_expect_eq(fake.loads, 1);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.live_bytes, 0);
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
