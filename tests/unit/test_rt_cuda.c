@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "rt_pool.h"
+#include "rt_values.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -804,6 +805,20 @@ Test(rt_cuda_fake, threads_share_the_locked_tables) {
   cr_expect_eq(fake.loads, 1);
   arrc_gpu_shutdown();
   cr_expect_eq(fake.live_bytes, 0);
+}
+
+/* A cuda ufunc on an empty array computes nothing: it takes the CPU loop,
+ * which runs no iteration, instead of a launch of zero blocks (a
+ * ValueError before). Non-empty C-contiguous arrays still go to the GPU. */
+Test(rt_cuda_fake, cuda_ufunc_on_empty_array) {
+  arrc_array *empty = arrc_array_new(ARRC_FLOAT64, 2, (int64_t[]){3, 0}, true, &rt_test_loc);
+  const arrc_array *inputs[] = {empty, empty};
+  cr_expect_eq(arrc_gpu_map_fits(empty, 2, inputs, &rt_test_loc), 0);
+  arrc_array *full = iota_f64(4);
+  const arrc_array *full_inputs[] = {full};
+  cr_expect_eq(arrc_gpu_map_fits(full, 1, full_inputs, &rt_test_loc), 1);
+  arrc_array_decref(full);
+  arrc_array_decref(empty);
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
