@@ -518,6 +518,32 @@ static size_t download(arrc_array *a, cu_ptr src, const arrc_loc *loc) {
   return n;
 }
 
+/* The elements of a non-contiguous device view d into host array h: the
+ * bytes they span come over in one copy (as Numba copies a view's whole
+ * extent), and are taken from there through d's own strides. Returns the
+ * bytes copied. */
+static size_t download_view(arrc_array *h, const arrc_array *d, const arrc_loc *loc) {
+  if (d->size == 0)
+    return 0;
+  int64_t first = 0, last = 0;
+  for (int32_t k = 0; k < d->ndim; k++) {
+    int64_t span = (ARRC_SHAPE(d)[k] - 1) * ARRC_STRIDES(d)[k];
+    if (span < 0)
+      first += span;
+    else
+      last += span;
+  }
+  size_t bytes = (size_t)(last - first + d->itemsize);
+  int64_t count = (int64_t)((bytes + (size_t)d->itemsize - 1) / (size_t)d->itemsize);
+  arrc_array *buf = arrc_array_new(dtype_of(d), 1, &count, false, loc);
+  check(drv.MemcpyDtoH(buf->data, (cu_ptr)(uintptr_t)(d->data + first), bytes), "cuMemcpyDtoH", loc);
+  arrc_array *v = arrc_array_view(buf, buf->data - first, d->ndim, ARRC_SHAPE(d), ARRC_STRIDES(d));
+  arrc_array_assign(h, v, loc);
+  arrc_array_decref(v);
+  arrc_array_decref(buf);
+  return bytes;
+}
+
 /* ---- kernels ---------------------------------------------------------------- */
 
 /* Each kernel's function, found at its first launch in the module of the
@@ -917,8 +943,6 @@ arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream
     arrc_incref(out);
     return out;
   }
-  if (!arrc_array_is_c_contiguous(d))
-    arrc_raise(ARRC_NOT_IMPLEMENTED_ERROR, loc, "copy_to_host of a non-contiguous device array");
   double t0 = arrc_perf_counter();
   arrc_array *h = out;
   if (!h) {
@@ -928,7 +952,8 @@ arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream
   }
   /* download writes through out's own shape and strides, which hold the
    * same elements in the same C order as d's. */
-  size_t n = download(h, (cu_ptr)(uintptr_t)d->data, loc);
+  size_t n = arrc_array_is_c_contiguous(d) ? download(h, (cu_ptr)(uintptr_t)d->data, loc)
+                                           : download_view(h, d, loc);
   if (arrc_profile_enabled())
     arrc_profile_record(transfers_row, 0, 0, (int64_t)n, arrc_perf_counter() - t0);
   return h;

@@ -821,6 +821,35 @@ Test(rt_cuda_fake, cuda_ufunc_on_empty_array) {
   arrc_array_decref(empty);
 }
 
+/* copy_to_host of non-contiguous device views: every other element, and
+ * a reversed column of a 2-D array, into a new array and into out. */
+Test(rt_cuda_fake, copy_to_host_of_non_contiguous_device_view) {
+  arrc_array *a = iota_f64(12);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  arrc_array *odd = arrc_array_view(d, d->data + 8, 1, (int64_t[]){6}, (int64_t[]){16});
+  cr_expect_eq(odd->dtype, ARRC_FLOAT64 | ARRC_DEVICE_DATA);
+  arrc_array *h = arrc_copy_to_host(odd, NULL, NULL, &rt_test_loc);
+  cr_expect_eq(h->dtype, ARRC_FLOAT64);
+  for (int64_t i = 0; i < 6; i++)
+    cr_expect_eq(at(h, i), (double)(2 * i + 1));
+  /* d as 4 rows of 3: column 1 read from the last row up. */
+  arrc_array *column = arrc_array_view(d, d->data + 9 * 8 + 8, 1, (int64_t[]){4}, (int64_t[]){-24});
+  arrc_array *out = arrc_array_new(ARRC_FLOAT64, 1, (int64_t[]){4}, true, &rt_test_loc);
+  arrc_array *r = arrc_copy_to_host(column, out, NULL, &rt_test_loc);
+  cr_expect_eq(r, out);
+  static const double expected[] = {10, 7, 4, 1};
+  for (int64_t i = 0; i < 4; i++)
+    cr_expect_eq(at(out, i), expected[i]);
+  cr_expect_eq(fake.violations, 0);
+  arrc_array_decref(r);
+  arrc_array_decref(out);
+  arrc_array_decref(column);
+  arrc_array_decref(h);
+  arrc_array_decref(odd);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
+}
+
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
   arrc_array *a = iota_f64(50);
   void *args[] = {&a, &a};
