@@ -959,6 +959,20 @@ arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream
   return h;
 }
 
+void arrc_device_read(void *dst, const void *src, int64_t n, const arrc_loc *loc) {
+  if (arrc_gpu_required(loc))
+    check(drv.MemcpyDtoH(dst, (cu_ptr)(uintptr_t)src, (size_t)n), "cuMemcpyDtoH", loc);
+  else
+    memcpy(dst, src, (size_t)n);
+}
+
+void arrc_device_write(void *dst, const void *src, int64_t n, const arrc_loc *loc) {
+  if (arrc_gpu_required(loc))
+    check(drv.MemcpyHtoD((cu_ptr)(uintptr_t)dst, src, (size_t)n), "cuMemcpyHtoD", loc);
+  else
+    memcpy(dst, src, (size_t)n);
+}
+
 void arrc_synchronize(const arrc_loc *loc) {
   if (arrc_gpu_required(loc))
     check(drv.CtxSynchronize(), "cuCtxSynchronize", loc);

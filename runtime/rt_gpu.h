@@ -84,6 +84,11 @@ arrc_array *arrc_device_array(arrc_dtype dtype, int32_t ndim, const int64_t *sha
 /* d.copy_to_host(): a new host array; d.copy_to_host(out): into out. */
 arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream, const arrc_loc *loc);
 void arrc_synchronize(const arrc_loc *loc);   /* cuda.synchronize() */
+/* One element of a device array read (d[i]) or written (d[i] = v) by host
+ * code: n bytes between device memory and the host on the GPU path, a
+ * plain copy on the CPU path. */
+void arrc_device_read(void *dst, const void *src, int64_t n, const arrc_loc *loc);
+void arrc_device_write(void *dst, const void *src, int64_t n, const arrc_loc *loc);
 
 /* Streams and events (cuda.stream(), cuda.event(), e.record(),
  * e.synchronize(), cuda.event_elapsed_time(e1, e2) in milliseconds). On

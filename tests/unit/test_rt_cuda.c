@@ -19,6 +19,7 @@
 #include <stdlib.h>
 
 #include "rt_pool.h"
+#include "rt_print.h"
 #include "rt_values.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -846,6 +847,31 @@ Test(rt_cuda_fake, copy_to_host_of_non_contiguous_device_view) {
   arrc_array_decref(column);
   arrc_array_decref(h);
   arrc_array_decref(odd);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
+}
+
+/* Host code that indexes or prints a device array: the element, or the
+ * whole array, is copied between the device and the host (the host never
+ * dereferences a device address, which segfaulted before). */
+Test(rt_cuda_fake, host_index_and_print_of_device_array) {
+  arrc_array *a = iota_f64(5);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  double x = 0, seven = 7;
+  arrc_device_read(&x, d->data + 2 * 8, 8, &rt_test_loc);
+  cr_expect_eq(x, 2.0);
+  arrc_device_write(d->data + 8, &seven, 8, &rt_test_loc);
+  int copies = fake.dtoh;
+  arrc_text t = {0};
+  arrc_text_put_array(&t, d);
+  arrc_text_puts(&t, " ");
+  arrc_text_put_array_repr(&t, d);
+  arrc_text_putc(&t, '\0');
+  cr_expect_str_eq(t.data, "[0. 7. 2. 3. 4.] array([0., 7., 2., 3., 4.])");
+  cr_expect_eq(fake.dtoh, copies + 2, "each print copies the array to the host");
+  arrc_text_free(&t);
+  cr_expect_eq(at(a, 1), 1.0, "the host array is untouched");
+  cr_expect_eq(fake.violations, 0);
   arrc_array_decref(d);
   arrc_array_decref(a);
 }
