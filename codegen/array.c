@@ -310,8 +310,7 @@ static LLVMValueRef element_through_host(Cg *cg, const Type *elem, LLVMValueRef 
   return cg_load_elem(cg, elem, slot);
 }
 
-/* cg_load_elem of an element of an array of type at. */
-static LLVMValueRef load_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef p, SrcLoc loc) {
+LLVMValueRef cg_load_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef p, SrcLoc loc) {
   if (host_touches_device(cg, at))
     return element_through_host(cg, elem, p, false, NULL, loc);
   return cg_load_elem(cg, elem, p);
@@ -565,14 +564,14 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
     if (p)
-      return load_array_elem(cg, ot, et, p, i->loc);
+      return cg_load_array_elem(cg, ot, et, p, i->loc);
     check_virtual_view(cg, i, i->loc); /* a virtual view of a virtual view */
     return LLVMGetUndef(cg->ptr);
   }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (is_full_index(ot, ix))
-      return load_array_elem(cg, ot, ot->elem, element_ptr(cg, ot, a, ix, i->loc), i->loc);
+      return cg_load_array_elem(cg, ot, ot->elem, element_ptr(cg, ot, a, ix, i->loc), i->loc);
     if (can_be_virtual(cg, i)) {
       ptrmap_put(&cg->virtuals, i, (void *)i);
       check_virtual_view(cg, i, i->loc);
@@ -787,7 +786,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
     if (at->ndim == 1) {
       LLVMValueRef data = cg_array_data(cg, it->obj);
       LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, 1, 0), "");
-      return load_array_elem(cg, at, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), loc);
+      return cg_load_array_elem(cg, at, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), loc);
     }
     /* A row: a view of one fewer dimension. */
     LLVMValueRef data = cg_array_data(cg, it->obj);

@@ -222,6 +222,9 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
 LLVMValueRef cg_getitem(Cg *cg, const Instr *i);
 void cg_setitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
+/* cg_load_elem of an element of an array of type at, which host code
+ * reads through the runtime when at is a device array. */
+LLVMValueRef cg_load_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef p, SrcLoc loc);
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc);
 LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
 /* The next item, a reference the caller owns (outside GPU code): a row of

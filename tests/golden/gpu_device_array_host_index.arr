@@ -1,4 +1,4 @@
-# GPU: host code indexes, assigns, iterates and prints device arrays (on the GPU path each element read or written, and each printed array, is copied between the device and the host; the host never touches device memory).
+# GPU: host code indexes, assigns, iterates, unpacks and prints device arrays (on the GPU path each element read or written, and each printed array, is copied between the device and the host; the host never touches device memory).
 import numpy as np
 from numba import cuda
 
@@ -16,3 +16,5 @@ flags = cuda.to_device(np.array([True, False, True]))
 print(flags[1], flags[2], flags)
 print(len(d), d.shape, a[0, 0])
 print(d[1], d[:, 1])
+p, q, r = d[2]
+print(p, q, r)
