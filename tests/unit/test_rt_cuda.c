@@ -48,6 +48,7 @@ static struct {
   int allocs, frees, htod, dtoh, memsets, loads, unloads, launches, retains, releases;
   int streams, stream_destroys, events, event_destroys, elapsed_v1, violations;
   int ctx_syncs, stream_syncs;
+  size_t last_alloc;
   size_t live_bytes;
   cu_handle last_stream;
   const void *last_image;
@@ -188,6 +189,7 @@ static cu_result mem_alloc(cu_ptr *p, size_t n) {
   fake.blocks[fake.nblocks].p = m;
   fake.blocks[fake.nblocks++].n = n;
   fake.allocs++;
+  fake.last_alloc = n;
   fake.live_bytes += n;
   *p = (cu_ptr)(uintptr_t)m;
   return 0;
@@ -874,6 +876,25 @@ Test(rt_cuda_fake, host_index_and_print_of_device_array) {
   cr_expect_eq(fake.violations, 0);
   arrc_array_decref(d);
   arrc_array_decref(a);
+}
+
+/* The caching allocator rounds a request up to its size class by at most
+ * a sixteenth (a quarter before), and a freed block serves the next
+ * request of its class. */
+Test(rt_cuda_fake, allocator_rounds_sizes_by_at_most_a_sixteenth) {
+  static const int64_t counts[] = {33, 100, 1000, 4097, 5000, 100000, 1000001, 3 << 20};
+  for (size_t i = 0; i < COUNT(counts); i++) {
+    int64_t n = counts[i];
+    size_t bytes = (size_t)n * 8;
+    arrc_array *d = arrc_device_array(ARRC_FLOAT64, 1, &n, &rt_test_loc);
+    cr_expect_geq(fake.last_alloc, bytes);
+    cr_expect_leq(fake.last_alloc - bytes, bytes / 16, "%zu bytes allocated for %zu", fake.last_alloc, bytes);
+    int allocs = fake.allocs;
+    arrc_array_decref(d);
+    d = arrc_device_array(ARRC_FLOAT64, 1, &n, &rt_test_loc);
+    cr_expect_eq(fake.allocs, allocs, "the freed block is reused");
+    arrc_array_decref(d);
+  }
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {
