@@ -107,7 +107,20 @@ static LLVMValueRef slice_indices(Cg *cg, LLVMValueRef dim, LLVMValueRef *parts,
   return LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntSGT, span, zero, ""), n, zero, "");
 }
 
-LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->ptr, offsetof(arrc_array, data)); }
+/* The elements of an array a kernel is given are in the device's global
+ * memory (the runtime allocates them with cuMemAlloc): the data pointer
+ * read from such a header goes through addrspace(1) and back, so that
+ * LLVM's address-space inference makes each access ld.global/st.global
+ * instead of a generic one (which the hardware resolves at run time). The
+ * arrays a device function gets may be shared or local arrays: only
+ * the parameters of the kernel itself are marked. */
+LLVMValueRef cg_array_data(Cg *cg, LLVMValueRef a) {
+  LLVMValueRef data = header_load(cg, a, cg->ptr, offsetof(arrc_array, data));
+  if (!cg->ptx || !LLVMIsAArgument(a) || cg->f->kind != FUNC_KERNEL)
+    return data;
+  LLVMValueRef global = LLVMBuildAddrSpaceCast(cg->b, data, LLVMPointerTypeInContext(cg->ctx, 1), "");
+  return LLVMBuildAddrSpaceCast(cg->b, global, cg->ptr, "");
+}
 LLVMValueRef cg_array_size(Cg *cg, LLVMValueRef a) { return header_load(cg, a, cg->i64, offsetof(arrc_array, size)); }
 LLVMValueRef cg_array_dim(Cg *cg, LLVMValueRef a, int k) { return header_load(cg, a, cg->i64, dims_offset(k)); }
 LLVMValueRef cg_array_stride(Cg *cg, LLVMValueRef a, int ndim, int k) {
@@ -770,7 +783,15 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   LLVMValueRef one = cg_i64(cg, 1);
   switch (it->kind) {
   case IT_RANGE:
-    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, it->step, ""), it->pos);
+    /* In GPU code the step is added without signed wrap (nsw), so that
+     * LLVM proves that an index counting up from a thread's position is
+     * never negative and drops the wraparound of a[i] (a register and three
+     * instructions per index). The next value is used only while it is
+     * before the stop; only a range whose last value plus its step passes
+     * INT64_MAX overflows here, and that one already went wrong with the
+     * plain add (the wrapped value is again before the stop). Host code
+     * keeps the plain add. */
+    LLVMBuildStore(cg->b, (cg->ptx ? LLVMBuildNSWAdd : LLVMBuildAdd)(cg->b, pos, it->step, ""), it->pos);
     return cg_convert(cg, pos, ty_int64, yt);
   case IT_LIST: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);

@@ -43,6 +43,11 @@ LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
  * after printing why. *no_libdevice is set when math needs libdevice and
  * no CUDA toolkit provides it. */
 char *codegen_ptx(LLVMModuleRef gpu, const CodegenOptions *opt);
+/* Gives a new GPU module the NVPTX triple and data layout before any code
+ * is built into it: loads and stores take their alignment from the layout
+ * when they are built, and without it an i64 is 4-aligned, so every 64-bit
+ * access was split into two 32-bit ones. */
+void codegen_ptx_target(LLVMModuleRef gpu);
 /* The cubin of ptx for arch made by ptxas, when a CUDA toolkit has one
  * (malloc'd, *size bytes); NULL without ptxas or when it fails (warned). */
 void *codegen_cubin(const char *ptx, const char *arch, size_t *size);

@@ -966,6 +966,13 @@ static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
                               LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
     LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations",
                                 LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, ops, 3)));
+    /* @cuda.jit(max_registers=N): NVPTX prints it as .maxnreg N. */
+    if (f->max_registers > 0) {
+      LLVMMetadataRef nreg[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "maxnreg", 7),
+                                 LLVMValueAsMetadata(LLVMConstInt(cg->i32, (unsigned)f->max_registers, false))};
+      LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations",
+                                  LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, nreg, 3)));
+    }
   }
   unsigned k = f->gpu && !cg->ptx ? 1 : 0;
   for (int j = 0; j < f->nparams; j++)
@@ -1118,6 +1125,13 @@ static void build_main(Cg *cg, LLVMValueRef entry) {
   LLVMBuildRet(cg->b, cg_call_rt(cg, "arrc_exit", cg->i32, 0, NULL));
 }
 
+static bool wants_lineinfo(const Module *m) {
+  for (const Func *f = m->funcs; f; f = f->next_in_module)
+    if (f->gpu && f->lineinfo)
+      return true;
+  return false;
+}
+
 /* The module of one flavour: the host (every function, the CPU versions of
  * GPU code, main and the kernel records, with ptx embedded) or the GPU
  * (only GPU code, for NVPTX). */
@@ -1131,6 +1145,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.ptx = ptx_flavour;
   cg.gpu_code = gpu;
   cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
+  if (ptx_flavour)
+    codegen_ptx_target(cg.mod);
   cg.b = LLVMCreateBuilderInContext(ctx);
   cg.i1 = LLVMInt1TypeInContext(ctx);
   cg.i8 = LLVMInt8TypeInContext(ctx);
@@ -1149,7 +1165,11 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.i64}, 13,
       false);
 
-  if (opt->debug_info && !ptx_flavour) {
+  /* -g gives the host module DWARF line tables; @cuda.jit(lineinfo=True)
+   * gives the GPU module line tables too, which NVPTX prints as .file and
+   * .loc directives (every GPU function gets them, since the device
+   * functions a kernel calls are inlined into it). NVPTX speaks DWARF 2. */
+  if ((opt->debug_info && !ptx_flavour) || (ptx_flavour && wants_lineinfo(m))) {
     const char *path = m->src->path, *slash = strrchr(path, '/');
     const char *base = slash ? slash + 1 : path;
     size_t dirlen = slash ? (size_t)(slash - path) : 1;
@@ -1161,7 +1181,7 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
     LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                       LLVMValueAsMetadata(LLVMConstInt(cg.i32, LLVMDebugMetadataVersion(), false)));
     LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
-                      LLVMValueAsMetadata(LLVMConstInt(cg.i32, 5, false)));
+                      LLVMValueAsMetadata(LLVMConstInt(cg.i32, ptx_flavour ? 2 : 5, false)));
   }
   /* A function's index is its place among all functions, in both
    * flavours, so that a kernel's PTX entry has the same name in both. */

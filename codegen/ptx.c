@@ -101,30 +101,53 @@ static bool link_libdevice(LLVMModuleRef m) {
   return !LLVMLinkModules2(m, lib);
 }
 
-char *codegen_ptx(LLVMModuleRef m, const CodegenOptions *opt) {
+static const char nvptx_triple[] = "nvptx64-nvidia-cuda";
+
+/* The NVPTX target machine for arch, or NULL (said why) when this LLVM
+ * has no NVPTX back end. */
+static LLVMTargetMachineRef nvptx_machine(const char *arch) {
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetMC();
   LLVMInitializeNVPTXAsmPrinter();
-  const char *triple = "nvptx64-nvidia-cuda", *arch = opt->gpu_arch ? opt->gpu_arch : "sm_75";
   LLVMTargetRef target;
   char *err = NULL;
-  if (LLVMGetTargetFromTriple(triple, &target, &err)) {
+  if (LLVMGetTargetFromTriple(nvptx_triple, &target, &err)) {
     fprintf(stderr, "arrc: error: no NVPTX target in this LLVM: %s\n", err);
     LLVMDisposeMessage(err);
     return NULL;
   }
-  LLVMTargetMachineRef tm = LLVMCreateTargetMachine(target, triple, arch, "", LLVMCodeGenLevelAggressive,
-                                                    LLVMRelocDefault, LLVMCodeModelDefault);
-  LLVMContextRef ctx = LLVMGetModuleContext(m);
-  int errors = 0;
-  LLVMContextSetDiagnosticHandler(ctx, diagnostic, &errors);
-  LLVMSetTarget(m, triple);
+  return LLVMCreateTargetMachine(target, nvptx_triple, arch, "", LLVMCodeGenLevelAggressive, LLVMRelocDefault,
+                                 LLVMCodeModelDefault);
+}
+
+static void set_target(LLVMModuleRef m, LLVMTargetMachineRef tm) {
+  LLVMSetTarget(m, nvptx_triple);
   LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
   char *dl = LLVMCopyStringRepOfTargetData(td);
   LLVMSetDataLayout(m, dl);
   LLVMDisposeMessage(dl);
   LLVMDisposeTargetData(td);
+}
+
+void codegen_ptx_target(LLVMModuleRef m) {
+  LLVMTargetMachineRef tm = nvptx_machine("sm_75");
+  if (tm) {
+    set_target(m, tm);
+    LLVMDisposeTargetMachine(tm);
+  }
+}
+
+char *codegen_ptx(LLVMModuleRef m, const CodegenOptions *opt) {
+  const char *arch = opt->gpu_arch ? opt->gpu_arch : "sm_75";
+  LLVMTargetMachineRef tm = nvptx_machine(arch);
+  if (!tm)
+    return NULL;
+  char *err = NULL;
+  LLVMContextRef ctx = LLVMGetModuleContext(m);
+  int errors = 0;
+  LLVMContextSetDiagnosticHandler(ctx, diagnostic, &errors);
+  set_target(m, tm);
   LLVMAddModuleFlag(m, LLVMModuleFlagBehaviorOverride, "nvvm-reflect-ftz", 16,
                     LLVMValueAsMetadata(LLVMConstInt(LLVMInt32TypeInContext(ctx), 0, false)));
 
@@ -151,7 +174,10 @@ char *codegen_ptx(LLVMModuleRef m, const CodegenOptions *opt) {
   LLVMPassBuilderOptionsRef po = LLVMCreatePassBuilderOptions();
   LLVMPassBuilderOptionsSetSLPVectorization(po, 1);
   LLVMPassBuilderOptionsSetLoopVectorization(po, 1);
-  LLVMErrorRef perr = LLVMRunPasses(m, "default<O3>", tm, po);
+  /* Address-space inference runs first, while the data pointers of the
+   * kernel's arrays still pass through addrspace(1) (cg_array_data): the
+   * simplifications of O3 fold that pair of casts away. */
+  LLVMErrorRef perr = LLVMRunPasses(m, "function(sroa,infer-address-spaces),default<O3>", tm, po);
   LLVMDisposePassBuilderOptions(po);
   if (perr) {
     char *msg = LLVMGetErrorMessage(perr);
@@ -225,7 +251,12 @@ void *codegen_cubin(const char *ptx, const char *arch, size_t *size) {
         dup2(lfd, 1);
         dup2(lfd, 2);
       }
-      execl(ptxas, ptxas, arg, in, "-o", out, (char *)NULL);
+      /* PTX with .loc directives (@cuda.jit(lineinfo=True)) keeps its
+       * line table in the cubin, as Numba's lineinfo does. */
+      if (strstr(ptx, "\t.loc\t"))
+        execl(ptxas, ptxas, "-lineinfo", arg, in, "-o", out, (char *)NULL);
+      else
+        execl(ptxas, ptxas, arg, in, "-o", out, (char *)NULL);
       _exit(127);
     }
     int st = 0;

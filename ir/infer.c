@@ -180,6 +180,37 @@ static void check_jit_options(Infer *I, const Node *dec) {
   }
 }
 
+/* The most registers a PTX .maxnreg may ask for: a thread of any
+ * architecture arrc targets has at most 255. */
+enum { MAX_REGISTERS_LIMIT = 255 };
+
+/* The code-generation options of @cuda.jit that arrc honours:
+ * max_registers=N (a constant from 1 to 255) and lineinfo=True/False. They
+ * change only the PTX, never what the kernel computes; a value arrc cannot
+ * honour is an error, not ignored. */
+static void read_cuda_jit_options(Infer *I, const Node *dec, FuncInfo *fi) {
+  for (int k = 0; k < dec->call.keywords.len; k++) {
+    const Node *kw = dec->call.keywords.v[k];
+    if (!kw->kw.arg)
+      continue;
+    const Node *v = kw->kw.value;
+    if (strcmp(kw->kw.arg, "max_registers") == 0) {
+      if (v->kind == AST_NONE)
+        continue;
+      if (v->kind != AST_INT || v->num.ival < 1 || v->num.ival > MAX_REGISTERS_LIMIT)
+        diag_error(I->d, v->loc, "max_registers must be None or an integer constant from 1 to %d",
+                   MAX_REGISTERS_LIMIT);
+      else
+        fi->max_registers = (int)v->num.ival;
+    } else if (strcmp(kw->kw.arg, "lineinfo") == 0) {
+      if (v->kind != AST_TRUE && v->kind != AST_FALSE)
+        diag_error(I->d, v->loc, "lineinfo must be True or False");
+      else
+        fi->lineinfo = v->kind == AST_TRUE;
+    }
+  }
+}
+
 /* Reads a decorator (or a decorator applied as a call): its kind, and the
  * signature given as its first argument or as argtypes=/restype=. */
 static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
@@ -203,6 +234,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     return;
   if (fi->kind == FUNC_JIT)
     check_jit_options(I, dec);
+  if (decorator == BI_CUDA_JIT)
+    read_cuda_jit_options(I, dec, fi);
   const Node *restype = NULL, *argtypes = NULL;
   for (int k = 0; k < dec->call.keywords.len; k++) {
     const Node *kw = dec->call.keywords.v[k];
@@ -1411,6 +1444,8 @@ void infer_function(Infer *I, Spec *s) {
   s->func->fastmath = s->info.fastmath;
   s->func->boundscheck = s->info.boundscheck;
   s->func->numpy_errors = s->info.numpy_errors;
+  s->func->max_registers = s->info.max_registers;
+  s->func->lineinfo = s->info.lineinfo;
   s->func->param_types = s->args;
   prune_none_tests(I, s->func);
   infer_quiet(I, s);

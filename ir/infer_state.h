@@ -23,6 +23,8 @@ typedef struct {
   bool fastmath;          /* fastmath=True */
   bool boundscheck;       /* boundscheck=True */
   bool numpy_errors;      /* error_model='numpy' */
+  int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
+  bool lineinfo;          /* @cuda.jit(lineinfo=True) */
 } FuncInfo;
 
 typedef struct InfoCache {

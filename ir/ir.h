@@ -112,6 +112,8 @@ struct Func {
   bool fastmath;          /* fastmath=True */
   bool boundscheck;       /* boundscheck=True: array indices are checked */
   bool numpy_errors;      /* error_model='numpy': division by zero gives inf, nan or 0 */
+  int max_registers;      /* @cuda.jit(max_registers=N): the kernel's .maxnreg (0: none) */
+  bool lineinfo;          /* @cuda.jit(lineinfo=True): source lines in the PTX */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

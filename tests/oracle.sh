@@ -41,6 +41,10 @@
 #     function with numba.njit instead (name padded to the same length), since
 #     the CPU ufunc calls it from nopython code. The program then runs through
 #     runpy with that helper installed in builtins.
+#   - in a program that passes max_registers= or lineinfo= to cuda.jit, the
+#     program runs through runpy too, with numba.cuda.jit wrapped to drop
+#     them: Numba CUDA takes both (they tune the PTX only), Numba 0.56's
+#     simulator refuses them with a TypeError.
 #
 # Environment: ORACLE_PYTHON, ORACLE_TIMEOUT (seconds per program run,
 # default 300), ORACLE_RUNS (regen runs each program this many times and
@@ -149,8 +153,16 @@ if changed:
         width = t.end[1] - toks[s].start[1]
         put(toks[s].start, t.end, "_arrcdev".ljust(width))
         dev = True
+# cuda.jit(..., max_registers=N or lineinfo=...): the wrapper drops them.
+tuning = False
+for i, t in enumerate(toks):
+    if t.string == "jit" and i >= 2 and toks[i - 1].string == "." and toks[i - 2].string == "cuda" \
+            and i + 1 < len(toks) and toks[i + 1].string == "(":
+        k = close(i + 1)
+        tuning |= any(toks[m].string in ("max_registers", "lineinfo") and toks[m + 1].string == "="
+                      for m in range(i + 2, k - 1))
 sys.stdout.write("".join(lines))
-sys.exit(3 if dev else 0)
+sys.exit(3 if dev or tuning else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
@@ -166,6 +178,11 @@ def _arrcdev(*args, **kw):
         args = (sig,) + args
     return numba.njit(*args, **kw)
 builtins._arrcdev = _arrcdev
+import numba.cuda
+_cuda_jit = numba.cuda.jit
+def _jit_without_tuning(*args, max_registers=None, lineinfo=False, **kw):
+    return _cuda_jit(*args, **kw)
+numba.cuda.jit = _jit_without_tuning
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 '

@@ -168,6 +168,9 @@ run_checks() { # LABEL SCRIPT
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
 
+# --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
+run_checks ptx tests/ptx.sh
+
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
 

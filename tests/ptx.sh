@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# What arrc's PTX must look like (docs/architecture.md, "GPU code"): checks of
+# the PTX text of a few programs, printing "ok NAME" or "FAIL NAME" per check
+# (tests/run.sh counts them). Needs only arrc (LLVM's NVPTX back end); the
+# register limit is also checked with ptxas -v when the CUDA toolkit is there.
+ARRC=${ARRC:-build/arrc}
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+ptx() { # NAME FILE.arr: the sm_90 PTX of FILE in $tmp/NAME.ptx
+  "$ARRC" --emit=ptx --gpu-arch=sm_90 "$2" -o "$tmp/$1.ptx" 2>"$tmp/$1.err" ||
+    { echo "FAIL ptx $1: arrc failed: $(head -3 "$tmp/$1.err")"; return 1; }
+}
+has() { # CHECK NAME REGEX: the PTX of NAME has a line matching REGEX
+  if grep -Eq -- "$3" "$tmp/$2.ptx"; then echo "ok $1"; else echo "FAIL $1: no line matches /$3/"; fi
+}
+lacks() { # CHECK NAME REGEX: no line of the PTX of NAME matches REGEX
+  if grep -Eq -- "$3" "$tmp/$2.ptx"; then echo "FAIL $1: $(grep -Em1 -- "$3" "$tmp/$2.ptx")"; else echo "ok $1"; fi
+}
+
+# The NVPTX data layout is set before code is built: 64-bit header fields
+# are read with one 64-bit load, never as two 32-bit halves.
+if ptx mandelbrot bench/gpu/mandelbrot.arr; then
+  has "ptx data layout: 64-bit header loads" mandelbrot 'ld\.global\.nc\.u64'
+  lacks "ptx data layout: no split 64-bit loads" mandelbrot 'ld\.global\.nc\.u32'
+  # nsw range steps: the image index of the grid-stride loops is known
+  # non-negative, so a[y, x] has no wraparound (shr.s64 of the sign).
+  lacks "ptx range loops: no index wraparound" mandelbrot 'shr\.s64'
+fi
+
+# The elements of a kernel's arrays are global memory, its shared arrays
+# shared memory: no generic loads or stores of elements.
+if ptx matmul_naive bench/gpu/matmul_naive.arr; then
+  has "ptx global loads" matmul_naive 'ld\.global\.f32'
+  has "ptx global stores" matmul_naive 'st\.global\.f32'
+  lacks "ptx no generic element accesses" matmul_naive '^\s*(ld|st)\.f32'
+fi
+if ptx matmul_tiled bench/gpu/matmul_tiled.arr; then
+  has "ptx shared loads" matmul_tiled 'ld\.shared\.f32'
+  lacks "ptx no generic element accesses (tiled)" matmul_tiled '^\s*(ld|st)\.f32'
+fi
+
+# @cuda.jit(max_registers=N) -> .maxnreg N, which ptxas honours.
+if ptx maxreg tests/golden/gpu_cuda_jit_max_registers.arr; then
+  has "ptx max_registers=24" maxreg '^\.maxnreg 24$'
+  has "ptx max_registers=32" maxreg '^\.maxnreg 32$'
+  if [ "$(grep -c '^\.maxnreg' "$tmp/maxreg.ptx")" -eq 2 ]; then echo "ok ptx max_registers=None"; else
+    echo "FAIL ptx max_registers=None: $(grep -c '^\.maxnreg' "$tmp/maxreg.ptx") .maxnreg lines, 2 expected"; fi
+  ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
+  if [ -x "$ptxas" ]; then
+    "$ptxas" -v -arch=sm_90 "$tmp/maxreg.ptx" -o "$tmp/maxreg.cubin" 2>"$tmp/maxreg.log"
+    regs=$(awk "/Compiling entry function '[a-z0-9_]*_blur'/{b=1} b && /Used [0-9]+ registers/{print \$5; exit}" "$tmp/maxreg.log")
+    if [ -n "$regs" ] && [ "$regs" -le 24 ]; then echo "ok ptxas max_registers=24 ($regs registers)"; else
+      echo "FAIL ptxas max_registers=24: blur uses '${regs}' registers"; fi
+  fi
+fi
+
+# @cuda.jit(lineinfo=True) -> .file naming the program and .loc of its lines;
+# a program without it has none.
+if ptx lineinfo tests/golden/gpu_cuda_jit_lineinfo.arr; then
+  has "ptx lineinfo .file" lineinfo '\.file\s+1 "tests/golden/gpu_cuda_jit_lineinfo\.arr"'
+  has "ptx lineinfo .loc of the kernel's store" lineinfo '\.loc\s+1 22 '
+  lacks "ptx no lineinfo without it" matmul_naive '\.loc'
+fi
