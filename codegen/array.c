@@ -300,6 +300,42 @@ static void store_elem(Cg *cg, const Type *elem, LLVMValueRef v, LLVMValueRef p)
   LLVMBuildStore(cg->b, v, p);
 }
 
+/* Host code that reads or writes an element of a device array: on the GPU
+ * path the element's address is device memory, which the host cannot
+ * touch, so the runtime copies the element over, as Numba's device arrays
+ * do for an index on the host (arrc_device_read / arrc_device_write; on
+ * the CPU path they are plain copies). */
+static bool host_touches_device(Cg *cg, const Type *at) {
+  return at->kind == TY_ARRAY && at->device && !cg->ptx && !(cg->f && cg->f->gpu);
+}
+
+static LLVMValueRef element_through_host(Cg *cg, const Type *elem, LLVMValueRef p, bool write, LLVMValueRef v,
+                                         SrcLoc loc) {
+  LLVMTypeRef st = elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, elem);
+  LLVMValueRef slot = cg_alloca(cg, st, "develem");
+  LLVMValueRef size = cg_i64(cg, (int64_t)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), st));
+  if (write) {
+    store_elem(cg, elem, v, slot);
+    cg_call_rt(cg, "arrc_device_write", cg->void_, 4, (LLVMValueRef[]){p, slot, size, cg_loc(cg, loc)});
+    return NULL;
+  }
+  cg_call_rt(cg, "arrc_device_read", cg->void_, 4, (LLVMValueRef[]){slot, p, size, cg_loc(cg, loc)});
+  return cg_load_elem(cg, elem, slot);
+}
+
+LLVMValueRef cg_load_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef p, SrcLoc loc) {
+  if (host_touches_device(cg, at))
+    return element_through_host(cg, elem, p, false, NULL, loc);
+  return cg_load_elem(cg, elem, p);
+}
+
+static void store_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef v, LLVMValueRef p, SrcLoc loc) {
+  if (host_touches_device(cg, at))
+    element_through_host(cg, elem, p, true, v, loc);
+  else
+    store_elem(cg, elem, v, p);
+}
+
 /* The number of integer indices in an index value (an integer or a tuple
  * of integers), or -1 when it holds a slice or anything else. */
 static int count_int_indices(const Instr *ix) {
@@ -541,14 +577,14 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
     if (p)
-      return cg_load_elem(cg, et, p);
+      return cg_load_array_elem(cg, ot, et, p, i->loc);
     check_virtual_view(cg, i, i->loc); /* a virtual view of a virtual view */
     return LLVMGetUndef(cg->ptr);
   }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (is_full_index(ot, ix))
-      return cg_load_elem(cg, ot->elem, element_ptr(cg, ot, a, ix, i->loc));
+      return cg_load_array_elem(cg, ot, ot->elem, element_ptr(cg, ot, a, ix, i->loc), i->loc);
     if (can_be_virtual(cg, i)) {
       ptrmap_put(&cg->virtuals, i, (void *)i);
       check_virtual_view(cg, i, i->loc);
@@ -612,13 +648,14 @@ void cg_setitem(Cg *cg, const Instr *i) {
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
-    store_elem(cg, et, cg_convert(cg, cg_value(cg, v), v->type, et), p);
+    store_array_elem(cg, ot, et, cg_convert(cg, cg_value(cg, v), v->type, et), p, i->loc);
     return;
   }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (is_full_index(ot, ix)) {
-      store_elem(cg, ot->elem, cg_convert(cg, cg_value(cg, v), v->type, ot->elem), element_ptr(cg, ot, a, ix, i->loc));
+      store_array_elem(cg, ot, ot->elem, cg_convert(cg, cg_value(cg, v), v->type, ot->elem),
+                       element_ptr(cg, ot, a, ix, i->loc), i->loc);
       return;
     }
     const Type *vt = ot->ndim > 0 ? v->type : v->type;
@@ -770,7 +807,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
     if (at->ndim == 1) {
       LLVMValueRef data = cg_array_data(cg, it->obj);
       LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, 1, 0), "");
-      return cg_load_elem(cg, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""));
+      return cg_load_array_elem(cg, at, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), loc);
     }
     /* A row: a view of one fewer dimension. */
     LLVMValueRef data = cg_array_data(cg, it->obj);

@@ -223,6 +223,9 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
 LLVMValueRef cg_getitem(Cg *cg, const Instr *i);
 void cg_setitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
+/* cg_load_elem of an element of an array of type at, which host code
+ * reads through the runtime when at is a device array. */
+LLVMValueRef cg_load_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef p, SrcLoc loc);
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc);
 LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
 /* The next item, a reference the caller owns (outside GPU code): a row of
@@ -233,6 +236,8 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
+/* The static bytes of one cuda.shared.array call (lib_cuda.c). */
+int64_t cg_shared_array_bytes(Cg *cg, const Instr *call);
 /* The address of a[index] for a full integer index (array.c). */
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 

@@ -812,7 +812,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       LLVMValueRef a = cg_value(cg, x);
       LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, a),
                                      (LLVMValueRef[]){LLVMBuildMul(cg->b, cg_i64(cg, i->imm.i), cg_array_stride(cg, a, 1, 0), "")}, 1, "");
-      v = cg_load_elem(cg, x->type->elem, p);
+      v = cg_load_array_elem(cg, x->type, x->type->elem, p, i->loc);
     } else if (x->type->kind == TY_LIST) {
       v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), cg_list_elem_ptr(cg, cg_value(cg, x), cg_i64(cg, i->imm.i), i->loc), "");
     } else {
@@ -1162,7 +1162,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   ptrmap_init(&cg.funcs, m->arena);
   ptrmap_init(&cg.kernel_records, m->arena);
   cg.kernel_type = LLVMStructTypeInContext(
-      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64}, 11, false);
+      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.i64}, 13,
+      false);
 
   /* -g gives the host module DWARF line tables; @cuda.jit(lineinfo=True)
    * gives the GPU module line tables too, which NVPTX prints as .file and

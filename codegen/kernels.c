@@ -21,6 +21,46 @@ static LLVMValueRef private_i32_array(Cg *cg, const char *name, LLVMValueRef *va
   return g;
 }
 
+/* Appends the byte offsets of the array pointers in a value of tuple type
+ * t (nested tuples included), base bytes into the parameter, to
+ * offsets; returns how many there are. */
+static int tuple_array_offsets(Cg *cg, const Type *t, int64_t base, LLVMValueRef *offsets, int n) {
+  LLVMTypeRef st = cg_type(cg, t);
+  const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
+  int found = 0;
+  for (int k = 0; k < t->n; k++) {
+    int64_t at = base + (int64_t)LLVMOffsetOfElement(dl, st, (unsigned)k);
+    if (t->elems[k]->kind == TY_ARRAY) {
+      if (offsets)
+        offsets[n + found] = LLVMConstInt(cg->i32, (unsigned)at, false);
+      found++;
+    } else if (t->elems[k]->kind == TY_TUPLE) {
+      found += tuple_array_offsets(cg, t->elems[k], at, offsets, n + found);
+    }
+  }
+  return found;
+}
+
+/* The static shared memory of f on a GPU: its cuda.shared.array sites and
+ * those of the functions it calls, each function counted once (each site
+ * is one global of the PTX module). seen holds the functions counted. */
+static int64_t static_shared_bytes(Cg *cg, const Func *f, PtrMap *seen) {
+  if (ptrmap_get(seen, f))
+    return 0;
+  ptrmap_put(seen, f, (void *)f);
+  int64_t bytes = 0;
+  for (const Block *b = f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->first; i; i = i->next) {
+      if (i->op != IR_CALL)
+        continue;
+      if (i->callee)
+        bytes += static_shared_bytes(cg, i->callee, seen);
+      else if (cg_called_builtin(i) == BI_CUDA_SHARED_ARRAY)
+        bytes += cg_shared_array_bytes(cg, i);
+    }
+  return bytes;
+}
+
 /* void NAME.cpu(arrc_thread *t, void **args): loads each argument from
  * the pointer the runtime passes and calls the kernel. */
 static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
@@ -121,10 +161,27 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
     LLVMValueRef *kv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *kv);
     LLVMValueRef *sv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *sv);
+    PtrMap seen;
+    ptrmap_init(&seen, cg->m->arena);
+    int ntuple = 0;
+    for (int j = 0; j < np; j++)
+      if (f->param_types[j]->kind == TY_TUPLE)
+        ntuple += 1 + tuple_array_offsets(cg, f->param_types[j], 0, NULL, 0);
+    LLVMValueRef *tv = arena_alloc(cg->m->arena, (size_t)(ntuple + 1) * sizeof *tv);
+    ntuple = 0;
     for (int j = 0; j < np; j++) {
       const Type *t = f->param_types[j];
       int32_t size = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
-      kv[j] = LLVMConstInt(cg->i32, t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY : ARRC_PARAM_SCALAR, false);
+      int arrays = t->kind == TY_TUPLE ? tuple_array_offsets(cg, t, 0, tv, ntuple + 1) : 0;
+      if (arrays) {
+        tv[ntuple] = LLVMConstInt(cg->i32, (unsigned)arrays, false);
+        ntuple += 1 + arrays;
+      }
+      int kind = t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY
+                 : arrays            ? ARRC_PARAM_TUPLE
+                 : size              ? ARRC_PARAM_SCALAR
+                                     : ARRC_PARAM_NONE;
+      kv[j] = LLVMConstInt(cg->i32, (unsigned)kind, false);
       sv[j] = LLVMConstInt(cg->i32, (unsigned)size, false);
     }
     LLVMValueRef ka = private_i32_array(cg, "arrc.kernel.kinds", kv, np);
@@ -147,8 +204,10 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
             : LLVMConstNull(cg->ptr),
         ptx ? cg->cubin_global : LLVMConstNull(cg->ptr),
         cg_i64(cg, ptx ? cg->gpu_code->ncubins : 0),
+        ntuple ? private_i32_array(cg, "arrc.kernel.tuple_arrays", tv, ntuple) : LLVMConstNull(cg->ptr),
+        cg_i64(cg, static_shared_bytes(cg, f, &seen)),
     };
-    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 11));
+    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 13));
   }
 }
 
@@ -227,10 +286,12 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
       const_string_global(cg, cg->opt->gpu_arch ? cg->opt->gpu_arch : "sm_75", "arrc.map.arch"),
       cg->cubin_global,
       cg_i64(cg, cg->gpu_code->ncubins),
+      LLVMConstNull(cg->ptr),
+      cg_i64(cg, 0),
   };
   LLVMValueRef rec = LLVMAddGlobal(cg->mod, cg->kernel_type, "arrc.map");
   LLVMSetLinkage(rec, LLVMPrivateLinkage);
   LLVMSetGlobalConstant(rec, true);
-  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 11));
+  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 13));
   return rec;
 }

@@ -161,6 +161,59 @@ static int constant_shape(const Instr *call, int64_t *shape) {
   return infer_const_int(s, &shape[0]) ? 1 : -1;
 }
 
+/* The bytes of the static shared array a cuda.shared.array call makes
+ * (0 for the dynamic one, shape 0), as the GPU lays it out: 16-byte
+ * aligned. What a kernel's launch limit counts (kernels.c). */
+int64_t cg_shared_array_bytes(Cg *cg, const Instr *call) {
+  const Type *t = call->type;
+  int64_t shape[32];
+  if (!t || t->kind != TY_ARRAY || constant_shape(call, shape) != t->ndim)
+    return 0;
+  int64_t count = 1;
+  for (int k = 0; k < t->ndim; k++)
+    count *= shape[k];
+  LLVMTypeRef et = t->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, t->elem);
+  return (count * (int64_t)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), et) + 15) / 16 * 16;
+}
+
+/* cuda.shared.array(0, dtype): the launch's dynamic shared memory (its
+ * fourth configuration value), as many whole elements as fit, as Numba
+ * makes it. Every such array of a kernel is the same memory, in CUDA and
+ * in Numba's simulator alike. On the GPU it is one `.extern .shared`
+ * array of the module, sized by %dynamic_smem_size (Numba reads the same
+ * register); on the CPU the thread record has the area and its size. */
+static LLVMValueRef dynamic_shared_array(Cg *cg, const Type *t, LLVMTypeRef et) {
+  LLVMValueRef data, bytes;
+  if (cg->ptx) {
+    static const char name[] = "arrc_dynamic_shared";
+    LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+    if (!g) {
+      g = LLVMAddGlobalInAddressSpace(cg->mod, LLVMArrayType(cg->i8, 0), name, 3);
+      LLVMSetLinkage(g, LLVMExternalLinkage);
+      LLVMSetAlignment(g, 16);
+    }
+    data = LLVMBuildAddrSpaceCast(cg->b, g, cg->ptr, "");
+    LLVMTypeRef fty = LLVMFunctionType(cg->i32, NULL, 0, false);
+    static const char asm_text[] = "mov.u32 $0, %dynamic_smem_size;";
+    LLVMValueRef size_reg = LLVMGetInlineAsm(fty, asm_text, sizeof asm_text - 1, "=r", 2, false, false,
+                                             LLVMInlineAsmDialectATT, false);
+    bytes = LLVMBuildZExt(cg->b, LLVMBuildCall2(cg->b, fty, size_reg, NULL, 0, ""), cg->i64, "");
+  } else {
+    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread,
+                                   (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_thread, dynamic_shared))}, 1, "");
+    data = LLVMBuildLoad2(cg->b, cg->ptr, p, "");
+    p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread,
+                      (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_thread, dynamic_shared_bytes))}, 1, "");
+    bytes = LLVMBuildLoad2(cg->b, cg->i64, p, "");
+  }
+  int64_t itemsize = (int64_t)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), et);
+  LLVMValueRef h = stack_header(cg, t, data, (int64_t[]){0});
+  LLVMValueRef n = LLVMBuildUDiv(cg->b, bytes, cg_i64(cg, itemsize), "");
+  LLVMBuildStore(cg->b, n, LLVMBuildGEP2(cg->b, cg->i8, h, (LLVMValueRef[]){cg_i64(cg, 40)}, 1, ""));
+  LLVMBuildStore(cg->b, n, LLVMBuildGEP2(cg->b, cg->i8, h, (LLVMValueRef[]){cg_i64(cg, 48)}, 1, ""));
+  return h;
+}
+
 LLVMValueRef lower_cuda_array(Cg *cg, const Instr *call, BuiltinId id) {
   bool shared = id == BI_CUDA_SHARED_ARRAY;
   const Type *t = call->type;
@@ -174,6 +227,8 @@ LLVMValueRef lower_cuda_array(Cg *cg, const Instr *call, BuiltinId id) {
     count *= shape[k];
   LLVMTypeRef et = t->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, t->elem);
   int64_t bytes = count * (int64_t)LLVMABISizeOfType(LLVMGetModuleDataLayout(cg->mod), et);
+  if (shared && count == 0 && t->ndim == 1)
+    return dynamic_shared_array(cg, t, et);
   LLVMValueRef data;
   if (shared && cg->ptx) {
     /* On the GPU each call site is a global in the shared address space. */
@@ -441,9 +496,24 @@ LLVMValueRef lower_syncwarp_gpu(Cg *cg, const Instr *call, BuiltinId id) {
   return NULL;
 }
 
-LLVMValueRef lower_threadfence(Cg *cg, const Instr *call, BuiltinId id) {
+/* cuda.threadfence(), threadfence_block() and threadfence_system(): on
+ * the CPU the block's threads share one address space and one core at a
+ * time, and the grid's blocks run on the pool's threads, so a sequentially
+ * consistent fence orders their memory operations at every scope; on the
+ * GPU they are membar.gl, membar.cta and membar.sys, the nvvm intrinsics
+ * Numba calls (the NVPTX back end cannot select LLVM's own fence). */
+LLVMValueRef lower_threadfence_cpu(Cg *cg, const Instr *call, BuiltinId id) {
   (void)call, (void)id;
   LLVMBuildFence(cg->b, LLVMAtomicOrderingSequentiallyConsistent, false, "");
+  return NULL;
+}
+
+LLVMValueRef lower_threadfence_gpu(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)call;
+  const char *membar = id == BI_CUDA_THREADFENCE_BLOCK    ? "llvm.nvvm.membar.cta"
+                       : id == BI_CUDA_THREADFENCE_SYSTEM ? "llvm.nvvm.membar.sys"
+                                                          : "llvm.nvvm.membar.gl";
+  gpu_intrinsic(cg, membar, 0, NULL);
   return NULL;
 }
 

@@ -233,10 +233,17 @@ typedef struct arrc_thread {
   int32_t gdim[3];     /* gridDim */
   char *shared;        /* this block's shared memory, 16-byte aligned */
   void *block;         /* the runtime's state of this block (barriers) */
+  char *dynamic_shared;          /* the launch's dynamic shared memory, after the static */
+  int64_t dynamic_shared_bytes;  /* its size: the launch's fourth configuration value */
 } arrc_thread;
 
-/* What a kernel parameter is (arrc_kernel's param_kind). */
-enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1 };
+/* What a kernel parameter is (arrc_kernel's param_kind). ARRC_PARAM_NONE
+ * has no value (None): the launch's args keep a NULL slot for it, but the
+ * kernel's PTX entry has no .param, so the driver is not given one. */
+enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1, ARRC_PARAM_NONE = 2,
+       /* A tuple (passed by value) holding arrays at the byte offsets
+        * arrc_kernel's tuple_arrays lists. */
+       ARRC_PARAM_TUPLE = 3 };
 
 /* The limits of every launch, on the CPU as on the GPU (the CUDA limits of
  * every device since compute capability 3.0): the runtime checks them, and

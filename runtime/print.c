@@ -17,6 +17,7 @@
 
 #include "arrc_rt.h"
 #include "rt_core.h"
+#include "rt_gpu.h"
 #include "rt_print.h"
 #include "unicode_printable.h"
 
@@ -1118,7 +1119,19 @@ static void put_scalar_element(arrc_text *t, int dt, const char *p) {
   }
 }
 
+/* A device array on the GPU path is printed from a copy on the host, as
+ * Numba's simulator prints one (the oracle's behaviour). */
+static arrc_array *host_copy_of_device(const arrc_array *a) {
+  return (a->dtype & ARRC_DEVICE_DATA) ? arrc_copy_to_host(a, NULL, NULL, NULL) : NULL;
+}
+
 void arrc_text_put_array(arrc_text *t, const arrc_array *a) {
+  arrc_array *host = host_copy_of_device(a);
+  if (host) {
+    arrc_text_put_array(t, host);
+    arrc_array_decref(host);
+    return;
+  }
   if (a->ndim == 0) {
     put_scalar_element(t, a->dtype, a->data);
     return;
@@ -1150,6 +1163,12 @@ static bool dtype_is_implied(int dt) {
  * as an array element ("array(3.)"), and an empty array other than of
  * shape (0,) its shape. */
 void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a) {
+  arrc_array *host = host_copy_of_device(a);
+  if (host) {
+    arrc_text_put_array_repr(t, host);
+    arrc_array_decref(host);
+    return;
+  }
   size_t start = t->len;
   arrc_text_puts(t, "array(");
   if (a->size == 0) {

@@ -44,11 +44,20 @@ typedef struct arrc_kernel {
   int32_t nparams;
   const int32_t *param_kind;   /* ARRC_PARAM_* per parameter */
   const int32_t *param_size;   /* bytes of a scalar parameter (1, 2, 4 or 8); 8 for arrays */
-  int64_t shared_bytes;        /* static shared memory (cuda.shared.array) per block */
+  int64_t shared_bytes;        /* the CPU's block memory: every cuda.shared.array of the module
+                                  and the lanes' exchange area, at module-wide offsets */
   const char *ptx;             /* NUL-terminated PTX for the GPU, or NULL when not compiled */
   const char *ptx_arch;        /* the sm_NN the PTX was made for */
   const arrc_cubin *cubins;    /* the cubins of the program's GPU code, in ascending arch order */
   int64_t ncubins;             /* 0 when ptxas was not found at compile time */
+  /* For each ARRC_PARAM_TUPLE parameter in order: the number of arrays it
+   * holds, then the byte offset of each array pointer in the tuple's
+   * value; NULL when there is none. */
+  const int32_t *tuple_arrays;
+  /* The static shared memory of this kernel on a GPU: its own shared
+   * arrays and those of the functions it calls, what the launch limit
+   * counts with the dynamic shared memory. */
+  int64_t static_shared_bytes;
 } arrc_kernel;
 
 /* The cubin of k that a GPU of compute capability cc (10 * major + minor)
@@ -61,10 +70,11 @@ const arrc_cubin *arrc_cuda_pick_cubin(const arrc_kernel *k, int cc);
 
 /* kernel[grid, block, stream, dynamic_shared](args): grid and block hold
  * x, y, z (1 for absent dimensions). Runs on the GPU when one is in use
- * (ARRC_DEVICE), else on the CPU; returns when the kernel has finished
- * (launches are synchronous in this version, as the CPU path is). Host
- * arrays among the arguments are copied to the device and back around the
- * launch; device arrays are passed as they are. A configuration the device
+ * (ARRC_DEVICE), else on the CPU. On the CPU it returns when the kernel
+ * has finished; on the GPU, when it has been queued on its stream, unless
+ * host arrays among the arguments are copied back (or ARRC_PROFILE times
+ * it): then it waits for the kernel. Host arrays are copied to the device
+ * and back around the launch; device arrays are passed as they are. A configuration the device
  * cannot run (a dimension < 1, more than 1024 threads per block, block
  * dimensions above 1024, 1024, 64, too much shared memory) is a ValueError
  * stating the configuration and the limit. stream may be NULL. */
@@ -90,6 +100,11 @@ arrc_array *arrc_device_array(arrc_dtype dtype, int32_t ndim, const int64_t *sha
 /* d.copy_to_host(): a new host array; d.copy_to_host(out): into out. */
 arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream, const arrc_loc *loc);
 void arrc_synchronize(const arrc_loc *loc);   /* cuda.synchronize() */
+/* One element of a device array read (d[i]) or written (d[i] = v) by host
+ * code: n bytes between device memory and the host on the GPU path, a
+ * plain copy on the CPU path. */
+void arrc_device_read(void *dst, const void *src, int64_t n, const arrc_loc *loc);
+void arrc_device_write(void *dst, const void *src, int64_t n, const arrc_loc *loc);
 
 /* Streams and events (cuda.stream(), cuda.event(), e.record(),
  * e.synchronize(), cuda.event_elapsed_time(e1, e2) in milliseconds). On

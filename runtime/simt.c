@@ -367,6 +367,7 @@ typedef struct {
   void **args;
   int32_t grid[3], block[3];
   int64_t shared_bytes;  /* static + dynamic */
+  int64_t dynamic_shared;
   bool fibers;
 } Launch;
 
@@ -422,6 +423,11 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
     t.gdim[d] = l->grid[d];
   }
   t.shared = w->shared;
+  /* The dynamic area follows the kernel's static shared memory, as the
+   * shared memory of a CUDA block does; every cuda.shared.array(0, ...)
+   * of the kernel is this one area. */
+  t.dynamic_shared = w->shared + (l->k->shared_bytes + 15) / 16 * 16;
+  t.dynamic_shared_bytes = l->dynamic_shared;
   int64_t gx = l->grid[0], gxy = gx * l->grid[1];
   for (int64_t b = lo; b < hi; b++) {
     t.bid[0] = (int32_t)(b % gx);
@@ -473,12 +479,15 @@ static void check_config(const arrc_kernel *k, const int64_t g[3], const int64_t
              (long long)dynamic_shared);
     bad_config(k, g, b, loc, what);
   }
-  if (k->shared_bytes > ARRC_MAX_SHARED_BYTES || dynamic_shared > ARRC_MAX_SHARED_BYTES ||
-      k->shared_bytes + dynamic_shared > ARRC_MAX_SHARED_BYTES) {
+  /* The kernel's own static shared memory, as a GPU allocates it (not the
+   * CPU's block memory, which holds every kernel's arrays). */
+  int64_t static_shared = k->static_shared_bytes;
+  if (static_shared > ARRC_MAX_SHARED_BYTES || dynamic_shared > ARRC_MAX_SHARED_BYTES ||
+      static_shared + dynamic_shared > ARRC_MAX_SHARED_BYTES) {
     snprintf(what, sizeof what,
              "%lld bytes of shared memory per block (%lld static + %lld dynamic), more than the "
              "limit of %d bytes",
-             (long long)(k->shared_bytes + dynamic_shared), (long long)k->shared_bytes,
+             (long long)(static_shared + dynamic_shared), (long long)static_shared,
              (long long)dynamic_shared, ARRC_MAX_SHARED_BYTES);
     bad_config(k, g, b, loc, what);
   }
@@ -500,7 +509,8 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
 
 void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3], int64_t dynamic_shared,
                    void **args) {
-  Launch l = {.k = k, .args = args, .shared_bytes = (k->shared_bytes + dynamic_shared + 15) / 16 * 16};
+  Launch l = {.k = k, .args = args, .shared_bytes = (k->shared_bytes + 15) / 16 * 16 + dynamic_shared,
+              .dynamic_shared = dynamic_shared};
   for (int d = 0; d < 3; d++) {
     l.grid[d] = (int32_t)grid[d];
     l.block[d] = (int32_t)block[d];

@@ -629,10 +629,11 @@ static double line_sum(const arrc_array *a, const char *p, int64_t n, int64_t st
 }
 
 /* A cuda-target ufunc's kernel handles C-contiguous arrays of the result's
- * shape; anything else runs on the CPU. */
+ * shape; anything else runs on the CPU. So does an empty result: it has
+ * nothing to compute, and a launch needs at least one block. */
 int8_t arrc_gpu_map_fits(const arrc_array *result, int32_t n, const arrc_array *const *arrays, const arrc_loc *loc) {
   /* ARRC_DEVICE=gpu without a GPU is an error here as for kernels. */
-  if (!arrc_gpu_required(loc) || !arrc_array_is_c_contiguous(result))
+  if (!arrc_gpu_required(loc) || !arrc_array_is_c_contiguous(result) || result->size == 0)
     return 0;
   for (int32_t k = 0; k < n; k++) {
     const arrc_array *a = arrays[k];

@@ -996,13 +996,21 @@ static CUresult check_params(CUfunction f, void **params, void **extra) {
   if (e->nparams > 0 && !params)
     return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
                      "kernel '%s' has %d parameters, but kernelParams is NULL", e->name, e->nparams);
-  if (k && k->nparams != e->nparams)
+  /* A parameter without a value (None) has no .param and no entry in
+   * kernelParams; entry i of kernelParams is record parameter slot[i]. */
+  int valued = 0;
+  for (int j = 0; k && j < k->nparams; j++)
+    valued += k->param_kind[j] != ARRC_PARAM_NONE;
+  if (k && valued != e->nparams)
     return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
-                     "kernel '%s': kernelParams has %d entries (its arrc_kernel record), but its .entry has %d "
-                     ".params, so the driver reads parameters from the wrong entries",
-                     e->name, (int)k->nparams, e->nparams);
+                     "kernel '%s': kernelParams has %d entries (the parameters of its arrc_kernel record that "
+                     "have a value), but its .entry has %d .params, so the driver reads parameters from the "
+                     "wrong entries",
+                     e->name, valued, e->nparams);
   int64_t offset = 0;
-  for (int i = 0; i < e->nparams; i++) {
+  for (int i = 0, j = 0; i < e->nparams; i++, j++) {
+    while (k && k->param_kind[j] == ARRC_PARAM_NONE)
+      j++;
     const PtxParam *p = &e->params[i];
     if (!params[i])
       return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
@@ -1014,12 +1022,12 @@ static CUresult check_params(CUfunction f, void **params, void **extra) {
                     "kernel '%s': kernelParams[%d] = %p is not aligned to %d bytes, as .param %s is", e->name, i,
                     params[i], p->align, p->name)))
       return r;
-    if (k && k->param_size[i] != p->size)
+    if (k && k->param_size[j] != p->size)
       return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
                        "kernel '%s': kernelParams[%d] holds %d bytes, but .param %s has %d", e->name, i,
-                       (int)k->param_size[i], p->name, p->size);
+                       (int)k->param_size[j], p->name, p->size);
     offset = (offset + p->align - 1) / p->align * p->align + p->size;
-    if (k && k->param_kind[i] == ARRC_PARAM_ARRAY) {
+    if (k && k->param_kind[j] == ARRC_PARAM_ARRAY) {
       const char *h;
       memcpy(&h, params[i], sizeof h);
       r = check_array_param(e->name, i, h);
@@ -1106,9 +1114,18 @@ static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigne
                      "kernel '%s' was checked but cannot run: its arrc_kernel record has no CPU twin "
                      "(the kernels of cuda ufuncs are compiled for the GPU only)",
                      name);
+  /* The CPU twin takes a slot for every parameter, None ones too. */
+  const arrc_kernel *k = f->kernel;
+  void **slots = calloc((size_t)k->nparams + 1, sizeof *slots);
+  if (!slots)
+    return violation(CUDA_ERROR_OUT_OF_MEMORY, "cuLaunchKernel", "no memory for the parameters of '%s'", name);
+  for (int j = 0, i = 0; j < k->nparams; j++)
+    if (k->param_kind[j] != ARRC_PARAM_NONE)
+      slots[j] = params[i++];
   int64_t grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
   emu.running = name;
-  f->run(f->kernel, grid, block, shared_bytes, params);
+  f->run(k, grid, block, shared_bytes, slots);
   emu.running = NULL;
+  free(slots);
   return CUDA_SUCCESS;
 }

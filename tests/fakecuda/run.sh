@@ -32,38 +32,11 @@ fi
 # in its message, and must then match the oracle with them tolerated, so the
 # rest of it stays tested. An entry whose program passes is a failure of this
 # run: remove it once the defect is fixed.
-reload="module-reload|each arrc_kernel record loads its own module: the program's PTX is loaded once per kernel (runtime/cuda.c kernel_module)"
+# Every defect this list held is fixed (each kernel record loaded its own
+# module; dynamic shared memory was a 1-byte static array); a new entry
+# names the emulator's check a program violates and the defect behind it:
+#   [NAME]="check-name|the defect, where it is"
 declare -A xfail=(
-  [gpu_array_views]=$reload
-  [gpu_atomic_add_reduction]=$reload
-  [gpu_atomic_max_min_cas]=$reload
-  [gpu_block_reduction_shared]=$reload
-  [gpu_block_shapes_tuples]=$reload
-  [gpu_cuda_jit_lineinfo]=$reload
-  [gpu_cuda_jit_max_registers]=$reload
-  [gpu_device_arrays]=$reload
-  [gpu_device_tuple_return]=$reload
-  [gpu_float_floordiv_mod]=$reload
-  [gpu_grid_not_divisible]=$reload
-  [gpu_gridsize_stride]=$reload
-  [gpu_host_arrays_copyback]=$reload
-  [gpu_int_power_round]=$reload
-  [gpu_local_array]=$reload
-  [gpu_lucas]=$reload
-  [gpu_math_float32_float64]=$reload
-  [gpu_matmul_grid2d]=$reload
-  [gpu_maximum_3d]=$reload
-  [gpu_one_thread_grid]=$reload
-  [gpu_random_normal]=$reload
-  [gpu_shared_stencil]=$reload
-  [gpu_ufunc_cuda_target]=$reload
-  [ufunc_add_broadcast_newaxis]=$reload
-  [ufunc_prime_check_cuda]=$reload
-  [vectorize_cuda_float_int_power]=$reload
-  # cuda.shared.array(0, dtype) becomes a 1-byte static .shared array and the
-  # PTX has no .extern .shared, so on a GPU the launch's dynamic bytes go
-  # unused and the kernel writes past its 1-byte array.
-  [gpu_dynamic_shared]="unused-dynamic-shared|dynamic shared memory is a 1-byte static array in the PTX (codegen/lib_cuda.c)"
 )
 
 names=("$@")

@@ -28,7 +28,9 @@ _Static_assert(sizeof(arrc_elem_field) == 8, "arrc_elem_field: two int32");
 _Static_assert(offsetof(arrc_thread, tid) == 0 && offsetof(arrc_thread, bid) == 12 &&
                    offsetof(arrc_thread, bdim) == 24 && offsetof(arrc_thread, gdim) == 36,
                "arrc_thread's int32[3] groups");
-_Static_assert(offsetof(arrc_thread, shared) == 48 && offsetof(arrc_thread, block) == 56, "arrc_thread");
+_Static_assert(offsetof(arrc_thread, shared) == 48 && offsetof(arrc_thread, block) == 56 &&
+                   offsetof(arrc_thread, dynamic_shared) == 64 && offsetof(arrc_thread, dynamic_shared_bytes) == 72,
+               "arrc_thread");
 
 /* numba.cuda.random's states: two uint64 words each, as the runtime's
  * (n, 2) uint64 array holds them. */

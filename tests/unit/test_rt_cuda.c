@@ -14,10 +14,13 @@
 #include "rt_expect.h"
 
 #include <dlfcn.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 
 #include "rt_pool.h"
+#include "rt_print.h"
+#include "rt_values.h"
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -44,6 +47,8 @@ static struct {
   /* What it saw. */
   int allocs, frees, htod, dtoh, memsets, loads, unloads, launches, retains, releases;
   int streams, stream_destroys, events, event_destroys, elapsed_v1, violations;
+  int ctx_syncs, stream_syncs;
+  size_t last_alloc;
   size_t live_bytes;
   cu_handle last_stream;
   const void *last_image;
@@ -54,6 +59,28 @@ static struct {
     size_t n;
   } blocks[1024];
 } fake;
+
+/* The driver is thread-safe, and its current context is per thread: a
+ * call from a thread that has not made the context current fails with
+ * CUDA_ERROR_INVALID_CONTEXT, as the real driver's calls do. */
+static pthread_mutex_t fake_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
+static _Thread_local cu_handle fake_current;
+static int fake_no_context_calls;
+
+static bool no_context(void) {
+  if (fake_current == &fake)
+    return false;
+  pthread_mutex_lock(&fake_lock);
+  fake_no_context_calls++;
+  pthread_mutex_unlock(&fake_lock);
+  return true;
+}
+
+#define NEEDS_CONTEXT()     \
+  do {                      \
+    if (no_context())       \
+      return 201;           \
+  } while (0)
 
 static int fake_block(const void *p, size_t n) {
   for (int i = 0; i < fake.nblocks; i++)
@@ -110,15 +137,21 @@ static cu_result fake_cuDevicePrimaryCtxRelease_v2(int dev) {
 }
 
 static cu_result fake_cuCtxSetCurrent(cu_handle ctx) {
-  return ctx == &fake ? 0 : 201;
+  if (ctx != &fake)
+    return 201;
+  fake_current = ctx;
+  return 0;
 }
 
 static cu_result fake_cuCtxSynchronize(void) {
+  NEEDS_CONTEXT();
+  fake.ctx_syncs++;
   return fake.sync_result;
 }
 
 static cu_result fake_cuModuleLoadDataEx(cu_handle *module, const void *image, unsigned n, int *options,
                                          void **values) {
+  NEEDS_CONTEXT();
   fake.loads++;
   fake.last_image = image;
   if (fake.load_result && (!fake.fail_image || fake.fail_image == image)) {
@@ -149,19 +182,20 @@ static cu_result fake_cuModuleUnload(cu_handle module) {
   return 0;
 }
 
-static cu_result fake_cuMemAlloc_v2(cu_ptr *p, size_t n) {
+static cu_result mem_alloc(cu_ptr *p, size_t n) {
   if ((fake.memory_limit && fake.live_bytes + n > fake.memory_limit) || fake.nblocks == 1024)
     return 2;
   char *m = malloc(n);
   fake.blocks[fake.nblocks].p = m;
   fake.blocks[fake.nblocks++].n = n;
   fake.allocs++;
+  fake.last_alloc = n;
   fake.live_bytes += n;
   *p = (cu_ptr)(uintptr_t)m;
   return 0;
 }
 
-static cu_result fake_cuMemFree_v2(cu_ptr p) {
+static cu_result mem_free(cu_ptr p) {
   for (int i = 0; i < fake.nblocks; i++)
     if (fake.blocks[i].p == (char *)(uintptr_t)p) {
       fake.live_bytes -= fake.blocks[i].n;
@@ -173,7 +207,7 @@ static cu_result fake_cuMemFree_v2(cu_ptr p) {
   return 1;
 }
 
-static cu_result fake_cuMemcpyHtoD_v2(cu_ptr dst, const void *src, size_t n) {
+static cu_result memcpy_htod(cu_ptr dst, const void *src, size_t n) {
   if (fake_block((void *)(uintptr_t)dst, n) < 0 || fake_block(src, 1) >= 0)
     return 1;
   memcpy((void *)(uintptr_t)dst, src, n);
@@ -181,7 +215,7 @@ static cu_result fake_cuMemcpyHtoD_v2(cu_ptr dst, const void *src, size_t n) {
   return 0;
 }
 
-static cu_result fake_cuMemcpyDtoH_v2(void *dst, cu_ptr src, size_t n) {
+static cu_result memcpy_dtoh(void *dst, cu_ptr src, size_t n) {
   if (fake_block((void *)(uintptr_t)src, n) < 0 || fake_block(dst, 1) >= 0)
     return 1;
   memcpy(dst, (void *)(uintptr_t)src, n);
@@ -189,7 +223,7 @@ static cu_result fake_cuMemcpyDtoH_v2(void *dst, cu_ptr src, size_t n) {
   return 0;
 }
 
-static cu_result fake_cuMemsetD8_v2(cu_ptr dst, unsigned char v, size_t n) {
+static cu_result memset_d8(cu_ptr dst, unsigned char v, size_t n) {
   if (fake_block((void *)(uintptr_t)dst, n) < 0)
     return 1;
   memset((void *)(uintptr_t)dst, v, n);
@@ -197,16 +231,62 @@ static cu_result fake_cuMemsetD8_v2(cu_ptr dst, unsigned char v, size_t n) {
   return 0;
 }
 
+/* The driver's entry points: each needs the context current on the
+ * calling thread and runs under the fake's lock. */
+#define LOCKED(CALL)                    \
+  do {                                  \
+    NEEDS_CONTEXT();                    \
+    pthread_mutex_lock(&fake_lock);     \
+    cu_result r_ = CALL;                \
+    pthread_mutex_unlock(&fake_lock);   \
+    return r_;                          \
+  } while (0)
+
+static cu_result fake_cuMemAlloc_v2(cu_ptr *p, size_t n) {
+  LOCKED(mem_alloc(p, n));
+}
+
+static cu_result fake_cuMemFree_v2(cu_ptr p) {
+  LOCKED(mem_free(p));
+}
+
+static cu_result fake_cuMemcpyHtoD_v2(cu_ptr dst, const void *src, size_t n) {
+  LOCKED(memcpy_htod(dst, src, n));
+}
+
+static cu_result fake_cuMemcpyDtoH_v2(void *dst, cu_ptr src, size_t n) {
+  LOCKED(memcpy_dtoh(dst, src, n));
+}
+
+static cu_result fake_cuMemsetD8_v2(cu_ptr dst, unsigned char v, size_t n) {
+  LOCKED(memset_d8(dst, v, n));
+}
+
 /* Runs every thread of the grid in order; the test kernels use no
  * barriers. */
-static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
-                                     unsigned by, unsigned bz, unsigned shared, cu_handle stream,
-                                     void **params, void **extra) {
+static cu_result launch_kernel(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                               unsigned bz, unsigned shared, cu_handle stream, void **params, void **extra) {
   const arrc_kernel *k = function;
   fake.launches++;
   fake.last_stream = stream;
   if (fake.launch_result || extra)
     return fake.launch_result ? fake.launch_result : 1;
+  /* kernelParams holds one pointer per .param of the PTX entry, which has
+   * none for a parameter without a value (ARRC_PARAM_NONE); the CPU
+   * version takes a slot for every parameter. */
+  void *slots[16] = {0};
+  if (k->nparams > (int)COUNT(slots))
+    return 1;
+  for (int i = 0, next = 0; i < k->nparams; i++) {
+    if (k->param_kind[i] == ARRC_PARAM_NONE)
+      continue;
+    slots[i] = params[next++];
+    if (!slots[i]) {
+      fake.violations++;
+      return 1;
+    }
+  }
+  params = slots;
   char *mem = calloc(1, (size_t)k->shared_bytes + shared + 16);
   arrc_thread t = {.bdim = {(int32_t)bx, (int32_t)by, (int32_t)bz}, .gdim = {(int32_t)gx, (int32_t)gy, (int32_t)gz},
                    .shared = mem};
@@ -221,6 +301,12 @@ static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned g
   return 0;
 }
 
+static cu_result fake_cuLaunchKernel(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                     unsigned by, unsigned bz, unsigned shared, cu_handle stream,
+                                     void **params, void **extra) {
+  LOCKED(launch_kernel(function, gx, gy, gz, bx, by, bz, shared, stream, params, extra));
+}
+
 static const struct {
   cu_result r;
   const char *name, *text;
@@ -228,6 +314,7 @@ static const struct {
     {1, "CUDA_ERROR_INVALID_VALUE", "invalid argument"},
     {2, "CUDA_ERROR_OUT_OF_MEMORY", "out of memory"},
     {100, "CUDA_ERROR_NO_DEVICE", "no CUDA-capable device is detected"},
+    {201, "CUDA_ERROR_INVALID_CONTEXT", "invalid device context"},
     {209, "CUDA_ERROR_NO_BINARY_FOR_GPU", "no kernel image is available for execution on the device"},
     {218, "CUDA_ERROR_INVALID_PTX", "a PTX JIT compilation failed"},
     {400, "CUDA_ERROR_INVALID_HANDLE", "invalid resource handle"},
@@ -259,6 +346,7 @@ static cu_result fake_cuStreamCreate(cu_handle *s, unsigned flags) {
 
 static cu_result fake_cuStreamSynchronize(cu_handle s) {
   (void)s;
+  fake.stream_syncs++;
   return 0;
 }
 
@@ -399,6 +487,53 @@ static void add_kernel(arrc_thread *t, void **args) {
     *(double *)(a->data + i * ARRC_STRIDES(a)[0]) += *(double *)(b->data + i * ARRC_STRIDES(b)[0]);
 }
 
+/* scale_after_none(a, None, f): scale with a parameter of no value before
+ * the factor. */
+static void scale_after_none_kernel(arrc_thread *t, void **args) {
+  cr_expect_null(args[1]);
+  void *scale_args[] = {args[0], args[2]};
+  scale_kernel(t, scale_args);
+}
+
+static const int32_t array_none_scalar[] = {ARRC_PARAM_ARRAY, ARRC_PARAM_NONE, ARRC_PARAM_SCALAR};
+static const int32_t sizes_none[] = {8, 0, 8};
+static const arrc_kernel scale_after_none_k = {.name = "scale_after_none", .cpu = scale_after_none_kernel,
+                                               .nparams = 3, .param_kind = array_none_scalar,
+                                               .param_size = sizes_none, .ptx = fake_ptx, .ptx_arch = "sm_75"};
+
+/* tuples((a, b), (f, (c, n))): a[i] += b[i] * f and c[i] = n, with the
+ * arrays inside tuples passed by value, as Numba passes them. */
+typedef struct {
+  arrc_array *a, *b;
+} Pair;
+typedef struct {
+  double f;
+  struct {
+    arrc_array *c;
+    int64_t n;
+  } inner;
+} Nested;
+
+static void tuples_kernel(arrc_thread *t, void **args) {
+  const Pair *p = args[0];
+  const Nested *q = args[1];
+  expect_on_device(p->a);
+  expect_on_device(p->b);
+  expect_on_device(q->inner.c);
+  int64_t i = (int64_t)t->bid[0] * t->bdim[0] + t->tid[0];
+  if (i < ARRC_SHAPE(p->a)[0]) {
+    *(double *)(p->a->data + i * ARRC_STRIDES(p->a)[0]) += *(double *)(p->b->data + i * ARRC_STRIDES(p->b)[0]) * q->f;
+    *(double *)(q->inner.c->data + i * ARRC_STRIDES(q->inner.c)[0]) = (double)q->inner.n;
+  }
+}
+
+static const int32_t two_tuples[] = {ARRC_PARAM_TUPLE, ARRC_PARAM_TUPLE};
+static const int32_t tuple_sizes[] = {sizeof(Pair), sizeof(Nested)};
+static const int32_t tuple_offsets[] = {2, offsetof(Pair, a), offsetof(Pair, b), 1, offsetof(Nested, inner.c)};
+static const arrc_kernel tuples_k = {.name = "tuples", .cpu = tuples_kernel, .nparams = 2, .param_kind = two_tuples,
+                                     .param_size = tuple_sizes, .ptx = fake_ptx, .ptx_arch = "sm_75",
+                                     .tuple_arrays = tuple_offsets};
+
 static const arrc_kernel scale_k = KERNEL("scale", scale_kernel, array_scalar, fake_ptx, "sm_75");
 static const arrc_kernel add_k = KERNEL("add", add_kernel, two_arrays, fake_ptx, "sm_75");
 static const arrc_kernel no_ptx_k = KERNEL("scale", scale_kernel, array_scalar, NULL, NULL);
@@ -409,7 +544,7 @@ static const arrc_kernel cubin_k = {.name = "scale", .cpu = scale_kernel, .npara
 static const arrc_kernel fat_k = {.name = "scale", .cpu = scale_kernel, .nparams = 2,
                                   .param_kind = array_scalar, .param_size = sizes8, .ptx = fake_ptx,
                                   .ptx_arch = "sm_75", .cubins = fat_cubins, .ncubins = COUNT(fat_cubins)};
-static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, NULL};
+static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, &scale_after_none_k, &tuples_k, NULL};
 
 /* A fake GPU of compute capability 7.5, found by ARRC_DEVICE=auto. */
 static void use_fake(void) {
@@ -539,6 +674,240 @@ Test(rt_cuda_fake, device_arrays_stay_on_the_device) {
   cr_expect_eq(fake.live_bytes, 0);
   cr_expect_eq(fake.allocs, fake.frees);
   cr_expect_null(arrc_device_free_hook);
+}
+
+/* A None argument has no kernelParams entry: the factor after it is the
+ * entry's second parameter, not a NULL. */
+Test(rt_cuda_fake, none_argument_does_not_shift_kernel_params) {
+  arrc_array *a = iota_f64(40);
+  double f = 2.5;
+  void *args[] = {&a, NULL, &f};
+  launch_1d(&scale_after_none_k, 1, 64, NULL, args);
+  cr_expect_eq(fake.violations, 0);
+  cr_expect_eq(fake.launches, 1);
+  for (int64_t i = 0; i < 40; i++)
+    cr_expect_eq(at(a, i), 2.5 * (double)i);
+  arrc_array_decref(a);
+}
+
+/* Arrays inside tuple arguments reach the kernel as device arrays (host
+ * arrays copied in and back), the tuple's other fields as they were. */
+Test(rt_cuda_fake, tuple_of_arrays_reaches_the_kernel_as_device_arrays) {
+  arrc_array *a = iota_f64(30), *b = iota_f64(30), *c = iota_f64(30);
+  arrc_array *d = arrc_to_device(b, NULL, &rt_test_loc);
+  Pair pair = {a, d};
+  Nested nested = {.f = 0.5, .inner = {c, 7}};
+  void *args[] = {&pair, &nested};
+  launch_1d(&tuples_k, 1, 32, NULL, args);
+  cr_expect_eq(fake.violations, 0);
+  cr_expect_eq(fake.launches, 1);
+  for (int64_t i = 0; i < 30; i++) {
+    cr_expect_eq(at(a, i), 1.5 * (double)i);
+    cr_expect_eq(at(c, i), 7.0);
+  }
+  cr_expect_eq(pair.a, a, "the caller's tuple is unchanged");
+  cr_expect_eq(nested.inner.c, c);
+  arrc_array_decref(d);
+  arrc_array_decref(c);
+  arrc_array_decref(b);
+  arrc_array_decref(a);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.live_bytes, 0);
+}
+
+/* Every kernel of a program is in its one PTX image: it is loaded (and
+ * compiled by the driver) once, not once per kernel, and unloaded once. */
+Test(rt_cuda_fake, module_loaded_once_per_program) {
+  arrc_array *a = iota_f64(10), *b = iota_f64(10);
+  scale(&scale_k, a, 2.0, NULL);
+  void *args[] = {&a, &b};
+  launch_1d(&add_k, 1, 32, NULL, args);
+  double f = 0.5;
+  void *none_args[] = {&a, NULL, &f};
+  launch_1d(&scale_after_none_k, 1, 32, NULL, none_args);
+  scale(&scale_k, a, 2.0, NULL);
+  cr_expect_eq(fake.launches, 4);
+  cr_expect_eq(fake.loads, 1);
+  for (int64_t i = 0; i < 10; i++)
+    cr_expect_eq(at(a, i), 3.0 * (double)i);
+  arrc_array_decref(a);
+  arrc_array_decref(b);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.unloads, 1);
+}
+
+/* A launch on device arrays only is queued, not waited for: the program
+ * waits where it observes results (a stream's synchronize, a copy to the
+ * host, cuda.synchronize, exit); a launch with host arrays waits, as it
+ * copies them back. */
+Test(rt_cuda_fake, synchronize_only_where_results_are_observed) {
+  arrc_array *a = iota_f64(16);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  void *stream = arrc_stream_new(&rt_test_loc);
+  scale(&scale_k, d, 2.0, stream);
+  scale(&scale_k, d, 2.0, stream);
+  cr_expect_eq(fake.launches, 2);
+  cr_expect_eq(fake.ctx_syncs, 0, "launches on device arrays do not wait");
+  arrc_stream_synchronize(stream, &rt_test_loc);
+  cr_expect_eq(fake.stream_syncs, 1);
+  arrc_array *h = arrc_copy_to_host(d, NULL, NULL, &rt_test_loc);
+  cr_expect_eq(at(h, 15), 4.0 * 15);
+  scale(&scale_k, a, 3.0, NULL);
+  cr_expect_eq(fake.ctx_syncs, 1, "a launch that copies host arrays back waits for the kernel first");
+  cr_expect_eq(at(a, 15), 3.0 * 15);
+  arrc_synchronize(&rt_test_loc);
+  cr_expect_eq(fake.ctx_syncs, 2);
+  arrc_array_decref(h);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.ctx_syncs, 3, "the program waits for its last launches at exit");
+}
+
+static void *double_on_this_thread(void *arg) {
+  scale(&scale_k, arg, 2.0, NULL);
+  return NULL;
+}
+
+/* The driver's current context is per thread: a launch from a thread that
+ * did not open the device (a pool thread running a cuda ufunc in a
+ * prange loop) makes it current there first. */
+Test(rt_cuda_fake, launch_from_another_thread_makes_the_context_current) {
+  cr_assert(arrc_gpu_in_use());
+  arrc_array *a = iota_f64(20);
+  pthread_t t;
+  cr_assert_eq(pthread_create(&t, NULL, double_on_this_thread, a), 0);
+  pthread_join(t, NULL);
+  cr_expect_eq(fake_no_context_calls, 0);
+  cr_expect_eq(fake.launches, 1);
+  for (int64_t i = 0; i < 20; i++)
+    cr_expect_eq(at(a, i), 2.0 * (double)i);
+  arrc_array_decref(a);
+}
+
+static int churn_errors;
+
+/* Device arrays made, launched on, copied back and freed, over and over:
+ * the allocator's free blocks, the loaded modules and the cached headers
+ * are shared with the other threads doing the same. */
+static void *churn(void *arg) {
+  (void)arg;
+  for (int i = 0; i < 300; i++) {
+    int64_t n = 1 + i % 37;
+    arrc_array *h = iota_f64(n);
+    arrc_array *d = arrc_to_device(h, NULL, &rt_test_loc);
+    scale(&scale_k, d, 2.0, NULL);
+    arrc_array *back = arrc_copy_to_host(d, NULL, NULL, &rt_test_loc);
+    if (at(back, n - 1) != 2.0 * (double)(n - 1))
+      __atomic_add_fetch(&churn_errors, 1, __ATOMIC_RELAXED);
+    arrc_array_decref(back);
+    arrc_array_decref(d);
+    arrc_array_decref(h);
+  }
+  return NULL;
+}
+
+Test(rt_cuda_fake, threads_share_the_locked_tables) {
+  cr_assert(arrc_gpu_in_use());
+  pthread_t t[4];
+  for (int i = 0; i < 4; i++)
+    cr_assert_eq(pthread_create(&t[i], NULL, churn, NULL), 0);
+  for (int i = 0; i < 4; i++)
+    pthread_join(t[i], NULL);
+  cr_expect_eq(churn_errors, 0);
+  cr_expect_eq(fake_no_context_calls, 0);
+  cr_expect_eq(fake.violations, 0);
+  cr_expect_eq(fake.launches, 4 * 300);
+  cr_expect_eq(fake.loads, 1);
+  arrc_gpu_shutdown();
+  cr_expect_eq(fake.live_bytes, 0);
+}
+
+/* A cuda ufunc on an empty array computes nothing: it takes the CPU loop,
+ * which runs no iteration, instead of a launch of zero blocks (a
+ * ValueError before). Non-empty C-contiguous arrays still go to the GPU. */
+Test(rt_cuda_fake, cuda_ufunc_on_empty_array) {
+  arrc_array *empty = arrc_array_new(ARRC_FLOAT64, 2, (int64_t[]){3, 0}, true, &rt_test_loc);
+  const arrc_array *inputs[] = {empty, empty};
+  cr_expect_eq(arrc_gpu_map_fits(empty, 2, inputs, &rt_test_loc), 0);
+  arrc_array *full = iota_f64(4);
+  const arrc_array *full_inputs[] = {full};
+  cr_expect_eq(arrc_gpu_map_fits(full, 1, full_inputs, &rt_test_loc), 1);
+  arrc_array_decref(full);
+  arrc_array_decref(empty);
+}
+
+/* copy_to_host of non-contiguous device views: every other element, and
+ * a reversed column of a 2-D array, into a new array and into out. */
+Test(rt_cuda_fake, copy_to_host_of_non_contiguous_device_view) {
+  arrc_array *a = iota_f64(12);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  arrc_array *odd = arrc_array_view(d, d->data + 8, 1, (int64_t[]){6}, (int64_t[]){16});
+  cr_expect_eq(odd->dtype, ARRC_FLOAT64 | ARRC_DEVICE_DATA);
+  arrc_array *h = arrc_copy_to_host(odd, NULL, NULL, &rt_test_loc);
+  cr_expect_eq(h->dtype, ARRC_FLOAT64);
+  for (int64_t i = 0; i < 6; i++)
+    cr_expect_eq(at(h, i), (double)(2 * i + 1));
+  /* d as 4 rows of 3: column 1 read from the last row up. */
+  arrc_array *column = arrc_array_view(d, d->data + 9 * 8 + 8, 1, (int64_t[]){4}, (int64_t[]){-24});
+  arrc_array *out = arrc_array_new(ARRC_FLOAT64, 1, (int64_t[]){4}, true, &rt_test_loc);
+  arrc_array *r = arrc_copy_to_host(column, out, NULL, &rt_test_loc);
+  cr_expect_eq(r, out);
+  static const double expected[] = {10, 7, 4, 1};
+  for (int64_t i = 0; i < 4; i++)
+    cr_expect_eq(at(out, i), expected[i]);
+  cr_expect_eq(fake.violations, 0);
+  arrc_array_decref(r);
+  arrc_array_decref(out);
+  arrc_array_decref(column);
+  arrc_array_decref(h);
+  arrc_array_decref(odd);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
+}
+
+/* Host code that indexes or prints a device array: the element, or the
+ * whole array, is copied between the device and the host (the host never
+ * dereferences a device address, which segfaulted before). */
+Test(rt_cuda_fake, host_index_and_print_of_device_array) {
+  arrc_array *a = iota_f64(5);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  double x = 0, seven = 7;
+  arrc_device_read(&x, d->data + 2 * 8, 8, &rt_test_loc);
+  cr_expect_eq(x, 2.0);
+  arrc_device_write(d->data + 8, &seven, 8, &rt_test_loc);
+  int copies = fake.dtoh;
+  arrc_text t = {0};
+  arrc_text_put_array(&t, d);
+  arrc_text_puts(&t, " ");
+  arrc_text_put_array_repr(&t, d);
+  arrc_text_putc(&t, '\0');
+  cr_expect_str_eq(t.data, "[0. 7. 2. 3. 4.] array([0., 7., 2., 3., 4.])");
+  cr_expect_eq(fake.dtoh, copies + 2, "each print copies the array to the host");
+  arrc_text_free(&t);
+  cr_expect_eq(at(a, 1), 1.0, "the host array is untouched");
+  cr_expect_eq(fake.violations, 0);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
+}
+
+/* The caching allocator rounds a request up to its size class by at most
+ * a sixteenth (a quarter before), and a freed block serves the next
+ * request of its class. */
+Test(rt_cuda_fake, allocator_rounds_sizes_by_at_most_a_sixteenth) {
+  static const int64_t counts[] = {33, 100, 1000, 4097, 5000, 100000, 1000001, 3 << 20};
+  for (size_t i = 0; i < COUNT(counts); i++) {
+    int64_t n = counts[i];
+    size_t bytes = (size_t)n * 8;
+    arrc_array *d = arrc_device_array(ARRC_FLOAT64, 1, &n, &rt_test_loc);
+    cr_expect_geq(fake.last_alloc, bytes);
+    cr_expect_leq(fake.last_alloc - bytes, bytes / 16, "%zu bytes allocated for %zu", fake.last_alloc, bytes);
+    int allocs = fake.allocs;
+    arrc_array_decref(d);
+    d = arrc_device_array(ARRC_FLOAT64, 1, &n, &rt_test_loc);
+    cr_expect_eq(fake.allocs, allocs, "the freed block is reused");
+    arrc_array_decref(d);
+  }
 }
 
 Test(rt_cuda_fake, same_array_twice_is_one_copy) {

@@ -87,7 +87,7 @@ static const int32_t sizes8[] = {8, 8, 8, 8};
 /* A kernel record as the code generator makes one, with no PTX. */
 #define KERNEL(NAME, FN, BARRIER, NPARAMS, KINDS, SHARED)                                            \
   {.name = NAME, .cpu = FN, .uses_barrier = BARRIER, .nparams = NPARAMS, .param_kind = KINDS,      \
-   .param_size = sizes8, .shared_bytes = SHARED}
+   .param_size = sizes8, .shared_bytes = SHARED, .static_shared_bytes = SHARED}
 
 /* count(counts, errors): counts[global thread number] += 1; a thread whose
  * indices are outside the launch, or whose shared memory is misaligned,
@@ -505,6 +505,7 @@ static void launch_config(const void *arg) {
   arrc_kernel k = count_k;
   k.name = "scale";
   k.shared_bytes = c->shared;
+  k.static_shared_bytes = c->shared;
   int64_t n = 1;
   for (int d = 0; d < 3; d++)
     n *= c->grid[d] > 0 && c->block[d] > 0 && c->grid[d] < 100000 && c->block[d] < 100000
@@ -516,6 +517,24 @@ static void launch_config(const void *arg) {
   for (int64_t i = 0; i < n; i++)
     if (i64(counts)[i] != 1)
       exit(3);
+}
+
+/* The limit counts the kernel's own static shared memory, not the CPU's
+ * block memory, which holds the shared arrays of every kernel of the
+ * module and the lanes' exchange area. */
+Test(rt_simt, shared_memory_limit_counts_the_kernels_own_arrays) {
+  arrc_kernel k = count_k;
+  k.shared_bytes = 80 * 1024;
+  k.static_shared_bytes = 16 * 1024;
+  int64_t n = 4 * 32;
+  arrc_array *counts = zeros_i64(n), *errors = zeros_i64(1);
+  void *args[] = {&counts, &errors};
+  arrc_launch(&k, (int64_t[]){4, 1, 1}, (int64_t[]){32, 1, 1}, 32 * 1024, NULL, args, &rt_test_loc);
+  for (int64_t i = 0; i < n; i++)
+    cr_expect_eq(i64(counts)[i], 1);
+  cr_expect_eq(i64(errors)[0], 0);
+  arrc_array_decref(counts);
+  arrc_array_decref(errors);
 }
 
 Test(rt_simt, launch_configuration_errors) {
