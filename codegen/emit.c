@@ -668,6 +668,22 @@ static void mark_array_header(Cg *cg, LLVMValueRef fn_or_call, unsigned idx, int
   }
 }
 
+/* A kernel's array parameter idx on the GPU: the whole header goes by
+ * value in the parameter space (ARRC_PARAM_ARRAY_VALUE), a .param the
+ * kernel reads with ld.param, so that no header is loaded from global
+ * memory. The parameter is still a pointer to a header, so the code using
+ * it is that of every array: NVPTX turns its loads into ld.param. */
+static void header_by_value(Cg *cg, LLVMValueRef fn, unsigned idx, int ndim) {
+  static unsigned byval_kind, align_kind;
+  if (!byval_kind) {
+    byval_kind = LLVMGetEnumAttributeKindForName("byval", 5);
+    align_kind = LLVMGetEnumAttributeKindForName("align", 5);
+  }
+  unsigned words = (unsigned)((offsetof(arrc_array, dims) + 2 * sizeof(int64_t) * (uint64_t)ndim) / sizeof(int64_t));
+  LLVMAddAttributeAtIndex(fn, idx, LLVMCreateTypeAttribute(cg->ctx, byval_kind, LLVMArrayType(cg->i64, words)));
+  LLVMAddAttributeAtIndex(fn, idx, LLVMCreateEnumAttribute(cg->ctx, align_kind, 8));
+}
+
 static void build_instr(Cg *cg, const Instr *i) {
   LLVMValueRef v = NULL;
   if (cg->di_scope && i->loc.line > 0)
@@ -977,8 +993,11 @@ static LLVMValueRef declare_function(Cg *cg, Func *f, int index) {
   unsigned k = f->gpu && !cg->ptx ? 1 : 0;
   for (int j = 0; j < f->nparams; j++)
     if (f->param_types[j] && cg_type_is_data(f->param_types[j])) {
-      if (f->param_types[j]->kind == TY_ARRAY)
+      if (f->param_types[j]->kind == TY_ARRAY) {
         mark_array_header(cg, fn, k + 1, f->param_types[j]->ndim);
+        if (cg->ptx && f->kind == FUNC_KERNEL)
+          header_by_value(cg, fn, k + 1, f->param_types[j]->ndim);
+      }
       k++;
     }
   return fn;

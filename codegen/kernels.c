@@ -4,6 +4,7 @@
  * passes to arrc_launch, which runs it on the GPU when there is one and on
  * the CPU otherwise. The builtins of GPU code (cuda.threadIdx, syncthreads,
  * atomics, ...) are lowered by lib_cuda.c. */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -172,12 +173,16 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     for (int j = 0; j < np; j++) {
       const Type *t = f->param_types[j];
       int32_t size = cg_type_is_data(t) ? (int32_t)LLVMABISizeOfType(dl, cg_type(cg, t)) : 0;
+      /* The PTX entry takes an array's whole header by value (emit.c's
+       * header_by_value). */
+      if (t->kind == TY_ARRAY)
+        size = (int32_t)(offsetof(arrc_array, dims) + 2 * sizeof(int64_t) * (size_t)t->ndim);
       int arrays = t->kind == TY_TUPLE ? tuple_array_offsets(cg, t, 0, tv, ntuple + 1) : 0;
       if (arrays) {
         tv[ntuple] = LLVMConstInt(cg->i32, (unsigned)arrays, false);
         ntuple += 1 + arrays;
       }
-      int kind = t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY
+      int kind = t->kind == TY_ARRAY ? ARRC_PARAM_ARRAY_VALUE
                  : arrays            ? ARRC_PARAM_TUPLE
                  : size              ? ARRC_PARAM_SCALAR
                                      : ARRC_PARAM_NONE;

@@ -239,11 +239,17 @@ typedef struct arrc_thread {
 
 /* What a kernel parameter is (arrc_kernel's param_kind). ARRC_PARAM_NONE
  * has no value (None): the launch's args keep a NULL slot for it, but the
- * kernel's PTX entry has no .param, so the driver is not given one. */
+ * kernel's PTX entry has no .param, so the driver is not given one.
+ * ARRC_PARAM_ARRAY is the device address of an array header in device
+ * memory (the kernels of cuda ufuncs); ARRC_PARAM_ARRAY_VALUE is the
+ * array's device header itself, param_size bytes, passed by value in the
+ * parameter space (the kernels of @cuda.jit), so that the kernel reads
+ * data pointer, shape and strides with ld.param. On the CPU both are an
+ * arrc_array pointer. */
 enum { ARRC_PARAM_SCALAR = 0, ARRC_PARAM_ARRAY = 1, ARRC_PARAM_NONE = 2,
        /* A tuple (passed by value) holding arrays at the byte offsets
-        * arrc_kernel's tuple_arrays lists. */
-       ARRC_PARAM_TUPLE = 3 };
+        * arrc_kernel's tuple_arrays lists: pointers to device headers. */
+       ARRC_PARAM_TUPLE = 3, ARRC_PARAM_ARRAY_VALUE = 4 };
 
 /* The limits of every launch, on the CPU as on the GPU (the CUDA limits of
  * every device since compute capability 3.0): the runtime checks them, and

@@ -696,6 +696,7 @@ typedef struct {
   size_t data_got;     /* the temporary allocation for a host array */
   size_t header_at;    /* offset of its header in the launch's header block, or SIZE_MAX */
   cu_ptr header;       /* the device address the kernel gets */
+  bool by_value;       /* an ARRC_PARAM_ARRAY_VALUE parameter: its header goes in kernelParams */
 } ArrayArg;
 
 /* The device header of array a with its elements at data. A host array is
@@ -713,6 +714,22 @@ static void fill_header(arrc_array *h, const arrc_array *a, cu_ptr data, bool ho
     c_strides(a->ndim, ARRC_SHAPE(a), a->itemsize, ARRC_STRIDES(h));
   else
     memcpy(ARRC_STRIDES(h), ARRC_STRIDES(a), (size_t)a->ndim * sizeof(int64_t));
+}
+
+/* The header of array a passed by value to a kernel parameter of ndim
+ * dimensions: the first ndim of its shape and strides. They differ only
+ * for the states of numba.cuda.random, an (n, 2) array of uint64 that the
+ * program types as 1-D, whose first dimension and stride are the states'. */
+static void fill_value_header(arrc_array *h, int32_t ndim, const arrc_array *a, cu_ptr data, bool host,
+                              const arrc_loc *loc) {
+  arrc_array *full = arrc_malloc(header_bytes(a->ndim), loc);
+  fill_header(full, a, data, host);
+  int32_t n = ndim < a->ndim ? ndim : a->ndim;
+  memcpy(h, full, sizeof(arrc_array));
+  h->ndim = ndim;
+  memcpy(ARRC_SHAPE(h), ARRC_SHAPE(full), (size_t)n * sizeof(int64_t));
+  memcpy(ARRC_STRIDES(h), ARRC_STRIDES(full), (size_t)n * sizeof(int64_t));
+  free(full);
 }
 
 /* The device copy of the header of a device array made here, uploaded at
@@ -739,9 +756,10 @@ static int collect_arrays(const arrc_kernel *k, void **args, ArrayArg *arr) {
   int count = 0;
   const int32_t *tuple = k->tuple_arrays;
   for (int i = 0; i < k->nparams; i++) {
-    if (k->param_kind[i] == ARRC_PARAM_ARRAY) {
+    if (k->param_kind[i] == ARRC_PARAM_ARRAY || k->param_kind[i] == ARRC_PARAM_ARRAY_VALUE) {
       if (arr)
-        arr[count] = (ArrayArg){.a = *(arrc_array **)args[i], .param = i, .offset = -1};
+        arr[count] = (ArrayArg){.a = *(arrc_array **)args[i], .param = i, .offset = -1,
+                                .by_value = k->param_kind[i] == ARRC_PARAM_ARRAY_VALUE};
       count++;
     } else if (k->param_kind[i] == ARRC_PARAM_TUPLE) {
       int32_t n = *tuple++;
@@ -771,21 +789,33 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   char **tuples = arrc_calloc((size_t)(n > 0 ? n : 1) * sizeof *tuples, loc);
 
   /* The elements of host arrays go to temporary device memory, and every
-   * header that is not cached goes into one block uploaded at once. The
-   * same array passed twice is copied once, so that the kernel sees one
-   * array as the CPU path does. */
-  size_t header_total = 0;
+   * header that is not cached goes into one block uploaded at once, but
+   * for the headers passed by value, which go into kernelParams. The same
+   * array passed twice is copied once, so that the kernel sees one array
+   * as the CPU path does. */
+  size_t header_total = 0, value_total = 0;
   for (int i = 0; i < narr; i++) {
     arr[i].same_as = -1;
     arr[i].header_at = SIZE_MAX;
-    arrc_array *a = arr[i].a;
     for (int j = 0; j < i && arr[i].same_as < 0; j++)
-      if (arr[j].a == a)
+      if (arr[j].a == arr[i].a)
         arr[i].same_as = j;
+  }
+  /* An array needs a device header when one of its uses is not by value:
+   * its first use, canonical, holds it for all. */
+  bool *needs_header = arrc_calloc((size_t)(narr > 0 ? narr : 1) * sizeof *needs_header, loc);
+  for (int i = 0; i < narr; i++)
+    needs_header[arr[i].same_as >= 0 ? arr[i].same_as : i] |= !arr[i].by_value;
+  for (int i = 0; i < narr; i++) {
+    if (arr[i].by_value)
+      value_total += (size_t)k->param_size[arr[i].param];
+    arrc_array *a = arr[i].a;
     if (arr[i].same_as >= 0)
       continue;
     if (is_device(a) && !a->owner) {
-      arr[i].header = cached_header(a, loc);
+      arr[i].data = (cu_ptr)(uintptr_t)a->data;
+      if (needs_header[i])
+        arr[i].header = cached_header(a, loc);
       continue;
     }
     arr[i].host = !is_device(a);
@@ -795,9 +825,12 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
     } else {
       arr[i].data = (cu_ptr)(uintptr_t)a->data;
     }
+    if (!needs_header[i])
+      continue;
     arr[i].header_at = header_total;
     header_total += (header_bytes(a->ndim) + 15) / 16 * 16;
   }
+  free(needs_header);
   size_t headers_got = 0;
   cu_ptr headers = 0;
   if (header_total > 0) {
@@ -824,14 +857,25 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
     memcpy(tuples[p] + arr[i].offset, &canonical->header, sizeof(cu_ptr));
   }
   /* kernelParams has one entry per .param of the PTX entry: a parameter
-   * with no value has none, so the ones after it do not shift. */
+   * with no value has none, so the ones after it do not shift. Headers
+   * passed by value are in values, each 8-byte aligned as its .param. */
+  char *values = arrc_calloc(value_total > 0 ? value_total : 1, loc);
   int nparams = 0;
-  for (int i = 0, next_array = 0; i < n; i++) {
-    if (k->param_kind[i] == ARRC_PARAM_ARRAY) {
+  for (int i = 0, next_array = 0, value_at = 0; i < n; i++) {
+    if (k->param_kind[i] == ARRC_PARAM_ARRAY || k->param_kind[i] == ARRC_PARAM_ARRAY_VALUE) {
       while (arr[next_array].param != i)
         next_array++;
       const ArrayArg *at = &arr[next_array];
-      params[nparams++] = &arr[at->same_as >= 0 ? at->same_as : next_array].header;
+      const ArrayArg *canonical = &arr[at->same_as >= 0 ? at->same_as : next_array];
+      if (at->by_value) {
+        arrc_array *h = (arrc_array *)(values + value_at);
+        int32_t ndim = (int32_t)(((size_t)k->param_size[i] - sizeof(arrc_array)) / (2 * sizeof(int64_t)));
+        fill_value_header(h, ndim, canonical->a, canonical->data, canonical->host, loc);
+        value_at += k->param_size[i];
+        params[nparams++] = h;
+      } else {
+        params[nparams++] = (void *)&canonical->header;
+      }
     } else if (k->param_kind[i] == ARRC_PARAM_TUPLE) {
       params[nparams++] = tuples[i];
     } else if (k->param_kind[i] != ARRC_PARAM_NONE) {
@@ -869,6 +913,7 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
     dev_free(arr[i].data_got ? arr[i].data : 0, arr[i].data_got);
   }
   dev_free(headers, headers_got);
+  free(values);
   for (int i = 0; i < n; i++)
     free(tuples[i]);
   free(tuples);

@@ -43,7 +43,8 @@ typedef struct arrc_kernel {
   int32_t uses_barrier;        /* calls syncthreads: its threads run as fibers on the CPU */
   int32_t nparams;
   const int32_t *param_kind;   /* ARRC_PARAM_* per parameter */
-  const int32_t *param_size;   /* bytes of a scalar parameter (1, 2, 4 or 8); 8 for arrays */
+  const int32_t *param_size;   /* bytes of a scalar parameter (1, 2, 4 or 8); 8 for ARRC_PARAM_ARRAY,
+                                  the header's bytes for ARRC_PARAM_ARRAY_VALUE */
   int64_t shared_bytes;        /* the CPU's block memory: every cuda.shared.array of the module
                                   and the lanes' exchange area, at module-wide offsets */
   const char *ptx;             /* NUL-terminated PTX for the GPU, or NULL when not compiled */

@@ -19,10 +19,11 @@ lacks() { # CHECK NAME REGEX: no line of the PTX of NAME matches REGEX
 }
 
 # The NVPTX data layout is set before code is built: 64-bit header fields
-# are read with one 64-bit load, never as two 32-bit halves.
+# (the shape at +48 of the header, parameter 4 here, passed by value) are
+# read with one 64-bit load, never as two 32-bit halves.
 if ptx mandelbrot bench/gpu/mandelbrot.arr; then
-  has "ptx data layout: 64-bit header loads" mandelbrot 'ld\.global\.nc\.u64'
-  lacks "ptx data layout: no split 64-bit loads" mandelbrot 'ld\.global\.nc\.u32'
+  has "ptx data layout: 64-bit header loads" mandelbrot 'ld\.param\.u64\s.*_param_4\+48\]'
+  lacks "ptx data layout: no split 64-bit loads" mandelbrot 'ld\.(param|global\.nc)\.[bu]32\s.*_param_4'
   # nsw range steps: the image index of the grid-stride loops is known
   # non-negative, so a[y, x] has no wraparound (shr.s64 of the sign).
   lacks "ptx range loops: no index wraparound" mandelbrot 'shr\.s64'
@@ -62,3 +63,33 @@ if ptx lineinfo tests/golden/gpu_cuda_jit_lineinfo.arr; then
   has "ptx lineinfo .loc of the kernel's store" lineinfo '\.loc\s+1 22 '
   lacks "ptx no lineinfo without it" matmul_naive '\.loc'
 fi
+
+# A @cuda.jit kernel gets each array's header by value in the parameter
+# space (an aligned .b8 .param the kernel reads with ld.param): no header is
+# loaded from global memory through a pointer parameter (ld.param.u64 of a
+# .u64 .param, maybe through cvta.to.global or mov, as the base of an
+# ld.global), and, with ptxas, no kernel keeps a local copy of a header
+# (0 bytes stack frame). The kernels of cuda ufuncs (arrc_map_N) still take
+# header pointers.
+header_loads() { # NAME: the global loads through a pointer .param of NAME's @cuda.jit kernels
+  awk '/^\.visible \.entry / { split($3, n, "("); skip = n[1] ~ /^arrc_map_/; delete ptr; delete addr }
+    skip { next }
+    /^\s*\.param \.u64 / { p = $3; sub(/,$/, "", p); ptr[p] = 1 }
+    /^\s*ld\.param\.u64\s/ { a = $3; sub(/^\[/, "", a); sub(/\];$/, "", a); r = $2; sub(/,$/, "", r); if (a in ptr) addr[r] = 1 }
+    /^\s*(cvta\.to\.global|mov)\.[bu]64\s/ { r = $2; sub(/,$/, "", r); s = $3; sub(/;$/, "", s); if (s in addr) addr[r] = 1 }
+    /^\s*ld\.global/ { a = $NF; sub(/^\[/, "", a); sub(/(\+-?[0-9]+)?\];$/, "", a); if (a in addr) print }' "$tmp/$1.ptx"
+}
+ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
+for f in bench/gpu/*.arr tests/golden/gpu_kernel_none_argument.arr tests/golden/gpu_array_views.arr; do
+  name=desc_$(basename "$f" .arr)
+  ptx "$name" "$f" || continue
+  loads=$(header_loads "$name")
+  if [ -z "$loads" ]; then echo "ok ptx headers by value: $name"; else
+    echo "FAIL ptx headers by value: $name loads a header from global memory: $(echo "$loads" | head -1)"; fi
+  if [ -x "$ptxas" ]; then
+    "$ptxas" -v -arch=sm_90 "$tmp/$name.ptx" -o "$tmp/$name.cubin" 2>"$tmp/$name.log"
+    frames=$(grep -cE '\b[1-9][0-9]* bytes stack frame' "$tmp/$name.log")
+    if [ "$frames" -eq 0 ]; then echo "ok ptxas no local header copy: $name"; else
+      echo "FAIL ptxas no local header copy: $name has $frames kernels with a stack frame"; fi
+  fi
+done

@@ -942,17 +942,24 @@ static void extent(const arrc_array *h, int64_t *first, int64_t *last) {
 
 /* An array parameter: a device address of an array header in a live
  * allocation, whose elements are in one live allocation too. */
-static CUresult check_array_param(const char *kernel, int i, const char *p) {
+/* An array parameter: p is its header, in device memory (ARRC_PARAM_ARRAY),
+ * or in kernelParams, size bytes (ARRC_PARAM_ARRAY_VALUE, size > 0). */
+static CUresult check_array_param(const char *kernel, int i, const char *p, int size) {
   CUresult r;
   char what[300];
-  snprintf(what, sizeof what, "kernel '%.200s' parameter %d (an array's device header)", kernel, i);
-  if (!check_range("cuLaunchKernel", what, p, sizeof(arrc_array), &r))
+  snprintf(what, sizeof what, "kernel '%.200s' parameter %d (an array's %s header)", kernel, i,
+           size ? "by-value" : "device");
+  if (!size && !check_range("cuLaunchKernel", what, p, sizeof(arrc_array), &r))
     return r;
   const arrc_array *h = (const arrc_array *)p;
   if (h->ndim < 0 || h->ndim > 32) /* ARRC_MAX_NDIM of rt_core.h */
     return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel", "%s at %p: ndim %d is not an array header's",
                      what, (const void *)p, (int)h->ndim);
-  if (!check_range("cuLaunchKernel", what, p, sizeof(arrc_array) + 2 * (size_t)h->ndim * sizeof(int64_t), &r))
+  size_t bytes = sizeof(arrc_array) + 2 * (size_t)h->ndim * sizeof(int64_t);
+  if (size && (size_t)size != bytes)
+    return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+                     "%s: %d bytes, but the header of a %d-d array has %zu", what, size, (int)h->ndim, bytes);
+  if (!size && !check_range("cuLaunchKernel", what, p, bytes, &r))
     return r;
   if (h->size == 0)
     return CUDA_SUCCESS;
@@ -1030,7 +1037,9 @@ static CUresult check_params(CUfunction f, void **params, void **extra) {
     if (k && k->param_kind[j] == ARRC_PARAM_ARRAY) {
       const char *h;
       memcpy(&h, params[i], sizeof h);
-      r = check_array_param(e->name, i, h);
+      r = check_array_param(e->name, i, h, 0);
+    } else if (k && k->param_kind[j] == ARRC_PARAM_ARRAY_VALUE) {
+      r = check_array_param(e->name, i, params[i], p->size);
     } else {
       r = check_value_param(e->name, i, params[i], p->size);
     }
@@ -1114,18 +1123,30 @@ static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigne
                      "kernel '%s' was checked but cannot run: its arrc_kernel record has no CPU twin "
                      "(the kernels of cuda ufuncs are compiled for the GPU only)",
                      name);
-  /* The CPU twin takes a slot for every parameter, None ones too. */
+  /* The CPU twin takes a slot for every parameter, None ones too; an
+   * array's slot points to its header's address, which for a header
+   * passed by value is its kernelParams entry. */
   const arrc_kernel *k = f->kernel;
   void **slots = calloc((size_t)k->nparams + 1, sizeof *slots);
-  if (!slots)
+  void **headers = calloc((size_t)k->nparams + 1, sizeof *headers);
+  if (!slots || !headers) {
+    free(slots);
+    free(headers);
     return violation(CUDA_ERROR_OUT_OF_MEMORY, "cuLaunchKernel", "no memory for the parameters of '%s'", name);
-  for (int j = 0, i = 0; j < k->nparams; j++)
-    if (k->param_kind[j] != ARRC_PARAM_NONE)
+  }
+  for (int j = 0, i = 0; j < k->nparams; j++) {
+    if (k->param_kind[j] == ARRC_PARAM_ARRAY_VALUE) {
+      headers[j] = params[i++];
+      slots[j] = &headers[j];
+    } else if (k->param_kind[j] != ARRC_PARAM_NONE) {
       slots[j] = params[i++];
+    }
+  }
   int64_t grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
   emu.running = name;
   f->run(k, grid, block, shared_bytes, slots);
   emu.running = NULL;
   free(slots);
+  free(headers);
   return CUDA_SUCCESS;
 }

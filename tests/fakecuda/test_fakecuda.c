@@ -13,8 +13,9 @@
 #include "rt_gpu.h"
 
 /* PTX as the NVPTX back end writes it: a kernel of an array (a pointer to
- * its device header) and an int64, one that uses dynamic shared memory,
- * and one with 40 KiB of static shared memory, half of it in a .func. */
+ * its device header) and an int64, the same with the 1-d array's header by
+ * value (64 bytes), one that uses dynamic shared memory, and one with 40
+ * KiB of static shared memory, half of it in a .func. */
 static const char ptx_text[] =
     "//\n.version 8.5\n.target sm_75\n.address_size 64\n\n"
     ".shared .align 16 .b8 tile[20480];\n"
@@ -22,6 +23,8 @@ static const char ptx_text[] =
     ".func helper(\n\t.param .b64 helper_param_0\n)\n{\n\t.shared .align 4 .b8 own[20480];\n"
     "\tmov.u64 %rd1, tile;\n\tret;\n}\n\n"
     ".visible .entry fill(\n\t.param .u64 fill_param_0,\n\t.param .u64 fill_param_1\n)\n{\n\tret;\n}\n\n"
+    ".visible .entry fillv(\n\t.param .align 8 .b8 fillv_param_0[64],\n\t.param .u64 fillv_param_1\n)\n"
+    "{\n\tret;\n}\n\n"
     ".visible .entry scale(\n\t.param .u64 scale_param_0,\n\t.param .align 8 .b8 scale_param_1[16]\n)\n"
     "{\n\tmov.u64 %rd2, dyn;\n\tret;\n}\n\n"
     ".visible .entry big(\n\t.param .u64 big_param_0\n)\n.maxntid 256, 1, 1\n{\n"
@@ -385,4 +388,47 @@ Test(fakecuda, host_reads_device_memory, .signal = SIGABRT) {
   cr_assert_eq(cuMemAlloc_v2(&p, 1000), CUDA_SUCCESS);
   volatile char *host_view = (volatile char *)(uintptr_t)p;
   (void)host_view[16];
+}
+
+/* An array's header by value (ARRC_PARAM_ARRAY_VALUE): kernelParams
+ * points to the header itself, in host memory, whose elements are checked
+ * as those of a header in device memory; the CPU twin gets its address. */
+static const int32_t fillv_kinds[] = {ARRC_PARAM_ARRAY_VALUE, ARRC_PARAM_SCALAR};
+static const int32_t fillv_sizes[] = {64, 8};
+static const arrc_kernel fillv_record = {
+    .name = "fillv", .cpu = fill_cpu, .nparams = 2, .param_kind = fillv_kinds, .param_size = fillv_sizes};
+
+static CUfunction header_by_value(arrc_array *h, CUdeviceptr data, int64_t n) {
+  CUfunction fillv;
+  cr_assert_eq(cuModuleGetFunction(&fillv, module, "fillv"), CUDA_SUCCESS);
+  cr_assert_eq(fakecudaRegisterKernel(fillv, &fillv_record, run_threads), CUDA_SUCCESS);
+  *h = (arrc_array){.refcount = 1, .data = (char *)(uintptr_t)data, .ndim = 1, .dtype = ARRC_INT64,
+                    .itemsize = 8, .size = n};
+  h->dims[0] = n;
+  h->dims[1] = 8;
+  return fillv;
+}
+
+Test(fakecuda, array_header_by_value) {
+  CUdeviceptr header, data = device_array(100, &header);
+  _Alignas(8) char buf[64];
+  arrc_array *h = (arrc_array *)buf;
+  CUfunction fillv = header_by_value(h, data, 100);
+  int64_t value = 7, out[100];
+  void *params[] = {buf, &value};
+  cr_assert_eq(cuLaunchKernel(fillv, 2, 1, 1, 64, 1, 1, 0, NULL, params, NULL), CUDA_SUCCESS, "%s",
+               fakecudaLastMessage());
+  cr_assert_eq(cuMemcpyDtoH_v2(out, data, sizeof out), CUDA_SUCCESS);
+  cr_assert_eq(out[99], 7 + 99);
+}
+
+Test(fakecuda, array_header_by_value_overruns) {
+  CUdeviceptr header, data = device_array(10, &header);
+  _Alignas(8) char buf[64];
+  arrc_array *h = (arrc_array *)buf;
+  CUfunction fillv = header_by_value(h, data, 11);
+  int64_t value = 7;
+  void *params[] = {buf, &value};
+  cr_assert_eq(cuLaunchKernel(fillv, 1, 1, 1, 32, 1, 1, 0, NULL, params, NULL), CUDA_ERROR_INVALID_VALUE);
+  said("parameter 0: the elements of the 1-d array of 11 items", NULL);
 }
