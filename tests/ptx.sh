@@ -74,10 +74,10 @@ fi
 header_loads() { # NAME: the global loads through a pointer .param of NAME's @cuda.jit kernels
   awk '/^\.visible \.entry / { split($3, n, "("); skip = n[1] ~ /^arrc_map_/; delete ptr; delete addr }
     skip { next }
-    /^\s*\.param \.u64 / { p = $3; sub(/,$/, "", p); ptr[p] = 1 }
-    /^\s*ld\.param\.u64\s/ { a = $3; sub(/^\[/, "", a); sub(/\];$/, "", a); r = $2; sub(/,$/, "", r); if (a in ptr) addr[r] = 1 }
-    /^\s*(cvta\.to\.global|mov)\.[bu]64\s/ { r = $2; sub(/,$/, "", r); s = $3; sub(/;$/, "", s); if (s in addr) addr[r] = 1 }
-    /^\s*ld\.global/ { a = $NF; sub(/^\[/, "", a); sub(/(\+-?[0-9]+)?\];$/, "", a); if (a in addr) print }' "$tmp/$1.ptx"
+    /^[ \t]*\.param \.u64 / { p = $3; sub(/,$/, "", p); ptr[p] = 1 }
+    /^[ \t]*ld\.param\.u64[ \t]/ { a = $3; sub(/^\[/, "", a); sub(/\];$/, "", a); r = $2; sub(/,$/, "", r); if (a in ptr) addr[r] = 1 }
+    /^[ \t]*(cvta\.to\.global|mov)\.[bu]64[ \t]/ { r = $2; sub(/,$/, "", r); s = $3; sub(/;$/, "", s); if (s in addr) addr[r] = 1 }
+    /^[ \t]*ld\.global/ { a = $NF; sub(/^\[/, "", a); sub(/(\+-?[0-9]+)?\];$/, "", a); if (a in addr) print }' "$tmp/$1.ptx"
 }
 ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
 for f in bench/gpu/*.arr tests/golden/gpu_kernel_none_argument.arr tests/golden/gpu_array_views.arr; do
