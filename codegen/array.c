@@ -699,6 +699,7 @@ typedef struct Iter {
   LLVMValueRef pos;             /* alloca: the next position (range: the next value) */
   LLVMValueRef obj;             /* the iterable */
   LLVMValueRef stop, step;      /* range */
+  bool at_latch;                /* GPU range: advanced on the back edges (cg_iter_advance) */
   struct Iter **parts;          /* enumerate (1) and zip (n) */
   int nparts;
 } Iter;
@@ -714,6 +715,7 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
     LLVMBuildStore(cg->b, LLVMBuildExtractValue(cg->b, v, 0, ""), it->pos);
     it->stop = LLVMBuildExtractValue(cg->b, v, 1, "");
     it->step = LLVMBuildExtractValue(cg->b, v, 2, "");
+    it->at_latch = cg->ptx;
     return it;
   }
   LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);
@@ -757,6 +759,30 @@ Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
   return iter_of_value(cg, cg_value(cg, src), src->type, loc);
 }
 
+/* A GPU range does not advance when it yields a value (cg_iter_next) but on
+ * each edge from the loop's body back to its header (emit.c, edge), at the
+ * latch: then only the current value is live across the body, not it and
+ * the next one as well (a register pair in a grid-stride loop around a
+ * long body; LLVM does not sink the add there by itself). The add is
+ * without signed wrap (nsw), so that LLVM proves that an index counting up
+ * from a thread's position is never negative and drops the wraparound of
+ * a[i] (a register and three instructions per index); the next value is
+ * used only while it is before the stop, and only a range whose last value
+ * plus its step passes INT64_MAX overflows here, which already went wrong
+ * with the plain add of the host (the wrapped value is again before the
+ * stop). Enumerate and zip advance their parts. */
+void cg_iter_advance(Cg *cg, Iter *it) {
+  if (it->kind == IT_ENUMERATE || it->kind == IT_ZIP) {
+    for (int k = 0; k < it->nparts; k++)
+      cg_iter_advance(cg, it->parts[k]);
+    return;
+  }
+  if (!it->at_latch)
+    return;
+  LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
+  LLVMBuildStore(cg->b, LLVMBuildNSWAdd(cg->b, pos, it->step, ""), it->pos);
+}
+
 LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
   LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
   switch (it->kind) {
@@ -780,18 +806,15 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
 
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
+  /* A GPU range is only read here: its back edges advance it (cg_iter_advance). */
+  if (it->at_latch)
+    return cg_convert(cg, pos, ty_int64, yt);
   LLVMValueRef one = cg_i64(cg, 1);
   switch (it->kind) {
   case IT_RANGE:
-    /* In GPU code the step is added without signed wrap (nsw), so that
-     * LLVM proves that an index counting up from a thread's position is
-     * never negative and drops the wraparound of a[i] (a register and three
-     * instructions per index). The next value is used only while it is
-     * before the stop; only a range whose last value plus its step passes
-     * INT64_MAX overflows here, and that one already went wrong with the
-     * plain add (the wrapped value is again before the stop). Host code
-     * keeps the plain add. */
-    LLVMBuildStore(cg->b, (cg->ptx ? LLVMBuildNSWAdd : LLVMBuildAdd)(cg->b, pos, it->step, ""), it->pos);
+    /* Host code: the plain add, right when the value is yielded (GPU code
+     * advances at the latch instead, cg_iter_advance). */
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, it->step, ""), it->pos);
     return cg_convert(cg, pos, ty_int64, yt);
   case IT_LIST: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);

@@ -228,6 +228,7 @@ LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
 LLVMValueRef cg_load_array_elem(Cg *cg, const Type *at, const Type *elem, LLVMValueRef p, SrcLoc loc);
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc);
 LLVMValueRef cg_iter_valid(Cg *cg, Iter *it);
+void cg_iter_advance(Cg *cg, Iter *it);
 /* The next item, a reference the caller owns (outside GPU code): a row of
  * an array is a new view, an element of a list or tuple is retained. */
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);

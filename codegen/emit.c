@@ -586,6 +586,21 @@ static void release_deaths(Cg *cg, const Instr *i) {
  * the values to s's phis (retained, or moved when they die on this edge)
  * and releases what dies on the edge. `second` picks the second of two
  * edges from b to s. */
+/* The iterator that the edge b -> s advances in GPU code: s is a for
+ * loop's header (it holds the loop's ITER_VALID) and b is not the block
+ * that made the iterator and enters the loop, so b -> s is a back edge
+ * (cg_iter_advance). NULL for every other edge and in host code. */
+static Iter *advanced_on_edge(Cg *cg, const Block *b, const Block *s) {
+  if (!cg->ptx)
+    return NULL;
+  for (const Instr *v = s->first; v; v = v->next)
+    if (v->op == IR_ITER_VALID) {
+      const Instr *made = ir_resolve(v->ops.v[0]);
+      return made->block == b ? NULL : ptrmap_get(&cg->iters, made);
+    }
+  return NULL;
+}
+
 static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, const Block *s, bool second) {
   int k = -1;
   for (int j = 0, seen = 0; j < s->npreds; j++)
@@ -598,12 +613,15 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     return cg_parallel_latch(cg, b, k);
   int ndying = rc_edge_deaths(cg->rc, b, s, NULL);
   bool phis = s->first && s->first->op == IR_PHI;
-  if (!phis && ndying == 0)
+  Iter *advanced = advanced_on_edge(cg, b, s);
+  if (!phis && ndying == 0 && !advanced)
     return bb(cg, s);
   const Instr **dying = arena_alloc(cg->m->arena, (size_t)(ndying + 1) * sizeof *dying);
   rc_edge_deaths(cg->rc, b, s, dying);
   LLVMBasicBlockRef e = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "edge");
   LLVMPositionBuilderAtEnd(cg->b, e);
+  if (advanced)
+    cg_iter_advance(cg, advanced);
   for (const Instr *p = s->first; k >= 0 && p && p->op == IR_PHI; p = p->next) {
     const Instr *x = p->ops.v[k];
     x = ir_resolve(x);
