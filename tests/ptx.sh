@@ -18,6 +18,18 @@ lacks() { # CHECK NAME REGEX: no line of the PTX of NAME matches REGEX
   if grep -Eq -- "$3" "$tmp/$2.ptx"; then echo "FAIL $1: $(grep -Em1 -- "$3" "$tmp/$2.ptx")"; else echo "ok $1"; fi
 }
 
+# ptxas -v for sm_90 of $tmp/NAME.ptx: the kernel ending in _KERNEL uses at
+# most MAX registers (skipped without ptxas).
+registers_at_most() { # LABEL NAME KERNEL MAX
+  local ptxas regs
+  ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
+  [ -x "$ptxas" ] || return 0
+  "$ptxas" -v -arch=sm_90 "$tmp/$2.ptx" -o "$tmp/$2.cubin" 2>"$tmp/$2.log"
+  regs=$(awk "/Compiling entry function '[a-z0-9_]*_$3'/{b=1} b && /Used [0-9]+ registers/{print \$5; exit}" "$tmp/$2.log")
+  if [ -n "$regs" ] && [ "$regs" -le "$4" ]; then echo "ok $1 <= $4 ($regs registers)"; else
+    echo "FAIL $1 <= $4: $3 uses '${regs}' registers"; fi
+}
+
 # The NVPTX data layout is set before code is built: 64-bit header fields
 # (the shape at +48 of the header, parameter 4 here, passed by value) are
 # read with one 64-bit load, never as two 32-bit halves.
@@ -31,13 +43,7 @@ if ptx mandelbrot bench/gpu/mandelbrot.arr; then
   # y + gridY) is live across the mandel loop, and array headers come by
   # value in the parameter space: 32 registers, as nvcc's twin (46 before,
   # bench/gpu/RESULTS.md). It must not grow back unnoticed.
-  ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
-  if [ -x "$ptxas" ]; then
-    "$ptxas" -v -arch=sm_90 "$tmp/mandelbrot.ptx" -o "$tmp/mandelbrot.cubin" 2>"$tmp/mandelbrot.log"
-    regs=$(awk "/Compiling entry function '[a-z0-9_]*_create_fractal_kernel'/{b=1} b && /Used [0-9]+ registers/{print \$5; exit}" "$tmp/mandelbrot.log")
-    if [ -n "$regs" ] && [ "$regs" -le 32 ]; then echo "ok ptxas mandelbrot registers <= 32 ($regs registers)"; else
-      echo "FAIL ptxas mandelbrot registers <= 32: create_fractal_kernel uses '${regs}' registers"; fi
-  fi
+  registers_at_most "ptxas mandelbrot registers" mandelbrot create_fractal_kernel 32
 fi
 
 # The elements of a kernel's arrays are global memory, its shared arrays
@@ -58,13 +64,7 @@ if ptx maxreg tests/golden/gpu_cuda_jit_max_registers.arr; then
   has "ptx max_registers=32" maxreg '^\.maxnreg 32$'
   if [ "$(grep -c '^\.maxnreg' "$tmp/maxreg.ptx")" -eq 2 ]; then echo "ok ptx max_registers=None"; else
     echo "FAIL ptx max_registers=None: $(grep -c '^\.maxnreg' "$tmp/maxreg.ptx") .maxnreg lines, 2 expected"; fi
-  ptxas=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
-  if [ -x "$ptxas" ]; then
-    "$ptxas" -v -arch=sm_90 "$tmp/maxreg.ptx" -o "$tmp/maxreg.cubin" 2>"$tmp/maxreg.log"
-    regs=$(awk "/Compiling entry function '[a-z0-9_]*_blur'/{b=1} b && /Used [0-9]+ registers/{print \$5; exit}" "$tmp/maxreg.log")
-    if [ -n "$regs" ] && [ "$regs" -le 24 ]; then echo "ok ptxas max_registers=24 ($regs registers)"; else
-      echo "FAIL ptxas max_registers=24: blur uses '${regs}' registers"; fi
-  fi
+  registers_at_most "ptxas max_registers=24" maxreg blur 24
 fi
 
 # @cuda.jit(lineinfo=True) -> .file naming the program and .loc of its lines;

@@ -16,21 +16,25 @@ trap 'rm -rf "$tmp"' EXIT
 
 ok()   { pass=$((pass + 1)); }
 bad()  { fail=$((fail + 1)); printf 'FAIL %s\n' "$1"; [ $# -gt 1 ] && printf '%s\n' "$2" | sed 's/^/     /'; }
-skipped() { skip=$((skip + 1)); printf 'SKIP %s: %s\n' "$1" "$2"; }
-
-# --- unit tests (Criterion, TAP output) ------------------------------------
-if [ -x "$UNIT" ]; then
-  "$UNIT" --tap="$tmp/unit.tap" >"$tmp/unit.log" 2>&1
+# Counts the results of a Criterion test binary (its TAP output).
+run_tap() { # LABEL BINARY
+  if [ ! -x "$2" ]; then
+    bad "$1 tests" "$2 is missing (run make)"
+    return
+  fi
+  "$2" --tap="$tmp/$1.tap" >"$tmp/$1.log" 2>&1
   while IFS= read -r line; do
     case "$line" in
       "ok "*) ok ;;
-      "not ok "*) bad "unit: ${line#not ok }" ;;
+      "not ok "*) bad "$1: ${line#not ok }" ;;
     esac
-  done <"$tmp/unit.tap"
-  grep -q '^ok \|^not ok ' "$tmp/unit.tap" || bad "unit tests" "$(tail -20 "$tmp/unit.log")"
-else
-  bad "unit tests" "$UNIT is missing (run make)"
-fi
+  done <"$tmp/$1.tap"
+  grep -q '^ok \|^not ok ' "$tmp/$1.tap" || bad "$1 tests" "$(tail -20 "$tmp/$1.log")"
+}
+skipped() { skip=$((skip + 1)); printf 'SKIP %s: %s\n' "$1" "$2"; }
+
+# --- unit tests (Criterion, TAP output) ------------------------------------
+run_tap unit "$UNIT"
 
 # --- repr()'s Unicode table is what CPython 3.11 computes ------------------
 if [ -x /usr/bin/python3 ]; then
@@ -194,18 +198,7 @@ fi
 # --- the emulating CUDA driver (tests/fakecuda): its own tests, then every
 # GPU golden program run through it with ARRC_DEVICE=gpu -------------------
 if [ -n "${FAKECUDA_TESTS:-}" ]; then
-  if [ -x "$FAKECUDA_TESTS" ]; then
-    "$FAKECUDA_TESTS" --tap="$tmp/fakecuda.tap" >"$tmp/fakecuda.log" 2>&1
-    while IFS= read -r line; do
-      case "$line" in
-        "ok "*) ok ;;
-        "not ok "*) bad "fakecuda: ${line#not ok }" ;;
-      esac
-    done <"$tmp/fakecuda.tap"
-    grep -q '^ok \|^not ok ' "$tmp/fakecuda.tap" || bad "fakecuda tests" "$(tail -20 "$tmp/fakecuda.log")"
-  else
-    bad "fakecuda tests" "$FAKECUDA_TESTS is missing (run make)"
-  fi
+  run_tap fakecuda "$FAKECUDA_TESTS"
 fi
 if [ -n "${FAKECUDA:-}" ]; then
   while IFS= read -r line; do
