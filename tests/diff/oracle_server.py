@@ -193,7 +193,7 @@ def serve():
         # a compile error of Numba's (a generator bug) rather than an
         # exception of the program; warnings on stderr do not count
         numba_error = exc is not None and (
-            re.match(r"^[A-Z][A-Za-z]*(Error|Exception)(: .*)?$", exc) is None
+            re.match(r"^(numpy\.)?[A-Z][A-Za-z]*(Error|Exception)(: .*)?$", exc) is None
             or re.match(r"^(numba\.|TypingError|LoweringError|UnsupportedError|NumbaNotImplementedError|"
                         r"NumbaError|NotDefinedError)", exc) is not None
             or "numba.core.errors." in err.split("Traceback (most recent call last):")[-1])
