@@ -583,8 +583,20 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
-    if (is_full_index(ot, ix))
-      return cg_load_array_elem(cg, ot, ot->elem, element_ptr(cg, ot, a, ix, i->loc), i->loc);
+    if (is_full_index(ot, ix)) {
+      LLVMValueRef v = cg_load_array_elem(cg, ot, ot->elem, element_ptr(cg, ot, a, ix, i->loc), i->loc);
+      /* In a kernel's _nc entry the elements of arrays it only reads are
+       * invariant: the launch checks that no written array overlaps them,
+       * and NVPTX loads them through the non-coherent cache. A bool's
+       * load is under its trunc. */
+      if (cg->nc_params && o->op == IR_PARAM && o->block && o->block->func == cg->f && o->imm.i >= 0 &&
+          o->imm.i < 64 && (cg->nc_params >> o->imm.i & 1)) {
+        LLVMValueRef load = LLVMIsATruncInst(v) ? LLVMGetOperand(v, 0) : v;
+        if (LLVMIsALoadInst(load))
+          LLVMSetMetadata(load, cg->invariant_kind, LLVMMDNodeInContext(cg->ctx, NULL, 0));
+      }
+      return v;
+    }
     if (can_be_virtual(cg, i)) {
       ptrmap_put(&cg->virtuals, i, (void *)i);
       check_virtual_view(cg, i, i->loc);

@@ -60,6 +60,10 @@ typedef struct Cg {
   LLVMBasicBlockRef alloca_bb; /* allocas go here, so mem2reg promotes them */
   LLVMTypeRef i1, i8, i32, i64, f32, f64, ptr, void_, text;
   unsigned invariant_kind;
+  /* Building a kernel's _nc entry: bit j set when parameter j is an array
+   * the kernel only reads, whose element loads are then marked invariant
+   * (ld.global.nc); 0 everywhere else. */
+  uint64_t nc_params;
   bool failed;
   int nlocs;
   struct { int line, col; LLVMValueRef gv; } *locs;
@@ -237,6 +241,10 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
+/* The array parameters of kernel k that it only reads (bit j for parameter
+ * j < 64): every use of the parameter is an element read with an integer
+ * index, a shape/size/ndim attribute or len(). */
+uint64_t cg_kernel_readonly_params(const Func *k);
 /* The static bytes of one cuda.shared.array call (lib_cuda.c). */
 int64_t cg_shared_array_bytes(Cg *cg, const Instr *call);
 /* The address of a[index] for a full integer index (array.c). */

@@ -1199,8 +1199,8 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   ptrmap_init(&cg.funcs, m->arena);
   ptrmap_init(&cg.kernel_records, m->arena);
   cg.kernel_type = LLVMStructTypeInContext(
-      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.i64}, 13,
-      false);
+      ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.i64, cg.ptr, cg.i64},
+      15, false);
 
   /* -g gives the host module DWARF line tables; @cuda.jit(lineinfo=True)
    * gives the GPU module line tables too, which NVPTX prints as .file and
@@ -1264,6 +1264,20 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       cg_outer_dispatch(&cg, f, plan, fn, copies[0], copies[1]);
     } else {
       build_function(&cg, f, fn, NULL);
+    }
+    /* A kernel that only reads some of its arrays gets a second entry,
+     * NAME_nc, whose loads of their elements go through the non-coherent
+     * cache; the launch picks it when no written array overlaps them. */
+    uint64_t readonly = ptx_flavour && f->kind == FUNC_KERNEL ? cg_kernel_readonly_params(f) : 0;
+    if (readonly) {
+      size_t len;
+      const char *name = LLVMGetValueName2(fn, &len);
+      const char *nc_name = arena_printf(m->arena, "%.*s_nc", (int)len, name);
+      LLVMValueRef nc = declare_function(&cg, f, index);
+      LLVMSetValueName2(nc, nc_name, strlen(nc_name));
+      cg.nc_params = readonly;
+      build_function(&cg, f, nc, NULL);
+      cg.nc_params = 0;
     }
   }
   if (ptx_flavour)

@@ -62,6 +62,51 @@ static int64_t static_shared_bytes(Cg *cg, const Func *f, PtrMap *seen) {
   return bytes;
 }
 
+/* Whether use, operand k of user, only reads elements or the shape of the
+ * array it is: an element read with integer indices (a slice would make a
+ * view that escapes), a shape/size/ndim attribute, or len(). */
+static bool reads_only(const Instr *user, int k) {
+  if (user->op == IR_GETITEM && k == 0 && user->type && user->type->kind != TY_ARRAY) {
+    const Instr *ix = ir_resolve(user->ops.v[1]);
+    if (type_is_int(ix->type))
+      return true;
+    if (ix->type->kind != TY_TUPLE)
+      return false;
+    for (int e = 0; e < ix->type->n; e++)
+      if (!type_is_int(ix->type->elems[e]))
+        return false;
+    return true;
+  }
+  if (user->op == IR_GETATTR && k == 0) {
+    static const char *const shape_attrs[] = {"shape", "size", "ndim"};
+    for (size_t a = 0; a < sizeof shape_attrs / sizeof *shape_attrs; a++)
+      if (user->imm.str.len == strlen(shape_attrs[a]) && memcmp(user->imm.str.s, shape_attrs[a], user->imm.str.len) == 0)
+        return true;
+    return false;
+  }
+  return user->op == IR_CALL && k == 1 && user->ops.len == 2 && !user->callee && cg_called_builtin(user) == BI_LEN;
+}
+
+uint64_t cg_kernel_readonly_params(const Func *k) {
+  uint64_t candidates = 0;
+  for (int j = 0; j < k->nparams && j < 64; j++)
+    if (k->param_types[j] && k->param_types[j]->kind == TY_ARRAY)
+      candidates |= UINT64_C(1) << j;
+  /* Every operand that stands for a PARAM is one use of it; forwarded
+   * instructions are dead, their users use what replaced them. */
+  for (const Block *b = k->entry; b && candidates; b = b->next_in_func)
+    for (const Instr *i = b->first; i; i = i->next) {
+      if (i->forward)
+        continue;
+      for (int o = 0; o < i->ops.len; o++) {
+        const Instr *v = ir_resolve(i->ops.v[o]);
+        if (v && v->op == IR_PARAM && v->imm.i >= 0 && v->imm.i < 64 && !reads_only(i, o))
+          candidates &= ~(UINT64_C(1) << v->imm.i);
+      }
+    }
+  return candidates;
+}
+
 /* void NAME.cpu(arrc_thread *t, void **args): loads each argument from
  * the pointer the runtime passes and calls the kernel. */
 static LLVMValueRef trampoline(Cg *cg, const Func *k, LLVMValueRef fn) {
@@ -196,6 +241,10 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     char *entry = arena_alloc(cg->m->arena, entry_cap);
     codegen_kernel_entry_name(m, f, entry, entry_cap);
     LLVMValueRef ptx_image = ptx ? gpu_images(cg) : LLVMConstNull(cg->ptr);
+    uint64_t readonly = cg_kernel_readonly_params(f);
+    LLVMValueRef nc_name = LLVMConstNull(cg->ptr);
+    if (ptx && readonly)
+      nc_name = const_string_global(cg, arena_printf(cg->m->arena, "%s_nc", entry), "arrc.kernel.nc_name");
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
@@ -211,8 +260,10 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
         cg_i64(cg, ptx ? cg->gpu_code->ncubins : 0),
         ntuple ? private_i32_array(cg, "arrc.kernel.tuple_arrays", tv, ntuple) : LLVMConstNull(cg->ptr),
         cg_i64(cg, static_shared_bytes(cg, f, &seen)),
+        nc_name,
+        LLVMConstInt(cg->i64, ptx ? readonly : 0, false),
     };
-    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 13));
+    LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 15));
   }
 }
 
@@ -293,10 +344,12 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
       cg_i64(cg, cg->gpu_code->ncubins),
       LLVMConstNull(cg->ptr),
       cg_i64(cg, 0),
+      LLVMConstNull(cg->ptr),
+      cg_i64(cg, 0),
   };
   LLVMValueRef rec = LLVMAddGlobal(cg->mod, cg->kernel_type, "arrc.map");
   LLVMSetLinkage(rec, LLVMPrivateLinkage);
   LLVMSetGlobalConstant(rec, true);
-  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 13));
+  LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 15));
   return rec;
 }

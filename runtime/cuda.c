@@ -565,6 +565,7 @@ static size_t download_view(arrc_array *h, const arrc_array *d, const arrc_loc *
 typedef struct Module {
   const arrc_kernel *k;
   cu_handle module, function;
+  cu_handle nc_function;  /* k->nc_name's entry, or NULL */
   struct Module *next;
 } Module;
 
@@ -671,8 +672,19 @@ static Module *kernel_module_locked(const arrc_kernel *k, const arrc_loc *loc) {
     snprintf(context, sizeof context, " for kernel '%s'", k->name);
     cuda_fail(r, "fakecudaRegisterKernel", context, loc);
   }
+  cu_handle nc_function = NULL;
+  if (k->nc_name) {
+    if ((r = drv.ModuleGetFunction(&nc_function, module, k->nc_name)) != DRV_SUCCESS) {
+      snprintf(context, sizeof context, " for kernel '%s'", k->nc_name);
+      cuda_fail(r, "cuModuleGetFunction", context, loc);
+    }
+    if (drv.RegisterKernel && (r = drv.RegisterKernel(nc_function, k, arrc_simt_run)) != DRV_SUCCESS) {
+      snprintf(context, sizeof context, " for kernel '%s'", k->nc_name);
+      cuda_fail(r, "fakecudaRegisterKernel", context, loc);
+    }
+  }
   Module *m = arrc_malloc(sizeof *m, loc);
-  *m = (Module){.k = k, .module = module, .function = function, .next = modules};
+  *m = (Module){.k = k, .module = module, .function = function, .nc_function = nc_function, .next = modules};
   modules = m;
   return m;
 }
@@ -771,6 +783,52 @@ static int collect_arrays(const arrc_kernel *k, void **args, ArrayArg *arr) {
     }
   }
   return count;
+}
+
+/* The device bytes [*lo, *hi) that the elements of the array argument
+ * canonical span, from the header the kernel gets; false when empty. */
+static bool device_range(const ArrayArg *canonical, uintptr_t *lo, uintptr_t *hi,
+                         const arrc_loc *loc) {
+  const arrc_array *a = canonical->a;
+  if (a->size == 0)
+    return false;
+  arrc_array *h = arrc_malloc(header_bytes(a->ndim), loc);
+  fill_header(h, a, canonical->data, canonical->host);
+  uintptr_t first = (uintptr_t)h->data, last = first;
+  for (int32_t d = 0; d < h->ndim; d++) {
+    int64_t reach = (ARRC_SHAPE(h)[d] - 1) * ARRC_STRIDES(h)[d];
+    if (reach < 0)
+      first -= (uintptr_t)-reach;
+    else
+      last += (uintptr_t)reach;
+  }
+  free(h);
+  *lo = first;
+  *hi = last + (uintptr_t)a->itemsize;
+  return true;
+}
+
+/* Whether the launch may run k's _nc entry: no array argument of a
+ * parameter that is not read-only (which the kernel may write, directly
+ * or in a tuple) overlaps the elements of a read-only one. */
+static bool nc_entry_safe(const arrc_kernel *k, const ArrayArg *arr, int narr, const arrc_loc *loc) {
+  for (int i = 0; i < narr; i++) {
+    int p = arr[i].param;
+    if (arr[i].offset >= 0 || p >= 64 || !(k->readonly_params >> p & 1))
+      continue;
+    uintptr_t lo, hi, wlo, whi;
+    if (!device_range(&arr[arr[i].same_as >= 0 ? arr[i].same_as : i], &lo, &hi, loc))
+      continue;
+    for (int j = 0; j < narr; j++) {
+      int q = arr[j].param;
+      if (arr[j].offset < 0 && q < 64 && (k->readonly_params >> q & 1))
+        continue;
+      if (device_range(&arr[arr[j].same_as >= 0 ? arr[j].same_as : j], &wlo, &whi, loc) && wlo < hi &&
+          lo < whi)
+        return false;
+    }
+  }
+  return true;
 }
 
 void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
@@ -887,7 +945,8 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   char context[300];
   snprintf(context, sizeof context, " for kernel '%s'", k->name);
   cu_handle s = stream ? *(cu_handle *)stream : NULL;
-  cu_result r = drv.LaunchKernel(m->function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2],
+  cu_handle function = m->nc_function && nc_entry_safe(k, arr, narr, loc) ? m->nc_function : m->function;
+  cu_result r = drv.LaunchKernel(function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2],
                                  (unsigned)block[0], (unsigned)block[1], (unsigned)block[2],
                                  (unsigned)dynamic_shared, s, params, NULL);
   if (r != DRV_SUCCESS)

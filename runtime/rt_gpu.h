@@ -59,6 +59,13 @@ typedef struct arrc_kernel {
    * arrays and those of the functions it calls, what the launch limit
    * counts with the dynamic shared memory. */
   int64_t static_shared_bytes;
+  /* The PTX entry of the same kernel whose element loads of the arrays it
+   * only reads go through the non-coherent cache (ld.global.nc), or NULL
+   * when it has none; readonly_params has bit j set for such an array
+   * parameter j. The launch runs it only when no other array argument
+   * overlaps those arrays' elements, as nothing may write them then. */
+  const char *nc_name;
+  int64_t readonly_params;
 } arrc_kernel;
 
 /* The cubin of k that a GPU of compute capability cc (10 * major + minor)

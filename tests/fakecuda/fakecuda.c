@@ -1053,6 +1053,69 @@ static CUresult check_params(CUfunction f, void **params, void **extra) {
   return CUDA_SUCCESS;
 }
 
+/* One array of a launch: its elements' bytes [first, last], and whether
+ * it is a parameter the kernel's record says it only reads. */
+typedef struct {
+  const char *first, *last;
+  bool readonly;
+  int param;
+} ArraySpan;
+
+/* The arrays of a launch checked by check_params: the parameters' and
+ * those inside tuple parameters; empty arrays have no bytes and are left
+ * out. Returns how many went into spans (at most cap). */
+static int array_spans(const arrc_kernel *k, void **params, ArraySpan *spans, int cap) {
+  int n = 0;
+  const int32_t *tuple = k->tuple_arrays;
+  for (int i = 0, j = 0; j < k->nparams; j++) {
+    int kind = k->param_kind[j];
+    if (kind == ARRC_PARAM_NONE)
+      continue;
+    const void *value = params[i++];
+    const arrc_array *one = NULL;
+    int inside = 0;
+    if (kind == ARRC_PARAM_ARRAY)
+      memcpy(&one, value, sizeof one);
+    else if (kind == ARRC_PARAM_ARRAY_VALUE)
+      one = value;
+    else if (kind == ARRC_PARAM_TUPLE && tuple)
+      inside = *tuple++;
+    for (int t = -1; t < inside && n < cap; t++) {
+      const arrc_array *h = one;
+      if (t >= 0)
+        memcpy(&h, (const char *)value + *tuple++, sizeof h);
+      if (!h || h->size == 0)
+        continue;
+      int64_t first, last;
+      extent(h, &first, &last);
+      spans[n++] = (ArraySpan){h->data + first, h->data + last,
+                               t < 0 && j < 64 && (k->readonly_params >> j & 1), j};
+    }
+  }
+  return n;
+}
+
+/* A kernel's _nc entry loads the elements of the arrays it only reads
+ * through the non-coherent cache, which is right only while nothing writes
+ * them: no other array of the launch that it may write overlaps them. */
+static CUresult check_nc_launch(CUfunction f, void **params) {
+  const arrc_kernel *k = f->kernel;
+  if (!k || !k->nc_name || strcmp(f->entry->name, k->nc_name) != 0)
+    return CUDA_SUCCESS;
+  enum { MAX_SPANS = 256 };
+  ArraySpan spans[MAX_SPANS];
+  int n = array_spans(k, params, spans, MAX_SPANS);
+  for (int a = 0; a < n; a++)
+    for (int b = 0; b < n; b++)
+      if (spans[a].readonly && !spans[b].readonly && spans[a].first <= spans[b].last &&
+          spans[b].first <= spans[a].last)
+        return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+                         "kernel '%s' reads parameter %d through the non-coherent cache, but its elements "
+                         "overlap those of parameter %d, which it may write",
+                         f->entry->name, spans[a].param, spans[b].param);
+  return CUDA_SUCCESS;
+}
+
 static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                     unsigned shared_bytes, void **params);
 
@@ -1104,6 +1167,8 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
    * on it. */
   set_all_access(true);
   r = check_params(f, params, extra);
+  if (!r)
+    r = check_nc_launch(f, params);
   if (!r)
     r = run(f, gx, gy, gz, bx, by, bz, shared_bytes, params);
   set_all_access(false);
