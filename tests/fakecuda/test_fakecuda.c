@@ -27,6 +27,7 @@ static const char ptx_text[] =
     "{\n\tret;\n}\n\n"
     ".visible .entry scale(\n\t.param .u64 scale_param_0,\n\t.param .align 8 .b8 scale_param_1[16]\n)\n"
     "{\n\tmov.u64 %rd2, dyn;\n\tret;\n}\n\n"
+    ".visible .entry copy_nc(\n\t.param .u64 copy_nc_param_0,\n\t.param .u64 copy_nc_param_1\n)\n{\n\tret;\n}\n\n"
     ".visible .entry big(\n\t.param .u64 big_param_0\n)\n.maxntid 256, 1, 1\n{\n"
     "\tcall.uni helper, (%rd1);\n\tret;\n}\n";
 
@@ -110,6 +111,33 @@ Test(fakecuda, launch_runs_the_cpu_twin_on_device_memory) {
   cr_assert_eq(cuMemcpyDtoH_v2(out, data, sizeof out), CUDA_SUCCESS);
   for (int i = 0; i < 100; i++)
     cr_assert_eq(out[i], 7 + i);
+}
+
+static void nothing_cpu(arrc_thread *t, void **args) {
+  (void)t;
+  (void)args;
+}
+
+/* An _nc entry (its record's nc_name) reads its read-only arrays through
+ * the non-coherent cache: launched with a written array overlapping one,
+ * it is refused. */
+Test(fakecuda, nc_entry_with_overlapping_arrays) {
+  static const int32_t kinds[] = {ARRC_PARAM_ARRAY, ARRC_PARAM_ARRAY};
+  static const int32_t sizes[] = {8, 8};
+  static const arrc_kernel copy = {.name = "copy", .cpu = nothing_cpu, .nparams = 2, .param_kind = kinds,
+                                   .param_size = sizes, .nc_name = "copy_nc", .readonly_params = 1};
+  CUfunction nc;
+  cr_assert_eq(cuModuleGetFunction(&nc, module, "copy_nc"), CUDA_SUCCESS);
+  cr_assert_eq(fakecudaRegisterKernel(nc, &copy, run_threads), CUDA_SUCCESS);
+  CUdeviceptr x, y;
+  device_array(10, &x);
+  device_array(10, &y);
+  void *separate[] = {&x, &y};
+  cr_assert_eq(cuLaunchKernel(nc, 1, 1, 1, 32, 1, 1, 0, NULL, separate, NULL), CUDA_SUCCESS, "%s",
+               fakecudaLastMessage());
+  void *same[] = {&x, &x};
+  cr_assert_eq(cuLaunchKernel(nc, 1, 1, 1, 32, 1, 1, 0, NULL, same, NULL), CUDA_ERROR_INVALID_VALUE);
+  said("kernel 'copy_nc' reads parameter 0 through the non-coherent cache", "overlap those of parameter 1");
 }
 
 Test(fakecuda, host_pointer_as_kernel_argument) {

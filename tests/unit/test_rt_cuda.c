@@ -51,6 +51,7 @@ static struct {
   size_t last_alloc;
   size_t live_bytes;
   cu_handle last_stream;
+  const char *last_function; /* the name of the entry launched last */
   const void *last_image;
   float clock;
   int nblocks;
@@ -268,6 +269,7 @@ static cu_result launch_kernel(cu_handle function, unsigned gx, unsigned gy, uns
                                unsigned bz, unsigned shared, cu_handle stream, void **params, void **extra) {
   const arrc_kernel *k = function;
   fake.launches++;
+  fake.last_function = k->name;
   fake.last_stream = stream;
   if (fake.launch_result || extra)
     return fake.launch_result ? fake.launch_result : 1;
@@ -544,7 +546,24 @@ static const arrc_kernel cubin_k = {.name = "scale", .cpu = scale_kernel, .npara
 static const arrc_kernel fat_k = {.name = "scale", .cpu = scale_kernel, .nparams = 2,
                                   .param_kind = array_scalar, .param_size = sizes8, .ptx = fake_ptx,
                                   .ptx_arch = "sm_75", .cubins = fat_cubins, .ncubins = COUNT(fat_cubins)};
-static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, &scale_after_none_k, &tuples_k, NULL};
+/* twice(x, y): y[i] = 2 * x[i], with x read-only: the plain entry and its
+ * _nc twin (the fake driver finds each record by its name). */
+static void twice_kernel(arrc_thread *t, void **args) {
+  arrc_array *x = *(arrc_array **)args[0], *y = *(arrc_array **)args[1];
+  expect_on_device(x);
+  expect_on_device(y);
+  int64_t i = (int64_t)t->bid[0] * t->bdim[0] + t->tid[0];
+  if (i < ARRC_SHAPE(y)[0] && i < ARRC_SHAPE(x)[0])
+    *(double *)(y->data + i * ARRC_STRIDES(y)[0]) = 2.0 * *(double *)(x->data + i * ARRC_STRIDES(x)[0]);
+}
+static const arrc_kernel twice_k = {.name = "twice", .cpu = twice_kernel, .nparams = 2, .param_kind = two_arrays,
+                                    .param_size = sizes8, .ptx = fake_ptx, .ptx_arch = "sm_75",
+                                    .nc_name = "twice_nc", .readonly_params = 1};
+static const arrc_kernel twice_nc_k = {.name = "twice_nc", .cpu = twice_kernel, .nparams = 2,
+                                       .param_kind = two_arrays, .param_size = sizes8, .ptx = fake_ptx,
+                                       .ptx_arch = "sm_75"};
+static const arrc_kernel *const all_kernels[] = {&scale_k, &add_k, &scale_after_none_k, &tuples_k,
+                                                 &twice_k, &twice_nc_k, NULL};
 
 /* A fake GPU of compute capability 7.5, found by ARRC_DEVICE=auto. */
 static void use_fake(void) {
@@ -674,6 +693,51 @@ Test(rt_cuda_fake, device_arrays_stay_on_the_device) {
   cr_expect_eq(fake.live_bytes, 0);
   cr_expect_eq(fake.allocs, fake.frees);
   cr_expect_null(arrc_device_free_hook);
+}
+
+/* twice(x, y) on x and y, 1-D views of d (offsets and lengths in
+ * elements, stride 1 or 2); returns the entry launched. */
+static const char *twice_on_views(arrc_array *d, int64_t x_at, int64_t x_len, int64_t y_at, int64_t y_len,
+                                  int64_t step) {
+  int64_t stride = 8 * step;
+  arrc_array *x = arrc_array_view(d, d->data + 8 * x_at, 1, &x_len, &stride);
+  arrc_array *y = arrc_array_view(d, d->data + 8 * y_at, 1, &y_len, &stride);
+  void *args[] = {&x, &y};
+  launch_1d(&twice_k, 1, 64, NULL, args);
+  arrc_array_decref(x);
+  arrc_array_decref(y);
+  return fake.last_function;
+}
+
+/* The _nc entry reads x through the non-coherent cache: it runs only when
+ * no written array overlaps x's bytes on the device. */
+Test(rt_cuda_fake, nc_entry_only_for_arrays_that_do_not_overlap) {
+  arrc_array *a = iota_f64(16);
+  arrc_array *d = arrc_to_device(a, NULL, &rt_test_loc);
+  arrc_array *out = arrc_device_array(ARRC_FLOAT64, 1, (int64_t[]){16}, &rt_test_loc);
+  void *separate[] = {&d, &out};
+  launch_1d(&twice_k, 1, 64, NULL, separate);
+  cr_expect_str_eq(fake.last_function, "twice_nc", "separate arrays");
+  void *same[] = {&d, &d};
+  launch_1d(&twice_k, 1, 64, NULL, same);
+  cr_expect_str_eq(fake.last_function, "twice", "the same array twice");
+  cr_expect_str_eq(twice_on_views(d, 0, 8, 2, 8, 1), "twice", "overlapping views");
+  cr_expect_str_eq(twice_on_views(d, 0, 8, 1, 8, 2), "twice", "interleaved views share their byte range");
+  cr_expect_str_eq(twice_on_views(d, 0, 8, 8, 8, 1), "twice_nc", "adjacent halves");
+  cr_expect_str_eq(twice_on_views(d, 8, 0, 0, 8, 1), "twice_nc", "an empty read-only view overlaps nothing");
+  /* The same host array twice is copied to the device once. */
+  void *host_twice[] = {&a, &a};
+  launch_1d(&twice_k, 1, 64, NULL, host_twice);
+  cr_expect_str_eq(fake.last_function, "twice", "the same host array twice");
+  cr_expect_eq(at(a, 3), 6.0);
+  arrc_array *h = arrc_copy_to_host(out, NULL, NULL, &rt_test_loc);
+  for (int64_t i = 0; i < 16; i++)
+    cr_expect_eq(at(h, i), 2.0 * (double)i);
+  cr_expect_eq(fake.violations, 0);
+  arrc_array_decref(h);
+  arrc_array_decref(out);
+  arrc_array_decref(d);
+  arrc_array_decref(a);
 }
 
 /* A None argument has no kernelParams entry: the factor after it is the
