@@ -241,10 +241,14 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     char *entry = arena_alloc(cg->m->arena, entry_cap);
     codegen_kernel_entry_name(m, f, entry, entry_cap);
     LLVMValueRef ptx_image = ptx ? gpu_images(cg) : LLVMConstNull(cg->ptr);
+    /* The GPU module made the _nc entry from the same analysis; the PTX is
+     * asked all the same, as naming an entry it lacks would fail the
+     * launch. */
     uint64_t readonly = cg_kernel_readonly_params(f);
-    LLVMValueRef nc_name = LLVMConstNull(cg->ptr);
-    if (ptx && readonly)
-      nc_name = const_string_global(cg, arena_printf(cg->m->arena, "%s_nc", entry), "arrc.kernel.nc_name");
+    const char *nc = arena_printf(cg->m->arena, "%s_nc", entry);
+    if (!ptx || !strstr(ptx, arena_printf(cg->m->arena, ".entry %s(", nc)))
+      readonly = 0;
+    LLVMValueRef nc_name = readonly ? const_string_global(cg, nc, "arrc.kernel.nc_name") : LLVMConstNull(cg->ptr);
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
@@ -261,7 +265,7 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
         ntuple ? private_i32_array(cg, "arrc.kernel.tuple_arrays", tv, ntuple) : LLVMConstNull(cg->ptr),
         cg_i64(cg, static_shared_bytes(cg, f, &seen)),
         nc_name,
-        LLVMConstInt(cg->i64, ptx ? readonly : 0, false),
+        LLVMConstInt(cg->i64, readonly, false),
     };
     LLVMSetInitializer(rec, LLVMConstNamedStruct(cg->kernel_type, fields, 15));
   }
