@@ -36,11 +36,9 @@ static LLVMValueRef load_at(Cg *cg, const Operand *o, LLVMValueRef off) {
   return cg_load_elem(cg, o->type->elem, p);
 }
 
-static const Type *strip_opt(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
-
 static const Type *common(const Type *a, const Type *b) {
-  a = strip_opt(a);
-  b = strip_opt(b);
+  a = type_strip_optional(a);
+  b = type_strip_optional(b);
   if (a == b)
     return a;
   const Type *r = type_arith_result(a, b);
@@ -96,11 +94,11 @@ static bool constant_value(LLVMValueRef v, const Type *t, NumValue *out) {
  * for the dtype value-based casting gives it beside the other operand
  * (float32 data == 0.1 compares in float32), then np.promote_types. */
 static const Type *numpy_step_type(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt) {
-  const Type *e[2] = {strip_opt(xt[0]), strip_opt(xt[1])};
+  const Type *e[2] = {type_strip_optional(xt[0]), type_strip_optional(xt[1])};
   for (int k = 0; k < 2; k++)
     if (scalar_arg(cg, st, k) && !scalar_arg(cg, st, 1 - k)) {
       NumValue v;
-      const Type *d = strip_opt(xt[1 - k]);
+      const Type *d = type_strip_optional(xt[1 - k]);
       if (constant_value(x[k], e[k], &v)) {
         e[k] = type_numpy_scalar(d, e[k], &v);
       } else if (st->op == IR_COMPARE) {
@@ -184,7 +182,7 @@ static void check_scalars(Cg *cg, const MapProgram *p, const Operand *ops, int n
         int a = st->args[k];
         if (a >= n || ops[a].array || LLVMIsAConstant(ops[a].value))
           continue;
-        const Type *sv = strip_opt(ops[a].type);
+        const Type *sv = type_strip_optional(ops[a].type);
         if (!type_numpy_always_fits(sv, st->type))
           check_scalar_fits(cg, ops[a].value, sv, st->type, st->loc);
       }
@@ -203,7 +201,7 @@ static void check_scalars(Cg *cg, const MapProgram *p, const Operand *ops, int n
       int a = st->args[k], other = st->args[1 - k];
       if (a >= n || ops[a].array || (other < n && !ops[other].array))
         continue;
-      const Type *sv = strip_opt(ops[a].type);
+      const Type *sv = type_strip_optional(ops[a].type);
       const Type *d = other < n ? elem_type(&ops[other]) : p->steps[other - n].type;
       if (LLVMIsAConstant(ops[a].value) || type_numpy_always_fits(sv, d))
         continue;

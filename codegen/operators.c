@@ -593,11 +593,9 @@ static LLVMValueRef compare_numbers(Cg *cg, AstOp op, const Type *t, LLVMValueRe
   return LLVMBuildICmp(cg->b, p, a, b, "");
 }
 
-static const Type *strip_optional(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
-
 static const Type *compare_type(const Type *a, const Type *b) {
-  a = strip_optional(a);
-  b = strip_optional(b);
+  a = type_strip_optional(a);
+  b = type_strip_optional(b);
   if (a == b)
     return a;
   if (a->kind == TY_COMPLEX || b->kind == TY_COMPLEX)
@@ -764,7 +762,7 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
     LLVMValueRef r = contains(cg, y, x, i->loc);
     return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
   }
-  if (!type_is_number(strip_optional(x->type)) || !type_is_number(strip_optional(y->type))) {
+  if (!type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "comparing %s with %s is not supported by the code generator yet",
                    x->type->name, y->type->name);
     return LLVMConstInt(cg->i1, 0, false);
@@ -832,7 +830,7 @@ LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVM
  * integers. */
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc) {
-  const Type *exponent = strip_optional(bt);
+  const Type *exponent = type_strip_optional(bt);
   a = cg_convert(cg, a, at, t);
   bool numba_power = cg_in_jit(cg) && (cg->f->kind == FUNC_UFUNC || (!cg->f->gpu && !cg->ptx));
   if (type_is_float(t) && numba_power &&
@@ -892,7 +890,7 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   }
   if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
     return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
-  if (!type_is_number(t) || !type_is_number(strip_optional(x->type)) || !type_is_number(strip_optional(y->type))) {
+  if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);
     return LLVMGetUndef(cg_type(cg, t));
@@ -905,12 +903,12 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   LLVMValueRef b = cg_convert(cg, cg_value(cg, y), y->type, opt);
   /* Python says "division by zero" for int / int, "float division by zero"
    * when a float is involved. */
-  cg->int_division = !type_is_float(strip_optional(x->type)) && !type_is_float(strip_optional(y->type));
+  cg->int_division = !type_is_float(type_strip_optional(x->type)) && !type_is_float(type_strip_optional(y->type));
   /* In host code a float32, complex64 or fixed-width integer scalar is a
    * NumPy scalar (Python has no such numbers): its division by zero gives
    * inf, nan or 0 with NumPy's warning instead of raising. */
   AstOp op = i->imm.op;
-  const Type *xt = strip_optional(x->type), *yt = strip_optional(y->type);
+  const Type *xt = type_strip_optional(x->type), *yt = type_strip_optional(y->type);
   bool numpy_scalar = cg_host_warnings(cg) && (op == OP_DIV || op == OP_FLOORDIV || op == OP_MOD) &&
                       (numpy_only(xt) || numpy_only(yt));
   if (numpy_scalar) {

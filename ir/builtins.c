@@ -1307,6 +1307,7 @@ static const Type *method(Infer *I, const char *kind, const char *attr) {
 }
 
 const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr) {
+  const Type *m; /* a method: the row of "kind.attr" */
   switch (obj->kind) {
   case TY_ARRAY:
     if (strcmp(attr, "shape") == 0) {
@@ -1326,32 +1327,31 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
                         obj->ndim, 'A');
     /* Device arrays have one method, host arrays the others. */
     if ((strcmp(attr, "copy_to_host") == 0) == obj->device) {
-      const Type *m = method(I, "array", attr);
-      if (m)
+      if ((m = method(I, "array", attr)))
         return m;
     }
     break;
   case TY_LIST:
-    if (method(I, "list", attr))
-      return method(I, "list", attr);
+    if ((m = method(I, "list", attr)))
+      return m;
     break;
   case TY_COMPLEX:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return type_float(obj->bits / 2);
-    if (method(I, "complex", attr))
-      return method(I, "complex", attr);
+    if ((m = method(I, "complex", attr)))
+      return m;
     break;
   case TY_INT: case TY_FLOAT: case TY_BOOL:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return obj;
     break;
   case TY_EVENT:
-    if (method(I, "event", attr))
-      return method(I, "event", attr);
+    if ((m = method(I, "event", attr)))
+      return m;
     break;
   case TY_STREAM:
-    if (method(I, "stream", attr))
-      return method(I, "stream", attr);
+    if ((m = method(I, "stream", attr)))
+      return m;
     break;
   default:
     break;

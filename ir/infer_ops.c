@@ -469,10 +469,8 @@ const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a) {
 
 /* a[i], a[i, j], a[1:5], t[0], lst[i], kernel[grid, block]. */
 /* An optional object stands for its value (uses_value_of). */
-static const Type *value_type(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
-
 const Type *getitem_type(Infer *I, const Instr *i) {
-  const Type *obj = value_type(i->ops.v[0]->type), *idx = i->ops.v[1]->type;
+  const Type *obj = type_strip_optional(i->ops.v[0]->type), *idx = i->ops.v[1]->type;
   const Instr *index = i->ops.v[1];
   if (obj->kind == TY_FUNCTION) {
     FuncInfo fi;
@@ -550,7 +548,7 @@ const Type *getitem_type(Infer *I, const Instr *i) {
 }
 
 const Type *setitem_type(Infer *I, const Instr *i) {
-  const Type *obj = value_type(i->ops.v[0]->type), *val = i->ops.v[2]->type;
+  const Type *obj = type_strip_optional(i->ops.v[0]->type), *val = i->ops.v[2]->type;
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
   if (obj->kind == TY_LIST) {
@@ -569,7 +567,7 @@ const Type *setitem_type(Infer *I, const Instr *i) {
 }
 
 const Type *unpack_type(Infer *I, const Instr *i) {
-  const Type *t = value_type(i->ops.v[0]->type);
+  const Type *t = type_strip_optional(i->ops.v[0]->type);
   if (t->kind == TY_TUPLE) {
     if (t->n != i->n)
       return i->imm.i == 0 ? infer_error(I, i->loc, "cannot unpack %d values into %d targets", t->n, i->n)

@@ -83,6 +83,8 @@ const Type *type_dtype(const Type *scalar);
 const Type *type_dtype_object(const Type *scalar);
 const Type *type_function(const void *func, const char *name);
 const Type *type_builtin(int id, const char *name);
+/* The value type of an optional (its elem), any other type itself. */
+static inline const Type *type_strip_optional(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
 const Type *type_exception(const char *name);
 
 /* Predicates. */
