@@ -3,7 +3,7 @@
 #   make                  build build/arrc and the runtime library build/libarrc_rt.a (make -j8 is safe)
 #   make check            build and run every test; ends with "N passed, N failed, N skipped"
 #                         (GPU golden programs among them, through the emulating CUDA driver tests/fakecuda)
-#                         (tests/build/deps.sh among them checks this Makefile's header dependencies)
+#                         (tests/make_deps.sh among them checks this Makefile's header dependencies)
 #   make check-asan       the same tests against an AddressSanitizer/UBSan build
 #   make docs             regenerate docs/builtins.md, the reference of supported functions
 #   make oracle           regenerate tests/golden/*.out with python3 + Numba (the oracle)

@@ -182,7 +182,7 @@ run_checks ptx tests/ptx.sh
 run_checks limits tests/limits.sh
 
 # --- the Makefile's header dependencies: touching a header rebuilds exactly
-# its includers (tests/build/deps.sh; needs the build folder of $ARRC) ------
+# its includers (tests/make_deps.sh; needs the build folder of $ARRC) ------
 if [ -d "$(dirname "$ARRC")/obj" ]; then
   while IFS= read -r line; do
     case "$line" in
@@ -190,7 +190,7 @@ if [ -d "$(dirname "$ARRC")/obj" ]; then
       "FAIL "*) bad "${line#FAIL }" ;;
       *) printf '%s\n' "$line" ;;
     esac
-  done < <(B="$(dirname "$ARRC")" bash tests/build/deps.sh 2>&1)
+  done < <(B="$(dirname "$ARRC")" bash tests/make_deps.sh 2>&1)
 else
   skipped "build deps" "no build folder beside $ARRC"
 fi

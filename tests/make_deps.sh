@@ -12,7 +12,7 @@
 # built it. Prints "ok NAME" or "FAIL NAME" per header; tests/run.sh counts
 # them. Exit status: 0 when nothing failed.
 set -u
-cd "$(dirname "$0")/../.." || exit 1
+cd "$(dirname "$0")/.." || exit 1
 B=${B:-build}
 status=0
 
