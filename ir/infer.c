@@ -827,7 +827,7 @@ static const Type *phi_type(Infer *I, Instr *i) {
  * raise is typed (so its errors are found) but its returns are not the
  * function's: `return x / 2.0` followed by dead code returns a float64,
  * not an optional one. */
-static bool *reachable_blocks(Infer *I, const Func *f) {
+bool *reachable_blocks(Infer *I, const Func *f) {
   bool *seen = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *seen);
   const Block **stack = arena_alloc(I->a, (size_t)(f->nblocks + 1) * sizeof *stack);
   int n = 0;
@@ -1120,7 +1120,7 @@ static Instr *cast_to(Instr *before, Instr *v, const Type *t) {
  * block keeps only an `unreachable`, and no longer counts as a predecessor
  * (with its phi operands), so later phases never see its values (a
  * variable read there before any assignment has no type). */
-static void drop_dead_code(Arena *a, Func *f, const bool *reachable) {
+void drop_dead_code(Arena *a, Func *f, const bool *reachable) {
   for (Block *b = f->entry; b; b = b->next_in_func) {
     bool any_dead = false;
     for (int k = 0; k < b->npreds; k++)
@@ -1338,103 +1338,6 @@ void infer_report(Infer *I, Spec *s) {
   I->report = saved_report;
 }
 
-/* ---- Numba's pruning by type ----------------------------------------------
- *
- * Numba decides `p is None`, `p is not None`, `p == None` and `p != None`
- * before typing when the parameter p is None in this specialization (an
- * argument None, or an omitted default None) and the body never assigns it
- * (numba.core.analysis.dead_branch_prune, prune_by_type): the arm that does
- * not run is dropped, never typed, so `if b is None: return a` before
- * `return a + b` compiles. The comparison is with None, with another such
- * parameter, or with a literal (never equal to None). Both arms are built
- * (the arms depend on the argument types); this removes one per
- * specialization, as Numba does. */
-
-/* The parameter that X stands for when the body never assigns it: the
- * PARAM itself, or (in a loop, after a narrowing test) a phi or NARROW of
- * the variable, which can only join copies of it. */
-static const Instr *unassigned_param(const Func *f, const Instr *x) {
-  if (x->op != IR_PARAM && !((x->op == IR_PHI || x->op == IR_NARROW) && x->var))
-    return NULL;
-  for (const Instr *p = f->entry->first; p; p = p->next)
-    if (p->op == IR_PARAM && p->n && (p == x || (x->op != IR_PARAM && p->var == x->var)))
-      return p;
-  return NULL;
-}
-
-/* 1: the comparison is true, 0: false, -1: not decided before typing. */
-static int none_test_outcome(const Func *f, const Instr *c) {
-  if (c->op == IR_TRUTH)
-    c = c->ops.v[0];
-  if (c->op != IR_COMPARE)
-    return -1;
-  AstOp op = c->imm.op;
-  bool equal_test = op == OP_IS || op == OP_EQ;
-  if (!equal_test && op != OP_ISNOT && op != OP_NE)
-    return -1;
-  int nones = 0, literals = 0;
-  bool has_param = false;
-  for (int k = 0; k < 2; k++) {
-    const Instr *x = c->ops.v[k], *p = unassigned_param(f, x);
-    if (p && f->param_types[p->imm.i] == ty_none) {
-      nones++;
-      has_param = true;
-    } else if (x->op == IR_CONST_NONE) {
-      nones++;
-    } else if (x->op == IR_CONST_INT || x->op == IR_CONST_FLOAT || x->op == IR_CONST_BOOL ||
-               x->op == IR_CONST_STR) {
-      literals++;
-    }
-  }
-  /* At least one side must be a None parameter: `None is None` alone is
-   * CPython's to fold. */
-  if (!has_param || nones + literals != 2)
-    return -1;
-  return (nones == 2) == equal_test;
-}
-
-static void remove_pred(Arena *a, Block *b, const Block *pred) {
-  for (int k = 0; k < b->npreds; k++) {
-    if (b->preds[k] != pred)
-      continue;
-    for (Instr *phi = b->first; phi && phi->op == IR_PHI; phi = phi->next) {
-      if (k >= phi->ops.len)
-        continue;
-      int n = phi->ops.len;
-      Instr **saved = arena_alloc(a, (size_t)(n + 1) * sizeof *saved);
-      memcpy(saved, phi->ops.v, (size_t)n * sizeof *saved);
-      ir_clear_operands(phi);
-      for (int j = 0; j < n; j++)
-        if (j != k)
-          ir_add_operand(phi, saved[j]);
-    }
-    memmove(&b->preds[k], &b->preds[k + 1], (size_t)(b->npreds - k - 1) * sizeof *b->preds);
-    b->npreds--;
-    return;
-  }
-}
-
-static void prune_none_tests(Infer *I, Func *f) {
-  bool pruned = false;
-  for (Block *b = f->entry; b; b = b->next_in_func) {
-    Instr *t = ir_terminator(b);
-    if (!t || t->op != IR_BRANCH || t->target[0] == t->target[1])
-      continue;
-    int outcome = none_test_outcome(f, t->ops.v[0]);
-    if (outcome < 0)
-      continue;
-    Block *taken = t->target[outcome ? 0 : 1], *dead = t->target[outcome ? 1 : 0];
-    remove_pred(I->a, dead, b);
-    ir_clear_operands(t);
-    t->op = IR_JUMP;
-    t->target[0] = taken;
-    t->target[1] = NULL;
-    pruned = true;
-  }
-  if (pruned)
-    drop_dead_code(I->a, f, reachable_blocks(I, f));
-}
-
 void infer_function(Infer *I, Spec *s) {
   Func *t = template_of(I, s->info.def, s->info.kind);
   s->func = clone_func(I, t);
@@ -1447,7 +1350,7 @@ void infer_function(Infer *I, Spec *s) {
   s->func->max_registers = s->info.max_registers;
   s->func->lineinfo = s->info.lineinfo;
   s->func->param_types = s->args;
-  prune_none_tests(I, s->func);
+  infer_prune_none_tests(I, s->func);
   infer_quiet(I, s);
   if (I->report)
     infer_report(I, s);

@@ -1,5 +1,5 @@
 /* Type inference, shared between its files (infer.c, the driver;
- * infer_call.c, infer_ops.c and consteval.c, which also share the private
+ * infer_call.c, infer_ops.c, consteval.c and prune.c, which also share the private
  * infer_state.h) and builtins.c (the typing rules of the library's rows,
  * ir/builtins.def). */
 #ifndef ARRC_INFER_H

@@ -1,8 +1,8 @@
 /* The state of type inference, shared by its files (private to ir/):
  * infer.c (the driver: specializations, the fixpoint over a function,
  * reporting), infer_call.c (calls of program functions and ufuncs),
- * infer_ops.c (the typing of operations) and consteval.c (constant
- * expressions). builtins.c sees only infer.h. */
+ * infer_ops.c (the typing of operations), consteval.c (constant
+ * expressions) and prune.c (Numba's pruning by type). builtins.c sees only infer.h. */
 #ifndef ARRC_INFER_STATE_H
 #define ARRC_INFER_STATE_H
 
@@ -86,6 +86,14 @@ void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 /* How the program function sym is compiled (its decorator and signature),
  * read once; false after an error. */
 bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
+
+/* Which blocks of f its entry reaches; and, once typed, the unreachable
+ * blocks reduced to `unreachable` (infer.c). */
+bool *reachable_blocks(Infer *I, const Func *f);
+void drop_dead_code(Arena *a, Func *f, const bool *reachable);
+/* Removes the branches of `x is None` tests that the types decide, as
+ * Numba prunes them (prune.c). */
+void infer_prune_none_tests(Infer *I, Func *f);
 
 /* Calls of program functions and ufuncs, direct or as a kernel launch
  * (infer_call.c). */
