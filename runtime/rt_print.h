@@ -6,6 +6,7 @@
 #define ARRC_RT_PRINT_H
 
 #include "arrc_rt.h"
+#include "format_spec.h"
 
 /* ---- appending (print.c) ---------------------------------------------- */
 
@@ -35,11 +36,7 @@ int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, i
 
 /* ---- format(x, spec) that reports instead of raising (format.c) -------- */
 
-/* The exception a bad spec raises, with Python's message. */
-typedef struct {
-  arrc_error_kind kind;
-  char message[256];
-} arrc_format_error;
+/* arrc_format_error, the exception a bad spec raises, is in format_spec.h. */
 
 /* The checked forms of arrc_text_format_*: on a bad spec they append
  * nothing, fill *err and return false. */
