@@ -363,6 +363,22 @@ static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, ar
   return true;
 }
 
+void arrc_format_float_printf(arrc_text *t, double v, uint32_t type, int precision, bool alternate) {
+  format_spec f;
+  memset(&f, 0, sizeof f);
+  f.fill[0] = ' ';
+  f.fill_len = 1;
+  f.fill_char = ' ';
+  f.align = '>';
+  f.width = -1;
+  f.group = 3;
+  f.precision = precision;
+  f.type = type;
+  f.alternate = alternate;
+  arrc_format_error err;
+  format_float_parsed(t, v, &f, &err);
+}
+
 bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t spec_len,
                              arrc_format_error *err) {
   if (spec_len == 0) {
@@ -397,11 +413,9 @@ static size_t prefix_bytes(const char *s, size_t n, size_t k) {
   return i;
 }
 
-/* format_string_internal. */
-bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, size_t spec_len,
-                             arrc_format_error *err) {
-  const char *data = s ? s->data : "";
-  size_t len = s ? (size_t)s->len : 0;
+/* format_string_internal, for len bytes of UTF-8 text. */
+bool arrc_format_text_checked(arrc_text *t, const char *data, size_t len, const char *spec, size_t spec_len,
+                              arrc_format_error *err) {
   if (spec_len == 0) {
     arrc_text_put(t, data, len);
     return true;
@@ -421,6 +435,11 @@ bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, 
   arrc_text_put(t, data, len);
   arrc_text_repeat(t, f.fill, (size_t)f.fill_len, (size_t)right);
   return true;
+}
+
+bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, size_t spec_len,
+                             arrc_format_error *err) {
+  return arrc_format_text_checked(t, s ? s->data : "", s ? (size_t)s->len : 0, spec, spec_len, err);
 }
 
 /* ---- the ABI: raising on a bad spec ------------------------------------------------ */

@@ -342,4 +342,289 @@ static inline bool format_spec_parse_for(format_spec *f, const char *spec, size_
   return true;
 }
 
+/* ---- printf-style directives: str % args (PyUnicode_Format) ------------ */
+
+/* The conversion flags of a '%' directive. */
+enum { PCT_LJUST = 1, PCT_SIGN = 2, PCT_BLANK = 4, PCT_ALT = 8, PCT_ZERO = 16 };
+
+/* One directive: "%%" (conv '%', nothing else read), or flags, width,
+ * precision and a conversion character. A width or precision of '*' is
+ * taken from the next argument. */
+typedef struct {
+  int flags;
+  bool width_star, prec_star;
+  int64_t width, prec;   /* -1 when not given */
+  uint32_t conv;         /* the conversion character (a code point) */
+  bool escaped_percent;  /* "%%" */
+  size_t end;            /* the byte after the directive */
+  size_t conv_index;     /* the conversion character's index in characters */
+} percent_directive;
+
+/* Reads the directive whose '%' is fmt[pos], the character at index
+ * char_pos: unicode_format_arg_parse. A mapping key "%(name)s" is reported
+ * as Python reports it without a mapping (arrc has no dict arguments). */
+static inline bool percent_parse(const char *fmt, size_t len, size_t pos, size_t char_pos, percent_directive *d,
+                                 arrc_format_error *err) {
+  memset(d, 0, sizeof *d);
+  d->width = d->prec = -1;
+  size_t p = pos + 1;
+  if (p < len && fmt[p] == '%') {
+    d->escaped_percent = true;
+    d->conv = '%';
+    d->end = p + 1;
+    return true;
+  }
+  if (p < len && fmt[p] == '(')
+    return format_fail(err, ARRC_TYPE_ERROR, "format requires a mapping");
+  for (; p < len; p++) {
+    int flag = fmt[p] == '-' ? PCT_LJUST : fmt[p] == '+' ? PCT_SIGN : fmt[p] == ' ' ? PCT_BLANK
+               : fmt[p] == '#' ? PCT_ALT : fmt[p] == '0' ? PCT_ZERO : 0;
+    if (!flag)
+      break;
+    d->flags |= flag;
+  }
+  if (p < len && fmt[p] == '*') {
+    d->width_star = true;
+    p++;
+  } else if (p < len && fmt[p] >= '0' && fmt[p] <= '9') {
+    d->width = 0;
+    for (; p < len && fmt[p] >= '0' && fmt[p] <= '9'; p++) {
+      if (d->width > (INT64_MAX - (fmt[p] - '0')) / 10)
+        return format_fail(err, ARRC_VALUE_ERROR, "width too big");
+      d->width = d->width * 10 + (fmt[p] - '0');
+    }
+  }
+  if (p < len && fmt[p] == '.') {
+    d->prec = 0;
+    p++;
+    if (p < len && fmt[p] == '*') {
+      d->prec_star = true;
+      p++;
+    } else {
+      for (; p < len && fmt[p] >= '0' && fmt[p] <= '9'; p++) {
+        if (d->prec > (INT64_MAX - (fmt[p] - '0')) / 10)
+          return format_fail(err, ARRC_VALUE_ERROR, "precision too big");
+        d->prec = d->prec * 10 + (fmt[p] - '0');
+      }
+    }
+  }
+  /* Python ignores C's length modifiers: "%ld" is "%d". */
+  if (p < len && (fmt[p] == 'h' || fmt[p] == 'l' || fmt[p] == 'L'))
+    p++;
+  if (p >= len)
+    return format_fail(err, ARRC_VALUE_ERROR, "incomplete format");
+  d->conv_index = char_pos + (p - pos);
+  d->end = p + utf8_length((const unsigned char *)fmt + p, len - p, &d->conv);
+  return true;
+}
+
+/* The ValueError of a conversion character Python does not have. */
+static inline bool percent_unsupported(const percent_directive *d, arrc_format_error *err) {
+  return format_fail(err, ARRC_VALUE_ERROR, "unsupported format character '%c' (0x%x) at index %zu",
+                     d->conv >= 31 && d->conv <= 126 ? (char)d->conv : '?', (unsigned)d->conv, d->conv_index);
+}
+
+/* What a '%' conversion does with its argument. */
+typedef enum { PCT_TEXT, PCT_INT, PCT_INT_INDEX, PCT_FLOAT, PCT_CHAR, PCT_BAD } percent_class;
+
+static inline percent_class percent_classify(uint32_t conv) {
+  switch (conv) {
+  case 's': case 'r': case 'a': return PCT_TEXT;
+  case 'd': case 'i': case 'u': return PCT_INT;
+  case 'o': case 'x': case 'X': return PCT_INT_INDEX;
+  case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': return PCT_FLOAT;
+  case 'c': return PCT_CHAR;
+  default: return PCT_BAD;
+  }
+}
+
+/* The TypeError of a conversion given a value of a type it does not take
+ * (mainformatlong's wrongtype, formatfloat's and formatchar's). */
+static inline bool percent_wrong_type(uint32_t conv, const char *type_name, arrc_format_error *err) {
+  switch (percent_classify(conv)) {
+  case PCT_INT:
+    return format_fail(err, ARRC_TYPE_ERROR, "%%%c format: a real number is required, not %s", (char)conv, type_name);
+  case PCT_INT_INDEX:
+    return format_fail(err, ARRC_TYPE_ERROR, "%%%c format: an integer is required, not %s", (char)conv, type_name);
+  case PCT_FLOAT:
+    return format_fail(err, ARRC_TYPE_ERROR, "must be real number, not %s", type_name);
+  default:
+    return format_fail(err, ARRC_TYPE_ERROR, "%%c requires int or char");
+  }
+}
+
+/* ---- str.format's replacement fields (Objects/stringlib/unicode_format.h) */
+
+/* One step of MarkupIterator_next: the literal text up to the next field
+ * (with "{{" and "}}" as one brace each: the literal ends after the first
+ * brace of the pair), and the field after it, if any. */
+typedef struct {
+  size_t lit_start, lit_len;
+  bool has_field;
+  size_t name_start, name_len;
+  uint32_t conv;               /* 0, or the character after '!' */
+  size_t spec_start, spec_len;
+  bool spec_has_fields;        /* the spec holds nested fields ({:{w}}) */
+} format_piece;
+
+/* parse_field: the field whose text starts at *pos, after its '{'. */
+static inline bool format_parse_field(const char *s, size_t len, size_t *pos, format_piece *f,
+                                      arrc_format_error *err) {
+  size_t p = *pos;
+  char c = 0;
+  f->name_start = p;
+  while (p < len) {
+    c = s[p++];
+    if (c == '{')
+      return format_fail(err, ARRC_VALUE_ERROR, "unexpected '{' in field name");
+    if (c == '[') {
+      while (p < len && s[p] != ']')
+        p++;
+      continue;
+    }
+    if (c == '}' || c == ':' || c == '!')
+      break;
+  }
+  f->name_len = p - 1 - f->name_start;
+  if (p >= len && c != '}' && c != ':' && c != '!')
+    return format_fail(err, ARRC_VALUE_ERROR, "expected '}' before end of string");
+  if (c == '!' || c == ':') {
+    if (c == '!') {
+      if (p >= len)
+        return format_fail(err, ARRC_VALUE_ERROR, "end of string while looking for conversion specifier");
+      p += utf8_length((const unsigned char *)s + p, len - p, &f->conv);
+      if (p < len) {
+        c = s[p++];
+        if (c == '}') {
+          f->spec_start = p;
+          *pos = p;
+          return true;
+        }
+        if (c != ':')
+          return format_fail(err, ARRC_VALUE_ERROR, "expected ':' after conversion specifier");
+      }
+    }
+    f->spec_start = p;
+    int depth = 1;
+    while (p < len) {
+      c = s[p++];
+      if (c == '{') {
+        f->spec_has_fields = true;
+        depth++;
+      } else if (c == '}' && --depth == 0) {
+        f->spec_len = p - 1 - f->spec_start;
+        *pos = p;
+        return true;
+      }
+    }
+    return format_fail(err, ARRC_VALUE_ERROR, "unmatched '{' in format spec");
+  }
+  if (c != '}')
+    return format_fail(err, ARRC_VALUE_ERROR, "expected '}' before end of string");
+  *pos = p;
+  return true;
+}
+
+/* MarkupIterator_next: false with *err on a malformed string; *done when
+ * the string is used up. */
+static inline bool format_next_piece(const char *s, size_t len, size_t *pos, format_piece *f, bool *done,
+                                     arrc_format_error *err) {
+  memset(f, 0, sizeof *f);
+  *done = *pos >= len;
+  if (*done)
+    return true;
+  size_t start = *pos, p = *pos;
+  char c = 0;
+  bool markup = false;
+  while (p < len) {
+    c = s[p++];
+    if (c == '{' || c == '}') {
+      markup = true;
+      break;
+    }
+  }
+  bool at_end = p >= len;
+  size_t n = p - start;
+  if (c == '}' && (at_end || s[p] != '}'))
+    return format_fail(err, ARRC_VALUE_ERROR, "Single '}' encountered in format string");
+  if (at_end && c == '{')
+    return format_fail(err, ARRC_VALUE_ERROR, "Single '{' encountered in format string");
+  if (!at_end && markup) {
+    if (s[p] == c) {
+      p++;
+      markup = false;
+    } else {
+      n--;
+    }
+  }
+  f->lit_start = start;
+  f->lit_len = n;
+  *pos = p;
+  if (!markup)
+    return true;
+  f->has_field = true;
+  return format_parse_field(s, len, pos, f, err);
+}
+
+/* A field's name: empty (the next automatic number), a number, or a
+ * keyword; anything after the first '.' or '[' is an attribute or index. */
+typedef struct {
+  bool automatic;
+  int64_t index;         /* -1: a keyword */
+  size_t first_len;      /* the bytes of the name before any '.' or '[' */
+  bool has_rest;         /* an attribute or index follows */
+} format_field_name;
+
+static inline bool format_split_name(const char *name, size_t len, format_field_name *out, arrc_format_error *err) {
+  size_t n = 0;
+  while (n < len && name[n] != '.' && name[n] != '[')
+    n++;
+  out->first_len = n;
+  out->has_rest = n < len;
+  out->automatic = n == 0;
+  out->index = -1;
+  if (n == 0)
+    return true;
+  int64_t v = 0;
+  for (size_t k = 0; k < n; k++) {
+    if (name[k] < '0' || name[k] > '9')
+      return true;
+    if (v > (INT64_MAX - (name[k] - '0')) / 10)
+      return format_fail(err, ARRC_VALUE_ERROR, "Too many decimal digits in format string");
+    v = v * 10 + (name[k] - '0');
+  }
+  out->index = v;
+  return true;
+}
+
+/* The automatic numbering of fields ({} {}) and the manual one ({0} {1})
+ * cannot be mixed in one call (AutoNumber). */
+typedef struct {
+  int state;             /* 0 not yet known, 1 automatic, 2 manual */
+  int64_t next;
+} format_numbering;
+
+static inline bool format_number_field(format_numbering *a, format_field_name *n, arrc_format_error *err) {
+  if (n->automatic) {
+    if (a->state == 2)
+      return format_fail(err, ARRC_VALUE_ERROR,
+                         "cannot switch from manual field specification to automatic field numbering");
+    a->state = 1;
+    n->index = a->next++;
+  } else if (n->index >= 0) {
+    if (a->state == 1)
+      return format_fail(err, ARRC_VALUE_ERROR,
+                         "cannot switch from automatic field numbering to manual field specification");
+    a->state = 2;
+  }
+  return true;
+}
+
+/* The ValueError of a conversion other than !r, !s and !a. */
+static inline bool format_bad_conversion(uint32_t conv, arrc_format_error *err) {
+  if (conv > 32 && conv < 127)
+    return format_fail(err, ARRC_VALUE_ERROR, "Unknown conversion specifier %c", (char)conv);
+  return format_fail(err, ARRC_VALUE_ERROR, "Unknown conversion specifier \\x%x", (unsigned)conv);
+}
+
 #endif
