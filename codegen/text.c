@@ -181,11 +181,9 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
     } else if (t->kind == TY_STR) {
       cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, v, sd, sl, loc});
     } else {
-      LLVMValueRef inner = cg_text_new(cg);
-      cg_put_value(cg, inner, v, t, false);
-      LLVMValueRef str = text_take(cg, inner);
-      cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, str, sd, sl, loc});
-      cg_call_rt(cg, "arrc_str_decref", cg->void_, 1, &str);
+      /* Any other value: object.__format__, which takes only the empty
+       * spec (a TypeError otherwise), or an optional's value. */
+      cg_format_value(cg, text, v, t, s, 0, i->loc);
     }
   }
   return text_take(cg, text);

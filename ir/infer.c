@@ -1006,13 +1006,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   case IR_ITER_VALID: return ty_bool;
   case IR_ITER_NEXT: return a->elem;
-  case IR_FORMAT:
-    return ty_str;
-  case IR_FSTRING:
-    if (I->cur->info.kind != FUNC_ENTRY && I->cur->info.kind != FUNC_HOST)
-      return infer_error(I, i->loc, "f-strings are only available in host code, not in %s "
-                         "functions", ir_func_kind_name(I->cur->info.kind));
-    return ty_str;
+  case IR_FORMAT: return infer_format_field_type(I, i);
+  case IR_FSTRING: return infer_fstring_type(I, i);
   case IR_BRANCH: return ty_void;
   case IR_RAISE:
     if (a->kind != TY_EXCEPTION)

@@ -226,6 +226,8 @@ static bool numpy_only_number(const Type *t) {
 
 const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
+  if (op == OP_MOD && a->kind == TY_STR)
+    return infer_percent_type(I, i, b);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
     if (op == OP_MATMUL) {
       /* np.dot's rule: 1-D·1-D is a scalar, 2-D·1-D a vector, 2-D·2-D a matrix. */

@@ -1,0 +1,55 @@
+# str.format, format() and f-strings with constant format strings and
+# specs: Python's ValueError, IndexError, KeyError or TypeError, reported
+# when the program compiles.
+from numba import njit
+
+x = 2.5
+n = 7
+s = "abc"
+a = "{:d}".format(x)
+b = "{2}".format(n, x)
+c = "{name}".format(n)
+d = "{}{1}".format(n, x)
+e = f"{x:d}"
+f = f"{s:+}"
+g = format(n, ".2f.")
+h = "{:>5}".format([1])
+i = "{0!x}".format(n)
+j = "{0[1]}".format((1, 2))
+k = f"{n:.2d}"
+l = "{:,s}".format(s)
+m = "{:{}{}}".format(n, 5)
+o = "{:{:{}}}".format(n, 5, 6)
+p = "{} {".format(n)
+q = "a } b".format()
+r = f"{None:>4}"
+t = format(s, "=5")
+ok = "{} {:>{w}} {name!r:^9}".format(n, x, w=6, name=s)
+
+
+@njit
+def jitted(v):
+    return f"{v:.2f}", "{}".format(v), f"{v * 0.5}"
+
+print(jitted(3))
+# ERROR 9:5: ValueError: Unknown format code 'd' for object of type 'float'
+# ERROR 10:5: IndexError: Replacement index 2 out of range for positional args tuple
+# ERROR 11:5: KeyError: 'name'
+# ERROR 12:5: ValueError: cannot switch from automatic field numbering to manual field specification
+# ERROR 13:7: ValueError: Unknown format code 'd' for object of type 'float'
+# ERROR 14:7: ValueError: Sign not allowed in string format specifier
+# ERROR 15:5: ValueError: Invalid format specifier '.2f.' for object of type 'int'
+# ERROR 16:5: TypeError: unsupported format string passed to list.__format__
+# ERROR 17:5: ValueError: Unknown conversion specifier x
+# ERROR 18:5: an index or attribute in a replacement field ('{0[1]}') is not supported by arrc
+# ERROR 19:7: ValueError: Precision not allowed in integer format specifier
+# ERROR 20:5: ValueError: Cannot specify ',' with 's'.
+# ERROR 21:5: IndexError: Replacement index 2 out of range for positional args tuple
+# ERROR 22:5: ValueError: Max string recursion exceeded
+# ERROR 23:5: ValueError: Single '{' encountered in format string
+# ERROR 24:5: ValueError: Single '}' encountered in format string
+# ERROR 25:7: TypeError: unsupported format string passed to NoneType.__format__
+# ERROR 26:5: ValueError: '=' alignment not allowed in string format specifier
+# ERROR 32:14: f-strings in jitted functions take no format spec or conversion
+# ERROR 32:24: 'str.format' is only available in host code, not in jitted functions
+# ERROR 32:42: f-strings in jitted functions format only str and int values (Numba's str()), not float64
