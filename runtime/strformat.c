@@ -16,7 +16,6 @@
 
 #include "arrc_rt.h"
 #include "format_spec.h"
-#include "rt_core.h"
 #include "rt_print.h"
 
 /* ---- the arguments --------------------------------------------------------- */
@@ -437,9 +436,8 @@ static const arrc_fmt_arg *field_arg(const char *name, const format_field_name *
   for (int64_t k = 0; k < nkw; k++)
     if (strlen(kwnames[k]) == fn->first_len && memcmp(kwnames[k], name, fn->first_len) == 0)
       return &args[nargs + k];
-  char *quoted = arrc_rt_repr(name, (int64_t)fn->first_len);
-  format_fail(err, ARRC_KEY_ERROR, "%s", quoted ? quoted : "");
-  free(quoted);
+  /* The message is the key; the KeyError shows its repr when raised. */
+  format_fail(err, ARRC_KEY_ERROR, "%.*s", (int)fn->first_len, name);
   return NULL;
 }
 

@@ -90,7 +90,8 @@ def outcome(f):
     try:
         return c_string(f()), "NULL"
     except Exception as e:  # Python's exception is the expected result
-        return c_string(str(e) if not isinstance(e, KeyError) else repr(e.args[0])), '"%s"' % type(e).__name__
+        # A KeyError's message is its key, which the raise shows as repr().
+        return c_string(str(e) if not isinstance(e, KeyError) else e.args[0]), '"%s"' % type(e).__name__
 
 
 def table():

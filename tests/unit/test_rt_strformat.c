@@ -150,7 +150,7 @@ static const strformat_case cases[] = {
     {'f', "{1}{}", 2, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}, {ARRC_FMT_INT, 2ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "cannot switch from manual field specification to automatic field numbering", "ValueError"},
     {'f', "{0!x}", 1, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "Unknown conversion specifier x", "ValueError"},
     {'f', "{2}", 2, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}, {ARRC_FMT_INT, 2ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "Replacement index 2 out of range for positional args tuple", "IndexError"},
-    {'f', "{nm}", 0, {{0}}, 0, {NULL}, 0, "'nm'", "KeyError"},
+    {'f', "{nm}", 0, {{0}}, 0, {NULL}, 0, "nm", "KeyError"},
     {'f', "{a{b}", 0, {{0}}, 0, {NULL}, 0, "unexpected '{' in field name", "ValueError"},
     {'f', "{:{}{}}", 2, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}, {ARRC_FMT_INT, 2ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "Replacement index 2 out of range for positional args tuple", "IndexError"},
     {'f', "{:{:{}}}", 3, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}, {ARRC_FMT_INT, 2ll, NULL, NULL, NULL}, {ARRC_FMT_INT, 3ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "Max string recursion exceeded", "ValueError"},
@@ -162,7 +162,7 @@ static const strformat_case cases[] = {
     {'f', "{:,s}", 1, {{ARRC_FMT_STR, 0, S("a"), NULL, NULL}}, 0, {NULL}, 0, "Cannot specify ',' with 's'.", "ValueError"},
     {'f', "{:.2d}", 1, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "Precision not allowed in integer format specifier", "ValueError"},
     {'f', "{:c}", 1, {{ARRC_FMT_INT, -1ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "%c arg not in range(0x110000)", "OverflowError"},
-    {'f', "{ 0}", 1, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "' 0'", "KeyError"},
+    {'f', "{ 0}", 1, {{ARRC_FMT_INT, 1ll, NULL, NULL, NULL}}, 0, {NULL}, 0, " 0", "KeyError"},
     {'f', "{00}", 1, {{ARRC_FMT_INT, 7ll, NULL, NULL, NULL}}, 0, {NULL}, 0, "7", NULL},
 };
 /* END generated */
