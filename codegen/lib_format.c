@@ -12,18 +12,19 @@
 #include "formatting.h"
 #include "lower.h"
 
-enum { ARG_KIND, ARG_BITS, ARG_STR, ARG_REPR, ARG_TYPE_NAME };
+enum { ARG_KIND, ARG_BITS, ARG_IMAG_BITS, ARG_STR, ARG_REPR, ARG_TYPE_NAME, ARG_FIELDS };
 
-/* arrc_fmt_arg: {int64 kind, int64 bits, str *, str *, const char *}. */
 static void *zalloc(size_t n) {
   void *p = xmalloc(n);
   memset(p, 0, n);
   return p;
 }
 
+/* arrc_fmt_arg: {int64 kind, int64 bits, int64 imag_bits, str *, str *,
+ * const char *}. */
 static LLVMTypeRef arg_type(Cg *cg) {
-  LLVMTypeRef fields[] = {cg->i64, cg->i64, cg->ptr, cg->ptr, cg->ptr};
-  return LLVMStructTypeInContext(cg->ctx, fields, 5, false);
+  LLVMTypeRef fields[ARG_FIELDS] = {cg->i64, cg->i64, cg->i64, cg->ptr, cg->ptr, cg->ptr};
+  return LLVMStructTypeInContext(cg->ctx, fields, ARG_FIELDS, false);
 }
 
 static void store_field(Cg *cg, LLVMValueRef rec, int field, LLVMValueRef v) {
@@ -44,7 +45,7 @@ static LLVMValueRef text_of(Cg *cg, LLVMValueRef v, const Type *t, bool repr) {
  * the runtime call (they stay NULL when none was made). */
 static void fill_arg(Cg *cg, LLVMValueRef rec, LLVMValueRef v, const Type *t, LLVMValueRef owned[2]) {
   int kind;
-  LLVMValueRef bits = cg_i64(cg, 0), str = LLVMConstNull(cg->ptr), repr = LLVMConstNull(cg->ptr);
+  LLVMValueRef bits = cg_i64(cg, 0), imag = cg_i64(cg, 0), str = LLVMConstNull(cg->ptr), repr = LLVMConstNull(cg->ptr);
   switch (t->kind) {
   case TY_BOOL:
     kind = ARRC_FMT_BOOL;
@@ -58,6 +59,13 @@ static void fill_arg(Cg *cg, LLVMValueRef rec, LLVMValueRef v, const Type *t, LL
     kind = t->bits == 32 ? ARRC_FMT_FLOAT32 : ARRC_FMT_FLOAT;
     bits = LLVMBuildBitCast(cg->b, cg_convert(cg, v, t, ty_float64), cg->i64, "");
     break;
+  case TY_COMPLEX: {
+    kind = t->bits == 64 ? ARRC_FMT_COMPLEX64 : ARRC_FMT_COMPLEX;
+    LLVMValueRef wide = cg_convert(cg, v, t, ty_complex128);
+    bits = LLVMBuildBitCast(cg->b, LLVMBuildExtractValue(cg->b, wide, 0, ""), cg->i64, "");
+    imag = LLVMBuildBitCast(cg->b, LLVMBuildExtractValue(cg->b, wide, 1, ""), cg->i64, "");
+    break;
+  }
   case TY_STR:
     kind = ARRC_FMT_STR;
     str = v;
@@ -86,6 +94,7 @@ static void fill_arg(Cg *cg, LLVMValueRef rec, LLVMValueRef v, const Type *t, LL
   }
   store_field(cg, rec, ARG_KIND, cg_i64(cg, kind));
   store_field(cg, rec, ARG_BITS, bits);
+  store_field(cg, rec, ARG_IMAG_BITS, imag);
   store_field(cg, rec, ARG_STR, str);
   store_field(cg, rec, ARG_REPR, repr);
   store_field(cg, rec, ARG_TYPE_NAME, LLVMBuildGlobalStringPtr(cg->b, format_type_name(t), "type_name"));

@@ -152,8 +152,8 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
 
 /* format(value, spec) of an f-string field after its conversion. With no
  * spec and no conversion, a value formats as str() does, except that a
- * float32 is widened to float64 first (Python's format of a NumPy float32
- * scalar); a conversion (!r, !s, !a) formats the value's repr, str or
+ * float32 or complex64 is widened to float64 or complex128 first (Python's
+ * format of a NumPy scalar); a conversion (!r, !s, !a) formats the value's repr, str or
  * ascii text as a string ({True!s:>6} is '  True', where {True:>6}
  * formats the int 1), which the runtime makes from the value itself. */
 LLVMValueRef cg_format(Cg *cg, const Instr *i) {
@@ -169,9 +169,10 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
     cg_format_value(cg, text, v, t, spec ? cg_value(cg, spec) : NULL, conv, i->loc);
     return text_take(cg, text);
   }
-  if (t == ty_float32) {
-    v = cg_convert(cg, v, t, ty_float64);
-    t = ty_float64;
+  if (t == ty_float32 || t == ty_complex64) {
+    const Type *wide = t == ty_float32 ? ty_float64 : ty_complex128;
+    v = cg_convert(cg, v, t, wide);
+    t = wide;
   }
   if (!spec) {
     cg_put_value(cg, text, v, t, false);

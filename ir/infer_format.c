@@ -110,14 +110,13 @@ static bool check_spec(Infer *I, SrcLoc loc, const Type *t, uint32_t conv, const
     k = FORMAT_INT;
   else if (t->kind == TY_FLOAT)
     k = FORMAT_FLOAT;
+  else if (t->kind == TY_COMPLEX)
+    k = FORMAT_COMPLEX;
   else if (t->kind == TY_STR)
     k = FORMAT_STR;
   else if (len == 0)
     return true;
-  else if (t->kind == TY_COMPLEX) {
-    infer_error(I, loc, "format specs of complex numbers are not supported by arrc");
-    return false;
-  } else {
+  else {
     infer_error(I, loc, "TypeError: unsupported format string passed to %s.__format__", format_type_name(t));
     return false;
   }

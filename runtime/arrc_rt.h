@@ -221,12 +221,15 @@ void arrc_text_format_str(arrc_text *t, const arrc_str *s, const char *spec, int
 
 /* An argument of '%' formatting, str.format() and format() (strformat.c):
  * its kind (ARRC_FMT_*), its value (BOOL, INT: the integer; UINT: its
- * bits; FLOAT, FLOAT32: the bits of the double), and for OBJECT its str(),
- * its repr() and Python's name of its type ("list", "NoneType"), which
- * messages use. STR's string is in str. The strings are borrowed. */
+ * bits; FLOAT, FLOAT32: the bits of the double; COMPLEX, COMPLEX64: those
+ * of the real part, and in imag_bits of the imaginary one), and for OBJECT
+ * its str(), its repr() and Python's name of its type ("list",
+ * "NoneType"), which messages use. STR's string is in str. The strings are
+ * borrowed. */
 typedef struct {
   int64_t kind;
   int64_t bits;
+  int64_t imag_bits;
   const arrc_str *str;
   const arrc_str *repr;
   const char *type_name;

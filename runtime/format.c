@@ -333,17 +333,17 @@ static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, ar
   if (type == 'n')
     type = 'g';
   if (precision < 0)
-    precision = type == 0 ? 0 : 6;
+    precision = type == 0 || type == 'r' ? 0 : 6;
 
   arrc_text body = {0};
   bool negative = signbit(v) && !isnan(v);
   double a = fabs(v);
   if (isnan(v) || isinf(v)) {
     arrc_text_puts(&body, isnan(v) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf"));
-  } else if (type == 0 && f->precision < 0) {
+  } else if ((type == 0 && f->precision < 0) || type == 'r') {
     char digits[40];
     int decpt, n = arrc_float_digits(a, false, ARRC_CUTOFF_NONE, -1, -1, digits, (int)sizeof digits, &decpt);
-    put_short_float(&body, digits, n, decpt + 1, 'r', 0, true, f->alternate, 'e');
+    put_short_float(&body, digits, n, decpt + 1, 'r', 0, type == 0, f->alternate, 'e');
   } else if (type == 0 || type == 'g' || type == 'G') {
     char digits[800];
     int p = precision == 0 ? 1 : precision, decpt;
@@ -389,6 +389,56 @@ bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t sp
   if (!format_spec_parse_for(&f, spec, spec_len, FORMAT_FLOAT, err))
     return false;
   return format_float_parsed(t, v, &f, err);
+}
+
+/* format_complex_internal: each part formatted as a float of the same
+ * spec without the width, the imaginary one with a sign, then the whole
+ * padded. With no type the parts take repr's digits without ".0" and the
+ * whole is in parentheses, unless the real part is +0.0, which is left out
+ * (format(3j, '') is "3j"). */
+bool arrc_format_complex_checked(arrc_text *t, double re, double im, const char *spec, size_t spec_len,
+                                 arrc_format_error *err) {
+  if (spec_len == 0) {
+    arrc_text_put_c128(t, re, im);
+    return true;
+  }
+  format_spec f;
+  if (!format_spec_parse_for(&f, spec, spec_len, FORMAT_COMPLEX, err))
+    return false;
+  bool skip_re = false, add_parens = false;
+  format_spec part = f;
+  part.width = -1;
+  part.align = '<';
+  if (part.type == 0) {
+    part.type = 'r';
+    if (re == 0.0 && !signbit(re))
+      skip_re = true;
+    else
+      add_parens = true;
+  }
+  if (part.type == 'n')
+    part.type = 'g';
+  if (part.precision >= 0 && part.type == 'r')
+    part.type = 'g';
+  arrc_text body = {0};
+  if (add_parens)
+    arrc_text_putc(&body, '(');
+  if (!skip_re) {
+    format_float_parsed(&body, re, &part, err);
+    part.sign = '+';
+  }
+  format_float_parsed(&body, im, &part, err);
+  arrc_text_putc(&body, 'j');
+  if (add_parens)
+    arrc_text_putc(&body, ')');
+  int64_t chars = (int64_t)body.len;
+  int64_t padding = f.width > chars ? f.width - chars : 0;
+  int64_t left = f.align == '<' ? 0 : f.align == '^' ? padding / 2 : padding;
+  arrc_text_repeat(t, f.fill, (size_t)f.fill_len, (size_t)left);
+  arrc_text_put(t, body.data, body.len);
+  arrc_text_repeat(t, f.fill, (size_t)f.fill_len, (size_t)(padding - left));
+  arrc_text_free(&body);
+  return true;
 }
 
 /* ---- strings ---------------------------------------------------------------------- */

@@ -264,10 +264,10 @@ static inline bool unknown_type(arrc_format_error *err, uint32_t type, const cha
 
 /* The kinds of values whose format specs are checked: what __format__ the
  * value has (a bool has int's, with its own name in messages). */
-typedef enum { FORMAT_INT, FORMAT_BOOL, FORMAT_FLOAT, FORMAT_STR } format_kind;
+typedef enum { FORMAT_INT, FORMAT_BOOL, FORMAT_FLOAT, FORMAT_COMPLEX, FORMAT_STR } format_kind;
 
 static inline const char *format_kind_name(format_kind k) {
-  static const char *const names[] = {"int", "bool", "float", "str"};
+  static const char *const names[] = {"int", "bool", "float", "complex", "str"};
   return names[k];
 }
 
@@ -279,7 +279,8 @@ static inline bool format_is_integer_type(uint32_t type) {
 
 /* Parses spec for a value of kind k and makes the checks CPython makes
  * before it looks at the value (format_long_internal,
- * format_float_internal, format_string_internal), in their order. Only
+ * format_float_internal, format_complex_internal, format_string_internal),
+ * in their order. Only
  * %c's range is left, which depends on the value. */
 static inline bool format_spec_parse_for(format_spec *f, const char *spec, size_t spec_len, format_kind k,
                                          arrc_format_error *err) {
@@ -318,6 +319,22 @@ static inline bool format_spec_parse_for(format_spec *f, const char *spec, size_
       return unknown_type(err, f->type, name);
     }
     break;
+  case FORMAT_COMPLEX:
+    if (!parse_spec(f, spec, spec_len, 0, '>', name, err))
+      return false;
+    switch (f->type) {
+    case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n':
+      break;
+    default:
+      return unknown_type(err, f->type, name);
+    }
+    if (f->precision > INT32_MAX)
+      return format_fail(err, ARRC_VALUE_ERROR, "precision too big");
+    if (f->fill_char == '0')
+      return format_fail(err, ARRC_VALUE_ERROR, "Zero padding is not allowed in complex format specifier");
+    if (f->align == '=')
+      return format_fail(err, ARRC_VALUE_ERROR, "'=' alignment flag is not allowed in complex format specifier");
+    return true;
   case FORMAT_STR:
     if (!parse_spec(f, spec, spec_len, 's', '<', name, err))
       return false;

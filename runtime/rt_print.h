@@ -48,6 +48,8 @@ bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t sp
                              arrc_format_error *err);
 bool arrc_format_bool_checked(arrc_text *t, bool v, const char *spec, size_t spec_len,
                               arrc_format_error *err);
+bool arrc_format_complex_checked(arrc_text *t, double re, double im, const char *spec, size_t spec_len,
+                                 arrc_format_error *err);
 bool arrc_format_text_checked(arrc_text *t, const char *data, size_t len, const char *spec, size_t spec_len,
                               arrc_format_error *err);
 bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, size_t spec_len,

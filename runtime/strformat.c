@@ -26,6 +26,12 @@ static double arg_double(const arrc_fmt_arg *a) {
   return d;
 }
 
+static double arg_imag(const arrc_fmt_arg *a) {
+  double d;
+  memcpy(&d, &a->imag_bits, sizeof d);
+  return d;
+}
+
 /* Python's name of the argument's type, as messages give it. */
 static const char *arg_type_name(const arrc_fmt_arg *a) {
   switch (a->kind) {
@@ -33,6 +39,8 @@ static const char *arg_type_name(const arrc_fmt_arg *a) {
   case ARRC_FMT_INT: case ARRC_FMT_UINT: return "int";
   case ARRC_FMT_FLOAT: return "float";
   case ARRC_FMT_FLOAT32: return "numpy.float32";
+  case ARRC_FMT_COMPLEX: return "complex";
+  case ARRC_FMT_COMPLEX64: return "numpy.complex64";
   case ARRC_FMT_STR: return "str";
   default: return a->type_name ? a->type_name : "object";
   }
@@ -98,6 +106,8 @@ static void put_arg(arrc_text *t, const arrc_fmt_arg *a, uint32_t conv) {
   case ARRC_FMT_UINT: arrc_text_put_u64(t, (uint64_t)a->bits); break;
   case ARRC_FMT_FLOAT: arrc_text_put_f64(t, arg_double(a)); break;
   case ARRC_FMT_FLOAT32: arrc_text_put_f32(t, (float)arg_double(a)); break;
+  case ARRC_FMT_COMPLEX: arrc_text_put_c128(t, arg_double(a), arg_imag(a)); break;
+  case ARRC_FMT_COMPLEX64: arrc_text_put_c64(t, (float)arg_double(a), (float)arg_imag(a)); break;
   case ARRC_FMT_STR:
     if (repr)
       arrc_text_put_str_repr(t, a->str);
@@ -128,14 +138,14 @@ bool arrc_format_arg_checked(arrc_text *t, const arrc_fmt_arg *a, const char *sp
   case ARRC_FMT_INT: return arrc_format_i64_checked(t, a->bits, spec, spec_len, err);
   case ARRC_FMT_UINT: return arrc_format_u64_checked(t, (uint64_t)a->bits, spec, spec_len, err);
   case ARRC_FMT_FLOAT: case ARRC_FMT_FLOAT32: return arrc_format_f64_checked(t, arg_double(a), spec, spec_len, err);
+  case ARRC_FMT_COMPLEX: case ARRC_FMT_COMPLEX64:
+    return arrc_format_complex_checked(t, arg_double(a), arg_imag(a), spec, spec_len, err);
   case ARRC_FMT_STR: return arrc_format_str_checked(t, a->str, spec, spec_len, err);
   default:
     if (spec_len == 0) {
       arrc_text_put_str(t, a->str);
       return true;
     }
-    if (a->type_name && strcmp(a->type_name, "complex") == 0)
-      return format_fail(err, ARRC_NOT_IMPLEMENTED_ERROR, "format specs of complex numbers are not supported by arrc");
     return format_fail(err, ARRC_TYPE_ERROR, "unsupported format string passed to %s.__format__", arg_type_name(a));
   }
 }

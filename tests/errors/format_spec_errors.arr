@@ -24,6 +24,8 @@ p = "{} {".format(n)
 q = "a } b".format()
 r = f"{None:>4}"
 t = format(s, "=5")
+u = f"{1 + 2j:%}"
+v = "{:012}".format(1 + 2j)
 ok = "{} {:>{w}} {name!r:^9}".format(n, x, w=6, name=s)
 
 
@@ -50,6 +52,8 @@ print(jitted(3))
 # ERROR 24:5: ValueError: Single '}' encountered in format string
 # ERROR 25:7: TypeError: unsupported format string passed to NoneType.__format__
 # ERROR 26:5: ValueError: '=' alignment not allowed in string format specifier
-# ERROR 32:14: f-strings in jitted functions take no format spec or conversion
-# ERROR 32:24: 'str.format' is only available in host code, not in jitted functions
-# ERROR 32:42: f-strings in jitted functions format only str and int values (Numba's str()), not float64
+# ERROR 27:7: ValueError: Unknown format code '%' for object of type 'complex'
+# ERROR 28:5: ValueError: Zero padding is not allowed in complex format specifier
+# ERROR 34:14: f-strings in jitted functions take no format spec or conversion
+# ERROR 34:24: 'str.format' is only available in host code, not in jitted functions
+# ERROR 34:42: f-strings in jitted functions format only str and int values (Numba's str()), not float64

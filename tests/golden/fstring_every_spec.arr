@@ -28,3 +28,7 @@ for k in range(4):
     print(f"{k:>2}: {k / 3:6.3f} {k ** 10:>12,} {'#' if k % 2 else '.':>2}")
 total = sum(items)
 print(f"total={total:.3f} mean={total / len(items):.2f} ok={total > 3!r}")
+z = 1.5 - 2.25j
+w = np.complex64(0.1 + 0.2j)
+print(f"[{z}] [{z:.2f}] [{z:>14}] [{z!r:>14}] [{w}] [{w!s}] [{w:.3f}] [{3j}] [{3j:g}] [{-0.0 - 1j:+.1e}]")
+print("[{:e}] [{:^20.1f}] [{}] [{}]".format(z, z, w, format(z, ",.1f")), "%s %r" % (z, w))

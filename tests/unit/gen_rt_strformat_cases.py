@@ -43,7 +43,8 @@ PERCENT = [
     ("%d", None), ("%d", 1 + 2j), ("%f", "a"), ("%f", None), ("%d", NAN), ("%d", INF),
     ("%y", 1), ("%\u00e9", 1), ("ab%", 1), ("%s %s", 1), ("%s", (1, 2)), ("%(a)s", 1),
     ("%*d", ("a", 1)), ("%.*f", (1.5, 2.0)), ("%5%", ()), ("%5%", (1,)), ("%s", ()),
-    ("%d", [1, 2]), ("%s", 1 + 2j), ("%r", [1, "a"]),
+    ("%d", [1, 2]), ("%s", 1 + 2j), ("%r", [1, "a"]), ("%s|%r|%s", (-0.5j, 1e16 + 2j, np.complex64(0.1 + 1j))),
+    ("%f", 1 + 2j), ("%x", np.complex64(1)),
 ]
 
 FORMAT = [
@@ -62,26 +63,38 @@ FORMAT = [
     ("{2}", (1, 2), {}), ("{nm}", (), {}), ("{a{b}", (), {}), ("{:{}{}}", (1, 2), {}), ("{:{:{}}}", (1, 2, 3), {}),
     ("{:d}", (1.5,), {}), ("{:s}", (1,), {}), ("{:>5}", (None,), {}), ("{:>5}", ([1],), {}), ("{:+}", ("a",), {}),
     ("{:,s}", ("a",), {}), ("{:.2d}", (1,), {}), ("{:c}", (-1,), {}), ("{ 0}", (1,), {}), ("{00}", (7,), {}),
+    ("{}|{:.2f}|{:>12}|{:e}|{:g}|{:+.1f}|{:^20.3f}|{:,.2f}|{:.3}|{:z.1f}|{:#g}|{: .1f}|{:<12.1f}|{!r}",
+     (1 + 2j, 1.5 - 2.25j, -0.0 + 3j, complex(0, -0.0), 1234567 + 1j, 1 + 2j, 1.5 - 2.25j, 1234567 + 1j,
+      1234567 + 1j, complex(0, -0.0), 1.5 - 2.25j, -0.0 + 3j, 1 + 2j, 0.5j), {}),
+    ("{}|{:.2f}|{}|{}", (complex(NAN, INF), complex(NAN, INF), complex(-0.0, 1), 1e16 + 1e-5j), {}),
+    ("{}|{!s}|{:.3f}", (np.complex64(0.1 + 0.2j), np.complex64(0.1 + 0.2j), np.complex64(0.1 + 0.2j)), {}),
+    ("{:%}", (1 + 2j,), {}), ("{:012}", (1 + 2j,), {}), ("{:=10}", (1 + 2j,), {}), ("{:d}", (1 + 2j,), {}),
 ]
 
 
 def arg_record(v):
     """The C initializer of one arrc_fmt_arg case argument."""
     if isinstance(v, bool):
-        return '{ARRC_FMT_BOOL, %d, NULL, NULL, NULL}' % int(v)
+        return '{ARRC_FMT_BOOL, %d, 0, NULL, NULL, NULL}' % int(v)
     if isinstance(v, int):
-        return '{ARRC_FMT_INT, %dll, NULL, NULL, NULL}' % v if v != -2 ** 63 else '{ARRC_FMT_INT, INT64_MIN, NULL, NULL, NULL}'
+        return '{ARRC_FMT_INT, %dll, 0, NULL, NULL, NULL}' % v if v != -2 ** 63 else '{ARRC_FMT_INT, INT64_MIN, 0, NULL, NULL, NULL}'
     if isinstance(v, np.float32):
         bits = struct.unpack("<q", struct.pack("<d", float(v)))[0]
-        return '{ARRC_FMT_FLOAT32, %dll, NULL, NULL, NULL}' % bits
+        return '{ARRC_FMT_FLOAT32, %dll, 0, NULL, NULL, NULL}' % bits
     if isinstance(v, float):
         bits = struct.unpack("<q", struct.pack("<d", v))[0]
         if bits == -2 ** 63:
-            return '{ARRC_FMT_FLOAT, INT64_MIN, NULL, NULL, NULL}'
-        return '{ARRC_FMT_FLOAT, %dll, NULL, NULL, NULL}' % bits
+            return '{ARRC_FMT_FLOAT, INT64_MIN, 0, NULL, NULL, NULL}'
+        return '{ARRC_FMT_FLOAT, %dll, 0, NULL, NULL, NULL}' % bits
+    if isinstance(v, (complex, np.complex64)):
+        re_bits, im_bits = (struct.unpack("<q", struct.pack("<d", float(x)))[0] for x in (v.real, v.imag))
+        return '{%s, %s, %s, NULL, NULL, NULL}' % (
+            "ARRC_FMT_COMPLEX64" if isinstance(v, np.complex64) else "ARRC_FMT_COMPLEX",
+            "INT64_MIN" if re_bits == -2 ** 63 else "%dll" % re_bits,
+            "INT64_MIN" if im_bits == -2 ** 63 else "%dll" % im_bits)
     if isinstance(v, str):
-        return '{ARRC_FMT_STR, 0, S(%s), NULL, NULL}' % c_string(v)
-    return '{ARRC_FMT_OBJECT, 0, S(%s), S(%s), %s}' % (c_string(str(v)), c_string(repr(v)),
+        return '{ARRC_FMT_STR, 0, 0, S(%s), NULL, NULL}' % c_string(v)
+    return '{ARRC_FMT_OBJECT, 0, 0, S(%s), S(%s), %s}' % (c_string(str(v)), c_string(repr(v)),
                                                        c_string(type(v).__name__ if type(v).__module__ == "builtins"
                                                                 else "numpy.ndarray"))
 
