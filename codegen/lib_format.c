@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "format_spec.h"
 #include "formatting.h"
 #include "lower.h"
 
@@ -159,37 +160,156 @@ LLVMValueRef cg_percent_format(Cg *cg, const Instr *i, const Instr *fmt, const I
   return s;
 }
 
+/* The arguments of a str.format call: the positional ones, the keyword
+ * ones, then the values of the fields with an index or attribute chain
+ * ({0[1]}, {p.real}) under their keys (format_chain_key). */
+typedef struct {
+  int n, cap, npos;
+  LLVMValueRef *vals;
+  const Type **types;
+  char **names;          /* from npos on: the keyword or key, malloc'ed */
+} FormatArgs;
+
+static void add_arg(FormatArgs *a, LLVMValueRef v, const Type *t, char *name) {
+  if (a->n == a->cap) {
+    a->cap = a->cap ? 2 * a->cap : 8;
+    LLVMValueRef *vals = zalloc((size_t)a->cap * sizeof *vals);
+    const Type **types = zalloc((size_t)a->cap * sizeof *types);
+    char **names = zalloc((size_t)a->cap * sizeof *names);
+    if (a->n) {
+      memcpy(vals, a->vals, (size_t)a->n * sizeof *vals);
+      memcpy(types, a->types, (size_t)a->n * sizeof *types);
+      memcpy(names, a->names, (size_t)a->n * sizeof *names);
+    }
+    free(a->vals);
+    free(a->types);
+    free(a->names);
+    a->vals = vals, a->types = types, a->names = names;
+  }
+  a->vals[a->n] = v;
+  a->types[a->n] = t;
+  a->names[a->n++] = name;
+}
+
+static char *copy_text(const char *s, size_t n) {
+  char *c = xmalloc(n + 1);
+  memcpy(c, s, n);
+  c[n] = '\0';
+  return c;
+}
+
+/* What a chain reaches from v of type *t, as inference typed it: tuple
+ * items, list items (IndexError past the end), .real and .imag. */
+static LLVMValueRef chain_value(Cg *cg, LLVMValueRef v, const Type **t, const char *rest, size_t len, SrcLoc loc) {
+  size_t pos = 0;
+  arrc_format_error err;
+  format_name_step st;
+  bool done;
+  while (format_next_step(rest, len, &pos, &st, &done, &err) && !done) {
+    const Type *ty = *t;
+    if (st.is_attr) {
+      bool imag = rest[st.start] == 'i';
+      if (ty->kind == TY_COMPLEX) {
+        v = LLVMBuildExtractValue(cg->b, v, imag, "");
+        *t = type_float(ty->bits / 2);
+        continue;
+      }
+      *t = ty->kind == TY_BOOL ? ty_int64 : ty;
+      v = imag ? LLVMConstNull(cg_type(cg, *t)) : cg_convert(cg, v, ty, *t);
+    } else if (ty->kind == TY_TUPLE) {
+      v = LLVMBuildExtractValue(cg->b, v, (unsigned)st.index, "");
+      *t = ty->elems[st.index];
+    } else {
+      LLVMValueRef p = cg_list_elem_ptr(cg, v, cg_i64(cg, st.index), loc);
+      *t = ty->elem;
+      v = LLVMBuildLoad2(cg->b, cg_type(cg, *t), p, "");
+    }
+  }
+  return v;
+}
+
+/* Adds the chain fields of the constant format string s (and of the specs
+ * nested in its fields), numbered as the runtime numbers them. A string
+ * that does not parse adds nothing: inference reported it. */
+static void add_chain_fields(Cg *cg, const Instr *call, FormatArgs *a, const char *s, size_t len,
+                             format_numbering *numbering, int depth) {
+  arrc_format_error err;
+  size_t pos = 0;
+  for (;;) {
+    format_piece f;
+    format_field_name fn;
+    bool done;
+    if (depth <= 0 || !format_next_piece(s, len, &pos, &f, &done, &err) || done)
+      return;
+    if (!f.has_field)
+      continue;
+    const char *name = s + f.name_start;
+    if (!format_split_name(name, f.name_len, &fn, &err) || !format_number_field(numbering, &fn, &err))
+      return;
+    if (fn.has_rest) {
+      LLVMValueRef v = NULL;
+      const Type *t = NULL;
+      if (fn.index >= 0 && fn.index < a->npos) {
+        v = a->vals[fn.index];
+        t = a->types[fn.index];
+      }
+      for (int k = a->npos; k < call->nkw + a->npos && !v; k++)
+        if (strlen(a->names[k]) == fn.first_len && memcmp(a->names[k], name, fn.first_len) == 0) {
+          v = a->vals[k];
+          t = a->types[k];
+        }
+      if (v) {
+        char key[256];
+        size_t n = format_chain_key(key, sizeof key, name, &fn, f.name_len);
+        v = chain_value(cg, v, &t, name + fn.first_len, f.name_len - fn.first_len, call->loc);
+        if (n < sizeof key)
+          add_arg(a, v, t, copy_text(key, n));
+      }
+    }
+    if (f.spec_has_fields)
+      add_chain_fields(cg, call, a, s + f.spec_start, f.spec_len, numbering, depth - 1);
+  }
+}
+
 /* fmt.format(*args, **kwargs): the keyword names go to the runtime as a
  * constant array of C strings. */
 LLVMValueRef lower_str_format(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
-  int npos = nargs(call), total = npos + call->nkw;
-  LLVMValueRef *vals = zalloc(((size_t)total + 1) * sizeof *vals);
-  const Type **types = zalloc(((size_t)total + 1) * sizeof *types);
-  LLVMValueRef *names = zalloc(((size_t)call->nkw + 1) * sizeof *names);
-  for (int k = 0; k < total; k++) {
-    const Instr *a = ir_resolve(call->ops.v[1 + k]);
-    vals[k] = cg_value(cg, a);
-    types[k] = a->type;
+  FormatArgs a = {0};
+  a.npos = nargs(call);
+  for (int k = 0; k < a.npos + call->nkw; k++) {
+    const Instr *x = ir_resolve(call->ops.v[1 + k]);
+    add_arg(&a, cg_value(cg, x), x->type, k < a.npos ? NULL : copy_text(call->kwnames[k - a.npos],
+                                                                         strlen(call->kwnames[k - a.npos])));
   }
-  for (int k = 0; k < call->nkw; k++)
-    names[k] = LLVMBuildGlobalStringPtr(cg->b, call->kwnames[k], "kwname");
-  ArgRecords r = build_args(cg, total, vals, types);
+  const Instr *fmt = receiver(call);
+  if (fmt->op == IR_CONST_STR) {
+    format_numbering numbering = {0, 0};
+    add_chain_fields(cg, call, &a, fmt->imm.str.s, fmt->imm.str.len, &numbering, 2);
+  }
+  int nkw = a.n - a.npos;
+  ArgRecords r = build_args(cg, a.n, a.vals, a.types);
   LLVMValueRef kwnames = LLVMConstNull(cg->ptr);
-  if (call->nkw) {
-    LLVMValueRef table = LLVMAddGlobal(cg->mod, LLVMArrayType2(cg->ptr, (uint64_t)call->nkw), "kwnames");
-    LLVMSetInitializer(table, LLVMConstArray2(cg->ptr, names, (uint64_t)call->nkw));
+  if (nkw) {
+    LLVMValueRef *names = zalloc((size_t)nkw * sizeof *names);
+    for (int k = 0; k < nkw; k++)
+      names[k] = LLVMBuildGlobalStringPtr(cg->b, a.names[a.npos + k], "kwname");
+    LLVMValueRef table = LLVMAddGlobal(cg->mod, LLVMArrayType2(cg->ptr, (uint64_t)nkw), "kwnames");
+    LLVMSetInitializer(table, LLVMConstArray2(cg->ptr, names, (uint64_t)nkw));
     LLVMSetGlobalConstant(table, true);
     LLVMSetLinkage(table, LLVMPrivateLinkage);
     kwnames = table;
+    free(names);
   }
   LLVMValueRef s = cg_call_rt(cg, "arrc_str_format", cg->ptr, 6,
-                              (LLVMValueRef[]){cg_value(cg, receiver(call)), records_ptr(cg, &r), cg_i64(cg, npos),
-                                               kwnames, cg_i64(cg, call->nkw), cg_loc(cg, call->loc)});
+                              (LLVMValueRef[]){cg_value(cg, fmt), records_ptr(cg, &r), cg_i64(cg, a.npos), kwnames,
+                                               cg_i64(cg, nkw), cg_loc(cg, call->loc)});
   release_args(cg, &r);
-  free(vals);
-  free(types);
-  free(names);
+  for (int k = 0; k < a.n; k++)
+    free(a.names[k]);
+  free(a.vals);
+  free(a.types);
+  free(a.names);
   return s;
 }
 

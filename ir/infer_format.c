@@ -254,6 +254,50 @@ const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right) {
 
 /* ---- str.format and format() --------------------------------------------------- */
 
+/* The type of what a field's index or attribute chain reaches from a value
+ * of type t ({0[1]}, {p.real}): items of tuples (by a constant index) and
+ * lists, and .real and .imag of numbers; NULL after an error. The
+ * generated code computes the value (codegen/lib_format.c). */
+static const Type *chain_type(Infer *I, SrcLoc loc, const Type *t, const char *rest, size_t len) {
+  arrc_format_error err;
+  size_t pos = 0;
+  for (;;) {
+    format_name_step st;
+    bool done;
+    if (!format_next_step(rest, len, &pos, &st, &done, &err)) {
+      python_error(I, loc, &err);
+      return NULL;
+    }
+    if (done)
+      return t;
+    const char *key = rest + st.start;
+    int klen = (int)st.len;
+    if (st.is_attr && type_is_number(t) && ((klen == 4 && memcmp(key, "real", 4) == 0) ||
+                                            (klen == 4 && memcmp(key, "imag", 4) == 0))) {
+      t = t->kind == TY_COMPLEX ? type_float(t->bits / 2) : t->kind == TY_BOOL ? ty_int64 : t;
+    } else if (st.is_attr && type_is_number(t)) {
+      infer_error(I, loc, "AttributeError: '%s' object has no attribute '%.*s'", format_type_name(t), klen, key);
+      return NULL;
+    } else if (!st.is_attr && (t->kind == TY_TUPLE || t->kind == TY_LIST)) {
+      const char *what = t->kind == TY_TUPLE ? "tuple" : "list";
+      if (st.index < 0) {
+        infer_error(I, loc, "TypeError: %s indices must be integers or slices, not str", what);
+        return NULL;
+      }
+      if (t->kind == TY_TUPLE && st.index >= t->n) {
+        infer_error(I, loc, "IndexError: tuple index out of range");
+        return NULL;
+      }
+      t = t->kind == TY_TUPLE ? t->elems[st.index] : t->elem;
+    } else {
+      infer_error(I, loc, "%s '%c%.*s%s' of %s in a replacement field is not supported by arrc",
+                  st.is_attr ? "the attribute" : "the index", st.is_attr ? '.' : '[', klen, key,
+                  st.is_attr ? "" : "]", format_type_name(t));
+      return NULL;
+    }
+  }
+}
+
 /* Runs a constant format string over the argument types as
  * arrc_str_format_checked runs it over the values. */
 static bool check_fields(Infer *I, CallInfo *c, const char *s, size_t len, format_numbering *numbering, int depth) {
@@ -276,11 +320,6 @@ static bool check_fields(Infer *I, CallInfo *c, const char *s, size_t len, forma
       continue;
     if (!format_split_name(s + f.name_start, f.name_len, &fn, &err) || !format_number_field(numbering, &fn, &err))
       goto failed;
-    if (fn.has_rest) {
-      infer_error(I, c->call->loc, "an index or attribute in a replacement field ('{%.*s}') is not supported "
-                  "by arrc", (int)f.name_len, s + f.name_start);
-      return false;
-    }
     const Type *t = NULL;
     if (fn.index >= 0) {
       if (fn.index >= c->nargs) {
@@ -298,6 +337,9 @@ static bool check_fields(Infer *I, CallInfo *c, const char *s, size_t len, forma
         return false;
       }
     }
+    if (fn.has_rest && !(t = chain_type(I, c->call->loc, t, s + f.name_start + fn.first_len,
+                                        f.name_len - fn.first_len)))
+      return false;
     if (f.conv && f.conv != 'r' && f.conv != 's' && f.conv != 'a') {
       format_bad_conversion(f.conv, &err);
       goto failed;

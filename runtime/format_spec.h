@@ -614,6 +614,66 @@ static inline bool format_split_name(const char *name, size_t len, format_field_
   return true;
 }
 
+/* One step of the rest of a field's name (FieldNameIterator_next): an
+ * attribute ".name" or an index "[key]", whose key is a number when it is
+ * all digits (get_integer), else a string. */
+typedef struct {
+  bool is_attr;
+  size_t start, len;     /* the name or key, in the rest */
+  int64_t index;         /* the key's number, or -1 */
+} format_name_step;
+
+static inline bool format_next_step(const char *rest, size_t len, size_t *pos, format_name_step *st, bool *done,
+                                    arrc_format_error *err) {
+  memset(st, 0, sizeof *st);
+  *done = *pos >= len;
+  if (*done)
+    return true;
+  char c = rest[(*pos)++];
+  if (c != '.' && c != '[')
+    return format_fail(err, ARRC_VALUE_ERROR, "Only '.' or '[' may follow ']' in format field specifier");
+  st->is_attr = c == '.';
+  st->start = *pos;
+  if (st->is_attr) {
+    while (*pos < len && rest[*pos] != '.' && rest[*pos] != '[')
+      (*pos)++;
+    st->len = *pos - st->start;
+  } else {
+    while (*pos < len && rest[*pos] != ']')
+      (*pos)++;
+    if (*pos >= len)
+      return format_fail(err, ARRC_VALUE_ERROR, "Missing ']' in format string");
+    st->len = (*pos)++ - st->start;
+  }
+  if (st->len == 0)
+    return format_fail(err, ARRC_VALUE_ERROR, "Empty attribute in format string");
+  st->index = -1;
+  if (!st->is_attr) {
+    int64_t v = 0;
+    size_t k = 0;
+    for (; k < st->len && rest[st->start + k] >= '0' && rest[st->start + k] <= '9'; k++) {
+      if (v > (INT64_MAX - (rest[st->start + k] - '0')) / 10)
+        return format_fail(err, ARRC_VALUE_ERROR, "Too many decimal digits in format string");
+      v = v * 10 + (rest[st->start + k] - '0');
+    }
+    if (k == st->len)
+      st->index = v;
+  }
+  return true;
+}
+
+/* The key by which the runtime finds the value of a field with an index or
+ * attribute, which the generated code computes and passes as a keyword
+ * argument of this name: the argument's number or keyword, then the rest
+ * ("0[1]", "p.real"). Such names cannot be a program's keywords. */
+static inline size_t format_chain_key(char *buf, size_t cap, const char *name, const format_field_name *fn,
+                                      size_t name_len) {
+  if (fn->index >= 0)
+    return (size_t)snprintf(buf, cap, "%lld%.*s", (long long)fn->index, (int)(name_len - fn->first_len),
+                            name + fn->first_len);
+  return (size_t)snprintf(buf, cap, "%.*s", (int)name_len, name);
+}
+
 /* The automatic numbering of fields ({} {}) and the manual one ({0} {1})
  * cannot be mixed in one call (AutoNumber). */
 typedef struct {

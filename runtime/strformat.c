@@ -428,11 +428,20 @@ arrc_str *arrc_str_percent(const arrc_str *fmt, const arrc_fmt_arg *args, int64_
 /* ---- str.format ------------------------------------------------------------------ */
 
 /* The argument a field names: get_field_object. */
-static const arrc_fmt_arg *field_arg(const char *name, const format_field_name *fn, const arrc_fmt_arg *args,
-                                     int64_t nargs, const char *const *kwnames, int64_t nkw, arrc_format_error *err) {
+static const arrc_fmt_arg *field_arg(const char *name, size_t name_len, const format_field_name *fn,
+                                     const arrc_fmt_arg *args, int64_t nargs, const char *const *kwnames, int64_t nkw,
+                                     arrc_format_error *err) {
+  /* A field with an index or attribute ({0[1]}, {p.real}) of a constant
+   * format string: the generated code passed its value under its key. */
   if (fn->has_rest) {
+    char key[256];
+    size_t n = format_chain_key(key, sizeof key, name, fn, name_len);
+    for (int64_t k = 0; k < nkw && n < sizeof key; k++)
+      if (strcmp(kwnames[k], key) == 0)
+        return &args[nargs + k];
     format_fail(err, ARRC_NOT_IMPLEMENTED_ERROR,
-                "an index or attribute in a replacement field is not supported by arrc");
+                "an index or attribute in a replacement field of a format string made at run time is not "
+                "supported by arrc");
     return NULL;
   }
   if (fn->index >= 0) {
@@ -472,7 +481,7 @@ static bool format_fields(arrc_text *t, const char *s, size_t len, const arrc_fm
     format_field_name fn;
     if (!format_split_name(s + f.name_start, f.name_len, &fn, err) || !format_number_field(numbering, &fn, err))
       return false;
-    const arrc_fmt_arg *a = field_arg(s + f.name_start, &fn, args, nargs, kwnames, nkw, err);
+    const arrc_fmt_arg *a = field_arg(s + f.name_start, f.name_len, &fn, args, nargs, kwnames, nkw, err);
     if (!a)
       return false;
     if (f.conv && f.conv != 'r' && f.conv != 's' && f.conv != 'a')

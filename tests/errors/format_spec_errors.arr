@@ -15,7 +15,7 @@ f = f"{s:+}"
 g = format(n, ".2f.")
 h = "{:>5}".format([1])
 i = "{0!x}".format(n)
-j = "{0[1]}".format((1, 2))
+j = "{0[5]}".format((1, 2))
 k = f"{n:.2d}"
 l = "{:,s}".format(s)
 m = "{:{}{}}".format(n, 5)
@@ -26,6 +26,10 @@ r = f"{None:>4}"
 t = format(s, "=5")
 u = f"{1 + 2j:%}"
 v = "{:012}".format(1 + 2j)
+w2 = "{0.foo} {0[a]}".format(n)
+w3 = "{0[a]}".format((1, 2))
+w4 = "{0[1]x}".format((1, 2))
+w5 = "{0.upper}".format(s)
 ok = "{} {:>{w}} {name!r:^9}".format(n, x, w=6, name=s)
 
 
@@ -43,7 +47,7 @@ print(jitted(3))
 # ERROR 15:5: ValueError: Invalid format specifier '.2f.' for object of type 'int'
 # ERROR 16:5: TypeError: unsupported format string passed to list.__format__
 # ERROR 17:5: ValueError: Unknown conversion specifier x
-# ERROR 18:5: an index or attribute in a replacement field ('{0[1]}') is not supported by arrc
+# ERROR 18:5: IndexError: tuple index out of range
 # ERROR 19:7: ValueError: Precision not allowed in integer format specifier
 # ERROR 20:5: ValueError: Cannot specify ',' with 's'.
 # ERROR 21:5: IndexError: Replacement index 2 out of range for positional args tuple
@@ -54,6 +58,10 @@ print(jitted(3))
 # ERROR 26:5: ValueError: '=' alignment not allowed in string format specifier
 # ERROR 27:7: ValueError: Unknown format code '%' for object of type 'complex'
 # ERROR 28:5: ValueError: Zero padding is not allowed in complex format specifier
-# ERROR 34:14: f-strings in jitted functions take no format spec or conversion
-# ERROR 34:24: 'str.format' is only available in host code, not in jitted functions
-# ERROR 34:42: f-strings in jitted functions format only str and int values (Numba's str()), not float64
+# ERROR 29:6: AttributeError: 'int' object has no attribute 'foo'
+# ERROR 30:6: TypeError: tuple indices must be integers or slices, not str
+# ERROR 31:6: ValueError: Only '.' or '[' may follow ']' in format field specifier
+# ERROR 32:6: the attribute '.upper' of str in a replacement field is not supported by arrc
+# ERROR 38:14: f-strings in jitted functions take no format spec or conversion
+# ERROR 38:24: 'str.format' is only available in host code, not in jitted functions
+# ERROR 38:42: f-strings in jitted functions format only str and int values (Numba's str()), not float64

@@ -47,3 +47,9 @@ for name, value, count in rows:
 for w in range(3, 6):
     print("{:>{}}|{:<{}}|".format("ab", w, "cd", w))
 print("".format(), "{}".format(""), "x{}y".format(""))
+pt = (1.5, "b", (7, 8))
+xs = [10, 20, 30]
+z = 3 - 4j
+print("{0[0]:.2f} {0[1]} {0[2][1]} {1[1]:>4}|{2}".format(pt, xs, 99), "{[0]:.1f}|{[2]}|{}".format(pt, xs, 5))
+print("{p[2][0]} {xs[2]} {z.real} {z.imag:+.1f} {n.real} {n.imag} {b.real}".format(p=pt, xs=xs, z=z, n=7, b=True))
+print("{0[1]!r:>6} {1[0]:{1[1]}}".format(pt, (3.14159, ".3f")))

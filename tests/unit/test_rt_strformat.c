@@ -235,3 +235,33 @@ Test(rt_strformat, table) {
       free(owned[k]);
   }
 }
+
+/* A field with an index or attribute finds the value that generated code
+ * passed under its key: the argument's number or keyword, then the rest
+ * ("{0[1]}" and the automatic "{[1]}" of argument 0 are both "0[1]"). A
+ * key that was not passed (a format string made at run time) is
+ * NotImplementedError. */
+Test(rt_strformat, chain_fields_by_key) {
+  arrc_fmt_arg args[3] = {
+      {ARRC_FMT_INT, 7, 0, NULL, NULL, NULL},
+      {ARRC_FMT_INT, 42, 0, NULL, NULL, NULL},
+      {ARRC_FMT_FLOAT, 0, 0, NULL, NULL, NULL},
+  };
+  double half = 0.5;
+  memcpy(&args[2].bits, &half, sizeof half);
+  const char *kwnames[2] = {"0[1]", "p.real"};
+  arrc_text t = {0};
+  arrc_format_error err;
+  const char *fmt = "{0[1]:>4}|{p.real:.2f}|{0}";
+  cr_assert(arrc_str_format_checked(&t, fmt, strlen(fmt), args, 1, kwnames, 2, &err), "%s", err.message);
+  cr_expect_str_eq(text_cstr(&t), "  42|0.50|7");
+  t.len = 0;
+  fmt = "{[1]}";
+  cr_assert(arrc_str_format_checked(&t, fmt, strlen(fmt), args, 1, kwnames, 2, &err), "%s", err.message);
+  cr_expect_str_eq(text_cstr(&t), "42");
+  t.len = 0;
+  fmt = "{0[2]}";
+  cr_expect(!arrc_str_format_checked(&t, fmt, strlen(fmt), args, 1, kwnames, 2, &err));
+  cr_expect_eq(err.kind, ARRC_NOT_IMPLEMENTED_ERROR);
+  arrc_text_free(&t);
+}
