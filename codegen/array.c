@@ -514,6 +514,11 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   o = ir_resolve(o);
   const Type *ot = o->type;
   const char *attr = i->imm.str.s;
+  /* A program function's __name__ (host code only) is its def's name. */
+  if (ot->kind == TY_FUNCTION) {
+    const Symbol *fn = ot->func;
+    return cg_const_str(cg, fn->name, strlen(fn->name));
+  }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (strcmp(attr, "shape") == 0) {

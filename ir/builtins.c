@@ -1345,6 +1345,12 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return obj;
     break;
+  case TY_FUNCTION:
+    /* Python's function objects name themselves; Numba's jitted code
+     * knows no attributes of a function. */
+    if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)))
+      return ty_str;
+    break;
   case TY_EVENT:
     if ((m = method(I, "event", attr)))
       return m;

@@ -43,6 +43,8 @@ void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) {
 
 Arena *infer_arena(Infer *I) { return I->a; }
 
+FuncKind infer_func_kind(Infer *I) { return I->cur ? I->cur->info.kind : FUNC_ENTRY; }
+
 SrcLoc infer_arg_loc(const Instr *call, int k) {
   return call->arglocs ? call->arglocs[k] : call->loc;
 }

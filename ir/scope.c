@@ -21,7 +21,7 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literal_unroll literally "
+    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
     "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
     "typed experimental extending optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
