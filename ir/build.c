@@ -81,6 +81,7 @@ typedef struct {
   int nrenames, cap_renames;
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
+  PtrMap hoisted;        /* global constant (a list or an array) -> its value in the entry block */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -333,6 +334,43 @@ static const char *renamed(const Builder *b, const char *name) {
   return name;
 }
 
+/* A global constant that makes an object (a list, an array) is built once
+ * per call of the function, in its entry block, as Numba freezes a global
+ * array once: a read inside a loop does not make a new array each time.
+ * Constant expressions have no branches, so the instructions built in a
+ * scratch block move to the end of the entry block as they are. */
+static Instr *build_hoisted_constant(Builder *b, const Symbol *sym) {
+  Instr *v = ptrmap_get(&b->hoisted, sym);
+  if (v)
+    return v;
+  Block *resume = b->cur, *scratch = new_block(b), *entry = b->f->entry;
+  bool saved = b->in_constant;
+  b->cur = scratch;
+  b->in_constant = true;
+  v = build_expr(b, sym->value);
+  b->in_constant = saved;
+  Instr *term = ir_terminator(entry);
+  while (scratch->first) {
+    Instr *i = scratch->first;
+    scratch->first = i->next;
+    i->block = entry;
+    i->next = term;
+    i->prev = term ? term->prev : entry->last;
+    if (i->prev)
+      i->prev->next = i;
+    else
+      entry->first = i;
+    if (term)
+      term->prev = i;
+    else
+      entry->last = i;
+  }
+  scratch->last = NULL;
+  b->cur = resume;
+  ptrmap_put(&b->hoisted, sym, v);
+  return v;
+}
+
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
   if (!b->in_constant && name != e->name.id)
@@ -360,8 +398,14 @@ static Instr *build_name(Builder *b, const Node *e) {
                b->f->name, name, name);
     if (sym->node)
       diag_note(b->d, sym->node->loc, "'%s' is assigned here", name);
+    if (sym->changed_in_place)
+      diag_note(b->d, sym->node->loc, "the program changes '%s' in place (an item assignment or a method "
+                "such as append or fill), so a function cannot read a frozen copy of it", name);
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
   }
+  if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY &&
+      (sym->value->kind == AST_LIST || sym->value->kind == AST_CALL))
+    return build_hoisted_constant(b, sym);
   if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY) {
     /* Global constants are folded into the functions that read them (§1.2):
      * their expression is built here, with module-level names only. */
@@ -1447,6 +1491,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.f = ir_func_new(m, name, kind, def);
   ptrmap_init(&b.locals, b.a);
   ptrmap_init(&b.single_definitions, b.a);
+  ptrmap_init(&b.hoisted, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {

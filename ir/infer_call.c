@@ -86,27 +86,9 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
       infer_note(I, def->loc, "'%s' is defined here", def->def.name);
       return false;
     }
-    Opcode op = dflt->kind == AST_INT ? IR_CONST_INT : dflt->kind == AST_FLOAT ? IR_CONST_FLOAT
-              : dflt->kind == AST_TRUE || dflt->kind == AST_FALSE ? IR_CONST_BOOL
-              : dflt->kind == AST_NONE ? IR_CONST_NONE : IR_CONST_STR;
-    if (dflt->kind == AST_UNARY || dflt->kind == AST_BINOP || dflt->kind == AST_TUPLE) {
-      infer_error(I, dflt->loc, "default values must be literals (a number, a boolean, None or a string)");
+    Instr *c = infer_default_value(I, call, dflt);
+    if (!c)
       return false;
-    }
-    Instr *c = ir_insert_before(call, op, dflt->loc, 0, NULL);
-    c->imm.i = dflt->kind == AST_TRUE;
-    if (op == IR_CONST_INT && dflt->num.ival > INT64_MAX) {
-      infer_error(I, dflt->loc, "integer literal %s does not fit in int64", dflt->num.text);
-      return false;
-    }
-    if (op == IR_CONST_INT)
-      c->imm.i = (int64_t)dflt->num.ival;
-    if (op == IR_CONST_FLOAT)
-      c->imm.f[0] = dflt->num.fval;
-    if (op == IR_CONST_STR) {
-      c->imm.str.s = dflt->str.s;
-      c->imm.str.len = dflt->str.len;
-    }
     slots[p] = c;
     locs[p] = dflt->loc;
   }

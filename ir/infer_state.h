@@ -87,6 +87,10 @@ void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
  * read once; false after an error. */
 bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
 
+/* Builds the default value e of a parameter before the call `before`;
+ * NULL after an error (defaults.c). */
+Instr *infer_default_value(Infer *I, Instr *before, const Node *e);
+
 /* Which blocks of f its entry reaches; and, once typed, the unreachable
  * blocks reduced to `unreachable` (infer.c). */
 bool *reachable_blocks(Infer *I, const Func *f);
