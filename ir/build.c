@@ -8,21 +8,10 @@
  * local to it; any other name is a module-level name (scope.c). */
 #include <string.h>
 
-#include "ir.h"
-#include "scope.h"
+#include "build.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
-typedef struct {
-  const Block *block;
-  const char *name;
-  Instr *value;
-} VarEntry;
-
-typedef struct VarMap {
-  VarEntry *slots;
-  size_t cap, count;
-} VarMap;
 
 static size_t var_hash(const Block *b, const char *name) {
   uintptr_t h = (uintptr_t)b * 31u + (uintptr_t)name;
@@ -48,41 +37,6 @@ static void var_grow(Arena *a, VarMap *m) {
       *var_slot(m, old[i].block, old[i].name) = old[i];
 }
 
-/* An incomplete phi waiting for its block to be sealed. */
-typedef struct {
-  Block *block;
-  const char *name;
-  Instr *phi;
-} PendingPhi;
-
-/* A comprehension's loop variables are renamed so they do not leak. */
-typedef struct {
-  const char *from, *to;
-} Rename;
-
-typedef struct {
-  Block *continue_to, *break_to;
-} Loop;
-
-typedef struct {
-  Module *m;
-  Func *f;
-  Arena *a;
-  Diag *d;
-  Block *cur;            /* NULL after a terminator: the code that follows is unreachable */
-  VarMap vars;
-  PendingPhi *pending;
-  int npending, cap_pending;
-  PtrMap locals;         /* names assigned in the function */
-  PtrMap single_definitions; /* local name -> the value of its only plain assignment */
-  Loop *loops;           /* the loops around the statement being built, innermost last */
-  int nloops, cap_loops;
-  Rename *renames;       /* comprehension variables in scope, innermost last */
-  int nrenames, cap_renames;
-  int ncomps;
-  bool in_constant;      /* building a global constant's expression */
-  PtrMap hoisted;        /* global constant (a list or an array) -> its value in the entry block */
-} Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
 
@@ -242,6 +196,14 @@ static void branch_if(Builder *b, Instr *value, Block *t, Block *f, SrcLoc loc) 
 
 static bool is_local(const Builder *b, const char *name) { return ptrmap_get(&b->locals, name) != NULL; }
 
+/* The helpers that build_unroll.c and globals.c share (build.h). */
+Instr *build_emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) { return emit(b, op, loc, nops, ops); }
+Block *build_new_block(Builder *b) { return new_block(b); }
+void build_seal(Builder *b, Block *blk) { seal(b, blk); }
+void build_jump(Builder *b, Block *to, SrcLoc loc) { jump(b, to, loc); }
+void build_push_loop(Builder *b, Block *header, Block *exit) { push_loop(b, header, exit); }
+bool build_is_local(const Builder *b, const char *name) { return is_local(b, name); }
+
 static void add_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, (void *)name); }
 
 /* Stands for a name assigned more than once, or other than by `name =
@@ -298,8 +260,6 @@ static void collect_locals(Builder *b, const NodeList *body) {
 
 /* ---- expressions ----------------------------------------------------------- */
 
-static Instr *build_expr(Builder *b, const Node *e);
-static void build_block(Builder *b, const NodeList *body);
 
 /* what names the construct with its verb: "classes are", "'del' is". */
 static void not_supported(Builder *b, const Node *n, const char *what) {
@@ -332,43 +292,6 @@ static const char *renamed(const Builder *b, const char *name) {
     if (b->renames[i].from == name)
       return b->renames[i].to;
   return name;
-}
-
-/* A global constant that makes an object (a list, an array) is built once
- * per call of the function, in its entry block, as Numba freezes a global
- * array once: a read inside a loop does not make a new array each time.
- * Constant expressions have no branches, so the instructions built in a
- * scratch block move to the end of the entry block as they are. */
-static Instr *build_hoisted_constant(Builder *b, const Symbol *sym) {
-  Instr *v = ptrmap_get(&b->hoisted, sym);
-  if (v)
-    return v;
-  Block *resume = b->cur, *scratch = new_block(b), *entry = b->f->entry;
-  bool saved = b->in_constant;
-  b->cur = scratch;
-  b->in_constant = true;
-  v = build_expr(b, sym->value);
-  b->in_constant = saved;
-  Instr *term = ir_terminator(entry);
-  while (scratch->first) {
-    Instr *i = scratch->first;
-    scratch->first = i->next;
-    i->block = entry;
-    i->next = term;
-    i->prev = term ? term->prev : entry->last;
-    if (i->prev)
-      i->prev->next = i;
-    else
-      entry->first = i;
-    if (term)
-      term->prev = i;
-    else
-      entry->last = i;
-  }
-  scratch->last = NULL;
-  b->cur = resume;
-  ptrmap_put(&b->hoisted, sym, v);
-  return v;
 }
 
 static Instr *build_name(Builder *b, const Node *e) {
@@ -793,10 +716,16 @@ static Instr *build_call(Builder *b, const Node *e) {
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
   SrcLoc *locs = arena_alloc(b->a, (size_t)n * sizeof *locs);
   ops[0] = callee;
+  int starred = 0;
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
-    if (arg->kind == AST_STARRED)
-      not_supported(b, arg, "'*' arguments are");
+    if (arg->kind == AST_STARRED) {
+      /* f(*xs): inference spreads a tuple into its elements (Instr.n). */
+      if (starred)
+        not_supported(b, arg, "several '*' arguments in one call are");
+      starred = 1 + k;
+      arg = arg->wrap.value;
+    }
     ops[1 + k] = build_expr(b, arg);
     locs[k] = arg->loc;
   }
@@ -816,6 +745,7 @@ static Instr *build_call(Builder *b, const Node *e) {
   call->kwnames = kw;
   call->nkw = e->call.keywords.len;
   call->arglocs = locs;
+  call->n = starred;
   return call;
 }
 
@@ -892,7 +822,7 @@ static Instr *build_listcomp(Builder *b, const Node *e) {
   return list;
 }
 
-static Instr *build_expr(Builder *b, const Node *e) {
+Instr *build_expr(Builder *b, const Node *e) {
   Instr *i;
   switch (e->kind) {
   case AST_NAME: return build_name(b, e);
@@ -1147,121 +1077,6 @@ static void build_for_loop(Builder *b, const Node *target, const Node *iter, con
   b->cur = exit->npreds ? exit : NULL;
 }
 
-/* ---- unrolled loops -------------------------------------------------------
- *
- * Host code is Python, where `for dtype in [np.float32, np.float64]:` runs
- * its body once per element, each with the element's own type. Such a loop
- * over a display, or over a tuple variable whose one definition is a
- * display, is unrolled: the elements are evaluated first (Python builds the
- * sequence before the loop starts), then the body is built once per
- * element, typed on its own. `numba.literal_unroll(t)` does the same in
- * jitted code, as in Numba. */
-
-enum { MAX_UNROLLED = 256 };
-
-/* Elements that are literals of one kind make a loop of one type, which
- * needs no unrolling. */
-static bool literals_of_one_kind(const NodeList *xs) {
-  for (int k = 0; k < xs->len; k++) {
-    AstKind kind = xs->v[k]->kind;
-    if (kind != AST_INT && kind != AST_FLOAT && kind != AST_STR)
-      return false;
-    if (kind != xs->v[0]->kind)
-      return false;
-  }
-  return true;
-}
-
-static bool plain_display(const Node *e) {
-  if (e->kind != AST_TUPLE && e->kind != AST_LIST)
-    return false;
-  for (int k = 0; k < e->seq.elts.len; k++)
-    if (e->seq.elts.v[k]->kind == AST_STARRED)
-      return false;
-  return e->seq.elts.len <= MAX_UNROLLED;
-}
-
-/* The tuple display that names a tuple variable: a local's one plain
- * assignment, or a global constant. */
-static const Node *tuple_definition(Builder *b, const Node *e) {
-  if (e->kind != AST_NAME || renamed(b, e->name.id) != e->name.id)
-    return NULL;
-  const Node *def = NULL;
-  if (is_local(b, e->name.id)) {
-    def = ptrmap_get(&b->single_definitions, e->name.id);
-  } else {
-    const Symbol *sym = scope_lookup(b->m->scope, e->name.id);
-    if (sym && sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY)
-      def = sym->value;
-  }
-  return def && def != &several_definitions && def->kind == AST_TUPLE && plain_display(def) ? def : NULL;
-}
-
-static bool is_builtin_call(Builder *b, const Node *e, BuiltinId id) {
-  if (e->kind != AST_CALL)
-    return false;
-  const Symbol *sym = scope_static_symbol(b->m->scope, e->call.func);
-  return sym && sym->kind == SYM_BUILTIN && sym->builtin == id;
-}
-
-/* Builds `for target in iter: body else: orelse` unrolled when iter allows
- * it; false leaves the loop to build_for_loop. */
-static bool build_unrolled_for(Builder *b, const Node *s) {
-  const Node *iter = s->loop.iter;
-  bool literal = is_builtin_call(b, iter, BI_NB_LITERAL_UNROLL);
-  if (literal) {
-    if (iter->call.args.len != 1 || iter->call.keywords.len || iter->call.args.v[0]->kind == AST_STARRED)
-      return false;
-    iter = iter->call.args.v[0];
-  } else if (!func_is_host(b->f->kind)) {
-    return false;
-  }
-  /* enumerate(display) counts along the unrolled elements. */
-  const Node *counted = NULL;
-  if (!literal && is_builtin_call(b, iter, BI_ENUMERATE) && iter->call.args.len == 1 &&
-      !iter->call.keywords.len && iter->call.args.v[0]->kind != AST_STARRED) {
-    counted = iter;
-    iter = iter->call.args.v[0];
-  }
-  const Node *display = plain_display(iter) ? iter : tuple_definition(b, iter);
-  if (!display || (!literal && literals_of_one_kind(&display->seq.elts)))
-    return false;
-  int n = display->seq.elts.len;
-  Instr **values = arena_alloc(b->a, (size_t)(n + 1) * sizeof *values);
-  if (display == iter) {
-    for (int k = 0; k < n; k++)
-      values[k] = build_expr(b, display->seq.elts.v[k]);
-  } else {
-    Instr *tuple = build_expr(b, iter);
-    for (int k = 0; k < n; k++) {
-      values[k] = emit(b, IR_UNPACK, iter->loc, 1, &tuple);
-      values[k]->imm.i = k;
-      values[k]->n = n;
-    }
-  }
-  Block *exit = new_block(b);
-  for (int k = 0; k < n && b->cur; k++) {
-    Instr *value = values[k];
-    if (counted) {
-      Instr *pair[2] = {const_int(b, k, counted->loc), value};
-      value = emit(b, IR_TUPLE, counted->loc, 2, pair);
-    }
-    assign(b, s->loop.target, value);
-    Block *next = new_block(b);
-    push_loop(b, next, exit);
-    build_block(b, &s->loop.body);
-    b->nloops--;
-    jump(b, next, s->loc);
-    seal(b, next);
-    b->cur = next->npreds ? next : NULL;
-  }
-  build_block(b, &s->loop.orelse);
-  jump(b, exit, s->loc);
-  seal(b, exit);
-  b->cur = exit->npreds ? exit : NULL;
-  return true;
-}
-
 static Instr *exception_value(Builder *b, const char *name, Instr *msg, SrcLoc loc) {
   const Symbol *cls = scope_lookup(b->m->scope, name);
   Instr *ops[2] = {global(b, cls, loc), msg};
@@ -1382,7 +1197,7 @@ static void build_stmt(Builder *b, const Node *s) {
  * and Numba do, they are not compiled (the parser has checked their
  * syntax), so they neither type the function nor read variables that
  * are never assigned on any path. */
-static void build_block(Builder *b, const NodeList *body) {
+void build_block(Builder *b, const NodeList *body) {
   for (int k = 0; k < body->len && b->cur; k++)
     build_stmt(b, body->v[k]);
 }
@@ -1497,14 +1312,23 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   if (def->kind == AST_FUNCDEF) {
     const NodeList *ps = &def->def.params;
     b.f->param_names = arena_alloc(b.a, (size_t)(ps->len + 1) * sizeof(char *));
+    bool after_varargs = false;
     for (int k = 0; k < ps->len; k++) {
       const Node *p = ps->v[k];
-      if (p->param.kind != PARAM_PLAIN) {
+      /* `*args` is one parameter, the tuple of the extra positional
+       * arguments (infer_call.c packs them); what follows it is
+       * keyword-only. */
+      if (p->param.kind != PARAM_PLAIN && p->param.kind != PARAM_VARARGS) {
         not_supported(&b, p, p->param.kind == PARAM_SLASH ? "positional-only markers ('/') are"
                              : p->param.kind == PARAM_STAR ? "keyword-only parameters are"
-                                                           : "'*args' and '**kwargs' parameters are");
+                                                           : "'**kwargs' parameters are");
         continue;
       }
+      if (after_varargs) {
+        not_supported(&b, p, "keyword-only parameters are");
+        continue;
+      }
+      after_varargs = p->param.kind == PARAM_VARARGS;
       add_local(&b, p->param.name);
       Instr *param = emit(&b, IR_PARAM, p->loc, 0, NULL);
       param->imm.i = b.f->nparams;
@@ -1532,6 +1356,14 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   check_unassigned_reads(&b);
   finish(b.f);
   return b.f;
+}
+
+/* More helpers that build_unroll.c and globals.c share (build.h). */
+void build_assign(Builder *b, const Node *target, Instr *value) { assign(b, target, value); }
+const char *build_renamed(const Builder *b, const char *name) { return renamed(b, name); }
+const Node *build_single_definition(const Builder *b, const char *name) {
+  const Node *def = ptrmap_get(&b->single_definitions, name);
+  return def == &several_definitions ? NULL : def;
 }
 
 Func *ir_build_entry(Module *m) {

@@ -12,7 +12,7 @@
  * and a function reading it gets the error that says so. */
 #include <string.h>
 
-#include "scope.h"
+#include "build.h"
 #include "globals.h"
 
 /* Methods of lists and arrays that change the object they are called on. */
@@ -145,4 +145,41 @@ static void walk_body(PtrMap *changed, const NodeList *body) {
 
 void globals_changed_in_place(const Node *module, PtrMap *changed) {
   walk_body(changed, &module->module.body);
+}
+
+/* A global constant that makes an object (a list, an array) is built once
+ * per call of the function, in its entry block, as Numba freezes a global
+ * array once: a read inside a loop does not make a new array each time.
+ * Constant expressions have no branches, so the instructions built in a
+ * scratch block move to the end of the entry block as they are. */
+Instr *build_hoisted_constant(Builder *b, const Symbol *sym) {
+  Instr *v = ptrmap_get(&b->hoisted, sym);
+  if (v)
+    return v;
+  Block *resume = b->cur, *scratch = build_new_block(b), *entry = b->f->entry;
+  bool saved = b->in_constant;
+  b->cur = scratch;
+  b->in_constant = true;
+  v = build_expr(b, sym->value);
+  b->in_constant = saved;
+  Instr *term = ir_terminator(entry);
+  while (scratch->first) {
+    Instr *i = scratch->first;
+    scratch->first = i->next;
+    i->block = entry;
+    i->next = term;
+    i->prev = term ? term->prev : entry->last;
+    if (i->prev)
+      i->prev->next = i;
+    else
+      entry->first = i;
+    if (term)
+      term->prev = i;
+    else
+      entry->last = i;
+  }
+  scratch->last = NULL;
+  b->cur = resume;
+  ptrmap_put(&b->hoisted, sym, v);
+  return v;
 }

@@ -657,6 +657,8 @@ static const Type *call_type(Infer *I, Instr *i) {
     if (i->ops.v[k]->type == ty_error)
       return ty_error;
   }
+  if (i->n > 0 && !infer_spread_starred(I, i))
+    return ty_error;
   if (ct->kind == TY_FUNCTION) {
     const Type *r = call_function(I, i, ct->func, false);
     /* Numba returns an integer to the interpreter as a Python int, so a

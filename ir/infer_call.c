@@ -44,6 +44,14 @@ static bool check_call_kind(Infer *I, const Instr *call, const Symbol *sym, Func
  * f(1, c=3) of def f(a, b=2, c=0) becomes f(1, 2, 3). Done once per call. */
 static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   const NodeList *ps = &def->def.params;
+  int va = infer_varargs_position(def);
+  if (va >= 0 && !infer_pack_varargs(I, call, def, va))
+    return false;
+  if (va < 0 && call->n > 0) {
+    infer_error(I, infer_arg_loc(call, call->n - 1), "a '*' argument that is not a tuple (here %s) needs "
+                "a function with a '*args' parameter", call->ops.v[call->n]->type->name);
+    return false;
+  }
   int npos = call->ops.len - 1 - call->nkw;
   if (npos > ps->len) {
     infer_error(I, call->loc, "'%s' takes %d argument%s but %d were given", def->def.name, ps->len,

@@ -53,7 +53,9 @@ struct Instr {
   } imm;
   int n;                /* UNPACK: the number of targets; PARAM: 1 when the body never assigns it;
                          * CONST_INT: 1 for a literal above int64's range (imm.i holds its 64
-                         * bits), which Numba types uint64 */
+                         * bits), which Numba types uint64; CALL: 1 + the position of its
+                         * `*xs` argument until inference spreads it, -1 once the arguments
+                         * of a function with `*args` are packed (varargs.c) */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for
