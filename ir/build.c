@@ -1361,6 +1361,9 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
 /* More helpers that build_unroll.c and globals.c share (build.h). */
 void build_assign(Builder *b, const Node *target, Instr *value) { assign(b, target, value); }
 const char *build_renamed(const Builder *b, const char *name) { return renamed(b, name); }
+void build_plain_for(Builder *b, const Node *s, const Node *iter) {
+  build_for_loop(b, s->loop.target, iter, &s->loop.body, NULL, NULL, NULL, 0, &s->loop.orelse, s->loc);
+}
 const Node *build_single_definition(const Builder *b, const char *name) {
   const Node *def = ptrmap_get(&b->single_definitions, name);
   return def == &several_definitions ? NULL : def;

@@ -76,6 +76,8 @@ const Node *build_single_definition(const Builder *b, const char *name);
 Instr *build_expr(Builder *b, const Node *e);
 void build_block(Builder *b, const NodeList *body);
 void build_assign(Builder *b, const Node *target, Instr *value);
+/* The for statement s as a plain loop over iter (s's own or another). */
+void build_plain_for(Builder *b, const Node *s, const Node *iter);
 
 /* `for` loops unrolled while they are built (build_unroll.c): false leaves
  * the loop to build.c. */

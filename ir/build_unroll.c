@@ -7,6 +7,8 @@
  * sequence before the loop starts), then the body is built once per
  * element, typed on its own. `numba.literal_unroll(t)` does the same in
  * jitted code, as in Numba. */
+#include <string.h>
+
 #include "build.h"
 
 enum { MAX_UNROLLED = 256 };
@@ -62,6 +64,109 @@ static bool is_builtin_call(Builder *b, const Node *e, BuiltinId id) {
   return sym && sym->kind == SYM_BUILTIN && sym->builtin == id;
 }
 
+/* ---- loops over a tuple parameter ------------------------------------------
+ *
+ * A parameter's length is known only in each specialization: `def
+ * log(*args): for a in args:` is called with (1, "s") here and () there.
+ * Such a loop is built as MAX_GUARDED copies of the body, copy k behind the
+ * guard `k < len(args)`, all behind a guard that the parameter is a tuple,
+ * with the plain loop as the other arm. prune.c decides the guards before
+ * typing (Numba's literal_unroll also needs the tuple's type): each
+ * specialization keeps the copies its tuple has, or the plain loop. */
+
+enum { MAX_GUARDED = 32 };
+
+/* The parameter that e names when the body never assigns it, else NULL. */
+static Instr *unassigned_parameter(Builder *b, const Node *e, bool varargs_only) {
+  if (e->kind != AST_NAME || b->f->def->kind != AST_FUNCDEF || build_renamed(b, e->name.id) != e->name.id)
+    return NULL;
+  const NodeList *ps = &b->f->def->def.params;
+  for (int k = 0; k < ps->len; k++) {
+    const Node *p = ps->v[k];
+    if (p->param.name != e->name.id || (varargs_only && p->param.kind != PARAM_VARARGS))
+      continue;
+    for (Instr *i = b->f->entry->first; i; i = i->next)
+      if (i->op == IR_PARAM && i->var == e->name.id && i->n)
+        return i;
+  }
+  return NULL;
+}
+
+static Instr *guard(Builder *b, UnrollGuard kind, int64_t k, Instr *len, SrcLoc loc) {
+  Instr *ops[2] = {int_constant(b, k, loc), len};
+  Instr *c = build_emit(b, IR_COMPARE, loc, 2, ops);
+  c->imm.op = OP_LT;
+  c->n = kind;
+  return c;
+}
+
+static void branch_on(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) {
+  Instr *br = build_emit(b, IR_BRANCH, loc, 1, &cond);
+  br->target[0] = t;
+  br->target[1] = f;
+  ir_block_add_pred(t, b->cur);
+  ir_block_add_pred(f, b->cur);
+  b->cur = NULL;
+}
+
+static bool build_guarded_for(Builder *b, const Node *s, const Node *iter, bool literal) {
+  SrcLoc loc = s->loc;
+  Instr *tuple = build_expr(b, iter);
+  const Symbol *len_sym = scope_lookup(b->m->scope, "len");
+  Instr *callee = build_emit(b, IR_GLOBAL, loc, 0, NULL);
+  callee->imm.sym = len_sym;
+  Instr *call_ops[2] = {callee, tuple};
+  Instr *len = build_emit(b, IR_CALL, loc, 2, call_ops);
+  Block *unrolled = build_new_block(b), *plain = build_new_block(b), *orelse = build_new_block(b),
+        *exit = build_new_block(b);
+  branch_on(b, guard(b, GUARD_IS_TUPLE, -1, len, loc), unrolled, plain, loc);
+  build_seal(b, unrolled);
+  build_seal(b, plain);
+  b->cur = plain;
+  /* literal_unroll of anything but a tuple is Numba's error (infer.c). */
+  build_plain_for(b, s, literal ? s->loop.iter : iter);
+  build_jump(b, exit, loc);
+  b->cur = unrolled;
+  for (int k = 0; k <= MAX_GUARDED && b->cur; k++) {
+    Block *body = build_new_block(b);
+    branch_on(b, guard(b, k < MAX_GUARDED ? GUARD_HAS_ELEMENT : GUARD_TOO_LONG, k, len, loc), body, orelse, loc);
+    build_seal(b, body);
+    b->cur = body;
+    if (k == MAX_GUARDED) {
+      /* Reached only by a tuple longer than the copies: prune.c keeps
+       * this arm then, and the program says why it stops. */
+      const Symbol *cls = scope_lookup(b->m->scope, "NotImplementedError");
+      Instr *exc_ops[2] = {build_emit(b, IR_GLOBAL, loc, 0, NULL), NULL};
+      exc_ops[0]->imm.sym = cls;
+      const char *msg = "arrc unrolls a loop over a tuple parameter for at most 32 elements";
+      Instr *m = build_emit(b, IR_CONST_STR, loc, 0, NULL);
+      m->imm.str.s = msg;
+      m->imm.str.len = strlen(msg);
+      exc_ops[1] = m;
+      Instr *exc = build_emit(b, IR_CALL, loc, 2, exc_ops);
+      build_emit(b, IR_RAISE, loc, 1, &exc);
+      b->cur = NULL;
+      break;
+    }
+    Instr *index_ops[2] = {tuple, int_constant(b, k, loc)};
+    build_assign(b, s->loop.target, build_emit(b, IR_GETITEM, loc, 2, index_ops));
+    Block *next = build_new_block(b);
+    build_push_loop(b, next, exit);
+    build_block(b, &s->loop.body);
+    b->nloops--;
+    build_jump(b, next, loc);
+    build_seal(b, next);
+    b->cur = next->npreds ? next : NULL;
+  }
+  build_seal(b, orelse);
+  b->cur = orelse->npreds ? orelse : NULL;
+  build_block(b, &s->loop.orelse);
+  build_jump(b, exit, loc);
+  build_seal(b, exit);
+  b->cur = exit->npreds ? exit : NULL;
+  return true;
+}
+
 /* Builds `for target in iter: body else: orelse` unrolled when iter allows
  * it; false leaves the loop to build_for_loop. */
 bool build_unrolled_for(Builder *b, const Node *s) {
@@ -81,6 +186,8 @@ bool build_unrolled_for(Builder *b, const Node *s) {
     counted = iter;
     iter = iter->call.args.v[0];
   }
+  if (!counted && unassigned_parameter(b, iter, !literal))
+    return build_guarded_for(b, s, iter, literal);
   const Node *display = plain_display(iter) ? iter : tuple_definition(b, iter);
   if (!display || (!literal && literals_of_one_kind(&display->seq.elts)))
     return false;

@@ -737,6 +737,9 @@ static const Type *call_type(Infer *I, Instr *i) {
       return NULL;
     if (r)
       return r;
+    if (c.id == BI_NB_LITERAL_UNROLL)
+      return infer_error(I, i->loc, "Invalid use of literal_unroll with a function argument, only tuples are "
+                         "supported as function arguments, found %s", c.types[0]->name);
     return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
   }
   if (ct->kind == TY_EXCEPTION) {
