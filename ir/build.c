@@ -328,7 +328,7 @@ static Instr *build_name(Builder *b, const Node *e) {
   }
   if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY &&
       (sym->value->kind == AST_LIST || sym->value->kind == AST_CALL))
-    return build_hoisted_constant(b, sym);
+    return build_hoisted_constant(b, sym, e->loc);
   if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY) {
     /* Global constants are folded into the functions that read them (§1.2):
      * their expression is built here, with module-level names only. */

@@ -84,6 +84,6 @@ void build_plain_for(Builder *b, const Node *s, const Node *iter);
 bool build_unrolled_for(Builder *b, const Node *s);
 /* A global constant that makes a list or an array, built once per call of
  * the function, in its entry block (globals.c). */
-Instr *build_hoisted_constant(Builder *b, const Symbol *sym);
+Instr *build_hoisted_constant(Builder *b, const Symbol *sym, SrcLoc at);
 
 #endif

@@ -152,10 +152,19 @@ void globals_changed_in_place(const Node *module, PtrMap *changed) {
  * array once: a read inside a loop does not make a new array each time.
  * Constant expressions have no branches, so the instructions built in a
  * scratch block move to the end of the entry block as they are. */
-Instr *build_hoisted_constant(Builder *b, const Symbol *sym) {
+Instr *build_hoisted_constant(Builder *b, const Symbol *sym, SrcLoc at) {
   Instr *v = ptrmap_get(&b->hoisted, sym);
   if (v)
     return v;
+  /* Numba compiles a global array into the code, but has no constant
+   * form of a reflected list. */
+  if (sym->value->kind == AST_LIST && !func_is_host(b->f->kind)) {
+    diag_error(b->d, at, "the global list '%s' cannot be read in jitted code: Numba treats "
+               "globals as compile-time constants and cannot compile a reflected list as a constant; "
+               "make it a tuple or an array", sym->name);
+    diag_note(b->d, sym->loc, "'%s' is assigned here", sym->name);
+    return build_emit(b, IR_UNDEF, at, 0, NULL);
+  }
   Block *resume = b->cur, *scratch = build_new_block(b), *entry = b->f->entry;
   bool saved = b->in_constant;
   b->cur = scratch;
