@@ -719,6 +719,7 @@ static Instr *build_call(Builder *b, const Node *e) {
   int starred = 0;
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
+    locs[k] = arg->loc;
     if (arg->kind == AST_STARRED) {
       /* f(*xs): inference spreads a tuple into its elements (Instr.n). */
       if (starred)
@@ -727,7 +728,6 @@ static Instr *build_call(Builder *b, const Node *e) {
       arg = arg->wrap.value;
     }
     ops[1 + k] = build_expr(b, arg);
-    locs[k] = arg->loc;
   }
   const char **kw = arena_alloc(b->a, (size_t)(e->call.keywords.len + 1) * sizeof *kw);
   for (int k = 0; k < e->call.keywords.len; k++) {

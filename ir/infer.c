@@ -542,8 +542,10 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_TUPLE:
     for (int k = 1; k < t->n; k++)
       if (t->elems[k] != t->elems[0])
-        return infer_error(I, at->loc, "cannot iterate over %s: its elements have different types",
-                           t->name);
+        return infer_error(I, at->loc, "cannot iterate over %s: its elements have different types%s",
+                           t->name, func_is_host(infer_func_kind(I)) ? ""
+                           : " (Numba: \"Invalid use of getiter\"); `for x in numba.literal_unroll(t):` "
+                             "types the body once per element");
     if (t->n == 0)
       return infer_error(I, at->loc, "cannot iterate over an empty tuple");
     return t->elems[0];
