@@ -8,7 +8,9 @@
  * `return a + b` compiles. The comparison is with None, with another such
  * parameter, or with a literal (never equal to None). Both arms are built
  * (the arms depend on the argument types); this removes one per
- * specialization, as Numba does. */
+ * specialization, as Numba does. The guards of a loop over a tuple
+ * parameter (build_unroll.c) are decided here too, from the parameter's
+ * type: its length keeps the copies of the body that run. */
 #include "infer_state.h"
 
 /* The parameter that X stands for when the body never assigns it: the
