@@ -167,49 +167,105 @@ static bool build_guarded_for(Builder *b, const Node *s, const Node *iter, bool 
   return true;
 }
 
-/* Builds `for target in iter: body else: orelse` unrolled when iter allows
- * it; false leaves the loop to build_for_loop. */
-bool build_unrolled_for(Builder *b, const Node *s) {
-  const Node *iter = s->loop.iter;
-  bool literal = is_builtin_call(b, iter, BI_NB_LITERAL_UNROLL);
-  if (literal) {
-    if (iter->call.args.len != 1 || iter->call.keywords.len || iter->call.args.v[0]->kind == AST_STARRED)
-      return false;
-    iter = iter->call.args.v[0];
-  } else if (!func_is_host(b->f->kind)) {
-    return false;
-  }
-  /* enumerate(display) counts along the unrolled elements. */
-  const Node *counted = NULL;
-  if (!literal && is_builtin_call(b, iter, BI_ENUMERATE) && iter->call.args.len == 1 &&
-      !iter->call.keywords.len && iter->call.args.v[0]->kind != AST_STARRED) {
-    counted = iter;
-    iter = iter->call.args.v[0];
-  }
-  if (!counted && unassigned_parameter(b, iter, !literal))
-    return build_guarded_for(b, s, iter, literal);
-  const Node *display = plain_display(iter) ? iter : tuple_definition(b, iter);
-  if (!display || (!literal && literals_of_one_kind(&display->seq.elts)))
-    return false;
+/* The display that iter's elements come from: iter itself, or the one
+ * definition of a tuple variable; NULL when iter is neither. */
+static const Node *source_display(Builder *b, const Node *iter) {
+  return plain_display(iter) ? iter : tuple_definition(b, iter);
+}
+
+/* The elements of iter, whose display is `display`, evaluated in order. */
+static Instr **element_values(Builder *b, const Node *iter, const Node *display) {
   int n = display->seq.elts.len;
   Instr **values = arena_alloc(b->a, (size_t)(n + 1) * sizeof *values);
   if (display == iter) {
     for (int k = 0; k < n; k++)
       values[k] = build_expr(b, display->seq.elts.v[k]);
-  } else {
-    Instr *tuple = build_expr(b, iter);
-    for (int k = 0; k < n; k++) {
-      values[k] = build_emit(b, IR_UNPACK, iter->loc, 1, &tuple);
-      values[k]->imm.i = k;
-      values[k]->n = n;
-    }
+    return values;
   }
+  Instr *tuple = build_expr(b, iter);
+  for (int k = 0; k < n; k++) {
+    values[k] = build_emit(b, IR_UNPACK, iter->loc, 1, &tuple);
+    values[k]->imm.i = k;
+    values[k]->n = n;
+  }
+  return values;
+}
+
+static bool plain_arguments(const Node *call) {
+  for (int k = 0; k < call->call.args.len; k++)
+    if (call->call.args.v[k]->kind == AST_STARRED)
+      return false;
+  return true;
+}
+
+/* Builds `for target in iter: body else: orelse` unrolled when iter allows
+ * it (a display, a tuple variable, enumerate or zip of them, literal_unroll
+ * of one or of a parameter); false leaves the loop to build.c. */
+bool build_unrolled_for(Builder *b, const Node *s) {
+  const Node *iter = s->loop.iter;
+  bool literal = is_builtin_call(b, iter, BI_NB_LITERAL_UNROLL);
+  if (literal) {
+    if (iter->call.args.len != 1 || iter->call.keywords.len || !plain_arguments(iter))
+      return false;
+    iter = iter->call.args.v[0];
+  } else if (!func_is_host(b->f->kind)) {
+    return false;
+  }
+  if (unassigned_parameter(b, iter, !literal))
+    return build_guarded_for(b, s, iter, literal);
+  /* enumerate(display[, start]) counts along the unrolled elements;
+   * zip(display, ...) pairs them. */
+  const Node *const *sources = &iter;
+  const Node *start = NULL;
+  int nsources = 1;
+  bool counted = false;
+  if (!literal && is_builtin_call(b, iter, BI_ENUMERATE) && plain_arguments(iter) &&
+      iter->call.args.len + iter->call.keywords.len >= 1 && iter->call.args.len + iter->call.keywords.len <= 2 &&
+      iter->call.args.len >= 1) {
+    if (iter->call.keywords.len && strcmp(iter->call.keywords.v[0]->kw.arg ? iter->call.keywords.v[0]->kw.arg : "", "start") != 0)
+      return false;
+    counted = true;
+    start = iter->call.args.len == 2 ? iter->call.args.v[1]
+          : iter->call.keywords.len ? iter->call.keywords.v[0]->kw.value : NULL;
+    sources = (const Node *const *)iter->call.args.v;
+  } else if (!literal && is_builtin_call(b, iter, BI_ZIP) && plain_arguments(iter) && !iter->call.keywords.len &&
+             iter->call.args.len >= 1) {
+    nsources = iter->call.args.len;
+    sources = (const Node *const *)iter->call.args.v;
+  }
+  const Node **displays = arena_alloc(b->a, (size_t)(nsources + 1) * sizeof *displays);
+  bool mixed = literal;
+  int n = MAX_UNROLLED;
+  for (int j = 0; j < nsources; j++) {
+    if (!(displays[j] = source_display(b, sources[j])))
+      return false;
+    mixed |= !literals_of_one_kind(&displays[j]->seq.elts);
+    if (displays[j]->seq.elts.len < n)
+      n = displays[j]->seq.elts.len;
+  }
+  if (!mixed)
+    return false;
+  Instr ***values = arena_alloc(b->a, (size_t)(nsources + 1) * sizeof *values);
+  for (int j = 0; j < nsources; j++)
+    values[j] = element_values(b, sources[j], displays[j]);
+  Instr *first = start ? build_expr(b, start) : NULL;
   Block *exit = build_new_block(b);
   for (int k = 0; k < n && b->cur; k++) {
-    Instr *value = values[k];
+    Instr *value = values[0][k];
     if (counted) {
-      Instr *pair[2] = {int_constant(b, k, counted->loc), value};
-      value = build_emit(b, IR_TUPLE, counted->loc, 2, pair);
+      Instr *index = int_constant(b, k, iter->loc);
+      if (first) {
+        Instr *sum_ops[2] = {first, index};
+        index = build_emit(b, IR_BINARY, iter->loc, 2, sum_ops);
+        index->imm.op = OP_ADD;
+      }
+      Instr *pair[2] = {index, value};
+      value = build_emit(b, IR_TUPLE, iter->loc, 2, pair);
+    } else if (nsources > 1) {
+      Instr **row = arena_alloc(b->a, (size_t)(nsources + 1) * sizeof *row);
+      for (int j = 0; j < nsources; j++)
+        row[j] = values[j][k];
+      value = build_emit(b, IR_TUPLE, iter->loc, nsources, row);
     }
     build_assign(b, s->loop.target, value);
     Block *next = build_new_block(b);
@@ -226,4 +282,3 @@ bool build_unrolled_for(Builder *b, const Node *s) {
   b->cur = exit->npreds ? exit : NULL;
   return true;
 }
-

@@ -64,3 +64,11 @@ for value in (1, 2.5, "text", True, None, (3, "x"), np.float32(0.5)):
 
 for n, label in [(10, "small"), (1000, "large")]:
     print(label, n, n * 2)
+
+# zip and enumerate(start=) of displays unroll too.
+for label, dt in zip(("single", "double", "half-missing"), [np.float32, np.float64]):
+    print(label, np.ones(1, dtype=dt).dtype)
+for rank, dt in enumerate([np.int8, np.float64], 1):
+    print(rank, dt(3))
+for i, v in enumerate((1, "a"), start=10):
+    print(i, v)
