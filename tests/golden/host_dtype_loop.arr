@@ -31,7 +31,7 @@ def run(dtype, n):
     t0 = time.perf_counter()
     r = saxpy(dtype(2.0), x, y)
     elapsed = time.perf_counter() - t0
-    print(f"{r.dtype}: n={n} sum={r.sum()} norm={norm(r):.4f} timed={elapsed >= 0}")
+    print(f"{dtype.__name__}/{r.dtype}: n={n} sum={r.sum()} norm={norm(r):.4f} timed={elapsed >= 0}")
     return r
 
 
@@ -72,3 +72,6 @@ for rank, dt in enumerate([np.int8, np.float64], 1):
     print(rank, dt(3))
 for i, v in enumerate((1, "a"), start=10):
     print(i, v)
+for fn in (np.sin, math.sqrt, np.float32, np.bool_):
+    print(fn.__name__, end=" ")
+print()
