@@ -156,6 +156,15 @@ Instr *build_hoisted_constant(Builder *b, const Symbol *sym, SrcLoc at) {
   Instr *v = ptrmap_get(&b->hoisted, sym);
   if (v)
     return v;
+  /* GPU code builds the expression where it is read, as before: a scalar
+   * (np.float32(2.5)) folds there, and an array is refused by its call. */
+  if (b->f->kind == FUNC_KERNEL || b->f->kind == FUNC_DEVICE) {
+    bool saved = b->in_constant;
+    b->in_constant = true;
+    v = build_expr(b, sym->value);
+    b->in_constant = saved;
+    return v;
+  }
   /* Numba compiles a global array into the code, but has no constant
    * form of a reflected list. */
   if (sym->value->kind == AST_LIST && !func_is_host(b->f->kind)) {
