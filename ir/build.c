@@ -74,6 +74,7 @@ typedef struct {
   PendingPhi *pending;
   int npending, cap_pending;
   PtrMap locals;         /* names assigned in the function */
+  PtrMap imports;        /* names the function's own imports bind -> Symbol */
   PtrMap single_definitions; /* local name -> the value of its only plain assignment */
   Loop *loops;           /* the loops around the statement being built, innermost last */
   int nloops, cap_loops;
@@ -345,7 +346,9 @@ static Instr *build_name(Builder *b, const Node *e) {
     check->var = name;
     return v;
   }
-  const Symbol *sym = scope_lookup(b->m->scope, name);
+  const Symbol *sym = b->in_constant ? NULL : ptrmap_get(&b->imports, name);
+  if (!sym)
+    sym = scope_lookup(b->m->scope, name);
   if (!sym) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
@@ -1197,8 +1200,12 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   }
   case AST_IMPORT: case AST_IMPORTFROM:
-    if (!is_top_level(b, s))
-      diag_error(b->d, s->loc, "imports must be at the top level of the program");
+    /* The names are bound already: the top level's by scope_build, a
+     * function's by build (scope_bind_local_imports). Numba 0.56 compiles
+     * no import statement (its bytecode analysis stops at IMPORT_NAME). */
+    if (!func_is_host(b->f->kind))
+      diag_error(b->d, s->loc, "an import inside a jitted function or kernel is not supported by Numba "
+                 "(unsupported opcode IMPORT_NAME); import at the top level of the program");
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
@@ -1330,6 +1337,9 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.f = ir_func_new(m, name, kind, def);
   ptrmap_init(&b.locals, b.a);
   ptrmap_init(&b.single_definitions, b.a);
+  ptrmap_init(&b.imports, b.a);
+  if (kind != FUNC_ENTRY)
+    scope_bind_local_imports(m->scope, &b.imports, body);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {

@@ -171,19 +171,21 @@ const Symbol *scope_lookup(const Scope *s, const char *name) {
   return b;
 }
 
-static void bind_name(Scope *s, const char *name, const Symbol *target, SrcLoc loc) {
+/* Binds name in `into`: the program's top-level names, or the imports of
+ * one function (scope_bind_local_imports). */
+static void bind_name(Scope *s, PtrMap *into, const char *name, const Symbol *target, SrcLoc loc) {
   Symbol *sym = arena_alloc(s->m->arena, sizeof *sym);
   *sym = *target;
   sym->name = name;
   sym->loc = loc;
-  bind(s, &s->names, name, sym);
+  bind(s, into, name, sym);
 }
 
 static const char *const importable =
     "math, numpy, numba, numba.cuda, random, time, sys, matplotlib.pyplot and matplotlib.image";
 
 /* import a.b as c: binds c to a.b; import a.b: binds a. */
-static void bind_import(Scope *s, const Node *alias) {
+static void bind_import(Scope *s, PtrMap *into, const Node *alias) {
   const char *path = alias->alias.name;
   const Symbol *mod = path_symbol(s, path);
   if (!mod || mod->kind != SYM_MODULE) {
@@ -192,15 +194,15 @@ static void bind_import(Scope *s, const Node *alias) {
     return;
   }
   if (alias->alias.asname) {
-    bind_name(s, alias->alias.asname, mod, alias->loc);
+    bind_name(s, into, alias->alias.asname, mod, alias->loc);
   } else {
     const char *dot = strchr(path, '.');
     const char *first = dot ? intern(s, arena_strndup(s->m->arena, path, (size_t)(dot - path))) : path;
-    bind_name(s, first, path_symbol(s, first), alias->loc);
+    bind_name(s, into, first, path_symbol(s, first), alias->loc);
   }
 }
 
-static void bind_from_import(Scope *s, const Node *imp) {
+static void bind_from_import(Scope *s, PtrMap *into, const Node *imp) {
   const char *module = imp->from.module;
   if (imp->from.level > 0) {
     diag_error(s->m->diag, imp->loc, "relative imports are not supported; a program is one file");
@@ -232,9 +234,44 @@ static void bind_from_import(Scope *s, const Node *imp) {
                  alias->alias.name, module);
       continue;
     }
-    bind_name(s, alias->alias.asname ? alias->alias.asname : alias->alias.name, member, alias->loc);
+    bind_name(s, into, alias->alias.asname ? alias->alias.asname : alias->alias.name, member, alias->loc);
   }
 }
+
+/* The imports of a block and of the blocks inside it (an `if __name__ ==
+ * "__main__":`, a loop, a `try`), not those of nested functions: Python binds
+ * them when they run, arrc for the whole block's function. */
+static void bind_imports(Scope *s, PtrMap *into, const NodeList *body) {
+  for (int k = 0; k < body->len; k++) {
+    const Node *st = body->v[k];
+    switch (st->kind) {
+    case AST_IMPORT:
+      for (int i = 0; i < st->seq.elts.len; i++)
+        bind_import(s, into, st->seq.elts.v[i]);
+      break;
+    case AST_IMPORTFROM: bind_from_import(s, into, st); break;
+    case AST_IF: case AST_WHILE:
+      bind_imports(s, into, &st->cond.body);
+      bind_imports(s, into, &st->cond.orelse);
+      break;
+    case AST_FOR:
+      bind_imports(s, into, &st->loop.body);
+      bind_imports(s, into, &st->loop.orelse);
+      break;
+    case AST_WITH: bind_imports(s, into, &st->with.body); break;
+    case AST_TRY:
+      bind_imports(s, into, &st->try_.body);
+      for (int h = 0; h < st->try_.handlers.len; h++)
+        bind_imports(s, into, &st->try_.handlers.v[h]->handler.body);
+      bind_imports(s, into, &st->try_.orelse);
+      bind_imports(s, into, &st->try_.finalbody);
+      break;
+    default: break;
+    }
+  }
+}
+
+void scope_bind_local_imports(Scope *s, PtrMap *into, const NodeList *body) { bind_imports(s, into, body); }
 
 /* How many times each top-level name is assigned, so that names assigned
  * exactly once can be constants. */
@@ -457,16 +494,10 @@ Scope *scope_build(Module *m) {
   const NodeList *body = &m->ast->module.body;
   Assignments as = {0};
   collect_assignments(s, &as, body, false);
+  bind_imports(s, &s->names, body);
   for (int k = 0; k < body->len; k++) {
     const Node *st = body->v[k];
     switch (st->kind) {
-    case AST_IMPORT:
-      for (int i = 0; i < st->seq.elts.len; i++)
-        bind_import(s, st->seq.elts.v[i]);
-      break;
-    case AST_IMPORTFROM:
-      bind_from_import(s, st);
-      break;
     case AST_FUNCDEF: {
       Symbol *sym = arena_alloc(m->arena, sizeof *sym);
       sym->kind = SYM_FUNCTION;
