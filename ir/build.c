@@ -742,6 +742,20 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   return join2(b, join, v1, v2, e->loc);
 }
 
+/* The module or namespace an expression names (os.environ), or NULL. */
+static const Symbol *static_namespace(Builder *b, const Node *e) {
+  const Symbol *sym = NULL;
+  if (e->kind == AST_NAME && !is_local(b, e->name.id)) {
+    sym = ptrmap_get(&b->imports, e->name.id);
+    if (!sym)
+      sym = scope_lookup(b->m->scope, e->name.id);
+  } else if (e->kind == AST_ATTR) {
+    const Symbol *base = static_namespace(b, e->attr.value);
+    sym = base ? scope_member(b->m->scope, base, e->attr.attr) : NULL;
+  }
+  return sym && sym->kind == SYM_MODULE ? sym : NULL;
+}
+
 static Instr *build_call(Builder *b, const Node *e) {
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
@@ -899,6 +913,19 @@ static Instr *build_expr(Builder *b, const Node *e) {
   case AST_CALL: return build_call(b, e);
   case AST_ATTR: return build_attr(b, e);
   case AST_SUBSCRIPT: {
+    /* A namespace that is a mapping (os.environ['HOME']) is a call of
+     * its __getitem__ row. */
+    const Symbol *ns = static_namespace(b, e->sub.value);
+    const Symbol *item = ns ? scope_member(b->m->scope, ns, "__getitem__") : NULL;
+    if (item) {
+      Instr *ops[2] = {global(b, item, e->loc), build_expr(b, e->sub.index)};
+      Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
+      call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+      SrcLoc *locs = arena_alloc(b->a, sizeof *locs);
+      locs[0] = e->sub.index->loc;
+      call->arglocs = locs;
+      return call;
+    }
     Instr *ops[2] = {build_expr(b, e->sub.value), build_expr(b, e->sub.index)};
     return emit(b, IR_GETITEM, e->loc, 2, ops);
   }

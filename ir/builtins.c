@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins_stdlib.h"
 #include "infer.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
@@ -79,8 +80,8 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
-  (void)c;
-  return ty_none;
+  const Type *bad = t_print_file(c);
+  return bad ? bad : ty_none;
 }
 
 static const Type *t_len(CallInfo *c) {

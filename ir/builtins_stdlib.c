@@ -1,0 +1,137 @@
+/* Typing of the standard library around kernels: time, timeit, sys, os and
+ * os.path. Python runs these modules in host code; Numba 0.56 compiles none
+ * of them, so their rows in ir/builtins.def are HOST only. Paths and other
+ * strings are str values (arrc_str at run time). */
+#include "builtins_stdlib.h"
+
+#include <string.h>
+
+static bool is_int_like(const Type *t) { return t->kind == TY_INT || t->kind == TY_BOOL; }
+
+/* The name Python's messages give a value's type. */
+static const char *py_name(const Type *t) {
+  switch (t->kind) {
+  case TY_STR: return "str";
+  case TY_INT: return "int";
+  case TY_FLOAT: return "float";
+  case TY_BOOL: return "bool";
+  case TY_COMPLEX: return "complex";
+  case TY_NONE: return "NoneType";
+  case TY_LIST: return "list";
+  case TY_TUPLE: return "tuple";
+  default: return t->name;
+  }
+}
+
+/* A path argument: Python takes str (and bytes and path-like objects, which
+ * arrc lacks). */
+static bool need_str(CallInfo *c, int k) {
+  if (c->types[k]->kind == TY_STR)
+    return true;
+  infer_error(c->I, infer_arg_loc(c->call, k), "%s() argument must be str, not %s",
+              builtin_display_name(c->id), py_name(c->types[k]));
+  return false;
+}
+
+const Type *t_str(CallInfo *c) {
+  (void)c;
+  return ty_str;
+}
+
+const Type *v_int64(void) { return ty_int64; }
+
+/* time.sleep(secs): a number of seconds, an int or a float. */
+const Type *t_time_sleep(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (!is_int_like(t) && t->kind != TY_FLOAT)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' object cannot be interpreted as an integer or float",
+                       py_name(t));
+  return ty_none;
+}
+
+/* sys.exit(), sys.exit(n), sys.exit(None), sys.exit("message"). */
+const Type *t_sys_exit(CallInfo *c) {
+  if (c->nargs == 0)
+    return ty_none;
+  const Type *t = c->types[0];
+  if (!is_int_like(t) && t->kind != TY_STR && t->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 0),
+                       "sys.exit() takes an int, a str or None in arrc, not %s", py_name(t));
+  return ty_none;
+}
+
+/* sys.stdout.write(s) returns the number of characters written. */
+const Type *t_stream_write(CallInfo *c) {
+  if (c->types[0]->kind != TY_STR)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "write() argument must be str, not %s", py_name(c->types[0]));
+  return ty_int64;
+}
+
+/* os.getenv(key[, default]) and os.environ.get: the value, or the default,
+ * None when there is none (an optional str). A default of another type is
+ * a value of a type arrc cannot unify with str. */
+const Type *t_os_getenv(CallInfo *c) {
+  if (!need_str(c, 0))
+    return ty_error;
+  if (c->nargs < 2 || c->types[1]->kind == TY_NONE)
+    return type_optional(ty_str);
+  if (c->types[1]->kind != TY_STR)
+    return infer_error(c->I, infer_arg_loc(c->call, 1),
+                       "%s() with a default of type %s: arrc needs a str default (or None)",
+                       builtin_display_name(c->id), py_name(c->types[1]));
+  return ty_str;
+}
+
+/* os.makedirs(name, mode=0o777, exist_ok=False), os.mkdir(path, mode). */
+const Type *t_os_makedirs(CallInfo *c) {
+  if (!need_str(c, 0))
+    return ty_error;
+  if (c->nargs > 1 && !is_int_like(c->types[1]))
+    return infer_error(c->I, infer_arg_loc(c->call, 1), "'%s' object cannot be interpreted as an integer",
+                       py_name(c->types[1]));
+  if (c->nargs > 2 && !type_is_number(c->types[2]) && c->types[2]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 2), "exist_ok must be a bool, not %s", py_name(c->types[2]));
+  return ty_none;
+}
+
+const Type *t_os_path_none(CallInfo *c) { return need_str(c, 0) ? ty_none : ty_error; }
+
+const Type *t_os_listdir(CallInfo *c) {
+  if (c->nargs > 0 && c->types[0]->kind != TY_NONE && !need_str(c, 0))
+    return ty_error;
+  return type_list(ty_str);
+}
+
+/* os.path.join(a, *p): strings only. */
+const Type *t_os_path_join(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (c->types[k]->kind != TY_STR)
+      return infer_error(c->I, infer_arg_loc(c->call, k),
+                         "join() argument must be str, bytes, or os.PathLike object, not '%s'", py_name(c->types[k]));
+  return ty_str;
+}
+
+const Type *t_os_path_bool(CallInfo *c) { return need_str(c, 0) ? ty_bool : ty_error; }
+const Type *t_os_path_str(CallInfo *c) { return need_str(c, 0) ? ty_str : ty_error; }
+const Type *t_os_path_int(CallInfo *c) { return need_str(c, 0) ? ty_int64 : ty_error; }
+
+/* os.path.splitext and os.path.split: two strings. */
+const Type *t_os_path_pair(CallInfo *c) {
+  if (!need_str(c, 0))
+    return ty_error;
+  const Type *two[2] = {ty_str, ty_str};
+  return type_tuple(2, two);
+}
+
+const Type *t_print_file(CallInfo *c) {
+  for (int k = 0; k < c->nkw; k++) {
+    if (strcmp(c->kwnames[k], "file") != 0)
+      continue;
+    const Type *t = c->kwtypes[k];
+    bool stream = t->kind == TY_BUILTIN && (t->id == BI_SYS_STDOUT || t->id == BI_SYS_STDERR);
+    if (!stream && t->kind != TY_NONE)
+      return infer_error(c->I, c->call->loc, "print(file=...) takes sys.stdout or sys.stderr in arrc, not %s",
+                         py_name(t));
+  }
+  return NULL;
+}

@@ -1,0 +1,32 @@
+/* The typing rules of the standard-library rows of ir/builtins.def that
+ * programs call around their kernels (time, sys, os, os.path, and the
+ * math and cmath functions beyond LANGUAGE.md §6.2), in
+ * ir/builtins_stdlib.c. ir/builtins.c includes this header before its
+ * tables, which name the rules. */
+#ifndef ARRC_BUILTINS_STDLIB_H
+#define ARRC_BUILTINS_STDLIB_H
+
+#include "infer.h"
+
+/* time, sys, os (host code). */
+const Type *t_time_sleep(CallInfo *c);
+const Type *t_sys_exit(CallInfo *c);
+const Type *t_stream_write(CallInfo *c);
+const Type *t_str(CallInfo *c);
+const Type *t_os_getenv(CallInfo *c);
+const Type *t_os_makedirs(CallInfo *c);
+const Type *t_os_path_none(CallInfo *c);
+const Type *t_os_listdir(CallInfo *c);
+const Type *t_os_path_join(CallInfo *c);
+const Type *t_os_path_bool(CallInfo *c);
+const Type *t_os_path_str(CallInfo *c);
+const Type *t_os_path_int(CallInfo *c);
+const Type *t_os_path_pair(CallInfo *c);
+/* print(file=...): NULL when the file is one print writes to, else the
+ * error's type. */
+const Type *t_print_file(CallInfo *c);
+
+/* Value rows. */
+const Type *v_int64(void);
+
+#endif

@@ -1,0 +1,58 @@
+/* The standard library around kernels at run time (stdlib.c): the clocks
+ * of time and timeit, sys.exit with a message, sys.stdout and sys.stderr,
+ * and os and os.path, with Python's results and exception messages.
+ * Generated code calls these by name (codegen/lib_stdlib.c). */
+#ifndef ARRC_RT_STDLIB_H
+#define ARRC_RT_STDLIB_H
+
+#include "arrc_rt.h"
+
+/* The clocks of the time module: ARRC_CLOCK_* picks time.time,
+ * time.monotonic / time.perf_counter, or time.process_time. */
+enum { ARRC_CLOCK_REALTIME, ARRC_CLOCK_MONOTONIC, ARRC_CLOCK_PROCESS };
+double arrc_clock_seconds(int32_t clock);
+int64_t arrc_clock_ns(int32_t clock);
+/* time.sleep(secs): ValueError for a negative length, as Python. */
+void arrc_sleep(double secs, const arrc_loc *loc);
+
+/* sys.exit("message"): the message on standard error, status 1. */
+_Noreturn void arrc_sys_exit_str(const arrc_str *msg);
+/* sys.stdout.write(s) (fd 1) and sys.stderr.write(s) (fd 2): the number
+ * of characters written. Standard output stays buffered as print's. */
+int64_t arrc_stream_write(int32_t fd, const arrc_str *s, const arrc_loc *loc);
+/* sys.stdout.flush(), and print(..., flush=True) when flush is true. */
+void arrc_stream_flush(int32_t fd, bool flush, const arrc_loc *loc);
+/* print(..., file=sys.stderr): t's bytes on standard error; t is emptied. */
+void arrc_text_write_stderr(arrc_text *t, const arrc_loc *loc);
+
+/* os: the working directory, processors, the environment (NULL: the
+ * variable is not set), directories and files. Failures raise Python's
+ * OSError subclasses ("FileExistsError: [Errno 17] File exists: 'out'"). */
+arrc_str *arrc_os_getcwd(const arrc_loc *loc);
+int64_t arrc_os_cpu_count(void);
+arrc_str *arrc_os_getenv(const arrc_str *key);
+/* os.environ[key]: KeyError naming the key when it is not set. */
+arrc_str *arrc_os_environ_item(const arrc_str *key, const arrc_loc *loc);
+void arrc_os_makedirs(const arrc_str *path, int64_t mode, bool exist_ok, const arrc_loc *loc);
+void arrc_os_mkdir(const arrc_str *path, int64_t mode, const arrc_loc *loc);
+void arrc_os_remove(const arrc_str *path, const arrc_loc *loc);
+/* os.listdir(path); path NULL: the working directory. */
+arrc_list *arrc_os_listdir(const arrc_str *path, const arrc_loc *loc);
+
+/* os.path (posixpath's algorithms). */
+arrc_str *arrc_os_path_join(int64_t n, arrc_str *const *parts);
+bool arrc_os_path_exists(const arrc_str *p);
+bool arrc_os_path_isfile(const arrc_str *p);
+bool arrc_os_path_isdir(const arrc_str *p);
+bool arrc_os_path_isabs(const arrc_str *p);
+arrc_str *arrc_os_path_basename(const arrc_str *p);
+arrc_str *arrc_os_path_dirname(const arrc_str *p);
+arrc_str *arrc_os_path_normpath(const arrc_str *p);
+arrc_str *arrc_os_path_abspath(const arrc_str *p, const arrc_loc *loc);
+arrc_str *arrc_os_path_expanduser(const arrc_str *p);
+int64_t arrc_os_path_getsize(const arrc_str *p, const arrc_loc *loc);
+/* os.path.splitext and os.path.split: the two parts into out[0], out[1]. */
+void arrc_os_path_splitext(const arrc_str *p, arrc_str **out);
+void arrc_os_path_split(const arrc_str *p, arrc_str **out);
+
+#endif
