@@ -135,3 +135,87 @@ const Type *t_print_file(CallInfo *c) {
   }
   return NULL;
 }
+
+/* ---- math beyond LANGUAGE.md §6.2 ------------------------------------------ */
+
+static bool need_number(CallInfo *c, int k, bool integer) {
+  const Type *t = c->types[k];
+  if (is_int_like(t) || (!integer && t->kind == TY_FLOAT))
+    return true;
+  if (integer)
+    infer_error(c->I, infer_arg_loc(c->call, k), "'%s' object cannot be interpreted as an integer", py_name(t));
+  else
+    infer_error(c->I, infer_arg_loc(c->call, k), "must be real number, not %s", py_name(t));
+  return false;
+}
+
+/* The float type a math function computes in: Python's float in host
+ * code; float32 stays float32 in jitted code (Numba's rule). */
+static const Type *float_of(CallInfo *c, const Type *t) {
+  return !func_is_host(c->where) && t == ty_float32 ? ty_float32 : ty_float64;
+}
+
+/* math.log(x) and math.log(x, base); Numba 0.56 has no base in jitted code. */
+const Type *t_math_log(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (!need_number(c, k, false))
+      return ty_error;
+  if (c->nargs == 2 && !func_is_host(c->where))
+    return infer_error(c->I, c->call->loc, "math.log() with a base is not supported by Numba in jitted code; "
+                       "divide by math.log(base)");
+  return float_of(c, c->types[0]);
+}
+
+/* gcd, lcm, factorial, comb, perm and isqrt take and give integers;
+ * Numba's math.gcd takes exactly two. perm's k may be None. */
+const Type *t_math_integers(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++) {
+    if (c->id == BI_MATH_PERM && k == 1 && c->types[k]->kind == TY_NONE)
+      continue;
+    if (!need_number(c, k, true))
+      return ty_error;
+  }
+  if (c->id == BI_MATH_GCD && !func_is_host(c->where) && c->nargs != 2)
+    return infer_error(c->I, c->call->loc, "math.gcd() takes 2 arguments in jitted code (Numba), %d given",
+                       c->nargs);
+  return ty_int64;
+}
+
+/* frexp(x) is (mantissa, exponent): Numba's exponent is a C int. */
+const Type *t_math_frexp(CallInfo *c) {
+  if (!need_number(c, 0, false))
+    return ty_error;
+  const Type *two[2] = {float_of(c, c->types[0]), func_is_host(c->where) ? ty_int64 : ty_int32};
+  return type_tuple(2, two);
+}
+
+const Type *t_math_ldexp(CallInfo *c) {
+  if (!need_number(c, 0, false) || !need_number(c, 1, true))
+    return ty_error;
+  return float_of(c, c->types[0]);
+}
+
+const Type *t_math_modf(CallInfo *c) {
+  if (!need_number(c, 0, false))
+    return ty_error;
+  const Type *two[2] = {ty_float64, ty_float64};
+  return type_tuple(2, two);
+}
+
+const Type *t_math_isclose(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (!need_number(c, k, false))
+      return ty_error;
+  for (int k = 0; k < c->nkw; k++)
+    if (!is_int_like(c->kwtypes[k]) && c->kwtypes[k]->kind != TY_FLOAT)
+      return infer_error(c->I, c->call->loc, "must be real number, not %s", py_name(c->kwtypes[k]));
+  return ty_bool;
+}
+
+/* Float functions of real numbers in host code (remainder, exp2, ...). */
+const Type *t_math_real(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (!need_number(c, k, false))
+      return ty_error;
+  return ty_float64;
+}

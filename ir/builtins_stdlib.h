@@ -22,6 +22,14 @@ const Type *t_os_path_bool(CallInfo *c);
 const Type *t_os_path_str(CallInfo *c);
 const Type *t_os_path_int(CallInfo *c);
 const Type *t_os_path_pair(CallInfo *c);
+/* math beyond the float functions of LANGUAGE.md §6.2. */
+const Type *t_math_log(CallInfo *c);
+const Type *t_math_integers(CallInfo *c);
+const Type *t_math_frexp(CallInfo *c);
+const Type *t_math_ldexp(CallInfo *c);
+const Type *t_math_modf(CallInfo *c);
+const Type *t_math_isclose(CallInfo *c);
+const Type *t_math_real(CallInfo *c);
 /* print(file=...): NULL when the file is one print writes to, else the
  * error's type. */
 const Type *t_print_file(CallInfo *c);

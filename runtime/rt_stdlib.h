@@ -55,4 +55,23 @@ int64_t arrc_os_path_getsize(const arrc_str *p, const arrc_loc *loc);
 void arrc_os_path_splitext(const arrc_str *p, arrc_str **out);
 void arrc_os_path_split(const arrc_str *p, arrc_str **out);
 
+/* math on integers (mathlib.c), with Python's ValueErrors; a result
+ * beyond int64 is an OverflowError, as arrc's ints are 64-bit. */
+int64_t arrc_math_gcd(int64_t a, int64_t b);
+int64_t arrc_math_lcm(int64_t a, int64_t b, const arrc_loc *loc);
+int64_t arrc_math_factorial(int64_t n, const arrc_loc *loc);
+int64_t arrc_math_comb(int64_t n, int64_t k, const arrc_loc *loc);
+/* perm(n, k); has_k false: perm(n) = factorial(n). */
+int64_t arrc_math_perm(int64_t n, int64_t k, bool has_k, const arrc_loc *loc);
+int64_t arrc_math_isqrt(int64_t n, const arrc_loc *loc);
+/* math.frexp: the mantissa, the exponent into *e. */
+double arrc_math_frexp(double x, int64_t *e);
+/* math.ldexp with the exponent clamped to C's int (a larger one
+ * overflows or underflows all the same). */
+double arrc_math_ldexp(double x, int64_t e);
+/* math.isclose(a, b, rel_tol=, abs_tol=): ValueError for a negative
+ * tolerance. */
+bool arrc_math_isclose(double a, double b, double rel_tol, double abs_tol, const arrc_loc *loc);
+double arrc_math_ulp(double x);
+
 #endif
