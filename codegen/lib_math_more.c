@@ -198,3 +198,83 @@ LLVMValueRef lower_math_more(Cg *cg, const Instr *call, BuiltinId id) {
   cg_math_check_domain(cg, id, n, args, r, call->loc);
   return r;
 }
+
+/* ---- cmath ---------------------------------------------------------------------- */
+
+static const int32_t cmath_fns[BI_COUNT] = {
+    [BI_CMATH_SQRT] = ARRC_CMATH_SQRT,   [BI_CMATH_EXP] = ARRC_CMATH_EXP,     [BI_CMATH_LOG] = ARRC_CMATH_LOG,
+    [BI_CMATH_LOG10] = ARRC_CMATH_LOG10, [BI_CMATH_SIN] = ARRC_CMATH_SIN,     [BI_CMATH_COS] = ARRC_CMATH_COS,
+    [BI_CMATH_TAN] = ARRC_CMATH_TAN,     [BI_CMATH_SINH] = ARRC_CMATH_SINH,   [BI_CMATH_COSH] = ARRC_CMATH_COSH,
+    [BI_CMATH_TANH] = ARRC_CMATH_TANH,   [BI_CMATH_ASIN] = ARRC_CMATH_ASIN,   [BI_CMATH_ACOS] = ARRC_CMATH_ACOS,
+    [BI_CMATH_ATAN] = ARRC_CMATH_ATAN,   [BI_CMATH_ASINH] = ARRC_CMATH_ASINH, [BI_CMATH_ACOSH] = ARRC_CMATH_ACOSH,
+    [BI_CMATH_ATANH] = ARRC_CMATH_ATANH, [BI_CMATH_POLAR] = ARRC_CMATH_POLAR, [BI_CMATH_RECT] = ARRC_CMATH_RECT,
+};
+
+/* The real and imaginary parts of argument k as doubles. */
+static void complex_parts(Cg *cg, const Instr *call, int k, LLVMValueRef *re, LLVMValueRef *im) {
+  const Instr *a = arg_instr(call, k);
+  LLVMValueRef z = cg_convert(cg, cg_value(cg, a), a->type, ty_complex128);
+  *re = LLVMBuildExtractValue(cg->b, z, 0, "");
+  *im = LLVMBuildExtractValue(cg->b, z, 1, "");
+}
+
+LLVMValueRef lower_cmath(Cg *cg, const Instr *call, BuiltinId id) {
+  LLVMBuilderRef b = cg->b;
+  LLVMValueRef re, im, re2 = LLVMConstReal(cg->f64, 0.0), im2 = re2;
+  if (id == BI_CMATH_RECT) {
+    re = arg_as(cg, call, 0, ty_float64);
+    im = arg_as(cg, call, 1, ty_float64);
+  } else {
+    complex_parts(cg, call, 0, &re, &im);
+  }
+  switch (id) {
+  case BI_CMATH_ISNAN: return LLVMBuildOr(b, is_nan(cg, re), is_nan(cg, im), "");
+  case BI_CMATH_ISINF: return LLVMBuildOr(b, is_inf(cg, re), is_inf(cg, im), "");
+  case BI_CMATH_ISFINITE: return LLVMBuildAnd(b, is_finite(cg, re), is_finite(cg, im), "");
+  case BI_CMATH_PHASE: return cg_call_rt(cg, "atan2", cg->f64, 2, (LLVMValueRef[]){im, re});
+  default: break;
+  }
+  int32_t fn = cmath_fns[id];
+  if (id == BI_CMATH_LOG && nargs(call) == 2) {
+    fn = ARRC_CMATH_LOG_BASE;
+    complex_parts(cg, call, 1, &re2, &im2);
+  }
+  LLVMTypeRef at = LLVMArrayType(cg->f64, 2);
+  LLVMValueRef out = cg_alloca(cg, at, "cmath");
+  bool host = cg_host_warnings(cg);
+  LLVMValueRef err = cg_call_rt(cg, "arrc_cmath", cg->i32, 7,
+                                (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned long long)fn, false), re, im, re2, im2,
+                                                 LLVMConstInt(cg->i1, !host, false), out});
+  if (host) {
+    cg_raise_if(cg, LLVMBuildICmp(b, LLVMIntEQ, err, LLVMConstInt(cg->i32, ARRC_CMATH_DOMAIN, false), ""),
+                ARRC_VALUE_ERROR, "math domain error", call->loc);
+    cg_raise_if(cg, LLVMBuildICmp(b, LLVMIntEQ, err, LLVMConstInt(cg->i32, ARRC_CMATH_RANGE, false), ""),
+                ARRC_OVERFLOW_ERROR, "math range error", call->loc);
+  }
+  LLVMValueRef parts[2];
+  for (int k = 0; k < 2; k++) {
+    LLVMValueRef slot = LLVMBuildGEP2(b, at, out, (LLVMValueRef[]){cg_i64(cg, 0), cg_i64(cg, k)}, 2, "");
+    parts[k] = LLVMBuildLoad2(b, cg->f64, slot, "");
+  }
+  /* polar is a tuple of two floats, the others complex numbers. */
+  const Type *whole = id == BI_CMATH_POLAR ? call->type : ty_complex128;
+  LLVMValueRef r = LLVMGetUndef(cg_type(cg, whole));
+  r = LLVMBuildInsertValue(b, r, parts[0], 0, "");
+  r = LLVMBuildInsertValue(b, r, parts[1], 1, "");
+  return cg_convert(cg, r, whole, call->type);
+}
+
+LLVMValueRef lower_cmath_constant(Cg *cg, const Instr *global, BuiltinId id) {
+  (void)global;
+  switch (id) {
+  case BI_CMATH_PI: return LLVMConstReal(cg->f64, 3.141592653589793);
+  case BI_CMATH_E: return LLVMConstReal(cg->f64, 2.718281828459045);
+  case BI_CMATH_TAU: return LLVMConstReal(cg->f64, 6.283185307179586);
+  case BI_CMATH_INF: return LLVMConstReal(cg->f64, HUGE_VAL);
+  case BI_CMATH_NAN: return LLVMConstReal(cg->f64, NAN);
+  default: {
+    LLVMValueRef parts[2] = {LLVMConstReal(cg->f64, 0.0), LLVMConstReal(cg->f64, id == BI_CMATH_INFJ ? HUGE_VAL : NAN)};
+    return LLVMConstStructInContext(cg->ctx, parts, 2, false);
+  }
+  }
+}

@@ -219,3 +219,38 @@ const Type *t_math_real(CallInfo *c) {
       return ty_error;
   return ty_float64;
 }
+
+/* ---- cmath ------------------------------------------------------------------ */
+
+const Type *v_complex128(void) { return ty_complex128; }
+
+static bool need_complex(CallInfo *c, int k) {
+  if (type_is_number(c->types[k]))
+    return true;
+  infer_error(c->I, infer_arg_loc(c->call, k), "must be real number, not %s", py_name(c->types[k]));
+  return false;
+}
+
+/* complex128, or complex64 for a complex64 argument in jitted code (Numba
+ * computes in the argument's type). */
+const Type *t_cmath1(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (!need_complex(c, k))
+      return ty_error;
+  return !func_is_host(c->where) && c->types[0] == ty_complex64 ? ty_complex64 : ty_complex128;
+}
+
+const Type *t_cmath_phase(CallInfo *c) { return need_complex(c, 0) ? ty_float64 : ty_error; }
+
+const Type *t_cmath_polar(CallInfo *c) {
+  if (!need_complex(c, 0))
+    return ty_error;
+  const Type *two[2] = {ty_float64, ty_float64};
+  return type_tuple(2, two);
+}
+
+const Type *t_cmath_rect(CallInfo *c) {
+  return need_number(c, 0, false) && need_number(c, 1, false) ? ty_complex128 : ty_error;
+}
+
+const Type *t_cmath_pred(CallInfo *c) { return need_complex(c, 0) ? ty_bool : ty_error; }

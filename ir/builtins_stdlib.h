@@ -30,11 +30,18 @@ const Type *t_math_ldexp(CallInfo *c);
 const Type *t_math_modf(CallInfo *c);
 const Type *t_math_isclose(CallInfo *c);
 const Type *t_math_real(CallInfo *c);
+/* cmath. */
+const Type *t_cmath1(CallInfo *c);
+const Type *t_cmath_phase(CallInfo *c);
+const Type *t_cmath_polar(CallInfo *c);
+const Type *t_cmath_rect(CallInfo *c);
+const Type *t_cmath_pred(CallInfo *c);
 /* print(file=...): NULL when the file is one print writes to, else the
  * error's type. */
 const Type *t_print_file(CallInfo *c);
 
 /* Value rows. */
 const Type *v_int64(void);
+const Type *v_complex128(void);
 
 #endif

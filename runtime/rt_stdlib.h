@@ -74,4 +74,17 @@ double arrc_math_ldexp(double x, int64_t e);
 bool arrc_math_isclose(double a, double b, double rel_tol, double abs_tol, const arrc_loc *loc);
 double arrc_math_ulp(double x);
 
+/* cmath (cmath.c): function fn of z = re + im j (and of a base re2 + im2 j
+ * for ARRC_CMATH_LOG_BASE; rect takes r and phi as re and im, polar gives
+ * them as out's two doubles) into out[0], out[1], by CPython's algorithms,
+ * or Numba's where numba is true. Returns 0 or the error CPython reports. */
+enum {
+  ARRC_CMATH_SQRT, ARRC_CMATH_EXP, ARRC_CMATH_LOG, ARRC_CMATH_LOG_BASE, ARRC_CMATH_LOG10,
+  ARRC_CMATH_SIN, ARRC_CMATH_COS, ARRC_CMATH_TAN, ARRC_CMATH_SINH, ARRC_CMATH_COSH, ARRC_CMATH_TANH,
+  ARRC_CMATH_ASIN, ARRC_CMATH_ACOS, ARRC_CMATH_ATAN, ARRC_CMATH_ASINH, ARRC_CMATH_ACOSH, ARRC_CMATH_ATANH,
+  ARRC_CMATH_POLAR, ARRC_CMATH_RECT
+};
+enum { ARRC_CMATH_DOMAIN = 1, ARRC_CMATH_RANGE = 2 };
+int32_t arrc_cmath(int32_t fn, double re, double im, double re2, double im2, bool numba, double *out);
+
 #endif
