@@ -10,6 +10,7 @@
 
 #include "ir.h"
 #include "scope.h"
+#include "itertools.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
@@ -742,18 +743,54 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   return join2(b, join, v1, v2, e->loc);
 }
 
-/* The module or namespace an expression names (os.environ), or NULL. */
-static const Symbol *static_namespace(Builder *b, const Node *e) {
+/* The module, namespace or builtin an expression names (os.environ,
+ * itertools.product), or NULL. */
+static const Symbol *static_symbol(Builder *b, const Node *e) {
   const Symbol *sym = NULL;
-  if (e->kind == AST_NAME && !is_local(b, e->name.id)) {
+  if (e->kind == AST_NAME && !is_local(b, e->name.id) && renamed(b, e->name.id) == e->name.id) {
     sym = ptrmap_get(&b->imports, e->name.id);
     if (!sym)
       sym = scope_lookup(b->m->scope, e->name.id);
   } else if (e->kind == AST_ATTR) {
-    const Symbol *base = static_namespace(b, e->attr.value);
-    sym = base ? scope_member(b->m->scope, base, e->attr.attr) : NULL;
+    const Symbol *base = static_symbol(b, e->attr.value);
+    sym = base && base->kind == SYM_MODULE ? scope_member(b->m->scope, base, e->attr.attr) : NULL;
   }
+  return sym && (sym->kind == SYM_MODULE || sym->kind == SYM_BUILTIN) ? sym : NULL;
+}
+
+static const Symbol *static_namespace(Builder *b, const Node *e) {
+  const Symbol *sym = static_symbol(b, e);
   return sym && sym->kind == SYM_MODULE ? sym : NULL;
+}
+
+static Instr *build_listcomp(Builder *b, const Node *e);
+
+/* itertools.product(...) and the like: the pools are stored in variables
+ * of their own, then listed by a comprehension (ir/itertools.c). */
+static Instr *build_itertools(Builder *b, const Node *e, BuiltinId id) {
+  if (!func_is_host(b->f->kind))
+    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
+               builtin_path(id));
+  int n = e->call.args.len;
+  const char **pools = arena_alloc(b->a, (size_t)(n + 1) * sizeof *pools);
+  for (int k = 0; k < n; k++) {
+    const Node *arg = e->call.args.v[k];
+    if (arg->kind == AST_STARRED)
+      not_supported(b, arg, "'*' arguments are");
+    Instr *v = build_expr(b, arg);
+    const char *tmp = arena_printf(b->a, "itertools.pool%d.%d", ++b->ncomps, k);
+    pools[k] = strtab_intern(b->m->names, tmp, strlen(tmp));
+    add_local(b, pools[k]);
+    if (b->cur)
+      write_var(b, b->cur, pools[k], v);
+  }
+  const char *error = NULL;
+  Node *comp = itertools_comprehension(b->a, b->m->names, id, e, pools, &error);
+  if (!comp) {
+    diag_error(b->d, e->loc, "%s", error);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  return build_listcomp(b, comp);
 }
 
 static Instr *build_call(Builder *b, const Node *e) {
@@ -761,6 +798,9 @@ static Instr *build_call(Builder *b, const Node *e) {
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
     return global(b, made, e->loc);
+  const Symbol *callee_sym = static_symbol(b, e->call.func);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && itertools_rewritten(callee_sym->builtin))
+    return build_itertools(b, e, callee_sym->builtin);
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);

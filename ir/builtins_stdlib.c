@@ -254,3 +254,10 @@ const Type *t_cmath_rect(CallInfo *c) {
 }
 
 const Type *t_cmath_pred(CallInfo *c) { return need_complex(c, 0) ? ty_bool : ty_error; }
+
+/* ---- itertools -------------------------------------------------------------- */
+
+const Type *t_itertools(CallInfo *c) {
+  return infer_error(c->I, c->call->loc, "%s() must be called by its name in arrc, not through a variable",
+                     builtin_display_name(c->id));
+}

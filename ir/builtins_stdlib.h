@@ -36,6 +36,13 @@ const Type *t_cmath_phase(CallInfo *c);
 const Type *t_cmath_polar(CallInfo *c);
 const Type *t_cmath_rect(CallInfo *c);
 const Type *t_cmath_pred(CallInfo *c);
+/* operator (builtins_operator.c): the operator a row stands for (OP_NONE
+ * for truth and abs), and the typing of its rows. */
+AstOp operator_op(BuiltinId id);
+const Type *t_operator(CallInfo *c);
+/* itertools: reached only when a function is called through a variable
+ * (the builder rewrites direct calls, ir/itertools.c). */
+const Type *t_itertools(CallInfo *c);
 /* print(file=...): NULL when the file is one print writes to, else the
  * error's type. */
 const Type *t_print_file(CallInfo *c);
