@@ -10,7 +10,7 @@
 
 #include "ir.h"
 #include "scope.h"
-#include "itertools.h"
+#include "stdlib_rewrite.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
@@ -793,6 +793,50 @@ static Instr *build_itertools(Builder *b, const Node *e, BuiltinId id) {
   return build_listcomp(b, comp);
 }
 
+/* functools.reduce, math.prod and itertools.accumulate: the arguments are
+ * stored in variables of their own, then a loop computes the value
+ * (ir/stdlib_rewrite.c). */
+static Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id) {
+  if (!func_is_host(b->f->kind))
+    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
+               builtin_path(id));
+  int unique = ++b->ncomps, n = e->call.args.len;
+  const char **args = arena_alloc(b->a, (size_t)(n + 1) * sizeof *args);
+  const char *kw_value = NULL;
+  for (int k = 0; k < n + e->call.keywords.len; k++) {
+    const Node *arg = k < n ? e->call.args.v[k] : e->call.keywords.v[k - n]->kw.value;
+    if (k >= n && (!e->call.keywords.v[k - n]->kw.arg ||
+                   (strcmp(e->call.keywords.v[k - n]->kw.arg, "initial") != 0 &&
+                    strcmp(e->call.keywords.v[k - n]->kw.arg, "start") != 0))) {
+      diag_error(b->d, arg->loc, "%s() got an unexpected keyword argument", builtin_path(id));
+      continue;
+    }
+    Instr *v = build_expr(b, arg);
+    const char *tmp = arena_printf(b->a, "functools.arg%d.%d", unique, k);
+    tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
+    add_local(b, tmp);
+    if (b->cur)
+      write_var(b, b->cur, tmp, v);
+    if (k < n)
+      args[k] = tmp;
+    else if (arg->kind != AST_NONE)
+      kw_value = tmp;
+  }
+  const char *result = NULL, *error = NULL;
+  NodeList *stmts = loop_statements(b->a, b->m->names, id, e, args, kw_value, unique, &result, &error);
+  if (!stmts) {
+    diag_error(b->d, e->loc, "%s", error);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  collect_locals(b, stmts);
+  build_block(b, stmts);
+  if (!b->cur)
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  Node *r = ast_new(b->a, AST_NAME, e->loc);
+  r->name.id = result;
+  return build_name(b, r);
+}
+
 static Instr *build_call(Builder *b, const Node *e) {
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
@@ -801,6 +845,8 @@ static Instr *build_call(Builder *b, const Node *e) {
   const Symbol *callee_sym = static_symbol(b, e->call.func);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && itertools_rewritten(callee_sym->builtin))
     return build_itertools(b, e, callee_sym->builtin);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && loop_rewritten(callee_sym->builtin))
+    return build_loop_rewrite(b, e, callee_sym->builtin);
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);

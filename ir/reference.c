@@ -17,7 +17,7 @@ static const struct {
     {NS_ARRAY, "Array methods"},
     {NS_NUMPY_RANDOM, "numpy.random"},
     {NS_RANDOM, "random"},
-    {NS_STDLIB, "time, timeit, sys, os, operator and itertools"},
+    {NS_STDLIB, "time, timeit, sys, os, operator, itertools and functools"},
     {NS_METHOD, "Methods of other values"},
     {NS_NUMBA, "Numba"},
     {NS_CUDA, "CUDA (numba.cuda)"},

@@ -15,7 +15,7 @@
  * those the condition rejects, n**r steps for the C(n, r) tuples. The tuple size must be known when the
  * program compiles: r and repeat are integer literals, and permutations
  * without r needs a pool written as a list or tuple display. */
-#include "itertools.h"
+#include "stdlib_rewrite.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -178,4 +178,143 @@ Node *itertools_comprehension(Arena *a, StrTab *names, BuiltinId id, const Node 
   if (id == BI_ITERTOOLS_PRODUCT)
     return product(&m, c, pools, error);
   return selections(&m, id, c, pools, error);
+}
+
+/* ---- functools.reduce, math.prod, itertools.accumulate ------------------------ */
+
+bool loop_rewritten(BuiltinId id) {
+  return id == BI_FUNCTOOLS_REDUCE || id == BI_MATH_PROD || id == BI_ITERTOOLS_ACCUMULATE;
+}
+
+static Node *uname(Maker *m, const char *what, int unique) {
+  char buf[64];
+  snprintf(buf, sizeof buf, "%s.%d", what, unique);
+  return name(m, buf);
+}
+
+static Node *assign(Maker *m, Node *target, Node *value) {
+  Node *s = ast_new(m->a, AST_ASSIGN, m->loc);
+  ast_append(m->a, &s->assign.targets, target);
+  s->assign.value = value;
+  return s;
+}
+
+static Node *expr_stmt(Maker *m, Node *value) {
+  Node *s = ast_new(m->a, AST_EXPR_STMT, m->loc);
+  s->wrap.value = value;
+  return s;
+}
+
+static Node *pair_target(Maker *m, Node *x, Node *y) {
+  Node *t = ast_new(m->a, AST_TUPLE, m->loc);
+  ast_append(m->a, &t->seq.elts, x);
+  ast_append(m->a, &t->seq.elts, y);
+  return t;
+}
+
+static Node *str_node(Maker *m, const char *s) {
+  Node *n = ast_new(m->a, AST_STR, m->loc);
+  n->str.s = s;
+  n->str.len = strlen(s);
+  return n;
+}
+
+/* The step acc = f(acc, x), or acc = acc OP x when f is NULL. */
+static Node *step(Maker *m, Node *acc, const char *f, AstOp op, Node *x) {
+  Node *value;
+  if (f) {
+    value = ast_new(m->a, AST_CALL, m->loc);
+    value->call.func = name(m, f);
+    ast_append(m->a, &value->call.args, acc);
+    ast_append(m->a, &value->call.args, x);
+  } else {
+    value = ast_new(m->a, AST_BINOP, m->loc);
+    value->bin.op = op;
+    value->bin.lhs = acc;
+    value->bin.rhs = x;
+  }
+  return value;
+}
+
+NodeList *loop_statements(Arena *a, StrTab *names, BuiltinId id, const Node *c, const char *const *args,
+                          const char *kw_value, int unique, const char **result, const char **error) {
+  Maker mk = {a, names, c->loc}, *m = &mk;
+  NodeList *out = arena_alloc(a, sizeof *out);
+  int n = c->call.args.len;
+  const char *f = NULL, *xs = NULL, *init = NULL;
+  AstOp op = OP_ADD;
+  switch (id) {
+  case BI_FUNCTOOLS_REDUCE:
+    if (n < 2 || n > 3) {
+      *error = "reduce() takes a function, an iterable and an optional initial value";
+      return NULL;
+    }
+    f = args[0];
+    xs = args[1];
+    init = n == 3 ? args[2] : NULL;
+    break;
+  case BI_MATH_PROD:
+    xs = args[0];
+    init = kw_value;
+    op = OP_MUL;
+    break;
+  default: /* accumulate(xs, f=None, *, initial=None) */
+    xs = args[0];
+    f = n > 1 ? args[1] : NULL;
+    init = kw_value;
+    break;
+  }
+  Node *acc = uname(m, "functools.acc", unique), *x = uname(m, "functools.x", unique);
+  Node *i = uname(m, "functools.i", unique);
+  bool list = id == BI_ITERTOOLS_ACCUMULATE;
+  Node *results = uname(m, "functools.list", unique);
+  /* accumulate appends each running value to a list. */
+  Node *append = NULL;
+  if (list) {
+    ast_append(a, out, assign(m, results, ast_new(a, AST_LIST, m->loc)));
+    Node *attr = ast_new(a, AST_ATTR, m->loc);
+    attr->attr.value = results;
+    attr->attr.attr = intern(m, "append");
+    append = ast_new(a, AST_CALL, m->loc);
+    append->call.func = attr;
+    ast_append(a, &append->call.args, acc);
+  }
+  if (id == BI_MATH_PROD && !init) {
+    ast_append(a, out, assign(m, acc, integer(m, 1)));
+    init = "";
+  }
+  Node *loop = ast_new(a, AST_FOR, m->loc);
+  if (init) {
+    /* acc = init; for x in xs: acc = f(acc, x) */
+    if (*init)
+      ast_append(a, out, assign(m, acc, name(m, init)));
+    if (list)
+      ast_append(a, out, expr_stmt(m, append));
+    loop->loop.target = x;
+    loop->loop.iter = name(m, xs);
+    ast_append(a, &loop->loop.body, assign(m, acc, step(m, acc, f, op, x)));
+  } else {
+    /* for i, x in enumerate(xs): acc = x if i == 0 else f(acc, x) */
+    loop->loop.target = pair_target(m, i, x);
+    loop->loop.iter = call(m, "enumerate", name(m, xs), NULL);
+    Node *first = ast_new(a, AST_IF, m->loc);
+    first->cond.cond = compare(m, OP_EQ, i, integer(m, 0));
+    ast_append(a, &first->cond.body, assign(m, acc, x));
+    ast_append(a, &first->cond.orelse, assign(m, acc, step(m, acc, f, op, x)));
+    ast_append(a, &loop->loop.body, first);
+    if (!list) {
+      /* reduce() of nothing without an initial value is Python's TypeError. */
+      Node *empty = ast_new(a, AST_IF, m->loc);
+      empty->cond.cond = compare(m, OP_EQ, call(m, "len", name(m, xs), NULL), integer(m, 0));
+      Node *raise = ast_new(a, AST_RAISE, m->loc);
+      raise->raise.exc = call(m, "TypeError", str_node(m, "reduce() of empty iterable with no initial value"), NULL);
+      ast_append(a, &empty->cond.body, raise);
+      ast_append(a, out, empty);
+    }
+  }
+  if (list)
+    ast_append(a, &loop->loop.body, expr_stmt(m, append));
+  ast_append(a, out, loop);
+  *result = list ? results->name.id : acc->name.id;
+  return out;
 }
