@@ -278,3 +278,9 @@ LLVMValueRef lower_cmath_constant(Cg *cg, const Instr *global, BuiltinId id) {
   }
   }
 }
+
+LLVMValueRef lower_fsum(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  return cg_call_rt(cg, "arrc_math_fsum", cg->f64, 2,
+                    (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), cg_loc(cg, call->loc)});
+}

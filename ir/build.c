@@ -837,6 +837,22 @@ static Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id) {
   return build_name(b, r);
 }
 
+/* [float(x) for x in xs], the values math.fsum adds. */
+static const Node *fsum_values(Builder *b, const Node *xs) {
+  Node *x = ast_new(b->a, AST_NAME, xs->loc), *fn = ast_new(b->a, AST_NAME, xs->loc);
+  x->name.id = strtab_intern(b->m->names, "fsum.x", 6);
+  fn->name.id = strtab_intern(b->m->names, "float", 5);
+  Node *conv = ast_new(b->a, AST_CALL, xs->loc), *gen = ast_new(b->a, AST_COMPFOR, xs->loc);
+  conv->call.func = fn;
+  ast_append(b->a, &conv->call.args, x);
+  gen->gen.target = x;
+  gen->gen.iter = (Node *)xs;
+  Node *comp = ast_new(b->a, AST_LISTCOMP, xs->loc);
+  comp->comp.elt = conv;
+  ast_append(b->a, &comp->comp.gens, gen);
+  return comp;
+}
+
 static Instr *build_call(Builder *b, const Node *e) {
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
@@ -847,6 +863,14 @@ static Instr *build_call(Builder *b, const Node *e) {
     return build_itertools(b, e, callee_sym->builtin);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && loop_rewritten(callee_sym->builtin))
     return build_loop_rewrite(b, e, callee_sym->builtin);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && callee_sym->builtin == BI_MATH_FSUM &&
+      e->call.args.len == 1 && e->call.keywords.len == 0) {
+    /* math.fsum(xs) sums [float(x) for x in xs] in the runtime. */
+    Instr *ops[2] = {global(b, callee_sym, e->loc), build_listcomp(b, fsum_values(b, e->call.args.v[0]))};
+    Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
+    call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+    return call;
+  }
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);

@@ -261,3 +261,11 @@ const Type *t_itertools(CallInfo *c) {
   return infer_error(c->I, c->call->loc, "%s() must be called by its name in arrc, not through a variable",
                      builtin_display_name(c->id));
 }
+
+/* math.fsum: the builder passes the values as a list of float64
+ * (build.c), which is what this rule sees. */
+const Type *t_math_fsum(CallInfo *c) {
+  if (c->types[0] != type_list(ty_float64))
+    return infer_error(c->I, c->call->loc, "math.fsum() needs an iterable of numbers, not %s", c->types[0]->name);
+  return ty_float64;
+}

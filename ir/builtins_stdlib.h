@@ -30,6 +30,7 @@ const Type *t_math_ldexp(CallInfo *c);
 const Type *t_math_modf(CallInfo *c);
 const Type *t_math_isclose(CallInfo *c);
 const Type *t_math_real(CallInfo *c);
+const Type *t_math_fsum(CallInfo *c);
 /* cmath. */
 const Type *t_cmath1(CallInfo *c);
 const Type *t_cmath_phase(CallInfo *c);

@@ -5,6 +5,8 @@
 #include <float.h>
 #include <limits.h>
 #include <math.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "rt_core.h"
 #include "rt_stdlib.h"
@@ -139,4 +141,79 @@ double arrc_math_ulp(double x) {
   if (isinf(up))
     return x - nextafter(x, -INFINITY);
   return up - x;
+}
+
+/* math.fsum: CPython's exact summation (Shewchuk's partials, with its
+ * handling of infinities, NaNs and intermediate overflow) of a list of
+ * float64. */
+double arrc_math_fsum(const arrc_list *l, const arrc_loc *loc) {
+  const double *xs = (const double *)l->data;
+  int64_t n = 0, cap = 32;
+  double stack[32], *p = stack;
+  double special_sum = 0.0, inf_sum = 0.0;
+  for (int64_t k = 0; k < l->len; k++) {
+    double x = xs[k], xsave = x;
+    int64_t i = 0;
+    for (int64_t j = 0; j < n; j++) {
+      double y = p[j];
+      if (fabs(x) < fabs(y)) {
+        double t = x;
+        x = y;
+        y = t;
+      }
+      double hi = x + y, yr = hi - x, lo = y - yr;
+      if (lo != 0.0)
+        p[i++] = lo;
+      x = hi;
+    }
+    n = i;
+    if (x != 0.0) {
+      if (!isfinite(x)) {
+        if (isfinite(xsave))
+          arrc_raise(ARRC_OVERFLOW_ERROR, loc, "intermediate overflow in fsum");
+        if (isinf(xsave))
+          inf_sum += xsave;
+        special_sum += xsave;
+        n = 0;
+      } else {
+        if (n == cap) {
+          double *q = arrc_malloc(sizeof(double) * (size_t)cap * 2, loc);
+          memcpy(q, p, sizeof(double) * (size_t)n);
+          if (p != stack)
+            free(p);
+          p = q;
+          cap *= 2;
+        }
+        p[n++] = x;
+      }
+    }
+  }
+  double hi = 0.0;
+  if (special_sum != 0.0) {
+    if (p != stack)
+      free(p);
+    if (isnan(inf_sum))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "-inf + inf in fsum");
+    return special_sum;
+  }
+  if (n > 0) {
+    double lo = 0.0;
+    hi = p[--n];
+    while (n > 0) {
+      double x = hi, y = p[--n];
+      hi = x + y;
+      double yr = hi - x;
+      lo = y - yr;
+      if (lo != 0.0)
+        break;
+    }
+    if (n > 0 && ((lo < 0.0 && p[n - 1] < 0.0) || (lo > 0.0 && p[n - 1] > 0.0))) {
+      double y = lo * 2.0, x = hi + y, yr = x - hi;
+      if (y == yr)
+        hi = x;
+    }
+  }
+  if (p != stack)
+    free(p);
+  return hi;
 }

@@ -73,6 +73,8 @@ double arrc_math_ldexp(double x, int64_t e);
  * tolerance. */
 bool arrc_math_isclose(double a, double b, double rel_tol, double abs_tol, const arrc_loc *loc);
 double arrc_math_ulp(double x);
+/* math.fsum of a list of float64 (the builder makes the list). */
+double arrc_math_fsum(const arrc_list *l, const arrc_loc *loc);
 
 /* cmath (cmath.c): function fn of z = re + im j (and of a base re2 + im2 j
  * for ARRC_CMATH_LOG_BASE; rect takes r and phi as re and im, polar gives
