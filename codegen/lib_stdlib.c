@@ -112,6 +112,7 @@ static const char *const os_functions[BI_COUNT] = {
     [BI_OS_PATH_ISDIR] = "arrc_os_path_isdir",       [BI_OS_PATH_ISABS] = "arrc_os_path_isabs",
     [BI_OS_PATH_BASENAME] = "arrc_os_path_basename", [BI_OS_PATH_DIRNAME] = "arrc_os_path_dirname",
     [BI_OS_PATH_NORMPATH] = "arrc_os_path_normpath", [BI_OS_PATH_EXPANDUSER] = "arrc_os_path_expanduser",
+    [BI_OS_ENVIRON_CONTAINS] = "arrc_os_environ_contains",
 };
 
 /* os.path.join(a, *p): the parts in an array on the stack. */

@@ -497,6 +497,25 @@ static Instr *build_boolop(Builder *b, const Node *e) {
 
 /* 0 <= i < n evaluates i once and stops at the first false comparison;
  * the join's phi takes each comparison that can end the chain. */
+static const Symbol *static_namespace(Builder *b, const Node *e);
+
+/* `key in os.environ`: a call of the namespace's __contains__ row, negated
+ * for `not in`; NULL when the right operand is no such namespace. */
+static Instr *namespace_contains(Builder *b, AstOp op, Instr *key, const Node *container, SrcLoc loc) {
+  const Symbol *ns = op == OP_IN || op == OP_NOTIN ? static_namespace(b, container) : NULL;
+  const Symbol *contains = ns ? scope_member(b->m->scope, ns, "__contains__") : NULL;
+  if (!contains)
+    return NULL;
+  Instr *ops[2] = {global(b, contains, loc), key};
+  Instr *call = emit(b, IR_CALL, loc, 2, ops);
+  call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+  if (op == OP_IN)
+    return call;
+  Instr *neg = emit(b, IR_UNARY, loc, 1, &call);
+  neg->imm.op = OP_NOT;
+  return neg;
+}
+
 static Instr *build_compare(Builder *b, const Node *e) {
   const NodeList *xs = &e->cmp.operands;
   int n = xs->len - 1;
@@ -504,6 +523,9 @@ static Instr *build_compare(Builder *b, const Node *e) {
   Instr **results = arena_alloc(b->a, (size_t)n * sizeof *results);
   Block *join = n > 1 ? new_block(b) : NULL;
   for (int k = 0; k < n; k++) {
+    Instr *in_namespace = namespace_contains(b, e->cmp.ops[k], lhs, xs->v[k + 1], e->loc);
+    if (in_namespace && n == 1)
+      return in_namespace;
     Instr *rhs = build_expr(b, xs->v[k + 1]);
     Instr *ops[2] = {lhs, rhs};
     results[k] = emit(b, IR_COMPARE, e->loc, 2, ops);

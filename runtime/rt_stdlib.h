@@ -33,6 +33,8 @@ int64_t arrc_os_cpu_count(void);
 arrc_str *arrc_os_getenv(const arrc_str *key);
 /* os.environ[key]: KeyError naming the key when it is not set. */
 arrc_str *arrc_os_environ_item(const arrc_str *key, const arrc_loc *loc);
+/* key in os.environ */
+bool arrc_os_environ_contains(const arrc_str *key);
 void arrc_os_makedirs(const arrc_str *path, int64_t mode, bool exist_ok, const arrc_loc *loc);
 void arrc_os_mkdir(const arrc_str *path, int64_t mode, const arrc_loc *loc);
 void arrc_os_remove(const arrc_str *path, const arrc_loc *loc);

@@ -143,6 +143,8 @@ arrc_str *arrc_os_environ_item(const arrc_str *key, const arrc_loc *loc) {
   return v;
 }
 
+bool arrc_os_environ_contains(const arrc_str *key) { return getenv(key->data) != NULL; }
+
 static bool is_dir(const char *p) {
   struct stat st;
   return stat(p, &st) == 0 && S_ISDIR(st.st_mode);

@@ -28,3 +28,6 @@ print(sys.float_info.epsilon, sys.float_info.max, sys.float_info.min, sys.float_
 print(sys.version_info.major, sys.version_info.minor >= 8)
 print(os.path.exists("/"), os.path.isdir("/"), os.path.isfile("/"), os.path.exists("no/such/file"))
 print(os.cpu_count() >= 1, os.path.isabs(os.getcwd()))
+print("HOME" in os.environ, "ARRC_SURELY_UNSET_VARIABLE" in os.environ, "ARRC_SURELY_UNSET_VARIABLE" not in os.environ)
+if "ARRC_SURELY_UNSET_VARIABLE" not in os.environ:
+    print("unset, as expected")
