@@ -17,7 +17,8 @@ static const char *const namespaces[] = {
     "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
-    "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools", NULL};
+    "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
+    "argparse", "argparse.ArgumentParser", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
@@ -183,9 +184,8 @@ static void bind_name(Scope *s, PtrMap *into, const char *name, const Symbol *ta
 }
 
 static const char *const importable =
-    "math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, functools, "
-    "matplotlib.pyplot and "
-    "matplotlib.image";
+    "math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, "
+    "functools, argparse, matplotlib.pyplot and matplotlib.image";
 
 /* import a.b as c: binds c to a.b; import a.b: binds a. */
 static void bind_import(Scope *s, PtrMap *into, const Node *alias) {
