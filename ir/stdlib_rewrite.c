@@ -24,7 +24,8 @@
 
 bool itertools_rewritten(BuiltinId id) {
   return id == BI_ITERTOOLS_PRODUCT || id == BI_ITERTOOLS_COMBINATIONS ||
-         id == BI_ITERTOOLS_COMBINATIONS_WITH_REPLACEMENT || id == BI_ITERTOOLS_PERMUTATIONS;
+         id == BI_ITERTOOLS_COMBINATIONS_WITH_REPLACEMENT || id == BI_ITERTOOLS_PERMUTATIONS ||
+         id == BI_ITERTOOLS_ISLICE || id == BI_ITERTOOLS_REPEAT;
 }
 
 typedef struct {
@@ -172,19 +173,62 @@ static Node *selections(Maker *m, BuiltinId id, const Node *c, const char *const
   return comp;
 }
 
+/* islice(xs, stop), islice(xs, start, stop[, step]):
+ *   [x for i, x in enumerate(xs) if start <= i < stop and (i - start) % step == 0]
+ * which reads the whole of xs (a finite pool: arrc has no endless ones).
+ * repeat(x, n): [x for _ in range(n)]. */
+static Node *islice_or_repeat(Maker *m, BuiltinId id, const Node *c, const char *const *pools, const char **error) {
+  int n = c->call.args.len;
+  Node *comp = ast_new(m->a, AST_LISTCOMP, m->loc);
+  if (id == BI_ITERTOOLS_REPEAT) {
+    if (n != 2) {
+      *error = "itertools.repeat() needs a count in arrc: its lists are finite";
+      return NULL;
+    }
+    comp->comp.elt = name(m, pools[0]);
+    ast_append(m->a, &comp->comp.gens, generator(m, var(m, 'i', 0), call(m, "range", name(m, pools[1]), NULL)));
+    return comp;
+  }
+  if (n < 2 || n > 4) {
+    *error = "itertools.islice() takes an iterable, and a stop or a start, a stop and a step";
+    return NULL;
+  }
+  Node *i = var(m, 'i', 0), *x = var(m, 'x', 0);
+  Node *target = ast_new(m->a, AST_TUPLE, m->loc);
+  ast_append(m->a, &target->seq.elts, i);
+  ast_append(m->a, &target->seq.elts, x);
+  Node *g = generator(m, target, call(m, "enumerate", name(m, pools[0]), NULL));
+  Node *start = n > 2 ? name(m, pools[1]) : integer(m, 0);
+  Node *stop = name(m, pools[n > 2 ? 2 : 1]);
+  ast_append(m->a, &g->gen.ifs, compare(m, OP_GE, i, start));
+  ast_append(m->a, &g->gen.ifs, compare(m, OP_LT, i, stop));
+  if (n == 4) {
+    Node *offset = ast_new(m->a, AST_BINOP, m->loc);
+    offset->bin.op = OP_SUB;
+    offset->bin.lhs = i;
+    offset->bin.rhs = start;
+    Node *mod = ast_new(m->a, AST_BINOP, m->loc);
+    mod->bin.op = OP_MOD;
+    mod->bin.lhs = offset;
+    mod->bin.rhs = name(m, pools[3]);
+    ast_append(m->a, &g->gen.ifs, compare(m, OP_EQ, mod, integer(m, 0)));
+  }
+  comp->comp.elt = x;
+  ast_append(m->a, &comp->comp.gens, g);
+  return comp;
+}
+
 Node *itertools_comprehension(Arena *a, StrTab *names, BuiltinId id, const Node *c, const char *const *pools,
                               const char **error) {
   Maker m = {a, names, c->loc};
   if (id == BI_ITERTOOLS_PRODUCT)
     return product(&m, c, pools, error);
+  if (id == BI_ITERTOOLS_ISLICE || id == BI_ITERTOOLS_REPEAT)
+    return islice_or_repeat(&m, id, c, pools, error);
   return selections(&m, id, c, pools, error);
 }
 
 /* ---- functools.reduce, math.prod, itertools.accumulate ------------------------ */
-
-bool loop_rewritten(BuiltinId id) {
-  return id == BI_FUNCTOOLS_REDUCE || id == BI_MATH_PROD || id == BI_ITERTOOLS_ACCUMULATE;
-}
 
 static Node *uname(Maker *m, const char *what, int unique) {
   char buf[64];
@@ -203,6 +247,33 @@ static Node *expr_stmt(Maker *m, Node *value) {
   Node *s = ast_new(m->a, AST_EXPR_STMT, m->loc);
   s->wrap.value = value;
   return s;
+}
+
+bool loop_rewritten(BuiltinId id) {
+  return id == BI_FUNCTOOLS_REDUCE || id == BI_MATH_PROD || id == BI_ITERTOOLS_ACCUMULATE ||
+         id == BI_ITERTOOLS_CHAIN;
+}
+
+/* chain(A, B, ...): a list, and a loop appending the elements of each. */
+static NodeList *chain(Maker *m, const Node *c, const char *const *args, int unique, const char **result) {
+  NodeList *out = arena_alloc(m->a, sizeof *out);
+  Node *results = uname(m, "functools.list", unique), *x = uname(m, "functools.x", unique);
+  ast_append(m->a, out, assign(m, results, ast_new(m->a, AST_LIST, m->loc)));
+  for (int k = 0; k < c->call.args.len; k++) {
+    Node *attr = ast_new(m->a, AST_ATTR, m->loc);
+    attr->attr.value = results;
+    attr->attr.attr = intern(m, "append");
+    Node *append = ast_new(m->a, AST_CALL, m->loc);
+    append->call.func = attr;
+    ast_append(m->a, &append->call.args, x);
+    Node *loop = ast_new(m->a, AST_FOR, m->loc);
+    loop->loop.target = x;
+    loop->loop.iter = name(m, args[k]);
+    ast_append(m->a, &loop->loop.body, expr_stmt(m, append));
+    ast_append(m->a, out, loop);
+  }
+  *result = results->name.id;
+  return out;
 }
 
 static Node *pair_target(Maker *m, Node *x, Node *y) {
@@ -239,6 +310,8 @@ static Node *step(Maker *m, Node *acc, const char *f, AstOp op, Node *x) {
 NodeList *loop_statements(Arena *a, StrTab *names, BuiltinId id, const Node *c, const char *const *args,
                           const char *kw_value, int unique, const char **result, const char **error) {
   Maker mk = {a, names, c->loc}, *m = &mk;
+  if (id == BI_ITERTOOLS_CHAIN)
+    return chain(m, c, args, unique, result);
   NodeList *out = arena_alloc(a, sizeof *out);
   int n = c->call.args.len;
   const char *f = NULL, *xs = NULL, *init = NULL;
