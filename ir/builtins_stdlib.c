@@ -125,7 +125,11 @@ const Type *t_os_path_pair(CallInfo *c) {
 
 const Type *t_print_file(CallInfo *c) {
   for (int k = 0; k < c->nkw; k++) {
-    if (strcmp(c->kwnames[k], "file") != 0)
+    bool file = strcmp(c->kwnames[k], "file") == 0;
+    if ((file || strcmp(c->kwnames[k], "flush") == 0) && !func_is_host(c->where))
+      return infer_error(c->I, c->call->loc, "print(%s=...) is not supported by Numba in jitted code",
+                         c->kwnames[k]);
+    if (!file)
       continue;
     const Type *t = c->kwtypes[k];
     bool stream = t->kind == TY_BUILTIN && (t->id == BI_SYS_STDOUT || t->id == BI_SYS_STDERR);

@@ -10,6 +10,7 @@ from numba import njit
 @njit
 def timed(n):
     t = time.perf_counter()
+    print(n, file=sys.stderr)
     return n + t
 
 
@@ -22,10 +23,11 @@ sys.exit(1.5)
 time.sleep("1")
 sys.stdout.write(5)
 # ERROR 12:9: 'time.perf_counter' is only available in host code
-# ERROR 17:25: join() argument must be str, bytes, or os.PathLike object, not 'int'
-# ERROR 18:22: os.path.exists() argument must be str, not float
-# ERROR 19:25: os.getenv() with a default of type int
-# ERROR 20:1: print(file=...) takes sys.stdout or sys.stderr in arrc
-# ERROR 21:10: sys.exit() takes an int, a str or None in arrc, not float
-# ERROR 22:12: 'str' object cannot be interpreted as an integer or float
-# ERROR 23:18: write() argument must be str, not int
+# ERROR 13:5: print(file=...) is not supported by Numba in jitted code
+# ERROR 18:25: join() argument must be str, bytes, or os.PathLike object, not 'int'
+# ERROR 19:22: os.path.exists() argument must be str, not float
+# ERROR 20:25: os.getenv() with a default of type int
+# ERROR 21:1: print(file=...) takes sys.stdout or sys.stderr in arrc
+# ERROR 22:10: sys.exit() takes an int, a str or None in arrc, not float
+# ERROR 23:12: 'str' object cannot be interpreted as an integer or float
+# ERROR 24:18: write() argument must be str, not int
