@@ -205,6 +205,30 @@ static void bind_import(Scope *s, PtrMap *into, const Node *alias) {
   }
 }
 
+/* The name a path has directly below the namespace ns ("sqrt" of
+ * "math.sqrt" below "math"), or NULL. */
+static const char *direct_member(const char *ns, const char *path) {
+  size_t n = strlen(ns);
+  if (strncmp(path, ns, n) != 0 || path[n] != '.' || strchr(path + n + 1, '.'))
+    return NULL;
+  return path + n + 1;
+}
+
+/* from math import *: every function, value and namespace arrc knows
+ * directly below the module (arrc's part of what Python binds). */
+static void bind_all_members(Scope *s, PtrMap *into, const Symbol *mod, SrcLoc loc) {
+  for (int id = 1; id < builtin_count(); id++) {
+    const char *name = direct_member(mod->path, builtin_path((BuiltinId)id));
+    if (name && name[0] != '_')
+      bind_name(s, into, intern(s, name), scope_member(s, mod, name), loc);
+  }
+  for (int k = 0; namespaces[k]; k++) {
+    const char *name = direct_member(mod->path, namespaces[k]);
+    if (name)
+      bind_name(s, into, intern(s, name), scope_member(s, mod, name), loc);
+  }
+}
+
 static void bind_from_import(Scope *s, PtrMap *into, const Node *imp) {
   const char *module = imp->from.module;
   if (imp->from.level > 0) {
@@ -222,8 +246,7 @@ static void bind_from_import(Scope *s, PtrMap *into, const Node *imp) {
   for (int k = 0; k < imp->from.names.len; k++) {
     const Node *alias = imp->from.names.v[k];
     if (strcmp(alias->alias.name, "*") == 0) {
-      diag_error(s->m->diag, alias->loc, "'from %s import *' is not supported; import the names you use",
-                 module);
+      bind_all_members(s, into, mod, alias->loc);
       continue;
     }
     const Symbol *member = scope_member(s, mod, alias->alias.name);
