@@ -215,6 +215,13 @@ static arrc_text text_of(const char *s, size_t n) {
   return t;
 }
 
+/* The text as a new string; the buffer is freed. */
+static arrc_str *take(arrc_text *t) {
+  arrc_str *r = arrc_text_take_str(t);
+  arrc_text_free(t);
+  return r;
+}
+
 /* posixpath.join: an absolute part starts over; a separator goes between
  * parts unless the path so far is empty or ends with one. */
 arrc_str *arrc_os_path_join(int64_t n, arrc_str *const *parts) {
@@ -227,7 +234,7 @@ arrc_str *arrc_os_path_join(int64_t n, arrc_str *const *parts) {
       arrc_text_put(&t, "/", 1);
     arrc_text_put(&t, b->data, (size_t)b->len);
   }
-  return arrc_text_take_str(&t);
+  return take(&t);
 }
 
 bool arrc_os_path_exists(const arrc_str *p) {
@@ -342,7 +349,7 @@ arrc_str *arrc_os_path_normpath(const arrc_str *p) {
   free(lens);
   if (t.len == 0)
     arrc_text_put(&t, ".", 1);
-  return arrc_text_take_str(&t);
+  return take(&t);
 }
 
 arrc_str *arrc_os_path_abspath(const arrc_str *p, const arrc_loc *loc) {
@@ -389,7 +396,7 @@ arrc_str *arrc_os_path_expanduser(const arrc_str *p) {
   arrc_text_put(&t, p->data + i, (size_t)(p->len - i));
   if (t.len == 0)
     arrc_text_put(&t, "/", 1);
-  return arrc_text_take_str(&t);
+  return take(&t);
 }
 
 int64_t arrc_os_path_getsize(const arrc_str *p, const arrc_loc *loc) {
