@@ -50,6 +50,16 @@ LLVMValueRef lower_exit(Cg *cg, const Instr *call, BuiltinId id) {
   return NULL;
 }
 
+/* sys.setrecursionlimit and getrecursionlimit keep Python's number; arrc's
+ * own limit is the stack, whose overflow is the RecursionError. */
+LLVMValueRef lower_recursionlimit(Cg *cg, const Instr *call, BuiltinId id) {
+  if (id == BI_SYS_GETRECURSIONLIMIT)
+    return cg_call_rt(cg, "arrc_sys_getrecursionlimit", cg->i64, 0, NULL);
+  cg_call_rt(cg, "arrc_sys_setrecursionlimit", cg->void_, 2,
+             (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), cg_loc(cg, call->loc)});
+  return NULL;
+}
+
 static LLVMValueRef fd_of(Cg *cg, BuiltinId id) {
   bool err = id == BI_SYS_STDERR_WRITE || id == BI_SYS_STDERR_FLUSH || id == BI_SYS_STDERR;
   return LLVMConstInt(cg->i32, err ? 2 : 1, false);

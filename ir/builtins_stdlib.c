@@ -60,6 +60,13 @@ const Type *t_sys_exit(CallInfo *c) {
   return ty_none;
 }
 
+const Type *t_sys_recursionlimit(CallInfo *c) {
+  if (!is_int_like(c->types[0]))
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "'%s' object cannot be interpreted as an integer",
+                       py_name(c->types[0]));
+  return ty_none;
+}
+
 /* sys.stdout.write(s) returns the number of characters written. */
 const Type *t_stream_write(CallInfo *c) {
   if (c->types[0]->kind != TY_STR)

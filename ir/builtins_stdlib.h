@@ -11,6 +11,7 @@
 /* time, sys, os (host code). */
 const Type *t_time_sleep(CallInfo *c);
 const Type *t_sys_exit(CallInfo *c);
+const Type *t_sys_recursionlimit(CallInfo *c);
 const Type *t_stream_write(CallInfo *c);
 const Type *t_str(CallInfo *c);
 const Type *t_os_getenv(CallInfo *c);

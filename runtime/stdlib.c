@@ -57,6 +57,18 @@ void arrc_sys_exit_str(const arrc_str *msg) {
   exit(st);
 }
 
+/* Python's recursion limit, which programs raise before deep recursion;
+ * arrc's recursion is bounded by the stack (signal.c) instead. */
+static int64_t recursion_limit = 1000;
+
+void arrc_sys_setrecursionlimit(int64_t n, const arrc_loc *loc) {
+  if (n < 1)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "recursion limit must be greater or equal than 1");
+  recursion_limit = n;
+}
+
+int64_t arrc_sys_getrecursionlimit(void) { return recursion_limit; }
+
 /* The number of code points of UTF-8 text: the bytes that do not continue
  * a character. */
 static int64_t code_points(const arrc_str *s) {
