@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "formatting.h"
+#include "builtins_stdlib.h"
 #include "infer.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
@@ -82,8 +83,8 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
-  (void)c;
-  return ty_none;
+  const Type *bad = t_print_file(c);
+  return bad ? bad : ty_none;
 }
 
 static const Type *t_len(CallInfo *c) {

@@ -763,6 +763,9 @@ static const Type *global_type(Infer *I, const Instr *i) {
     return type_builtin((int)sym->builtin, sym->path);
   }
   case SYM_MODULE:
+    /* A namespace with a row of its own is a value too (sys.stderr). */
+    if (builtin_lookup(sym->path) != BI_NONE)
+      return type_builtin((int)builtin_lookup(sym->path), sym->path);
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
   case SYM_CONSTANT: case SYM_VARIABLE:
     break;

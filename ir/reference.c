@@ -12,7 +12,7 @@ static const struct {
   const char *title;
 } sections[] = {
     {NS_PYTHON, "Python builtins"},
-    {NS_MATH, "math"},
+    {NS_MATH, "math and cmath"},
     {NS_NUMPY, "NumPy"},
     {NS_ARRAY, "Array methods"},
     {NS_NUMPY_RANDOM, "numpy.random"},
