@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "infer.h"
+#include "infer_dict.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -86,7 +87,7 @@ static const Type *t_print(CallInfo *c) {
 static const Type *t_len(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
-      t->kind == TY_STR)
+      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET)
     return ty_int64;
   return err(c, "object of type %s has no len()", t->name);
 }
@@ -1333,6 +1334,14 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_LIST:
     if ((m = method(I, "list", attr)))
+      return m;
+    break;
+  case TY_DICT:
+    if ((m = method(I, "dict", attr)))
+      return m;
+    break;
+  case TY_SET:
+    if ((m = method(I, "set", attr)))
       return m;
     break;
   case TY_COMPLEX:

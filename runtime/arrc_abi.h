@@ -220,6 +220,9 @@ typedef struct arrc_dict {
   int64_t finger;            /* set: where pop looks first */
 } arrc_dict;
 
+/* arrc_set_op's operators: | & - ^, or'ed with INPLACE for |= &= -= ^=. */
+enum { ARRC_SET_OR, ARRC_SET_AND, ARRC_SET_SUB, ARRC_SET_XOR, ARRC_SET_INPLACE = 0x10 };
+
 /* ---- operations ---------------------------------------------------------- */
 
 /* X(CODE, method_name): whole-array reductions (arrc_array_reduce_i64,

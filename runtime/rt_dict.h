@@ -57,8 +57,8 @@ void arrc_set_pop(arrc_dict *s, void *key_out, const arrc_loc *loc);
 void arrc_set_clear(arrc_dict *s);
 arrc_dict *arrc_set_copy(const arrc_dict *s);
 /* The operators, as CPython's set_or, set_and, set_sub, set_xor (a new set)
- * and their in-place forms (op | 0x10), which change a and return it. */
-enum { ARRC_SET_OR, ARRC_SET_AND, ARRC_SET_SUB, ARRC_SET_XOR, ARRC_SET_INPLACE = 0x10 };
+ * and their in-place forms (op | 0x10), which change a and return it (no
+ * new reference). */
 arrc_dict *arrc_set_op(arrc_dict *a, const arrc_dict *b, int32_t op);
 /* a <= b (issubset); isdisjoint; a == b. */
 bool arrc_set_le(const arrc_dict *a, const arrc_dict *b);

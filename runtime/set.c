@@ -339,8 +339,6 @@ arrc_dict *arrc_set_op(arrc_dict *a, const arrc_dict *b, int32_t op) {
     }
     break;
   }
-  if (inplace)
-    arrc_incref(a);
   return r;
 }
 
