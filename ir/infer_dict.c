@@ -240,6 +240,14 @@ bool dict_call_waits(const CallInfo *c) {
     fixed = c->nargs == 2 && type_hashable(c->types[0]) ? type_dict(c->types[0], c->types[1]) : NULL;
     break;
   case BI_DICT_UPDATE: fixed = c->types[0]->kind == TY_DICT ? c->types[0] : NULL; break;
+  case BI_DICT_GET: case BI_DICT_POP:
+    /* counts[w] = counts.get(w, 0) + 1 on an empty dict in host code: the
+     * default gives the value type (a later store of another type is an
+     * error). Numba cannot type it in jitted code. */
+    fixed = c->nargs == 2 && func_is_host(c->where) && type_hashable(c->types[0]) && c->types[1]->kind != TY_NONE
+                ? type_dict(c->types[0], c->types[1])
+                : NULL;
+    break;
   default: break;
   }
   if (fixed)
