@@ -11,6 +11,58 @@
 
 /* ---- layouts --------------------------------------------------------------- */
 
+/* The size and alignment of a value of type t in memory, by the C ABI of
+ * the 64-bit hosts arrc targets (x86-64, AArch64): computed here because
+ * the module's data layout is set only when it is emitted. */
+static int64_t mem_size(const Type *t, int64_t *align);
+
+static int64_t round_up(int64_t n, int64_t a) { return (n + a - 1) / a * a; }
+
+/* The offset of element k of a tuple or optional's struct. */
+static int64_t mem_offset(const Type *t, int k) {
+  int64_t off = 0, a;
+  int n = t->kind == TY_OPTIONAL ? 2 : t->n;
+  for (int j = 0; j < n; j++) {
+    const Type *e = t->kind == TY_OPTIONAL ? (j == 0 ? ty_bool : t->elem) : t->elems[j];
+    int64_t size = mem_size(e, &a);
+    off = round_up(off, a);
+    if (j == k)
+      return off;
+    off += size;
+  }
+  return off;
+}
+
+static int64_t mem_size(const Type *t, int64_t *align) {
+  switch (t->kind) {
+  case TY_BOOL: *align = 1; return 1;
+  case TY_INT: *align = t->bits / 8; return t->bits / 8;
+  case TY_FLOAT: *align = t->bits / 8; return t->bits / 8;
+  case TY_COMPLEX: *align = t->bits / 16; return t->bits / 8;
+  case TY_RANGE: *align = 8; return 24;
+  case TY_TUPLE: case TY_OPTIONAL: {
+    int n = t->kind == TY_OPTIONAL ? 2 : t->n;
+    int64_t max = 1, a, end = 0;
+    for (int j = 0; j < n; j++) {
+      const Type *e = t->kind == TY_OPTIONAL ? (j == 0 ? ty_bool : t->elem) : t->elems[j];
+      int64_t size = mem_size(e, &a);
+      end = round_up(end, a) + size;
+      if (a > max)
+        max = a;
+    }
+    *align = max;
+    return round_up(end, max);
+  }
+  default:
+    if (cg_type_is_data(t) && t->kind != TY_NONE) {
+      *align = 8;
+      return 8; /* a pointer */
+    }
+    *align = 1;
+    return 1;
+  }
+}
+
 static LLVMValueRef field(Cg *cg, unsigned offset, int kind) {
   LLVMValueRef f[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)kind, false)};
   return LLVMConstStructInContext(cg->ctx, f, 2, false);
@@ -18,7 +70,6 @@ static LLVMValueRef field(Cg *cg, unsigned offset, int kind) {
 
 /* The comparison fields of a key of type t at offset (ARRC_KEY_*). */
 static int key_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
-  LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
   case TY_BOOL: out[n] = field(cg, offset, ARRC_KEY_B1); return n + 1;
   case TY_INT: out[n] = field(cg, offset, t->bits / 8); return n + 1;
@@ -26,7 +77,7 @@ static int key_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out,
   case TY_STR: out[n] = field(cg, offset, ARRC_KEY_STR); return n + 1;
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
-      n = key_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out, n);
+      n = key_fields(cg, t->elems[k], offset + (unsigned)mem_offset(t, k), out, n);
     return n;
   default: return n;
   }
@@ -45,16 +96,15 @@ static int elem_kind_of(const Type *t) {
 
 /* The references a value of type t at offset holds. */
 static int ref_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
-  LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
   case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET:
     out[n] = field(cg, offset, elem_kind_of(t));
     return n + 1;
   case TY_OPTIONAL:
-    return ref_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n);
+    return ref_fields(cg, t->elem, offset + (unsigned)mem_offset(t, 1), out, n);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
-      n = ref_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out, n);
+      n = ref_fields(cg, t->elems[k], offset + (unsigned)mem_offset(t, k), out, n);
     return n;
   default: return n;
   }
@@ -94,8 +144,6 @@ static LLVMValueRef layout_of(Cg *cg, const Type *t) {
   LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
   if (g)
     return g;
-  LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
-  LLVMTypeRef et = entry_type(cg, t);
   bool is_set = t->kind == TY_SET;
   int nmax = count_scalars(t->elem) + (is_set ? 0 : count_scalars(t->value)) + 2;
   LLVMValueRef *buf = xmalloc((size_t)nmax * sizeof *buf);
@@ -106,11 +154,17 @@ static LLVMValueRef layout_of(Cg *cg, const Type *t) {
   int nvref = is_set ? 0 : ref_fields(cg, t->value, 0, buf, 0);
   LLVMValueRef vrefs = field_table(cg, buf, nvref);
   free(buf);
-  int64_t value_offset = is_set ? (int64_t)LLVMABISizeOfType(dl, et) : (int64_t)LLVMOffsetOfElement(dl, et, 3);
+  /* The entry {i64 hash, i64 state, key[, value]}, as entry_type. */
+  int64_t ka, va = 1;
+  int64_t ksize = mem_size(t->elem, &ka), vsize = is_set ? 0 : mem_size(t->value, &va);
+  int64_t align = ka > va ? ka : va;
+  align = align > 8 ? align : 8;
+  int64_t value_offset = round_up(ARRC_ENTRY_KEY + ksize, is_set ? 1 : va);
+  int64_t entry_size = round_up(is_set ? ARRC_ENTRY_KEY + ksize : value_offset + vsize, align);
   LLVMValueRef f[11] = {
-      cg_i64(cg, (int64_t)LLVMABISizeOfType(dl, cg_type(cg, t->elem))),
-      cg_i64(cg, is_set ? 0 : (int64_t)LLVMABISizeOfType(dl, cg_type(cg, t->value))),
-      cg_i64(cg, (int64_t)LLVMABISizeOfType(dl, et)),
+      cg_i64(cg, ksize),
+      cg_i64(cg, vsize),
+      cg_i64(cg, entry_size),
       cg_i64(cg, value_offset),
       LLVMConstInt(cg->i32, (unsigned)ncmp, false),
       LLVMConstInt(cg->i32, (unsigned)nkref, false),
@@ -125,9 +179,17 @@ static LLVMValueRef layout_of(Cg *cg, const Type *t) {
   return g;
 }
 
+static LLVMValueRef field_ptr(Cg *cg, LLVMValueRef d, size_t offset) {
+  return LLVMBuildGEP2(cg->b, cg->i8, d, (LLVMValueRef[]){cg_i64(cg, (int64_t)offset)}, 1, "");
+}
+
+/* A new dict or set; one made by jitted code is a numba.typed.Dict. */
 static LLVMValueRef new_container(Cg *cg, const Type *t) {
   LLVMValueRef l = layout_of(cg, t);
-  return cg_call_rt(cg, t->kind == TY_DICT ? "arrc_dict_new" : "arrc_set_new", cg->ptr, 1, &l);
+  LLVMValueRef d = cg_call_rt(cg, t->kind == TY_DICT ? "arrc_dict_new" : "arrc_set_new", cg->ptr, 1, &l);
+  if (t->kind == TY_DICT && cg_in_jit(cg))
+    LLVMBuildStore(cg->b, cg_i64(cg, 1), field_ptr(cg, d, offsetof(arrc_dict, typed)));
+  return d;
 }
 
 LLVMValueRef cg_dict_len(Cg *cg, LLVMValueRef d) {
@@ -488,8 +550,24 @@ void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
     return;
   }
   cg_text_put_const(cg, text, "{");
-  if (t->elem)
+  if (t->elem && c.repr) {
+    /* Host code prints a dict that jitted code made as Numba does. */
+    LLVMValueRef typed = LLVMBuildLoad2(cg->b, cg->i64, field_ptr(cg, v, offsetof(arrc_dict, typed)), "");
+    LLVMBasicBlockRef as_str = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "dict.str");
+    LLVMBasicBlockRef as_repr = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "dict.repr");
+    LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "dict.done");
+    LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, typed, cg_i64(cg, 0), ""), as_str, as_repr);
+    LLVMPositionBuilderAtEnd(cg->b, as_repr);
     for_entries(cg, v, t, put_entry, &c);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, as_str);
+    c.repr = false;
+    for_entries(cg, v, t, put_entry, &c);
+    LLVMBuildBr(cg->b, done);
+    LLVMPositionBuilderAtEnd(cg->b, done);
+  } else if (t->elem) {
+    for_entries(cg, v, t, put_entry, &c);
+  }
   cg_text_put_const(cg, text, "}");
 }
 

@@ -218,6 +218,8 @@ typedef struct arrc_dict {
   int64_t *index;            /* dict: index_mask + 1 slots, entry numbers or -1 */
   int64_t index_mask;
   int64_t finger;            /* set: where pop looks first */
+  int64_t typed;             /* dict: made by jitted code, a numba.typed.Dict, whose
+                              * str() shows keys and values by str() */
 } arrc_dict;
 
 /* arrc_set_op's operators: | & - ^, or'ed with INPLACE for |= &= -= ^=. */

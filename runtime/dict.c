@@ -225,6 +225,7 @@ void arrc_dict_update(arrc_dict *d, const arrc_dict *other) {
 
 arrc_dict *arrc_dict_copy(const arrc_dict *d) {
   arrc_dict *r = arrc_dict_new(d->layout);
+  r->typed = d->typed;
   arrc_dict_update(r, d);
   return r;
 }
