@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "infer.h"
 #include "lower.h"
 #include "../runtime/arrc_abi.h"
 
@@ -251,8 +252,15 @@ static LLVMValueRef value_slot(Cg *cg, LLVMValueRef v, const Type *from, const T
   return slot;
 }
 
-/* Raises KeyError with repr(key). */
+/* Raises KeyError with repr(key) (bare in jitted code, as Numba's). */
 static void key_error(Cg *cg, const Key *k, const Type *kt, SrcLoc loc) {
+  if (cg_in_jit(cg)) {
+    /* Numba's KeyError has no argument. */
+    cg_call_rt(cg, "arrc_raise_str", cg->void_, 4,
+               (LLVMValueRef[]){LLVMConstInt(cg->i32, ARRC_KEY_ERROR, false), cg_loc(cg, loc), LLVMConstNull(cg->ptr), cg_i64(cg, -1)});
+    LLVMBuildUnreachable(cg->b);
+    return;
+  }
   LLVMValueRef text = cg_text_new(cg);
   cg_put_value(cg, text, k->value, kt, true);
   LLVMValueRef s = cg_call_rt(cg, "arrc_text_take_str", cg->ptr, 1, &text);
@@ -274,9 +282,28 @@ static LLVMValueRef is_null(Cg *cg, LLVMValueRef p) { return LLVMBuildIsNull(cg-
 
 /* ---- displays, items, operators ---------------------------------------------- */
 
+/* An element CPython's compiler makes a constant: a literal, an operator
+ * on literals it folds, a tuple of constants. */
+static bool python_constant(const Instr *x) {
+  x = ir_resolve(x);
+  switch (x->op) {
+  case IR_CONST_INT: case IR_CONST_FLOAT: case IR_CONST_BOOL: case IR_CONST_STR: case IR_CONST_COMPLEX: return true;
+  case IR_BINARY: case IR_UNARY: return infer_python_folds(x);
+  case IR_TUPLE:
+    for (int k = 0; k < x->ops.len; k++)
+      if (!python_constant(x->ops.v[k]))
+        return false;
+    return true;
+  default: return false;
+  }
+}
+
 LLVMValueRef cg_dict_display(Cg *cg, const Instr *i) {
   LLVMValueRef d = new_container(cg, i->type);
   bool set = i->type->kind == TY_SET;
+  bool refold = set && i->ops.len > 2 && func_is_host(cg->f->kind);
+  for (int k = 0; k < i->ops.len && refold; k++)
+    refold = python_constant(i->ops.v[k]);
   for (int k = 0; k < i->ops.len; k += set ? 1 : 2) {
     Key key = key_instr(cg, i->ops.v[k], i->type);
     if (set) {
@@ -287,7 +314,7 @@ LLVMValueRef cg_dict_display(Cg *cg, const Instr *i) {
     LLVMValueRef vs = value_slot(cg, cg_value(cg, v), v->type, i->type->value);
     cg_call_rt(cg, "arrc_dict_setitem", cg->void_, 4, (LLVMValueRef[]){d, key.slot, key.hash, vs});
   }
-  return d;
+  return refold ? cg_call_rt(cg, "arrc_set_refold", cg->ptr, 1, &d) : d;
 }
 
 LLVMValueRef cg_dict_getitem(Cg *cg, const Instr *i) {
@@ -576,6 +603,8 @@ void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
 /* Adds every element of xs (a list, tuple, range, array, set or dict's keys)
  * to the set s. */
 static void add_all(Cg *cg, LLVMValueRef s, const Type *st, const Instr *xs, SrcLoc loc) {
+  if (xs->type->kind == TY_DICT)
+    cg_call_rt(cg, "arrc_set_reserve", cg->void_, 2, (LLVMValueRef[]){s, cg_dict_len(cg, cg_value(cg, xs))});
   Iter *it = cg_iter_make(cg, xs, loc);
   const Type *xt = xs->type->kind == TY_RANGE ? ty_int64
                    : xs->type->kind == TY_TUPLE ? xs->type->elems[0]

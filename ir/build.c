@@ -842,6 +842,7 @@ static void build_for_loop(Builder *b, const Node *target, const Node *iter, con
 static Instr *build_listcomp(Builder *b, const Node *e) {
   Opcode op = e->kind == AST_DICTCOMP ? IR_DICT : e->kind == AST_SETCOMP ? IR_SET : IR_LIST;
   Instr *list = emit(b, op, e->loc, 0, NULL);
+  list->n = op == IR_SET; /* a set comprehension, which Numba refuses in jitted code */
   int saved = b->nrenames;
   int comp = ++b->ncomps;
   for (int g = 0; g < e->comp.gens.len; g++) {

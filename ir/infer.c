@@ -723,8 +723,9 @@ static const Type *call_type(Infer *I, Instr *i) {
         return NULL;
       }
     }
-    if (c.receiver && dict_call_waits(&c))
-      return NULL;
+    const Type *waits = c.receiver ? dict_call_waits(&c) : NULL;
+    if (waits)
+      return waits == ty_pending ? NULL : waits;
     /* An empty list's element type may still come from a later append;
      * until then nothing else can use the list. */
     if (c.receiver && c.receiver->type->kind == TY_LIST && !c.receiver->type->elem)
@@ -1073,7 +1074,7 @@ static void report_untyped(Infer *I, Func *f) {
         infer_error(I, i->loc, "cannot infer the element type of this empty list; append to it "
                     "or write its elements");
       if (i->type && (i->type->kind == TY_DICT || i->type->kind == TY_SET) && !i->type->elem &&
-          (i->op == IR_DICT || i->op == IR_SET || i->op == IR_CALL))
+          (i->op == IR_DICT || i->op == IR_SET || (i->op == IR_CALL && i->ops.len == 1)))
         infer_error(I, i->loc, "cannot infer the types of this empty %s; store into it (%s) or write its "
                     "elements", i->type->kind == TY_DICT ? "dict" : "set",
                     i->type->kind == TY_DICT ? "d[k] = v" : "s.add(x)");

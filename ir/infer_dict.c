@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "infer_dict.h"
+#include "infer_state.h"
 
 bool type_hashable(const Type *t) {
   if (t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT || t->kind == TY_STR)
@@ -116,6 +117,9 @@ const Type *dict_literal_type(Infer *I, Instr *i) {
 }
 
 const Type *set_literal_type(Infer *I, Instr *i) {
+  if (i->n && !func_is_host(I->cur->info.kind))
+    return infer_error(I, i->loc, "set comprehensions are not supported in jitted code (Numba 0.56 has no "
+                       "SET_ADD); add the elements to a set() in a loop");
   if (i->ops.len == 0)
     return i->type ? i->type : type_set(NULL);
   const Type *e = unify_all(I, i, 0, 1, "set elements");
@@ -224,13 +228,30 @@ static const Type *iterable_elem(const Type *t) {
   }
 }
 
-bool dict_call_waits(const CallInfo *c) {
+/* An error about a use of an empty dict or set that never got its types:
+ * the empty one takes the error, so that it is not also reported as
+ * untyped. */
+static const Type *poison(const CallInfo *c, const Type *e) {
+  Instr *origin = empty_origin((Instr *)c->receiver);
+  if (origin && e == ty_error)
+    origin->type = ty_error;
+  return e;
+}
+
+const Type *dict_call_waits(const CallInfo *c) {
   const Type *t = c->receiver->type;
   if ((t->kind != TY_DICT && t->kind != TY_SET) || t->elem)
-    return false;
+    return NULL;
   const Type *fixed = NULL;
+  bool host = func_is_host(c->where);
+  if ((c->id == BI_SET_ADD || c->id == BI_DICT_SETDEFAULT) && !type_hashable(c->types[0]))
+    return poison(c, unhashable(c->I, infer_arg_loc(c->call, 0), c->types[0]));
+  if ((c->id == BI_DICT_GET || c->id == BI_DICT_POP) && !host)
+    return infer_error(c->I, c->call->loc, "%s() on an empty dict whose types are not known yet cannot be typed "
+                       "in jitted code (Numba's rule); store into the dict first",
+                       c->id == BI_DICT_GET ? "get" : "pop");
   switch (c->id) {
-  case BI_SET_ADD: fixed = type_hashable(c->types[0]) ? type_set(c->types[0]) : NULL; break;
+  case BI_SET_ADD: fixed = type_set(c->types[0]); break;
   case BI_SET_UPDATE: {
     const Type *e = iterable_elem(c->types[0]);
     fixed = e && type_hashable(e) ? type_set(e) : NULL;
@@ -244,7 +265,7 @@ bool dict_call_waits(const CallInfo *c) {
     /* counts[w] = counts.get(w, 0) + 1 on an empty dict in host code: the
      * default gives the value type (a later store of another type is an
      * error). Numba cannot type it in jitted code. */
-    fixed = c->nargs == 2 && func_is_host(c->where) && type_hashable(c->types[0]) && c->types[1]->kind != TY_NONE
+    fixed = c->nargs == 2 && type_hashable(c->types[0]) && c->types[1]->kind != TY_NONE
                 ? type_dict(c->types[0], c->types[1])
                 : NULL;
     break;
@@ -252,7 +273,7 @@ bool dict_call_waits(const CallInfo *c) {
   }
   if (fixed)
     settle(c->receiver, fixed);
-  return true;
+  return ty_pending;
 }
 
 /* ---- builtins --------------------------------------------------------------- */

@@ -33,8 +33,9 @@ const Type *dict_compare_type(Infer *I, const Instr *i, AstOp op, const Type *a,
 const Type *set_binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b);
 /* A method call on a dict or set that still waits for its types: the call
  * that gives them (s.add(x), d.setdefault(k, v), d.update(e)) records them
- * at the empty dict or set. True when the call must wait a pass. */
-bool dict_call_waits(const CallInfo *c);
+ * at the empty dict or set. ty_pending when the call must wait a pass,
+ * ty_error after an error, NULL when the receiver has its types. */
+const Type *dict_call_waits(const CallInfo *c);
 /* What iterating over a dict (its keys) or set gives. */
 const Type *dict_iter_elem(const Type *t);
 

@@ -52,6 +52,7 @@ struct Instr {
     struct { const char *s; size_t len; } str; /* CONST_STR GETATTR */
   } imm;
   int n;                /* UNPACK: the number of targets; PARAM: 1 when the body never assigns it;
+                         * SET: 1 for a set comprehension's;
                          * CONST_INT: 1 for a literal above int64's range (imm.i holds its 64
                          * bits), which Numba types uint64 */
   const char **kwnames; /* CALL: names of the last nkw operands */

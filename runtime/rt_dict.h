@@ -56,6 +56,13 @@ bool arrc_set_discard(arrc_dict *s, const void *key, int64_t hash);
 void arrc_set_pop(arrc_dict *s, void *key_out, const arrc_loc *loc);
 void arrc_set_clear(arrc_dict *s);
 arrc_dict *arrc_set_copy(const arrc_dict *s);
+/* set_update_internal's resize before it adds a dict's extra keys. */
+void arrc_set_reserve(arrc_dict *s, int64_t extra);
+/* A set display of 3 or more constants, which CPython compiles to a
+ * frozenset constant (made twice: from the elements, then from that
+ * set's order) merged into a new set: s made in the display's order
+ * becomes the set Python makes (s is released). */
+arrc_dict *arrc_set_refold(arrc_dict *s);
 /* The operators, as CPython's set_or, set_and, set_sub, set_xor (a new set)
  * and their in-place forms (op | 0x10), which change a and return it (no
  * new reference). */

@@ -219,6 +219,25 @@ static void merge(arrc_dict *s, const arrc_dict *other) {
   }
 }
 
+void arrc_set_reserve(arrc_dict *s, int64_t extra) {
+  if ((s->nentries + extra) * 5 >= s->cap * 3)
+    table_resize(s, (s->len + extra) * 2);
+}
+
+arrc_dict *arrc_set_refold(arrc_dict *s) {
+  arrc_dict *twice = arrc_set_new(s->layout);
+  for (int64_t n = 0; n <= s->cap; n++) {
+    char *e = slot_at(s, (uint64_t)n);
+    if (*slot_state(e) == SLOT_LIVE)
+      add_entry(twice, slot_key(e), *slot_hash(e));
+  }
+  arrc_dict *r = arrc_set_new(s->layout);
+  merge(r, twice);
+  arrc_dict_decref(twice);
+  arrc_dict_decref(s);
+  return r;
+}
+
 arrc_dict *arrc_set_copy(const arrc_dict *s) {
   arrc_dict *r = arrc_set_new(s->layout);
   merge(r, s);
