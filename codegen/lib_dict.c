@@ -370,7 +370,12 @@ LLVMValueRef cg_dict_compare(Cg *cg, const Instr *i, const Instr *x, const Instr
   AstOp op = i->imm.op;
   LLVMValueRef a = cg_value(cg, x), b = cg_value(cg, y);
   if (op == OP_IN || op == OP_NOTIN) {
-    const Type *ct = y->type;
+    if (cg_called_builtin(y) == BI_DICT_KEYS) {
+      /* k in d.keys() is k in d. */
+      y = receiver(y);
+      b = cg_value(cg, y);
+    }
+    const Type *ct = type_strip_optional(y->type);
     LLVMValueRef exact = key_exact(cg, a, x->type, ct->elem);
     LLVMValueRef r;
     if (!exact) {

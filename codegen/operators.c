@@ -762,7 +762,8 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   if ((x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) && op != OP_IN && op != OP_NOTIN && op != OP_IS &&
       op != OP_ISNOT)
     return cg_elementwise(cg, i, BI_NONE);
-  if (((op == OP_IN || op == OP_NOTIN) && (y->type->kind == TY_DICT || y->type->kind == TY_SET)) ||
+  if (((op == OP_IN || op == OP_NOTIN) &&
+       (y->type->kind == TY_DICT || y->type->kind == TY_SET || cg_called_builtin(y) == BI_DICT_KEYS)) ||
       x->type->kind == TY_DICT || x->type->kind == TY_SET)
     return cg_dict_compare(cg, i, x, y);
   if (op == OP_IN || op == OP_NOTIN) {

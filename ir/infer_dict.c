@@ -172,8 +172,18 @@ const Type *delitem_type(Infer *I, const Instr *i) {
   return ty_void;
 }
 
+/* d.keys() as a value: the call that makes it. */
+static bool is_keys_view(const Instr *v) {
+  v = ir_resolve(v);
+  const Instr *callee = v->op == IR_CALL ? ir_resolve(v->ops.v[0]) : NULL;
+  return callee && callee->type && callee->type->kind == TY_BUILTIN && callee->type->id == BI_DICT_KEYS;
+}
+
 const Type *dict_compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   bool contains = op == OP_IN || op == OP_NOTIN;
+  /* k in d.keys() is k in d. */
+  if (contains && b->kind == TY_ITER && is_keys_view(i->ops.v[1]))
+    b = b->iterable;
   if (contains) {
     if (b->kind != TY_DICT && b->kind != TY_SET)
       return NULL;
