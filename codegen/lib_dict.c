@@ -499,6 +499,43 @@ static void for_entries(Cg *cg, LLVMValueRef obj, const Type *t, EntryBody body,
 
 /* ---- equality of dicts ------------------------------------------------------------ */
 
+static LLVMValueRef values_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b);
+
+/* a == b of two lists of type t: equal lengths and elements. */
+static LLVMValueRef lists_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b) {
+  LLVMValueRef result = cg_alloca(cg, cg->i1, "leq");
+  LLVMValueRef n = cg_list_len(cg, a);
+  LLVMBuildStore(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, n, cg_list_len(cg, b), ""), result);
+  LLVMBasicBlockRef walk = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "leq.walk");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "leq.done");
+  LLVMBuildCondBr(cg->b, LLVMBuildLoad2(cg->b, cg->i1, result, ""), walk, done);
+  LLVMPositionBuilderAtEnd(cg->b, walk);
+  Loop l = cg_loop_begin(cg, n);
+  LLVMTypeRef et = cg_type(cg, t->elem);
+  LLVMValueRef x = LLVMBuildLoad2(cg->b, et, cg_list_elem_ptr(cg, a, l.i, (SrcLoc){0}), "");
+  LLVMValueRef y = LLVMBuildLoad2(cg->b, et, cg_list_elem_ptr(cg, b, l.i, (SrcLoc){0}), "");
+  LLVMValueRef eq = values_equal(cg, t->elem, x, y);
+  LLVMBuildStore(cg->b, LLVMBuildAnd(cg->b, LLVMBuildLoad2(cg->b, cg->i1, result, ""), eq, ""), result);
+  cg_loop_end(cg, &l);
+  LLVMBuildBr(cg->b, done);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+  return LLVMBuildLoad2(cg->b, cg->i1, result, "");
+}
+
+/* a == b of two values of type t, containers included (false where the
+ * code generator cannot compare them). */
+static LLVMValueRef values_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b) {
+  switch (t->kind) {
+  case TY_LIST: return t->elem ? lists_equal(cg, t, a, b) : LLVMConstInt(cg->i1, 1, false);
+  case TY_DICT: return cg_dict_equal(cg, a, b, t);
+  case TY_SET: return rt_bool(cg, "arrc_set_equal", a, b);
+  default: {
+    LLVMValueRef eq = cg_values_equal(cg, t, a, b);
+    return eq ? eq : LLVMConstInt(cg->i1, 0, false);
+  }
+  }
+}
+
 typedef struct {
   LLVMValueRef other, result;
   const Type *t;
@@ -518,9 +555,7 @@ static void equal_entry(Cg *cg, LLVMValueRef key, LLVMValueRef value, LLVMValueR
   LLVMBuildBr(cg->b, next);
   LLVMPositionBuilderAtEnd(cg->b, found);
   LLVMValueRef w = LLVMBuildLoad2(cg->b, cg_type(cg, c->t->value), p, "");
-  LLVMValueRef eq = cg_values_equal(cg, c->t->value, value, w);
-  if (!eq)
-    eq = LLVMConstInt(cg->i1, 0, false);
+  LLVMValueRef eq = values_equal(cg, c->t->value, value, w);
   LLVMValueRef r = LLVMBuildLoad2(cg->b, cg->i1, c->result, "");
   LLVMBuildStore(cg->b, LLVMBuildAnd(cg->b, r, eq, ""), c->result);
   LLVMBuildBr(cg->b, next);

@@ -720,6 +720,8 @@ static const Type *call_type(Infer *I, Instr *i) {
         Instr *origin = list_origin((Instr *)c.receiver);
         if (origin && origin->ops.len == 0 && !list_pending(c.types[0]))
           origin->type = type_list(c.types[0]);
+        else if (!origin && !list_pending(c.types[0]))
+          dict_list_value_settles(c.receiver, c.types[0]);
         return NULL;
       }
     }

@@ -76,12 +76,58 @@ static Instr *empty_origin(Instr *v) {
   return NULL;
 }
 
+/* A dict whose values are empty lists not typed yet (d[k] = []): its
+ * types may be recorded, and the lists typed by a later d[k].append(x). */
+static bool list_values_pending(const Type *t) {
+  return t->kind == TY_DICT && t->elem && t->value->kind == TY_LIST && !t->value->elem;
+}
+
 /* Gives the empty dict or set that v comes from the type t, once t is
- * complete. */
+ * complete (or waits only for the type of its list values). */
 static void settle(const Instr *v, const Type *t) {
   Instr *origin = empty_origin((Instr *)v);
-  if (origin && !dict_pending(t) && origin->type && dict_pending(origin->type))
+  if (origin && (!dict_pending(t) || list_values_pending(t)) && origin->type && dict_pending(origin->type) &&
+      origin->type != t)
     origin->type = t;
+}
+
+/* The empty list [] a value comes from, through phis. */
+static Instr *empty_list(Instr *v) {
+  for (int guard = 0; v && guard < 64; guard++) {
+    if (v->op == IR_LIST)
+      return v->ops.len == 0 ? v : NULL;
+    if (v->op != IR_PHI || v->ops.len == 0)
+      return NULL;
+    Instr *next = NULL;
+    for (int k = 0; k < v->ops.len; k++)
+      if (v->ops.v[k] != v && v->ops.v[k]->op != IR_UNDEF)
+        next = v->ops.v[k];
+    v = next;
+  }
+  return NULL;
+}
+
+/* An empty list stored as a value of a dict whose values are typed lists
+ * takes their type; true when it did (the store waits a pass). */
+static bool type_empty_list(const Instr *v, const Type *value) {
+  if (!v->type || v->type->kind != TY_LIST || v->type->elem || value->kind != TY_LIST || !value->elem)
+    return false;
+  Instr *origin = empty_list((Instr *)v);
+  if (origin)
+    origin->type = value;
+  return origin != NULL;
+}
+
+void dict_list_value_settles(const Instr *receiver, const Type *elem) {
+  const Instr *r = ir_resolve(receiver), *d = NULL;
+  if (r->op == IR_GETITEM)
+    d = r->ops.v[0];
+  else if (r->op == IR_CALL && ir_resolve(r->ops.v[0])->op == IR_GETATTR && ir_resolve(r->ops.v[0])->type &&
+           ir_resolve(r->ops.v[0])->type->kind == TY_BUILTIN && ir_resolve(r->ops.v[0])->type->id == BI_DICT_SETDEFAULT)
+    d = ir_resolve(r->ops.v[0])->ops.v[0];
+  if (!d || !d->type || !list_values_pending(type_strip_optional(d->type)))
+    return;
+  settle(d, type_dict(type_strip_optional(d->type)->elem, type_list(elem)));
 }
 
 /* What unifies for a key or element: Numba's rule for numbers, else equal
@@ -156,6 +202,8 @@ const Type *dict_setitem_type(Infer *I, const Instr *i) {
   }
   if (!key_fits(key, obj->elem))
     return infer_error(I, i->loc, "%s cannot be a key of %s", key->name, obj->name);
+  if (type_empty_list(i->ops.v[2], obj->value))
+    return NULL;
   if (!type_can_convert(val, obj->value))
     return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
   return ty_void;
@@ -250,6 +298,14 @@ static const Type *poison(const CallInfo *c, const Type *e) {
 
 const Type *dict_call_waits(const CallInfo *c) {
   const Type *t = c->receiver->type;
+  if (t->kind == TY_DICT && t->elem && c->id == BI_DICT_SETDEFAULT && c->nargs == 2) {
+    /* d.setdefault(k, []).append(x): the lists' type comes from the
+     * append, then the [] takes it. */
+    if (list_values_pending(t))
+      return t->value;
+    if (type_empty_list(c->args[1], t->value))
+      return ty_pending;
+  }
   if ((t->kind != TY_DICT && t->kind != TY_SET) || t->elem)
     return NULL;
   const Type *fixed = NULL;
@@ -339,6 +395,8 @@ const Type *t_dict_method(CallInfo *c) {
     if (c->nargs < 2)
       return infer_error(c->I, c->call->loc, "setdefault(key) without a default stores None, which %s cannot hold",
                          d->name);
+    if (type_empty_list(c->args[1], v))
+      return ty_pending;
     if (!type_can_convert(c->types[1], v))
       return infer_error(c->I, c->call->loc, "cannot store %s in %s", c->types[1]->name, d->name);
     return v;

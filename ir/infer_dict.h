@@ -34,8 +34,12 @@ const Type *set_binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, c
 /* A method call on a dict or set that still waits for its types: the call
  * that gives them (s.add(x), d.setdefault(k, v), d.update(e)) records them
  * at the empty dict or set. ty_pending when the call must wait a pass,
- * ty_error after an error, NULL when the receiver has its types. */
+ * ty_error after an error, the call's type for d.setdefault(k, []) while
+ * the lists' type is not known, NULL when the receiver has its types. */
 const Type *dict_call_waits(const CallInfo *c);
+/* d[k].append(x) or d.setdefault(k, []).append(x) where d's values are
+ * empty lists not typed yet: the dict's values become lists of x's type. */
+void dict_list_value_settles(const Instr *receiver, const Type *elem);
 /* What iterating over a dict (its keys) or set gives. */
 const Type *dict_iter_elem(const Type *t);
 

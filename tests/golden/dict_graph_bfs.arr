@@ -65,8 +65,19 @@ def bfs_host(adj, start):
     return dist, seen
 
 
+def build_graph_lists(edges):
+    adj = {}
+    for a, b in edges:
+        if a not in adj:
+            adj[a] = []
+        adj[a].append(b)
+        adj.setdefault(b, []).append(a)
+    return adj
+
+
 adj = build_graph(EDGES)
 print(adj)
+print(build_graph_lists(EDGES) == adj, build_graph_lists(EDGES))
 print(bfs(EDGES, 0))
 d, seen = bfs_host(adj, 0)
 print(d)
