@@ -149,7 +149,14 @@ static const Type *unify_all(Infer *I, Instr *i, int first, int step, const char
   return t;
 }
 
+/* GPU code has no dicts or sets (Numba CUDA has none). */
+static const Type *not_on_gpu(Infer *I, const Instr *i) {
+  return infer_error(I, i->loc, "%s are not available in GPU code", i->op == IR_DICT ? "dicts" : "sets");
+}
+
 const Type *dict_literal_type(Infer *I, Instr *i) {
+  if (I->cur->gpu)
+    return not_on_gpu(I, i);
   if (i->ops.len == 0)
     return i->type ? i->type : type_dict(NULL, NULL);
   const Type *k = unify_all(I, i, 0, 2, "dict keys"), *v = unify_all(I, i, 1, 2, "dict values");
@@ -163,6 +170,8 @@ const Type *dict_literal_type(Infer *I, Instr *i) {
 }
 
 const Type *set_literal_type(Infer *I, Instr *i) {
+  if (I->cur->gpu)
+    return not_on_gpu(I, i);
   if (i->n && !func_is_host(I->cur->info.kind))
     return infer_error(I, i->loc, "set comprehensions are not supported in jitted code (Numba 0.56 has no "
                        "SET_ADD); add the elements to a set() in a loop");
