@@ -582,6 +582,8 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   /* kernel[grid, block]: the launch (cg_launch) reads the configuration. */
   if (ot->kind == TY_FUNCTION)
     return LLVMConstInt(cg->i8, 0, false);
+  if (type_strip_optional(ot)->kind == TY_DICT)
+    return cg_dict_getitem(cg, i);
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
@@ -666,6 +668,10 @@ void cg_setitem(Cg *cg, const Instr *i) {
   ix = ir_resolve(ix);
   v = ir_resolve(v);
   const Type *ot = o->type;
+  if (type_strip_optional(ot)->kind == TY_DICT) {
+    cg_dict_setitem(cg, i);
+    return;
+  }
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
@@ -712,7 +718,7 @@ void cg_setitem(Cg *cg, const Instr *i) {
 
 /* ---- iteration ---------------------------------------------------------- */
 
-typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP } IterKind;
+typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT } IterKind;
 
 typedef struct Iter {
   IterKind kind;
@@ -723,6 +729,7 @@ typedef struct Iter {
   bool at_latch;                /* GPU range: advanced on the back edges (cg_iter_advance) */
   struct Iter **parts;          /* enumerate (1) and zip (n) */
   int nparts;
+  int dict_part;                /* dict: 0 keys, 1 values (d.values()), 2 items (d.items()) */
 } Iter;
 
 
@@ -748,6 +755,8 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
   } else if (t->kind == TY_TUPLE) {
     it->kind = IT_TUPLE;
     it->stop = cg_i64(cg, t->n);
+  } else if (t->kind == TY_DICT || t->kind == TY_SET) {
+    it->kind = IT_DICT;
   } else {
     cg_unsupported(cg, loc, "iterating over %s is not supported by the code generator yet", t->name);
     it->kind = IT_TUPLE;
@@ -775,6 +784,12 @@ Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
     it->step = cg_i64(cg, 0);
     if (it->kind == IT_ENUMERATE && n > 1)
       it->step = int_operand(cg, src->ops.v[2]);
+    return it;
+  }
+  if (called == BI_DICT_KEYS || called == BI_DICT_VALUES || called == BI_DICT_ITEMS) {
+    const Instr *d = ir_resolve(ir_resolve(src->ops.v[0])->ops.v[0]);
+    Iter *it = iter_of_value(cg, cg_value(cg, d), type_strip_optional(d->type), loc);
+    it->dict_part = called == BI_DICT_KEYS ? 0 : called == BI_DICT_VALUES ? 1 : 2;
     return it;
   }
   return iter_of_value(cg, cg_value(cg, src), src->type, loc);
@@ -813,6 +828,7 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
                            LLVMBuildICmp(cg->b, LLVMIntSGT, pos, it->stop, ""), "");
   }
   case IT_LIST: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, cg_list_len(cg, it->obj), "");
+  case IT_DICT: return cg_dict_iter_valid(cg, it->obj, it->type, it->pos);
   case IT_ARRAY: case IT_TUPLE: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, "");
   case IT_ENUMERATE: return cg_iter_valid(cg, it->parts[0]);
   case IT_ZIP: {
@@ -877,6 +893,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
       cg_refcount(cg, x, yt, true);
     return x;
   }
+  case IT_DICT: return cg_dict_iter_next(cg, it->obj, it->type, it->pos, it->dict_part, yt);
   case IT_ENUMERATE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));

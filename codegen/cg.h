@@ -297,6 +297,24 @@ BuiltinId cg_called_builtin(const Instr *call);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);
+
+/* Dicts and sets (lib_dict.c). */
+LLVMValueRef cg_dict_len(Cg *cg, LLVMValueRef d);
+LLVMValueRef cg_dict_display(Cg *cg, const Instr *i);
+LLVMValueRef cg_dict_getitem(Cg *cg, const Instr *i);
+void cg_dict_setitem(Cg *cg, const Instr *i);
+void cg_dict_delitem(Cg *cg, const Instr *i);
+LLVMValueRef cg_dict_compare(Cg *cg, const Instr *i, const Instr *x, const Instr *y);
+LLVMValueRef cg_set_binary(Cg *cg, const Instr *i, const Instr *x, const Instr *y);
+LLVMValueRef cg_dict_equal(Cg *cg, LLVMValueRef a, LLVMValueRef b, const Type *t);
+/* Iteration over a dict or set, pos a slot of the next position: part 0
+ * the keys, 1 the values, 2 (key, value) tuples. */
+LLVMValueRef cg_dict_iter_valid(Cg *cg, LLVMValueRef obj, const Type *t, LLVMValueRef pos);
+LLVMValueRef cg_dict_iter_next(Cg *cg, LLVMValueRef obj, const Type *t, LLVMValueRef pos, int part, const Type *yt);
+void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
+/* a == b for two values of type t (numbers, strings, tuples of them), or
+ * NULL when the code generator cannot compare them (operators.c). */
+LLVMValueRef cg_values_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b);
 LLVMValueRef cg_format(Cg *cg, const Instr *i);
 LLVMValueRef cg_fstring(Cg *cg, const Instr *i);
 /* String formatting through the runtime's arrc_fmt_arg records

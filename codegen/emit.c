@@ -132,7 +132,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     LLVMTypeRef part = t->bits == 64 ? cg->f32 : cg->f64;
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
-  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: return cg->ptr;
+  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
     for (int k = 0; k < t->n; k++)
@@ -180,6 +180,8 @@ static arrc_elem_kind elem_kind(const Type *t) {
   case TY_ARRAY: return ARRC_ELEM_ARRAY;
   case TY_LIST: return ARRC_ELEM_LIST;
   case TY_STR: return ARRC_ELEM_STR;
+  case TY_DICT: return ARRC_ELEM_DICT;
+  case TY_SET: return ARRC_ELEM_SET;
   default: return ARRC_ELEM_PLAIN;
   }
 }
@@ -190,7 +192,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   if (cg->ptx)
     return;
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET:
     if (retain)
       cg_call_rt(cg, "arrc_retain", cg->void_, 1, &v);
     else
@@ -213,7 +215,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
  * of another value and must be retained). */
 static bool new_reference(const Instr *i) {
   switch (i->op) {
-  case IR_CALL: case IR_FORMAT: case IR_FSTRING: case IR_LIST: case IR_BINARY: case IR_CONST_STR:
+  case IR_CALL: case IR_FORMAT: case IR_FSTRING: case IR_LIST: case IR_DICT: case IR_SET: case IR_BINARY: case IR_CONST_STR:
   case IR_GLOBAL: case IR_UNDEF: case IR_MAP: case IR_UNARY: case IR_COMPARE:
     return true;
   case IR_GETITEM: {
@@ -385,7 +387,7 @@ LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc l
 static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
   LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET:
     if (out) {
       LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
       out[n] = LLVMConstStructInContext(cg->ctx, field, 2, false);
@@ -524,6 +526,8 @@ static const char *python_type_name(const Type *t) {
   case TY_ARRAY: return "numpy.ndarray";
   case TY_STR: return "str";
   case TY_LIST: return "list";
+  case TY_DICT: return "dict";
+  case TY_SET: return "set";
   case TY_TUPLE: return "tuple";
   default: return t->name;
   }
@@ -832,6 +836,8 @@ static void build_instr(Cg *cg, const Instr *i) {
     }
     break;
   }
+  case IR_DICT: case IR_SET: v = cg_dict_display(cg, i); break;
+  case IR_DELITEM: cg_dict_delitem(cg, i); break;
   case IR_SLICE: v = LLVMConstInt(cg->i8, 0, false); break;
   case IR_MAP:
     /* A map summed as it is made has no value of its own. */

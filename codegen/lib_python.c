@@ -58,6 +58,7 @@ LLVMValueRef lower_len(Cg *cg, const Instr *call, BuiltinId id) {
   switch (a->type->kind) {
   case TY_ARRAY: return a->type->ndim ? cg_array_dim(cg, v, 0) : cg_i64(cg, 0);
   case TY_LIST: return cg_list_len(cg, v);
+  case TY_DICT: case TY_SET: return cg_dict_len(cg, v);
   case TY_STR: return cg_str_len(cg, v);
   case TY_TUPLE: return cg_i64(cg, a->type->n);
   case TY_RANGE: {

@@ -661,6 +661,10 @@ static LLVMValueRef element_equals(Cg *cg, const Type *et, LLVMValueRef e, const
   }
 }
 
+LLVMValueRef cg_values_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b) {
+  return element_equals(cg, t, a, t, b);
+}
+
 /* x in container: tuples and lists of numbers or strings compare each
  * element with ==; a range checks bounds and step. */
 static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc) {
@@ -761,6 +765,10 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   if ((x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) && op != OP_IN && op != OP_NOTIN && op != OP_IS &&
       op != OP_ISNOT)
     return cg_elementwise(cg, i, BI_NONE);
+  if (((op == OP_IN || op == OP_NOTIN) &&
+       (y->type->kind == TY_DICT || y->type->kind == TY_SET || cg_called_builtin(y) == BI_DICT_KEYS)) ||
+      x->type->kind == TY_DICT || x->type->kind == TY_SET)
+    return cg_dict_compare(cg, i, x, y);
   if (op == OP_IN || op == OP_NOTIN) {
     LLVMValueRef r = contains(cg, y, x, i->loc);
     return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
@@ -806,6 +814,7 @@ LLVMValueRef cg_truth(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
   }
   case TY_NONE: return LLVMConstInt(cg->i1, 0, false);
   case TY_LIST: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_list_len(cg, v), cg_i64(cg, 0), "");
+  case TY_DICT: case TY_SET: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_dict_len(cg, v), cg_i64(cg, 0), "");
   case TY_STR: return LLVMBuildICmp(cg->b, LLVMIntNE, cg_str_len(cg, v), cg_i64(cg, 0), "");
   case TY_TUPLE: return LLVMConstInt(cg->i1, t->n != 0, false);
   case TY_ARRAY:
@@ -893,6 +902,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
       return cg_matmul(cg, i, x, y);
     return cg_elementwise(cg, i, BI_NONE);
   }
+  if (x->type->kind == TY_SET)
+    return cg_set_binary(cg, i, x, y);
   if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
     return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {

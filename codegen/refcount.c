@@ -42,7 +42,7 @@ static const Instr *fwd(const Instr *i) {
 
 bool rc_managed(const Type *t) {
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: return true;
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: return true;
   case TY_OPTIONAL: return rc_managed(t->elem);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
@@ -95,8 +95,10 @@ static void add_use(const Cg *cg, const RcInfo *rc, const Instr *o, int *out, in
   }
   if (ptrmap_get(&cg->virtuals, o) || o->op == IR_GETITER || (o->op == IR_CALL && o->type->kind == TY_ITER)) {
     /* A virtual view reads its base; an iterator walks its iterable (and
-     * enumerate/zip their arguments). */
-    int first = o->op == IR_CALL ? 1 : 0, last = o->op == IR_GETITEM ? 1 : o->ops.len;
+     * enumerate/zip their arguments, d.items() its dict, the receiver of
+     * the method that is the callee). */
+    int last = o->op == IR_GETITEM ? 1 : o->ops.len;
+    int first = 0;
     for (int j = first; j < last; j++)
       add_use(cg, rc, o->ops.v[j], out, n, max);
   }

@@ -144,6 +144,9 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
   case TY_DTYPE:
     cg_text_put_const(cg, text, t->elem->kind == TY_BOOL ? "bool" : t->elem->name);
     return;
+  case TY_DICT: case TY_SET:
+    cg_put_dict(cg, text, v, t);
+    return;
   default:
     cg_text_put_const(cg, text, t->name);
     return;

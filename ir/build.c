@@ -908,6 +908,22 @@ static Instr *build_seq(Builder *b, Opcode op, const Node *e) {
   return emit(b, op, e->loc, xs->len, ops);
 }
 
+/* {k: v, ...}: the keys and values in turn, evaluated in Python's order. */
+static Instr *build_dict(Builder *b, const Node *e) {
+  const NodeList *ks = &e->dict.keys, *vs = &e->dict.values;
+  Instr **ops = arena_alloc(b->a, (size_t)(2 * ks->len + 1) * sizeof *ops);
+  for (int k = 0; k < ks->len; k++) {
+    if (!ks->v[k]) {
+      not_supported(b, vs->v[k], "'**' unpacking in dict displays is");
+      ops[2 * k] = const_none(b, vs->v[k]->loc);
+    } else {
+      ops[2 * k] = build_expr(b, ks->v[k]);
+    }
+    ops[2 * k + 1] = build_expr(b, vs->v[k]);
+  }
+  return emit(b, IR_DICT, e->loc, 2 * ks->len, ops);
+}
+
 static Instr *build_slice(Builder *b, const Node *e) {
   Instr *ops[3];
   const Node *parts[3] = {e->slice.lo, e->slice.hi, e->slice.step};
@@ -942,9 +958,13 @@ static void build_for_loop(Builder *b, const Node *target, const Node *iter, con
                            const NodeList *orelse, SrcLoc loc);
 
 /* [elt for x in it if c ...]: a new list, appended to in nested loops. The
- * loop variables are renamed so they stay inside the comprehension. */
+ * loop variables are renamed so they stay inside the comprehension. Set
+ * and dict comprehensions are the same loops around s.add(elt) and
+ * d[key] = value (build_for_loop tells them apart by the container). */
 static Instr *build_listcomp(Builder *b, const Node *e) {
-  Instr *list = emit(b, IR_LIST, e->loc, 0, NULL);
+  Opcode op = e->kind == AST_DICTCOMP ? IR_DICT : e->kind == AST_SETCOMP ? IR_SET : IR_LIST;
+  Instr *list = emit(b, op, e->loc, 0, NULL);
+  list->n = op == IR_SET; /* a set comprehension, which Numba refuses in jitted code */
   int saved = b->nrenames;
   int comp = ++b->ncomps;
   for (int g = 0; g < e->comp.gens.len; g++) {
@@ -964,8 +984,8 @@ static Instr *build_listcomp(Builder *b, const Node *e) {
     }
   }
   const Node *g0 = e->comp.gens.v[0];
-  build_for_loop(b, g0->gen.target, g0->gen.iter, NULL, e->comp.elt, list, &e->comp.gens, 0, NULL,
-                 e->loc);
+  build_for_loop(b, g0->gen.target, g0->gen.iter, NULL, op == IR_DICT ? e : e->comp.elt, list, &e->comp.gens, 0,
+                 NULL, e->loc);
   b->nrenames = saved;
   return list;
 }
@@ -1040,8 +1060,9 @@ Instr *build_expr(Builder *b, const Node *e) {
   case AST_LISTCOMP: return build_listcomp(b, e);
   case AST_BYTES: not_supported(b, e, "bytes literals are"); break;
   case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
-  case AST_DICT: case AST_DICTCOMP: not_supported(b, e, "dicts are"); break;
-  case AST_SET: case AST_SETCOMP: not_supported(b, e, "sets are"); break;
+  case AST_DICT: return build_dict(b, e);
+  case AST_SET: return build_seq(b, IR_SET, e);
+  case AST_DICTCOMP: case AST_SETCOMP: return build_listcomp(b, e);
   case AST_GENEXP: not_supported(b, e, "generator expressions are"); break;
   case AST_LAMBDA: not_supported(b, e, "lambda functions are"); break;
   case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield') are"); break;
@@ -1214,12 +1235,18 @@ static void build_for_loop(Builder *b, const Node *target, const Node *iter, con
       const Node *ng = gens->v[gen + 1];
       build_for_loop(b, ng->gen.target, ng->gen.iter, NULL, comp_elt, comp_list, gens, gen + 1,
                      NULL, loc);
+    } else if (comp_list->op == IR_DICT) {
+      /* comp_elt is the dict comprehension itself: its key and value. */
+      Instr *ops[3] = {comp_list, build_expr(b, comp_elt->comp.elt), NULL};
+      ops[2] = build_expr(b, comp_elt->comp.value);
+      emit(b, IR_SETITEM, comp_elt->loc, 3, ops);
     } else {
       Instr *v = build_expr(b, comp_elt);
       Instr *ops[2] = {comp_list, v};
       Instr *append = emit(b, IR_GETATTR, comp_elt->loc, 1, &ops[0]);
-      append->imm.str.s = "append";
-      append->imm.str.len = 6;
+      bool set = comp_list->op == IR_SET;
+      append->imm.str.s = set ? "add" : "append";
+      append->imm.str.len = set ? 3 : 6;
       Instr *call_ops[2] = {append, v};
       emit(b, IR_CALL, comp_elt->loc, 2, call_ops);
     }
@@ -1348,7 +1375,19 @@ static void build_stmt(Builder *b, const Node *s) {
       diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
                  "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
-  case AST_DEL: not_supported(b, s, "'del' statements are"); return;
+  case AST_DEL:
+    /* del d[k] (dicts; lists and arrays are refused when typed); other
+     * targets are not supported. */
+    for (int k = 0; k < s->seq.elts.len; k++) {
+      const Node *t = s->seq.elts.v[k];
+      if (t->kind != AST_SUBSCRIPT) {
+        not_supported(b, t, "'del' of anything but an item (del d[k]) is");
+        continue;
+      }
+      Instr *ops[2] = {build_expr(b, t->sub.value), build_expr(b, t->sub.index)};
+      emit(b, IR_DELITEM, t->loc, 2, ops);
+    }
+    return;
   case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;

@@ -9,6 +9,7 @@
 #include "formatting.h"
 #include "builtins_stdlib.h"
 #include "infer.h"
+#include "infer_dict.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -90,7 +91,7 @@ static const Type *t_print(CallInfo *c) {
 static const Type *t_len(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
-      t->kind == TY_STR)
+      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET)
     return ty_int64;
   return err(c, "object of type %s has no len()", t->name);
 }
@@ -1354,6 +1355,14 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_STR:
     if ((m = method(I, "str", attr)))
+      return m;
+    break;
+  case TY_DICT:
+    if ((m = method(I, "dict", attr)))
+      return m;
+    break;
+  case TY_SET:
+    if ((m = method(I, "set", attr)))
       return m;
     break;
   case TY_COMPLEX:

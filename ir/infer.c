@@ -12,6 +12,7 @@
  * errors: typing functions report only in that pass, so each error is
  * printed once, and a value with an error gets ty_error so that one mistake
  * does not cascade. */
+#include "infer_dict.h"
 #include "infer_state.h"
 
 #include <math.h>
@@ -537,6 +538,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_RANGE: return at->op == IR_GETITER && unsigned_prange(I, at) ? ty_uint64 : ty_int64;
   case TY_ITER: return t->elem;
   case TY_LIST: return t->elem;  /* NULL for an empty list: not known yet */
+  case TY_DICT: case TY_SET: return dict_iter_elem(t);
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:
@@ -724,15 +726,20 @@ static const Type *call_type(Infer *I, Instr *i) {
         Instr *origin = list_origin((Instr *)c.receiver);
         if (origin && origin->ops.len == 0 && !list_pending(c.types[0]))
           origin->type = type_list(c.types[0]);
+        else if (!origin && !list_pending(c.types[0]))
+          dict_list_value_settles(c.receiver, c.types[0]);
         return NULL;
       }
     }
+    const Type *waits = c.receiver ? dict_call_waits(&c) : NULL;
+    if (waits)
+      return waits == ty_pending ? NULL : waits;
     /* An empty list's element type may still come from a later append;
      * until then nothing else can use the list. */
     if (c.receiver && c.receiver->type->kind == TY_LIST && !c.receiver->type->elem)
       return NULL;
     for (int k = 0; k < c.nargs + c.nkw; k++)
-      if (list_pending(c.types[k]))
+      if (list_pending(c.types[k]) || dict_pending(c.types[k]))
         return NULL;
     const Type *r = builtin_call_type(&c);
     if (r == ty_pending)
@@ -962,6 +969,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_RETURN: return return_type(I, i);
   case IR_JUMP: case IR_UNREACHABLE: case IR_CHECK_BOUND: return ty_void;
   case IR_LIST: return list_type(I, i);
+  case IR_DICT: return dict_literal_type(I, i);
+  case IR_SET: return set_literal_type(I, i);
   default: break;
   }
   for (int k = 0; k < i->ops.len; k++) {
@@ -996,6 +1005,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
   case IR_GETITEM: return getitem_type(I, i);
   case IR_SETITEM: return setitem_type(I, i);
+  case IR_DELITEM: return delitem_type(I, i);
   case IR_TUPLE: {
     const Type **elems = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *elems);
     for (int k = 0; k < i->ops.len; k++)
@@ -1072,6 +1082,11 @@ static void report_untyped(Infer *I, Func *f) {
       if (i->op == IR_LIST && i->type && i->type->kind == TY_LIST && !i->type->elem)
         infer_error(I, i->loc, "cannot infer the element type of this empty list; append to it "
                     "or write its elements");
+      if (i->type && (i->type->kind == TY_DICT || i->type->kind == TY_SET) && !i->type->elem &&
+          (i->op == IR_DICT || i->op == IR_SET || (i->op == IR_CALL && i->ops.len == 1)))
+        infer_error(I, i->loc, "cannot infer the types of this empty %s; store into it (%s) or write its "
+                    "elements", i->type->kind == TY_DICT ? "dict" : "set",
+                    i->type->kind == TY_DICT ? "d[k] = v" : "s.add(x)");
       if (i->type)
         continue;
       if (i->op == IR_UNDEF) {

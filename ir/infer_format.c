@@ -23,8 +23,10 @@ bool format_type_ok(const Type *t) {
   case TY_NONE: case TY_BOOL: case TY_INT: case TY_FLOAT: case TY_COMPLEX: case TY_STR: case TY_ARRAY:
   case TY_RANGE: case TY_DTYPE:
     return !(t->kind == TY_ARRAY && t->device);
-  case TY_OPTIONAL: case TY_LIST:
+  case TY_OPTIONAL: case TY_LIST: case TY_SET:
     return !t->elem || format_type_ok(t->elem);
+  case TY_DICT:
+    return !t->elem || (format_type_ok(t->elem) && format_type_ok(t->value));
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
       if (!format_type_ok(t->elems[k]))
@@ -54,6 +56,8 @@ const char *format_type_name(const Type *t) {
   case TY_ARRAY: return "numpy.ndarray";
   case TY_TUPLE: return "tuple";
   case TY_LIST: return "list";
+  case TY_DICT: return "dict";
+  case TY_SET: return "set";
   case TY_RANGE: return "range";
   case TY_OPTIONAL: return format_type_name(t->elem);
   default: return "type";

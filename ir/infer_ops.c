@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "infer_dict.h"
 #include "infer_state.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
@@ -228,6 +229,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
   const char *sym = ast_op_name(op);
   if (op == OP_MOD && a->kind == TY_STR)
     return infer_percent_type(I, i, b);
+  const Type *set = set_binary_type(I, i, op, a, b);
+  if (set)
+    return set == ty_pending ? NULL : set;
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
     if (op == OP_MATMUL) {
       /* np.dot's rule: 1-D·1-D is a scalar, 2-D·1-D a vector, 2-D·2-D a matrix. */
@@ -344,6 +348,9 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   if (I->cur->gpu && (a->kind == TY_STR || b->kind == TY_STR))
     return infer_error(I, i->loc, "strings are not available in GPU code; compare them in host code "
                        "and pass a number or a flag to the kernel");
+  const Type *with_dict = dict_compare_type(I, i, op, a, b);
+  if (with_dict)
+    return with_dict == ty_pending ? NULL : with_dict;
   if (op == OP_IS || op == OP_ISNOT)
     return ty_bool;
   if (op == OP_IN || op == OP_NOTIN) {
@@ -485,6 +492,8 @@ const Type *getitem_type(Infer *I, const Instr *i) {
     return infer_error(I, i->loc, "'%s' is not a kernel: only @cuda.jit kernels take a launch "
                        "configuration", ((const Symbol *)obj->func)->name);
   }
+  if (obj->kind == TY_DICT)
+    return dict_getitem_type(I, i, obj, idx);
   if (obj->kind == TY_TUPLE) {
     int64_t k;
     if (idx->kind == TY_SLICE) {
@@ -557,6 +566,8 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   const Type *obj = type_strip_optional(i->ops.v[0]->type), *val = i->ops.v[2]->type;
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
+  if (obj->kind == TY_DICT)
+    return dict_setitem_type(I, i);
   if (obj->kind == TY_LIST) {
     if (!type_can_convert(val, obj->elem))
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);

@@ -58,6 +58,7 @@ struct Instr {
     struct { const char *s; size_t len; } str; /* CONST_STR GETATTR */
   } imm;
   int n;                /* UNPACK: the number of targets; PARAM: 1 when the body never assigns it;
+                         * SET: 1 for a set comprehension's;
                          * CONST_INT: 1 for a literal above int64's range (imm.i holds its 64
                          * bits), which Numba types uint64; CALL: 1 + the position of its
                          * `*xs` argument until inference spreads it, -1 once the arguments

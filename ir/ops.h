@@ -46,6 +46,9 @@ IR_OP(GETITEM,       "getitem",       2, 0)              /* obj, index (a TUPLE 
 IR_OP(SETITEM,       "setitem",       3, IRF_EFFECT)     /* obj, index, value */
 IR_OP(TUPLE,         "tuple",        -1, IRF_PURE)
 IR_OP(LIST,          "list",         -1, IRF_EFFECT)     /* a new list of its operands */
+IR_OP(DICT,          "dict",         -1, IRF_EFFECT)     /* a new dict: key, value, key, value, ... */
+IR_OP(SET,           "set",          -1, IRF_EFFECT)     /* a new set of its operands */
+IR_OP(DELITEM,       "delitem",       2, IRF_EFFECT)     /* del obj[index] */
 IR_OP(SLICE,         "slice",         3, IRF_PURE)       /* lo, hi, step (const.none when absent) */
 IR_OP(UNPACK,        "unpack",        1, 0)              /* element imm.i of a tuple, array or list of imm.n */
 

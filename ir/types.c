@@ -43,6 +43,7 @@ static uint64_t type_hash(const Type *t) {
   h = mix(h, (uint64_t)t->ndim * 512 + (uint64_t)(unsigned char)t->layout * 2 + t->device);
   h = mix(h, (uint64_t)(uintptr_t)t->elem);
   h = mix(h, (uint64_t)(uintptr_t)t->iterable);
+  h = mix(h, (uint64_t)(uintptr_t)t->value);
   h = mix(h, (uint64_t)(uint32_t)t->n);
   for (int i = 0; t->elems && i < t->n; i++)
     h = mix(h, (uint64_t)(uintptr_t)t->elems[i]);
@@ -57,7 +58,7 @@ static uint64_t type_hash(const Type *t) {
 static bool type_same(const Type *x, const Type *y) {
   if (x->kind != y->kind || x->bits != y->bits || x->is_signed != y->is_signed ||
       x->ndim != y->ndim || x->layout != y->layout || x->device != y->device ||
-      x->elem != y->elem || x->iterable != y->iterable || x->n != y->n ||
+      x->elem != y->elem || x->iterable != y->iterable || x->value != y->value || x->n != y->n ||
       x->func != y->func || x->id != y->id || !x->elems != !y->elems)
     return false;
   for (int i = 0; x->elems && i < x->n; i++)
@@ -113,6 +114,10 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_STREAM: sb_puts(sb, "cuda.stream"); break;
   case TY_EVENT: sb_puts(sb, "cuda.event"); break;
   case TY_RNG_STATE: sb_puts(sb, "xoroshiro128p"); break;
+  case TY_DICT:
+    sb_printf(sb, "DictType[%s,%s]", t->elem ? t->elem->name : "undefined", t->value ? t->value->name : "undefined");
+    break;
+  case TY_SET: sb_printf(sb, "set(%s)", t->elem ? t->elem->name : "undefined"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_KIND_COUNT:
     break;
   }
@@ -261,6 +266,10 @@ const Type *type_tuple(int n, const Type *const *elems) {
 }
 
 const Type *type_list(const Type *elem) { return intern(&(Type){.kind = TY_LIST, .elem = elem}); }
+const Type *type_dict(const Type *key, const Type *value) {
+  return intern(&(Type){.kind = TY_DICT, .elem = key, .value = value});
+}
+const Type *type_set(const Type *elem) { return intern(&(Type){.kind = TY_SET, .elem = elem}); }
 
 /* Optional(Optional(T)) is Optional(T), and an optional None is just None,
  * as when Numba unifies none with none. */
@@ -506,6 +515,10 @@ const Type *type_unify(const Type *a, const Type *b) {
     const Type *elem = type_unify(a->elem, b->elem);
     return elem ? type_list(elem) : NULL;
   }
+  /* Dicts and sets are mutable containers of one type: they meet only
+   * when equal (or when one is still empty and untyped). */
+  case TY_DICT: return !a->elem ? b : !b->elem || a == b ? a : NULL;
+  case TY_SET: return !a->elem ? b : !b->elem || a == b ? a : NULL;
   case TY_TUPLE: {
     if (a->n != b->n)
       return NULL;

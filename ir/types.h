@@ -32,6 +32,8 @@ typedef enum {
   TY_STREAM,    /* cuda.stream() */
   TY_EVENT,     /* cuda.event() */
   TY_RNG_STATE, /* one xoroshiro128p generator's state (numba.cuda.random) */
+  TY_DICT,      /* elem: the key type, value: the value type (NULL, NULL: an empty dict not typed yet) */
+  TY_SET,       /* elem (NULL: an empty set not typed yet) */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -45,6 +47,7 @@ struct Type {
   bool device;              /* ARRAY: lives in GPU memory (cuda.to_device) */
   const Type *elem;         /* ARRAY LIST OPTIONAL ITER DTYPE */
   const Type *iterable;     /* ITER */
+  const Type *value;        /* DICT */
   int n;                    /* TUPLE: element count; SLICE: 2 or 3; DTYPE: 1 for a.dtype */
   const Type **elems;       /* TUPLE */
   const void *func;         /* FUNCTION */
@@ -75,6 +78,10 @@ const Type *type_tuple(int n, const Type *const *elems);
 /* elem NULL: an empty list whose element type is not known yet. */
 const Type *type_list(const Type *elem);
 const Type *type_optional(const Type *elem);
+/* key and value NULL: an empty dict whose types are not known yet; elem
+ * NULL: such a set (ir/infer_dict.c types them from their later use). */
+const Type *type_dict(const Type *key, const Type *value);
+const Type *type_set(const Type *elem);
 const Type *type_slice(int n);
 const Type *type_iter(const Type *iterable, const Type *elem);
 const Type *type_dtype(const Type *scalar);

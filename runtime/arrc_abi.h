@@ -164,7 +164,8 @@ typedef struct arrc_str {
  * inside each element (ARRC_ELEM_FIELDS: a tuple or an optional holding
  * them), which the list's field table locates. The same codes tell
  * arrc_release what it releases. */
-typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS } arrc_elem_kind;
+typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS,
+               ARRC_ELEM_DICT, ARRC_ELEM_SET } arrc_elem_kind;
 
 /* A reference inside an element: its byte offset and its kind (ARRC_ELEM_ARRAY,
  * _LIST or _STR). Generated code emits tables of these. */
@@ -182,6 +183,47 @@ typedef struct arrc_list {
   char *data;                /* len elements of itemsize bytes */
   const arrc_elem_field *fields; /* ARRC_ELEM_FIELDS: a table that outlives the list */
 } arrc_list;
+
+/* ---- dicts and sets (runtime/dict.c, runtime/set.c) ------------------- */
+
+/* How two keys compare, one field at a time: integers and bools by their
+ * bytes (1, 2, 4 or 8), floats as numbers (0.0 == -0.0), strings by their
+ * text. A key's fields are all its scalars (a tuple's elements, in order). */
+enum { ARRC_KEY_B1 = 1, ARRC_KEY_B2 = 2, ARRC_KEY_B4 = 4, ARRC_KEY_B8 = 8, ARRC_KEY_F32 = 16, ARRC_KEY_F64,
+       ARRC_KEY_STR };
+
+/* Where a key and its value lie in an entry: the hash, the entry's state,
+ * then the key at ARRC_ENTRY_KEY and the value at value_offset. Generated
+ * code makes one constant layout per dict or set type; the reference
+ * tables list the references in the key and in the value (offsets from
+ * the key's and the value's start; a string key is {0, ARRC_ELEM_STR}). */
+enum { ARRC_ENTRY_KEY = 16 };
+typedef struct arrc_dict_layout {
+  int64_t key_size, value_size, entry_size, value_offset;
+  int32_t nkey_cmp, nkey_refs, nvalue_refs, is_set;
+  const arrc_elem_field *key_cmp, *key_refs, *value_refs;
+} arrc_dict_layout;
+
+/* A dict (entries in insertion order, found through an index table, as
+ * CPython's compact dict) or a set (CPython's open-addressed set table,
+ * whose slot order is the order a set prints in). Generated code reads len
+ * in place. */
+typedef struct arrc_dict {
+  int64_t refcount;
+  int64_t len;               /* live entries */
+  const arrc_dict_layout *layout;
+  char *entries;             /* dict: nentries in order; set: mask + 1 slots */
+  int64_t nentries;          /* dict: entries made (live or deleted); set: fill */
+  int64_t cap;               /* dict: room for entries; set: mask */
+  int64_t *index;            /* dict: index_mask + 1 slots, entry numbers or -1 */
+  int64_t index_mask;
+  int64_t finger;            /* set: where pop looks first */
+  int64_t typed;             /* dict: made by jitted code, a numba.typed.Dict, whose
+                              * str() shows keys and values by str() */
+} arrc_dict;
+
+/* arrc_set_op's operators: | & - ^, or'ed with INPLACE for |= &= -= ^=. */
+enum { ARRC_SET_OR, ARRC_SET_AND, ARRC_SET_SUB, ARRC_SET_XOR, ARRC_SET_INPLACE = 0x10 };
 
 /* ---- operations ---------------------------------------------------------- */
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "rt_dict.h"
 #include "rt_core.h"
 
 /* The names come from the one table of exceptions (arrc_abi.h) that the
@@ -65,6 +66,16 @@ void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, 
   /* Python reports the exception, then the output it could not write at
    * exit, and exits with 120. Nothing is buffered now, so the last flush
    * only repeats a failure the first one saw. */
+  exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
+}
+
+/* A KeyError whose argument is already written as repr() shows it (a
+ * missing dict key: KeyError: 'x', KeyError: (1, 2)). */
+void arrc_raise_key_error(const arrc_loc *loc, const char *repr, int64_t len) {
+  int unflushed = put_prefix(ARRC_KEY_ERROR, loc);
+  fputs(": ", stderr);
+  fwrite(repr, 1, (size_t)len, stderr);
+  fputc('\n', stderr);
   exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
 }
 

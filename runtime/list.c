@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "rt_core.h"
+#include "rt_dict.h"
 
 arrc_list *arrc_list_new(int64_t itemsize, arrc_elem_kind kind, int64_t len) {
   arrc_list *l = arrc_obj_alloc(sizeof *l, false);
@@ -52,6 +53,7 @@ static void ref_at(arrc_elem_kind kind, const char *at, bool retain) {
   case ARRC_ELEM_ARRAY: arrc_array_decref(obj); break;
   case ARRC_ELEM_LIST: arrc_list_decref(obj); break;
   case ARRC_ELEM_STR: arrc_str_decref(obj); break;
+  case ARRC_ELEM_DICT: case ARRC_ELEM_SET: arrc_dict_decref(obj); break;
   case ARRC_ELEM_PLAIN: case ARRC_ELEM_FIELDS: break;
   }
 }

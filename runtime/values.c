@@ -10,6 +10,7 @@
 #include "rt_gpu.h"
 #include "rt_pool.h"
 #include "rt_values.h"
+#include "rt_dict.h"
 
 int64_t arrc_slice_indices(int64_t len, int64_t lo, int64_t hi, int64_t step, int32_t absent, int64_t *start,
                            const arrc_loc *loc) {
@@ -209,6 +210,7 @@ void arrc_release(void *obj, int32_t kind) {
   case ARRC_ELEM_ARRAY: arrc_array_decref(obj); break;
   case ARRC_ELEM_LIST: arrc_list_decref(obj); break;
   case ARRC_ELEM_STR: arrc_str_decref(obj); break;
+  case ARRC_ELEM_DICT: case ARRC_ELEM_SET: arrc_dict_decref(obj); break;
   default: break;
   }
 }
