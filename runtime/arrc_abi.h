@@ -156,6 +156,7 @@ typedef struct arrc_array {
 typedef struct arrc_str {
   int64_t refcount;
   int64_t len;
+  int64_t chars;             /* code points: equal to len when the text is ASCII */
   char data[];               /* len bytes, then a NUL */
 } arrc_str;
 

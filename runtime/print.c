@@ -82,6 +82,7 @@ arrc_str *arrc_text_take_str(arrc_text *t) {
   if (t->len)
     memcpy(s->data, t->data, t->len);
   s->data[t->len] = '\0';
+  s->chars = arrc_utf8_count(s->data, s->len);
   t->len = 0;
   return s;
 }
