@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_str.h"
 #include "infer.h"
 #include "scope.h"
 
@@ -743,11 +744,8 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
                           cg_convert(cg, b, ty, compare_type(tx, ty)));
     return op == OP_ISNOT ? LLVMBuildNot(cg->b, r, "") : r;
   }
-  if (x->type->kind == TY_STR && y->type->kind == TY_STR && (op == OP_EQ || op == OP_NE)) {
-    LLVMValueRef r = cg_call_rt(cg, "arrc_str_eq", cg->i8, 2, (LLVMValueRef[]){a, b});
-    r = LLVMBuildICmp(cg->b, LLVMIntNE, r, LLVMConstInt(cg->i8, 0, false), "");
-    return op == OP_NE ? LLVMBuildNot(cg->b, r, "") : r;
-  }
+  if ((x->type->kind == TY_STR && y->type->kind == TY_STR) || ((op == OP_IN || op == OP_NOTIN) && y->type->kind == TY_STR))
+    return cg_str_compare(cg, i, x, y);
   if ((x->type->kind == TY_NONE) != (y->type->kind == TY_NONE) && (op == OP_EQ || op == OP_NE)) {
     const Instr *o = x->type->kind == TY_NONE ? y : x;
     LLVMValueRef r = o->type->kind == TY_OPTIONAL
@@ -888,8 +886,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
       return cg_matmul(cg, i, x, y);
     return cg_elementwise(cg, i, BI_NONE);
   }
-  if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
-    return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
+  if (x->type->kind == TY_STR || y->type->kind == TY_STR)
+    return cg_str_binary(cg, i, x, y);
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);

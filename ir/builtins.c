@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "infer.h"
+#include "infer_str.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -150,6 +151,8 @@ static const Type *t_round(CallInfo *c) {
 static const Type *t_int(CallInfo *c) {
   if (c->nargs == 0)
     return ty_int64;
+  if (c->nargs == 2)
+    return str_int_with_base_type(c);
   const Type *t = c->types[0];
   /* int() of an integer keeps its type in jitted code (measured); in host
    * code it makes a Python int of a NumPy scalar, -int(np.uint32(5)) is -5. */
@@ -1351,6 +1354,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_STREAM:
     if ((m = method(I, "stream", attr)))
+      return m;
+    break;
+  case TY_STR:
+    if ((m = method(I, "str", attr)))
       return m;
     break;
   default:

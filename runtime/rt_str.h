@@ -70,7 +70,7 @@ bool arrc_str_contains(const arrc_str *s, const arrc_str *sub);
 
 arrc_list *arrc_str_split(const arrc_str *s, const arrc_str *sep, int64_t maxsplit, const arrc_loc *loc);
 arrc_list *arrc_str_rsplit(const arrc_str *s, const arrc_str *sep, int64_t maxsplit, const arrc_loc *loc);
-arrc_list *arrc_str_splitlines(const arrc_str *s, bool keepends);
+arrc_list *arrc_str_splitlines(const arrc_str *s, int32_t keepends);
 arrc_str *arrc_str_join(const arrc_str *sep, arrc_str *const *items, int64_t n);
 arrc_str *arrc_str_join_list(const arrc_str *sep, const arrc_list *items);
 /* which: 1 strip the left, 2 the right, 3 both. */
@@ -79,23 +79,23 @@ bool arrc_str_startswith(const arrc_str *s, const arrc_str *prefix, int64_t star
 bool arrc_str_endswith(const arrc_str *s, const arrc_str *suffix, int64_t start, int64_t end);
 /* find (reverse false) and rfind (reverse true); -1 when absent. index
  * and rindex raise ValueError("substring not found") instead. */
-int64_t arrc_str_find(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, bool reverse);
-int64_t arrc_str_index(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, bool reverse,
+int64_t arrc_str_find(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, int32_t reverse);
+int64_t arrc_str_index(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, int32_t reverse,
                        const arrc_loc *loc);
 int64_t arrc_str_count(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end);
 arrc_str *arrc_str_replace(const arrc_str *s, const arrc_str *old, const arrc_str *new_, int64_t count);
 arrc_str *arrc_str_change_case(const arrc_str *s, int32_t method);
 bool arrc_str_predicate(const arrc_str *s, int32_t method);
 /* center (where 0), ljust (1), rjust (2). numba: Numba's message. */
-arrc_str *arrc_str_pad(const arrc_str *s, int64_t width, const arrc_str *fill, int32_t where, bool numba,
+arrc_str *arrc_str_pad(const arrc_str *s, int64_t width, const arrc_str *fill, int32_t where, int32_t numba,
                        const arrc_loc *loc);
 arrc_str *arrc_str_zfill(const arrc_str *s, int64_t width);
 /* s.partition(sep) (reverse false) or rpartition: three new strings in out. */
-void arrc_str_partition(const arrc_str *s, const arrc_str *sep, bool reverse, arrc_str **out, const arrc_loc *loc);
+void arrc_str_partition(const arrc_str *s, const arrc_str *sep, int32_t reverse, arrc_str **out, const arrc_loc *loc);
 arrc_str *arrc_str_expandtabs(const arrc_str *s, int64_t tabsize);
 
-int64_t arrc_str_ord(const arrc_str *s, bool numba, const arrc_loc *loc);
-arrc_str *arrc_str_chr(int64_t c, bool numba, const arrc_loc *loc);
+int64_t arrc_str_ord(const arrc_str *s, int32_t numba, const arrc_loc *loc);
+arrc_str *arrc_str_chr(int64_t c, int32_t numba, const arrc_loc *loc);
 /* hex (base 16), oct (8), bin (2) of an integer. */
 arrc_str *arrc_str_from_int_base(int64_t v, int32_t base);
 /* int(s, base): base 0 or 2..36. */

@@ -206,7 +206,7 @@ static bool adjust(const arrc_str *s, int64_t start, int64_t end, int64_t *from,
   return true;
 }
 
-int64_t arrc_str_find(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, bool reverse) {
+int64_t arrc_str_find(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, int32_t reverse) {
   int64_t from, to;
   if (!adjust(s, start, end, &from, &to) || to < from)
     return -1;
@@ -214,7 +214,7 @@ int64_t arrc_str_find(const arrc_str *s, const arrc_str *sub, int64_t start, int
   return at < 0 ? -1 : index_of(s, at);
 }
 
-int64_t arrc_str_index(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, bool reverse,
+int64_t arrc_str_index(const arrc_str *s, const arrc_str *sub, int64_t start, int64_t end, int32_t reverse,
                        const arrc_loc *loc) {
   int64_t at = arrc_str_find(s, sub, start, end, reverse);
   if (at < 0)
@@ -406,7 +406,7 @@ static int line_break_at(const arrc_str *s, int64_t off) {
   return u == 0x85 || u == 0x2028 || u == 0x2029 ? n : 0;
 }
 
-arrc_list *arrc_str_splitlines(const arrc_str *s, bool keepends) {
+arrc_list *arrc_str_splitlines(const arrc_str *s, int32_t keepends) {
   arrc_list *l = new_str_list();
   int64_t start = 0, off = 0;
   while (off < s->len) {
@@ -613,7 +613,7 @@ bool arrc_str_predicate(const arrc_str *s, int32_t method) {
 
 /* ---- padding, partition, tabs ------------------------------------------------ */
 
-arrc_str *arrc_str_pad(const arrc_str *s, int64_t width, const arrc_str *fill, int32_t where, bool numba,
+arrc_str *arrc_str_pad(const arrc_str *s, int64_t width, const arrc_str *fill, int32_t where, int32_t numba,
                        const arrc_loc *loc) {
   if (fill && fill->chars != 1)
     arrc_raise(numba ? ARRC_VALUE_ERROR : ARRC_TYPE_ERROR, loc,
@@ -650,7 +650,7 @@ arrc_str *arrc_str_zfill(const arrc_str *s, int64_t width) {
   return take(&t);
 }
 
-void arrc_str_partition(const arrc_str *s, const arrc_str *sep, bool reverse, arrc_str **out, const arrc_loc *loc) {
+void arrc_str_partition(const arrc_str *s, const arrc_str *sep, int32_t reverse, arrc_str **out, const arrc_loc *loc) {
   if (sep->len == 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "empty separator");
   int64_t at = reverse ? rfind_bytes(s, sep, 0, s->len) : find_bytes(s, sep, 0, s->len);
@@ -692,7 +692,7 @@ arrc_str *arrc_str_expandtabs(const arrc_str *s, int64_t tabsize) {
 
 /* ---- ord, chr, hex/oct/bin, int(s, base) ------------------------------------- */
 
-int64_t arrc_str_ord(const arrc_str *s, bool numba, const arrc_loc *loc) {
+int64_t arrc_str_ord(const arrc_str *s, int32_t numba, const arrc_loc *loc) {
   if (s->chars != 1) {
     if (numba)
       arrc_raise(ARRC_TYPE_ERROR, loc, "ord() expected a character");
@@ -703,7 +703,7 @@ int64_t arrc_str_ord(const arrc_str *s, bool numba, const arrc_loc *loc) {
   return arrc_utf8_decode((const unsigned char *)s->data, &n);
 }
 
-arrc_str *arrc_str_chr(int64_t c, bool numba, const arrc_loc *loc) {
+arrc_str *arrc_str_chr(int64_t c, int32_t numba, const arrc_loc *loc) {
   if (c < 0 || c > 0x10ffff)
     arrc_raise(ARRC_VALUE_ERROR, loc, numba ? "chr() arg not in range(0x10ffff)" : "chr() arg not in range(0x110000)");
   char b[4];
