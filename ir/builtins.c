@@ -211,6 +211,7 @@ static const Type *t_sum(CallInfo *c) {
 static const Type *t_enumerate(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_RANGE ? ty_int64
+                : t->kind == TY_STR ? ty_str
                 : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
                 : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
                 : NULL;
@@ -227,6 +228,7 @@ static const Type *t_zip(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++) {
     const Type *t = c->types[k];
     elems[k] = t->kind == TY_RANGE ? ty_int64
+             : t->kind == TY_STR ? ty_str
              : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
              : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
              : NULL;
