@@ -115,8 +115,8 @@ LLVMValueRef cg_const_str(Cg *cg, const char *s, size_t len) {
   int64_t chars = 0;
   for (size_t k = 0; k < len; k++)
     chars += ((unsigned char)s[k] & 0xc0) != 0x80;
-  LLVMValueRef fields[] = {cg_i64(cg, INT64_MAX / 2), cg_i64(cg, (int64_t)len), cg_i64(cg, chars), bytes};
-  LLVMValueRef init = LLVMConstStructInContext(cg->ctx, fields, 4, false);
+  LLVMValueRef fields[] = {cg_i64(cg, INT64_MAX / 2), cg_i64(cg, (int64_t)len), cg_i64(cg, chars), cg_i64(cg, 0), bytes};
+  LLVMValueRef init = LLVMConstStructInContext(cg->ctx, fields, 5, false);
   LLVMValueRef gv = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.str");
   LLVMSetInitializer(gv, init);
   LLVMSetLinkage(gv, LLVMPrivateLinkage);

@@ -24,6 +24,7 @@ arrc_str *arrc_str_new(const char *s, int64_t len) {
     memcpy(r->data, s, (size_t)len);
   r->data[len] = '\0';
   r->chars = arrc_utf8_count(r->data, len);
+  r->cursor = 0;
   return r;
 }
 
@@ -47,6 +48,7 @@ arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b) {
   memcpy(r->data + a->len, b->data, (size_t)b->len);
   r->data[r->len] = '\0';
   r->chars = a->chars + b->chars;
+  r->cursor = 0;
   return r;
 }
 

@@ -34,6 +34,7 @@ __attribute__((constructor)) static void make_ascii_chars(void) {
     ascii_chars[c].s.refcount = INT64_MAX / 2;
     ascii_chars[c].s.len = 1;
     ascii_chars[c].s.chars = 1;
+    ascii_chars[c].s.cursor = 0;
     ascii_chars[c].s.data[0] = (char)c;
     ascii_chars[c].s.data[1] = '\0';
   }
@@ -48,16 +49,36 @@ static arrc_str *make(const char *p, int64_t n) {
 
 static bool is_continuation(char c) { return ((unsigned char)c & 0xc0) == 0x80; }
 
+/* Text that is not ASCII is scanned from the code point found last (the
+ * string's cursor), forward or backward, or from the start when that is
+ * nearer, so that s[i] in a loop over i costs a step per index instead of
+ * a scan from the start. The cursor packs the index and the offset into
+ * one word, read and written atomically: the workers of a parallel loop
+ * may share the string, and each sees some pair that was right. */
 int64_t arrc_str_offset(const arrc_str *s, int64_t i) {
   if (is_ascii(s) || i <= 0)
     return i <= 0 ? 0 : i;
   if (i >= s->chars)
     return s->len;
-  int64_t k = 0;
-  for (int64_t off = 0; off < s->len; off++)
-    if (!is_continuation(s->data[off]) && k++ == i)
-      return off;
-  return s->len;
+  int64_t cursor = __atomic_load_n(&((arrc_str *)s)->cursor, __ATOMIC_RELAXED);
+  int64_t k = (int64_t)((uint64_t)cursor >> 32), off = cursor & 0xffffffff;
+  if (k > i && k - i > i)
+    k = off = 0;
+  while (k < i) {
+    off++;
+    while (is_continuation(s->data[off]))
+      off++;
+    k++;
+  }
+  while (k > i) {
+    off--;
+    while (is_continuation(s->data[off]))
+      off--;
+    k--;
+  }
+  if (i <= INT32_MAX && off <= INT32_MAX)
+    __atomic_store_n(&((arrc_str *)s)->cursor, (int64_t)((uint64_t)i << 32 | (uint64_t)off), __ATOMIC_RELAXED);
+  return off;
 }
 
 /* The code point index of byte offset off. */
@@ -471,9 +492,15 @@ arrc_str *arrc_str_strip(const arrc_str *s, const arrc_str *chars, int32_t which
 
 /* ---- case and predicates ----------------------------------------------------- */
 
-/* The code points of s, in a new array from malloc. */
-static uint32_t *decode_all(const arrc_str *s) {
-  uint32_t *cps = arrc_malloc((size_t)(s->chars + 1) * sizeof *cps, NULL);
+/* Room for the code points of a short string on the stack: the case
+ * methods and predicates on single characters (a tokenizer's
+ * ch.isdigit()) then allocate nothing. */
+enum { LOCAL_CPS = 64 };
+
+/* The code points of s, in local when they fit, else in a new array from
+ * malloc (release_cps frees it). */
+static uint32_t *decode_all(const arrc_str *s, uint32_t *local) {
+  uint32_t *cps = s->chars < LOCAL_CPS ? local : arrc_malloc((size_t)(s->chars + 1) * sizeof *cps, NULL);
   int64_t k = 0;
   for (int64_t off = 0; off < s->len; k++) {
     int n;
@@ -481,6 +508,11 @@ static uint32_t *decode_all(const arrc_str *s) {
     off += n;
   }
   return cps;
+}
+
+static void release_cps(uint32_t *cps, const uint32_t *local) {
+  if (cps != local)
+    free(cps);
 }
 
 static bool has(uint32_t c, uint32_t prop) { return (arrc_uni_props(c) & prop) != 0; }
@@ -505,7 +537,8 @@ static int lower_at(const uint32_t *cps, int64_t n, int64_t i, uint32_t out[3]) 
 }
 
 arrc_str *arrc_str_change_case(const arrc_str *s, int32_t method) {
-  uint32_t *cps = decode_all(s);
+  uint32_t local[LOCAL_CPS];
+  uint32_t *cps = decode_all(s, local);
   int64_t n = s->chars;
   arrc_text t = {0};
   bool previous_cased = false;
@@ -533,7 +566,7 @@ arrc_str *arrc_str_change_case(const arrc_str *s, int32_t method) {
     for (int k = 0; k < m; k++)
       put_char(&t, out[k]);
   }
-  free(cps);
+  release_cps(cps, local);
   return take(&t);
 }
 
@@ -584,7 +617,8 @@ static bool all_have(const uint32_t *cps, int64_t n, uint32_t any, bool empty_ok
 bool arrc_str_predicate(const arrc_str *s, int32_t method) {
   if (method == ARRC_STR_ISASCII)
     return is_ascii(s);
-  uint32_t *cps = decode_all(s);
+  uint32_t local[LOCAL_CPS];
+  uint32_t *cps = decode_all(s, local);
   int64_t n = s->chars;
   bool r = false;
   switch (method) {
@@ -607,7 +641,7 @@ bool arrc_str_predicate(const arrc_str *s, int32_t method) {
     break;
   default: break;
   }
-  free(cps);
+  release_cps(cps, local);
   return r;
 }
 

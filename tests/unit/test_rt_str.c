@@ -35,6 +35,10 @@ Test(rt_str, counts_code_points) {
   cr_expect_eq(arrc_str_offset(u, 2), 3);
   cr_expect_eq(arrc_str_offset(u, 7), 10);
   cr_expect_eq(arrc_str_offset(u, 8), 14);
+  /* From the cursor left at 7: backward, and forward again. */
+  cr_expect_eq(arrc_str_offset(u, 5), 6);
+  cr_expect_eq(arrc_str_offset(u, 6), 7);
+  cr_expect_eq(arrc_str_offset(u, 1), 1);
   expect_str(arrc_str_getitem(u, -1, &rt_test_loc), "\xf0\x9f\x98\x80");
   expect_str(arrc_str_getitem(u, 1, &rt_test_loc), "\xc3\xa9");
   expect_str(arrc_str_slice(u, 0, 0, -1, ARRC_SLICE_NO_LO | ARRC_SLICE_NO_HI, &rt_test_loc),
