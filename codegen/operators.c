@@ -746,6 +746,9 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   }
   if ((x->type->kind == TY_STR && y->type->kind == TY_STR) || ((op == OP_IN || op == OP_NOTIN) && y->type->kind == TY_STR))
     return cg_str_compare(cg, i, x, y);
+  if ((x->type->kind == TY_STR) != (y->type->kind == TY_STR) && (op == OP_EQ || op == OP_NE) &&
+      type_is_number(x->type->kind == TY_STR ? y->type : x->type))
+    return LLVMConstInt(cg->i1, op == OP_NE, false);
   if ((x->type->kind == TY_NONE) != (y->type->kind == TY_NONE) && (op == OP_EQ || op == OP_NE)) {
     const Instr *o = x->type->kind == TY_NONE ? y : x;
     LLVMValueRef r = o->type->kind == TY_OPTIONAL
@@ -881,6 +884,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   LLVMValueRef folded = folded_int(cg, i);
   if (folded)
     return folded;
+  if (x->type->kind == TY_STR && i->imm.op == OP_MOD)
+    return cg_percent_format(cg, i, x, y);
   if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
     if (i->imm.op == OP_MATMUL)
       return cg_matmul(cg, i, x, y);
