@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_str.h"
 #include "infer.h"
 
 /* ---- arrays ----------------------------------------------------------- */
@@ -619,6 +620,8 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     LLVMValueRef p = cg_list_elem_ptr(cg, cg_value(cg, o), int_operand(cg, ix), i->loc);
     return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), p, "");
   }
+  if (ot->kind == TY_STR)
+    return cg_str_getitem(cg, i, o, ix);
   if (ot->kind == TY_LIST && ix->type->kind == TY_SLICE) {
     LLVMValueRef parts[3];
     int32_t absent = slice_parts(cg, ix, parts);
@@ -718,7 +721,7 @@ void cg_setitem(Cg *cg, const Instr *i) {
 
 /* ---- iteration ---------------------------------------------------------- */
 
-typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT } IterKind;
+typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT, IT_STR } IterKind;
 
 typedef struct Iter {
   IterKind kind;
@@ -752,6 +755,8 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
     it->stop = cg_array_dim(cg, v, 0);
   } else if (t->kind == TY_LIST) {
     it->kind = IT_LIST;
+  } else if (t->kind == TY_STR) {
+    it->kind = IT_STR;
   } else if (t->kind == TY_TUPLE) {
     it->kind = IT_TUPLE;
     it->stop = cg_i64(cg, t->n);
@@ -829,6 +834,7 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
   }
   case IT_LIST: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, cg_list_len(cg, it->obj), "");
   case IT_DICT: return cg_dict_iter_valid(cg, it->obj, it->type, it->pos);
+  case IT_STR: return cg_str_iter_valid(cg, it->obj, pos);
   case IT_ARRAY: case IT_TUPLE: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, "");
   case IT_ENUMERATE: return cg_iter_valid(cg, it->parts[0]);
   case IT_ZIP: {
@@ -894,6 +900,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
     return x;
   }
   case IT_DICT: return cg_dict_iter_next(cg, it->obj, it->type, it->pos, it->dict_part, yt);
+  case IT_STR: return cg_str_iter_next(cg, it->obj, it->pos);
   case IT_ENUMERATE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));

@@ -112,8 +112,11 @@ LLVMValueRef cg_loc(Cg *cg, SrcLoc loc) {
 LLVMValueRef cg_const_str(Cg *cg, const char *s, size_t len) {
   LLVMValueRef bytes = LLVMConstStringInContext(cg->ctx, s, (unsigned)len, false);
   /* A reference count no program reaches: constants are never freed. */
-  LLVMValueRef fields[] = {cg_i64(cg, INT64_MAX / 2), cg_i64(cg, (int64_t)len), bytes};
-  LLVMValueRef init = LLVMConstStructInContext(cg->ctx, fields, 3, false);
+  int64_t chars = 0;
+  for (size_t k = 0; k < len; k++)
+    chars += ((unsigned char)s[k] & 0xc0) != 0x80;
+  LLVMValueRef fields[] = {cg_i64(cg, INT64_MAX / 2), cg_i64(cg, (int64_t)len), cg_i64(cg, chars), cg_i64(cg, 0), bytes};
+  LLVMValueRef init = LLVMConstStructInContext(cg->ctx, fields, 5, false);
   LLVMValueRef gv = LLVMAddGlobal(cg->mod, LLVMTypeOf(init), "arrc.str");
   LLVMSetInitializer(gv, init);
   LLVMSetLinkage(gv, LLVMPrivateLinkage);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lower.h"
+#include "cg_str.h"
 
 LLVMValueRef lower_print(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
@@ -59,7 +60,7 @@ LLVMValueRef lower_len(Cg *cg, const Instr *call, BuiltinId id) {
   case TY_ARRAY: return a->type->ndim ? cg_array_dim(cg, v, 0) : cg_i64(cg, 0);
   case TY_LIST: return cg_list_len(cg, v);
   case TY_DICT: case TY_SET: return cg_dict_len(cg, v);
-  case TY_STR: return cg_str_len(cg, v);
+  case TY_STR: return cg_str_chars(cg, v);
   case TY_TUPLE: return cg_i64(cg, a->type->n);
   case TY_RANGE: {
     LLVMValueRef r[] = {LLVMBuildExtractValue(cg->b, v, 0, ""), LLVMBuildExtractValue(cg->b, v, 1, ""),
@@ -258,6 +259,8 @@ LLVMValueRef lower_conversion(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *a = arg_instr(call, 0);
   if (t->kind == TY_BOOL)
     return cg_truth(cg, cg_value(cg, a), a->type, call->loc);
+  if (a->type->kind == TY_STR && nargs(call) == 2)
+    return cg_convert(cg, cg_str_to_int_base(cg, call), ty_int64, t);
   if (a->type->kind == TY_STR) {
     LLVMValueRef args[] = {cg_value(cg, a), cg_loc(cg, call->loc)};
     if (type_is_int(t))

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "cg_str.h"
 #include "infer.h"
 #include "scope.h"
 
@@ -747,11 +748,8 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
                           cg_convert(cg, b, ty, compare_type(tx, ty)));
     return op == OP_ISNOT ? LLVMBuildNot(cg->b, r, "") : r;
   }
-  if (x->type->kind == TY_STR && y->type->kind == TY_STR && (op == OP_EQ || op == OP_NE)) {
-    LLVMValueRef r = cg_call_rt(cg, "arrc_str_eq", cg->i8, 2, (LLVMValueRef[]){a, b});
-    r = LLVMBuildICmp(cg->b, LLVMIntNE, r, LLVMConstInt(cg->i8, 0, false), "");
-    return op == OP_NE ? LLVMBuildNot(cg->b, r, "") : r;
-  }
+  if ((x->type->kind == TY_STR && y->type->kind == TY_STR) || ((op == OP_IN || op == OP_NOTIN) && y->type->kind == TY_STR))
+    return cg_str_compare(cg, i, x, y);
   if ((x->type->kind == TY_STR) != (y->type->kind == TY_STR) && (op == OP_EQ || op == OP_NE) &&
       type_is_number(x->type->kind == TY_STR ? y->type : x->type))
     return LLVMConstInt(cg->i1, op == OP_NE, false);
@@ -904,8 +902,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   }
   if (x->type->kind == TY_SET)
     return cg_set_binary(cg, i, x, y);
-  if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
-    return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
+  if (x->type->kind == TY_STR || y->type->kind == TY_STR)
+    return cg_str_binary(cg, i, x, y);
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);

@@ -10,6 +10,7 @@
 #include "builtins_stdlib.h"
 #include "infer.h"
 #include "infer_dict.h"
+#include "infer_str.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -155,6 +156,8 @@ static const Type *t_round(CallInfo *c) {
 static const Type *t_int(CallInfo *c) {
   if (c->nargs == 0)
     return ty_int64;
+  if (c->nargs == 2)
+    return str_int_with_base_type(c);
   const Type *t = c->types[0];
   /* int() of an integer keeps its type in jitted code (measured); in host
    * code it makes a Python int of a NumPy scalar, -int(np.uint32(5)) is -5. */
@@ -213,6 +216,7 @@ static const Type *t_sum(CallInfo *c) {
 static const Type *t_enumerate(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_RANGE ? ty_int64
+                : t->kind == TY_STR ? ty_str
                 : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
                 : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
                 : NULL;
@@ -229,6 +233,7 @@ static const Type *t_zip(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++) {
     const Type *t = c->types[k];
     elems[k] = t->kind == TY_RANGE ? ty_int64
+             : t->kind == TY_STR ? ty_str
              : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
              : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
              : NULL;

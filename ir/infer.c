@@ -539,6 +539,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_ITER: return t->elem;
   case TY_LIST: return t->elem;  /* NULL for an empty list: not known yet */
   case TY_DICT: case TY_SET: return dict_iter_elem(t);
+  case TY_STR: return ty_str;
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:

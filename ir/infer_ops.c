@@ -6,6 +6,7 @@
 
 #include "infer_dict.h"
 #include "infer_state.h"
+#include "infer_str.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
   int nd = 0;
@@ -328,8 +329,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
       return type_arith_result(a, b);
     }
   }
-  if (op == OP_ADD && a->kind == TY_STR && b->kind == TY_STR)
-    return ty_str;
+  const Type *on_str = str_binary_type(I, i, op, a, b);
+  if (on_str)
+    return on_str;
   if (op == OP_ADD && a->kind == TY_TUPLE && b->kind == TY_TUPLE) {
     const Type **elems = arena_alloc(I->a, (size_t)(a->n + b->n + 1) * sizeof *elems);
     memcpy(elems, a->elems, (size_t)a->n * sizeof *elems);
@@ -353,6 +355,9 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
     return with_dict == ty_pending ? NULL : with_dict;
   if (op == OP_IS || op == OP_ISNOT)
     return ty_bool;
+  const Type *on_str = str_compare_type(I, i, op, a, b);
+  if (on_str)
+    return on_str;
   if (op == OP_IN || op == OP_NOTIN) {
     if (b->kind == TY_TUPLE || b->kind == TY_RANGE || b->kind == TY_LIST ||
         (b->kind == TY_ARRAY && type_is_number(a)))
@@ -530,6 +535,8 @@ const Type *getitem_type(Infer *I, const Instr *i) {
       return infer_error(I, i->loc, "list indices must be integers, not %s", idx->name);
     return obj->elem;
   }
+  if (obj->kind == TY_STR)
+    return str_getitem_type(I, i, idx);
   if (obj->kind != TY_ARRAY)
     return infer_error(I, i->loc, "%s cannot be indexed", obj->name);
   /* Count the integer and slice indices; fewer than ndim leaves a view. */

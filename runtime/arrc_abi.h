@@ -156,6 +156,10 @@ typedef struct arrc_array {
 typedef struct arrc_str {
   int64_t refcount;
   int64_t len;
+  int64_t chars;             /* code points: equal to len when the text is ASCII */
+  int64_t cursor;            /* a code point index (high half) and its byte offset
+                              * (low half) found before, where indexing text that is
+                              * not ASCII starts scanning; 0 (the start) when new */
   char data[];               /* len bytes, then a NUL */
 } arrc_str;
 

@@ -152,6 +152,9 @@ arrc_str *arrc_str_new(const char *s, int64_t len);
 void arrc_str_decref(arrc_str *s);
 arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b);
 bool arrc_str_eq(const arrc_str *a, const arrc_str *b);
+/* The code points of len bytes of UTF-8 (the bytes that do not continue
+ * a character). */
+int64_t arrc_utf8_count(const char *s, int64_t len);
 /* int(s), float(s): ValueError with Python's message on bad input. */
 int64_t arrc_str_to_i64(const arrc_str *s, const arrc_loc *loc);
 double arrc_str_to_f64(const arrc_str *s, const arrc_loc *loc);

@@ -82,6 +82,8 @@ arrc_str *arrc_text_take_str(arrc_text *t) {
   if (t->len)
     memcpy(s->data, t->data, t->len);
   s->data[t->len] = '\0';
+  s->chars = arrc_utf8_count(s->data, s->len);
+  s->cursor = 0;
   t->len = 0;
   return s;
 }

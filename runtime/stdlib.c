@@ -200,12 +200,12 @@ void arrc_os_remove(const arrc_str *path, const arrc_loc *loc) {
 }
 
 arrc_list *arrc_os_listdir(const arrc_str *path, const arrc_loc *loc) {
-  static const arrc_str dot = {0, 1, {'.', 0}};
-  if (!path)
-    path = &dot;
-  DIR *d = opendir(path->data);
-  if (!d)
-    raise_os(errno, path, loc);
+  /* os.listdir() lists the current directory, which errors name as '.'. */
+  DIR *d = opendir(path ? path->data : ".");
+  if (!d) {
+    int err = errno;
+    raise_os(err, path ? path : new_str(".", 1), loc);
+  }
   arrc_list *l = arrc_list_new(sizeof(arrc_str *), ARRC_ELEM_STR, 0);
   struct dirent *e;
   while ((e = readdir(d)) != NULL) {

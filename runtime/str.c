@@ -23,7 +23,16 @@ arrc_str *arrc_str_new(const char *s, int64_t len) {
   if (len > 0)
     memcpy(r->data, s, (size_t)len);
   r->data[len] = '\0';
+  r->chars = arrc_utf8_count(r->data, len);
+  r->cursor = 0;
   return r;
+}
+
+int64_t arrc_utf8_count(const char *s, int64_t len) {
+  int64_t n = 0;
+  for (int64_t k = 0; k < len; k++)
+    n += ((unsigned char)s[k] & 0xc0) != 0x80;
+  return n;
 }
 
 void arrc_str_decref(arrc_str *s) {
@@ -38,6 +47,8 @@ arrc_str *arrc_str_concat(const arrc_str *a, const arrc_str *b) {
   memcpy(r->data, a->data, (size_t)a->len);
   memcpy(r->data + a->len, b->data, (size_t)b->len);
   r->data[r->len] = '\0';
+  r->chars = a->chars + b->chars;
+  r->cursor = 0;
   return r;
 }
 

@@ -20,7 +20,9 @@ _Static_assert(offsetof(arrc_array, size) == 40, "arrc_array.size");
 _Static_assert(offsetof(arrc_array, dims) == 48 && sizeof(arrc_array) == 48, "arrc_array.dims");
 
 /* Strings and lists: the fields generated code reads in place. */
-_Static_assert(offsetof(arrc_str, len) == 8 && offsetof(arrc_str, data) == 16, "arrc_str");
+_Static_assert(offsetof(arrc_str, len) == 8 && offsetof(arrc_str, chars) == 16 && offsetof(arrc_str, cursor) == 24 &&
+                   offsetof(arrc_str, data) == 32,
+               "arrc_str");
 _Static_assert(offsetof(arrc_list, len) == 8, "arrc_list.len");
 _Static_assert(sizeof(arrc_elem_field) == 8, "arrc_elem_field: two int32");
 

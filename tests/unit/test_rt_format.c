@@ -969,6 +969,8 @@ static void format_str_with_sign(void) {
   } x;
   x.s.refcount = 1;
   x.s.len = 1;
+  x.s.chars = 1;
+  x.s.cursor = 0;
   memcpy(x.s.data, "x", 2);
   arrc_text t = {0};
   arrc_text_format_str(&t, &x.s, "+5", 2, &loc);
