@@ -266,6 +266,9 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i);
 LLVMValueRef cg_build_unary(Cg *cg, const Instr *i);
 LLVMValueRef cg_build_compare(Cg *cg, const Instr *i);
 void cg_raise_here(Cg *cg, arrc_error_kind kind, SrcLoc loc, LLVMValueRef data, LLVMValueRef len);
+/* The operations of try statements (exceptions.c); NULL for those
+ * without a value. */
+LLVMValueRef cg_exception_op(Cg *cg, const Instr *i);
 
 /* The scalar math functions, computed in the float type ft (lib_math.c). */
 typedef enum {

@@ -226,6 +226,7 @@ static bool new_reference(const Instr *i) {
   }
   case IR_GETATTR: return true;
   case IR_ITER_NEXT: return true;  /* cg_iter_next retains what it reads out */
+  case IR_EXC_VALUE: return true;  /* str(e) and repr(e) are new strings */
   default: return false;
   }
 }
@@ -939,6 +940,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     }
     break;
   }
+  case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_MATCH: case IR_EXC_VALUE: case IR_EXC_END:
+  case IR_RERAISE:
+    v = cg_exception_op(cg, i);
+    break;
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;
   case IR_OP_COUNT: break;
   }

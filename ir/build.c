@@ -8,6 +8,7 @@
  * local to it; any other name is a module-level name (scope.c). */
 #include <string.h>
 
+#include "build_try.h"
 #include "ir.h"
 #include "scope.h"
 
@@ -64,7 +65,7 @@ typedef struct {
   Block *continue_to, *break_to;
 } Loop;
 
-typedef struct {
+typedef struct Builder {
   Module *m;
   Func *f;
   Arena *a;
@@ -81,6 +82,7 @@ typedef struct {
   int nrenames, cap_renames;
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
+  struct TryState *tries; /* the try statements and handlers around the statement (build_try.c) */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -289,6 +291,19 @@ static void collect_locals(Builder *b, const NodeList *body) {
     case AST_IF: case AST_WHILE:
       collect_locals(b, &s->cond.body);
       collect_locals(b, &s->cond.orelse);
+      break;
+    case AST_TRY:
+      collect_locals(b, &s->try_.body);
+      for (int k = 0; k < s->try_.handlers.len; k++) {
+        const Node *h = s->try_.handlers.v[k];
+        if (h->handler.name) {
+          add_local(b, h->handler.name);
+          note_definition(b, h->handler.name, NULL);
+        }
+        collect_locals(b, &h->handler.body);
+      }
+      collect_locals(b, &s->try_.orelse);
+      collect_locals(b, &s->try_.finalbody);
       break;
     default: break;
     }
@@ -740,6 +755,9 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
 }
 
 static Instr *build_call(Builder *b, const Node *e) {
+  Instr *exc = build_exception_call(b, e);
+  if (exc)
+    return exc;
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
@@ -1156,6 +1174,9 @@ static void build_stmt(Builder *b, const Node *s) {
       diag_error(b->d, s->loc, "'%s' outside a loop", ast_kind_name(s->kind));
       return;
     }
+    build_try_unwind(b, b->nloops);
+    if (!b->cur)
+      return;
     jump(b, s->kind == AST_BREAK ? b->loops[b->nloops - 1].break_to : b->loops[b->nloops - 1].continue_to,
          s->loc);
     return;
@@ -1166,6 +1187,9 @@ static void build_stmt(Builder *b, const Node *s) {
       return;
     }
     Instr *v = s->wrap.value ? build_expr(b, s->wrap.value) : NULL;
+    build_try_unwind(b, 0);
+    if (!b->cur)
+      return;
     emit(b, IR_RETURN, s->loc, v ? 1 : 0, &v);
     b->cur = NULL;
     return;
@@ -1186,7 +1210,7 @@ static void build_stmt(Builder *b, const Node *s) {
   }
   case AST_RAISE: {
     if (!s->raise.exc) {
-      not_supported(b, s, "bare 'raise' statements are");
+      build_reraise(b, s);
       return;
     }
     if (s->raise.cause)
@@ -1211,7 +1235,7 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
-  case AST_TRY: not_supported(b, s, "'try' statements are"); return;
+  case AST_TRY: build_try(b, s); return;
   case AST_WITH: not_supported(b, s, "'with' statements are"); return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
   }
@@ -1371,6 +1395,27 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   finish(b.f);
   return b.f;
 }
+
+/* ---- what build_try.c builds with ------------------------------------------- */
+
+Block *builder_new_block(Builder *b) { return new_block(b); }
+void builder_seal(Builder *b, Block *blk) { seal(b, blk); }
+Block *builder_current(const Builder *b) { return b->cur; }
+void builder_set_current(Builder *b, Block *blk) { b->cur = blk; }
+Instr *builder_emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
+  return emit(b, op, loc, nops, ops);
+}
+void builder_jump(Builder *b, Block *to, SrcLoc loc) { jump(b, to, loc); }
+void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) { branch(b, cond, t, f, loc); }
+void builder_statements(Builder *b, const NodeList *body) { build_block(b, body); }
+Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
+void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
+bool builder_is_local(const Builder *b, const char *name) { return is_local(b, name); }
+int builder_loop_depth(const Builder *b) { return b->nloops; }
+struct TryState **builder_tries(Builder *b) { return &b->tries; }
+Arena *builder_arena(const Builder *b) { return b->a; }
+Diag *builder_diag(const Builder *b) { return b->d; }
+const Func *builder_func(const Builder *b) { return b->f; }
 
 Func *ir_build_entry(Module *m) {
   return build(m, "__main__", FUNC_ENTRY, m->ast, &m->ast->module.body);

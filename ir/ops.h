@@ -71,3 +71,17 @@ IR_OP(BRANCH,        "branch",        1, IRF_TERMINATOR)  /* cond; target[0] if 
 IR_OP(RETURN,        "return",       -1, IRF_TERMINATOR)  /* zero or one operand */
 IR_OP(RAISE,         "raise",         1, IRF_TERMINATOR)  /* an exception value */
 IR_OP(UNREACHABLE,   "unreachable",   0, IRF_TERMINATOR)
+
+/* Exceptions (build_try.c, docs/architecture.md "Exceptions"). try.enter
+ * is true when the try statement is entered and false when an exception
+ * raised inside it arrives (a branch on it follows at once); try.leave
+ * leaves it without one. exc.match: whether the exception being handled
+ * is an instance of the class operand; exc.value: str(e) (imm.i 0) or
+ * repr(e) (imm.i 1) of it; exc.end: its handler is done; reraise: a bare
+ * raise, or no handler matched. */
+IR_OP(TRY_ENTER,     "try.enter",     0, IRF_EFFECT)
+IR_OP(TRY_LEAVE,     "try.leave",     0, IRF_EFFECT)
+IR_OP(EXC_MATCH,     "exc.match",     1, IRF_EFFECT)
+IR_OP(EXC_VALUE,     "exc.value",     0, IRF_EFFECT)
+IR_OP(EXC_END,       "exc.end",       0, IRF_EFFECT)
+IR_OP(RERAISE,       "reraise",       0, IRF_TERMINATOR)

@@ -1,0 +1,58 @@
+/* Code for try statements (docs/architecture.md "Exceptions"): a try
+ * statement's frame is a block of this function's stack that the runtime
+ * (runtime/except.c) links into its list of frames and that setjmp fills;
+ * an exception raised inside comes back as a second return of setjmp. */
+#include <string.h>
+
+#include "cg.h"
+#include "rt_except.h"
+
+/* _setjmp (no signal mask) called directly from the function, as setjmp
+ * must be, marked returns_twice so that LLVM keeps every value the
+ * handlers read where the second return finds it. */
+static LLVMValueRef call_setjmp(Cg *cg, LLVMValueRef frame) {
+  unsigned twice = LLVMGetEnumAttributeKindForName("returns_twice", 13);
+  LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, "_setjmp");
+  LLVMTypeRef ft = LLVMFunctionType(cg->i32, (LLVMTypeRef[]){cg->ptr}, 1, false);
+  if (!fn) {
+    fn = LLVMAddFunction(cg->mod, "_setjmp", ft);
+    LLVMAddAttributeAtIndex(fn, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, twice, 0));
+  }
+  LLVMValueRef r = LLVMBuildCall2(cg->b, ft, fn, &frame, 1, "");
+  LLVMAddCallSiteAttribute(r, LLVMAttributeFunctionIndex, LLVMCreateEnumAttribute(cg->ctx, twice, 0));
+  return r;
+}
+
+static LLVMValueRef try_enter(Cg *cg) {
+  LLVMValueRef frame = cg_alloca(cg, LLVMArrayType(cg->i8, ARRC_TRY_FRAME_BYTES), "try.frame");
+  LLVMSetAlignment(frame, 16);
+  cg_call_rt(cg, "arrc_try_push", cg->void_, 1, &frame);
+  LLVMValueRef r = call_setjmp(cg, frame);
+  return LLVMBuildICmp(cg->b, LLVMIntEQ, r, LLVMConstInt(cg->i32, 0, false), "entered");
+}
+
+/* The class an except clause names, by its name in arrc_abi.h's table. */
+static int class_kind(const Instr *cls) {
+  cls = ir_resolve(cls);
+  const char *name = cls->type->label;
+  int kind = name ? arrc_exception_lookup(name, strlen(name)) : -1;
+  return kind < 0 ? ARRC_EXCEPTION : kind;
+}
+
+LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
+  switch (i->op) {
+  case IR_TRY_ENTER: return try_enter(cg);
+  case IR_TRY_LEAVE: cg_call_rt(cg, "arrc_try_pop", cg->void_, 0, NULL); return NULL;
+  case IR_EXC_END: cg_call_rt(cg, "arrc_exc_end", cg->void_, 0, NULL); return NULL;
+  case IR_EXC_MATCH:
+    return cg_call_rt(cg, "arrc_exc_matches", cg->i1, 1,
+                      (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)class_kind(i->ops.v[0]), false)});
+  case IR_EXC_VALUE:
+    return cg_call_rt(cg, i->imm.i ? "arrc_exc_repr" : "arrc_exc_str", cg->ptr, 0, NULL);
+  case IR_RERAISE:
+    cg_call_rt(cg, "arrc_exc_reraise", cg->void_, 0, NULL);
+    LLVMBuildUnreachable(cg->b);
+    return NULL;
+  default: return NULL;
+  }
+}

@@ -1,0 +1,40 @@
+/* Types of the operations of try statements, and where they may run:
+ * host code has all of Python's; jitted code what Numba 0.56 allows
+ * (except with no class or Exception, no `as`); GPU code none, as in
+ * Numba CUDA. */
+#include <string.h>
+
+#include "infer_state.h"
+
+static bool is_gpu(const Infer *I) { return I->cur->gpu || I->cur->info.kind == FUNC_KERNEL || I->cur->info.kind == FUNC_DEVICE; }
+
+const Type *exception_op_type(Infer *I, const Instr *i) {
+  bool host = func_is_host(I->cur->info.kind);
+  if (is_gpu(I)) {
+    if (i->op == IR_TRY_ENTER || i->op == IR_RERAISE)
+      return infer_error(I, i->loc, "%s not allowed in GPU code (Numba CUDA has no exceptions to catch)",
+                         i->op == IR_TRY_ENTER ? "'try' statements are" : "bare 'raise' statements are");
+    return i->op == IR_EXC_MATCH ? ty_bool : i->op == IR_EXC_VALUE ? ty_str : ty_void;
+  }
+  switch (i->op) {
+  case IR_TRY_ENTER: return ty_bool;
+  case IR_TRY_LEAVE: case IR_EXC_END: case IR_RERAISE: return ty_void;
+  case IR_EXC_VALUE:
+    if (!host)
+      return infer_error(I, i->loc, "Exception object cannot be stored into variable (%s) in jitted code "
+                         "(Numba's rule); only host code binds the exception with 'as'",
+                         i->var ? i->var : "e");
+    return ty_str;
+  case IR_EXC_MATCH: {
+    const Type *c = i->ops.v[0]->type;
+    if (c->kind != TY_EXCEPTION)
+      return infer_error(I, i->ops.v[0]->loc, "catching classes that do not inherit from BaseException "
+                         "is not allowed (%s is not an exception class)", c->name);
+    if (!host && strcmp(c->label, "Exception") != 0)
+      return infer_error(I, i->ops.v[0]->loc, "Exception matching is limited to <class 'Exception'> in "
+                         "jitted code (Numba's rule); catch %s in host code", c->label);
+    return ty_bool;
+  }
+  default: return ty_error;
+  }
+}
