@@ -212,6 +212,14 @@ RcInfo *rc_analyze(Cg *cg, Func *f) {
           }
         }
       }
+      /* An exception may leave a block inside a try statement at any
+       * point for the statement's handlers, so what they use stays live
+       * throughout the block (build_try.c sets the handler). */
+      if (b->handler) {
+        const uint64_t *hin = row(rc->live_in, rc, b->handler->id);
+        for (int w = 0; w < rc->nwords; w++)
+          tmp[w] |= hin[w];
+      }
       uint64_t *out = row(rc->live_out, rc, b->id), *in = row(rc->live_in, rc, b->id);
       const uint64_t *u = row(use, rc, b->id), *d = row(def, rc, b->id);
       for (int w = 0; w < rc->nwords; w++) {

@@ -84,10 +84,14 @@ void build_try_unwind(Builder *b, int loop_depth) {
   t->len = saved;
 }
 
-void build_reraise(Builder *b, const Node *s) {
-  builder_emit(b, IR_RERAISE, s->loc, 0, NULL);
+/* imm.i 1 marks the raise a try statement adds after its handlers. */
+static void reraise(Builder *b, const Node *s, bool implicit) {
+  Instr *r = builder_emit(b, IR_RERAISE, s->loc, 0, NULL);
+  r->imm.i = implicit;
   builder_set_current(b, NULL);
 }
+
+void build_reraise(Builder *b, const Node *s) { reraise(b, s, false); }
 
 /* Tests the exception's class against one class expression of an except
  * clause: a match goes to `matched`, anything else on to a new block,
@@ -130,6 +134,16 @@ static void build_handler(Builder *b, const Node *h, Block *after) {
   builder_set_current(b, next);
 }
 
+/* Marks the blocks made since `first` (in the order of construction)
+ * as inside a try statement whose exceptions go to `handler`: those not
+ * already inside an inner one, and not the statement's own dispatch and
+ * after blocks. */
+static void mark_region(Block *first, Block *handler, Block *after) {
+  for (Block *blk = first; blk; blk = blk->next_in_func)
+    if (!blk->handler && blk != handler && blk != after)
+      blk->handler = handler;
+}
+
 /* try/except/else without finally. */
 static void build_try_except(Builder *b, const Node *s) {
   Instr *entered = builder_emit(b, IR_TRY_ENTER, s->loc, 0, NULL);
@@ -141,6 +155,7 @@ static void build_try_except(Builder *b, const Node *s) {
   push(b, CLEANUP_FRAME, NULL, NULL);
   builder_statements(b, &s->try_.body);
   pop(b);
+  mark_region(body, dispatch, after);
   emit0(b, IR_TRY_LEAVE, s->loc);
   builder_statements(b, &s->try_.orelse);
   builder_jump(b, after, s->loc);
@@ -148,7 +163,7 @@ static void build_try_except(Builder *b, const Node *s) {
   for (int k = 0; k < s->try_.handlers.len && builder_current(b); k++)
     build_handler(b, s->try_.handlers.v[k], after);
   if (builder_current(b))
-    build_reraise(b, s);
+    reraise(b, s, true);
   builder_seal(b, after);
   builder_set_current(b, after->npreds ? after : NULL);
 }
@@ -174,6 +189,7 @@ void build_try(Builder *b, const Node *s) {
   }
   pop(b);
   pop(b);
+  mark_region(body, failed, after);
   emit0(b, IR_TRY_LEAVE, s->loc);
   builder_statements(b, &s->try_.finalbody);
   builder_jump(b, after, s->loc);
@@ -184,7 +200,7 @@ void build_try(Builder *b, const Node *s) {
   builder_statements(b, &s->try_.finalbody);
   pop(b);
   if (builder_current(b))
-    build_reraise(b, s);
+    reraise(b, s, true);
   builder_seal(b, after);
   builder_set_current(b, after->npreds ? after : NULL);
 }

@@ -11,7 +11,7 @@ static bool is_gpu(const Infer *I) { return I->cur->gpu || I->cur->info.kind == 
 const Type *exception_op_type(Infer *I, const Instr *i) {
   bool host = func_is_host(I->cur->info.kind);
   if (is_gpu(I)) {
-    if (i->op == IR_TRY_ENTER || i->op == IR_RERAISE)
+    if (i->op == IR_TRY_ENTER || (i->op == IR_RERAISE && !i->imm.i))
       return infer_error(I, i->loc, "%s not allowed in GPU code (Numba CUDA has no exceptions to catch)",
                          i->op == IR_TRY_ENTER ? "'try' statements are" : "bare 'raise' statements are");
     return i->op == IR_EXC_MATCH ? ty_bool : i->op == IR_EXC_VALUE ? ty_str : ty_void;

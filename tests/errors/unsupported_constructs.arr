@@ -4,10 +4,8 @@ class Point:
 square = lambda x: x * x
 
 def f(x):
-    try:
+    async with x:
         return 1 / x
-    except ZeroDivisionError:
-        return 0
 
 def g(path):
     with open(path) as fh:
@@ -18,6 +16,5 @@ def h():
     return 1
 # ERROR 1:1: classes are not supported by arrc
 # ERROR 4:10: lambda functions are not supported by arrc
-# ERROR 7:5: 'try' statements are not supported by arrc
 # ERROR 13:5: 'with' statements are not supported by arrc
 # ERROR 17:5: 'global' declarations are not supported by arrc
