@@ -132,7 +132,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     LLVMTypeRef part = t->bits == 64 ? cg->f32 : cg->f64;
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
-  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: return cg->ptr;
+  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_FILE: return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
     for (int k = 0; k < t->n; k++)

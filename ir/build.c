@@ -305,6 +305,11 @@ static void collect_locals(Builder *b, const NodeList *body) {
       collect_locals(b, &s->try_.orelse);
       collect_locals(b, &s->try_.finalbody);
       break;
+    case AST_WITH:
+      for (int k = 0; k < s->with.items.len; k++)
+        collect_target(b, s->with.items.v[k]->item.var, NULL);
+      collect_locals(b, &s->with.body);
+      break;
     default: break;
     }
   }
@@ -1236,7 +1241,12 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
   case AST_TRY: build_try(b, s); return;
-  case AST_WITH: not_supported(b, s, "'with' statements are"); return;
+  case AST_WITH:
+    if (s->with.is_async)
+      not_supported(b, s, "'async with' statements are");
+    else
+      build_with(b, s);
+    return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
   }
 }
@@ -1410,6 +1420,7 @@ void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) { b
 void builder_statements(Builder *b, const NodeList *body) { build_block(b, body); }
 Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
 void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
+void builder_assign(Builder *b, const Node *target, Instr *v) { assign(b, target, v); }
 bool builder_is_local(const Builder *b, const char *name) { return is_local(b, name); }
 int builder_loop_depth(const Builder *b) { return b->nloops; }
 struct TryState **builder_tries(Builder *b) { return &b->tries; }

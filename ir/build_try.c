@@ -32,6 +32,7 @@ typedef struct {
   CleanupKind kind;
   int loop_depth;          /* the loops around the try statement */
   const NodeList *finally; /* CLEANUP_FINALLY: the clause to run */
+  Instr *closes;           /* CLEANUP_FINALLY of a with statement: the file it closes */
   const char *name;        /* CLEANUP_HANDLER: the name `as` binds, or NULL */
 } Cleanup;
 
@@ -52,7 +53,17 @@ static struct TryState *state(Builder *b) {
 static void push(Builder *b, CleanupKind kind, const NodeList *finally, const char *name) {
   struct TryState *t = state(b);
   t->v = arena_reserve(builder_arena(b), t->v, t->len, &t->cap, sizeof *t->v);
-  t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, name};
+  t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, NULL, name};
+}
+
+/* f.close() of the file a with statement opened. */
+static void emit_close(Builder *b, Instr *file, SrcLoc loc) {
+  if (!builder_current(b))
+    return;
+  Instr *method = builder_emit(b, IR_GETATTR, loc, 1, &file);
+  method->imm.str.s = "close";
+  method->imm.str.len = strlen("close");
+  builder_emit(b, IR_CALL, loc, 1, &method);
 }
 
 static void pop(Builder *b) { state(b)->len--; }
@@ -77,7 +88,10 @@ void build_try_unwind(Builder *b, int loop_depth) {
       /* A return inside the finally clause itself leaves only what is
        * around the clause. */
       t->len = k;
-      builder_statements(b, c.finally);
+      if (c.closes)
+        emit_close(b, c.closes, loc);
+      else
+        builder_statements(b, c.finally);
       break;
     }
   }
@@ -222,3 +236,43 @@ Instr *build_exception_call(Builder *b, const Node *call) {
   v->imm.i = fn->name.id[0] == 'r';
   return v;
 }
+
+/* Each item is a try statement whose finally clause closes the item's
+ * file; the next item and finally the body are inside it. */
+static void build_with_items(Builder *b, const Node *s, int k) {
+  if (k == s->with.items.len) {
+    builder_statements(b, &s->with.body);
+    return;
+  }
+  const Node *item = s->with.items.v[k];
+  Instr *file = builder_expression(b, item->item.expr);
+  if (item->item.var)
+    builder_assign(b, item->item.var, file);
+  if (!builder_current(b))
+    return;
+  Instr *entered = builder_emit(b, IR_TRY_ENTER, item->loc, 0, NULL);
+  Block *body = builder_new_block(b), *failed = builder_new_block(b), *after = builder_new_block(b);
+  builder_branch(b, entered, body, failed, item->loc);
+  builder_seal(b, body);
+  builder_seal(b, failed);
+  builder_set_current(b, body);
+  push(b, CLEANUP_FINALLY, NULL, NULL);
+  state(b)->v[state(b)->len - 1].closes = file;
+  push(b, CLEANUP_FRAME, NULL, NULL);
+  build_with_items(b, s, k + 1);
+  pop(b);
+  pop(b);
+  mark_region(body, failed, after);
+  emit0(b, IR_TRY_LEAVE, item->loc);
+  emit_close(b, file, item->loc);
+  builder_jump(b, after, item->loc);
+  builder_set_current(b, failed);
+  push(b, CLEANUP_HANDLER, NULL, NULL);
+  emit_close(b, file, item->loc);
+  pop(b);
+  reraise(b, s, true);
+  builder_seal(b, after);
+  builder_set_current(b, after->npreds ? after : NULL);
+}
+
+void build_with(Builder *b, const Node *s) { build_with_items(b, s, 0); }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins_file.h"
 #include "infer.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
@@ -1351,6 +1352,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_STREAM:
     if ((m = method(I, "stream", attr)))
+      return m;
+    break;
+  case TY_FILE:
+    if ((m = method(I, "file", attr)))
       return m;
     break;
   default:

@@ -535,6 +535,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_RANGE: return at->op == IR_GETITER && unsigned_prange(I, at) ? ty_uint64 : ty_int64;
   case TY_ITER: return t->elem;
   case TY_LIST: return t->elem;  /* NULL for an empty list: not known yet */
+  case TY_FILE: return ty_str;   /* its lines */
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:

@@ -28,7 +28,7 @@ static const struct {
 static void print_name(FILE *out, BuiltinId id) {
   const char *shown = builtin_display_name(id);
   static const struct { const char *prefix, *object; } objects[] = {
-      {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"event.", "event."}, {"stream.", "stream."},
+      {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"event.", "event."}, {"stream.", "stream."}, {"file.", "f."},
   };
   for (size_t k = 0; k < sizeof objects / sizeof *objects; k++) {
     size_t n = strlen(objects[k].prefix);

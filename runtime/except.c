@@ -124,18 +124,31 @@ int arrc_exception_base(int kind) {
   case ARRC_NOT_IMPLEMENTED_ERROR: case ARRC_RECURSION_ERROR: return ARRC_RUNTIME_ERROR;
   case ARRC_UNBOUND_LOCAL_ERROR: return ARRC_NAME_ERROR;
   case ARRC_MODULE_NOT_FOUND_ERROR: return ARRC_IMPORT_ERROR;
+  case ARRC_AXIS_ERROR: return ARRC_VALUE_ERROR;
+  case ARRC_UNSUPPORTED_OPERATION: return ARRC_OS_ERROR;
   default: return ARRC_EXCEPTION;
   }
 }
 
-bool arrc_exc_matches(int32_t kind) {
-  if (!handled)
-    return false;
-  for (int k = handled->kind; k >= 0; k = arrc_exception_base(k))
-    if (k == kind)
+/* The second base of the classes with two: numpy.AxisError is a
+ * ValueError and an IndexError, io.UnsupportedOperation an OSError and a
+ * ValueError. */
+static int second_base(int kind) {
+  switch (kind) {
+  case ARRC_AXIS_ERROR: return ARRC_INDEX_ERROR;
+  case ARRC_UNSUPPORTED_OPERATION: return ARRC_VALUE_ERROR;
+  default: return -1;
+  }
+}
+
+static bool is_subclass(int k, int kind) {
+  for (; k >= 0; k = arrc_exception_base(k))
+    if (k == kind || (second_base(k) >= 0 && is_subclass(second_base(k), kind)))
       return true;
   return false;
 }
+
+bool arrc_exc_matches(int32_t kind) { return handled && is_subclass(handled->kind, kind); }
 
 int arrc_exc_current_kind(void) { return handled ? handled->kind : -1; }
 
@@ -152,12 +165,35 @@ arrc_str *arrc_exc_str(void) {
   return arrc_str_new(handled->msg, handled->len);
 }
 
+/* An OSError made from an errno shows "[Errno 2] No such file or
+ * directory: 'x'" but was made with the arguments (2, 'No such file or
+ * directory'), which its repr shows: its errno and the strerror text as
+ * repr() writes them, into text (NULL when msg is not such a message). */
+static char *os_error_args(const char *msg) {
+  int err, at = 0;
+  if (sscanf(msg, "[Errno %d] %n", &err, &at) != 1 || at == 0)
+    return NULL;
+  const char *text = msg + at, *end = strstr(text, ": ");
+  size_t n = end ? (size_t)(end - text) : strlen(text);
+  char *quoted = arrc_rt_repr(text, (int64_t)n);
+  size_t size = strlen(quoted) + 32;
+  char *args = malloc(size);
+  if (args)
+    snprintf(args, size, "%d, %s", err, quoted);
+  free(quoted);
+  return args;
+}
+
 /* repr(e): ValueError('msg'), or ValueError() without an argument. */
 arrc_str *arrc_exc_repr(void) {
   if (!handled)
     return arrc_str_new("", 0);
   const char *name = arrc_exception_name(handled->kind);
-  char *quoted = handled->has_arg ? arrc_rt_repr(handled->msg, handled->len) : NULL;
+  char *quoted = NULL;
+  if (handled->has_arg && is_subclass(handled->kind, ARRC_OS_ERROR))
+    quoted = os_error_args(handled->msg);
+  if (!quoted && handled->has_arg)
+    quoted = arrc_rt_repr(handled->msg, handled->len);
   size_t n = strlen(name) + (quoted ? strlen(quoted) : 0) + 2;
   char *text = malloc(n + 1);
   if (!text)
