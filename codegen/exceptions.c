@@ -49,6 +49,11 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
                       (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)class_kind(i->ops.v[0]), false)});
   case IR_EXC_VALUE:
     return cg_call_rt(cg, i->imm.i ? "arrc_exc_repr" : "arrc_exc_str", cg->ptr, 0, NULL);
+  case IR_WITH_EXIT: {
+    LLVMValueRef file = cg_value(cg, i->ops.v[0]);
+    cg_call_rt(cg, "arrc_file_close", cg->void_, 1, &file);
+    return NULL;
+  }
   case IR_RERAISE:
     cg_call_rt(cg, "arrc_exc_reraise", cg->void_, 0, NULL);
     LLVMBuildUnreachable(cg->b);

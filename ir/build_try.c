@@ -56,14 +56,12 @@ static void push(Builder *b, CleanupKind kind, const NodeList *finally, const ch
   t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, NULL, name};
 }
 
-/* f.close() of the file a with statement opened. */
-static void emit_close(Builder *b, Instr *file, SrcLoc loc) {
+/* The end of a with statement: its file's close(). */
+static void emit_close(Builder *b, Instr *file, SrcLoc loc, bool on_exception) {
   if (!builder_current(b))
     return;
-  Instr *method = builder_emit(b, IR_GETATTR, loc, 1, &file);
-  method->imm.str.s = "close";
-  method->imm.str.len = strlen("close");
-  builder_emit(b, IR_CALL, loc, 1, &method);
+  Instr *exit = builder_emit(b, IR_WITH_EXIT, loc, 1, &file);
+  exit->imm.i = on_exception;
 }
 
 static void pop(Builder *b) { state(b)->len--; }
@@ -89,7 +87,7 @@ void build_try_unwind(Builder *b, int loop_depth) {
        * around the clause. */
       t->len = k;
       if (c.closes)
-        emit_close(b, c.closes, loc);
+        emit_close(b, c.closes, loc, false);
       else
         builder_statements(b, c.finally);
       break;
@@ -264,11 +262,11 @@ static void build_with_items(Builder *b, const Node *s, int k) {
   pop(b);
   mark_region(body, failed, after);
   emit0(b, IR_TRY_LEAVE, item->loc);
-  emit_close(b, file, item->loc);
+  emit_close(b, file, item->loc, false);
   builder_jump(b, after, item->loc);
   builder_set_current(b, failed);
   push(b, CLEANUP_HANDLER, NULL, NULL);
-  emit_close(b, file, item->loc);
+  emit_close(b, file, item->loc, true);
   pop(b);
   reraise(b, s, true);
   builder_seal(b, after);

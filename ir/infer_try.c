@@ -25,6 +25,14 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
                          "(Numba's rule); only host code binds the exception with 'as'",
                          i->var ? i->var : "e");
     return ty_str;
+  case IR_WITH_EXIT: {
+    /* Reported once, at the normal way out. */
+    const Type *t = i->ops.v[0]->type;
+    if (t->kind != TY_FILE && !i->imm.i)
+      return infer_error(I, i->ops.v[0]->loc, "%s does not support the context manager protocol (arrc's "
+                         "with statements take files)", t->name);
+    return ty_void;
+  }
   case IR_EXC_MATCH: {
     const Type *c = i->ops.v[0]->type;
     if (c->kind != TY_EXCEPTION)

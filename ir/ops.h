@@ -78,10 +78,12 @@ IR_OP(UNREACHABLE,   "unreachable",   0, IRF_TERMINATOR)
  * leaves it without one. exc.match: whether the exception being handled
  * is an instance of the class operand; exc.value: str(e) (imm.i 0) or
  * repr(e) (imm.i 1) of it; exc.end: its handler is done; reraise: a bare
- * raise, or no handler matched. */
+ * raise, or no handler matched; with.exit: a with statement ends (imm.i
+ * 1 on the way out with an exception). */
 IR_OP(TRY_ENTER,     "try.enter",     0, IRF_EFFECT)
 IR_OP(TRY_LEAVE,     "try.leave",     0, IRF_EFFECT)
 IR_OP(EXC_MATCH,     "exc.match",     1, IRF_EFFECT)
 IR_OP(EXC_VALUE,     "exc.value",     0, IRF_EFFECT)
 IR_OP(EXC_END,       "exc.end",       0, IRF_EFFECT)
+IR_OP(WITH_EXIT,     "with.exit",     1, IRF_EFFECT)     /* the end of a with statement: closes its file */
 IR_OP(RERAISE,       "reraise",       0, IRF_TERMINATOR)

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "rt_core.h"
 #include "rt_except.h"
@@ -50,42 +51,45 @@ static _Noreturn void os_error(int err, const arrc_str *path, const arrc_loc *lo
   arrc_raise_owned(kind, loc, msg);
 }
 
-/* Python's rule: exactly one of r, w, a, x; '+' and 't' at most once;
- * 'b' (binary files) is not in arrc. */
-static const char *fopen_mode(const arrc_str *mode, bool *readable, bool *writable) {
-  int r = 0, w = 0, a = 0, x = 0, plus = 0, t = 0, other = 0;
-  for (int64_t k = 0; k < mode->len; k++)
-    switch (mode->data[k]) {
-    case 'r': r++; break;
-    case 'w': w++; break;
-    case 'a': a++; break;
-    case 'x': x++; break;
-    case '+': plus++; break;
-    case 't': t++; break;
-    default: other++; break;
+/* Python's rules (io.open): each of "axrwb+t" at most once and nothing
+ * else ("invalid mode: 'rr'"), then exactly one of r, w, a, x. NULL with
+ * *why set when the mode is refused; 'b' (binary files) is not in arrc. */
+static const char *fopen_mode(const arrc_str *mode, bool *readable, bool *writable, const char **why) {
+  int count[256] = {0};
+  for (int64_t k = 0; k < mode->len; k++) {
+    unsigned char c = (unsigned char)mode->data[k];
+    if (!strchr("axrwb+t", c) || c == 0 || count[c]++) {
+      *why = "invalid mode";
+      return NULL;
     }
-  if (other || r + w + a + x != 1 || plus > 1 || t > 1)
+  }
+  if (count['r'] + count['w'] + count['a'] + count['x'] != 1) {
+    *why = "must have exactly one of create/read/write/append mode";
     return NULL;
-  *readable = r || plus;
-  *writable = !r || plus;
-  if (r)
+  }
+  if (count['b']) {
+    *why = count['t'] ? "can't have text and binary mode at once" : "binary";
+    return NULL;
+  }
+  bool plus = count['+'];
+  *readable = count['r'] || plus;
+  *writable = !count['r'] || plus;
+  if (count['r'])
     return plus ? "r+" : "r";
-  if (w)
+  if (count['w'])
     return plus ? "w+" : "w";
-  if (a)
+  if (count['a'])
     return plus ? "a+" : "a";
   return plus ? "w+x" : "wx";
 }
 
 arrc_file *arrc_file_open(const arrc_str *path, const arrc_str *mode, const arrc_loc *loc) {
-  bool readable = false, writable = false;
-  const char *m = mode ? fopen_mode(mode, &readable, &writable) : "r";
-  if (!mode)
-    readable = true;
-  if (!m) {
-    for (int64_t k = 0; k < mode->len; k++)
-      if (mode->data[k] == 'b')
-        arrc_raise(ARRC_VALUE_ERROR, loc, "binary mode '%s' is not supported by arrc (text files only)", mode->data);
+  bool readable = true, writable = false;
+  const char *why = NULL;
+  const char *m = mode ? fopen_mode(mode, &readable, &writable, &why) : "r";
+  if (!m && strcmp(why, "binary") == 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "binary mode '%s' is not supported by arrc (text files only)", mode->data);
+  if (!m && strcmp(why, "invalid mode") == 0) {
     char *quoted = arrc_rt_repr(mode->data, mode->len);
     size_t n = strlen(quoted) + 16;
     char *msg = arrc_malloc(n, loc);
@@ -93,9 +97,17 @@ arrc_file *arrc_file_open(const arrc_str *path, const arrc_str *mode, const arrc
     free(quoted);
     arrc_raise_owned(ARRC_VALUE_ERROR, loc, msg);
   }
+  if (!m)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "%s", why);
   FILE *fp = fopen(path->data, m);
   if (!fp)
     os_error(errno, path, loc);
+  /* fopen opens a directory for reading; Python refuses it. */
+  struct stat st;
+  if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(fp);
+    os_error(EISDIR, path, loc);
+  }
   arrc_file *f = arrc_calloc(sizeof *f, loc);
   f->fp = fp;
   f->readable = readable;
