@@ -941,7 +941,7 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_MATCH: case IR_EXC_VALUE: case IR_EXC_END:
-  case IR_RERAISE: case IR_WITH_EXIT:
+  case IR_RERAISE: case IR_WITH_EXIT: case IR_GLOBAL_LOAD: case IR_GLOBAL_STORE:
     v = cg_exception_op(cg, i);
     break;
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;

@@ -83,6 +83,7 @@ typedef struct Builder {
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
   struct TryState *tries; /* the try statements and handlers around the statement (build_try.c) */
+  struct GlobalCells *globals; /* the variables functions declare global (build_global.c) */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -315,6 +316,46 @@ static void collect_locals(Builder *b, const NodeList *body) {
   }
 }
 
+/* Variables of the top level that functions declare global live in memory
+ * (build_global.c): they are not SSA locals of the top level, nor of a
+ * function that declares them. */
+static void forget_declared(Builder *b, const NodeList *body) {
+  for (int i = 0; i < body->len; i++) {
+    const Node *s = body->v[i];
+    switch (s->kind) {
+    case AST_GLOBAL:
+      for (int k = 0; k < s->seq.elts.len; k++)
+        ptrmap_put(&b->locals, s->seq.elts.v[k]->name.id, NULL);
+      break;
+    case AST_IF: case AST_WHILE:
+      forget_declared(b, &s->cond.body);
+      forget_declared(b, &s->cond.orelse);
+      break;
+    case AST_FOR:
+      forget_declared(b, &s->loop.body);
+      forget_declared(b, &s->loop.orelse);
+      break;
+    case AST_TRY:
+      forget_declared(b, &s->try_.body);
+      for (int k = 0; k < s->try_.handlers.len; k++)
+        forget_declared(b, &s->try_.handlers.v[k]->handler.body);
+      forget_declared(b, &s->try_.orelse);
+      forget_declared(b, &s->try_.finalbody);
+      break;
+    case AST_WITH: forget_declared(b, &s->with.body); break;
+    default: break;
+    }
+  }
+}
+
+static void forget_global_locals(Builder *b, const NodeList *body) {
+  if (b->f->kind != FUNC_ENTRY) {
+    forget_declared(b, body);
+    return;
+  }
+  global_forget_entry_locals(b);
+}
+
 /* ---- expressions ----------------------------------------------------------- */
 
 static Instr *build_expr(Builder *b, const Node *e);
@@ -365,6 +406,8 @@ static Instr *build_name(Builder *b, const Node *e) {
     check->var = name;
     return v;
   }
+  if (!b->in_constant && global_is_cell(b, name))
+    return build_global_load(b, name, e->loc);
   const Symbol *sym = scope_lookup(b->m->scope, name);
   if (!sym) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
@@ -652,6 +695,9 @@ static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace pla
         return constant_value(b, def, IN_FUNCTION, depth + 1);
       }
     }
+    /* A variable that functions declare global changes. */
+    if (global_is_cell((Builder *)b, name))
+      return v;
     const Symbol *sym = scope_lookup(b->m->scope, name);
     return sym && sym->kind == SYM_CONSTANT ? constant_value(b, sym->value, IN_GLOBAL, depth + 1) : v;
   }
@@ -946,7 +992,10 @@ static Instr *build_expr(Builder *b, const Node *e) {
 static void assign(Builder *b, const Node *t, Instr *value) {
   switch (t->kind) {
   case AST_NAME:
-    write_var(b, b->cur, renamed(b, t->name.id), value);
+    if (renamed(b, t->name.id) == t->name.id && !is_local(b, t->name.id) && global_is_cell(b, t->name.id))
+      build_global_store(b, t->name.id, value, t->loc);
+    else
+      write_var(b, b->cur, renamed(b, t->name.id), value);
     return;
   case AST_TUPLE: case AST_LIST: {
     int n = t->seq.elts.len;
@@ -989,6 +1038,8 @@ static void build_augassign(Builder *b, const Node *s) {
     r->imm.op = s->aug.op;
     if (t->name.id != renamed(b, t->name.id) || is_local(b, t->name.id))
       write_var(b, b->cur, renamed(b, t->name.id), r);
+    else if (global_is_cell(b, t->name.id))
+      build_global_store(b, t->name.id, r, s->loc);
     return;
   }
   if (t->kind != AST_SUBSCRIPT) {
@@ -1237,7 +1288,7 @@ static void build_stmt(Builder *b, const Node *s) {
                  "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
   case AST_DEL: not_supported(b, s, "'del' statements are"); return;
-  case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
+  case AST_GLOBAL: build_global_statement(b, s); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
   case AST_TRY: build_try(b, s); return;
@@ -1386,6 +1437,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     }
   }
   collect_locals(&b, body);
+  forget_global_locals(&b, body);
   /* A parameter that the body never assigns is its only definition, which
    * Numba's pruning of `p is None` needs (infer.c). */
   for (Instr *i = b.f->entry->first; i; i = i->next)
@@ -1424,6 +1476,9 @@ void builder_assign(Builder *b, const Node *target, Instr *v) { assign(b, target
 bool builder_is_local(const Builder *b, const char *name) { return is_local(b, name); }
 int builder_loop_depth(const Builder *b) { return b->nloops; }
 struct TryState **builder_tries(Builder *b) { return &b->tries; }
+struct GlobalCells **builder_globals(Builder *b) { return &b->globals; }
+const Module *builder_module(const Builder *b) { return b->m; }
+void builder_forget_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, NULL); }
 Arena *builder_arena(const Builder *b) { return b->a; }
 Diag *builder_diag(const Builder *b) { return b->d; }
 const Func *builder_func(const Builder *b) { return b->f; }

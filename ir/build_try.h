@@ -24,6 +24,27 @@ void build_try_unwind(Builder *b, int loop_depth);
  * any other call. */
 Instr *build_exception_call(Builder *b, const Node *call);
 
+/* Variables that functions declare global (build_global.c). */
+bool global_is_cell(Builder *b, const char *name);
+Instr *build_global_load(Builder *b, const char *name, SrcLoc loc);
+void build_global_store(Builder *b, const char *name, Instr *value, SrcLoc loc);
+void build_global_statement(Builder *b, const Node *s);
+/* The top level's variables that are global cells are not its SSA locals. */
+void global_forget_entry_locals(Builder *b);
+/* The types global.load and global.store carry in imm.i: that of the
+ * literal the top level first assigns (0: none, an error reported). */
+enum { GLOBAL_INT = 1, GLOBAL_FLOAT, GLOBAL_BOOL, GLOBAL_STR, GLOBAL_COMPLEX };
+static inline const Type *global_cell_type(int64_t code) {
+  switch (code) {
+  case GLOBAL_INT: return ty_int64;
+  case GLOBAL_FLOAT: return ty_float64;
+  case GLOBAL_BOOL: return ty_bool;
+  case GLOBAL_STR: return ty_str;
+  case GLOBAL_COMPLEX: return ty_complex128;
+  default: return NULL;
+  }
+}
+
 /* From build.c. */
 Block *builder_new_block(Builder *b);
 void builder_seal(Builder *b, Block *blk);
@@ -39,6 +60,9 @@ void builder_assign(Builder *b, const Node *target, Instr *v);
 bool builder_is_local(const Builder *b, const char *name);
 int builder_loop_depth(const Builder *b);
 struct TryState **builder_tries(Builder *b);
+struct GlobalCells **builder_globals(Builder *b);
+const Module *builder_module(const Builder *b);
+void builder_forget_local(Builder *b, const char *name);
 Arena *builder_arena(const Builder *b);
 Diag *builder_diag(const Builder *b);
 const Func *builder_func(const Builder *b);

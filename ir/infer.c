@@ -951,7 +951,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_RETURN: return return_type(I, i);
   case IR_JUMP: case IR_UNREACHABLE: case IR_CHECK_BOUND: return ty_void;
   case IR_LIST: return list_type(I, i);
-  case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_VALUE: case IR_EXC_END: case IR_RERAISE:
+  case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_VALUE: case IR_EXC_END: case IR_RERAISE: case IR_GLOBAL_LOAD:
     return exception_op_type(I, i);
   default: break;
   }
@@ -1017,7 +1017,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
                          "functions", ir_func_kind_name(I->cur->info.kind));
     return ty_str;
   case IR_BRANCH: return ty_void;
-  case IR_EXC_MATCH: case IR_WITH_EXIT: return exception_op_type(I, i);
+  case IR_EXC_MATCH: case IR_WITH_EXIT: case IR_GLOBAL_STORE: return exception_op_type(I, i);
   case IR_RAISE:
     if (a->kind != TY_EXCEPTION)
       return infer_error(I, i->loc, "only exceptions can be raised, not %s", a->name);

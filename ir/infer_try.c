@@ -4,6 +4,7 @@
  * Numba CUDA. */
 #include <string.h>
 
+#include "build_try.h"
 #include "infer_state.h"
 
 static bool is_gpu(const Infer *I) { return I->cur->gpu || I->cur->info.kind == FUNC_KERNEL || I->cur->info.kind == FUNC_DEVICE; }
@@ -15,6 +16,22 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
       return infer_error(I, i->loc, "%s not allowed in GPU code (Numba CUDA has no exceptions to catch)",
                          i->op == IR_TRY_ENTER ? "'try' statements are" : "bare 'raise' statements are");
     return i->op == IR_EXC_MATCH ? ty_bool : i->op == IR_EXC_VALUE ? ty_str : ty_void;
+  }
+  if (i->op == IR_GLOBAL_LOAD || i->op == IR_GLOBAL_STORE) {
+    const Type *t = global_cell_type(i->imm.i);
+    if (!host)
+      return infer_error(I, i->loc, "%s function '%s' reads the global variable '%s', which host code "
+                         "changes: Numba freezes globals when it compiles a function; pass '%s' as an argument",
+                         is_gpu(I) ? "GPU" : "jitted", I->cur->func->name, i->var, i->var);
+    if (!t)
+      return ty_error;
+    if (i->op == IR_GLOBAL_LOAD)
+      return t;
+    const Type *v = i->ops.v[0]->type;
+    if (v != t)
+      return infer_error(I, i->loc, "the global variable '%s' holds %s (its value at the top level); arrc "
+                         "keeps one type per global variable, and this assigns %s", i->var, t->name, v->name);
+    return ty_void;
   }
   switch (i->op) {
   case IR_TRY_ENTER: return ty_bool;

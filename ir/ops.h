@@ -85,5 +85,7 @@ IR_OP(TRY_LEAVE,     "try.leave",     0, IRF_EFFECT)
 IR_OP(EXC_MATCH,     "exc.match",     1, IRF_EFFECT)
 IR_OP(EXC_VALUE,     "exc.value",     0, IRF_EFFECT)
 IR_OP(EXC_END,       "exc.end",       0, IRF_EFFECT)
+IR_OP(GLOBAL_LOAD,   "global.load",   0, 0)              /* var: a variable functions declare global; */
+IR_OP(GLOBAL_STORE,  "global.store",  1, IRF_EFFECT)     /* imm.i: its type (build_global.c) */
 IR_OP(WITH_EXIT,     "with.exit",     1, IRF_EFFECT)     /* the end of a with statement: closes its file */
 IR_OP(RERAISE,       "reraise",       0, IRF_TERMINATOR)
