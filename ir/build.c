@@ -1193,6 +1193,8 @@ static bool is_top_level(Builder *b, const Node *s) {
   return false;
 }
 
+static void build_del_target(Builder *b, const Node *t);
+
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
@@ -1287,7 +1289,10 @@ static void build_stmt(Builder *b, const Node *s) {
       diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
                  "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
-  case AST_DEL: not_supported(b, s, "'del' statements are"); return;
+  case AST_DEL:
+    for (int k = 0; k < s->seq.elts.len && b->cur; k++)
+      build_del_target(b, s->seq.elts.v[k]);
+    return;
   case AST_GLOBAL: build_global_statement(b, s); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
@@ -1300,6 +1305,24 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
   }
+}
+
+/* del x: the name is unbound again (a read before the next assignment is
+ * an UnboundLocalError, as in Python), and its value is released where
+ * it was last used, as before. `del` of items and slices is the lists'
+ * (not in arrc yet). */
+static void build_del_target(Builder *b, const Node *t) {
+  if (t->kind == AST_TUPLE || t->kind == AST_LIST) {
+    for (int k = 0; k < t->seq.elts.len; k++)
+      build_del_target(b, t->seq.elts.v[k]);
+    return;
+  }
+  if (t->kind == AST_NAME && renamed(b, t->name.id) == t->name.id && is_local(b, t->name.id)) {
+    build_name(b, t);
+    write_var(b, b->cur, t->name.id, undef_value(b, t->name.id, t->loc));
+    return;
+  }
+  not_supported(b, t, t->kind == AST_NAME ? "'del' of a global name is" : "'del' of items and attributes is");
 }
 
 /* Statements after return, raise, break or continue never run: as CPython
