@@ -84,6 +84,7 @@ typedef struct Builder {
   bool in_constant;      /* building a global constant's expression */
   struct TryState *tries; /* the try statements and handlers around the statement (build_try.c) */
   struct GlobalCells *globals; /* the variables functions declare global (build_global.c) */
+  struct GenState *gen;  /* the generator being inlined into a for loop (build_gen.c) */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -809,6 +810,9 @@ static Instr *build_call(Builder *b, const Node *e) {
   Instr *exc = build_exception_call(b, e);
   if (exc)
     return exc;
+  Instr *gen = build_generator_call(b, e);
+  if (gen)
+    return gen;
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
@@ -978,7 +982,7 @@ static Instr *build_expr(Builder *b, const Node *e) {
   case AST_SET: case AST_SETCOMP: not_supported(b, e, "sets are"); break;
   case AST_GENEXP: not_supported(b, e, "generator expressions are"); break;
   case AST_LAMBDA: not_supported(b, e, "lambda functions are"); break;
-  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield') are"); break;
+  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "'yield' inside an expression and 'yield from' are"); break;
   case AST_AWAIT: not_supported(b, e, "'await' is"); break;
   case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=') are"); break;
   case AST_STARRED: diag_error(b->d, e->loc, "'*' can only be used in an assignment target"); break;
@@ -1127,6 +1131,8 @@ static void build_while(Builder *b, const Node *s) {
 static void build_for_loop(Builder *b, const Node *target, const Node *iter, const NodeList *body,
                            const Node *comp_elt, Instr *comp_list, const NodeList *gens, int gen,
                            const NodeList *orelse, SrcLoc loc) {
+  if (!comp_list && build_generator_loop(b, target, iter, body, orelse, loc))
+    return;
   Instr *obj = build_expr(b, iter);
   Instr *it = emit(b, IR_GETITER, loc, 1, &obj);
   Block *header = new_block(b), *bodyb = new_block(b), *els = new_block(b), *exit = new_block(b);
@@ -1198,6 +1204,10 @@ static void build_del_target(Builder *b, const Node *t);
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
+    if (s->wrap.value->kind == AST_YIELD) {
+      build_yield(b, s->wrap.value);
+      return;
+    }
     build_expr(b, s->wrap.value);
     return;
   case AST_ASSIGN: {
@@ -1240,6 +1250,8 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   case AST_PASS: return;
   case AST_RETURN: {
+    if (build_generator_return(b, s))
+      return;
     if (b->f->kind == FUNC_ENTRY) {
       diag_error(b->d, s->loc, "'return' outside a function");
       return;
@@ -1473,6 +1485,9 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     stmts.v++;
     stmts.len--;
   }
+  /* A generator's body is built where a for loop inlines it (build_gen.c). */
+  if (kind != FUNC_ENTRY && is_generator_def(def))
+    stmts.len = 0;
   build_block(&b, &stmts);
   if (b.cur)
     emit(&b, IR_RETURN, def->loc, 0, NULL);
@@ -1502,6 +1517,16 @@ struct TryState **builder_tries(Builder *b) { return &b->tries; }
 struct GlobalCells **builder_globals(Builder *b) { return &b->globals; }
 const Module *builder_module(const Builder *b) { return b->m; }
 void builder_forget_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, NULL); }
+struct GenState **builder_gen(Builder *b) { return &b->gen; }
+int builder_rename_depth(const Builder *b) { return b->nrenames; }
+void builder_set_rename_depth(Builder *b, int depth) { b->nrenames = depth; }
+void builder_push_rename(Builder *b, const char *from, const char *to) {
+  b->renames = arena_reserve(b->a, b->renames, b->nrenames, &b->cap_renames, sizeof *b->renames);
+  b->renames[b->nrenames++] = (Rename){from, to};
+}
+const char *builder_intern(Builder *b, const char *text) { return strtab_intern(b->m->names, text, strlen(text)); }
+void builder_push_loop(Builder *b, Block *continue_to, Block *break_to) { push_loop(b, continue_to, break_to); }
+void builder_pop_loop(Builder *b) { b->nloops--; }
 Arena *builder_arena(const Builder *b) { return b->a; }
 Diag *builder_diag(const Builder *b) { return b->d; }
 const Func *builder_func(const Builder *b) { return b->f; }

@@ -45,6 +45,20 @@ static inline const Type *global_cell_type(int64_t code) {
   }
 }
 
+/* Generators inlined into the for loops that consume them (build_gen.c).
+ * build_generator_loop: false when iter is not a call of a generator. */
+bool build_generator_loop(Builder *b, const Node *target, const Node *iter, const NodeList *body,
+                          const NodeList *orelse, SrcLoc loc);
+void build_yield(Builder *b, const Node *y);
+/* Whether def is a generator function (its body yields); such a def is
+ * built only where a for loop inlines it. */
+bool is_generator_def(const Node *def);
+/* A call of a generator outside a for loop's iterable: an error. NULL for
+ * any other call. */
+Instr *build_generator_call(Builder *b, const Node *call);
+/* A return inside an inlined generator ends the loop; false elsewhere. */
+bool build_generator_return(Builder *b, const Node *s);
+
 /* From build.c. */
 Block *builder_new_block(Builder *b);
 void builder_seal(Builder *b, Block *blk);
@@ -63,6 +77,13 @@ struct TryState **builder_tries(Builder *b);
 struct GlobalCells **builder_globals(Builder *b);
 const Module *builder_module(const Builder *b);
 void builder_forget_local(Builder *b, const char *name);
+struct GenState **builder_gen(Builder *b);
+int builder_rename_depth(const Builder *b);
+void builder_set_rename_depth(Builder *b, int depth);
+void builder_push_rename(Builder *b, const char *from, const char *to);
+const char *builder_intern(Builder *b, const char *text);
+void builder_push_loop(Builder *b, Block *continue_to, Block *break_to);
+void builder_pop_loop(Builder *b);
 Arena *builder_arena(const Builder *b);
 Diag *builder_diag(const Builder *b);
 const Func *builder_func(const Builder *b);
