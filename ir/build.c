@@ -85,6 +85,7 @@ typedef struct Builder {
   struct TryState *tries; /* the try statements and handlers around the statement (build_try.c) */
   struct GlobalCells *globals; /* the variables functions declare global (build_global.c) */
   struct GenState *gen;  /* the generator being inlined into a for loop (build_gen.c) */
+  struct NestedFns *nested; /* the defs inside this function, lifted (build_nested.c) */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -409,6 +410,8 @@ static Instr *build_name(Builder *b, const Node *e) {
   }
   if (!b->in_constant && global_is_cell(b, name))
     return build_global_load(b, name, e->loc);
+  if (!b->in_constant && build_nested_name(b, e))
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
   const Symbol *sym = scope_lookup(b->m->scope, name);
   if (!sym) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
@@ -813,6 +816,9 @@ static Instr *build_call(Builder *b, const Node *e) {
   Instr *gen = build_generator_call(b, e);
   if (gen)
     return gen;
+  Instr *nested = build_nested_call(b, e);
+  if (nested)
+    return nested;
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
@@ -1296,7 +1302,7 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
-      not_supported(b, s, "nested functions are");
+      build_nested_def(b, s);
     else if (!is_top_level(b, s))
       diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
                  "by arrc; define '%s' at the top level of the program", s->def.name);
@@ -1452,6 +1458,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   ptrmap_init(&b.single_definitions, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
+  build_nested_start(&b, def);
   if (def->kind == AST_FUNCDEF) {
     const NodeList *ps = &def->def.params;
     b.f->param_names = arena_alloc(b.a, (size_t)(ps->len + 1) * sizeof(char *));
@@ -1518,6 +1525,7 @@ struct GlobalCells **builder_globals(Builder *b) { return &b->globals; }
 const Module *builder_module(const Builder *b) { return b->m; }
 void builder_forget_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, NULL); }
 struct GenState **builder_gen(Builder *b) { return &b->gen; }
+struct NestedFns **builder_nested(Builder *b) { return &b->nested; }
 int builder_rename_depth(const Builder *b) { return b->nrenames; }
 void builder_set_rename_depth(Builder *b, int depth) { b->nrenames = depth; }
 void builder_push_rename(Builder *b, const char *from, const char *to) {

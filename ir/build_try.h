@@ -59,6 +59,15 @@ Instr *build_generator_call(Builder *b, const Node *call);
 /* A return inside an inlined generator ends the loop; false elsewhere. */
 bool build_generator_return(Builder *b, const Node *s);
 
+/* Nested defs, lifted to the top level (build_nested.c): the def
+ * statement, a call of it (NULL for other calls), and a use of its name
+ * other than a call (an error; false for other names). */
+void build_nested_def(Builder *b, const Node *def);
+/* A new function's builder: a lifted def sees its siblings. */
+void build_nested_start(Builder *b, const Node *def);
+Instr *build_nested_call(Builder *b, const Node *call);
+bool build_nested_name(Builder *b, const Node *e);
+
 /* From build.c. */
 Block *builder_new_block(Builder *b);
 void builder_seal(Builder *b, Block *blk);
@@ -78,6 +87,7 @@ struct GlobalCells **builder_globals(Builder *b);
 const Module *builder_module(const Builder *b);
 void builder_forget_local(Builder *b, const char *name);
 struct GenState **builder_gen(Builder *b);
+struct NestedFns **builder_nested(Builder *b);
 int builder_rename_depth(const Builder *b);
 void builder_set_rename_depth(Builder *b, int depth);
 void builder_push_rename(Builder *b, const char *from, const char *to);

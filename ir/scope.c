@@ -179,6 +179,16 @@ static void bind_name(Scope *s, const char *name, const Symbol *target, SrcLoc l
   bind(s, &s->names, name, sym);
 }
 
+void scope_bind_function(Scope *s, const char *name, const Node *def) {
+  Symbol *sym = arena_alloc(s->m->arena, sizeof *sym);
+  memset(sym, 0, sizeof *sym);
+  sym->kind = SYM_FUNCTION;
+  sym->name = name;
+  sym->node = def;
+  sym->loc = def->loc;
+  bind(s, &s->names, name, sym);
+}
+
 static const char *const importable =
     "math, numpy, numba, numba.cuda, random, time, sys, matplotlib.pyplot and matplotlib.image";
 
