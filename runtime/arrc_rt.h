@@ -175,6 +175,9 @@ void arrc_list_pop(arrc_list *l, int64_t i, void *out, const arrc_loc *loc);
 void arrc_list_decref(arrc_list *l);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
+/* parser.parse_args(): sys.argv read as argparse reads it against the
+ * parser spec (runtime/argparse.c); one string per argument. */
+arrc_list *arrc_argparse_parse(const char *spec, int64_t spec_len, const arrc_loc *loc);
 
 /* ---- text: printing and f-strings (print.c, format.c) ----------------- */
 
