@@ -38,6 +38,7 @@ void arrc_try_push(void *frame) {
   arrc_try_frame *f = frame;
   f->outer = innermost_frame;
   f->handled_depth = handled_depth;
+  f->jitted = arrc_jitted_function;
   innermost_frame = f;
 }
 
@@ -67,6 +68,9 @@ static _Noreturn void throw_record(Handled *h) {
   handled = h;
   handled_depth++;
   innermost_frame = f->outer;
+  /* Host code marks the jitted function it calls and clears the mark
+   * when the call returns, which the jump skips (signal.c names it). */
+  arrc_jitted_function = f->jitted;
   longjmp(f->jump, 1);
 }
 

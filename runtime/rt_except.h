@@ -18,6 +18,8 @@ typedef struct arrc_try_frame {
   jmp_buf jump;                  /* first: generated code passes the frame to setjmp */
   struct arrc_try_frame *outer;  /* the try around this one, in this thread */
   int handled_depth;             /* how many exceptions were being handled at its entry */
+  const arrc_function_info *jitted; /* arrc_jitted_function at its entry, restored when an
+                                     * exception leaves the jitted code it called */
 } arrc_try_frame;
 
 /* Enters a try statement: from now on an exception raised in this thread
