@@ -24,7 +24,91 @@ static LLVMValueRef call_setjmp(Cg *cg, LLVMValueRef frame) {
   return r;
 }
 
-static LLVMValueRef try_enter(Cg *cg) {
+/* What the handlers of a try statement see of the numeric variables its
+ * body assigns: a volatile stack slot per try.restore, holding the value
+ * at try.enter and then each value the body gives the variable, which
+ * setjmp's second return finds in memory (a register would hold the value
+ * of the first return). Counted values keep their value at try.enter
+ * (ir/infer_try.c types the restore so) and have no slot. */
+static PtrMap slots;           /* try.restore -> its slot */
+static const Arena *slots_arena;
+
+/* Phis waiting for the block's other phis (cg_try_save_phis). */
+static const Instr **pending_phis;
+static LLVMValueRef *pending_values;
+static int npending, cap_pending, cap_values;
+
+static PtrMap *slot_map(Cg *cg) {
+  if (slots_arena != cg->m->arena) {
+    ptrmap_init(&slots, cg->m->arena);
+    slots_arena = cg->m->arena;
+    pending_phis = NULL;
+    pending_values = NULL;
+    npending = cap_pending = cap_values = 0;
+  }
+  return &slots;
+}
+
+static void store_slot(Cg *cg, LLVMValueRef slot, LLVMValueRef v, const Type *from, const Type *to) {
+  LLVMValueRef st = LLVMBuildStore(cg->b, cg_convert(cg, v, from, to), slot);
+  LLVMSetVolatile(st, true);
+}
+
+static bool has_slot(const Instr *r) { return r->type && type_is_number(r->type); }
+
+/* The slots of the restores at the start of the handlers (the dispatch
+ * block the branch after try.enter goes to on an exception), holding the
+ * values at try.enter. */
+static void make_slots(Cg *cg, const Instr *enter) {
+  const Instr *br = enter->next;
+  if (!br || br->op != IR_BRANCH)
+    return;
+  for (const Instr *r = br->target[1]->first; r; r = r->next) {
+    if (r->op != IR_TRY_RESTORE || !has_slot(r))
+      continue;
+    LLVMValueRef slot = cg_alloca(cg, cg_type(cg, r->type), r->var);
+    ptrmap_put(slot_map(cg), r, slot);
+    const Instr *entry = ir_resolve(r->ops.v[0]);
+    store_slot(cg, slot, cg_value(cg, entry), entry->type, r->type);
+  }
+}
+
+
+static void save(Cg *cg, const Instr *i, LLVMValueRef v) {
+  for (int k = 0; k < i->users.len; k++) {
+    const Instr *r = i->users.v[k];
+    LLVMValueRef slot = r->op == IR_TRY_RESTORE ? ptrmap_get(slot_map(cg), r) : NULL;
+    if (slot && ir_resolve(r->ops.v[0]) != i)
+      store_slot(cg, slot, v, i->type, r->type);
+  }
+}
+
+void cg_try_save(Cg *cg, const Instr *i, LLVMValueRef v) {
+  bool used = false;
+  for (int k = 0; k < i->users.len && !used; k++)
+    used = i->users.v[k]->op == IR_TRY_RESTORE;
+  if (!used)
+    return;
+  if (i->op == IR_PHI) {
+    int n = npending;
+    pending_phis = arena_reserve(cg->m->arena, pending_phis, n, &cap_pending, sizeof *pending_phis);
+    pending_values = arena_reserve(cg->m->arena, pending_values, n, &cap_values, sizeof *pending_values);
+    pending_phis[n] = i;
+    pending_values[n] = v;
+    npending = n + 1;
+    return;
+  }
+  save(cg, i, v);
+}
+
+void cg_try_save_phis(Cg *cg) {
+  for (int k = 0; k < npending; k++)
+    save(cg, pending_phis[k], pending_values[k]);
+  npending = 0;
+}
+
+static LLVMValueRef try_enter(Cg *cg, const Instr *enter) {
+  make_slots(cg, enter);
   LLVMValueRef frame = cg_alloca(cg, LLVMArrayType(cg->i8, ARRC_TRY_FRAME_BYTES), "try.frame");
   LLVMSetAlignment(frame, 16);
   cg_call_rt(cg, "arrc_try_push", cg->void_, 1, &frame);
@@ -72,7 +156,15 @@ static void global_store(Cg *cg, const Instr *i) {
 
 LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
   switch (i->op) {
-  case IR_TRY_ENTER: return try_enter(cg);
+  case IR_TRY_ENTER: return try_enter(cg, i);
+  case IR_TRY_RESTORE: {
+    LLVMValueRef slot = ptrmap_get(slot_map(cg), i);
+    if (!slot)
+      return cg_value(cg, ir_resolve(i->ops.v[0]));
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), slot, i->var);
+    LLVMSetVolatile(v, true);
+    return v;
+  }
   case IR_TRY_LEAVE: cg_call_rt(cg, "arrc_try_pop", cg->void_, 0, NULL); return NULL;
   case IR_EXC_END: cg_call_rt(cg, "arrc_exc_end", cg->void_, 0, NULL); return NULL;
   case IR_EXC_MATCH:

@@ -106,6 +106,9 @@ static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
     b->vars.count++;
   }
   e->value = v;
+  /* Inside a try body, the handlers see the variable's latest value. */
+  if (b->tries && blk == b->cur)
+    build_try_note_write(b, name, v);
 }
 
 static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc);
@@ -1517,6 +1520,7 @@ void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) { b
 void builder_statements(Builder *b, const NodeList *body) { build_block(b, body); }
 Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
 void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
+Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc) { return read_var(b, b->cur, name, loc); }
 void builder_assign(Builder *b, const Node *target, Instr *v) { assign(b, target, v); }
 bool builder_is_local(const Builder *b, const char *name) { return is_local(b, name); }
 int builder_loop_depth(const Builder *b) { return b->nloops; }

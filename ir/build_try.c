@@ -27,6 +27,12 @@
 
 typedef enum { CLEANUP_FRAME, CLEANUP_HANDLER, CLEANUP_FINALLY } CleanupKind;
 
+/* A value the body of a try statement gave a variable. */
+typedef struct {
+  const char *name;
+  Instr *value;
+} Write;
+
 /* One thing a return, break or continue has to undo on its way out. */
 typedef struct {
   CleanupKind kind;
@@ -34,6 +40,8 @@ typedef struct {
   const NodeList *finally; /* CLEANUP_FINALLY: the clause to run */
   Instr *closes;           /* CLEANUP_FINALLY of a with statement: the file it closes */
   const char *name;        /* CLEANUP_HANDLER: the name `as` binds, or NULL */
+  Write *writes;           /* CLEANUP_FRAME: the values the body gave variables */
+  int nwrites, cap_writes;
 } Cleanup;
 
 struct TryState {
@@ -53,7 +61,7 @@ static struct TryState *state(Builder *b) {
 static void push(Builder *b, CleanupKind kind, const NodeList *finally, const char *name) {
   struct TryState *t = state(b);
   t->v = arena_reserve(builder_arena(b), t->v, t->len, &t->cap, sizeof *t->v);
-  t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, NULL, name};
+  t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, NULL, name, NULL, 0, 0};
 }
 
 /* The end of a with statement: its file's close(). */
@@ -146,6 +154,51 @@ static void build_handler(Builder *b, const Node *h, Block *after) {
   builder_set_current(b, next);
 }
 
+void build_try_note_write(Builder *b, const char *name, Instr *v) {
+  struct TryState *t = state(b);
+  if (v->op == IR_UNDEF || !builder_is_local(b, name))
+    return;
+  for (int k = 0; k < t->len; k++) {
+    Cleanup *c = &t->v[k];
+    if (c->kind != CLEANUP_FRAME)
+      continue;
+    c->writes = arena_reserve(builder_arena(b), c->writes, c->nwrites, &c->cap_writes, sizeof *c->writes);
+    c->writes[c->nwrites++] = (Write){name, v};
+  }
+}
+
+/* At the start of a try statement's handlers: each variable its body
+ * assigns is a try.restore of its value at try.enter and the body's
+ * values, so the handlers see the latest one (codegen/exceptions.c keeps
+ * it in memory across the jump). */
+static void restore_variables(Builder *b, const Cleanup *frame, SrcLoc loc) {
+  for (int k = 0; k < frame->nwrites; k++) {
+    const char *name = frame->writes[k].name;
+    bool first = true;
+    for (int j = 0; j < k && first; j++)
+      first = frame->writes[j].name != name;
+    if (!first)
+      continue;
+    Instr *entry = builder_read_local(b, name, loc);
+    if (entry->op == IR_UNDEF)
+      continue;
+    Instr *r = builder_emit(b, IR_TRY_RESTORE, loc, 1, &entry);
+    r->var = name;
+    for (int j = k; j < frame->nwrites; j++) {
+      Instr *v = frame->writes[j].value;
+      bool seen = v == entry;
+      for (int o = 0; o < r->ops.len && !seen; o++)
+        seen = r->ops.v[o] == v;
+      if (frame->writes[j].name == name && !seen)
+        ir_add_operand(r, v);
+    }
+    if (r->ops.len == 1)
+      ir_replace_and_remove(r, entry);
+    else
+      builder_assign_local(b, name, r);
+  }
+}
+
 /* Marks the blocks made since `first` (in the order of construction)
  * as inside a try statement whose exceptions go to `handler`: those not
  * already inside an inner one, and not the statement's own dispatch and
@@ -166,12 +219,14 @@ static void build_try_except(Builder *b, const Node *s) {
   builder_set_current(b, body);
   push(b, CLEANUP_FRAME, NULL, NULL);
   builder_statements(b, &s->try_.body);
+  Cleanup frame = state(b)->v[state(b)->len - 1];
   pop(b);
   mark_region(body, dispatch, after);
   emit0(b, IR_TRY_LEAVE, s->loc);
   builder_statements(b, &s->try_.orelse);
   builder_jump(b, after, s->loc);
   builder_set_current(b, dispatch);
+  restore_variables(b, &frame, s->loc);
   for (int k = 0; k < s->try_.handlers.len && builder_current(b); k++)
     build_handler(b, s->try_.handlers.v[k], after);
   if (builder_current(b))
@@ -199,6 +254,7 @@ void build_try(Builder *b, const Node *s) {
     builder_statements(b, &s->try_.body);
     builder_statements(b, &s->try_.orelse);
   }
+  Cleanup frame = state(b)->v[state(b)->len - 1];
   pop(b);
   pop(b);
   mark_region(body, failed, after);
@@ -208,6 +264,7 @@ void build_try(Builder *b, const Node *s) {
   /* With an exception: the finally clause, then the exception again,
    * unless the clause returns, breaks or continues (which drops it). */
   builder_set_current(b, failed);
+  restore_variables(b, &frame, s->loc);
   push(b, CLEANUP_HANDLER, NULL, NULL);
   builder_statements(b, &s->try_.finalbody);
   pop(b);

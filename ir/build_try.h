@@ -13,6 +13,9 @@ void build_try(Builder *b, const Node *s);
 /* with open(...) as f: ... (files only: the value's close() runs on the
  * way out, as a finally clause would run it). */
 void build_with(Builder *b, const Node *s);
+/* A value the builder gives a variable (build.c's write_var): inside a
+ * try body, recorded for the handlers' try.restore. */
+void build_try_note_write(Builder *b, const char *name, Instr *v);
 /* raise without an exception: the one being handled, again. */
 void build_reraise(Builder *b, const Node *s);
 /* Before a break or continue (loop_depth: the loops around it) or a
@@ -79,6 +82,7 @@ void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc);
 void builder_statements(Builder *b, const NodeList *body);
 Instr *builder_expression(Builder *b, const Node *e);
 void builder_assign_local(Builder *b, const char *name, Instr *v);
+Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc);
 void builder_assign(Builder *b, const Node *target, Instr *v);
 bool builder_is_local(const Builder *b, const char *name);
 int builder_loop_depth(const Builder *b);

@@ -1017,7 +1017,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
                          "functions", ir_func_kind_name(I->cur->info.kind));
     return ty_str;
   case IR_BRANCH: return ty_void;
-  case IR_EXC_MATCH: case IR_WITH_EXIT: case IR_GLOBAL_STORE: return exception_op_type(I, i);
+  case IR_EXC_MATCH: case IR_WITH_EXIT: case IR_GLOBAL_STORE: case IR_TRY_RESTORE:
+    return exception_op_type(I, i);
   case IR_RAISE:
     if (a->kind != TY_EXCEPTION)
       return infer_error(I, i->loc, "only exceptions can be raised, not %s", a->name);

@@ -42,6 +42,22 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
                          "(Numba's rule); only host code binds the exception with 'as'",
                          i->var ? i->var : "e");
     return ty_str;
+  case IR_TRY_RESTORE: {
+    /* The variable's types meet as at a phi; a counted value (a string,
+     * list, array) is seen as it was at try.enter (build_try.c). */
+    const Type *t = NULL;
+    for (int k = 0; k < i->ops.len; k++) {
+      const Type *o = i->ops.v[k]->type;
+      if (i->ops.v[k]->op == IR_UNDEF)
+        continue;
+      const Type *u = type_unify(t, o);
+      if (!u || u == ty_error)
+        return infer_error(I, i->loc, "variable '%s' is assigned values of types %s and %s in a try "
+                           "statement, which its handlers see as one", i->var, t ? t->name : "?", o->name);
+      t = u;
+    }
+    return t && type_is_number(t) ? t : i->ops.v[0]->type;
+  }
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */
     const Type *t = i->ops.v[0]->type;

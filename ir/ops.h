@@ -88,4 +88,7 @@ IR_OP(EXC_END,       "exc.end",       0, IRF_EFFECT)
 IR_OP(GLOBAL_LOAD,   "global.load",   0, 0)              /* var: a variable functions declare global; */
 IR_OP(GLOBAL_STORE,  "global.store",  1, IRF_EFFECT)     /* imm.i: its type (build_global.c) */
 IR_OP(WITH_EXIT,     "with.exit",     1, IRF_EFFECT)     /* the end of a with statement: closes its file */
+IR_OP(TRY_RESTORE,   "try.restore",  -1, 0)              /* var: what a handler sees of a variable the
+                                                          * body assigns: operand 0 its value at try.enter,
+                                                          * the others each value the body gives it */
 IR_OP(RERAISE,       "reraise",       0, IRF_TERMINATOR)
