@@ -321,46 +321,6 @@ static void collect_locals(Builder *b, const NodeList *body) {
   }
 }
 
-/* Variables of the top level that functions declare global live in memory
- * (build_global.c): they are not SSA locals of the top level, nor of a
- * function that declares them. */
-static void forget_declared(Builder *b, const NodeList *body) {
-  for (int i = 0; i < body->len; i++) {
-    const Node *s = body->v[i];
-    switch (s->kind) {
-    case AST_GLOBAL:
-      for (int k = 0; k < s->seq.elts.len; k++)
-        ptrmap_put(&b->locals, s->seq.elts.v[k]->name.id, NULL);
-      break;
-    case AST_IF: case AST_WHILE:
-      forget_declared(b, &s->cond.body);
-      forget_declared(b, &s->cond.orelse);
-      break;
-    case AST_FOR:
-      forget_declared(b, &s->loop.body);
-      forget_declared(b, &s->loop.orelse);
-      break;
-    case AST_TRY:
-      forget_declared(b, &s->try_.body);
-      for (int k = 0; k < s->try_.handlers.len; k++)
-        forget_declared(b, &s->try_.handlers.v[k]->handler.body);
-      forget_declared(b, &s->try_.orelse);
-      forget_declared(b, &s->try_.finalbody);
-      break;
-    case AST_WITH: forget_declared(b, &s->with.body); break;
-    default: break;
-    }
-  }
-}
-
-static void forget_global_locals(Builder *b, const NodeList *body) {
-  if (b->f->kind != FUNC_ENTRY) {
-    forget_declared(b, body);
-    return;
-  }
-  global_forget_entry_locals(b);
-}
-
 /* ---- expressions ----------------------------------------------------------- */
 
 static Instr *build_expr(Builder *b, const Node *e);
@@ -1208,8 +1168,6 @@ static bool is_top_level(Builder *b, const Node *s) {
   return false;
 }
 
-static void build_del_target(Builder *b, const Node *t);
-
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
@@ -1310,10 +1268,7 @@ static void build_stmt(Builder *b, const Node *s) {
       diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
                  "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
-  case AST_DEL:
-    for (int k = 0; k < s->seq.elts.len && b->cur; k++)
-      build_del_target(b, s->seq.elts.v[k]);
-    return;
+  case AST_DEL: build_del(b, s); return;
   case AST_GLOBAL: build_global_statement(b, s); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
@@ -1326,24 +1281,6 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
   }
-}
-
-/* del x: the name is unbound again (a read before the next assignment is
- * an UnboundLocalError, as in Python), and its value is released where
- * it was last used, as before. `del` of items and slices is the lists'
- * (not in arrc yet). */
-static void build_del_target(Builder *b, const Node *t) {
-  if (t->kind == AST_TUPLE || t->kind == AST_LIST) {
-    for (int k = 0; k < t->seq.elts.len; k++)
-      build_del_target(b, t->seq.elts.v[k]);
-    return;
-  }
-  if (t->kind == AST_NAME && renamed(b, t->name.id) == t->name.id && is_local(b, t->name.id)) {
-    build_name(b, t);
-    write_var(b, b->cur, t->name.id, undef_value(b, t->name.id, t->loc));
-    return;
-  }
-  not_supported(b, t, t->kind == AST_NAME ? "'del' of a global name is" : "'del' of items and attributes is");
 }
 
 /* Statements after return, raise, break or continue never run: as CPython
@@ -1482,7 +1419,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     }
   }
   collect_locals(&b, body);
-  forget_global_locals(&b, body);
+  global_forget_locals(&b, body);
   /* A parameter that the body never assigns is its only definition, which
    * Numba's pruning of `p is None` needs (infer.c). */
   for (Instr *i = b.f->entry->first; i; i = i->next)
@@ -1521,6 +1458,8 @@ void builder_statements(Builder *b, const NodeList *body) { build_block(b, body)
 Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
 void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
 Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc) { return read_var(b, b->cur, name, loc); }
+Instr *builder_unbound(Builder *b, const char *name, SrcLoc loc) { return undef_value(b, name, loc); }
+const char *builder_renamed(const Builder *b, const char *name) { return renamed(b, name); }
 void builder_assign(Builder *b, const Node *target, Instr *v) { assign(b, target, v); }
 bool builder_is_local(const Builder *b, const char *name) { return is_local(b, name); }
 int builder_loop_depth(const Builder *b) { return b->nloops; }

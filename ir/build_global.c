@@ -143,9 +143,70 @@ void build_global_statement(Builder *b, const Node *s) {
   }
 }
 
-void global_forget_entry_locals(Builder *b) {
+/* Variables of the top level that functions declare global live in memory
+ * (build_global.c): they are not SSA locals of the top level, nor of a
+ * function that declares them. */
+static void forget_declared(Builder *b, const NodeList *body) {
+  for (int i = 0; i < body->len; i++) {
+    const Node *s = body->v[i];
+    switch (s->kind) {
+    case AST_GLOBAL:
+      for (int k = 0; k < s->seq.elts.len; k++)
+        builder_forget_local(b, s->seq.elts.v[k]->name.id);
+      break;
+    case AST_IF: case AST_WHILE:
+      forget_declared(b, &s->cond.body);
+      forget_declared(b, &s->cond.orelse);
+      break;
+    case AST_FOR:
+      forget_declared(b, &s->loop.body);
+      forget_declared(b, &s->loop.orelse);
+      break;
+    case AST_TRY:
+      forget_declared(b, &s->try_.body);
+      for (int k = 0; k < s->try_.handlers.len; k++)
+        forget_declared(b, &s->try_.handlers.v[k]->handler.body);
+      forget_declared(b, &s->try_.orelse);
+      forget_declared(b, &s->try_.finalbody);
+      break;
+    case AST_WITH: forget_declared(b, &s->with.body); break;
+    default: break;
+    }
+  }
+}
+
+void global_forget_locals(Builder *b, const NodeList *body) {
+  if (builder_func(b)->kind != FUNC_ENTRY) {
+    forget_declared(b, body);
+    return;
+  }
   const PtrMap *names = &cells(b)->names;
   for (size_t k = 0; k < names->cap; k++)
     if (names->keys[k] && names->values[k])
       builder_forget_local(b, names->keys[k]);
+}
+
+/* del x: the name is unbound again (a read before the next assignment is
+ * an UnboundLocalError, as in Python), and its value is released where
+ * it was last used, as before. `del` of items and slices is the lists'
+ * (not in arrc yet); of a global variable, not supported. */
+static void del_target(Builder *b, const Node *t) {
+  if (t->kind == AST_TUPLE || t->kind == AST_LIST) {
+    for (int k = 0; k < t->seq.elts.len; k++)
+      del_target(b, t->seq.elts.v[k]);
+    return;
+  }
+  const char *name = t->kind == AST_NAME ? builder_renamed(b, t->name.id) : NULL;
+  if (name && (name != t->name.id || builder_is_local(b, name))) {
+    builder_expression(b, t);
+    builder_assign_local(b, name, builder_unbound(b, name, t->loc));
+    return;
+  }
+  diag_error(builder_diag(b), t->loc, "%s not supported by arrc",
+             t->kind == AST_NAME ? "'del' of a global name is" : "'del' of items and attributes is");
+}
+
+void build_del(Builder *b, const Node *s) {
+  for (int k = 0; k < s->seq.elts.len && builder_current(b); k++)
+    del_target(b, s->seq.elts.v[k]);
 }

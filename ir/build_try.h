@@ -32,8 +32,12 @@ bool global_is_cell(Builder *b, const char *name);
 Instr *build_global_load(Builder *b, const char *name, SrcLoc loc);
 void build_global_store(Builder *b, const char *name, Instr *value, SrcLoc loc);
 void build_global_statement(Builder *b, const Node *s);
-/* The top level's variables that are global cells are not its SSA locals. */
-void global_forget_entry_locals(Builder *b);
+/* Variables that are global cells are not SSA locals of the top level,
+ * nor of a function that declares them (called after the locals are
+ * collected). */
+void global_forget_locals(Builder *b, const NodeList *body);
+/* del x, y (build_global.c): the names are unbound again. */
+void build_del(Builder *b, const Node *s);
 /* The types global.load and global.store carry in imm.i: that of the
  * literal the top level first assigns (0: none, an error reported). */
 enum { GLOBAL_INT = 1, GLOBAL_FLOAT, GLOBAL_BOOL, GLOBAL_STR, GLOBAL_COMPLEX };
@@ -83,6 +87,10 @@ void builder_statements(Builder *b, const NodeList *body);
 Instr *builder_expression(Builder *b, const Node *e);
 void builder_assign_local(Builder *b, const char *name, Instr *v);
 Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc);
+/* The value of a variable that is not assigned (an UNDEF), and a name
+ * as a generator's or comprehension's renaming makes it. */
+Instr *builder_unbound(Builder *b, const char *name, SrcLoc loc);
+const char *builder_renamed(const Builder *b, const char *name);
 void builder_assign(Builder *b, const Node *target, Instr *v);
 bool builder_is_local(const Builder *b, const char *name);
 int builder_loop_depth(const Builder *b);
