@@ -721,7 +721,7 @@ void cg_setitem(Cg *cg, const Instr *i) {
 
 /* ---- iteration ---------------------------------------------------------- */
 
-typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT, IT_STR } IterKind;
+typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT, IT_STR, IT_FILE } IterKind;
 
 typedef struct Iter {
   IterKind kind;
@@ -762,6 +762,10 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
     it->stop = cg_i64(cg, t->n);
   } else if (t->kind == TY_DICT || t->kind == TY_SET) {
     it->kind = IT_DICT;
+  } else if (t->kind == TY_FILE) {
+    /* The runtime reads each line ahead (runtime/file.c). */
+    it->kind = IT_FILE;
+    it->stop = cg_loc(cg, loc);
   } else {
     cg_unsupported(cg, loc, "iterating over %s is not supported by the code generator yet", t->name);
     it->kind = IT_TUPLE;
@@ -836,6 +840,7 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
   case IT_DICT: return cg_dict_iter_valid(cg, it->obj, it->type, it->pos);
   case IT_STR: return cg_str_iter_valid(cg, it->obj, pos);
   case IT_ARRAY: case IT_TUPLE: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, "");
+  case IT_FILE: return cg_call_rt(cg, "arrc_file_has_line", cg->i1, 2, (LLVMValueRef[]){it->obj, it->stop});
   case IT_ENUMERATE: return cg_iter_valid(cg, it->parts[0]);
   case IT_ZIP: {
     LLVMValueRef all = LLVMConstInt(cg->i1, 1, false);
@@ -901,6 +906,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   }
   case IT_DICT: return cg_dict_iter_next(cg, it->obj, it->type, it->pos, it->dict_part, yt);
   case IT_STR: return cg_str_iter_next(cg, it->obj, it->pos);
+  case IT_FILE: return cg_call_rt(cg, "arrc_file_next_line", cg->ptr, 1, &it->obj);
   case IT_ENUMERATE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));

@@ -108,6 +108,10 @@ static int uses_of(const Cg *cg, const RcInfo *rc, const Instr *i, int *out, int
   int n = 0;
   if (i->op == IR_PHI)
     return 0;
+  /* A handler's view of a variable counts only its value at try.enter:
+   * the body's values reach it through memory (codegen/exceptions.c). */
+  if (i->op == IR_TRY_RESTORE)
+    return i->ops.len ? (add_use(cg, rc, i->ops.v[0], out, &n, max), n) : 0;
   for (int k = 0; k < i->ops.len; k++)
     add_use(cg, rc, i->ops.v[k], out, &n, max);
   return n;
@@ -213,6 +217,14 @@ RcInfo *rc_analyze(Cg *cg, Func *f) {
               set(tmp, uses[j]);
           }
         }
+      }
+      /* An exception may leave a block inside a try statement at any
+       * point for the statement's handlers, so what they use stays live
+       * throughout the block (build_try.c sets the handler). */
+      if (b->handler) {
+        const uint64_t *hin = row(rc->live_in, rc, b->handler->id);
+        for (int w = 0; w < rc->nwords; w++)
+          tmp[w] |= hin[w];
       }
       uint64_t *out = row(rc->live_out, rc, b->id), *in = row(rc->live_in, rc, b->id);
       const uint64_t *u = row(use, rc, b->id), *d = row(def, rc, b->id);

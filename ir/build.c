@@ -10,6 +10,7 @@
 
 #include "build.h"
 #include "stdlib_rewrite.h"
+#include "build_try.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
@@ -57,6 +58,9 @@ static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
     b->vars.count++;
   }
   e->value = v;
+  /* Inside a try body, the handlers see the variable's latest value. */
+  if (b->tries && blk == b->cur)
+    build_try_note_write(b, name, v);
 }
 
 static Instr *read_var(Builder *b, Block *blk, const char *name, SrcLoc loc);
@@ -254,6 +258,24 @@ static void collect_locals(Builder *b, const NodeList *body) {
       collect_locals(b, &s->cond.body);
       collect_locals(b, &s->cond.orelse);
       break;
+    case AST_TRY:
+      collect_locals(b, &s->try_.body);
+      for (int k = 0; k < s->try_.handlers.len; k++) {
+        const Node *h = s->try_.handlers.v[k];
+        if (h->handler.name) {
+          add_local(b, h->handler.name);
+          note_definition(b, h->handler.name, NULL);
+        }
+        collect_locals(b, &h->handler.body);
+      }
+      collect_locals(b, &s->try_.orelse);
+      collect_locals(b, &s->try_.finalbody);
+      break;
+    case AST_WITH:
+      for (int k = 0; k < s->with.items.len; k++)
+        collect_target(b, s->with.items.v[k]->item.var, NULL);
+      collect_locals(b, &s->with.body);
+      break;
     default: break;
     }
   }
@@ -307,6 +329,10 @@ static Instr *build_name(Builder *b, const Node *e) {
     check->var = name;
     return v;
   }
+  if (!b->in_constant && global_is_cell(b, name))
+    return build_global_load(b, name, e->loc);
+  if (!b->in_constant && build_nested_name(b, e))
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
   const Symbol *sym = b->in_constant ? NULL : ptrmap_get(&b->imports, name);
   if (!sym)
     sym = scope_lookup(b->m->scope, name);
@@ -624,6 +650,9 @@ static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace pla
         return constant_value(b, def, IN_FUNCTION, depth + 1);
       }
     }
+    /* A variable that functions declare global changes. */
+    if (global_is_cell((Builder *)b, name))
+      return v;
     const Symbol *sym = scope_lookup(b->m->scope, name);
     return sym && sym->kind == SYM_CONSTANT ? constant_value(b, sym->value, IN_GLOBAL, depth + 1) : v;
   }
@@ -842,6 +871,15 @@ static const Node *fsum_values(Builder *b, const Node *xs) {
 }
 
 static Instr *build_call(Builder *b, const Node *e) {
+  Instr *exc = build_exception_call(b, e);
+  if (exc)
+    return exc;
+  Instr *gen = build_generator_call(b, e);
+  if (gen)
+    return gen;
+  Instr *nested = build_nested_call(b, e);
+  if (nested)
+    return nested;
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
@@ -1065,7 +1103,7 @@ Instr *build_expr(Builder *b, const Node *e) {
   case AST_DICTCOMP: case AST_SETCOMP: return build_listcomp(b, e);
   case AST_GENEXP: not_supported(b, e, "generator expressions are"); break;
   case AST_LAMBDA: not_supported(b, e, "lambda functions are"); break;
-  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield') are"); break;
+  case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "'yield' inside an expression and 'yield from' are"); break;
   case AST_AWAIT: not_supported(b, e, "'await' is"); break;
   case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=') are"); break;
   case AST_STARRED: diag_error(b->d, e->loc, "'*' can only be used in an assignment target"); break;
@@ -1079,7 +1117,10 @@ Instr *build_expr(Builder *b, const Node *e) {
 static void assign(Builder *b, const Node *t, Instr *value) {
   switch (t->kind) {
   case AST_NAME:
-    write_var(b, b->cur, renamed(b, t->name.id), value);
+    if (renamed(b, t->name.id) == t->name.id && !is_local(b, t->name.id) && global_is_cell(b, t->name.id))
+      build_global_store(b, t->name.id, value, t->loc);
+    else
+      write_var(b, b->cur, renamed(b, t->name.id), value);
     return;
   case AST_TUPLE: case AST_LIST: {
     int n = t->seq.elts.len;
@@ -1122,6 +1163,8 @@ static void build_augassign(Builder *b, const Node *s) {
     r->imm.op = s->aug.op;
     if (t->name.id != renamed(b, t->name.id) || is_local(b, t->name.id))
       write_var(b, b->cur, renamed(b, t->name.id), r);
+    else if (global_is_cell(b, t->name.id))
+      build_global_store(b, t->name.id, r, s->loc);
     return;
   }
   if (t->kind != AST_SUBSCRIPT) {
@@ -1209,6 +1252,8 @@ static void build_while(Builder *b, const Node *s) {
 static void build_for_loop(Builder *b, const Node *target, const Node *iter, const NodeList *body,
                            const Node *comp_elt, Instr *comp_list, const NodeList *gens, int gen,
                            const NodeList *orelse, SrcLoc loc) {
+  if (!comp_list && build_generator_loop(b, target, iter, body, orelse, loc))
+    return;
   Instr *obj = build_expr(b, iter);
   Instr *it = emit(b, IR_GETITER, loc, 1, &obj);
   Block *header = new_block(b), *bodyb = new_block(b), *els = new_block(b), *exit = new_block(b);
@@ -1284,6 +1329,10 @@ static bool is_top_level(Builder *b, const Node *s) {
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
+    if (s->wrap.value->kind == AST_YIELD) {
+      build_yield(b, s->wrap.value);
+      return;
+    }
     build_expr(b, s->wrap.value);
     return;
   case AST_ASSIGN: {
@@ -1320,16 +1369,24 @@ static void build_stmt(Builder *b, const Node *s) {
       diag_error(b->d, s->loc, "'%s' outside a loop", ast_kind_name(s->kind));
       return;
     }
+    build_try_unwind(b, b->nloops);
+    if (!b->cur)
+      return;
     jump(b, s->kind == AST_BREAK ? b->loops[b->nloops - 1].break_to : b->loops[b->nloops - 1].continue_to,
          s->loc);
     return;
   case AST_PASS: return;
   case AST_RETURN: {
+    if (build_generator_return(b, s))
+      return;
     if (b->f->kind == FUNC_ENTRY) {
       diag_error(b->d, s->loc, "'return' outside a function");
       return;
     }
     Instr *v = s->wrap.value ? build_expr(b, s->wrap.value) : NULL;
+    build_try_unwind(b, 0);
+    if (!b->cur)
+      return;
     emit(b, IR_RETURN, s->loc, v ? 1 : 0, &v);
     b->cur = NULL;
     return;
@@ -1350,7 +1407,7 @@ static void build_stmt(Builder *b, const Node *s) {
   }
   case AST_RAISE: {
     if (!s->raise.exc) {
-      not_supported(b, s, "bare 'raise' statements are");
+      build_reraise(b, s);
       return;
     }
     if (s->raise.cause)
@@ -1370,29 +1427,22 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
-      not_supported(b, s, "nested functions are");
+      build_nested_def(b, s);
     else if (!is_top_level(b, s))
       diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
                  "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
-  case AST_DEL:
-    /* del d[k] (dicts; lists and arrays are refused when typed); other
-     * targets are not supported. */
-    for (int k = 0; k < s->seq.elts.len; k++) {
-      const Node *t = s->seq.elts.v[k];
-      if (t->kind != AST_SUBSCRIPT) {
-        not_supported(b, t, "'del' of anything but an item (del d[k]) is");
-        continue;
-      }
-      Instr *ops[2] = {build_expr(b, t->sub.value), build_expr(b, t->sub.index)};
-      emit(b, IR_DELITEM, t->loc, 2, ops);
-    }
-    return;
-  case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
+  case AST_DEL: build_del(b, s); return;
+  case AST_GLOBAL: build_global_statement(b, s); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
-  case AST_TRY: not_supported(b, s, "'try' statements are"); return;
-  case AST_WITH: not_supported(b, s, "'with' statements are"); return;
+  case AST_TRY: build_try(b, s); return;
+  case AST_WITH:
+    if (s->with.is_async)
+      not_supported(b, s, "'async with' statements are");
+    else
+      build_with(b, s);
+    return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));
   }
 }
@@ -1516,6 +1566,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   ptrmap_init(&b.hoisted, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
+  build_nested_start(&b, def);
   if (def->kind == AST_FUNCDEF) {
     const NodeList *ps = &def->def.params;
     b.f->param_names = arena_alloc(b.a, (size_t)(ps->len + 1) * sizeof(char *));
@@ -1545,6 +1596,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     }
   }
   collect_locals(&b, body);
+  global_forget_locals(&b, body);
   /* A parameter that the body never assigns is its only definition, which
    * Numba's pruning of `p is None` needs (infer.c). */
   for (Instr *i = b.f->entry->first; i; i = i->next)
@@ -1557,6 +1609,9 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
     stmts.v++;
     stmts.len--;
   }
+  /* A generator's body is built where a for loop inlines it (build_gen.c). */
+  if (kind != FUNC_ENTRY && is_generator_def(def))
+    stmts.len = 0;
   build_block(&b, &stmts);
   if (b.cur)
     emit(&b, IR_RETURN, def->loc, 0, NULL);
@@ -1564,6 +1619,45 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   finish(b.f);
   return b.f;
 }
+
+/* ---- what build_try.c builds with ------------------------------------------- */
+
+Block *builder_new_block(Builder *b) { return new_block(b); }
+void builder_seal(Builder *b, Block *blk) { seal(b, blk); }
+Block *builder_current(const Builder *b) { return b->cur; }
+void builder_set_current(Builder *b, Block *blk) { b->cur = blk; }
+Instr *builder_emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
+  return emit(b, op, loc, nops, ops);
+}
+void builder_jump(Builder *b, Block *to, SrcLoc loc) { jump(b, to, loc); }
+void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) { branch(b, cond, t, f, loc); }
+void builder_statements(Builder *b, const NodeList *body) { build_block(b, body); }
+Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
+void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
+Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc) { return read_var(b, b->cur, name, loc); }
+Instr *builder_unbound(Builder *b, const char *name, SrcLoc loc) { return undef_value(b, name, loc); }
+const char *builder_renamed(const Builder *b, const char *name) { return renamed(b, name); }
+void builder_assign(Builder *b, const Node *target, Instr *v) { assign(b, target, v); }
+bool builder_is_local(const Builder *b, const char *name) { return is_local(b, name); }
+int builder_loop_depth(const Builder *b) { return b->nloops; }
+struct TryState **builder_tries(Builder *b) { return &b->tries; }
+struct GlobalCells **builder_globals(Builder *b) { return &b->globals; }
+const Module *builder_module(const Builder *b) { return b->m; }
+void builder_forget_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, NULL); }
+struct GenState **builder_gen(Builder *b) { return &b->gen; }
+struct NestedFns **builder_nested(Builder *b) { return &b->nested; }
+int builder_rename_depth(const Builder *b) { return b->nrenames; }
+void builder_set_rename_depth(Builder *b, int depth) { b->nrenames = depth; }
+void builder_push_rename(Builder *b, const char *from, const char *to) {
+  b->renames = arena_reserve(b->a, b->renames, b->nrenames, &b->cap_renames, sizeof *b->renames);
+  b->renames[b->nrenames++] = (Rename){from, to};
+}
+const char *builder_intern(Builder *b, const char *text) { return strtab_intern(b->m->names, text, strlen(text)); }
+void builder_push_loop(Builder *b, Block *continue_to, Block *break_to) { push_loop(b, continue_to, break_to); }
+void builder_pop_loop(Builder *b) { b->nloops--; }
+Arena *builder_arena(const Builder *b) { return b->a; }
+Diag *builder_diag(const Builder *b) { return b->d; }
+const Func *builder_func(const Builder *b) { return b->f; }
 
 /* More helpers that build_unroll.c and globals.c share (build.h). */
 void build_assign(Builder *b, const Node *target, Instr *value) { assign(b, target, value); }

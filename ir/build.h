@@ -37,7 +37,7 @@ typedef struct {
   Block *continue_to, *break_to;
 } Loop;
 
-typedef struct {
+typedef struct Builder {
   Module *m;
   Func *f;
   Arena *a;
@@ -56,6 +56,10 @@ typedef struct {
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
   PtrMap hoisted;        /* global constant (a list or an array) -> its value in the entry block */
+  struct TryState *tries; /* the try statements and handlers around the statement (build_try.c) */
+  struct GlobalCells *globals; /* the variables functions declare global (build_global.c) */
+  struct GenState *gen;  /* the generator being inlined into a for loop (build_gen.c) */
+  struct NestedFns *nested; /* the defs inside this function, lifted (build_nested.c) */
 } Builder;
 
 /* Appends an instruction to the current block. */

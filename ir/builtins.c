@@ -8,6 +8,7 @@
 
 #include "formatting.h"
 #include "builtins_stdlib.h"
+#include "builtins_file.h"
 #include "infer.h"
 #include "infer_dict.h"
 #include "infer_str.h"
@@ -1392,6 +1393,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_STREAM:
     if ((m = method(I, "stream", attr)))
+      return m;
+    break;
+  case TY_FILE:
+    if ((m = method(I, "file", attr)))
       return m;
     break;
   default:

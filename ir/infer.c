@@ -540,6 +540,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_LIST: return t->elem;  /* NULL for an empty list: not known yet */
   case TY_DICT: case TY_SET: return dict_iter_elem(t);
   case TY_STR: return ty_str;
+  case TY_FILE: return ty_str;   /* its lines */
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:
@@ -972,6 +973,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_LIST: return list_type(I, i);
   case IR_DICT: return dict_literal_type(I, i);
   case IR_SET: return set_literal_type(I, i);
+  case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_VALUE: case IR_EXC_END: case IR_RERAISE: case IR_GLOBAL_LOAD:
+    return exception_op_type(I, i);
   default: break;
   }
   for (int k = 0; k < i->ops.len; k++) {
@@ -1032,6 +1035,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_FORMAT: return infer_format_field_type(I, i);
   case IR_FSTRING: return infer_fstring_type(I, i);
   case IR_BRANCH: return ty_void;
+  case IR_EXC_MATCH: case IR_WITH_EXIT: case IR_GLOBAL_STORE: case IR_TRY_RESTORE:
+    return exception_op_type(I, i);
   case IR_RAISE:
     if (a->kind != TY_EXCEPTION)
       return infer_error(I, i->loc, "only exceptions can be raised, not %s", a->name);

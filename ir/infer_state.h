@@ -78,6 +78,9 @@ struct Infer {
   int depth;
 };
 
+/* The operations of try statements (infer_try.c). */
+const Type *exception_op_type(Infer *I, const Instr *i);
+
 /* The driver (infer.c). */
 void infer_function(Infer *I, Spec *s);
 void infer_report(Infer *I, Spec *s);

@@ -86,6 +86,7 @@ struct Block {
   int npreds, cap_preds;
   bool sealed;          /* all predecessors known (SSA construction) */
   bool filled;          /* no more instructions will be appended */
+  Block *handler;       /* inside a try statement: the block its exceptions go to (build_try.c) */
   Block *next_in_func;
 };
 

@@ -74,3 +74,24 @@ IR_OP(BRANCH,        "branch",        1, IRF_TERMINATOR)  /* cond; target[0] if 
 IR_OP(RETURN,        "return",       -1, IRF_TERMINATOR)  /* zero or one operand */
 IR_OP(RAISE,         "raise",         1, IRF_TERMINATOR)  /* an exception value */
 IR_OP(UNREACHABLE,   "unreachable",   0, IRF_TERMINATOR)
+
+/* Exceptions (build_try.c, docs/architecture.md "Exceptions"). try.enter
+ * is true when the try statement is entered and false when an exception
+ * raised inside it arrives (a branch on it follows at once); try.leave
+ * leaves it without one. exc.match: whether the exception being handled
+ * is an instance of the class operand; exc.value: str(e) (imm.i 0) or
+ * repr(e) (imm.i 1) of it; exc.end: its handler is done; reraise: a bare
+ * raise, or no handler matched; with.exit: a with statement ends (imm.i
+ * 1 on the way out with an exception). */
+IR_OP(TRY_ENTER,     "try.enter",     0, IRF_EFFECT)
+IR_OP(TRY_LEAVE,     "try.leave",     0, IRF_EFFECT)
+IR_OP(EXC_MATCH,     "exc.match",     1, IRF_EFFECT)
+IR_OP(EXC_VALUE,     "exc.value",     0, IRF_EFFECT)
+IR_OP(EXC_END,       "exc.end",       0, IRF_EFFECT)
+IR_OP(GLOBAL_LOAD,   "global.load",   0, 0)              /* var: a variable functions declare global; */
+IR_OP(GLOBAL_STORE,  "global.store",  1, IRF_EFFECT)     /* imm.i: its type (build_global.c) */
+IR_OP(WITH_EXIT,     "with.exit",     1, IRF_EFFECT)     /* the end of a with statement: closes its file */
+IR_OP(TRY_RESTORE,   "try.restore",  -1, 0)              /* var: what a handler sees of a variable the
+                                                          * body assigns: operand 0 its value at try.enter,
+                                                          * the others each value the body gives it */
+IR_OP(RERAISE,       "reraise",       0, IRF_TERMINATOR)

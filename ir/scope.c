@@ -184,6 +184,16 @@ static void bind_name(Scope *s, PtrMap *into, const char *name, const Symbol *ta
   bind(s, into, name, sym);
 }
 
+void scope_bind_function(Scope *s, const char *name, const Node *def) {
+  Symbol *sym = arena_alloc(s->m->arena, sizeof *sym);
+  memset(sym, 0, sizeof *sym);
+  sym->kind = SYM_FUNCTION;
+  sym->name = name;
+  sym->node = def;
+  sym->loc = def->loc;
+  bind(s, &s->names, name, sym);
+}
+
 static const char *const importable =
     "math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, "
     "functools, argparse, matplotlib.pyplot and matplotlib.image";

@@ -45,6 +45,11 @@ void scope_bind_local_imports(Scope *s, PtrMap *into, const NodeList *body);
  * path is not one arrc knows. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
 
+/* Binds name (one no program can write, such as "outer.inner") to def, a
+ * function made by the compiler: a nested def lifted to the top level
+ * (build_nested.c). */
+void scope_bind_function(Scope *s, const char *name, const Node *def);
+
 /* The symbol an expression names statically: a name, or attributes of one
  * (np.zeros, cuda.threadIdx.x, nb.float32); NULL for anything else. */
 const Symbol *scope_static_symbol(Scope *s, const Node *e);

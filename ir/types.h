@@ -34,6 +34,7 @@ typedef enum {
   TY_RNG_STATE, /* one xoroshiro128p generator's state (numba.cuda.random) */
   TY_DICT,      /* elem: the key type, value: the value type (NULL, NULL: an empty dict not typed yet) */
   TY_SET,       /* elem (NULL: an empty set not typed yet) */
+  TY_FILE,      /* a text file that open() returned (host code) */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -64,6 +65,7 @@ extern const Type *ty_int8, *ty_int16, *ty_int32, *ty_int64;
 extern const Type *ty_uint8, *ty_uint16, *ty_uint32, *ty_uint64;
 extern const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
 extern const Type *ty_stream, *ty_event, *ty_rng_state;
+extern const Type *ty_file;
 
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);

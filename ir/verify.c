@@ -204,7 +204,10 @@ static void check_dominance(Verifier *v) {
           continue;
         }
         bool ok;
-        if (i->op == IR_PHI) {
+        if (i->op == IR_TRY_RESTORE && k > 0) {
+          /* Saved where they are made (build_try.c), read back in memory. */
+          ok = true;
+        } else if (i->op == IR_PHI) {
           /* A phi's operand k must be available at the end of predecessor k. */
           const Block *p = k < b->npreds ? b->preds[k] : NULL;
           ok = p && (v->idom[p->id] < 0 || block_dominates(v, def->block->id, p->id));

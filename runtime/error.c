@@ -10,6 +10,7 @@
 
 #include "rt_dict.h"
 #include "rt_core.h"
+#include "rt_except.h"
 
 /* The names come from the one table of exceptions (arrc_abi.h) that the
  * compiler also uses. */
@@ -50,6 +51,8 @@ void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
 }
 
 void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len) {
+  /* Inside a try statement the exception goes to its handlers (except.c). */
+  arrc_exc_throw(kind, loc, msg, len);
   int unflushed = put_prefix(kind, loc);
   /* Python shows str() of the exception: its one argument, nothing for
    * an empty one, except that a KeyError shows repr() of it, so that

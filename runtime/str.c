@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rt_core.h"
+#include "rt_except.h"
 
 static arrc_str *str_alloc(int64_t len) {
   size_t n = sizeof(arrc_str) + (size_t)len + 1;
@@ -118,9 +119,15 @@ static const char *digit_part(const char *p, const char *e, char **out) {
   return p;
 }
 
+/* The message is built in memory of its own, which the raise frees once
+ * it has copied it: a try statement may catch the error (except.c). */
 static _Noreturn void bad_literal(const arrc_str *s, const char *what, const arrc_loc *loc) {
   char *r = arrc_rt_repr(s->data, s->len);
-  arrc_raise(ARRC_VALUE_ERROR, loc, "%s%s", what, r);
+  size_t n = strlen(what) + strlen(r);
+  char *msg = arrc_malloc(n + 1, loc);
+  snprintf(msg, n + 1, "%s%s", what, r);
+  free(r);
+  arrc_raise_owned(ARRC_VALUE_ERROR, loc, msg);
 }
 
 int64_t arrc_str_to_i64(const arrc_str *s, const arrc_loc *loc) {
