@@ -172,6 +172,16 @@ typedef struct {
   int32_t offset, kind;
 } arrc_elem_field;
 
+/* How list.sort, sorted, min, max, index, count and remove compare
+ * elements or keys: a table of arrc_elem_field whose kinds are these codes,
+ * one per scalar inside the value (a tuple's, flattened, in order), which
+ * the runtime compares lexicographically as Python compares tuples. */
+typedef enum {
+  ARRC_ORDER_I8, ARRC_ORDER_I16, ARRC_ORDER_I32, ARRC_ORDER_I64,
+  ARRC_ORDER_U8, ARRC_ORDER_U16, ARRC_ORDER_U32, ARRC_ORDER_U64,
+  ARRC_ORDER_F32, ARRC_ORDER_F64, ARRC_ORDER_STR
+} arrc_order_kind;
+
 /* A list: generated code reads len in place. */
 typedef struct arrc_list {
   int64_t refcount;
