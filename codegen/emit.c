@@ -756,8 +756,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       break;
     }
     if (i->op == IR_INPLACE && x->type->kind == TY_LIST) {
-      cg_unsupported(cg, i->loc, "in-place operators on lists are not supported by the code generator yet");
-      v = cg_value(cg, x);
+      v = cg_list_inplace(cg, i->imm.op, x, ir_resolve(i->ops.v[1]));
       break;
     }
     v = cg_build_binary(cg, i);

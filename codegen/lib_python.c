@@ -115,6 +115,9 @@ LLVMValueRef lower_minmax(Cg *cg, const Instr *call, BuiltinId id) {
   bool is_max = id == BI_MAX;
   const Type *t = call->type;
   int n = nargs(call);
+  if (n == 1 && arg_instr(call, 0)->type->kind == TY_LIST &&
+      (kwarg(call, "key") || kwarg(call, "default") || !type_is_number(arg_instr(call, 0)->type->elem)))
+    return cg_list_min_max(cg, call, is_max);
   if (n == 1) {
     const Instr *a = arg_instr(call, 0);
     const Type *at = a->type;

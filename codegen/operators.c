@@ -762,6 +762,8 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
     LLVMValueRef r = contains(cg, y, x, i->loc);
     return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
   }
+  if (x->type->kind == TY_LIST && y->type->kind == TY_LIST)
+    return cg_list_compare(cg, op, x, y);
   if (!type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "comparing %s with %s is not supported by the code generator yet",
                    x->type->name, y->type->name);
@@ -890,6 +892,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   }
   if (x->type->kind == TY_STR && y->type->kind == TY_STR && i->imm.op == OP_ADD)
     return cg_call_rt(cg, "arrc_str_concat", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, x), cg_value(cg, y)});
+  if (t->kind == TY_LIST)
+    return cg_list_binary(cg, i->imm.op, x, y);
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins_list.h"
 #include "infer.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
@@ -113,6 +114,21 @@ static const Type *t_abs(CallInfo *c) {
 }
 
 static const Type *t_minmax(CallInfo *c) {
+  const Type *key = kw_type(c, "key", NULL), *dflt = kw_type(c, "default", NULL);
+  if ((key || dflt) && (c->nargs != 1 || c->types[0]->kind != TY_LIST))
+    return err(c, "%s() with key= or default= needs an iterable", short_name(c->id));
+  if (key && key->kind != TY_LIST && key->kind != TY_NONE)
+    return err(c, "'%s' object is not callable", key->name);
+  if (c->nargs == 1 && c->types[0]->kind == TY_LIST && c->types[0]->elem) {
+    const Type *e = c->types[0]->elem, *ordered = key && key->kind == TY_LIST ? key->elem : e;
+    if (!type_is_orderable(ordered))
+      return err(c, "%s() of %s is not supported by arrc: it compares numbers, strings and tuples of them",
+                 short_name(c->id), ordered->name);
+    if (dflt && dflt != e && !(type_is_number(dflt) && type_is_number(e) && type_unify(e, dflt) == e))
+      return err(c, "%s() needs a default of the type of the elements (%s), not %s", short_name(c->id), e->name,
+                 dflt->name);
+    return e;
+  }
   if (c->nargs == 1) {
     const Type *t = c->types[0];
     if (t->kind == TY_ARRAY || t->kind == TY_LIST)
@@ -591,15 +607,6 @@ static const Type *t_reshape(CallInfo *c) {
 }
 
 static const Type *t_ravel(CallInfo *c) { return type_array(c->receiver->type->elem, 1, 'C'); }
-
-static const Type *t_list_append(CallInfo *c) {
-  const Type *l = c->receiver->type;
-  if (!type_can_convert(c->types[0], l->elem))
-    return err(c, "cannot append %s to %s", c->types[0]->name, l->name);
-  return ty_none;
-}
-
-static const Type *t_list_pop(CallInfo *c) { return c->receiver->type->elem; }
 
 static const Type *t_conjugate(CallInfo *c) { return c->receiver->type; }
 

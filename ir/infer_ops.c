@@ -332,6 +332,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
   }
   if (op == OP_ADD && a->kind == TY_LIST && a == b)
     return a;
+  if (op == OP_MUL && ((a->kind == TY_LIST && (type_is_int(b) || b == ty_bool)) ||
+                       (b->kind == TY_LIST && (type_is_int(a) || a == ty_bool))))
+    return a->kind == TY_LIST ? a : b;
   return infer_error(I, i->loc, "unsupported operand types for '%s': %s and %s", sym, a->name,
                      b->name);
 }
@@ -551,6 +554,11 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   const Type *obj = type_strip_optional(i->ops.v[0]->type), *val = i->ops.v[2]->type;
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
+  if (obj->kind == TY_LIST && i->ops.v[1]->type->kind == TY_SLICE) {
+    if (val->kind != TY_LIST || (val->elem && val->elem != obj->elem))
+      return infer_error(I, i->loc, "can only assign a list of %s to a slice of %s", obj->elem->name, obj->name);
+    return ty_void;
+  }
   if (obj->kind == TY_LIST) {
     if (!type_can_convert(val, obj->elem))
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
