@@ -108,6 +108,7 @@ LLVMValueRef lower_list_method(Cg *cg, const Instr *call, BuiltinId id) {
   case BI_LIST_REVERSE: cg_call_rt(cg, "arrc_list_reverse", cg->void_, 1, &l); return NULL;
   case BI_LIST_CLEAR: cg_call_rt(cg, "arrc_list_clear", cg->void_, 1, &l); return NULL;
   case BI_LIST_COPY: return cg_call_rt(cg, "arrc_list_copy", cg->ptr, 1, &l);
+  case BI_LIST_DELITEM: cg_list_delete(cg, recv, arg_instr(call, 0), call->loc); return NULL;
   default: return lower_failed(cg, call);
   }
 }

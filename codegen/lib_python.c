@@ -333,6 +333,10 @@ LLVMValueRef lower_iterator_marker(Cg *cg, const Instr *call, BuiltinId id) {
 LLVMValueRef lower_pow(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Instr *x = arg_instr(call, 0), *y = arg_instr(call, 1);
+  if (nargs(call) == 3)
+    return cg_call_rt(cg, "arrc_pow_mod", cg->i64, 4,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64),
+                                       arg_as(cg, call, 2, ty_int64), cg_loc(cg, call->loc)});
   return cg_power(cg, call->type, cg_value(cg, x), x->type, cg_value(cg, y), y->type, call->loc);
 }
 

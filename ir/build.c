@@ -8,6 +8,7 @@
  * local to it; any other name is a module-level name (scope.c). */
 #include <string.h>
 
+#include "build_comp.h"
 #include "ir.h"
 #include "scope.h"
 
@@ -64,7 +65,7 @@ typedef struct {
   Block *continue_to, *break_to;
 } Loop;
 
-typedef struct {
+typedef struct Builder {
   Module *m;
   Func *f;
   Arena *a;
@@ -81,6 +82,7 @@ typedef struct {
   int nrenames, cap_renames;
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
+  PtrMap lambdas;        /* local name -> the lambda last assigned to it (build_comp.c) */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -744,6 +746,9 @@ static Instr *build_call(Builder *b, const Node *e) {
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
     return global(b, made, e->loc);
+  Instr *desugared = build_comp_call(b, e);
+  if (desugared)
+    return desugared;
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
@@ -907,8 +912,8 @@ static Instr *build_expr(Builder *b, const Node *e) {
   case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
   case AST_DICT: case AST_DICTCOMP: not_supported(b, e, "dicts are"); break;
   case AST_SET: case AST_SETCOMP: not_supported(b, e, "sets are"); break;
-  case AST_GENEXP: not_supported(b, e, "generator expressions are"); break;
-  case AST_LAMBDA: not_supported(b, e, "lambda functions are"); break;
+  case AST_GENEXP: return build_comp_genexp(b, e);
+  case AST_LAMBDA: return build_comp_lambda_value(b, e);
   case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "generators ('yield') are"); break;
   case AST_AWAIT: not_supported(b, e, "'await' is"); break;
   case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=') are"); break;
@@ -1125,6 +1130,8 @@ static void build_stmt(Builder *b, const Node *s) {
     build_expr(b, s->wrap.value);
     return;
   case AST_ASSIGN: {
+    if (build_comp_bind_lambda(b, s))
+      return;
     Instr *v = build_expr(b, s->assign.value);
     for (int k = 0; k < s->assign.targets.len; k++)
       assign(b, s->assign.targets.v[k], v);
@@ -1207,7 +1214,7 @@ static void build_stmt(Builder *b, const Node *s) {
       diag_error(b->d, s->loc, "a def inside an 'if', a loop or another block is not supported "
                  "by arrc; define '%s' at the top level of the program", s->def.name);
     return;
-  case AST_DEL: not_supported(b, s, "'del' statements are"); return;
+  case AST_DEL: build_comp_del(b, s); return;
   case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
   case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
@@ -1330,6 +1337,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.f = ir_func_new(m, name, kind, def);
   ptrmap_init(&b.locals, b.a);
   ptrmap_init(&b.single_definitions, b.a);
+  ptrmap_init(&b.lambdas, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {
@@ -1379,3 +1387,50 @@ Func *ir_build_entry(Module *m) {
 Func *ir_build_function(Module *m, const Node *def, FuncKind kind) {
   return build(m, def->def.name, kind, def, &def->def.body);
 }
+
+/* ---- the builder's primitives for ir/build_comp.c (build_comp.h) -------- */
+
+Instr *build_comp_expr(Builder *b, const Node *e) { return build_expr(b, e); }
+
+Instr *build_comp_emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) {
+  return emit(b, op, loc, nops, ops);
+}
+
+Instr *build_comp_global(Builder *b, const Symbol *sym, SrcLoc loc) { return global(b, sym, loc); }
+
+int build_comp_renames_mark(const Builder *b) { return b->nrenames; }
+
+void build_comp_renames_reset(Builder *b, int mark) { b->nrenames = mark; }
+
+void build_comp_bind(Builder *b, const char *name, Instr *v) {
+  const char *to = arena_printf(b->a, "%s.%d", name, ++b->ncomps);
+  to = strtab_intern(b->m->names, to, strlen(to));
+  b->renames = arena_reserve(b->a, b->renames, b->nrenames, &b->cap_renames, sizeof *b->renames);
+  b->renames[b->nrenames++] = (Rename){name, to};
+  write_var(b, b->cur, to, v);
+}
+
+const char *build_comp_name(Builder *b, const char *name) { return strtab_intern(b->m->names, name, strlen(name)); }
+
+const Symbol *build_comp_builtin(const Builder *b, const char *name) {
+  if (renamed(b, name) != name || is_local(b, name))
+    return NULL;
+  const Symbol *sym = scope_lookup(b->m->scope, name);
+  return sym && sym->kind == SYM_BUILTIN ? sym : NULL;
+}
+
+const Node *build_comp_lambda_of(const Builder *b, const char *name) {
+  if (renamed(b, name) != name)
+    return NULL;
+  return ptrmap_get(&b->lambdas, name);
+}
+
+void build_comp_set_lambda(Builder *b, const char *name, const Node *lambda) {
+  ptrmap_put(&b->lambdas, name, (void *)lambda);
+}
+
+Arena *build_comp_arena(const Builder *b) { return b->a; }
+
+Diag *build_comp_diag(const Builder *b) { return b->d; }
+
+FuncKind build_comp_func_kind(const Builder *b) { return b->f->kind; }

@@ -115,6 +115,9 @@ static const Type *t_abs(CallInfo *c) {
 
 static const Type *t_minmax(CallInfo *c) {
   const Type *key = kw_type(c, "key", NULL), *dflt = kw_type(c, "default", NULL);
+  if ((key || dflt) && !func_is_host(c->where))
+    return err(c, "%s() with key= or default= is only available in host code: Numba's %s() takes neither",
+               short_name(c->id), short_name(c->id));
   if ((key || dflt) && (c->nargs != 1 || c->types[0]->kind != TY_LIST))
     return err(c, "%s() with key= or default= needs an iterable", short_name(c->id));
   if (key && key->kind != TY_LIST && key->kind != TY_NONE)
@@ -210,10 +213,17 @@ static const Type *t_complex(CallInfo *c) {
  * float64 sum (measured), unlike np.sum. */
 static const Type *t_sum(CallInfo *c) {
   const Type *t = c->types[0];
+  const Type *start = c->nargs > 1 ? c->types[1] : ty_int64;
+  if (!type_is_number(start) || start->kind == TY_COMPLEX)
+    return err(c, "sum() of arrc takes a start that is a real number, not %s", start->name);
+  if (start->kind == TY_BOOL)
+    start = ty_int64;
   if (t->kind == TY_RANGE)
-    return ty_int64;
+    return type_arith_result(ty_int64, start);
   if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
     const Type *e = t->elem;
+    if (c->nargs > 1 && type_is_float(start))
+      return type_arith_result(start, e->kind == TY_BOOL ? ty_int64 : e);
     if (e->kind == TY_BOOL || type_is_int(e))
       return e->kind == TY_INT && !e->is_signed ? ty_uint64 : ty_int64;
     return type_arith_result(ty_int64, e);
@@ -253,6 +263,13 @@ static const Type *t_pow(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (!type_is_number(a) || !type_is_number(b))
     return err(c, "pow() needs numbers, not %s and %s", a->name, b->name);
+  if (c->nargs == 3) {
+    if (!func_is_host(c->where))
+      return err(c, "pow() with a modulus is only available in host code: Numba's pow() takes two arguments");
+    if (a->kind > TY_INT || b->kind > TY_INT || c->types[2]->kind > TY_INT)
+      return err(c, "pow() 3rd argument not allowed unless all arguments are integers");
+    return ty_int64;
+  }
   if (a->kind <= TY_INT && b->kind <= TY_INT) {
     /* Python's pow(int, negative int) is a float: host code knows it for
      * a constant exponent (a call is never folded, so jitted code keeps

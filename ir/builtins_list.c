@@ -125,3 +125,18 @@ const Type *t_list_of(CallInfo *c) {
                        c->types[0]->name);
   return c->types[0];
 }
+
+/* del l[i], del l[lo:hi:step] (build_comp.c makes them l.__delitem__(i)). */
+const Type *t_list_delitem(CallInfo *c) {
+  const Type *i = c->types[0];
+  if (i->kind != TY_SLICE && !type_is_int(i) && i != ty_bool)
+    return infer_error(c->I, c->call->loc, "list indices must be integers or slices, not %s", i->name);
+  return ty_none;
+}
+
+/* build_comp.c builds every call of map and filter as a comprehension; a
+ * call that reaches typing used them otherwise. */
+const Type *t_map_filter(CallInfo *c) {
+  return infer_error(c->I, c->call->loc, "%s() is compiled where it is called with a function and iterables",
+                     c->path + strlen("builtins."));
+}

@@ -17,6 +17,8 @@ const Type *t_list_copy(CallInfo *c);
 const Type *t_sorted(CallInfo *c);
 const Type *t_any_all(CallInfo *c);
 const Type *t_list_of(CallInfo *c);
+const Type *t_list_delitem(CallInfo *c);
+const Type *t_map_filter(CallInfo *c);
 
 /* Whether values of type t have the order Python's < gives them and the
  * runtime's order tables describe: numbers other than complex, strings,

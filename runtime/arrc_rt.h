@@ -200,6 +200,9 @@ int64_t arrc_list_argbest(const arrc_list *keys, const arrc_elem_field *order, i
 int64_t arrc_list_find(const arrc_list *l, const void *x, const arrc_elem_field *order, int32_t n, int64_t start,
                        int64_t stop);
 int64_t arrc_list_count(const arrc_list *l, const void *x, const arrc_elem_field *order, int32_t n);
+/* pow(base, exp, mod) with Python's rules: a negative exponent takes
+ * the modular inverse; the result has mod's sign (pow_mod.c). */
+int64_t arrc_pow_mod(int64_t base, int64_t exp, int64_t mod, const arrc_loc *loc);
 int32_t arrc_list_compare(const arrc_list *a, const arrc_list *b, const arrc_elem_field *order, int32_t n);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
