@@ -229,7 +229,10 @@ static LLVMValueRef numba_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd)
 LLVMValueRef lower_round(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Instr *a = arg_instr(call, 0);
-  if (type_is_int(a->type) || a->type->kind == TY_BOOL)
+  if ((type_is_int(a->type) || a->type->kind == TY_BOOL) && nargs(call) > 1 && type_is_int(call->type))
+    return cg_call_rt(cg, "arrc_round_i64", cg->i64, 2,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64)});
+  if ((type_is_int(a->type) || a->type->kind == TY_BOOL) && (nargs(call) == 1 || cg->f->gpu || cg->ptx))
     return cg_convert(cg, cg_value(cg, a), a->type, call->type);
   if (cg->f->gpu || cg->ptx) {
     /* Numba CUDA: round(x) is llrint (half to even) of x as a float64. */

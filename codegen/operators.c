@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins_list.h"
 #include "cg.h"
 #include "infer.h"
 #include "scope.h"
@@ -693,7 +694,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
     return LLVMBuildAnd(cg->b, inside, on_step, "");
   }
   if (ct->kind == TY_LIST && ct->elem &&
-      ((type_is_number(ct->elem) && type_is_number(xt)) || (ct->elem->kind == TY_STR && xt->kind == TY_STR))) {
+      ((type_is_number(ct->elem) && type_is_number(xt)) || (ct->elem->kind == TY_STR && xt->kind == TY_STR) ||
+       (ct->elem->kind == TY_TUPLE && xt->kind == TY_TUPLE && type_is_orderable(ct->elem) && type_is_orderable(xt)))) {
     LLVMValueRef found = cg_alloca(cg, cg->i1, "found");
     LLVMBuildStore(cg->b, LLVMConstInt(cg->i1, 0, false), found);
     LLVMValueRef n = cg_list_len(cg, cv);

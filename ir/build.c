@@ -337,6 +337,8 @@ static const char *renamed(const Builder *b, const char *name) {
 
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
+  if (name == e->name.id && ptrmap_get(&b->lambdas, name))
+    return build_comp_lambda_value(b, e);
   if (!b->in_constant && name != e->name.id)
     return read_var(b, b->cur, name, e->loc);
   if (!b->in_constant && is_local(b, name)) {
@@ -1422,7 +1424,14 @@ const Symbol *build_comp_builtin(const Builder *b, const char *name) {
 const Node *build_comp_lambda_of(const Builder *b, const char *name) {
   if (renamed(b, name) != name)
     return NULL;
-  return ptrmap_get(&b->lambdas, name);
+  if (is_local(b, name) || b->f->kind == FUNC_ENTRY)
+    return ptrmap_get(&b->lambdas, name);
+  /* A lambda the module assigns to a name once, called in a function. */
+  const Symbol *sym = scope_lookup(b->m->scope, name);
+  if (sym && sym->kind == SYM_VARIABLE && sym->node && sym->node->kind == AST_ASSIGN &&
+      sym->node->assign.value->kind == AST_LAMBDA)
+    return sym->node->assign.value;
+  return NULL;
 }
 
 void build_comp_set_lambda(Builder *b, const char *name, const Node *lambda) {

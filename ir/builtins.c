@@ -163,6 +163,9 @@ static const Type *t_round(CallInfo *c) {
     return ty_int64;
   if (!type_is_int(c->types[1]))
     return err(c, "round()'s number of digits must be an integer, not %s", c->types[1]->name);
+  /* Python's round(int, n) is an int; Numba's a float. */
+  if (func_is_host(c->where) && (type_is_int(t) || t->kind == TY_BOOL))
+    return ty_int64;
   return t->kind == TY_FLOAT ? t : ty_float64;
 }
 

@@ -86,7 +86,7 @@ static const Type *check_order(CallInfo *c, const Type *list) {
   if (key && key->kind != TY_LIST && key->kind != TY_NONE)
     return infer_error(c->I, c->call->loc, "'%s' object is not callable", key->name);
   if (ordered && !type_is_orderable(ordered))
-    return infer_error(c->I, c->call->loc, "'<' is not supported between instances of %s: arrc sorts numbers, "
+    return infer_error(c->I, c->call->loc, "sorting %s values is not supported by arrc: it sorts numbers, "
                        "strings and tuples of them", ordered->name);
   const Type *rev = kw(c, "reverse");
   if (rev && rev->kind != TY_BOOL && !type_is_int(rev))

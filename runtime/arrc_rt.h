@@ -201,8 +201,10 @@ int64_t arrc_list_find(const arrc_list *l, const void *x, const arrc_elem_field 
                        int64_t stop);
 int64_t arrc_list_count(const arrc_list *l, const void *x, const arrc_elem_field *order, int32_t n);
 /* pow(base, exp, mod) with Python's rules: a negative exponent takes
- * the modular inverse; the result has mod's sign (pow_mod.c). */
+ * the modular inverse; the result has mod's sign; round(x, ndigits) of an
+ * int, halves to even (int_builtins.c). */
 int64_t arrc_pow_mod(int64_t base, int64_t exp, int64_t mod, const arrc_loc *loc);
+int64_t arrc_round_i64(int64_t x, int64_t ndigits);
 int32_t arrc_list_compare(const arrc_list *a, const arrc_list *b, const arrc_elem_field *order, int32_t n);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);

@@ -1,4 +1,5 @@
-/* pow(base, exp, mod) of Python's ints, for the 64-bit ints arrc has. */
+/* pow(base, exp, mod) and round(x, ndigits) of Python's ints, for the
+ * 64-bit ints arrc has. */
 #include "rt_core.h"
 
 /* x mod m in [0, |m|). */
@@ -46,4 +47,24 @@ int64_t arrc_pow_mod(int64_t base, int64_t exp, int64_t mod, const arrc_loc *loc
   }
   int64_t result = (int64_t)r;
   return mod < 0 && result ? result - m : result;
+}
+
+/* round(x, ndigits) of an int: x itself for ndigits >= 0, else rounded to
+ * a multiple of 10**-ndigits, halves to the even multiple. */
+int64_t arrc_round_i64(int64_t x, int64_t ndigits) {
+  if (ndigits >= 0)
+    return x;
+  if (ndigits < -18)
+    return 0;
+  __int128 p = 1;
+  for (int64_t k = 0; k < -ndigits; k++)
+    p *= 10;
+  __int128 q = x / p, r = x % p;
+  if (r < 0) {
+    r += p;
+    q -= 1;
+  }
+  if (2 * r > p || (2 * r == p && (q & 1)))
+    q += 1;
+  return (int64_t)(q * p);
 }
