@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "builtins_list.h"
 #include "lower.h"
 
 /* The scalars inside a value of type t at byte `offset`, as order-table
@@ -77,6 +78,12 @@ static LLVMValueRef take_fresh_list(Cg *cg, const Instr *call) {
 
 /* extend, insert, reverse, clear, copy; and reversed(), list(). */
 LLVMValueRef lower_list_method(Cg *cg, const Instr *call, BuiltinId id) {
+  if (id == BI_TUPLE) {
+    const Instr *a = arg_instr(call, 0);
+    LLVMValueRef t = cg_value(cg, a);
+    cg_refcount(cg, t, a->type, true);
+    return t;
+  }
   if (id == BI_REVERSED || id == BI_LIST) {
     LLVMValueRef l = take_fresh_list(cg, call);
     if (id == BI_REVERSED)
@@ -306,4 +313,11 @@ void cg_list_assign_slice(Cg *cg, const Instr *list, const Instr *index, const I
   cg_call_rt(cg, "arrc_list_assign_slice", cg->void_, 7,
              (LLVMValueRef[]){cg_value(cg, list), parts[0], parts[1], parts[2], i32c(cg, absent), cg_value(cg, value),
                               cg_loc(cg, loc)});
+}
+
+/* isinstance(v, cls): known from v's type (ir/builtins_list.c). */
+LLVMValueRef lower_isinstance(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  int r = isinstance_of(arg_instr(call, 0)->type, arg_instr(call, 1)->type, !cg_in_jit(cg));
+  return LLVMConstInt(cg->i1, r > 0, false);
 }

@@ -302,10 +302,6 @@ static const Type *t_divmod(CallInfo *c) {
   return type_tuple(2, pair);
 }
 
-static const Type *t_isinstance(CallInfo *c) {
-  return err(c, "isinstance() is not supported by arrc: every value has one static type");
-}
-
 /* ---- math ----------------------------------------------------------------- */
 
 static const Type *need_real(CallInfo *c, const Type *t) {

@@ -140,3 +140,51 @@ const Type *t_map_filter(CallInfo *c) {
   return infer_error(c->I, c->call->loc, "%s() is compiled where it is called with a function and iterables",
                      c->path + strlen("builtins."));
 }
+
+int isinstance_of(const Type *v, const Type *cls, bool host) {
+  if (cls->kind == TY_TUPLE) {
+    int any = 0;
+    for (int k = 0; k < cls->n; k++) {
+      int r = isinstance_of(v, cls->elems[k], host);
+      if (r < 0)
+        return r;
+      any |= r;
+    }
+    return any;
+  }
+  if (cls->kind != TY_BUILTIN)
+    return -1;
+  switch (cls->id) {
+  /* Python's int is arrc's int64 (other widths are NumPy scalars in host
+   * code, which are not ints); Numba's isinstance takes every integer
+   * type, and a bool is an int in Python. */
+  case BI_INT: return v == ty_int64 || (v->kind == TY_INT && !host) || (v->kind == TY_BOOL && host);
+  case BI_FLOAT: return v == ty_float64;
+  case BI_COMPLEX: return v == ty_complex128;
+  case BI_BOOL: return v->kind == TY_BOOL;
+  case BI_LIST: return v->kind == TY_LIST;
+  case BI_TUPLE: return v->kind == TY_TUPLE;
+  default: return -1;
+  }
+}
+
+const Type *t_isinstance(CallInfo *c) {
+  const Type *v = c->types[0];
+  if (!func_is_host(c->where) && v->kind == TY_BOOL)
+    return infer_error(c->I, c->call->loc, "isinstance() does not support variables of type \"bool\" in jitted "
+                       "code (Numba's rule)");
+  if (isinstance_of(v, c->types[1], func_is_host(c->where)) < 0)
+    return infer_error(c->I, c->call->loc, "isinstance() of arrc tests the classes int, float, complex, bool, list "
+                       "and tuple (or a tuple of them), not %s", c->types[1]->name);
+  return ty_bool;
+}
+
+/* tuple(t) of a tuple: a tuple's length is part of its type, so that of a
+ * list (known only when the program runs) cannot make one. */
+const Type *t_tuple(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (t->kind != TY_TUPLE)
+    return infer_error(c->I, c->call->loc, "tuple() of %s is not supported by arrc: a tuple's length is part of "
+                       "its type; write the tuple's elements", t->name);
+  return t;
+}

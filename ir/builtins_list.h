@@ -19,6 +19,13 @@ const Type *t_any_all(CallInfo *c);
 const Type *t_list_of(CallInfo *c);
 const Type *t_list_delitem(CallInfo *c);
 const Type *t_map_filter(CallInfo *c);
+const Type *t_isinstance(CallInfo *c);
+const Type *t_tuple(CallInfo *c);
+
+/* isinstance(v, cls) decided from the types, as arrc's values have one
+ * static type: 1 or 0, or -1 when cls is not a class arrc can test
+ * (int, float, complex, bool, list, tuple, or a tuple of them). */
+int isinstance_of(const Type *v, const Type *cls, bool host);
 
 /* Whether values of type t have the order Python's < gives them and the
  * runtime's order tables describe: numbers other than complex, strings,
