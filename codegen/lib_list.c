@@ -84,7 +84,7 @@ LLVMValueRef lower_list_method(Cg *cg, const Instr *call, BuiltinId id) {
     cg_refcount(cg, t, a->type, true);
     return t;
   }
-  if (id == BI_REVERSED || id == BI_LIST) {
+  if (id == BI_REVERSED || id == BI_LIST || id == BI_ITER) {
     LLVMValueRef l = take_fresh_list(cg, call);
     if (id == BI_REVERSED)
       cg_call_rt(cg, "arrc_list_reverse", cg->void_, 1, &l);
@@ -320,4 +320,37 @@ LLVMValueRef lower_isinstance(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   int r = isinstance_of(arg_instr(call, 0)->type, arg_instr(call, 1)->type, !cg_in_jit(cg));
   return LLVMConstInt(cg->i1, r > 0, false);
+}
+
+/* next(it[, default]): the first element still in the iterator's list,
+ * taken out of it; when none is left, the default or StopIteration. */
+LLVMValueRef lower_next(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  const Instr *it = arg_instr(call, 0);
+  LLVMValueRef l = cg_value(cg, it);
+  LLVMTypeRef t = cg_type(cg, call->type);
+  LLVMValueRef out = cg_alloca(cg, t, "next");
+  LLVMValueRef empty = LLVMBuildICmp(cg->b, LLVMIntEQ, cg_list_len(cg, l), cg_i64(cg, 0), "");
+  LLVMBasicBlockRef some = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "next.some");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "next.done");
+  if (nargs(call) > 1) {
+    LLVMBasicBlockRef none = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "next.default");
+    LLVMBuildCondBr(cg->b, empty, none, some);
+    LLVMPositionBuilderAtEnd(cg->b, none);
+    LLVMValueRef d = arg_as(cg, call, 1, call->type);
+    cg_refcount(cg, d, call->type, true);
+    LLVMBuildStore(cg->b, d, out);
+    LLVMBuildBr(cg->b, done);
+  } else {
+    LLVMBasicBlockRef stop = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "next.stop");
+    LLVMBuildCondBr(cg->b, empty, stop, some);
+    LLVMPositionBuilderAtEnd(cg->b, stop);
+    cg_raise_here(cg, ARRC_STOP_ITERATION, call->loc, LLVMConstNull(cg->ptr), cg_i64(cg, 0));
+  }
+  LLVMPositionBuilderAtEnd(cg->b, some);
+  /* pop(0) moves the element's reference to the result. */
+  cg_call_rt(cg, "arrc_list_pop", cg->void_, 4, (LLVMValueRef[]){l, cg_i64(cg, 0), out, cg_loc(cg, call->loc)});
+  LLVMBuildBr(cg->b, done);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+  return LLVMBuildLoad2(cg->b, t, out, "");
 }

@@ -83,6 +83,7 @@ typedef struct Builder {
   int ncomps;
   bool in_constant;      /* building a global constant's expression */
   PtrMap lambdas;        /* local name -> the lambda last assigned to it (build_comp.c) */
+  PtrMap iterators;      /* local name -> its iter() call while it holds an iterator (build_comp.c) */
 } Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
@@ -909,7 +910,10 @@ static Instr *build_expr(Builder *b, const Node *e) {
   case AST_SLICE: return build_slice(b, e);
   case AST_TUPLE: return build_seq(b, IR_TUPLE, e);
   case AST_LIST: return build_seq(b, IR_LIST, e);
-  case AST_LISTCOMP: return build_listcomp(b, e);
+  case AST_LISTCOMP:
+    i = build_listcomp(b, e);
+    build_comp_consumed(b, e);
+    return i;
   case AST_BYTES: not_supported(b, e, "bytes literals are"); break;
   case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
   case AST_DICT: case AST_DICTCOMP: not_supported(b, e, "dicts are"); break;
@@ -1157,6 +1161,8 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_FOR:
     if (s->loop.is_async)
       not_supported(b, s, "'async for' loops are");
+    if (build_comp_for_iterator(b, s))
+      return;
     build_for_loop(b, s->loop.target, s->loop.iter, &s->loop.body, NULL, NULL, NULL, 0,
                    &s->loop.orelse, s->loc);
     return;
@@ -1340,6 +1346,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   ptrmap_init(&b.locals, b.a);
   ptrmap_init(&b.single_definitions, b.a);
   ptrmap_init(&b.lambdas, b.a);
+  ptrmap_init(&b.iterators, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {
@@ -1437,6 +1444,16 @@ const Node *build_comp_lambda_of(const Builder *b, const char *name) {
 void build_comp_set_lambda(Builder *b, const char *name, const Node *lambda) {
   ptrmap_put(&b->lambdas, name, (void *)lambda);
 }
+
+bool build_comp_is_iterator(const Builder *b, const char *name) {
+  return renamed(b, name) == name && ptrmap_get(&b->iterators, name) != NULL;
+}
+
+void build_comp_set_iterator(Builder *b, const char *name, const Node *iter_call) {
+  ptrmap_put(&b->iterators, name, (void *)iter_call);
+}
+
+void build_comp_stmt(Builder *b, const Node *s) { build_stmt(b, s); }
 
 Arena *build_comp_arena(const Builder *b) { return b->a; }
 

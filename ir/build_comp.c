@@ -280,7 +280,7 @@ Instr *build_comp_call(Builder *b, const Node *call) {
   case BI_MIN: case BI_MAX: return build_min_max(b, sym, call);
   case BI_SORTED:
     return args->len == 1 ? build_sorted(b, sym, call) : NULL;
-  case BI_LIST: case BI_REVERSED: case BI_ANY: case BI_ALL:
+  case BI_LIST: case BI_REVERSED: case BI_ANY: case BI_ALL: case BI_ITER:
     if (args->len != 1 || call->call.keywords.len)
       return NULL;
     {
@@ -317,8 +317,21 @@ Instr *build_comp_lambda_value(Builder *b, const Node *e) {
   return undef(b, e->loc);
 }
 
+/* Whether e is a call of the builtin iter. */
+static bool is_iter_call(const Builder *b, const Node *e) {
+  if (e->kind != AST_CALL || e->call.func->kind != AST_NAME)
+    return false;
+  const Symbol *sym = build_comp_builtin(b, e->call.func->name.id);
+  return sym && sym->builtin == BI_ITER;
+}
+
 bool build_comp_bind_lambda(Builder *b, const Node *assign) {
   const Node *v = assign->assign.value;
+  for (int k = 0; k < assign->assign.targets.len; k++) {
+    const Node *t = assign->assign.targets.v[k];
+    if (t->kind == AST_NAME)
+      build_comp_set_iterator(b, t->name.id, is_iter_call(b, v) ? v : NULL);
+  }
   if (v->kind != AST_LAMBDA || assign->assign.targets.len != 1 || assign->assign.targets.v[0]->kind != AST_NAME)
     return false;
   build_comp_set_lambda(b, assign->assign.targets.v[0]->name.id, v);
@@ -339,5 +352,36 @@ void build_comp_del(Builder *b, const Node *del) {
     method->imm.str.len = strlen("__delitem__");
     Instr *ops[2] = {method, build_comp_expr(b, t->sub.index)};
     build_comp_emit(b, IR_CALL, t->loc, 2, ops);
+  }
+}
+
+bool build_comp_for_iterator(Builder *b, const Node *s) {
+  const Node *it = s->loop.iter;
+  if (it->kind != AST_NAME || !build_comp_is_iterator(b, it->name.id))
+    return false;
+  Arena *a = build_comp_arena(b);
+  Node *take = ast_new(a, AST_ASSIGN, s->loc);
+  ast_append(a, &take->assign.targets, s->loop.target);
+  take->assign.value = call_node(b, name_node(b, "next", it->loc), (Node *const[]){(Node *)it}, 1, it->loc);
+  Node *loop = ast_new(a, AST_WHILE, s->loc);
+  loop->cond.cond = (Node *)it;
+  ast_append(a, &loop->cond.body, take);
+  for (int k = 0; k < s->loop.body.len; k++)
+    ast_append(a, &loop->cond.body, s->loop.body.v[k]);
+  loop->cond.orelse = s->loop.orelse;
+  build_comp_stmt(b, loop);
+  return true;
+}
+
+void build_comp_consumed(Builder *b, const Node *e) {
+  for (int g = 0; g < e->comp.gens.len; g++) {
+    const Node *it = e->comp.gens.v[g]->gen.iter;
+    if (it->kind != AST_NAME || !build_comp_is_iterator(b, it->name.id))
+      continue;
+    Instr *obj = build_comp_expr(b, it);
+    Instr *method = build_comp_emit(b, IR_GETATTR, it->loc, 1, &obj);
+    method->imm.str.s = "clear";
+    method->imm.str.len = strlen("clear");
+    build_comp_emit(b, IR_CALL, it->loc, 1, &method);
   }
 }

@@ -21,8 +21,14 @@ Instr *build_comp_genexp(Builder *b, const Node *e);
 /* A lambda where it is not called nor a key function: an error. */
 Instr *build_comp_lambda_value(Builder *b, const Node *e);
 /* name = lambda ...: remembered, so that calls of name inline the lambda;
- * false for other assignments. */
+ * false for other assignments (of which name = iter(...) is noted). */
 bool build_comp_bind_lambda(Builder *b, const Node *assign);
+/* for x in it, where it holds an iterator from iter(): built as
+ * `while it: x = next(it); ...`, which consumes it as Python's loop does
+ * (a break leaves the rest). False for other loops. */
+bool build_comp_for_iterator(Builder *b, const Node *for_stmt);
+/* After a list comprehension: the iterators it walked are used up. */
+void build_comp_consumed(Builder *b, const Node *listcomp);
 /* del a[i], del a[lo:hi]: a.__delitem__(index). */
 void build_comp_del(Builder *b, const Node *del);
 
@@ -40,6 +46,11 @@ const char *build_comp_name(Builder *b, const char *name);
 const Symbol *build_comp_builtin(const Builder *b, const char *name);
 const Node *build_comp_lambda_of(const Builder *b, const char *name);
 void build_comp_set_lambda(Builder *b, const char *name, const Node *lambda);
+/* Local names that hold an iterator made by iter(), so that loops over
+ * them consume it (NULL clears the mark). */
+bool build_comp_is_iterator(const Builder *b, const char *name);
+void build_comp_set_iterator(Builder *b, const char *name, const Node *iter_call);
+void build_comp_stmt(Builder *b, const Node *s);
 Arena *build_comp_arena(const Builder *b);
 Diag *build_comp_diag(const Builder *b);
 FuncKind build_comp_func_kind(const Builder *b);

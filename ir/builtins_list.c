@@ -188,3 +188,19 @@ const Type *t_tuple(CallInfo *c) {
                        "its type; write the tuple's elements", t->name);
   return t;
 }
+
+/* next(it[, default]): iter() made it a list of the elements still to
+ * come (build_comp.c). */
+const Type *t_next(CallInfo *c) {
+  const Type *it = c->types[0];
+  if (it->kind != TY_LIST)
+    return infer_error(c->I, c->call->loc, "next() of arrc takes an iterator made by iter(), not %s", it->name);
+  if (c->nargs > 1 && !func_is_host(c->where))
+    return infer_error(c->I, c->call->loc, "next() with a default is only available in host code: Numba's next() "
+                       "takes one argument");
+  if (c->nargs > 1 && c->types[1] != it->elem &&
+      !(type_is_number(c->types[1]) && type_is_number(it->elem) && type_unify(it->elem, c->types[1]) == it->elem))
+    return infer_error(c->I, c->call->loc, "next() needs a default of the type of the elements (%s), not %s",
+                       it->elem->name, c->types[1]->name);
+  return it->elem;
+}

@@ -21,6 +21,7 @@ const Type *t_list_delitem(CallInfo *c);
 const Type *t_map_filter(CallInfo *c);
 const Type *t_isinstance(CallInfo *c);
 const Type *t_tuple(CallInfo *c);
+const Type *t_next(CallInfo *c);
 
 /* isinstance(v, cls) decided from the types, as arrc's values have one
  * static type: 1 or 0, or -1 when cls is not a class arrc can test

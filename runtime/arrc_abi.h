@@ -69,6 +69,7 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(REFERENCE_ERROR, ReferenceError, ARRC_EXC_BUILTIN)                \
   X(SYSTEM_ERROR, SystemError, ARRC_EXC_BUILTIN)                      \
   X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)                    \
+  X(STOP_ITERATION, StopIteration, ARRC_EXC_BUILTIN)                  \
   X(AXIS_ERROR, numpy.AxisError, 0)
 
 typedef enum {
