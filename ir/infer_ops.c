@@ -224,8 +224,25 @@ static bool numpy_only_number(const Type *t) {
   return t == ty_float32 || t == ty_complex64 || (t->kind == TY_INT && t != ty_int64);
 }
 
+/* An empty list literal beside a list whose element type is known
+ * (xs == [], xs + [], s[:2] = []) takes that list's type, as an append
+ * would give it. */
+static const Type *adopt_empty_list(const Instr *operand, const Type *t, const Type *other) {
+  if (t->kind != TY_LIST || t->elem || other->kind != TY_LIST || !other->elem)
+    return t;
+  Instr *o = (Instr *)ir_resolve(operand);
+  if (o->op != IR_LIST || o->ops.len)
+    return t;
+  o->type = other;
+  return other;
+}
+
 const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
+  if (op == OP_ADD && i->ops.len == 2) {
+    a = adopt_empty_list(i->ops.v[0], a, b);
+    b = adopt_empty_list(i->ops.v[1], b, a);
+  }
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
     if (op == OP_MATMUL) {
       /* np.dot's rule: 1-D·1-D is a scalar, 2-D·1-D a vector, 2-D·2-D a matrix. */
@@ -347,6 +364,10 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
                        "and pass a number or a flag to the kernel");
   if (op == OP_IS || op == OP_ISNOT)
     return ty_bool;
+  if (i->ops.len == 2) {
+    a = adopt_empty_list(i->ops.v[0], a, b);
+    b = adopt_empty_list(i->ops.v[1], b, a);
+  }
   if (op == OP_IN || op == OP_NOTIN) {
     if (b->kind == TY_TUPLE || b->kind == TY_RANGE || b->kind == TY_LIST ||
         (b->kind == TY_ARRAY && type_is_number(a)))
@@ -555,6 +576,7 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
   if (obj->kind == TY_LIST && i->ops.v[1]->type->kind == TY_SLICE) {
+    val = adopt_empty_list(i->ops.v[2], val, obj);
     if (val->kind != TY_LIST || (val->elem && val->elem != obj->elem))
       return infer_error(I, i->loc, "can only assign a list of %s to a slice of %s", obj->elem->name, obj->name);
     return ty_void;

@@ -16,7 +16,7 @@ ys = xs.copy()
 ys.reverse()
 print(ys, xs)
 ys.clear()
-print(ys, len(ys), ys == xs[:0], not ys)
+print(ys, len(ys), ys == [], [] == ys, not ys, ys + [] == [])
 ys.extend(xs)
 ys.sort()
 print(ys)
@@ -46,7 +46,7 @@ s = list(range(10))
 print(s[-3:], s[::-2], s[2:8:3], s[5:2], s[-100:2])
 s[2:4] = [20, 30, 40]
 print(s)
-s[:2] = s[:0]
+s[:2] = []
 print(s)
 s[::3] = [-1, -1, -1]
 print(s)
