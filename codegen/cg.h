@@ -260,6 +260,7 @@ LLVMValueRef cg_list_compare(Cg *cg, AstOp op, const Instr *x, const Instr *y);
 void cg_list_delete(Cg *cg, const Instr *list, const Instr *index, SrcLoc loc);
 void cg_list_assign_slice(Cg *cg, const Instr *list, const Instr *index, const Instr *value, SrcLoc loc);
 LLVMValueRef cg_list_min_max(Cg *cg, const Instr *call, bool is_max);
+LLVMValueRef cg_min_max_values(Cg *cg, const Instr *call, bool is_max);
 int32_t cg_slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts);
 
 /* A counted loop: for (i = 0; i < n; i++) { the code emitted between

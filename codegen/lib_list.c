@@ -237,6 +237,25 @@ LLVMValueRef cg_list_min_max(Cg *cg, const Instr *call, bool is_max) {
   return LLVMBuildLoad2(cg->b, cg_type(cg, call->type), out, "");
 }
 
+/* min(a, b, ...) and max of strings or tuples: the first argument no later
+ * one beats, compared by the runtime's order. */
+LLVMValueRef cg_min_max_values(Cg *cg, const Instr *call, bool is_max) {
+  const Type *t = call->type;
+  int n;
+  LLVMValueRef table = order_table(cg, t, &n);
+  LLVMValueRef best = spill(cg, arg_instr(call, 0), t);
+  for (int k = 1; k < nargs(call); k++) {
+    LLVMValueRef x = spill(cg, arg_instr(call, k), t);
+    LLVMValueRef c = cg_call_rt(cg, "arrc_order_compare", cg->i32, 4, (LLVMValueRef[]){x, best, table, i32c(cg, n)});
+    LLVMValueRef better = LLVMBuildICmp(cg->b, LLVMIntEQ, c, i32c(cg, is_max ? 1 : -1), "");
+    best = LLVMBuildSelect(cg->b, better, x, best, "");
+  }
+  LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, t), best, "");
+  /* The result is a new reference to the argument it is. */
+  cg_refcount(cg, v, t, true);
+  return v;
+}
+
 /* ---- operators ------------------------------------------------------------ */
 
 /* a + b and a * n (n * a) on lists: new lists. */

@@ -150,6 +150,8 @@ LLVMValueRef lower_minmax(Cg *cg, const Instr *call, BuiltinId id) {
     cg_loop_end(cg, &l);
     return cg_convert(cg, LLVMBuildLoad2(cg->b, et, best, ""), at->elem, t);
   }
+  if (!type_is_number(t))
+    return cg_min_max_values(cg, call, is_max);
   if (!type_is_number(t)) {
     cg_unsupported(cg, call->loc, "%s() of %s is not supported by the code generator yet", is_max ? "max" : "min", t->name);
     return LLVMGetUndef(cg_type(cg, t));

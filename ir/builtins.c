@@ -146,6 +146,12 @@ static const Type *t_minmax(CallInfo *c) {
     return err(c, "%s() of one argument needs an array, a list or a tuple, not %s",
                short_name(c->id), t->name);
   }
+  /* min("b", "a"), max((1, 2), (1, 3)): values Python orders, of one type. */
+  bool same = true;
+  for (int k = 1; k < c->nargs; k++)
+    same = same && c->types[k] == c->types[0];
+  if (same && !type_is_number(c->types[0]) && type_is_orderable(c->types[0]) && !c->gpu)
+    return c->types[0];
   const Type *u = NULL;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]))

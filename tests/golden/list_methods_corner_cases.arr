@@ -67,3 +67,4 @@ print(sorted(pairs), sorted(pairs, key=lambda p: p[0]), sorted(pairs, key=lambda
 nested = [[3, 1], [2], [5, 4, 0]]
 nested.sort(key=len)
 print(nested, sorted(nested, key=lambda r: r[0]), max(nested, key=len))
+print(min("pear", "apple", "fig"), max("pear", "apple", "fig"), max((1, "b"), (1, "c"), (0, "z")), min((2, 1.5), (2, 0.5)))
