@@ -208,6 +208,9 @@ int64_t arrc_round_i64(int64_t x, int64_t ndigits);
 int32_t arrc_list_compare(const arrc_list *a, const arrc_list *b, const arrc_elem_field *order, int32_t n);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
+/* parser.parse_args(): sys.argv read as argparse reads it against the
+ * parser spec (runtime/argparse.c); one string per argument. */
+arrc_list *arrc_argparse_parse(const char *spec, int64_t spec_len, const arrc_loc *loc);
 
 /* ---- text: printing and f-strings (print.c, format.c) ----------------- */
 
