@@ -261,6 +261,7 @@ void cg_list_delete(Cg *cg, const Instr *list, const Instr *index, SrcLoc loc);
 void cg_list_assign_slice(Cg *cg, const Instr *list, const Instr *index, const Instr *value, SrcLoc loc);
 LLVMValueRef cg_list_min_max(Cg *cg, const Instr *call, bool is_max);
 LLVMValueRef cg_min_max_values(Cg *cg, const Instr *call, bool is_max);
+LLVMValueRef cg_list_contains(Cg *cg, LLVMValueRef list, const Type *et, LLVMValueRef x);
 int32_t cg_slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts);
 
 /* A counted loop: for (i = 0; i < n; i++) { the code emitted between

@@ -24,6 +24,19 @@ static int order_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *ou
   }
   case TY_FLOAT: kind = t->bits == 32 ? ARRC_ORDER_F32 : ARRC_ORDER_F64; break;
   case TY_STR: kind = ARRC_ORDER_STR; break;
+  case TY_LIST: {
+    /* The list's entry, the count of its elements' entries, then those
+     * (at offsets within an element). */
+    int inner = t->elem ? order_fields(cg, t->elem, 0, NULL, 0) : 0;
+    if (out) {
+      LLVMValueRef head[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, ARRC_ORDER_LIST, false)};
+      LLVMValueRef count[2] = {LLVMConstInt(cg->i32, (unsigned)inner, false), LLVMConstInt(cg->i32, 0, false)};
+      out[n] = LLVMConstStructInContext(cg->ctx, head, 2, false);
+      out[n + 1] = LLVMConstStructInContext(cg->ctx, count, 2, false);
+    }
+    n += 2;
+    return t->elem ? order_fields(cg, t->elem, 0, out, n) : n;
+  }
   case TY_TUPLE: {
     LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
     for (int k = 0; k < t->n; k++)
@@ -257,6 +270,16 @@ LLVMValueRef cg_min_max_values(Cg *cg, const Instr *call, bool is_max) {
 }
 
 /* ---- operators ------------------------------------------------------------ */
+
+/* x in l for elements the runtime orders (lists, tuples with lists). */
+LLVMValueRef cg_list_contains(Cg *cg, LLVMValueRef list, const Type *et, LLVMValueRef x) {
+  int n;
+  LLVMValueRef table = order_table(cg, et, &n), slot = cg_alloca(cg, cg_type(cg, et), "elem");
+  LLVMBuildStore(cg->b, x, slot);
+  LLVMValueRef at = cg_call_rt(cg, "arrc_list_find", cg->i64, 6,
+                               (LLVMValueRef[]){list, slot, table, i32c(cg, n), cg_i64(cg, 0), cg_i64(cg, INT64_MAX)});
+  return LLVMBuildICmp(cg->b, LLVMIntSGE, at, cg_i64(cg, 0), "");
+}
 
 /* a + b and a * n (n * a) on lists: new lists. */
 LLVMValueRef cg_list_binary(Cg *cg, AstOp op, const Instr *x, const Instr *y) {

@@ -717,6 +717,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
     LLVMPositionBuilderAtEnd(cg->b, done);
     return LLVMBuildLoad2(cg->b, cg->i1, found, "");
   }
+  if (ct->kind == TY_LIST && ct->elem == xt && type_is_orderable(xt))
+    return cg_list_contains(cg, cv, xt, xv);
   cg_unsupported(cg, loc, "'in' on %s is not supported by the code generator yet", ct->name);
   return LLVMConstInt(cg->i1, 0, false);
 }

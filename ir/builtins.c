@@ -125,7 +125,7 @@ static const Type *t_minmax(CallInfo *c) {
   if (c->nargs == 1 && c->types[0]->kind == TY_LIST && c->types[0]->elem) {
     const Type *e = c->types[0]->elem, *ordered = key && key->kind == TY_LIST ? key->elem : e;
     if (!type_is_orderable(ordered))
-      return err(c, "%s() of %s is not supported by arrc: it compares numbers, strings and tuples of them",
+      return err(c, "%s() of %s is not supported by arrc: it compares numbers, strings and tuples and lists of them",
                  short_name(c->id), ordered->name);
     if (dflt && dflt != e && !(type_is_number(dflt) && type_is_number(e) && type_unify(e, dflt) == e))
       return err(c, "%s() needs a default of the type of the elements (%s), not %s", short_name(c->id), e->name,

@@ -17,6 +17,7 @@ static const Type *kw(const CallInfo *c, const char *name) {
 bool type_is_orderable(const Type *t) {
   switch (t->kind) {
   case TY_BOOL: case TY_INT: case TY_FLOAT: case TY_STR: return true;
+  case TY_LIST: return t->elem && type_is_orderable(t->elem);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
       if (!type_is_orderable(t->elems[k]))
@@ -31,7 +32,7 @@ bool type_is_orderable(const Type *t) {
 static bool comparable(const Type *e, const Type *x) {
   if (type_is_number(e) && e->kind != TY_COMPLEX)
     return type_is_number(x) && x->kind != TY_COMPLEX;
-  if (e->kind == TY_TUPLE)
+  if (e->kind == TY_TUPLE || e->kind == TY_LIST)
     return x == e && type_is_orderable(e);
   return e->kind == TY_STR && x->kind == TY_STR;
 }
@@ -71,7 +72,7 @@ const Type *t_list_search(CallInfo *c) {
   const Type *l = c->receiver->type;
   if (!comparable(l->elem, c->types[0]))
     return infer_error(c->I, c->call->loc, "%s() of %s in %s is not supported by arrc: it compares numbers, strings "
-                       "and tuples of them with ==", c->path + strlen("list."), c->types[0]->name, l->name);
+                       "and tuples and lists of them with ==", c->path + strlen("list."), c->types[0]->name, l->name);
   for (int k = 1; k < c->nargs; k++)
     if (!type_is_int(c->types[k]))
       return infer_error(c->I, c->call->loc, "slice indices must be integers, not %s", c->types[k]->name);
@@ -87,7 +88,7 @@ static const Type *check_order(CallInfo *c, const Type *list) {
     return infer_error(c->I, c->call->loc, "'%s' object is not callable", key->name);
   if (ordered && !type_is_orderable(ordered))
     return infer_error(c->I, c->call->loc, "sorting %s values is not supported by arrc: it sorts numbers, "
-                       "strings and tuples of them", ordered->name);
+                       "strings and tuples and lists of them", ordered->name);
   const Type *rev = kw(c, "reverse");
   if (rev && rev->kind != TY_BOOL && !type_is_int(rev))
     return infer_error(c->I, c->call->loc, "'%s' object cannot be interpreted as an integer", rev->name);

@@ -30,7 +30,7 @@ int isinstance_of(const Type *v, const Type *cls, bool host);
 
 /* Whether values of type t have the order Python's < gives them and the
  * runtime's order tables describe: numbers other than complex, strings,
- * and tuples of those. */
+ * and tuples and lists of those. */
 bool type_is_orderable(const Type *t);
 
 #endif

@@ -73,13 +73,26 @@ static int three_way(int32_t kind, const char *a, const char *b) {
     memcpy(&y, b, sizeof y);
     return three_way_str(x, y);
   }
+  case ARRC_ORDER_LIST: break;
   }
   return UNORDERED;
 }
 
 int32_t arrc_order_compare(const char *a, const char *b, const arrc_elem_field *order, int32_t n) {
   for (int32_t k = 0; k < n; k++) {
-    int c = three_way(order[k].kind, a + order[k].offset, b + order[k].offset);
+    int c;
+    if (order[k].kind == ARRC_ORDER_LIST) {
+      /* A list inside the value: compared as Python compares lists, by
+       * the entries that describe its elements. */
+      const arrc_list *x, *y;
+      memcpy(&x, a + order[k].offset, sizeof x);
+      memcpy(&y, b + order[k].offset, sizeof y);
+      int32_t sub = order[k + 1].offset;
+      c = arrc_list_compare(x, y, order + k + 2, sub);
+      k += 1 + sub;
+    } else {
+      c = three_way(order[k].kind, a + order[k].offset, b + order[k].offset);
+    }
     if (c)
       return c;
   }

@@ -16,7 +16,7 @@ def host(xs):
     g = f
     h = lambda n: n * h(n - 1)
     print(h(3))
-    nested = [[1], [2, 3]]
+    nested = [1j, 2j]
     nested.sort()
     print(sorted(xs, key=5))
     print(xs.index("a"), pow(2.0, 3, 5))
@@ -32,8 +32,8 @@ host([3, 1])
 # ERROR 11:69: 'reversed' is only available in host code, not in jitted functions
 # ERROR 16:9: arrc compiles a lambda where it is called: call it, assign it to a name and call that, or pass it as key= or to map() or filter()
 # ERROR 17:23: a lambda that calls itself is not supported by arrc: lambdas are inlined where they are called
-# ERROR 20:5: sorting list(int64) values is not supported by arrc: it sorts numbers, strings and tuples of them
+# ERROR 20:5: sorting complex128 values is not supported by arrc: it sorts numbers, strings and tuples and lists of them
 # ERROR 21:26: int64 is not callable
-# ERROR 22:11: index() of unicode_type in list(int64) is not supported by arrc: it compares numbers, strings and tuples of them with ==
+# ERROR 22:11: index() of unicode_type in list(int64) is not supported by arrc: it compares numbers, strings and tuples and lists of them with ==
 # ERROR 22:26: pow() 3rd argument not allowed unless all arguments are integers
 # ERROR 23:12: <lambda>() takes 1 positional argument but 2 were given

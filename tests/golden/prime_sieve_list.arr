@@ -45,3 +45,4 @@ print([sum(row) for row in matrix], sum(sum(row) for row in matrix), max(max(row
 print([[v * 2 for v in row] for row in matrix if sum(row) > 6])
 diag = [matrix[i][i] for i in range(3)]
 print(diag, sorted(matrix, key=lambda r: -r[0])[0])
+print(sorted(matrix, reverse=True), [4, 5, 6] in matrix, matrix.index([7, 8, 9]), max(matrix), [[1, 2], [3]] < [[1, 2], [2]])

@@ -161,3 +161,22 @@ Test(rt_list_sort, pow_mod_and_round_of_ints) {
   cr_expect_eq(arrc_round_i64(1234, 2), 1234);
   cr_expect_eq(arrc_round_i64(1250, -2), 1200);
 }
+
+/* A list inside the value: its entry, the count of its elements'
+ * entries, then those. Python: [[2, 2], [1, 3], [2, 2, 0], [1]] sorts to
+ * [[1], [1, 3], [2, 2], [2, 2, 0]]. */
+Test(rt_list_sort, lists_of_lists) {
+  static const arrc_elem_field order[] = {{0, ARRC_ORDER_LIST}, {1, 0}, {0, ARRC_ORDER_I64}};
+  arrc_list *rows = arrc_list_new(sizeof(arrc_list *), ARRC_ELEM_LIST, 0);
+  int64_t a[] = {2, 2}, b[] = {1, 3}, c[] = {2, 2, 0}, d[] = {1};
+  arrc_list *parts[] = {list_of(a, 2), list_of(b, 2), list_of(c, 3), list_of(d, 1)};
+  for (int k = 0; k < 4; k++) {
+    arrc_list_append(rows, &parts[k]);
+    arrc_list_decref(parts[k]);
+  }
+  arrc_list_sort(rows, NULL, order, 3, 0);
+  arrc_list *const *s = (arrc_list *const *)rows->data;
+  cr_expect(s[0]->len == 1 && s[1]->len == 2 && ((int64_t *)s[1]->data)[0] == 1 && s[3]->len == 3);
+  cr_expect_eq(arrc_list_find(rows, &s[2], order, 3, 0, INT64_MAX), 2);
+  arrc_list_decref(rows);
+}
