@@ -32,7 +32,7 @@ enum { MAX_LAMBDA_DEPTH = 64 };
 
 static int lambda_depth;
 
-static Instr *undef(Builder *b, SrcLoc loc) { return build_comp_emit(b, IR_UNDEF, loc, 0, NULL); }
+static Instr *undef(Builder *b, SrcLoc loc) { return build_emit(b, IR_UNDEF, loc, 0, NULL); }
 
 static Node *name_node(Builder *b, const char *name, SrcLoc loc) {
   Node *n = ast_new(build_comp_arena(b), AST_NAME, loc);
@@ -68,8 +68,8 @@ static Instr *materialize(Builder *b, const Node *it) {
   if (it->kind == AST_GENEXP)
     return build_comp_genexp(b, it);
   if (it->kind == AST_LISTCOMP)
-    return build_comp_expr(b, it);
-  return build_comp_expr(b, listcomp_node(b, name_node(b, ".v", it->loc), name_node(b, ".v", it->loc), it, NULL,
+    return build_expr(b, it);
+  return build_expr(b, listcomp_node(b, name_node(b, ".v", it->loc), name_node(b, ".v", it->loc), it, NULL,
                                           it->loc));
 }
 
@@ -77,7 +77,7 @@ static Instr *materialize(Builder *b, const Node *it) {
 static Instr *keys_of(Builder *b, const Node *key, const char *elems, SrcLoc loc) {
   Node *v = name_node(b, ".k", loc);
   Node *elt = call_node(b, key, &v, 1, key->loc);
-  return build_comp_expr(b, listcomp_node(b, elt, name_node(b, ".k", loc), name_node(b, elems, loc), NULL, loc));
+  return build_expr(b, listcomp_node(b, elt, name_node(b, ".k", loc), name_node(b, elems, loc), NULL, loc));
 }
 
 static const Node *keyword(const Node *call, const char *name) {
@@ -106,10 +106,10 @@ static Instr *emit_call(Builder *b, Instr *callee, const Node *call, Instr *cons
     const Node *arg = call->call.keywords.v[k];
     kw[k] = arg->kw.arg;
     bool is_key = keys && arg->kw.arg && strcmp(arg->kw.arg, "key") == 0;
-    ops[1 + nargs + k] = is_key ? keys : build_comp_expr(b, arg->kw.value);
+    ops[1 + nargs + k] = is_key ? keys : build_expr(b, arg->kw.value);
     locs[nargs + k] = arg->kw.value->loc;
   }
-  Instr *i = build_comp_emit(b, IR_CALL, call->loc, n, ops);
+  Instr *i = build_emit(b, IR_CALL, call->loc, n, ops);
   i->kwnames = kw;
   i->nkw = nkw;
   i->arglocs = locs;
@@ -148,12 +148,12 @@ static Instr *inline_lambda(Builder *b, const Node *lambda, const Node *call) {
    * variable. */
   Instr **values = arena_alloc(build_comp_arena(b), (size_t)(params->len + 1) * sizeof *values);
   for (int k = 0; k < params->len; k++)
-    values[k] = build_comp_expr(b, k < args->len ? args->v[k] : params->v[k]->param.def);
+    values[k] = build_expr(b, k < args->len ? args->v[k] : params->v[k]->param.def);
   int mark = build_comp_renames_mark(b);
   for (int k = 0; k < params->len; k++)
     build_comp_bind(b, params->v[k]->param.name, values[k]);
   lambda_depth++;
-  Instr *r = build_comp_expr(b, lambda->lambda.body);
+  Instr *r = build_expr(b, lambda->lambda.body);
   lambda_depth--;
   build_comp_renames_reset(b, mark);
   return r;
@@ -200,7 +200,7 @@ static Instr *build_min_max(Builder *b, const Symbol *sym, const Node *call) {
   } else {
     Node *list = ast_new(build_comp_arena(b), AST_LIST, call->loc);
     list->seq.elts = *args;
-    elems = build_comp_expr(b, list);
+    elems = build_expr(b, list);
   }
   int mark = build_comp_renames_mark(b);
   Instr *keys = NULL;
@@ -227,13 +227,13 @@ static Instr *build_map_filter(Builder *b, bool is_map, const Node *call) {
   if (!is_map) {
     Node *x = name_node(b, ".f", loc);
     Node *cond = is_none(f) ? x : call_node(b, f, &x, 1, f->loc);
-    return build_comp_expr(b, listcomp_node(b, name_node(b, ".f", loc), name_node(b, ".f", loc), args->v[1], cond,
+    return build_expr(b, listcomp_node(b, name_node(b, ".f", loc), name_node(b, ".f", loc), args->v[1], cond,
                                             loc));
   }
   int n = args->len - 1;
   if (n == 1) {
     Node *x = name_node(b, ".m", loc);
-    return build_comp_expr(b, listcomp_node(b, call_node(b, f, &x, 1, f->loc), name_node(b, ".m", loc), args->v[1],
+    return build_expr(b, listcomp_node(b, call_node(b, f, &x, 1, f->loc), name_node(b, ".m", loc), args->v[1],
                                             NULL, loc));
   }
   Arena *a = build_comp_arena(b);
@@ -244,18 +244,18 @@ static Instr *build_map_filter(Builder *b, bool is_map, const Node *call) {
     ast_append(a, &target->seq.elts, name_node(b, arena_printf(a, ".m%d", k), loc));
   }
   Node *zip = call_node(b, name_node(b, "zip", loc), args->v + 1, n, loc);
-  return build_comp_expr(b, listcomp_node(b, call_node(b, f, xs, n, f->loc), target, zip, NULL, loc));
+  return build_expr(b, listcomp_node(b, call_node(b, f, xs, n, f->loc), target, zip, NULL, loc));
 }
 
 /* lst.sort(key=f, reverse=r): the keys of lst's elements, then the sort. */
 static Instr *build_sort_method(Builder *b, const Node *call) {
   const Node *attr = call->call.func;
-  Instr *obj = build_comp_expr(b, attr->attr.value);
+  Instr *obj = build_expr(b, attr->attr.value);
   int mark = build_comp_renames_mark(b);
   build_comp_bind(b, build_comp_name(b, ".sorting"), obj);
   Instr *keys = keys_of(b, keyword(call, "key"), ".sorting", call->loc);
   build_comp_renames_reset(b, mark);
-  Instr *method = build_comp_emit(b, IR_GETATTR, attr->loc, 1, &obj);
+  Instr *method = build_emit(b, IR_GETATTR, attr->loc, 1, &obj);
   method->imm.str.s = "sort";
   method->imm.str.len = 4;
   return emit_call(b, method, call, NULL, 0, keys);
@@ -293,7 +293,7 @@ Instr *build_comp_call(Builder *b, const Node *call) {
     {
       Instr *ops[2] = {build_comp_genexp(b, args->v[0]), NULL};
       if (args->len > 1)
-        ops[1] = build_comp_expr(b, args->v[1]);
+        ops[1] = build_expr(b, args->v[1]);
       return emit_call(b, build_comp_global(b, sym, call->loc), call, ops, args->len > 1 ? 2 : 1, NULL);
     }
   default: return NULL;
@@ -308,7 +308,7 @@ Instr *build_comp_genexp(Builder *b, const Node *e) {
   }
   Node *comp = ast_new(build_comp_arena(b), AST_LISTCOMP, e->loc);
   comp->comp = e->comp;
-  return build_comp_expr(b, comp);
+  return build_expr(b, comp);
 }
 
 Instr *build_comp_lambda_value(Builder *b, const Node *e) {
@@ -346,12 +346,12 @@ void build_comp_del(Builder *b, const Node *del) {
                  "and slices", t->kind == AST_NAME ? "a variable" : "this target");
       continue;
     }
-    Instr *obj = build_comp_expr(b, t->sub.value);
-    Instr *method = build_comp_emit(b, IR_GETATTR, t->loc, 1, &obj);
+    Instr *obj = build_expr(b, t->sub.value);
+    Instr *method = build_emit(b, IR_GETATTR, t->loc, 1, &obj);
     method->imm.str.s = "__delitem__";
     method->imm.str.len = strlen("__delitem__");
-    Instr *ops[2] = {method, build_comp_expr(b, t->sub.index)};
-    build_comp_emit(b, IR_CALL, t->loc, 2, ops);
+    Instr *ops[2] = {method, build_expr(b, t->sub.index)};
+    build_emit(b, IR_CALL, t->loc, 2, ops);
   }
 }
 
@@ -378,10 +378,10 @@ void build_comp_consumed(Builder *b, const Node *e) {
     const Node *it = e->comp.gens.v[g]->gen.iter;
     if (it->kind != AST_NAME || !build_comp_is_iterator(b, it->name.id))
       continue;
-    Instr *obj = build_comp_expr(b, it);
-    Instr *method = build_comp_emit(b, IR_GETATTR, it->loc, 1, &obj);
+    Instr *obj = build_expr(b, it);
+    Instr *method = build_emit(b, IR_GETATTR, it->loc, 1, &obj);
     method->imm.str.s = "clear";
     method->imm.str.len = strlen("clear");
-    build_comp_emit(b, IR_CALL, it->loc, 1, &method);
+    build_emit(b, IR_CALL, it->loc, 1, &method);
   }
 }

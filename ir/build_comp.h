@@ -6,10 +6,7 @@
 #ifndef ARRC_BUILD_COMP_H
 #define ARRC_BUILD_COMP_H
 
-#include "ir.h"
-#include "scope.h"
-
-typedef struct Builder Builder;
+#include "build.h"
 
 /* build_comp.c, called by build.c. */
 /* A call build_comp.c builds itself (a lambda called, a builtin given a
@@ -32,9 +29,7 @@ void build_comp_consumed(Builder *b, const Node *listcomp);
 /* del a[i], del a[lo:hi]: a.__delitem__(index). */
 void build_comp_del(Builder *b, const Node *del);
 
-/* build.c, lent to build_comp.c. */
-Instr *build_comp_expr(Builder *b, const Node *e);
-Instr *build_comp_emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops);
+/* build.c, lent to build_comp.c beside the primitives of build.h. */
 Instr *build_comp_global(Builder *b, const Symbol *sym, SrcLoc loc);
 /* Binds name to v for the code built until the renames are reset to a
  * mark taken before: lambda parameters and hidden temporaries. */

@@ -1382,6 +1382,12 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return obj;
     break;
+  case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE:
+    /* Python's functions and classes name themselves (f.__name__,
+     * np.float32.__name__); Numba's jitted code knows no such attribute. */
+    if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)) && !(obj->kind == TY_DTYPE && obj->n))
+      return ty_str;
+    break;
   case TY_EVENT:
     if ((m = method(I, "event", attr)))
       return m;
