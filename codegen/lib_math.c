@@ -124,8 +124,11 @@ LLVMValueRef lower_math(Cg *cg, const Instr *call, BuiltinId id) {
     cg_unsupported(cg, call->loc, "math.%s is not supported by the code generator yet", builtin_short_name(id));
     return LLVMGetUndef(cg_type(cg, t));
   }
-  /* math.sqrt(-1) and math.log(0) raise ValueError in Python; Numba's
-   * jitted code returns nan and -inf, as arrc does. */
+  /* math.sqrt(-1) and math.log(0) raise ValueError in Python, and so does
+   * host code (lib_math_more.c); Numba's jitted code returns nan and -inf,
+   * as arrc's does. */
+  if (cg_host_warnings(cg))
+    cg_math_check_domain(cg, id, n, args, r, call->loc);
   return cg_python_int(cg, r, ft, t, call->loc);
 }
 

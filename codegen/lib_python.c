@@ -25,7 +25,8 @@ LLVMValueRef lower_print(Cg *cg, const Instr *call, BuiltinId id) {
     cg_put_value(cg, text, cg_value(cg, end), ty_str, false);
   else
     cg_text_put_const(cg, text, "\n");
-  cg_call_rt(cg, "arrc_text_write_stdout", cg->void_, 2, (LLVMValueRef[]){text, cg_loc(cg, call->loc)});
+  /* file=sys.stderr writes there (lib_stdlib.c), flush=True flushes. */
+  cg_print_write(cg, call, text);
   cg_call_rt(cg, "arrc_text_free", cg->void_, 1, &text);
   return NULL;
 }
@@ -380,18 +381,6 @@ LLVMValueRef lower_conjugate(Cg *cg, const Instr *call, BuiltinId id) {
 }
 
 /* ---- time and sys ------------------------------------------------------------ */
-
-LLVMValueRef lower_time(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)call;
-  return cg_call_rt(cg, id == BI_TIME_TIME ? "arrc_time" : "arrc_perf_counter", cg->f64, 0, NULL);
-}
-
-LLVMValueRef lower_exit(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  LLVMValueRef code = nargs(call) ? arg_as(cg, call, 0, ty_int64) : cg_i64(cg, 0);
-  cg_call_rt(cg, "arrc_sys_exit", cg->void_, 1, &code);
-  return NULL;
-}
 
 /* sys.argv: a list of the program's arguments. */
 LLVMValueRef lower_argv(Cg *cg, const Instr *global, BuiltinId id) {

@@ -67,6 +67,13 @@ static inline LLVMValueRef lower_failed(Cg *cg, const Instr *call) {
 int cg_shape_dims(Cg *cg, const Instr *shape, LLVMValueRef *dims);
 /* A float or a uint64 made a Python int in host code (lib_python.c). */
 LLVMValueRef cg_python_int(Cg *cg, LLVMValueRef v, const Type *ft, const Type *t, SrcLoc loc);
+/* Python's ValueError ("math domain error") and OverflowError ("math range
+ * error") for the result r of math function id of args, in host code
+ * (lib_math_more.c); nothing for functions that raise neither. */
+void cg_math_check_domain(Cg *cg, BuiltinId id, int n, LLVMValueRef *args, LLVMValueRef r, SrcLoc loc);
+/* Writes print()'s text where its file= says, flushing for flush=True
+ * (lib_stdlib.c). */
+void cg_print_write(Cg *cg, const Instr *call, LLVMValueRef text);
 /* A new text buffer, and a constant string appended to one (text.c). */
 LLVMValueRef cg_text_new(Cg *cg);
 void cg_text_put_const(Cg *cg, LLVMValueRef text, const char *s);

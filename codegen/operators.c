@@ -892,6 +892,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   LLVMValueRef folded = folded_int(cg, i);
   if (folded)
     return folded;
+  if (x->type->kind == TY_STR && i->imm.op == OP_MOD)
+    return cg_percent_format(cg, i, x, y);
   if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
     if (i->imm.op == OP_MATMUL)
       return cg_matmul(cg, i, x, y);

@@ -10,6 +10,7 @@
 
 #include "build.h"
 #include "build_comp.h"
+#include "stdlib_rewrite.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
@@ -309,7 +310,9 @@ static Instr *build_name(Builder *b, const Node *e) {
     check->var = name;
     return v;
   }
-  const Symbol *sym = scope_lookup(b->m->scope, name);
+  const Symbol *sym = b->in_constant ? NULL : ptrmap_get(&b->imports, name);
+  if (!sym)
+    sym = scope_lookup(b->m->scope, name);
   if (!sym) {
     diag_error(b->d, e->loc, "name '%s' is not defined", name);
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
@@ -463,6 +466,25 @@ static Instr *build_boolop(Builder *b, const Node *e) {
 
 /* 0 <= i < n evaluates i once and stops at the first false comparison;
  * the join's phi takes each comparison that can end the chain. */
+static const Symbol *static_namespace(Builder *b, const Node *e);
+
+/* `key in os.environ`: a call of the namespace's __contains__ row, negated
+ * for `not in`; NULL when the right operand is no such namespace. */
+static Instr *namespace_contains(Builder *b, AstOp op, Instr *key, const Node *container, SrcLoc loc) {
+  const Symbol *ns = op == OP_IN || op == OP_NOTIN ? static_namespace(b, container) : NULL;
+  const Symbol *contains = ns ? scope_member(b->m->scope, ns, "__contains__") : NULL;
+  if (!contains)
+    return NULL;
+  Instr *ops[2] = {global(b, contains, loc), key};
+  Instr *call = emit(b, IR_CALL, loc, 2, ops);
+  call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+  if (op == OP_IN)
+    return call;
+  Instr *neg = emit(b, IR_UNARY, loc, 1, &call);
+  neg->imm.op = OP_NOT;
+  return neg;
+}
+
 static Instr *build_compare(Builder *b, const Node *e) {
   const NodeList *xs = &e->cmp.operands;
   int n = xs->len - 1;
@@ -470,6 +492,9 @@ static Instr *build_compare(Builder *b, const Node *e) {
   Instr **results = arena_alloc(b->a, (size_t)n * sizeof *results);
   Block *join = n > 1 ? new_block(b) : NULL;
   for (int k = 0; k < n; k++) {
+    Instr *in_namespace = namespace_contains(b, e->cmp.ops[k], lhs, xs->v[k + 1], e->loc);
+    if (in_namespace && n == 1)
+      return in_namespace;
     Instr *rhs = build_expr(b, xs->v[k + 1]);
     Instr *ops[2] = {lhs, rhs};
     results[k] = emit(b, IR_COMPARE, e->loc, 2, ops);
@@ -709,6 +734,116 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   return join2(b, join, v1, v2, e->loc);
 }
 
+/* The module, namespace or builtin an expression names (os.environ,
+ * itertools.product), or NULL. */
+static const Symbol *static_symbol(Builder *b, const Node *e) {
+  const Symbol *sym = NULL;
+  if (e->kind == AST_NAME && !is_local(b, e->name.id) && renamed(b, e->name.id) == e->name.id) {
+    sym = ptrmap_get(&b->imports, e->name.id);
+    if (!sym)
+      sym = scope_lookup(b->m->scope, e->name.id);
+  } else if (e->kind == AST_ATTR) {
+    const Symbol *base = static_symbol(b, e->attr.value);
+    sym = base && base->kind == SYM_MODULE ? scope_member(b->m->scope, base, e->attr.attr) : NULL;
+  }
+  return sym && (sym->kind == SYM_MODULE || sym->kind == SYM_BUILTIN) ? sym : NULL;
+}
+
+static const Symbol *static_namespace(Builder *b, const Node *e) {
+  const Symbol *sym = static_symbol(b, e);
+  return sym && sym->kind == SYM_MODULE ? sym : NULL;
+}
+
+static Instr *build_listcomp(Builder *b, const Node *e);
+
+/* itertools.product(...) and the like: the pools are stored in variables
+ * of their own, then listed by a comprehension (ir/itertools.c). */
+static Instr *build_itertools(Builder *b, const Node *e, BuiltinId id) {
+  if (!func_is_host(b->f->kind))
+    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
+               builtin_path(id));
+  int n = e->call.args.len;
+  const char **pools = arena_alloc(b->a, (size_t)(n + 1) * sizeof *pools);
+  for (int k = 0; k < n; k++) {
+    const Node *arg = e->call.args.v[k];
+    if (arg->kind == AST_STARRED)
+      not_supported(b, arg, "'*' arguments are");
+    Instr *v = build_expr(b, arg);
+    const char *tmp = arena_printf(b->a, "itertools.pool%d.%d", ++b->ncomps, k);
+    pools[k] = strtab_intern(b->m->names, tmp, strlen(tmp));
+    add_local(b, pools[k]);
+    if (b->cur)
+      write_var(b, b->cur, pools[k], v);
+  }
+  const char *error = NULL;
+  Node *comp = itertools_comprehension(b->a, b->m->names, id, e, pools, &error);
+  if (!comp) {
+    diag_error(b->d, e->loc, "%s", error);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  return build_listcomp(b, comp);
+}
+
+/* functools.reduce, math.prod and itertools.accumulate: the arguments are
+ * stored in variables of their own, then a loop computes the value
+ * (ir/stdlib_rewrite.c). */
+static Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id) {
+  if (!func_is_host(b->f->kind))
+    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
+               builtin_path(id));
+  int unique = ++b->ncomps, n = e->call.args.len;
+  const char **args = arena_alloc(b->a, (size_t)(n + 1) * sizeof *args);
+  const char *kw_value = NULL;
+  for (int k = 0; k < n + e->call.keywords.len; k++) {
+    const Node *arg = k < n ? e->call.args.v[k] : e->call.keywords.v[k - n]->kw.value;
+    if (k >= n && (!e->call.keywords.v[k - n]->kw.arg ||
+                   (strcmp(e->call.keywords.v[k - n]->kw.arg, "initial") != 0 &&
+                    strcmp(e->call.keywords.v[k - n]->kw.arg, "start") != 0))) {
+      diag_error(b->d, arg->loc, "%s() got an unexpected keyword argument", builtin_path(id));
+      continue;
+    }
+    Instr *v = build_expr(b, arg);
+    const char *tmp = arena_printf(b->a, "functools.arg%d.%d", unique, k);
+    tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
+    add_local(b, tmp);
+    if (b->cur)
+      write_var(b, b->cur, tmp, v);
+    if (k < n)
+      args[k] = tmp;
+    else if (arg->kind != AST_NONE)
+      kw_value = tmp;
+  }
+  const char *result = NULL, *error = NULL;
+  NodeList *stmts = loop_statements(b->a, b->m->names, id, e, args, kw_value, unique, &result, &error);
+  if (!stmts) {
+    diag_error(b->d, e->loc, "%s", error);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  collect_locals(b, stmts);
+  build_block(b, stmts);
+  if (!b->cur)
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  Node *r = ast_new(b->a, AST_NAME, e->loc);
+  r->name.id = result;
+  return build_name(b, r);
+}
+
+/* [float(x) for x in xs], the values math.fsum adds. */
+static const Node *fsum_values(Builder *b, const Node *xs) {
+  Node *x = ast_new(b->a, AST_NAME, xs->loc), *fn = ast_new(b->a, AST_NAME, xs->loc);
+  x->name.id = strtab_intern(b->m->names, "fsum.x", 6);
+  fn->name.id = strtab_intern(b->m->names, "float", 5);
+  Node *conv = ast_new(b->a, AST_CALL, xs->loc), *gen = ast_new(b->a, AST_COMPFOR, xs->loc);
+  conv->call.func = fn;
+  ast_append(b->a, &conv->call.args, x);
+  gen->gen.target = x;
+  gen->gen.iter = (Node *)xs;
+  Node *comp = ast_new(b->a, AST_LISTCOMP, xs->loc);
+  comp->comp.elt = conv;
+  ast_append(b->a, &comp->comp.gens, gen);
+  return comp;
+}
+
 static Instr *build_call(Builder *b, const Node *e) {
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
@@ -717,6 +852,19 @@ static Instr *build_call(Builder *b, const Node *e) {
   Instr *desugared = build_comp_call(b, e);
   if (desugared)
     return desugared;
+  const Symbol *callee_sym = static_symbol(b, e->call.func);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && itertools_rewritten(callee_sym->builtin))
+    return build_itertools(b, e, callee_sym->builtin);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && loop_rewritten(callee_sym->builtin))
+    return build_loop_rewrite(b, e, callee_sym->builtin);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && callee_sym->builtin == BI_MATH_FSUM &&
+      e->call.args.len == 1 && e->call.keywords.len == 0) {
+    /* math.fsum(xs) sums [float(x) for x in xs] in the runtime. */
+    Instr *ops[2] = {global(b, callee_sym, e->loc), build_listcomp(b, fsum_values(b, e->call.args.v[0]))};
+    Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
+    call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+    return call;
+  }
   Instr *callee = build_expr(b, e->call.func);
   int n = 1 + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
@@ -876,6 +1024,19 @@ Instr *build_expr(Builder *b, const Node *e) {
   case AST_CALL: return build_call(b, e);
   case AST_ATTR: return build_attr(b, e);
   case AST_SUBSCRIPT: {
+    /* A namespace that is a mapping (os.environ['HOME']) is a call of
+     * its __getitem__ row. */
+    const Symbol *ns = static_namespace(b, e->sub.value);
+    const Symbol *item = ns ? scope_member(b->m->scope, ns, "__getitem__") : NULL;
+    if (item) {
+      Instr *ops[2] = {global(b, item, e->loc), build_expr(b, e->sub.index)};
+      Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
+      call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+      SrcLoc *locs = arena_alloc(b->a, sizeof *locs);
+      locs[0] = e->sub.index->loc;
+      call->arglocs = locs;
+      return call;
+    }
     Instr *ops[2] = {build_expr(b, e->sub.value), build_expr(b, e->sub.index)};
     return emit(b, IR_GETITEM, e->loc, 2, ops);
   }
@@ -1184,8 +1345,12 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   }
   case AST_IMPORT: case AST_IMPORTFROM:
-    if (!is_top_level(b, s))
-      diag_error(b->d, s->loc, "imports must be at the top level of the program");
+    /* The names are bound already: the top level's by scope_build, a
+     * function's by build (scope_bind_local_imports). Numba 0.56 compiles
+     * no import statement (its bytecode analysis stops at IMPORT_NAME). */
+    if (!func_is_host(b->f->kind))
+      diag_error(b->d, s->loc, "an import inside a jitted function or kernel is not supported by Numba "
+                 "(unsupported opcode IMPORT_NAME); import at the top level of the program");
     return;
   case AST_FUNCDEF:
     if (b->f->kind != FUNC_ENTRY)
@@ -1317,6 +1482,9 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.f = ir_func_new(m, name, kind, def);
   ptrmap_init(&b.locals, b.a);
   ptrmap_init(&b.single_definitions, b.a);
+  ptrmap_init(&b.imports, b.a);
+  if (kind != FUNC_ENTRY)
+    scope_bind_local_imports(m->scope, &b.imports, body);
   ptrmap_init(&b.hoisted, b.a);
   ptrmap_init(&b.lambdas, b.a);
   ptrmap_init(&b.iterators, b.a);

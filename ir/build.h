@@ -47,6 +47,7 @@ typedef struct Builder {
   PendingPhi *pending;
   int npending, cap_pending;
   PtrMap locals;         /* names assigned in the function */
+  PtrMap imports;        /* names the function's own imports bind -> Symbol */
   PtrMap single_definitions; /* local name -> the value of its only plain assignment */
   Loop *loops;           /* the loops around the statement being built, innermost last */
   int nloops, cap_loops;

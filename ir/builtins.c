@@ -7,6 +7,8 @@
 #include <string.h>
 
 #include "builtins_list.h"
+#include "formatting.h"
+#include "builtins_stdlib.h"
 #include "infer.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
@@ -23,6 +25,8 @@ typedef const Type *(*TypingFn)(CallInfo *c);
  *                   keywords (print's sep=, arange's dtype=)
  *   !name           a parameter the function has in Python or NumPy that
  *                   arrc does not support yet (np.zeros(order=...))
+ *   **              any other keyword is taken too, and stays a keyword
+ *                   (str.format(name=...))
  * NULL: the function takes no keyword arguments. Keywords given for
  * positional parameters become positional arguments before typing, so the
  * typing functions and the code generator see them by position. */
@@ -80,8 +84,8 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
-  (void)c;
-  return ty_none;
+  const Type *bad = t_print_file(c);
+  return bad ? bad : ty_none;
 }
 
 static const Type *t_len(CallInfo *c) {
@@ -1201,6 +1205,11 @@ bool builtin_order_arguments(Infer *I, Instr *call, BuiltinId id) {
       return false;
     }
     if (!p) {
+      for (int j = 0; j < nparams && !p; j++)
+        if (ps[j].len == 2 && strncmp(ps[j].name, "**", 2) == 0)
+          p = &ps[j];
+    }
+    if (!p) {
       infer_error(I, call->loc, "%s() got an unexpected keyword argument '%s'", name, kw);
       return false;
     }
@@ -1370,6 +1379,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_LIST:
     if ((m = method(I, "list", attr)))
+      return m;
+    break;
+  case TY_STR:
+    if ((m = method(I, "str", attr)))
       return m;
     break;
   case TY_COMPLEX:

@@ -779,6 +779,9 @@ static const Type *global_type(Infer *I, const Instr *i) {
     return type_builtin((int)sym->builtin, sym->path);
   }
   case SYM_MODULE:
+    /* A namespace with a row of its own is a value too (sys.stderr). */
+    if (builtin_lookup(sym->path) != BI_NONE)
+      return type_builtin((int)builtin_lookup(sym->path), sym->path);
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
   case SYM_CONSTANT: case SYM_VARIABLE:
     break;
@@ -1031,13 +1034,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   case IR_ITER_VALID: return ty_bool;
   case IR_ITER_NEXT: return a->elem;
-  case IR_FORMAT:
-    return ty_str;
-  case IR_FSTRING:
-    if (I->cur->info.kind != FUNC_ENTRY && I->cur->info.kind != FUNC_HOST)
-      return infer_error(I, i->loc, "f-strings are only available in host code, not in %s "
-                         "functions", ir_func_kind_name(I->cur->info.kind));
-    return ty_str;
+  case IR_FORMAT: return infer_format_field_type(I, i);
+  case IR_FSTRING: return infer_fstring_type(I, i);
   case IR_BRANCH: return ty_void;
   case IR_RAISE:
     if (a->kind != TY_EXCEPTION)

@@ -243,6 +243,8 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
     a = adopt_empty_list(i->ops.v[0], a, b);
     b = adopt_empty_list(i->ops.v[1], b, a);
   }
+  if (op == OP_MOD && a->kind == TY_STR)
+    return infer_percent_type(I, i, b);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
     if (op == OP_MATMUL) {
       /* np.dot's rule: 1-D·1-D is a scalar, 2-D·1-D a vector, 2-D·2-D a matrix. */

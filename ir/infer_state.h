@@ -129,4 +129,11 @@ const Type *check_int_constant(Infer *I, const Instr *i, const Type *t);
  * compiling). */
 bool int_power_is_float(Infer *I, const Instr *i);
 
+/* String formatting (infer_format.c): '%' with a str on the left (right:
+ * the right operand's type), an f-string field (IR_FORMAT) and an
+ * f-string (IR_FSTRING). */
+const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right);
+const Type *infer_format_field_type(Infer *I, const Instr *i);
+const Type *infer_fstring_type(Infer *I, const Instr *i);
+
 #endif

@@ -56,7 +56,9 @@ static BuiltinNamespace namespace_of(const char *path) {
   static const struct { const char *prefix; BuiltinNamespace ns; } prefixes[] = {
       {"builtins.", NS_PYTHON}, {"math.", NS_MATH}, {"numpy.random.", NS_NUMPY_RANDOM}, {"numpy.", NS_NUMPY},
       {"random.", NS_RANDOM}, {"numba.cuda.", NS_CUDA}, {"numba.", NS_NUMBA}, {"time.", NS_STDLIB},
-      {"sys.", NS_STDLIB}, {"argparse.", NS_STDLIB}, {"array.", NS_ARRAY},
+      {"sys.", NS_STDLIB}, {"argparse.", NS_STDLIB}, {"array.", NS_ARRAY}, {"timeit.", NS_STDLIB},
+      {"os.", NS_STDLIB}, {"cmath.", NS_MATH}, {"operator.", NS_STDLIB}, {"itertools.", NS_STDLIB},
+      {"functools.", NS_STDLIB},
   };
   for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
     if (starts_with(path, prefixes[k].prefix))

@@ -12,7 +12,7 @@ static const struct {
   const char *title;
 } sections[] = {
     {NS_PYTHON, "Python builtins"},
-    {NS_MATH, "math"},
+    {NS_MATH, "math and cmath"},
     {NS_NUMPY, "NumPy"},
     {NS_ARRAY, "Array methods"},
     {NS_NUMPY_RANDOM, "numpy.random"},
@@ -27,7 +27,7 @@ static const struct {
  * math.pi. Methods are shown on a conventionally named object. */
 static void print_shown(FILE *out, const char *shown, BuiltinKind kind) {
   static const struct { const char *prefix, *object; } objects[] = {
-      {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"event.", "event."}, {"stream.", "stream."},
+      {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"str.", "s."}, {"event.", "event."}, {"stream.", "stream."},
   };
   for (size_t k = 0; k < sizeof objects / sizeof *objects; k++) {
     size_t n = strlen(objects[k].prefix);

@@ -17,7 +17,9 @@ static const char *const namespaces[] = {
     "numba.cuda.threadIdx", "numba.cuda.blockIdx", "numba.cuda.blockDim",
     "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
-    "matplotlib.pyplot", "matplotlib.image", "argparse", "argparse.ArgumentParser", NULL};
+    "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
+    "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
+    "argparse", "argparse.ArgumentParser", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
@@ -172,19 +174,22 @@ const Symbol *scope_lookup(const Scope *s, const char *name) {
   return b;
 }
 
-static void bind_name(Scope *s, const char *name, const Symbol *target, SrcLoc loc) {
+/* Binds name in `into`: the program's top-level names, or the imports of
+ * one function (scope_bind_local_imports). */
+static void bind_name(Scope *s, PtrMap *into, const char *name, const Symbol *target, SrcLoc loc) {
   Symbol *sym = arena_alloc(s->m->arena, sizeof *sym);
   *sym = *target;
   sym->name = name;
   sym->loc = loc;
-  bind(s, &s->names, name, sym);
+  bind(s, into, name, sym);
 }
 
 static const char *const importable =
-    "math, numpy, numba, numba.cuda, random, time, sys, matplotlib.pyplot and matplotlib.image";
+    "math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, "
+    "functools, argparse, matplotlib.pyplot and matplotlib.image";
 
 /* import a.b as c: binds c to a.b; import a.b: binds a. */
-static void bind_import(Scope *s, const Node *alias) {
+static void bind_import(Scope *s, PtrMap *into, const Node *alias) {
   const char *path = alias->alias.name;
   const Symbol *mod = path_symbol(s, path);
   if (!mod || mod->kind != SYM_MODULE) {
@@ -193,15 +198,39 @@ static void bind_import(Scope *s, const Node *alias) {
     return;
   }
   if (alias->alias.asname) {
-    bind_name(s, alias->alias.asname, mod, alias->loc);
+    bind_name(s, into, alias->alias.asname, mod, alias->loc);
   } else {
     const char *dot = strchr(path, '.');
     const char *first = dot ? intern(s, arena_strndup(s->m->arena, path, (size_t)(dot - path))) : path;
-    bind_name(s, first, path_symbol(s, first), alias->loc);
+    bind_name(s, into, first, path_symbol(s, first), alias->loc);
   }
 }
 
-static void bind_from_import(Scope *s, const Node *imp) {
+/* The name a path has directly below the namespace ns ("sqrt" of
+ * "math.sqrt" below "math"), or NULL. */
+static const char *direct_member(const char *ns, const char *path) {
+  size_t n = strlen(ns);
+  if (strncmp(path, ns, n) != 0 || path[n] != '.' || strchr(path + n + 1, '.'))
+    return NULL;
+  return path + n + 1;
+}
+
+/* from math import *: every function, value and namespace arrc knows
+ * directly below the module (arrc's part of what Python binds). */
+static void bind_all_members(Scope *s, PtrMap *into, const Symbol *mod, SrcLoc loc) {
+  for (int id = 1; id < builtin_count(); id++) {
+    const char *name = direct_member(mod->path, builtin_path((BuiltinId)id));
+    if (name && name[0] != '_')
+      bind_name(s, into, intern(s, name), scope_member(s, mod, name), loc);
+  }
+  for (int k = 0; namespaces[k]; k++) {
+    const char *name = direct_member(mod->path, namespaces[k]);
+    if (name)
+      bind_name(s, into, intern(s, name), scope_member(s, mod, name), loc);
+  }
+}
+
+static void bind_from_import(Scope *s, PtrMap *into, const Node *imp) {
   const char *module = imp->from.module;
   if (imp->from.level > 0) {
     diag_error(s->m->diag, imp->loc, "relative imports are not supported; a program is one file");
@@ -218,8 +247,7 @@ static void bind_from_import(Scope *s, const Node *imp) {
   for (int k = 0; k < imp->from.names.len; k++) {
     const Node *alias = imp->from.names.v[k];
     if (strcmp(alias->alias.name, "*") == 0) {
-      diag_error(s->m->diag, alias->loc, "'from %s import *' is not supported; import the names you use",
-                 module);
+      bind_all_members(s, into, mod, alias->loc);
       continue;
     }
     const Symbol *member = scope_member(s, mod, alias->alias.name);
@@ -233,9 +261,44 @@ static void bind_from_import(Scope *s, const Node *imp) {
                  alias->alias.name, module);
       continue;
     }
-    bind_name(s, alias->alias.asname ? alias->alias.asname : alias->alias.name, member, alias->loc);
+    bind_name(s, into, alias->alias.asname ? alias->alias.asname : alias->alias.name, member, alias->loc);
   }
 }
+
+/* The imports of a block and of the blocks inside it (an `if __name__ ==
+ * "__main__":`, a loop, a `try`), not those of nested functions: Python binds
+ * them when they run, arrc for the whole block's function. */
+static void bind_imports(Scope *s, PtrMap *into, const NodeList *body) {
+  for (int k = 0; k < body->len; k++) {
+    const Node *st = body->v[k];
+    switch (st->kind) {
+    case AST_IMPORT:
+      for (int i = 0; i < st->seq.elts.len; i++)
+        bind_import(s, into, st->seq.elts.v[i]);
+      break;
+    case AST_IMPORTFROM: bind_from_import(s, into, st); break;
+    case AST_IF: case AST_WHILE:
+      bind_imports(s, into, &st->cond.body);
+      bind_imports(s, into, &st->cond.orelse);
+      break;
+    case AST_FOR:
+      bind_imports(s, into, &st->loop.body);
+      bind_imports(s, into, &st->loop.orelse);
+      break;
+    case AST_WITH: bind_imports(s, into, &st->with.body); break;
+    case AST_TRY:
+      bind_imports(s, into, &st->try_.body);
+      for (int h = 0; h < st->try_.handlers.len; h++)
+        bind_imports(s, into, &st->try_.handlers.v[h]->handler.body);
+      bind_imports(s, into, &st->try_.orelse);
+      bind_imports(s, into, &st->try_.finalbody);
+      break;
+    default: break;
+    }
+  }
+}
+
+void scope_bind_local_imports(Scope *s, PtrMap *into, const NodeList *body) { bind_imports(s, into, body); }
 
 /* How many times each top-level name is assigned, so that names assigned
  * exactly once can be constants. */
@@ -458,19 +521,13 @@ Scope *scope_build(Module *m) {
   const NodeList *body = &m->ast->module.body;
   Assignments as = {0};
   collect_assignments(s, &as, body, false);
+  bind_imports(s, &s->names, body);
   PtrMap changed;
   ptrmap_init(&changed, m->arena);
   globals_changed_in_place(m->ast, &changed);
   for (int k = 0; k < body->len; k++) {
     const Node *st = body->v[k];
     switch (st->kind) {
-    case AST_IMPORT:
-      for (int i = 0; i < st->seq.elts.len; i++)
-        bind_import(s, st->seq.elts.v[i]);
-      break;
-    case AST_IMPORTFROM:
-      bind_from_import(s, st);
-      break;
     case AST_FUNCDEF: {
       Symbol *sym = arena_alloc(m->arena, sizeof *sym);
       sym->kind = SYM_FUNCTION;

@@ -36,6 +36,11 @@ typedef struct Scope Scope;
 Scope *scope_build(Module *m);
 /* The module-level (or builtin) meaning of a name, or NULL. */
 const Symbol *scope_lookup(const Scope *s, const char *name);
+/* Binds the imports of a function's body (`import math` inside a def, in
+ * its loops and branches too) in `into`, a map from the bound name to its
+ * Symbol that the function's names are looked up in before the module's;
+ * reports imports arrc does not know as the top level's are. */
+void scope_bind_local_imports(Scope *s, PtrMap *into, const NodeList *body);
 /* `sym.attr` for a module or namespace symbol: the member, or NULL when the
  * path is not one arrc knows. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);

@@ -15,7 +15,7 @@ f = np.sqrt(np.ones(2), out=np.ones(2))
 g = np.sqrt(x=2.0)
 h = len([1], obj=2)
 i = np.float32(x=1.0)
-print(1, file=None)
+print(1, file=3)
 
 
 @njit
@@ -37,7 +37,7 @@ print(k(2), add(1, z=2), add(1, x=2))
 # ERROR 15:5: np.sqrt() got some positional-only arguments passed as keyword arguments: 'x'
 # ERROR 16:5: len() takes no keyword arguments
 # ERROR 17:5: float32() takes no keyword arguments
-# ERROR 18:1: the argument 'file' of print() is not supported by arrc yet
+# ERROR 18:1: print(file=...) takes sys.stdout or sys.stderr in arrc, not int
 # ERROR 23:12: the argument 'order' of np.ones() is not supported by arrc yet
 # ERROR 23:41: np.arange() got an unexpected keyword argument 'stepp'
 # ERROR 23:64: round() got an unexpected keyword argument 'digits'
