@@ -229,6 +229,8 @@ static int32_t slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts) {
   return absent;
 }
 
+int32_t cg_slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts) { return slice_parts(cg, s, parts); }
+
 /* Element k of a tuple-typed index that is not a TUPLE instruction. */
 static LLVMValueRef tuple_index(Cg *cg, const Instr *index, int k) {
   LLVMValueRef t = cg_value(cg, index);
@@ -704,6 +706,10 @@ void cg_setitem(Cg *cg, const Instr *i) {
                  (LLVMValueRef[]){view, cg_convert(cg, cg_value(cg, v), vt, ty_int64)});
     }
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &view);
+    return;
+  }
+  if (ot->kind == TY_LIST && ix->type->kind == TY_SLICE) {
+    cg_list_assign_slice(cg, o, ix, v, i->loc);
     return;
   }
   if (ot->kind == TY_LIST && type_is_int(ix->type)) {

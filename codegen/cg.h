@@ -250,6 +250,20 @@ int64_t cg_shared_array_bytes(Cg *cg, const Instr *call);
 /* The address of a[index] for a full integer index (array.c). */
 LLVMValueRef cg_element_ptr(Cg *cg, const Type *at, LLVMValueRef a, const Instr *index, SrcLoc loc);
 
+/* Lists (lib_list.c): + and * (new lists), += and *= (in place), the
+ * comparisons, del of an item or a slice and slice assignment; min and max
+ * of a list by keys or of strings and tuples; the lo, hi and step of a
+ * SLICE value and which were absent (array.c). */
+LLVMValueRef cg_list_binary(Cg *cg, AstOp op, const Instr *x, const Instr *y);
+LLVMValueRef cg_list_inplace(Cg *cg, AstOp op, const Instr *x, const Instr *y);
+LLVMValueRef cg_list_compare(Cg *cg, AstOp op, const Instr *x, const Instr *y);
+void cg_list_delete(Cg *cg, const Instr *list, const Instr *index, SrcLoc loc);
+void cg_list_assign_slice(Cg *cg, const Instr *list, const Instr *index, const Instr *value, SrcLoc loc);
+LLVMValueRef cg_list_min_max(Cg *cg, const Instr *call, bool is_max);
+LLVMValueRef cg_min_max_values(Cg *cg, const Instr *call, bool is_max);
+LLVMValueRef cg_list_contains(Cg *cg, LLVMValueRef list, const Type *et, LLVMValueRef x);
+int32_t cg_slice_parts(Cg *cg, const Instr *s, LLVMValueRef *parts);
+
 /* A counted loop: for (i = 0; i < n; i++) { the code emitted between
  * cg_loop_begin and cg_loop_end } (text.c). */
 typedef struct {

@@ -767,8 +767,7 @@ static void build_instr(Cg *cg, const Instr *i) {
       break;
     }
     if (i->op == IR_INPLACE && x->type->kind == TY_LIST) {
-      cg_unsupported(cg, i->loc, "in-place operators on lists are not supported by the code generator yet");
-      v = cg_value(cg, x);
+      v = cg_list_inplace(cg, i->imm.op, x, ir_resolve(i->ops.v[1]));
       break;
     }
     v = cg_build_binary(cg, i);
@@ -844,7 +843,12 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_DICT: case IR_SET: v = cg_dict_display(cg, i); break;
-  case IR_DELITEM: cg_dict_delitem(cg, i); break;
+  case IR_DELITEM:
+    if (type_strip_optional(ir_resolve(i->ops.v[0])->type)->kind == TY_LIST)
+      cg_list_delete(cg, ir_resolve(i->ops.v[0]), ir_resolve(i->ops.v[1]), i->loc);
+    else
+      cg_dict_delitem(cg, i);
+    break;
   case IR_SLICE: v = LLVMConstInt(cg->i8, 0, false); break;
   case IR_MAP:
     /* A map summed as it is made has no value of its own. */

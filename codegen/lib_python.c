@@ -118,6 +118,9 @@ LLVMValueRef lower_minmax(Cg *cg, const Instr *call, BuiltinId id) {
   bool is_max = id == BI_MAX;
   const Type *t = call->type;
   int n = nargs(call);
+  if (n == 1 && arg_instr(call, 0)->type->kind == TY_LIST &&
+      (kwarg(call, "key") || kwarg(call, "default") || !type_is_number(arg_instr(call, 0)->type->elem)))
+    return cg_list_min_max(cg, call, is_max);
   if (n == 1) {
     const Instr *a = arg_instr(call, 0);
     const Type *at = a->type;
@@ -150,6 +153,8 @@ LLVMValueRef lower_minmax(Cg *cg, const Instr *call, BuiltinId id) {
     cg_loop_end(cg, &l);
     return cg_convert(cg, LLVMBuildLoad2(cg->b, et, best, ""), at->elem, t);
   }
+  if (!type_is_number(t))
+    return cg_min_max_values(cg, call, is_max);
   if (!type_is_number(t)) {
     cg_unsupported(cg, call->loc, "%s() of %s is not supported by the code generator yet", is_max ? "max" : "min", t->name);
     return LLVMGetUndef(cg_type(cg, t));
@@ -229,7 +234,10 @@ static LLVMValueRef numba_round_ndigits(Cg *cg, LLVMValueRef x, LLVMValueRef nd)
 LLVMValueRef lower_round(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Instr *a = arg_instr(call, 0);
-  if (type_is_int(a->type) || a->type->kind == TY_BOOL)
+  if ((type_is_int(a->type) || a->type->kind == TY_BOOL) && nargs(call) > 1 && type_is_int(call->type))
+    return cg_call_rt(cg, "arrc_round_i64", cg->i64, 2,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64)});
+  if ((type_is_int(a->type) || a->type->kind == TY_BOOL) && (nargs(call) == 1 || cg->f->gpu || cg->ptx))
     return cg_convert(cg, cg_value(cg, a), a->type, call->type);
   if (cg->f->gpu || cg->ptx) {
     /* Numba CUDA: round(x) is llrint (half to even) of x as a float64. */
@@ -335,6 +343,10 @@ LLVMValueRef lower_iterator_marker(Cg *cg, const Instr *call, BuiltinId id) {
 LLVMValueRef lower_pow(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Instr *x = arg_instr(call, 0), *y = arg_instr(call, 1);
+  if (nargs(call) == 3)
+    return cg_call_rt(cg, "arrc_pow_mod", cg->i64, 4,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64),
+                                       arg_as(cg, call, 2, ty_int64), cg_loc(cg, call->loc)});
   return cg_power(cg, call->type, cg_value(cg, x), x->type, cg_value(cg, y), y->type, call->loc);
 }
 

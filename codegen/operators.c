@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins_list.h"
 #include "cg.h"
 #include "cg_str.h"
 #include "infer.h"
@@ -698,7 +699,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
     return LLVMBuildAnd(cg->b, inside, on_step, "");
   }
   if (ct->kind == TY_LIST && ct->elem &&
-      ((type_is_number(ct->elem) && type_is_number(xt)) || (ct->elem->kind == TY_STR && xt->kind == TY_STR))) {
+      ((type_is_number(ct->elem) && type_is_number(xt)) || (ct->elem->kind == TY_STR && xt->kind == TY_STR) ||
+       (ct->elem->kind == TY_TUPLE && xt->kind == TY_TUPLE && type_is_orderable(ct->elem) && type_is_orderable(xt)))) {
     LLVMValueRef found = cg_alloca(cg, cg->i1, "found");
     LLVMBuildStore(cg->b, LLVMConstInt(cg->i1, 0, false), found);
     LLVMValueRef n = cg_list_len(cg, cv);
@@ -720,6 +722,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
     LLVMPositionBuilderAtEnd(cg->b, done);
     return LLVMBuildLoad2(cg->b, cg->i1, found, "");
   }
+  if (ct->kind == TY_LIST && ct->elem == xt && type_is_orderable(xt))
+    return cg_list_contains(cg, cv, xt, xv);
   cg_unsupported(cg, loc, "'in' on %s is not supported by the code generator yet", ct->name);
   return LLVMConstInt(cg->i1, 0, false);
 }
@@ -771,6 +775,8 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
     LLVMValueRef r = contains(cg, y, x, i->loc);
     return op == OP_NOTIN ? LLVMBuildNot(cg->b, r, "") : r;
   }
+  if (x->type->kind == TY_LIST && y->type->kind == TY_LIST)
+    return cg_list_compare(cg, op, x, y);
   if (!type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "comparing %s with %s is not supported by the code generator yet",
                    x->type->name, y->type->name);
@@ -904,6 +910,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
     return cg_set_binary(cg, i, x, y);
   if (x->type->kind == TY_STR || y->type->kind == TY_STR)
     return cg_str_binary(cg, i, x, y);
+  if (t->kind == TY_LIST)
+    return cg_list_binary(cg, i->imm.op, x, y);
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "build.h"
+#include "build_comp.h"
 #include "stdlib_rewrite.h"
 #include "build_try.h"
 
@@ -319,6 +320,8 @@ static const char *renamed(const Builder *b, const char *name) {
 
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
+  if (name == e->name.id && ptrmap_get(&b->lambdas, name))
+    return build_comp_lambda_value(b, e);
   if (!b->in_constant && name != e->name.id)
     return read_var(b, b->cur, name, e->loc);
   if (!b->in_constant && is_local(b, name)) {
@@ -884,6 +887,9 @@ static Instr *build_call(Builder *b, const Node *e) {
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
     return global(b, made, e->loc);
+  Instr *desugared = build_comp_call(b, e);
+  if (desugared)
+    return desugared;
   const Symbol *callee_sym = static_symbol(b, e->call.func);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && itertools_rewritten(callee_sym->builtin))
     return build_itertools(b, e, callee_sym->builtin);
@@ -1095,14 +1101,17 @@ Instr *build_expr(Builder *b, const Node *e) {
   case AST_SLICE: return build_slice(b, e);
   case AST_TUPLE: return build_seq(b, IR_TUPLE, e);
   case AST_LIST: return build_seq(b, IR_LIST, e);
-  case AST_LISTCOMP: return build_listcomp(b, e);
+  case AST_LISTCOMP:
+    i = build_listcomp(b, e);
+    build_comp_consumed(b, e);
+    return i;
   case AST_BYTES: not_supported(b, e, "bytes literals are"); break;
   case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
   case AST_DICT: return build_dict(b, e);
   case AST_SET: return build_seq(b, IR_SET, e);
   case AST_DICTCOMP: case AST_SETCOMP: return build_listcomp(b, e);
-  case AST_GENEXP: not_supported(b, e, "generator expressions are"); break;
-  case AST_LAMBDA: not_supported(b, e, "lambda functions are"); break;
+  case AST_GENEXP: return build_comp_genexp(b, e);
+  case AST_LAMBDA: return build_comp_lambda_value(b, e);
   case AST_YIELD: case AST_YIELDFROM: not_supported(b, e, "'yield' inside an expression and 'yield from' are"); break;
   case AST_AWAIT: not_supported(b, e, "'await' is"); break;
   case AST_NAMEDEXPR: not_supported(b, e, "assignment expressions (':=') are"); break;
@@ -1336,6 +1345,8 @@ static void build_stmt(Builder *b, const Node *s) {
     build_expr(b, s->wrap.value);
     return;
   case AST_ASSIGN: {
+    if (build_comp_bind_lambda(b, s))
+      return;
     Instr *v = build_expr(b, s->assign.value);
     for (int k = 0; k < s->assign.targets.len; k++)
       assign(b, s->assign.targets.v[k], v);
@@ -1359,7 +1370,7 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_FOR:
     if (s->loop.is_async)
       not_supported(b, s, "'async for' loops are");
-    if (build_unrolled_for(b, s))
+    if (build_comp_for_iterator(b, s) || build_unrolled_for(b, s))
       return;
     build_for_loop(b, s->loop.target, s->loop.iter, &s->loop.body, NULL, NULL, NULL, 0,
                    &s->loop.orelse, s->loc);
@@ -1564,6 +1575,8 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   if (kind != FUNC_ENTRY)
     scope_bind_local_imports(m->scope, &b.imports, body);
   ptrmap_init(&b.hoisted, b.a);
+  ptrmap_init(&b.lambdas, b.a);
+  ptrmap_init(&b.iterators, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   build_nested_start(&b, def);
@@ -1677,3 +1690,61 @@ Func *ir_build_entry(Module *m) {
 Func *ir_build_function(Module *m, const Node *def, FuncKind kind) {
   return build(m, def->def.name, kind, def, &def->def.body);
 }
+
+/* ---- the builder's primitives for ir/build_comp.c (build_comp.h) -------- */
+
+Instr *build_comp_global(Builder *b, const Symbol *sym, SrcLoc loc) { return global(b, sym, loc); }
+
+int build_comp_renames_mark(const Builder *b) { return b->nrenames; }
+
+void build_comp_renames_reset(Builder *b, int mark) { b->nrenames = mark; }
+
+void build_comp_bind(Builder *b, const char *name, Instr *v) {
+  const char *to = arena_printf(b->a, "%s.%d", name, ++b->ncomps);
+  to = strtab_intern(b->m->names, to, strlen(to));
+  b->renames = arena_reserve(b->a, b->renames, b->nrenames, &b->cap_renames, sizeof *b->renames);
+  b->renames[b->nrenames++] = (Rename){name, to};
+  write_var(b, b->cur, to, v);
+}
+
+const char *build_comp_name(Builder *b, const char *name) { return strtab_intern(b->m->names, name, strlen(name)); }
+
+const Symbol *build_comp_builtin(const Builder *b, const char *name) {
+  if (renamed(b, name) != name || is_local(b, name))
+    return NULL;
+  const Symbol *sym = scope_lookup(b->m->scope, name);
+  return sym && sym->kind == SYM_BUILTIN ? sym : NULL;
+}
+
+const Node *build_comp_lambda_of(const Builder *b, const char *name) {
+  if (renamed(b, name) != name)
+    return NULL;
+  if (is_local(b, name) || b->f->kind == FUNC_ENTRY)
+    return ptrmap_get(&b->lambdas, name);
+  /* A lambda the module assigns to a name once, called in a function. */
+  const Symbol *sym = scope_lookup(b->m->scope, name);
+  if (sym && sym->kind == SYM_VARIABLE && sym->node && sym->node->kind == AST_ASSIGN &&
+      sym->node->assign.value->kind == AST_LAMBDA)
+    return sym->node->assign.value;
+  return NULL;
+}
+
+void build_comp_set_lambda(Builder *b, const char *name, const Node *lambda) {
+  ptrmap_put(&b->lambdas, name, (void *)lambda);
+}
+
+bool build_comp_is_iterator(const Builder *b, const char *name) {
+  return renamed(b, name) == name && ptrmap_get(&b->iterators, name) != NULL;
+}
+
+void build_comp_set_iterator(Builder *b, const char *name, const Node *iter_call) {
+  ptrmap_put(&b->iterators, name, (void *)iter_call);
+}
+
+void build_comp_stmt(Builder *b, const Node *s) { build_stmt(b, s); }
+
+Arena *build_comp_arena(const Builder *b) { return b->a; }
+
+Diag *build_comp_diag(const Builder *b) { return b->d; }
+
+FuncKind build_comp_func_kind(const Builder *b) { return b->f->kind; }

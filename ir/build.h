@@ -60,6 +60,8 @@ typedef struct Builder {
   struct GlobalCells *globals; /* the variables functions declare global (build_global.c) */
   struct GenState *gen;  /* the generator being inlined into a for loop (build_gen.c) */
   struct NestedFns *nested; /* the defs inside this function, lifted (build_nested.c) */
+  PtrMap lambdas;        /* local name -> the lambda last assigned to it (build_comp.c) */
+  PtrMap iterators;      /* local name -> its iter() call while it holds an iterator (build_comp.c) */
 } Builder;
 
 /* Appends an instruction to the current block. */

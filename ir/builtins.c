@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
 #include "builtins_file.h"
@@ -120,6 +121,24 @@ static const Type *t_abs(CallInfo *c) {
 }
 
 static const Type *t_minmax(CallInfo *c) {
+  const Type *key = kw_type(c, "key", NULL), *dflt = kw_type(c, "default", NULL);
+  if ((key || dflt) && !func_is_host(c->where))
+    return err(c, "%s() with key= or default= is only available in host code: Numba's %s() takes neither",
+               short_name(c->id), short_name(c->id));
+  if ((key || dflt) && (c->nargs != 1 || c->types[0]->kind != TY_LIST))
+    return err(c, "%s() with key= or default= needs an iterable", short_name(c->id));
+  if (key && key->kind != TY_LIST && key->kind != TY_NONE)
+    return err(c, "'%s' object is not callable", key->name);
+  if (c->nargs == 1 && c->types[0]->kind == TY_LIST && c->types[0]->elem) {
+    const Type *e = c->types[0]->elem, *ordered = key && key->kind == TY_LIST ? key->elem : e;
+    if (!type_is_orderable(ordered))
+      return err(c, "%s() of %s is not supported by arrc: it compares numbers, strings and tuples and lists of them",
+                 short_name(c->id), ordered->name);
+    if (dflt && dflt != e && !(type_is_number(dflt) && type_is_number(e) && type_unify(e, dflt) == e))
+      return err(c, "%s() needs a default of the type of the elements (%s), not %s", short_name(c->id), e->name,
+                 dflt->name);
+    return e;
+  }
   if (c->nargs == 1) {
     const Type *t = c->types[0];
     if (t->kind == TY_ARRAY || t->kind == TY_LIST)
@@ -134,6 +153,12 @@ static const Type *t_minmax(CallInfo *c) {
     return err(c, "%s() of one argument needs an array, a list or a tuple, not %s",
                short_name(c->id), t->name);
   }
+  /* min("b", "a"), max((1, 2), (1, 3)): values Python orders, of one type. */
+  bool same = true;
+  for (int k = 1; k < c->nargs; k++)
+    same = same && c->types[k] == c->types[0];
+  if (same && !type_is_number(c->types[0]) && type_is_orderable(c->types[0]) && !c->gpu)
+    return c->types[0];
   const Type *u = NULL;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]))
@@ -151,6 +176,9 @@ static const Type *t_round(CallInfo *c) {
     return ty_int64;
   if (!type_is_int(c->types[1]))
     return err(c, "round()'s number of digits must be an integer, not %s", c->types[1]->name);
+  /* Python's round(int, n) is an int; Numba's a float. */
+  if (func_is_host(c->where) && (type_is_int(t) || t->kind == TY_BOOL))
+    return ty_int64;
   return t->kind == TY_FLOAT ? t : ty_float64;
 }
 
@@ -203,10 +231,17 @@ static const Type *t_complex(CallInfo *c) {
  * float64 sum (measured), unlike np.sum. */
 static const Type *t_sum(CallInfo *c) {
   const Type *t = c->types[0];
+  const Type *start = c->nargs > 1 ? c->types[1] : ty_int64;
+  if (!type_is_number(start) || start->kind == TY_COMPLEX)
+    return err(c, "sum() of arrc takes a start that is a real number, not %s", start->name);
+  if (start->kind == TY_BOOL)
+    start = ty_int64;
   if (t->kind == TY_RANGE)
-    return ty_int64;
+    return type_arith_result(ty_int64, start);
   if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
     const Type *e = t->elem;
+    if (c->nargs > 1 && type_is_float(start))
+      return type_arith_result(start, e->kind == TY_BOOL ? ty_int64 : e);
     if (e->kind == TY_BOOL || type_is_int(e))
       return e->kind == TY_INT && !e->is_signed ? ty_uint64 : ty_int64;
     return type_arith_result(ty_int64, e);
@@ -248,6 +283,13 @@ static const Type *t_pow(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (!type_is_number(a) || !type_is_number(b))
     return err(c, "pow() needs numbers, not %s and %s", a->name, b->name);
+  if (c->nargs == 3) {
+    if (!func_is_host(c->where))
+      return err(c, "pow() with a modulus is only available in host code: Numba's pow() takes two arguments");
+    if (a->kind > TY_INT || b->kind > TY_INT || c->types[2]->kind > TY_INT)
+      return err(c, "pow() 3rd argument not allowed unless all arguments are integers");
+    return ty_int64;
+  }
   if (a->kind <= TY_INT && b->kind <= TY_INT) {
     /* Python's pow(int, negative int) is a float: host code knows it for
      * a constant exponent (a call is never folded, so jitted code keeps
@@ -275,10 +317,6 @@ static const Type *t_divmod(CallInfo *c) {
     return err(c, "divmod() needs real numbers, not %s and %s", c->types[0]->name, c->types[1]->name);
   const Type *pair[2] = {t, t};
   return type_tuple(2, pair);
-}
-
-static const Type *t_isinstance(CallInfo *c) {
-  return err(c, "isinstance() is not supported by arrc: every value has one static type");
 }
 
 /* ---- math ----------------------------------------------------------------- */
@@ -602,15 +640,6 @@ static const Type *t_reshape(CallInfo *c) {
 }
 
 static const Type *t_ravel(CallInfo *c) { return type_array(c->receiver->type->elem, 1, 'C'); }
-
-static const Type *t_list_append(CallInfo *c) {
-  const Type *l = c->receiver->type;
-  if (!type_can_convert(c->types[0], l->elem))
-    return err(c, "cannot append %s to %s", c->types[0]->name, l->name);
-  return ty_none;
-}
-
-static const Type *t_list_pop(CallInfo *c) { return c->receiver->type->elem; }
 
 static const Type *t_conjugate(CallInfo *c) { return c->receiver->type; }
 

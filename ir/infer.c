@@ -654,6 +654,21 @@ static void poison_pending_list(Instr *call) {
     origin->type = ty_error;
 }
 
+/* The type of the element that lst.append(v), lst.insert(i, v) or
+ * lst.extend(other) adds, which fixes an empty list's element type; NULL
+ * for other calls. */
+static const Type *list_added_elem(const CallInfo *c) {
+  if (!c->receiver)
+    return NULL;
+  if (c->id == BI_LIST_APPEND && c->nargs == 1)
+    return c->types[0];
+  if (c->id == BI_LIST_INSERT && c->nargs == 2)
+    return c->types[1];
+  if (c->id == BI_LIST_EXTEND && c->nargs == 1 && c->types[0]->kind == TY_LIST && c->types[0]->elem)
+    return c->types[0]->elem;
+  return NULL;
+}
+
 static const Type *call_type(Infer *I, Instr *i) {
   Instr *callee = i->ops.v[0];
   const Type *ct = callee->type;
@@ -722,14 +737,15 @@ static const Type *call_type(Infer *I, Instr *i) {
     /* lst.append(v) on an empty list (or a list of empty lists) fixes the
      * list's element type, once v's own type is complete: the rows of a
      * nested comprehension may be typed after the first append. */
-    if (c.receiver && c.id == BI_LIST_APPEND && c.nargs == 1) {
+    const Type *added = list_added_elem(&c);
+    if (added) {
       const Type *lt = c.receiver->type;
       if (lt->kind == TY_LIST && list_pending(lt)) {
         Instr *origin = list_origin((Instr *)c.receiver);
-        if (origin && origin->ops.len == 0 && !list_pending(c.types[0]))
-          origin->type = type_list(c.types[0]);
-        else if (!origin && !list_pending(c.types[0]))
-          dict_list_value_settles(c.receiver, c.types[0]);
+        if (origin && origin->ops.len == 0 && !list_pending(added))
+          origin->type = type_list(added);
+        else if (!origin && !list_pending(added))
+          dict_list_value_settles(c.receiver, added);
         return NULL;
       }
     }

@@ -220,8 +220,15 @@ const Type *dict_setitem_type(Infer *I, const Instr *i) {
 
 const Type *delitem_type(Infer *I, const Instr *i) {
   const Type *obj = type_strip_optional(i->ops.v[0]->type), *key = i->ops.v[1]->type;
+  /* del l[i] and del l[lo:hi:step] (codegen/lib_list.c). */
+  if (obj->kind == TY_LIST) {
+    if (key->kind != TY_SLICE && !type_is_int(key) && key != ty_bool)
+      return infer_error(I, i->loc, "list indices must be integers or slices, not %s", key->name);
+    return ty_void;
+  }
   if (obj->kind != TY_DICT)
-    return infer_error(I, i->loc, "'del' of an item of %s is not supported by arrc (only of a dict's)", obj->name);
+    return infer_error(I, i->loc, "'del' of an item of %s is not supported by arrc (only of a dict's or a list's)",
+                       obj->name);
   if (!obj->elem)
     return NULL;
   if (!key_fits(key, obj->elem))

@@ -226,8 +226,25 @@ static bool numpy_only_number(const Type *t) {
   return t == ty_float32 || t == ty_complex64 || (t->kind == TY_INT && t != ty_int64);
 }
 
+/* An empty list literal beside a list whose element type is known
+ * (xs == [], xs + [], s[:2] = []) takes that list's type, as an append
+ * would give it. */
+static const Type *adopt_empty_list(const Instr *operand, const Type *t, const Type *other) {
+  if (t->kind != TY_LIST || t->elem || other->kind != TY_LIST || !other->elem)
+    return t;
+  Instr *o = (Instr *)ir_resolve(operand);
+  if (o->op != IR_LIST || o->ops.len)
+    return t;
+  o->type = other;
+  return other;
+}
+
 const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
+  if (op == OP_ADD && i->ops.len == 2) {
+    a = adopt_empty_list(i->ops.v[0], a, b);
+    b = adopt_empty_list(i->ops.v[1], b, a);
+  }
   if (op == OP_MOD && a->kind == TY_STR)
     return infer_percent_type(I, i, b);
   const Type *set = set_binary_type(I, i, op, a, b);
@@ -340,6 +357,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
   }
   if (op == OP_ADD && a->kind == TY_LIST && a == b)
     return a;
+  if (op == OP_MUL && ((a->kind == TY_LIST && (type_is_int(b) || b == ty_bool)) ||
+                       (b->kind == TY_LIST && (type_is_int(a) || a == ty_bool))))
+    return a->kind == TY_LIST ? a : b;
   return infer_error(I, i->loc, "unsupported operand types for '%s': %s and %s", sym, a->name,
                      b->name);
 }
@@ -355,6 +375,10 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
     return with_dict == ty_pending ? NULL : with_dict;
   if (op == OP_IS || op == OP_ISNOT)
     return ty_bool;
+  if (i->ops.len == 2) {
+    a = adopt_empty_list(i->ops.v[0], a, b);
+    b = adopt_empty_list(i->ops.v[1], b, a);
+  }
   const Type *on_str = str_compare_type(I, i, op, a, b);
   if (on_str)
     return on_str;
@@ -575,6 +599,12 @@ const Type *setitem_type(Infer *I, const Instr *i) {
     return NULL;
   if (obj->kind == TY_DICT)
     return dict_setitem_type(I, i);
+  if (obj->kind == TY_LIST && i->ops.v[1]->type->kind == TY_SLICE) {
+    val = adopt_empty_list(i->ops.v[2], val, obj);
+    if (val->kind != TY_LIST || (val->elem && val->elem != obj->elem))
+      return infer_error(I, i->loc, "can only assign a list of %s to a slice of %s", obj->elem->name, obj->name);
+    return ty_void;
+  }
   if (obj->kind == TY_LIST) {
     if (!type_can_convert(val, obj->elem))
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);

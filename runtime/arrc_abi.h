@@ -69,6 +69,7 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(REFERENCE_ERROR, ReferenceError, ARRC_EXC_BUILTIN)                \
   X(SYSTEM_ERROR, SystemError, ARRC_EXC_BUILTIN)                      \
   X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)                    \
+  X(STOP_ITERATION, StopIteration, ARRC_EXC_BUILTIN)                  \
   X(AXIS_ERROR, numpy.AxisError, 0)                                   \
   X(UNSUPPORTED_OPERATION, io.UnsupportedOperation, 0)
 
@@ -177,6 +178,18 @@ typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, 
 typedef struct {
   int32_t offset, kind;
 } arrc_elem_field;
+
+/* How list.sort, sorted, min, max, index, count and remove compare
+ * elements or keys: a table of arrc_elem_field whose kinds are these codes,
+ * one per scalar inside the value (a tuple's, flattened, in order), which
+ * the runtime compares lexicographically as Python compares tuples. A list
+ * inside the value is an ARRC_ORDER_LIST entry, then an entry whose offset
+ * is the number of entries that follow for its elements, then those. */
+typedef enum {
+  ARRC_ORDER_I8, ARRC_ORDER_I16, ARRC_ORDER_I32, ARRC_ORDER_I64,
+  ARRC_ORDER_U8, ARRC_ORDER_U16, ARRC_ORDER_U32, ARRC_ORDER_U64,
+  ARRC_ORDER_F32, ARRC_ORDER_F64, ARRC_ORDER_STR, ARRC_ORDER_LIST
+} arrc_order_kind;
 
 /* A list: generated code reads len in place. */
 typedef struct arrc_list {

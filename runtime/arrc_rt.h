@@ -176,6 +176,39 @@ void *arrc_list_at(const arrc_list *l, int64_t i, const arrc_loc *loc);
 /* l.pop() / l.pop(i): copies the element to out (the reference moves to the caller). */
 void arrc_list_pop(arrc_list *l, int64_t i, void *out, const arrc_loc *loc);
 void arrc_list_decref(arrc_list *l);
+/* List methods and operators (list.c): insert clamps i; extend and the
+ * slice functions accept other == l; concat, repeat and copy return new
+ * lists; delete raises IndexError, delete_slice and assign_slice take
+ * absent as arrc_slice_indices does. */
+void arrc_list_insert(arrc_list *l, int64_t i, const void *elem);
+void arrc_list_extend(arrc_list *l, const arrc_list *other);
+void arrc_list_clear(arrc_list *l);
+void arrc_list_remove_at(arrc_list *l, int64_t i);
+void arrc_list_reverse(arrc_list *l);
+arrc_list *arrc_list_concat(const arrc_list *a, const arrc_list *b);
+arrc_list *arrc_list_repeat(const arrc_list *a, int64_t n);
+arrc_list *arrc_list_copy(const arrc_list *a);
+void arrc_list_delete(arrc_list *l, int64_t i, const arrc_loc *loc);
+void arrc_list_delete_slice(arrc_list *l, int64_t lo, int64_t hi, int64_t step, int32_t absent, const arrc_loc *loc);
+void arrc_list_assign_slice(arrc_list *l, int64_t lo, int64_t hi, int64_t step, int32_t absent, const arrc_list *src,
+                            const arrc_loc *loc);
+/* Ordering (list_sort.c), with order tables of arrc_order_kind entries:
+ * compare gives -1, 0, 1, or 2 for unordered values (NaN); sort is stable;
+ * keys, when not NULL, is a list of one key per element; argbest is the
+ * first smallest (largest) key; find and count compare with ==, find in
+ * [start, stop) as list.index does, -1 when absent. */
+int32_t arrc_order_compare(const char *a, const char *b, const arrc_elem_field *order, int32_t n);
+void arrc_list_sort(arrc_list *l, const arrc_list *keys, const arrc_elem_field *order, int32_t n, int8_t reverse);
+int64_t arrc_list_argbest(const arrc_list *keys, const arrc_elem_field *order, int32_t n, int8_t is_max);
+int64_t arrc_list_find(const arrc_list *l, const void *x, const arrc_elem_field *order, int32_t n, int64_t start,
+                       int64_t stop);
+int64_t arrc_list_count(const arrc_list *l, const void *x, const arrc_elem_field *order, int32_t n);
+/* pow(base, exp, mod) with Python's rules: a negative exponent takes
+ * the modular inverse; the result has mod's sign; round(x, ndigits) of an
+ * int, halves to even (int_builtins.c). */
+int64_t arrc_pow_mod(int64_t base, int64_t exp, int64_t mod, const arrc_loc *loc);
+int64_t arrc_round_i64(int64_t x, int64_t ndigits);
+int32_t arrc_list_compare(const arrc_list *a, const arrc_list *b, const arrc_elem_field *order, int32_t n);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
 /* parser.parse_args(): sys.argv read as argparse reads it against the

@@ -75,6 +75,7 @@ void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, 
 /* A KeyError whose argument is already written as repr() shows it (a
  * missing dict key: KeyError: 'x', KeyError: (1, 2)). */
 void arrc_raise_key_error(const arrc_loc *loc, const char *repr, int64_t len) {
+  arrc_exc_throw_repr(ARRC_KEY_ERROR, loc, repr, len);
   int unflushed = put_prefix(ARRC_KEY_ERROR, loc);
   fputs(": ", stderr);
   fwrite(repr, 1, (size_t)len, stderr);

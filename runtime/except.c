@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "rt_core.h"
+#include "rt_dict.h"
 #include "rt_except.h"
 
 _Static_assert(sizeof(arrc_try_frame) <= ARRC_TRY_FRAME_BYTES, "a try frame must fit the bytes generated code reserves");
@@ -26,6 +27,7 @@ typedef struct Handled {
   int kind;
   const arrc_loc *loc;
   bool has_arg;
+  bool arg_is_repr;  /* msg is repr() of the argument already (a dict's missing key) */
   int64_t len;
   char msg[];
 } Handled;
@@ -74,7 +76,17 @@ static _Noreturn void throw_record(Handled *h) {
   longjmp(f->jump, 1);
 }
 
+static bool throw_message(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len, bool arg_is_repr);
+
 bool arrc_exc_throw(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len) {
+  return throw_message(kind, loc, msg, len, false);
+}
+
+bool arrc_exc_throw_repr(arrc_error_kind kind, const arrc_loc *loc, const char *repr, int64_t len) {
+  return throw_message(kind, loc, repr, len, true);
+}
+
+static bool throw_message(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len, bool arg_is_repr) {
   if (!innermost_frame)
     return false;
   bool has_arg = msg && len >= 0;
@@ -85,6 +97,7 @@ bool arrc_exc_throw(arrc_error_kind kind, const arrc_loc *loc, const char *msg, 
   h->kind = (int)kind;
   h->loc = loc;
   h->has_arg = has_arg;
+  h->arg_is_repr = arg_is_repr;
   h->len = (int64_t)n;
   if (n)
     memcpy(h->msg, msg, n);
@@ -100,6 +113,7 @@ _Noreturn void arrc_raise_owned(arrc_error_kind kind, const arrc_loc *loc, char 
       h->kind = (int)kind;
       h->loc = loc;
       h->has_arg = true;
+      h->arg_is_repr = false;
       h->len = len;
       memcpy(h->msg, msg, (size_t)len + 1);
       free(msg);
@@ -160,7 +174,7 @@ int arrc_exc_current_kind(void) { return handled ? handled->kind : -1; }
 arrc_str *arrc_exc_str(void) {
   if (!handled || !handled->has_arg)
     return arrc_str_new("", 0);
-  if (arrc_exception_flags(handled->kind) & ARRC_EXC_REPR_ARG) {
+  if ((arrc_exception_flags(handled->kind) & ARRC_EXC_REPR_ARG) && !handled->arg_is_repr) {
     char *quoted = arrc_rt_repr(handled->msg, handled->len);
     arrc_str *s = arrc_str_new(quoted, (int64_t)strlen(quoted));
     free(quoted);
@@ -196,6 +210,8 @@ arrc_str *arrc_exc_repr(void) {
   char *quoted = NULL;
   if (handled->has_arg && is_subclass(handled->kind, ARRC_OS_ERROR))
     quoted = os_error_args(handled->msg);
+  if (!quoted && handled->has_arg && handled->arg_is_repr)
+    quoted = strdup(handled->msg);
   if (!quoted && handled->has_arg)
     quoted = arrc_rt_repr(handled->msg, handled->len);
   size_t n = strlen(name) + (quoted ? strlen(quoted) : 0) + 2;
@@ -219,5 +235,7 @@ _Noreturn void arrc_exc_reraise(void) {
     throw_record(h);
   /* Uncaught: reported as it would have been without the try. The record
    * stays allocated; the program ends. */
+  if (h->arg_is_repr)
+    arrc_raise_key_error(h->loc, h->msg, h->len);
   arrc_raise_str((arrc_error_kind)h->kind, h->loc, h->has_arg ? h->msg : NULL, h->has_arg ? h->len : -1);
 }

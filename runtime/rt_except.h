@@ -32,6 +32,9 @@ void arrc_try_pop(void);
  * and the exception becomes the one its handlers handle); without one,
  * returns false and the caller reports the exception. */
 bool arrc_exc_throw(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len);
+/* The same for an exception whose argument is given as repr() already (a
+ * dict's missing key: KeyError: (1, 2)), which str(e) shows as it is. */
+bool arrc_exc_throw_repr(arrc_error_kind kind, const arrc_loc *loc, const char *repr, int64_t len);
 
 /* Raises with a message in memory from malloc, which it frees: for
  * runtime code whose error may be caught, so that nothing leaks. */

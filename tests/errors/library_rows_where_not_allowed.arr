@@ -13,11 +13,11 @@ def kernel(out):
 
 
 plt.imsave("x.png", np.zeros((2, 2)))
-print(isinstance(3, int))
+print(isinstance(3, range))
 x = cuda.threadIdx.x
 kernel[1, 1](np.zeros(2))
 # ERROR 15:1: 'matplotlib.pyplot.imsave' is not supported by arrc yet
-# ERROR 16:7: isinstance() is not supported by arrc: every value has one static type
+# ERROR 16:7: isinstance() of arrc tests the classes int, float, complex, bool, list and tuple
 # ERROR 17:5: 'cuda.threadIdx.x' is only available in GPU code (kernels and device functions)
 # ERROR 11:18: 'sys.argv' is not available in GPU code (kernels and device functions)
 # ERROR 12:14: 'np.sum' is not available in GPU code (kernels and device functions); GPU code may use scalar arithmetic, math, arrays passed as arguments and the cuda API

@@ -1,7 +1,7 @@
 class Point:
     pass
 
-square = lambda x: x * x
+
 
 def g(path):
     async with path as fh:
@@ -13,4 +13,3 @@ def h():
 # ERROR 7:5: 'async with' statements are not supported by arrc
 # ERROR 11:5: 'nonlocal' declarations are not supported by arrc
 # ERROR 1:1: classes are not supported by arrc
-# ERROR 4:10: lambda functions are not supported by arrc
