@@ -739,16 +739,53 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   return join2(b, join, v1, v2, e->loc);
 }
 
+/* super().name in a method: the first parameter's attribute, looked up
+ * from the base of the class being defined (GETATTR marked n = 1). */
+static Instr *build_super_attr(Builder *b, const Node *e) {
+  const Node *call = e->attr.value;
+  Instr *self;
+  if (call->call.args.len == 2) {
+    self = build_expr(b, call->call.args.v[1]);
+  } else if (b->f->nparams > 0 && call->call.args.len == 0) {
+    self = read_var(b, b->cur, b->f->param_names[0], call->loc);
+  } else {
+    diag_error(b->d, call->loc, "super() is only supported in a method, as super() or super(Class, self)");
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  Instr *i = emit(b, IR_GETATTR, e->loc, 1, &self);
+  i->imm.str.s = e->attr.attr;
+  i->imm.str.len = strlen(e->attr.attr);
+  i->n = 1;
+  return i;
+}
+
+static bool is_super_call(const Builder *b, const Node *e) {
+  return e->kind == AST_CALL && e->call.func->kind == AST_NAME && strcmp(e->call.func->name.id, "super") == 0 &&
+         !is_local(b, e->call.func->name.id) && !scope_lookup(b->m->scope, e->call.func->name.id);
+}
+
 static Instr *build_call(Builder *b, const Node *e) {
   /* jit(f), jit(sig)(f): a new function, known statically. */
   const Symbol *made = scope_decorated(b->m->scope, e);
   if (made)
     return global(b, made, e->loc);
-  Instr *callee = build_expr(b, e->call.func);
-  int n = 1 + e->call.args.len + e->call.keywords.len;
+  const Node *fn = e->call.func;
+  Instr *callee = fn->kind == AST_ATTR && is_super_call(b, fn->attr.value) ? build_super_attr(b, fn)
+                                                                             : build_expr(b, fn);
+  /* Cls(args): a new instance, which the call gives to __init__ first. */
+  bool construct = callee->op == IR_GLOBAL && callee->imm.sym->kind == SYM_CLASS;
+  int first = construct ? 2 : 1;
+  int n = first + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
   SrcLoc *locs = arena_alloc(b->a, (size_t)n * sizeof *locs);
   ops[0] = callee;
+  if (construct) {
+    ops[1] = emit(b, IR_NEW, e->loc, 0, NULL);
+    ops[1]->imm.sym = callee->imm.sym;
+    locs[0] = e->loc;
+    locs++;
+    ops++;
+  }
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
     if (arg->kind == AST_STARRED)
@@ -767,6 +804,10 @@ static Instr *build_call(Builder *b, const Node *e) {
     kw[k] = arg->kw.arg;
     ops[1 + e->call.args.len + k] = build_expr(b, arg->kw.value);
     locs[e->call.args.len + k] = arg->kw.value->loc;
+  }
+  if (construct) {
+    ops--;
+    locs--;
   }
   Instr *call = emit(b, IR_CALL, e->loc, n, ops);
   call->kwnames = kw;
@@ -945,10 +986,17 @@ static void assign(Builder *b, const Node *t, Instr *value) {
     emit(b, IR_SETITEM, t->loc, 3, ops);
     return;
   }
-  case AST_ATTR:
-    diag_error(b->d, t->loc, "cannot assign to attribute '%s': arrc values have no settable attributes",
-               t->attr.attr);
+  case AST_ATTR: {
+    if (!value) {
+      diag_error(b->d, t->loc, "cannot assign to attribute '%s' here", t->attr.attr);
+      return;
+    }
+    Instr *ops[2] = {build_expr(b, t->attr.value), value};
+    Instr *set = emit(b, IR_SETATTR, t->loc, 2, ops);
+    set->imm.str.s = t->attr.attr;
+    set->imm.str.len = strlen(t->attr.attr);
     return;
+  }
   default:
     diag_error(b->d, t->loc, "cannot assign to this expression");
     return;
@@ -966,6 +1014,21 @@ static void build_augassign(Builder *b, const Node *s) {
     r->imm.op = s->aug.op;
     if (t->name.id != renamed(b, t->name.id) || is_local(b, t->name.id))
       write_var(b, b->cur, renamed(b, t->name.id), r);
+    return;
+  }
+  if (t->kind == AST_ATTR) {
+    /* obj.x += v evaluates obj once. */
+    Instr *obj = build_expr(b, t->attr.value);
+    Instr *cur = emit(b, IR_GETATTR, t->loc, 1, &obj);
+    cur->imm.str.s = t->attr.attr;
+    cur->imm.str.len = strlen(t->attr.attr);
+    rhs = build_expr(b, s->aug.value);
+    Instr *ops[2] = {cur, rhs};
+    Instr *r = emit(b, IR_INPLACE, s->loc, 2, ops);
+    r->imm.op = s->aug.op;
+    Instr *set_ops[2] = {obj, r};
+    Instr *set = emit(b, IR_SETATTR, t->loc, 2, set_ops);
+    set->imm.str = cur->imm.str;
     return;
   }
   if (t->kind != AST_SUBSCRIPT) {
@@ -1210,7 +1273,11 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_DEL: not_supported(b, s, "'del' statements are"); return;
   case AST_GLOBAL: not_supported(b, s, "'global' declarations are"); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
-  case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
+  case AST_CLASSDEF:
+    /* A class is bound by scope.c and its methods built when called. */
+    if (!is_top_level(b, s))
+      not_supported(b, s, "classes defined inside functions or blocks are");
+    return;
   case AST_TRY: not_supported(b, s, "'try' statements are"); return;
   case AST_WITH: not_supported(b, s, "'with' statements are"); return;
   default: arrc_ice("unexpected statement kind %s", ast_kind_name(s->kind));

@@ -343,6 +343,8 @@ bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
 
 static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
   memset(fi, 0, sizeof *fi);
+  if (class_function_info(I, sym, fi))
+    return true;
   if (sym->node && sym->node->kind == AST_FUNCDEF) {
     fi->def = sym->node;
     fi->kind = FUNC_HOST;
@@ -566,6 +568,8 @@ static Instr *list_origin(Instr *v) {
   for (int guard = 0; v && guard < 64; guard++) {
     if (v->op == IR_LIST)
       return v;
+    if (v->op == IR_GETATTR)
+      return class_field_list_origin(v);
     if (v->op == IR_NARROW) {
       /* `if lst:` reads the list itself. */
       v = v->ops.v[0];
@@ -655,6 +659,10 @@ static const Type *call_type(Infer *I, Instr *i) {
     if (i->ops.v[k]->type == ty_error)
       return ty_error;
   }
+  const Type *class_result;
+  if (class_call_type(I, i, &class_result))
+    return class_result;
+  ct = callee->type;
   if (ct->kind == TY_FUNCTION) {
     const Type *r = call_function(I, i, ct->func, false);
     /* Numba returns an integer to the interpreter as a Python int, so a
@@ -755,6 +763,7 @@ static const Type *global_type(Infer *I, const Instr *i) {
   }
   case SYM_MODULE:
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
+  case SYM_CLASS: return class_symbol_type(I, i);
   case SYM_CONSTANT: case SYM_VARIABLE:
     break;
   }
@@ -864,7 +873,7 @@ static bool uses_value_of(const Instr *i, int k, bool host) {
   if (!t || t->kind != TY_OPTIONAL)
     return false;
   switch (i->op) {
-  case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: return k == 0;
+  case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: case IR_SETATTR: return k == 0;
   case IR_BINARY: case IR_INPLACE: return true;
   case IR_UNARY: return i->imm.op != OP_NOT;
   case IR_COMPARE:
@@ -950,6 +959,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_RETURN: return return_type(I, i);
   case IR_JUMP: case IR_UNREACHABLE: case IR_CHECK_BOUND: return ty_void;
   case IR_LIST: return list_type(I, i);
+  case IR_NEW: return class_new_type(I, i);
   default: break;
   }
   for (int k = 0; k < i->ops.len; k++) {
@@ -981,7 +991,11 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_CAST: return i->type;
   case IR_NARROW: return a->kind == TY_OPTIONAL ? a->elem : a;
   case IR_CALL: return call_type(I, i);
-  case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
+  case IR_GETATTR:
+    if (a->kind == TY_INSTANCE || a->kind == TY_CLASS)
+      return class_getattr_type(I, i, a);
+    return attribute_type(I, i, a, i->imm.str.s);
+  case IR_SETATTR: return class_setattr_type(I, i);
   case IR_GETITEM: return getitem_type(I, i);
   case IR_SETITEM: return setitem_type(I, i);
   case IR_TUPLE: {
@@ -1007,6 +1021,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_ITER_VALID: return ty_bool;
   case IR_ITER_NEXT: return a->elem;
   case IR_FORMAT:
+    class_format_operand(I, i);
     return ty_str;
   case IR_FSTRING:
     if (I->cur->info.kind != FUNC_ENTRY && I->cur->info.kind != FUNC_HOST)
@@ -1212,7 +1227,8 @@ static void insert_conversions(Func *f) {
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
       } else if (i->op == IR_BINARY || i->op == IR_INPLACE || i->op == IR_UNARY || i->op == IR_COMPARE ||
-                 i->op == IR_GETATTR || i->op == IR_GETITEM || i->op == IR_SETITEM || i->op == IR_UNPACK) {
+                 i->op == IR_GETATTR || i->op == IR_GETITEM || i->op == IR_SETITEM || i->op == IR_UNPACK ||
+                 i->op == IR_SETATTR) {
         /* Decided for both operands before either changes; the CAST is at
          * the operator's place, where a None raises. */
         bool use[2] = {uses_value_of(i, 0, host), i->ops.len > 1 && uses_value_of(i, 1, host)};

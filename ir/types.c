@@ -113,7 +113,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_STREAM: sb_puts(sb, "cuda.stream"); break;
   case TY_EVENT: sb_puts(sb, "cuda.event"); break;
   case TY_RNG_STATE: sb_puts(sb, "xoroshiro128p"); break;
-  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_KIND_COUNT:
+  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
 }
@@ -309,6 +309,14 @@ const Type *type_builtin(int id, const char *name) {
 
 const Type *type_exception(const char *name) {
   return named(TY_EXCEPTION, NULL, 0, "exception", name);
+}
+
+const Type *type_class(const void *cls, const char *name) {
+  return named(TY_CLASS, cls, 0, "class", name);
+}
+
+const Type *type_instance(const void *cls, const char *name) {
+  return named(TY_INSTANCE, cls, 0, "instance", name);
 }
 
 /* ---- predicates and numeric rules --------------------------------------- */

@@ -164,7 +164,8 @@ typedef struct arrc_str {
  * inside each element (ARRC_ELEM_FIELDS: a tuple or an optional holding
  * them), which the list's field table locates. The same codes tell
  * arrc_release what it releases. */
-typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS } arrc_elem_kind;
+typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS,
+               ARRC_ELEM_OBJECT } arrc_elem_kind;
 
 /* A reference inside an element: its byte offset and its kind (ARRC_ELEM_ARRAY,
  * _LIST or _STR). Generated code emits tables of these. */
@@ -182,6 +183,18 @@ typedef struct arrc_list {
   char *data;                /* len elements of itemsize bytes */
   const arrc_elem_field *fields; /* ARRC_ELEM_FIELDS: a table that outlives the list */
 } arrc_list;
+
+/* An instance of a class of the program (runtime/object.c): this header,
+ * then its fields as the code generator lays them out. The references
+ * among the fields (arrays, lists, strings, other instances) are listed
+ * in refs, byte offsets from the object's start, so that dropping the
+ * object drops them. */
+typedef struct arrc_object {
+  int64_t refcount;
+  int32_t nrefs;
+  int32_t unused;
+  const arrc_elem_field *refs;   /* a table that outlives the object */
+} arrc_object;
 
 /* ---- operations ---------------------------------------------------------- */
 

@@ -173,6 +173,10 @@ void *arrc_list_at(const arrc_list *l, int64_t i, const arrc_loc *loc);
 /* l.pop() / l.pop(i): copies the element to out (the reference moves to the caller). */
 void arrc_list_pop(arrc_list *l, int64_t i, void *out, const arrc_loc *loc);
 void arrc_list_decref(arrc_list *l);
+/* Instances of program classes (object.c): a new one of size bytes, the
+ * header included, its fields zero; and the release of one reference. */
+arrc_object *arrc_object_new(int64_t size, int32_t nrefs, const arrc_elem_field *refs);
+void arrc_object_decref(arrc_object *o);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
 

@@ -209,6 +209,7 @@ void arrc_release(void *obj, int32_t kind) {
   case ARRC_ELEM_ARRAY: arrc_array_decref(obj); break;
   case ARRC_ELEM_LIST: arrc_list_decref(obj); break;
   case ARRC_ELEM_STR: arrc_str_decref(obj); break;
+  case ARRC_ELEM_OBJECT: arrc_object_decref(obj); break;
   default: break;
   }
 }
