@@ -1182,12 +1182,35 @@ static bool is_top_level(Builder *b, const Node *s) {
   return false;
 }
 
+/* Whether name is the spec of a class decorator (@jitclass(spec)): its
+ * value is a list of types, which exists only to be read when compiling. */
+static bool is_class_spec(const Builder *b, const char *name) {
+  const NodeList *body = &b->m->ast->module.body;
+  for (int k = 0; k < body->len; k++) {
+    const Node *c = body->v[k];
+    for (int d = 0; c->kind == AST_CLASSDEF && d < c->cls.decorators.len; d++) {
+      const Node *dec = c->cls.decorators.v[d];
+      if (dec->kind != AST_CALL)
+        continue;
+      for (int a = 0; a < dec->call.args.len + dec->call.keywords.len; a++) {
+        const Node *arg = a < dec->call.args.len ? dec->call.args.v[a] : dec->call.keywords.v[a - dec->call.args.len]->kw.value;
+        if (arg->kind == AST_NAME && strcmp(arg->name.id, name) == 0)
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
     build_expr(b, s->wrap.value);
     return;
   case AST_ASSIGN: {
+    if (b->f->kind == FUNC_ENTRY && s->assign.targets.len == 1 && s->assign.targets.v[0]->kind == AST_NAME &&
+        is_class_spec(b, s->assign.targets.v[0]->name.id))
+      return;
     Instr *v = build_expr(b, s->assign.value);
     for (int k = 0; k < s->assign.targets.len; k++)
       assign(b, s->assign.targets.v[k], v);
