@@ -971,6 +971,9 @@ static const Type *type_instr(Infer *I, Instr *i) {
       return ty_error;
     }
   }
+  const Type *operator_result;
+  if (class_operator_type(I, i, &operator_result))
+    return operator_result;
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
   bool host = func_is_host(I->cur->info.kind);

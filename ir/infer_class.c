@@ -576,3 +576,68 @@ bool class_call_type(Infer *I, Instr *call, const Type **out) {
   }
   return false;
 }
+
+/* ---- operators ---------------------------------------------------------------------- */
+
+/* The special method of each operator, and the reflected one Python tries
+ * on the right operand when the left has none (a < b is b > a). */
+static const struct {
+  AstOp op;
+  const char *name, *reflected;
+} dunders[] = {
+    {OP_ADD, "__add__", "__radd__"}, {OP_SUB, "__sub__", "__rsub__"}, {OP_MUL, "__mul__", "__rmul__"},
+    {OP_DIV, "__truediv__", "__rtruediv__"}, {OP_FLOORDIV, "__floordiv__", "__rfloordiv__"},
+    {OP_MOD, "__mod__", "__rmod__"}, {OP_POW, "__pow__", "__rpow__"}, {OP_MATMUL, "__matmul__", "__rmatmul__"},
+    {OP_LT, "__lt__", "__gt__"}, {OP_GT, "__gt__", "__lt__"}, {OP_LE, "__le__", "__ge__"},
+    {OP_GE, "__ge__", "__le__"}, {OP_EQ, "__eq__", "__eq__"}, {OP_NE, "__ne__", "__ne__"},
+    {OP_NEG, "__neg__", NULL}, {OP_POS, "__pos__", NULL}, {OP_INVERT, "__invert__", NULL},
+};
+
+static bool is_instance(const Instr *v) { return v && v->type && v->type->kind == TY_INSTANCE; }
+
+bool class_operator_type(Infer *I, Instr *i, const Type **out) {
+  if (i->op != IR_BINARY && i->op != IR_INPLACE && i->op != IR_COMPARE && i->op != IR_UNARY)
+    return false;
+  Instr *a = i->ops.v[0], *b = i->ops.len > 1 ? i->ops.v[1] : NULL;
+  if (!is_instance(a) && !is_instance(b))
+    return false;
+  int d = 0, n = (int)(sizeof dunders / sizeof dunders[0]);
+  while (d < n && dunders[d].op != i->imm.op)
+    d++;
+  Method *m = NULL;
+  Instr *self = a, *other = b;
+  if (d < n && is_instance(a))
+    m = find_method(I, (ClassInfo *)a->type->func, dunders[d].name, false);
+  if (!m && d < n && b && dunders[d].reflected && is_instance(b)) {
+    m = find_method(I, (ClassInfo *)b->type->func, dunders[d].reflected, false);
+    self = b;
+    other = a;
+  }
+  if (!m) {
+    const char *an = is_instance(a) ? class_of(a->type)->name : a->type->name;
+    if (!b)
+      *out = infer_error(I, i->loc, "bad operand type for unary %s: '%s'", ast_op_name(i->imm.op), an);
+    else
+      *out = infer_error(I, i->loc, "'%s' is not supported between '%s' and '%s' (the class defines no %s)",
+                         ast_op_name(i->imm.op), an, is_instance(b) ? class_of(b->type)->name : b->type->name,
+                         d < n ? dunders[d].name : "method for it");
+    return true;
+  }
+  /* a + b becomes a.__add__(b): the operator's instruction is the call. */
+  Instr *get = ir_insert_before(i, IR_GETATTR, i->loc, 1, &self);
+  get->imm.str.s = m->def->def.name;
+  get->imm.str.len = strlen(m->def->def.name);
+  get->type = type_function(m->sym, m->sym->name);
+  ir_clear_operands(i);
+  i->op = IR_CALL;
+  i->nkw = 0;
+  i->kwnames = NULL;
+  i->arglocs = NULL;
+  ir_add_operand(i, get);
+  ir_add_operand(i, self);
+  if (other)
+    ir_add_operand(i, other);
+  ptrmap_put(&state(I)->bound, i, i);
+  *out = call_function(I, i, m->sym, false);
+  return true;
+}

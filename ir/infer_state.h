@@ -119,6 +119,9 @@ const Type *class_setattr_type(Infer *I, Instr *i);
 bool class_call_type(Infer *I, Instr *call, const Type **out);
 /* f"{obj}" of an instance: formats what __str__ (or __repr__) returns. */
 void class_format_operand(Infer *I, Instr *i);
+/* An operator with an instance operand: a call of its special method
+ * (a + b is a.__add__(b), or b.__radd__(a)). */
+bool class_operator_type(Infer *I, Instr *i, const Type **out);
 /* The empty list `[]` that was assigned to the field that GETATTR v reads
  * (self.items = [] in __init__), whose type a later append decides; NULL
  * for anything else. */
