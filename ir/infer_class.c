@@ -464,13 +464,13 @@ static Instr *insert_method_call(Infer *I, Instr *at, Instr *obj, Method *m) {
 
 /* What printing obj shows: its __str__ (or __repr__ when it has none, or
  * when repr is true, its __repr__). NULL after an error. */
-static Instr *text_of(Infer *I, Instr *at, Instr *obj, bool repr) {
+static Instr *text_of(Infer *I, Instr *at, Instr *obj, SrcLoc loc, bool repr) {
   ClassInfo *c = (ClassInfo *)obj->type->func;
   Method *m = repr ? NULL : find_method(I, c, "__str__", false);
   if (!m)
     m = find_method(I, c, "__repr__", false);
   if (!m) {
-    infer_error(I, obj->loc, "printing an instance of '%s' shows its address, which changes from run to run; "
+    infer_error(I, loc, "printing an instance of '%s' shows its address, which changes from run to run; "
                 "arrc does not print it: give '%s' a __str__ or __repr__ method", c->name, c->name);
     return NULL;
   }
@@ -481,7 +481,7 @@ void class_format_operand(Infer *I, Instr *i) {
   Instr *obj = i->ops.len ? i->ops.v[0] : NULL;
   if (!obj || !obj->type || obj->type->kind != TY_INSTANCE)
     return;
-  Instr *text = text_of(I, i, obj, i->imm.i == 'r');
+  Instr *text = text_of(I, i, obj, i->loc, i->imm.i == 'r');
   if (!text)
     return;
   i->imm.i = 0;
@@ -555,7 +555,7 @@ bool class_call_type(Infer *I, Instr *call, const Type **out) {
     Instr *a = call->ops.v[k];
     if (a->type->kind != TY_INSTANCE)
       continue;
-    Instr *text = text_of(I, call, a, repr_id != BI_NONE && ct->id == (int)repr_id);
+    Instr *text = text_of(I, call, a, infer_arg_loc(call, k - 1), repr_id != BI_NONE && ct->id == (int)repr_id);
     if (!text) {
       *out = ty_error;
       return true;

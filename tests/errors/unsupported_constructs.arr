@@ -1,5 +1,5 @@
-class Point:
-    pass
+for _ in range(1):
+    class Point: pass
 
 square = lambda x: x * x
 
@@ -16,7 +16,7 @@ def g(path):
 def h():
     global counter
     return 1
-# ERROR 1:1: classes are not supported by arrc
+# ERROR 2:5: classes defined inside functions or blocks are not supported by arrc
 # ERROR 4:10: lambda functions are not supported by arrc
 # ERROR 7:5: 'try' statements are not supported by arrc
 # ERROR 13:5: 'with' statements are not supported by arrc

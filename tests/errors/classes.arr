@@ -1,0 +1,47 @@
+# Errors with classes: a jitclass field missing from its spec, an unknown
+# attribute of a jitclass and of a plain class, a plain class used in
+# @njit code or passed to it, printing an instance without __str__ or
+# __repr__, an operator the class does not define.
+from numba import njit, int64
+from numba.experimental import jitclass
+
+
+@jitclass([('a', int64)])
+class Spec:
+    def __init__(self):
+        self.a = 1
+        self.b = 2
+
+    def get(self):
+        return self.zz
+
+
+class Plain:
+    def __init__(self, x):
+        self.x = x
+
+
+@njit
+def make(n):
+    return Plain(n).x
+
+
+@njit
+def read(p):
+    return p.x
+
+
+s = Spec()
+print(s.get())
+p = Plain(3)
+print(p.y)
+print(make(2), read(p))
+print(p)
+print(p + p)
+# ERROR 13:9: Cannot resolve setattr
+# ERROR 16:16: Unknown attribute 'zz' of type instance.jitclass.Spec
+# ERROR 26:12: Cannot determine Numba type of <class 'type'>
+# ERROR 37:7: 'Plain' object has no attribute 'y'
+# ERROR 38:21: non-precise type pyobject
+# ERROR 39:7: printing an instance of 'Plain' shows its address
+# ERROR 40:7: '+' is not supported between 'Plain' and 'Plain'
