@@ -34,7 +34,7 @@ static uint64_t mix(uint64_t h, uint64_t v) {
  * for them the key carries the printed name and the name takes part in
  * hashing and equality; for every other kind the name follows from the rest. */
 static bool name_is_key(TypeKind k) {
-  return k == TY_FUNCTION || k == TY_BUILTIN || k == TY_EXCEPTION;
+  return k == TY_FUNCTION || k == TY_BUILTIN || k == TY_EXCEPTION || k == TY_CLASS || k == TY_INSTANCE;
 }
 
 static uint64_t type_hash(const Type *t) {
