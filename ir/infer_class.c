@@ -409,9 +409,15 @@ const Type *class_setattr_type(Infer *I, Instr *i) {
     return ty_void;
   }
   const Type *u = type_unify(ft, vt);
-  if (!u)
-    return infer_error(I, i->loc, "attribute '%s' of '%s' is %s elsewhere but %s here; arrc gives each "
-                       "attribute one type", name, c->name, ft->name, vt->name);
+  /* While the program is typed, an attribute's type widens as a variable's
+   * does; once it is settled (the reporting pass), every assignment must
+   * store that type, or None into an optional one. An int stored where
+   * floats are stored elsewhere would print as a float, unlike Python's. */
+  bool fits = u && (vt == u || (u->kind == TY_OPTIONAL && (vt == u->elem || vt->kind == TY_NONE)));
+  if (!u || (I->report && !fits))
+    return infer_error(I, i->loc, "attribute '%s' of '%s' is given %s here but %s elsewhere; arrc gives "
+                       "each attribute one type%s", name, c->name, vt->name, u ? u->name : ft->name,
+                       u && type_is_number(vt) && type_is_number(u) ? " (write 0.0 rather than 0 where it holds floats)" : "");
   c->fields[k].type = u;
   return ty_void;
 }
