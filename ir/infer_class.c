@@ -605,7 +605,7 @@ bool class_operator_type(Infer *I, Instr *i, const Type **out) {
   if (i->op != IR_BINARY && i->op != IR_INPLACE && i->op != IR_COMPARE && i->op != IR_UNARY)
     return false;
   Instr *a = i->ops.v[0], *b = i->ops.len > 1 ? i->ops.v[1] : NULL;
-  if (!is_instance(a) && !is_instance(b))
+  if ((!is_instance(a) && !is_instance(b)) || i->imm.op == OP_IS || i->imm.op == OP_ISNOT)
     return false;
   int d = 0, n = (int)(sizeof dunders / sizeof dunders[0]);
   while (d < n && dunders[d].op != i->imm.op)
@@ -618,6 +618,11 @@ bool class_operator_type(Infer *I, Instr *i, const Type **out) {
     m = find_method(I, (ClassInfo *)b->type->func, dunders[d].reflected, false);
     self = b;
     other = a;
+  }
+  if (!m && (i->imm.op == OP_EQ || i->imm.op == OP_NE) && is_instance(a) && is_instance(b)) {
+    /* Without __eq__, == compares identity, as object.__eq__ does. */
+    i->imm.op = i->imm.op == OP_EQ ? OP_IS : OP_ISNOT;
+    return false;
   }
   if (!m) {
     const char *an = is_instance(a) ? class_of(a->type)->name : a->type->name;
