@@ -324,8 +324,16 @@ static const Type *call_getter(Infer *I, Instr *i, Method *m) {
   return call_function(I, i, m->sym, false);
 }
 
+/* Numba CUDA has no jitclass: GPU code never sees an instance. */
+static const Type *gpu_error(Infer *I, const Instr *i, const ClassInfo *c) {
+  return infer_error(I, i->loc, "instances of '%s' are not available in GPU code: Numba's CUDA target has "
+                     "no jitclass; pass the arrays the kernel needs", c->name);
+}
+
 const Type *class_getattr_type(Infer *I, Instr *i, const Type *obj) {
   ClassInfo *c = (ClassInfo *)obj->func;
+  if (I->cur->gpu)
+    return gpu_error(I, i, c);
   const char *name = i->imm.str.s;
   ClassInfo *from = c;
   if (i->n == 1) {
@@ -370,6 +378,8 @@ const Type *class_setattr_type(Infer *I, Instr *i) {
     return infer_error(I, i->loc, "cannot assign to attribute '%s' of %s: arrc values other than class "
                        "instances have no settable attributes", name, ot->name);
   ClassInfo *c = (ClassInfo *)ot->func;
+  if (I->cur->gpu)
+    return gpu_error(I, i, c);
   Method *setter = find_method(I, c, name, true);
   if (setter) {
     /* obj.p = v calls p's setter. */
