@@ -504,6 +504,8 @@ void class_format_operand(Infer *I, Instr *i) {
   ir_set_operand(i, 0, text);
 }
 
+static bool is_instance(const Instr *v) { return v && v->type && v->type->kind == TY_INSTANCE; }
+
 static bool is_plain_instance(const Type *t) {
   t = t ? type_strip_optional(t) : NULL;
   return t && t->kind == TY_INSTANCE && !((const ClassInfo *)t->func)->jit;
@@ -564,6 +566,23 @@ bool class_call_type(Infer *I, Instr *call, const Type **out) {
     *out = static_isinstance(I, call);
     return true;
   }
+  if (ct->id == BI_LEN && call->ops.len == 2 && is_instance(call->ops.v[1])) {
+    /* len(obj) is obj.__len__(). */
+    Method *m = find_method(I, (ClassInfo *)call->ops.v[1]->type->func, "__len__", false);
+    if (!m) {
+      *out = infer_error(I, call->loc, "object of type '%s' has no len()", class_of(call->ops.v[1]->type)->name);
+      return true;
+    }
+    Instr *obj = call->ops.v[1];
+    Instr *get = ir_insert_before(call, IR_GETATTR, call->loc, 1, &obj);
+    get->imm.str.s = m->def->def.name;
+    get->imm.str.len = strlen(m->def->def.name);
+    get->type = type_function(m->sym, m->sym->name);
+    ir_set_operand(call, 0, get);
+    ptrmap_put(&state(I)->bound, call, call);
+    *out = call_function(I, call, m->sym, false);
+    return true;
+  }
   BuiltinId str_id = builtin_lookup("builtins.str"), repr_id = builtin_lookup("builtins.repr");
   if (ct->id != BI_PRINT && (str_id == BI_NONE || ct->id != (int)str_id) && (repr_id == BI_NONE || ct->id != (int)repr_id))
     return false;
@@ -609,9 +628,64 @@ static const struct {
     {OP_NEG, "__neg__", NULL}, {OP_POS, "__pos__", NULL}, {OP_INVERT, "__invert__", NULL},
 };
 
-static bool is_instance(const Instr *v) { return v && v->type && v->type->kind == TY_INSTANCE; }
+/* obj[k] and obj[k] = v of an instance call __getitem__ and __setitem__;
+ * `x in obj` calls __contains__. */
+static bool item_method_type(Infer *I, Instr *i, const Type **out) {
+  bool contains = i->op == IR_COMPARE && (i->imm.op == OP_IN || i->imm.op == OP_NOTIN);
+  Instr *obj = i->ops.v[contains ? 1 : 0];
+  if (!is_instance(obj))
+    return false;
+  if (contains && i->imm.op == OP_NOTIN) {
+    /* x not in obj is not obj.__contains__(x): the test is a new IN before
+     * it, which this function rewrites, and i becomes its negation. */
+    Instr *ops[2] = {i->ops.v[0], obj};
+    Instr *in = ir_insert_before(i, IR_COMPARE, i->loc, 2, ops);
+    in->imm.op = OP_IN;
+    const Type *t = NULL;
+    item_method_type(I, in, &t);
+    in->type = t;
+    ir_clear_operands(i);
+    i->op = IR_UNARY;
+    i->imm.op = OP_NOT;
+    ir_add_operand(i, in);
+    *out = t == ty_error ? t : t ? ty_bool : NULL;
+    return true;
+  }
+  const char *name = contains ? "__contains__" : i->op == IR_GETITEM ? "__getitem__" : "__setitem__";
+  Method *m = find_method(I, (ClassInfo *)obj->type->func, name, false);
+  if (!m) {
+    *out = infer_error(I, i->loc, contains ? "argument of type '%s' is not iterable (it has no __contains__)"
+                                  : i->op == IR_GETITEM ? "'%s' object is not subscriptable (it has no __getitem__)"
+                                  : "'%s' object does not support item assignment (it has no __setitem__)",
+                       class_of(obj->type)->name);
+    return true;
+  }
+  int n = i->ops.len;
+  Instr *args[3] = {i->ops.v[0], n > 1 ? i->ops.v[1] : NULL, n > 2 ? i->ops.v[2] : NULL};
+  if (contains) {
+    args[0] = obj;
+    args[1] = i->ops.v[0];
+  }
+  Instr *get = ir_insert_before(i, IR_GETATTR, i->loc, 1, &obj);
+  get->imm.str.s = m->def->def.name;
+  get->imm.str.len = strlen(m->def->def.name);
+  get->type = type_function(m->sym, m->sym->name);
+  ir_clear_operands(i);
+  i->op = IR_CALL;
+  i->nkw = 0;
+  i->kwnames = NULL;
+  i->arglocs = NULL;
+  ir_add_operand(i, get);
+  for (int k = 0; k < n; k++)
+    ir_add_operand(i, args[k]);
+  ptrmap_put(&state(I)->bound, i, i);
+  *out = call_function(I, i, m->sym, false);
+  return true;
+}
 
 bool class_operator_type(Infer *I, Instr *i, const Type **out) {
+  if (i->op == IR_GETITEM || i->op == IR_SETITEM || (i->op == IR_COMPARE && (i->imm.op == OP_IN || i->imm.op == OP_NOTIN)))
+    return item_method_type(I, i, out);
   if (i->op != IR_BINARY && i->op != IR_INPLACE && i->op != IR_COMPARE && i->op != IR_UNARY)
     return false;
   Instr *a = i->ops.v[0], *b = i->ops.len > 1 ? i->ops.v[1] : NULL;

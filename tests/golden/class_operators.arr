@@ -1,7 +1,9 @@
 # Classes with operator methods (__add__, __sub__, __mul__ and __rmul__,
-# __neg__, __eq__, __lt__), in host code and as a @jitclass used from
+# __neg__, __eq__, __lt__; __len__, __getitem__, __setitem__,
+# __contains__), in host code and as a @jitclass used from
 # @njit code; a property with a setter; a linked list whose next field
 # is None or another node.
+import numpy as np
 from numba import njit, float64, float32, int32
 from numba.experimental import jitclass
 
@@ -135,3 +137,31 @@ c.count = 7.99
 print(c.count, c.ratio)
 c.ratio = 1.0 / 3.0
 print(c.ratio)
+
+
+
+class Grid:
+    def __init__(self, n):
+        self.n = n
+        self.cells = np.zeros(n)
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, i):
+        return self.cells[i]
+
+    def __setitem__(self, i, v):
+        self.cells[i] = v
+
+    def __contains__(self, v):
+        for k in range(self.n):
+            if self.cells[k] == v:
+                return True
+        return False
+
+
+g = Grid(5)
+g[2] = 7.5
+g[4] += 1.0
+print(len(g), g[2], g[4], 7.5 in g, 3.0 in g, 3.0 not in g, g.cells)
