@@ -387,6 +387,15 @@ LLVMValueRef lower_argv(Cg *cg, const Instr *global, BuiltinId id) {
   return cg_call_rt(cg, "arrc_sys_argv", cg->ptr, 0, NULL);
 }
 
+/* parser.parse_args(): the runtime parses sys.argv against the parser's
+ * description, a string constant (ir/argparse.c). */
+LLVMValueRef lower_parse_args(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  LLVMValueRef spec = cg_value(cg, arg_instr(call, 0));
+  return cg_call_rt(cg, "arrc_argparse_parse", cg->ptr, 3,
+                    (LLVMValueRef[]){cg_str_data(cg, spec), cg_str_len(cg, spec), cg_loc(cg, call->loc)});
+}
+
 /* __name__ is "__main__": a compiled program is always the main module. */
 LLVMValueRef lower_main_name(Cg *cg, const Instr *global, BuiltinId id) {
   (void)global, (void)id;

@@ -607,6 +607,14 @@ static const Type *t_conjugate(CallInfo *c) { return c->receiver->type; }
 
 static const Type *t_float64(CallInfo *c) { (void)c; return ty_float64; }
 static const Type *t_none(CallInfo *c) { (void)c; return ty_none; }
+
+/* The argument is the parser's description that ir/argparse.c made; the
+ * result has one string per argument. */
+static const Type *t_parse_args(CallInfo *c) {
+  if (c->types[0] != ty_str)
+    return err(c, "parse_args() is read while compiling; use it as 'args = parser.parse_args()'");
+  return type_list(ty_str);
+}
 static const Type *t_int64(CallInfo *c) { (void)c; return ty_int64; }
 
 static const Type *t_random_array(CallInfo *c) {

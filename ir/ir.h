@@ -165,6 +165,9 @@ struct MapProgram {
 void ir_fuse_module(Module *m);
 
 /* Construction (ir.c). */
+/* Resolves argparse's parsers, whose arguments are constants, while
+ * compiling: a pass on the syntax tree before the IR is built (argparse.c). */
+void argparse_desugar(Arena *a, Diag *d, StrTab *names, Node *module);
 Module *ir_module_new(Arena *a, Diag *d, const Source *src, StrTab *names, const Node *ast);
 Func *ir_func_new(Module *m, const char *name, FuncKind kind, const Node *def);
 Block *ir_block_new(Func *f);

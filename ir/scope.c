@@ -16,7 +16,8 @@ static const char *const namespaces[] = {
     "numba.cuda.threadIdx", "numba.cuda.blockIdx", "numba.cuda.blockDim",
     "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
-    "matplotlib.pyplot", "matplotlib.image", "numba.experimental", NULL};
+    "matplotlib.pyplot", "matplotlib.image", "argparse", "argparse.ArgumentParser", "numba.experimental",
+    NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */

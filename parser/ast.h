@@ -122,6 +122,10 @@ struct Node {
 
 Node *ast_new(Arena *a, AstKind kind, SrcLoc loc);
 void ast_append(Arena *a, NodeList *list, Node *n);
+/* Calls fn on the slot of each child of n, in source order, so that a pass
+ * may read or replace it; children that are absent (NULL) are skipped. */
+typedef void (*AstVisit)(Node **slot, void *ctx);
+void ast_visit_children(Node *n, AstVisit fn, void *ctx);
 const char *ast_kind_name(AstKind k);
 const char *ast_op_name(AstOp op);
 

@@ -276,4 +276,12 @@ typedef struct {
   uint64_t s0, s1;
 } arrc_xoroshiro_state;
 
+/* argparse (runtime/argparse.c, ir/argparse.c): the compiler writes a
+ * parser's add_argument calls as one string, records separated by
+ * ARRC_ARGPARSE_RECORD and fields by ARRC_ARGPARSE_FIELD; an argument whose
+ * value is None reads as the one-character string ARRC_ARGPARSE_NONE. */
+#define ARRC_ARGPARSE_RECORD '\036'
+#define ARRC_ARGPARSE_FIELD '\037'
+#define ARRC_ARGPARSE_NONE "\001"
+
 #endif

@@ -179,6 +179,9 @@ arrc_object *arrc_object_new(int64_t size, int32_t nrefs, const arrc_elem_field 
 void arrc_object_decref(arrc_object *o);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
+/* parser.parse_args(): sys.argv read as argparse reads it against the
+ * parser spec (runtime/argparse.c); one string per argument. */
+arrc_list *arrc_argparse_parse(const char *spec, int64_t spec_len, const arrc_loc *loc);
 
 /* ---- text: printing and f-strings (print.c, format.c) ----------------- */
 

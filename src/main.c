@@ -439,6 +439,7 @@ int main(int argc, char **argv) {
       ast_dump(&out, module);
     if (diag.errors == 0 && opt.emit >= EMIT_IR) {
       t = now_ms();
+      argparse_desugar(arena, &diag, names, module);
       types_init();
       Module *m = ir_module_new(arena, &diag, src, names, module);
       bool ok = ir_infer_module(m);
