@@ -478,6 +478,28 @@ static Instr *insert_method_call(Infer *I, Instr *at, Instr *obj, Method *m) {
   return call;
 }
 
+static bool is_instance(const Instr *v) { return v && v->type && v->type->kind == TY_INSTANCE; }
+
+/* An instance inside a list, tuple or optional: printing one would need
+ * its __repr__ called from the runtime's printing of containers. */
+static bool holds_instance(const Type *t) {
+  switch (t->kind) {
+  case TY_INSTANCE: return true;
+  case TY_LIST: case TY_OPTIONAL: return t->elem && holds_instance(t->elem);
+  case TY_TUPLE:
+    for (int k = 0; k < t->n; k++)
+      if (holds_instance(t->elems[k]))
+        return true;
+    return false;
+  default: return false;
+  }
+}
+
+static const Type *container_print_error(Infer *I, SrcLoc loc, const Type *t) {
+  return infer_error(I, loc, "printing %s is not supported by arrc: print each instance (its __str__ or "
+                     "__repr__) on its own", t->name);
+}
+
 /* What printing obj shows: its __str__ (or __repr__ when it has none, or
  * when repr is true, its __repr__). NULL after an error. */
 static Instr *text_of(Infer *I, Instr *at, Instr *obj, SrcLoc loc, bool repr) {
@@ -495,6 +517,8 @@ static Instr *text_of(Infer *I, Instr *at, Instr *obj, SrcLoc loc, bool repr) {
 
 void class_format_operand(Infer *I, Instr *i) {
   Instr *obj = i->ops.len ? i->ops.v[0] : NULL;
+  if (obj && obj->type && obj->type->kind != TY_INSTANCE && holds_instance(obj->type))
+    container_print_error(I, obj->loc, obj->type);
   if (!obj || !obj->type || obj->type->kind != TY_INSTANCE)
     return;
   Instr *text = text_of(I, i, obj, i->loc, i->imm.i == 'r');
@@ -503,8 +527,6 @@ void class_format_operand(Infer *I, Instr *i) {
   i->imm.i = 0;
   ir_set_operand(i, 0, text);
 }
-
-static bool is_instance(const Instr *v) { return v && v->type && v->type->kind == TY_INSTANCE; }
 
 static bool is_plain_instance(const Type *t) {
   t = t ? type_strip_optional(t) : NULL;
@@ -588,6 +610,10 @@ bool class_call_type(Infer *I, Instr *call, const Type **out) {
     return false;
   for (int k = 1; k < call->ops.len - call->nkw; k++) {
     Instr *a = call->ops.v[k];
+    if (a->type->kind != TY_INSTANCE && holds_instance(a->type)) {
+      *out = container_print_error(I, infer_arg_loc(call, k - 1), a->type);
+      return true;
+    }
     if (a->type->kind != TY_INSTANCE)
       continue;
     Instr *text = text_of(I, call, a, infer_arg_loc(call, k - 1), repr_id != BI_NONE && ct->id == (int)repr_id);

@@ -1,7 +1,8 @@
 # Errors with classes: a jitclass field missing from its spec, an unknown
 # attribute of a jitclass and of a plain class, a plain class used in
 # @njit code or passed to it, printing an instance without __str__ or
-# __repr__, an operator the class does not define.
+# __repr__ (alone or in a list), an operator or item access the class
+# does not define.
 from numba import njit, int64
 from numba.experimental import jitclass
 
@@ -38,10 +39,13 @@ print(p.y)
 print(make(2), read(p))
 print(p)
 print(p + p)
-# ERROR 13:9: Cannot resolve setattr
-# ERROR 16:16: Unknown attribute 'zz' of type instance.jitclass.Spec
-# ERROR 26:12: Cannot determine Numba type of <class 'type'>
-# ERROR 37:7: 'Plain' object has no attribute 'y'
-# ERROR 38:21: non-precise type pyobject
-# ERROR 39:7: printing an instance of 'Plain' shows its address
-# ERROR 40:7: '+' is not supported between 'Plain' and 'Plain'
+print([p]); p[0]
+# ERROR 14:9: Cannot resolve setattr
+# ERROR 17:16: Unknown attribute 'zz' of type instance.jitclass.Spec
+# ERROR 27:12: Cannot determine Numba type of <class 'type'>
+# ERROR 38:7: 'Plain' object has no attribute 'y'
+# ERROR 39:21: non-precise type pyobject
+# ERROR 40:7: printing an instance of 'Plain' shows its address
+# ERROR 41:7: '+' is not supported between 'Plain' and 'Plain'
+# ERROR 42:7: printing list(instance(Plain)) is not supported by arrc
+# ERROR 42:13: 'Plain' object is not subscriptable
