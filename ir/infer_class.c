@@ -521,6 +521,11 @@ void class_format_operand(Infer *I, Instr *i) {
     container_print_error(I, obj->loc, obj->type);
   if (!obj || !obj->type || obj->type->kind != TY_INSTANCE)
     return;
+  if (i->imm.i == 0 && i->ops.len > 1 && !(i->ops.v[1]->op == IR_CONST_STR && i->ops.v[1]->imm.str.len == 0)) {
+    /* object.__format__ takes only an empty spec (Python's TypeError). */
+    infer_error(I, i->loc, "unsupported format string passed to %s.__format__", class_of(obj->type)->name);
+    return;
+  }
   Instr *text = text_of(I, i, obj, i->loc, i->imm.i == 'r');
   if (!text)
     return;

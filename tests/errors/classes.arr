@@ -40,6 +40,7 @@ print(make(2), read(p))
 print(p)
 print(p + p)
 print([p]); p[0]
+print(f"{p:>5}")
 # ERROR 14:9: Cannot resolve setattr
 # ERROR 17:16: Unknown attribute 'zz' of type instance.jitclass.Spec
 # ERROR 27:12: Cannot determine Numba type of <class 'type'>
@@ -49,3 +50,4 @@ print([p]); p[0]
 # ERROR 41:7: '+' is not supported between 'Plain' and 'Plain'
 # ERROR 42:7: printing list(instance(Plain)) is not supported by arrc
 # ERROR 42:13: 'Plain' object is not subscriptable
+# ERROR 43:9: unsupported format string passed to Plain.__format__

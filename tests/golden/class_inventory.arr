@@ -92,3 +92,4 @@ print(prices, max(prices))
 x = inv.items[1]
 x.price = 0.07
 print(inv.items[1], Item.TAX, Item.count)
+print(f"[{bread!s:>25}] [{inv.items[0]!r:<30}]|")
