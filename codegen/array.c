@@ -514,6 +514,15 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   o = ir_resolve(o);
   const Type *ot = o->type;
   const char *attr = i->imm.str.s;
+  /* The __name__ of a function or a scalar class (host code only): a
+   * def's name, a builtin's last name (np.sin: "sin"), NumPy's class name
+   * (np.float32: "float32", np.bool_: "bool_"). */
+  if (ot->kind == TY_FUNCTION || ot->kind == TY_BUILTIN || ot->kind == TY_DTYPE) {
+    const char *name = ot->kind == TY_FUNCTION ? ((const Symbol *)ot->func)->name
+                     : ot->kind == TY_DTYPE ? (ot->elem == ty_bool ? "bool_" : ot->elem->name)
+                     : strrchr(ot->label, '.') ? strrchr(ot->label, '.') + 1 : ot->label;
+    return cg_const_str(cg, name, strlen(name));
+  }
   if (ot->kind == TY_ARRAY) {
     LLVMValueRef a = cg_value(cg, o);
     if (strcmp(attr, "shape") == 0) {

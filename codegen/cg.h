@@ -310,5 +310,11 @@ BuiltinId cg_called_builtin(const Instr *call);
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);
 LLVMValueRef cg_format(Cg *cg, const Instr *i);
 LLVMValueRef cg_fstring(Cg *cg, const Instr *i);
+/* String formatting through the runtime's arrc_fmt_arg records
+ * (lib_format.c): fmt % right, and format(v, spec) after the conversion
+ * conv (0, 'r', 's', 'a') appended to text; spec NULL: the empty spec. */
+LLVMValueRef cg_percent_format(Cg *cg, const Instr *i, const Instr *fmt, const Instr *right);
+void cg_format_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, LLVMValueRef spec, int conv,
+                     SrcLoc loc);
 
 #endif

@@ -748,6 +748,9 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
     r = LLVMBuildICmp(cg->b, LLVMIntNE, r, LLVMConstInt(cg->i8, 0, false), "");
     return op == OP_NE ? LLVMBuildNot(cg->b, r, "") : r;
   }
+  if ((x->type->kind == TY_STR) != (y->type->kind == TY_STR) && (op == OP_EQ || op == OP_NE) &&
+      type_is_number(x->type->kind == TY_STR ? y->type : x->type))
+    return LLVMConstInt(cg->i1, op == OP_NE, false);
   if ((x->type->kind == TY_NONE) != (y->type->kind == TY_NONE) && (op == OP_EQ || op == OP_NE)) {
     const Instr *o = x->type->kind == TY_NONE ? y : x;
     LLVMValueRef r = o->type->kind == TY_OPTIONAL
@@ -883,6 +886,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   LLVMValueRef folded = folded_int(cg, i);
   if (folded)
     return folded;
+  if (x->type->kind == TY_STR && i->imm.op == OP_MOD)
+    return cg_percent_format(cg, i, x, y);
   if (x->type->kind == TY_ARRAY || y->type->kind == TY_ARRAY) {
     if (i->imm.op == OP_MATMUL)
       return cg_matmul(cg, i, x, y);

@@ -127,6 +127,18 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     cg_put_value(cg, text, LLVMBuildExtractValue(cg->b, v, 0, ""), ty_int64, false);
     cg_text_put_const(cg, text, ", ");
     cg_put_value(cg, text, LLVMBuildExtractValue(cg->b, v, 1, ""), ty_int64, false);
+    {
+      /* The step shows only when it is not 1: range(1, 10, 2). */
+      LLVMValueRef step = LLVMBuildExtractValue(cg->b, v, 2, "");
+      LLVMBasicBlockRef put = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "step");
+      LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "");
+      LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, step, cg_i64(cg, 1), ""), put, done);
+      LLVMPositionBuilderAtEnd(cg->b, put);
+      cg_text_put_const(cg, text, ", ");
+      cg_put_value(cg, text, step, ty_int64, false);
+      LLVMBuildBr(cg->b, done);
+      LLVMPositionBuilderAtEnd(cg->b, done);
+    }
     cg_text_put_const(cg, text, ")");
     return;
   case TY_DTYPE:
@@ -138,11 +150,12 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
   }
 }
 
-/* print(*args, sep=' ', end='\n'): the whole line is formatted first and
- * written at once. */
-/* format(value, spec) of an f-string field. With no spec, a value formats
- * as str() does, except that a float32 is widened to float64 first
- * (Python's format of a NumPy float32 scalar). */
+/* format(value, spec) of an f-string field after its conversion. With no
+ * spec and no conversion, a value formats as str() does, except that a
+ * float32 or complex64 is widened to float64 or complex128 first (Python's
+ * format of a NumPy scalar); a conversion (!r, !s, !a) formats the value's repr, str or
+ * ascii text as a string ({True!s:>6} is '  True', where {True:>6}
+ * formats the int 1), which the runtime makes from the value itself. */
 LLVMValueRef cg_format(Cg *cg, const Instr *i) {
   const Instr *x = i->ops.v[0];
   x = ir_resolve(x);
@@ -151,25 +164,22 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
   LLVMValueRef text = cg_text_new(cg);
   LLVMValueRef v = cg_value(cg, x);
   const Type *t = x->type;
-  if (t == ty_float32) {
-    v = cg_convert(cg, v, t, ty_float64);
-    t = ty_float64;
+  int conv = (int)i->imm.i;
+  if (conv) {
+    cg_format_value(cg, text, v, t, spec ? cg_value(cg, spec) : NULL, conv, i->loc);
+    return text_take(cg, text);
   }
-  bool repr = i->imm.i == 'r' || i->imm.i == 'a';
+  if (t == ty_float32 || t == ty_complex64) {
+    const Type *wide = t == ty_float32 ? ty_float64 : ty_complex128;
+    v = cg_convert(cg, v, t, wide);
+    t = wide;
+  }
   if (!spec) {
-    cg_put_value(cg, text, v, t, repr);
+    cg_put_value(cg, text, v, t, false);
   } else {
     LLVMValueRef s = cg_value(cg, spec);
     LLVMValueRef sd = cg_str_data(cg, s), sl = cg_str_len(cg, s), loc = cg_loc(cg, i->loc);
-    if (i->imm.i) {
-      /* {x!r:>10} and {x!s:>10}: the repr or str is formatted as a string
-       * ({True!s:>6} is '  True', where {True:>6} formats the int 1). */
-      LLVMValueRef inner = cg_text_new(cg);
-      cg_put_value(cg, inner, v, t, repr);
-      LLVMValueRef str = text_take(cg, inner);
-      cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, str, sd, sl, loc});
-      cg_call_rt(cg, "arrc_str_decref", cg->void_, 1, &str);
-    } else if (t->kind == TY_BOOL) {
+    if (t->kind == TY_BOOL) {
       cg_call_rt(cg, "arrc_text_format_bool", cg->void_, 5, (LLVMValueRef[]){text, v, sd, sl, loc});
     } else if (t == ty_uint64) {
       cg_call_rt(cg, "arrc_text_format_u64", cg->void_, 5, (LLVMValueRef[]){text, v, sd, sl, loc});
@@ -181,11 +191,9 @@ LLVMValueRef cg_format(Cg *cg, const Instr *i) {
     } else if (t->kind == TY_STR) {
       cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, v, sd, sl, loc});
     } else {
-      LLVMValueRef inner = cg_text_new(cg);
-      cg_put_value(cg, inner, v, t, false);
-      LLVMValueRef str = text_take(cg, inner);
-      cg_call_rt(cg, "arrc_text_format_str", cg->void_, 5, (LLVMValueRef[]){text, str, sd, sl, loc});
-      cg_call_rt(cg, "arrc_str_decref", cg->void_, 1, &str);
+      /* Any other value: object.__format__, which takes only the empty
+       * spec (a TypeError otherwise), or an optional's value. */
+      cg_format_value(cg, text, v, t, s, 0, i->loc);
     }
   }
   return text_take(cg, text);

@@ -8,21 +8,10 @@
  * local to it; any other name is a module-level name (scope.c). */
 #include <string.h>
 
-#include "ir.h"
-#include "scope.h"
+#include "build.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
-typedef struct {
-  const Block *block;
-  const char *name;
-  Instr *value;
-} VarEntry;
-
-typedef struct VarMap {
-  VarEntry *slots;
-  size_t cap, count;
-} VarMap;
 
 static size_t var_hash(const Block *b, const char *name) {
   uintptr_t h = (uintptr_t)b * 31u + (uintptr_t)name;
@@ -48,40 +37,6 @@ static void var_grow(Arena *a, VarMap *m) {
       *var_slot(m, old[i].block, old[i].name) = old[i];
 }
 
-/* An incomplete phi waiting for its block to be sealed. */
-typedef struct {
-  Block *block;
-  const char *name;
-  Instr *phi;
-} PendingPhi;
-
-/* A comprehension's loop variables are renamed so they do not leak. */
-typedef struct {
-  const char *from, *to;
-} Rename;
-
-typedef struct {
-  Block *continue_to, *break_to;
-} Loop;
-
-typedef struct {
-  Module *m;
-  Func *f;
-  Arena *a;
-  Diag *d;
-  Block *cur;            /* NULL after a terminator: the code that follows is unreachable */
-  VarMap vars;
-  PendingPhi *pending;
-  int npending, cap_pending;
-  PtrMap locals;         /* names assigned in the function */
-  PtrMap single_definitions; /* local name -> the value of its only plain assignment */
-  Loop *loops;           /* the loops around the statement being built, innermost last */
-  int nloops, cap_loops;
-  Rename *renames;       /* comprehension variables in scope, innermost last */
-  int nrenames, cap_renames;
-  int ncomps;
-  bool in_constant;      /* building a global constant's expression */
-} Builder;
 
 /* ---- blocks and SSA variables ------------------------------------------ */
 
@@ -241,6 +196,14 @@ static void branch_if(Builder *b, Instr *value, Block *t, Block *f, SrcLoc loc) 
 
 static bool is_local(const Builder *b, const char *name) { return ptrmap_get(&b->locals, name) != NULL; }
 
+/* The helpers that build_unroll.c and globals.c share (build.h). */
+Instr *build_emit(Builder *b, Opcode op, SrcLoc loc, int nops, Instr *const *ops) { return emit(b, op, loc, nops, ops); }
+Block *build_new_block(Builder *b) { return new_block(b); }
+void build_seal(Builder *b, Block *blk) { seal(b, blk); }
+void build_jump(Builder *b, Block *to, SrcLoc loc) { jump(b, to, loc); }
+void build_push_loop(Builder *b, Block *header, Block *exit) { push_loop(b, header, exit); }
+bool build_is_local(const Builder *b, const char *name) { return is_local(b, name); }
+
 static void add_local(Builder *b, const char *name) { ptrmap_put(&b->locals, name, (void *)name); }
 
 /* Stands for a name assigned more than once, or other than by `name =
@@ -297,8 +260,6 @@ static void collect_locals(Builder *b, const NodeList *body) {
 
 /* ---- expressions ----------------------------------------------------------- */
 
-static Instr *build_expr(Builder *b, const Node *e);
-static void build_block(Builder *b, const NodeList *body);
 
 /* what names the construct with its verb: "classes are", "'del' is". */
 static void not_supported(Builder *b, const Node *n, const char *what) {
@@ -360,8 +321,14 @@ static Instr *build_name(Builder *b, const Node *e) {
                b->f->name, name, name);
     if (sym->node)
       diag_note(b->d, sym->node->loc, "'%s' is assigned here", name);
+    if (sym->changed_in_place)
+      diag_note(b->d, sym->node->loc, "the program changes '%s' in place (an item assignment or a method "
+                "such as append or fill), so a function cannot read a frozen copy of it", name);
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
   }
+  if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY &&
+      (sym->value->kind == AST_LIST || sym->value->kind == AST_CALL))
+    return build_hoisted_constant(b, sym, e->loc);
   if (sym->kind == SYM_CONSTANT && b->f->kind != FUNC_ENTRY) {
     /* Global constants are folded into the functions that read them (§1.2):
      * their expression is built here, with module-level names only. */
@@ -786,12 +753,18 @@ static Instr *build_call(Builder *b, const Node *e) {
     locs++;
     ops++;
   }
+  int starred = 0;
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
-    if (arg->kind == AST_STARRED)
-      not_supported(b, arg, "'*' arguments are");
-    ops[1 + k] = build_expr(b, arg);
     locs[k] = arg->loc;
+    if (arg->kind == AST_STARRED) {
+      /* f(*xs): inference spreads a tuple into its elements (Instr.n). */
+      if (starred)
+        not_supported(b, arg, "several '*' arguments in one call are");
+      starred = 1 + k;
+      arg = arg->wrap.value;
+    }
+    ops[1 + k] = build_expr(b, arg);
   }
   const char **kw = arena_alloc(b->a, (size_t)(e->call.keywords.len + 1) * sizeof *kw);
   for (int k = 0; k < e->call.keywords.len; k++) {
@@ -813,6 +786,8 @@ static Instr *build_call(Builder *b, const Node *e) {
   call->kwnames = kw;
   call->nkw = e->call.keywords.len;
   call->arglocs = locs;
+  /* The operand index of the starred argument, after the new instance. */
+  call->n = starred && construct ? starred + 1 : starred;
   return call;
 }
 
@@ -889,7 +864,7 @@ static Instr *build_listcomp(Builder *b, const Node *e) {
   return list;
 }
 
-static Instr *build_expr(Builder *b, const Node *e) {
+Instr *build_expr(Builder *b, const Node *e) {
   Instr *i;
   switch (e->kind) {
   case AST_NAME: return build_name(b, e);
@@ -1234,6 +1209,8 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_FOR:
     if (s->loop.is_async)
       not_supported(b, s, "'async for' loops are");
+    if (build_unrolled_for(b, s))
+      return;
     build_for_loop(b, s->loop.target, s->loop.iter, &s->loop.body, NULL, NULL, NULL, 0,
                    &s->loop.orelse, s->loc);
     return;
@@ -1311,7 +1288,7 @@ static void build_stmt(Builder *b, const Node *s) {
  * and Numba do, they are not compiled (the parser has checked their
  * syntax), so they neither type the function nor read variables that
  * are never assigned on any path. */
-static void build_block(Builder *b, const NodeList *body) {
+void build_block(Builder *b, const NodeList *body) {
   for (int k = 0; k < body->len && b->cur; k++)
     build_stmt(b, body->v[k]);
 }
@@ -1420,19 +1397,29 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   b.f = ir_func_new(m, name, kind, def);
   ptrmap_init(&b.locals, b.a);
   ptrmap_init(&b.single_definitions, b.a);
+  ptrmap_init(&b.hoisted, b.a);
   b.cur = new_block(&b);
   seal(&b, b.cur);
   if (def->kind == AST_FUNCDEF) {
     const NodeList *ps = &def->def.params;
     b.f->param_names = arena_alloc(b.a, (size_t)(ps->len + 1) * sizeof(char *));
+    bool after_varargs = false;
     for (int k = 0; k < ps->len; k++) {
       const Node *p = ps->v[k];
-      if (p->param.kind != PARAM_PLAIN) {
+      /* `*args` is one parameter, the tuple of the extra positional
+       * arguments (infer_call.c packs them); what follows it is
+       * keyword-only. */
+      if (p->param.kind != PARAM_PLAIN && p->param.kind != PARAM_VARARGS) {
         not_supported(&b, p, p->param.kind == PARAM_SLASH ? "positional-only markers ('/') are"
                              : p->param.kind == PARAM_STAR ? "keyword-only parameters are"
-                                                           : "'*args' and '**kwargs' parameters are");
+                                                           : "'**kwargs' parameters are");
         continue;
       }
+      if (after_varargs) {
+        not_supported(&b, p, "keyword-only parameters are");
+        continue;
+      }
+      after_varargs = p->param.kind == PARAM_VARARGS;
       add_local(&b, p->param.name);
       Instr *param = emit(&b, IR_PARAM, p->loc, 0, NULL);
       param->imm.i = b.f->nparams;
@@ -1460,6 +1447,17 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   check_unassigned_reads(&b);
   finish(b.f);
   return b.f;
+}
+
+/* More helpers that build_unroll.c and globals.c share (build.h). */
+void build_assign(Builder *b, const Node *target, Instr *value) { assign(b, target, value); }
+const char *build_renamed(const Builder *b, const char *name) { return renamed(b, name); }
+void build_plain_for(Builder *b, const Node *s, const Node *iter) {
+  build_for_loop(b, s->loop.target, iter, &s->loop.body, NULL, NULL, NULL, 0, &s->loop.orelse, s->loc);
+}
+const Node *build_single_definition(const Builder *b, const char *name) {
+  const Node *def = ptrmap_get(&b->single_definitions, name);
+  return def == &several_definitions ? NULL : def;
 }
 
 Func *ir_build_entry(Module *m) {

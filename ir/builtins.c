@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "formatting.h"
 #include "infer.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
@@ -22,6 +23,8 @@ typedef const Type *(*TypingFn)(CallInfo *c);
  *                   keywords (print's sep=, arange's dtype=)
  *   !name           a parameter the function has in Python or NumPy that
  *                   arrc does not support yet (np.zeros(order=...))
+ *   **              any other keyword is taken too, and stays a keyword
+ *                   (str.format(name=...))
  * NULL: the function takes no keyword arguments. Keywords given for
  * positional parameters become positional arguments before typing, so the
  * typing functions and the code generator see them by position. */
@@ -1172,6 +1175,11 @@ bool builtin_order_arguments(Infer *I, Instr *call, BuiltinId id) {
       return false;
     }
     if (!p) {
+      for (int j = 0; j < nparams && !p; j++)
+        if (ps[j].len == 2 && strncmp(ps[j].name, "**", 2) == 0)
+          p = &ps[j];
+    }
+    if (!p) {
       infer_error(I, call->loc, "%s() got an unexpected keyword argument '%s'", name, kw);
       return false;
     }
@@ -1343,6 +1351,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((m = method(I, "list", attr)))
       return m;
     break;
+  case TY_STR:
+    if ((m = method(I, "str", attr)))
+      return m;
+    break;
   case TY_COMPLEX:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return type_float(obj->bits / 2);
@@ -1352,6 +1364,12 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
   case TY_INT: case TY_FLOAT: case TY_BOOL:
     if (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0)
       return obj;
+    break;
+  case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE:
+    /* Python's functions and classes name themselves (f.__name__,
+     * np.float32.__name__); Numba's jitted code knows no such attribute. */
+    if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)) && !(obj->kind == TY_DTYPE && obj->n))
+      return ty_str;
     break;
   case TY_EVENT:
     if ((m = method(I, "event", attr)))

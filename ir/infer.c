@@ -43,6 +43,8 @@ void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) {
 
 Arena *infer_arena(Infer *I) { return I->a; }
 
+FuncKind infer_func_kind(Infer *I) { return I->cur ? I->cur->info.kind : FUNC_ENTRY; }
+
 SrcLoc infer_arg_loc(const Instr *call, int k) {
   return call->arglocs ? call->arglocs[k] : call->loc;
 }
@@ -542,8 +544,10 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_TUPLE:
     for (int k = 1; k < t->n; k++)
       if (t->elems[k] != t->elems[0])
-        return infer_error(I, at->loc, "cannot iterate over %s: its elements have different types",
-                           t->name);
+        return infer_error(I, at->loc, "cannot iterate over %s: its elements have different types%s",
+                           t->name, func_is_host(infer_func_kind(I)) ? ""
+                           : " (Numba: \"Invalid use of getiter\"); `for x in numba.literal_unroll(t):` "
+                             "types the body once per element");
     if (t->n == 0)
       return infer_error(I, at->loc, "cannot iterate over an empty tuple");
     return t->elems[0];
@@ -659,6 +663,8 @@ static const Type *call_type(Infer *I, Instr *i) {
     if (i->ops.v[k]->type == ty_error)
       return ty_error;
   }
+  if (i->n > 0 && !infer_spread_starred(I, i))
+    return ty_error;
   const Type *class_result;
   if (class_call_type(I, i, &class_result))
     return class_result;
@@ -741,6 +747,9 @@ static const Type *call_type(Infer *I, Instr *i) {
       return NULL;
     if (r)
       return r;
+    if (c.id == BI_NB_LITERAL_UNROLL)
+      return infer_error(I, i->loc, "Invalid use of literal_unroll with a function argument, only tuples are "
+                         "supported as function arguments, found %s", c.types[0]->name);
     return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
   }
   if (ct->kind == TY_EXCEPTION) {
@@ -1025,12 +1034,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_ITER_NEXT: return a->elem;
   case IR_FORMAT:
     class_format_operand(I, i);
-    return ty_str;
-  case IR_FSTRING:
-    if (I->cur->info.kind != FUNC_ENTRY && I->cur->info.kind != FUNC_HOST)
-      return infer_error(I, i->loc, "f-strings are only available in host code, not in %s "
-                         "functions", ir_func_kind_name(I->cur->info.kind));
-    return ty_str;
+    return infer_format_field_type(I, i);
+  case IR_FSTRING: return infer_fstring_type(I, i);
   case IR_BRANCH: return ty_void;
   case IR_RAISE:
     if (a->kind != TY_EXCEPTION)

@@ -63,6 +63,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
 
 /* The arena of the module being typed. */
 Arena *infer_arena(Infer *I);
+/* The kind of the function being typed (FUNC_ENTRY for the entry code). */
+FuncKind infer_func_kind(Infer *I);
 /* Where argument k (0: the first after the callee) of a call is written,
  * or the call's place when that is not known. */
 SrcLoc infer_arg_loc(const Instr *call, int k);

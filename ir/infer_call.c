@@ -44,6 +44,14 @@ static bool check_call_kind(Infer *I, const Instr *call, const Symbol *sym, Func
  * f(1, c=3) of def f(a, b=2, c=0) becomes f(1, 2, 3). Done once per call. */
 static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
   const NodeList *ps = &def->def.params;
+  int va = infer_varargs_position(def);
+  if (va >= 0 && !infer_pack_varargs(I, call, def, va))
+    return false;
+  if (va < 0 && call->n > 0) {
+    infer_error(I, infer_arg_loc(call, call->n - 1), "a '*' argument that is not a tuple (here %s) needs "
+                "a function with a '*args' parameter", call->ops.v[call->n]->type->name);
+    return false;
+  }
   int npos = call->ops.len - 1 - call->nkw;
   if (npos > ps->len) {
     infer_error(I, call->loc, "'%s' takes %d argument%s but %d were given", def->def.name, ps->len,
@@ -86,27 +94,9 @@ static bool normalize_arguments(Infer *I, Instr *call, const Node *def) {
       infer_note(I, def->loc, "'%s' is defined here", def->def.name);
       return false;
     }
-    Opcode op = dflt->kind == AST_INT ? IR_CONST_INT : dflt->kind == AST_FLOAT ? IR_CONST_FLOAT
-              : dflt->kind == AST_TRUE || dflt->kind == AST_FALSE ? IR_CONST_BOOL
-              : dflt->kind == AST_NONE ? IR_CONST_NONE : IR_CONST_STR;
-    if (dflt->kind == AST_UNARY || dflt->kind == AST_BINOP || dflt->kind == AST_TUPLE) {
-      infer_error(I, dflt->loc, "default values must be literals (a number, a boolean, None or a string)");
+    Instr *c = infer_default_value(I, call, dflt);
+    if (!c)
       return false;
-    }
-    Instr *c = ir_insert_before(call, op, dflt->loc, 0, NULL);
-    c->imm.i = dflt->kind == AST_TRUE;
-    if (op == IR_CONST_INT && dflt->num.ival > INT64_MAX) {
-      infer_error(I, dflt->loc, "integer literal %s does not fit in int64", dflt->num.text);
-      return false;
-    }
-    if (op == IR_CONST_INT)
-      c->imm.i = (int64_t)dflt->num.ival;
-    if (op == IR_CONST_FLOAT)
-      c->imm.f[0] = dflt->num.fval;
-    if (op == IR_CONST_STR) {
-      c->imm.str.s = dflt->str.s;
-      c->imm.str.len = dflt->str.len;
-    }
     slots[p] = c;
     locs[p] = dflt->loc;
   }

@@ -275,6 +275,7 @@ static const Type *become_constant(Infer *I, Instr *i, const ClassInfo *c, const
   bool negative = v->kind == AST_UNARY && v->unary.op == OP_NEG;
   const Node *lit = negative ? v->unary.operand : v;
   ir_clear_operands(i);
+  i->n = 0;
   switch (lit->kind) {
   case AST_INT:
     i->op = IR_CONST_INT;
@@ -319,6 +320,7 @@ static const Type *call_getter(Infer *I, Instr *i, Method *m) {
   callee->type = type_function(m->sym, m->sym->name);
   ir_clear_operands(i);
   i->op = IR_CALL;
+  i->n = 0;
   ir_add_operand(i, callee);
   ir_add_operand(i, obj);
   return call_function(I, i, m->sym, false);
@@ -389,6 +391,7 @@ const Type *class_setattr_type(Infer *I, Instr *i) {
     callee->type = type_function(setter->sym, setter->sym->name);
     ir_clear_operands(i);
     i->op = IR_CALL;
+    i->n = 0;
     ir_add_operand(i, callee);
     ir_add_operand(i, obj);
     ir_add_operand(i, value);
@@ -703,6 +706,7 @@ static bool item_method_type(Infer *I, Instr *i, const Type **out) {
   get->type = type_function(m->sym, m->sym->name);
   ir_clear_operands(i);
   i->op = IR_CALL;
+  i->n = 0;
   i->nkw = 0;
   i->kwnames = NULL;
   i->arglocs = NULL;
@@ -722,6 +726,11 @@ bool class_operator_type(Infer *I, Instr *i, const Type **out) {
   Instr *a = i->ops.v[0], *b = i->ops.len > 1 ? i->ops.v[1] : NULL;
   if ((!is_instance(a) && !is_instance(b)) || i->imm.op == OP_IS || i->imm.op == OP_ISNOT)
     return false;
+  if (i->imm.op == OP_MOD && a->type->kind == TY_STR) {
+    *out = infer_error(I, i->loc, "formatting an instance with '%%' is not supported by arrc; use an "
+                       "f-string (f\"{obj}\" or f\"{obj!r}\"), which calls __str__ or __repr__");
+    return true;
+  }
   int d = 0, n = (int)(sizeof dunders / sizeof dunders[0]);
   while (d < n && dunders[d].op != i->imm.op)
     d++;
@@ -756,6 +765,7 @@ bool class_operator_type(Infer *I, Instr *i, const Type **out) {
   get->type = type_function(m->sym, m->sym->name);
   ir_clear_operands(i);
   i->op = IR_CALL;
+  i->n = 0;
   i->nkw = 0;
   i->kwnames = NULL;
   i->arglocs = NULL;

@@ -226,6 +226,8 @@ static bool numpy_only_number(const Type *t) {
 
 const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b) {
   const char *sym = ast_op_name(op);
+  if (op == OP_MOD && a->kind == TY_STR)
+    return infer_percent_type(I, i, b);
   if (a->kind == TY_ARRAY || b->kind == TY_ARRAY) {
     if (op == OP_MATMUL) {
       /* np.dot's rule: 1-D·1-D is a scalar, 2-D·1-D a vector, 2-D·2-D a matrix. */
@@ -359,6 +361,10 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
     return ty_bool;
   }
   if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))
+    return ty_bool;
+  /* A string never equals a number, in Python and in Numba (an unrolled
+   * loop compares each element with a literal). */
+  if ((op == OP_EQ || op == OP_NE) && ((a->kind == TY_STR && type_is_number(b)) || (b->kind == TY_STR && type_is_number(a))))
     return ty_bool;
   return infer_error(I, i->loc, "cannot compare %s with %s", a->name, b->name);
 }

@@ -88,6 +88,18 @@ void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
  * read once; false after an error. */
 bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
 
+/* Builds the default value e of a parameter before the call `before`;
+ * NULL after an error (defaults.c). */
+Instr *infer_default_value(Infer *I, Instr *before, const Node *e);
+
+/* `*args` and `f(*xs)` (varargs.c): the position of def's *args
+ * parameter, or -1; spreading a tuple given as `*xs` into arguments (false
+ * after an error); packing a call's extra positional arguments into the
+ * tuple its callee's *args parameter receives. */
+int infer_varargs_position(const Node *def);
+bool infer_spread_starred(Infer *I, Instr *call);
+bool infer_pack_varargs(Infer *I, Instr *call, const Node *def, int va);
+
 /* Which blocks of f its entry reaches; and, once typed, the unreachable
  * blocks reduced to `unreachable` (infer.c). */
 bool *reachable_blocks(Infer *I, const Func *f);
@@ -135,5 +147,12 @@ const Type *check_int_constant(Infer *I, const Instr *i, const Type *t);
 /* Whether a ** b on integers gives a float (a negative exponent known when
  * compiling). */
 bool int_power_is_float(Infer *I, const Instr *i);
+
+/* String formatting (infer_format.c): '%' with a str on the left (right:
+ * the right operand's type), an f-string field (IR_FORMAT) and an
+ * f-string (IR_FSTRING). */
+const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right);
+const Type *infer_format_field_type(Infer *I, const Instr *i);
+const Type *infer_fstring_type(Infer *I, const Instr *i);
 
 #endif

@@ -35,6 +35,12 @@ typedef struct {
   int len, cap;
 } InstrList;
 
+/* The guards of a loop over a tuple parameter (build_unroll.c), which
+ * prune.c decides from the parameter's type in each specialization: the
+ * parameter is a tuple; it has element k (`k < len(t)`); it is longer than
+ * the copies of the body. */
+typedef enum { GUARD_NONE, GUARD_IS_TUPLE, GUARD_HAS_ELEMENT, GUARD_TOO_LONG } UnrollGuard;
+
 struct Instr {
   Opcode op;
   int id;               /* value number, printed as %id */
@@ -53,7 +59,10 @@ struct Instr {
   } imm;
   int n;                /* UNPACK: the number of targets; PARAM: 1 when the body never assigns it;
                          * CONST_INT: 1 for a literal above int64's range (imm.i holds its 64
-                         * bits), which Numba types uint64 */
+                         * bits), which Numba types uint64; CALL: 1 + the position of its
+                         * `*xs` argument until inference spreads it, -1 once the arguments
+                         * of a function with `*args` are packed (varargs.c); COMPARE: an
+                         * UnrollGuard */
   const char **kwnames; /* CALL: names of the last nkw operands */
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for

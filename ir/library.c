@@ -22,11 +22,24 @@ static const Row rows[BI_COUNT] = {
 #include "builtins.def"
 };
 
-/* Open addressing over the ids, sized to a power of two above twice the
- * row count; filled once. */
+/* The ALIAS rows: other names of rows. */
+static const struct {
+  const char *path;
+  BuiltinId id;
+} aliases[] = {
+#define ALIAS(path, id) {path, BI_##id},
+#include "builtins.def"
+};
+enum { NALIASES = sizeof aliases / sizeof *aliases };
+
+/* Open addressing over the paths (the rows' and the aliases'), sized to a
+ * power of two above twice their count; filled once. */
 enum { SLOTS = 1024 };
-_Static_assert(SLOTS >= 2 * BI_COUNT, "the lookup table of builtins needs more slots");
-static unsigned short slots[SLOTS];
+_Static_assert(SLOTS >= 2 * (BI_COUNT + NALIASES), "the lookup table of builtins needs more slots");
+static struct {
+  const char *path;
+  unsigned short id;
+} slots[SLOTS];
 static BuiltinNamespace namespaces[BI_COUNT];
 static const char *display_names[BI_COUNT];
 
@@ -43,7 +56,7 @@ static BuiltinNamespace namespace_of(const char *path) {
   static const struct { const char *prefix; BuiltinNamespace ns; } prefixes[] = {
       {"builtins.", NS_PYTHON}, {"math.", NS_MATH}, {"numpy.random.", NS_NUMPY_RANDOM}, {"numpy.", NS_NUMPY},
       {"random.", NS_RANDOM}, {"numba.cuda.", NS_CUDA}, {"numba.", NS_NUMBA}, {"time.", NS_STDLIB},
-      {"sys.", NS_STDLIB}, {"array.", NS_ARRAY},
+      {"sys.", NS_STDLIB}, {"argparse.", NS_STDLIB}, {"array.", NS_ARRAY},
   };
   for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
     if (starts_with(path, prefixes[k].prefix))
@@ -71,14 +84,21 @@ static const char *display_of(const char *path) {
   return path;
 }
 
+static void insert(const char *path, int id) {
+  uint32_t h = hash(path) & (SLOTS - 1);
+  while (slots[h].path)
+    h = (h + 1) & (SLOTS - 1);
+  slots[h].path = path;
+  slots[h].id = (unsigned short)id;
+}
+
 static void build(void) {
   for (int id = 1; id < BI_COUNT; id++) {
-    uint32_t h = hash(rows[id].path) & (SLOTS - 1);
-    while (slots[h])
-      h = (h + 1) & (SLOTS - 1);
-    slots[h] = (unsigned short)id;
+    insert(rows[id].path, id);
     namespaces[id] = namespace_of(rows[id].path);
   }
+  for (int k = 0; k < NALIASES; k++)
+    insert(aliases[k].path, aliases[k].id);
 }
 
 static void ensure_built(void) {
@@ -91,10 +111,23 @@ static void ensure_built(void) {
 
 BuiltinId builtin_lookup(const char *path) {
   ensure_built();
-  for (uint32_t h = hash(path) & (SLOTS - 1); slots[h]; h = (h + 1) & (SLOTS - 1))
-    if (strcmp(rows[slots[h]].path, path) == 0)
-      return (BuiltinId)slots[h];
+  for (uint32_t h = hash(path) & (SLOTS - 1); slots[h].path; h = (h + 1) & (SLOTS - 1))
+    if (strcmp(slots[h].path, path) == 0)
+      return (BuiltinId)slots[h].id;
   return BI_NONE;
+}
+
+int builtin_alias_count(void) { return NALIASES; }
+
+const char *builtin_alias_path(int k) { return aliases[k].path; }
+
+BuiltinId builtin_alias_target(int k) { return aliases[k].id; }
+
+const char *builtin_alias_display(int k) {
+  static const char *shown[NALIASES ? NALIASES : 1];
+  if (!shown[k])
+    shown[k] = display_of(aliases[k].path);
+  return shown[k];
 }
 
 const char *builtin_path(BuiltinId id) { return rows[id].path; }

@@ -68,6 +68,12 @@ BuiltinKind builtin_kind(BuiltinId id);
 int builtin_where(BuiltinId id);
 bool builtin_is_elementwise(BuiltinId id);
 BuiltinNamespace builtin_namespace(BuiltinId id);
+/* The ALIAS rows of ir/builtins.def: other names of rows, which
+ * builtin_lookup resolves to their row. */
+int builtin_alias_count(void);
+const char *builtin_alias_path(int k);
+BuiltinId builtin_alias_target(int k);
+const char *builtin_alias_display(int k);  /* as users write it: np.random.ranf */
 /* What users write: "np.zeros", "print", "cuda.grid" (methods keep their path). */
 const char *builtin_display_name(BuiltinId id);
 /* The paths of the rows in order, for scope.c's namespace membership and

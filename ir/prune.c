@@ -8,7 +8,9 @@
  * `return a + b` compiles. The comparison is with None, with another such
  * parameter, or with a literal (never equal to None). Both arms are built
  * (the arms depend on the argument types); this removes one per
- * specialization, as Numba does. */
+ * specialization, as Numba does. The guards of a loop over a tuple
+ * parameter (build_unroll.c) are decided here too, from the parameter's
+ * type: its length keeps the copies of the body that run. */
 #include "infer_state.h"
 
 /* The parameter that X stands for when the body never assigns it: the
@@ -54,6 +56,23 @@ static int none_test_outcome(const Func *f, const Instr *c) {
   return (nones == 2) == equal_test;
 }
 
+/* The guards of a loop over a tuple parameter (build_unroll.c), from the
+ * parameter's type: 1 true, 0 false, -1 not a guard. */
+static int unroll_guard_outcome(const Func *f, const Instr *c) {
+  if (c->op != IR_COMPARE || c->n == GUARD_NONE)
+    return -1;
+  const Instr *len = ir_resolve((Instr *)c->ops.v[1]), *k = c->ops.v[0];
+  const Instr *p = len->op == IR_CALL && len->ops.len == 2 ? unassigned_param(f, ir_resolve(len->ops.v[1])) : NULL;
+  if (!p || k->op != IR_CONST_INT)
+    return -1;
+  const Type *t = f->param_types[p->imm.i];
+  switch ((UnrollGuard)c->n) {
+  case GUARD_IS_TUPLE: return t->kind == TY_TUPLE;
+  case GUARD_HAS_ELEMENT: case GUARD_TOO_LONG: return t->kind == TY_TUPLE ? k->imm.i < t->n : -1;
+  default: return -1;
+  }
+}
+
 static void remove_pred(Arena *a, Block *b, const Block *pred) {
   for (int k = 0; k < b->npreds; k++) {
     if (b->preds[k] != pred)
@@ -82,6 +101,8 @@ void infer_prune_none_tests(Infer *I, Func *f) {
     if (!t || t->op != IR_BRANCH || t->target[0] == t->target[1])
       continue;
     int outcome = none_test_outcome(f, t->ops.v[0]);
+    if (outcome < 0)
+      outcome = unroll_guard_outcome(f, t->ops.v[0]);
     if (outcome < 0)
       continue;
     Block *taken = t->target[outcome ? 0 : 1], *dead = t->target[outcome ? 1 : 0];

@@ -17,7 +17,7 @@ static const struct {
     {NS_ARRAY, "Array methods"},
     {NS_NUMPY_RANDOM, "numpy.random"},
     {NS_RANDOM, "random"},
-    {NS_STDLIB, "time and sys"},
+    {NS_STDLIB, "Standard library"},
     {NS_METHOD, "Methods of other values"},
     {NS_NUMBA, "Numba"},
     {NS_CUDA, "CUDA (numba.cuda)"},
@@ -25,10 +25,9 @@ static const struct {
 
 /* How a program writes a row's name: np.zeros(), a.sum(), cuda.grid(),
  * math.pi. Methods are shown on a conventionally named object. */
-static void print_name(FILE *out, BuiltinId id) {
-  const char *shown = builtin_display_name(id);
+static void print_shown(FILE *out, const char *shown, BuiltinKind kind) {
   static const struct { const char *prefix, *object; } objects[] = {
-      {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"event.", "event."}, {"stream.", "stream."},
+      {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"str.", "s."}, {"event.", "event."}, {"stream.", "stream."},
   };
   for (size_t k = 0; k < sizeof objects / sizeof *objects; k++) {
     size_t n = strlen(objects[k].prefix);
@@ -39,8 +38,10 @@ static void print_name(FILE *out, BuiltinId id) {
     if (k + 1 == sizeof objects / sizeof *objects)
       fprintf(out, "`%s", shown);
   }
-  fputs(builtin_kind(id) == BK_FUNC ? "()`" : "`", out);
+  fputs(kind == BK_FUNC ? "()`" : "`", out);
 }
+
+static void print_name(FILE *out, BuiltinId id) { print_shown(out, builtin_display_name(id), builtin_kind(id)); }
 
 static const char *mark(int where, int target) { return where & target ? "yes" : ""; }
 
@@ -67,6 +68,15 @@ void builtin_print_reference(FILE *out) {
       print_name(out, (BuiltinId)id);
       fprintf(out, " | %s | %s | %s | %s |\n", mark(where, HOST), mark(where, JIT), mark(where, GPU),
               where & ELEMWISE ? "elementwise" : "");
+      for (int k = 0; k < builtin_alias_count(); k++) {
+        if (builtin_alias_target(k) != (BuiltinId)id)
+          continue;
+        fputs("| ", out);
+        print_shown(out, builtin_alias_display(k), kind);
+        fprintf(out, " | %s | %s | %s | same as ", mark(where, HOST), mark(where, JIT), mark(where, GPU));
+        print_name(out, (BuiltinId)id);
+        fputs(" |\n", out);
+      }
     }
   }
 }

@@ -5,6 +5,7 @@
  * program, so `np.zeros` resolves to the builtin "numpy.zeros" while the IR
  * is built. */
 #include "scope.h"
+#include "globals.h"
 
 #include <string.h>
 
@@ -22,7 +23,7 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literal_unroll literally "
+    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
     "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
     "typed extending optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
@@ -323,7 +324,7 @@ static bool is_constant_expr(Scope *s, const Node *e) {
   case AST_INT: case AST_FLOAT: case AST_IMAG: case AST_STR: case AST_TRUE: case AST_FALSE:
   case AST_NONE:
     return true;
-  case AST_TUPLE:
+  case AST_TUPLE: case AST_LIST:
     for (int k = 0; k < e->seq.elts.len; k++)
       if (!is_constant_expr(s, e->seq.elts.v[k]))
         return false;
@@ -458,6 +459,9 @@ Scope *scope_build(Module *m) {
   const NodeList *body = &m->ast->module.body;
   Assignments as = {0};
   collect_assignments(s, &as, body, false);
+  PtrMap changed;
+  ptrmap_init(&changed, m->arena);
+  globals_changed_in_place(m->ast, &changed);
   for (int k = 0; k < body->len; k++) {
     const Node *st = body->v[k];
     switch (st->kind) {
@@ -506,8 +510,14 @@ Scope *scope_build(Module *m) {
         sym->kind = SYM_FUNCTION;
         sym->value = value;
       } else if (is_constant_expr(s, value)) {
-        sym->kind = SYM_CONSTANT;
-        sym->value = value;
+        /* A list or an array that the program changes in place is one
+         * object that functions must share (globals.c). */
+        bool object = value->kind == AST_LIST || value->kind == AST_CALL;
+        sym->changed_in_place = object && ptrmap_get(&changed, a->name);
+        if (!sym->changed_in_place) {
+          sym->kind = SYM_CONSTANT;
+          sym->value = value;
+        }
       }
     }
     bind(s, &s->names, a->name, sym);

@@ -27,6 +27,8 @@ typedef struct Symbol {
   const Node *node;    /* FUNCTION: the FUNCDEF; CONSTANT, VARIABLE: the assignment */
   const Node *value;   /* CONSTANT: the assigned expression */
   SrcLoc loc;          /* where the name was bound */
+  bool changed_in_place; /* VARIABLE: a list or array constant but for item assignments
+                            or mutating methods (globals.c) */
 } Symbol;
 
 typedef struct Scope Scope;

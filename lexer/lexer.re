@@ -701,7 +701,16 @@ static int scan_token(Lexer *lx, Token *t) {
       "!="  { return TK_NE; }
       "->"  { return TK_ARROW; }
       "..." { return TK_ELLIPSIS; }
-      ":="  { return TK_COLONEQ; }
+      ":="  {
+        /* f"{n:=+8}": at the top level of a field a colon starts the
+         * spec (a walrus there needs parentheses, as in Python). */
+        if (in_field) {
+          lx->cur = lx->tok + 1;
+          ftop(lx)->mode = FMODE_SPEC;
+          return TK_FIELD_SPEC;
+        }
+        return TK_COLONEQ;
+      }
       "!" id_cont+ {
         if (in_field) {
           t->ival = lx->tok[1];

@@ -232,6 +232,16 @@ enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
 /* Which bounds of a slice were not written (arrc_slice_indices's absent). */
 enum { ARRC_SLICE_NO_LO = 1, ARRC_SLICE_NO_HI = 2, ARRC_SLICE_NO_STEP = 4 };
 
+/* What an argument of '%' formatting, str.format() or format() is
+ * (arrc_fmt_arg.kind, runtime/strformat.c): a Python object of that type.
+ * FLOAT32 and COMPLEX64 are NumPy scalars, whose str() has float32's own
+ * shortest digits; OBJECT is any other value, given by its str() and
+ * repr(). */
+enum {
+  ARRC_FMT_BOOL, ARRC_FMT_INT, ARRC_FMT_UINT, ARRC_FMT_FLOAT, ARRC_FMT_FLOAT32, ARRC_FMT_COMPLEX,
+  ARRC_FMT_COMPLEX64, ARRC_FMT_STR, ARRC_FMT_OBJECT
+};
+
 /* ---- functions and kernels ------------------------------------------------- */
 
 /* The flags of arrc_function_info (codegen/functable.c writes them). */

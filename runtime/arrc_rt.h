@@ -226,6 +226,36 @@ void arrc_text_format_f64(arrc_text *t, double v, const char *spec, int64_t spec
 void arrc_text_format_bool(arrc_text *t, bool v, const char *spec, int64_t spec_len, const arrc_loc *loc);
 void arrc_text_format_str(arrc_text *t, const arrc_str *s, const char *spec, int64_t spec_len, const arrc_loc *loc);
 
+/* An argument of '%' formatting, str.format() and format() (strformat.c):
+ * its kind (ARRC_FMT_*), its value (BOOL, INT: the integer; UINT: its
+ * bits; FLOAT, FLOAT32: the bits of the double; COMPLEX, COMPLEX64: those
+ * of the real part, and in imag_bits of the imaginary one), and for OBJECT
+ * its str(), its repr() and Python's name of its type ("list",
+ * "NoneType"), which messages use. STR's string is in str. The strings are
+ * borrowed. */
+typedef struct {
+  int64_t kind;
+  int64_t bits;
+  int64_t imag_bits;
+  const arrc_str *str;
+  const arrc_str *repr;
+  const char *type_name;
+} arrc_fmt_arg;
+
+/* fmt % args: args holds the tuple's elements, or the one value; mapping
+ * says that one value is a list or an array, which Python lets stand for
+ * no arguments ("text" % [] is "text"). */
+arrc_str *arrc_str_percent(const arrc_str *fmt, const arrc_fmt_arg *args, int64_t nargs, bool mapping,
+                           const arrc_loc *loc);
+/* fmt.format(*args, **kwargs): args holds nargs positional arguments,
+ * then nkw keyword arguments named by kwnames. */
+arrc_str *arrc_str_format(const arrc_str *fmt, const arrc_fmt_arg *args, int64_t nargs, const char *const *kwnames,
+                          int64_t nkw, const arrc_loc *loc);
+/* format(value, spec), and an f-string field of any value: conv is 0,
+ * 'r', 's' or 'a' (!r, !s, !a). */
+void arrc_text_format_arg(arrc_text *t, const arrc_fmt_arg *arg, const arrc_str *spec, int64_t conv,
+                          const arrc_loc *loc);
+
 /* ---- numbers (number.c) ----------------------------------------------- */
 
 /* Python's // and % on int64 (floor division; ZeroDivisionError). */

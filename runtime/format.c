@@ -22,238 +22,11 @@
 #include <string.h>
 
 #include "arrc_rt.h"
+#include "format_spec.h"
 #include "rt_print.h"
 
-/* A parsed spec: InternalFormatSpec. */
-typedef struct {
-  char fill[4];          /* the fill character's UTF-8 bytes */
-  int fill_len;
-  uint32_t fill_char;
-  uint32_t align;        /* '<', '>', '^' or '=' */
-  uint32_t sign;         /* 0, '+', '-' or ' ' */
-  bool no_neg_0;         /* 'z' */
-  bool alternate;        /* '#' */
-  int64_t width;         /* -1 when not given */
-  char separator;        /* 0, ',' or '_' */
-  int group;             /* digits per group: 3, or 4 for '_' in b, o, x, X */
-  int64_t precision;     /* -1 when not given */
-  uint32_t type;         /* 0 when not given (floats only) */
-} format_spec;
-
-static bool fail(arrc_format_error *err, arrc_error_kind kind, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-
-static bool fail(arrc_format_error *err, arrc_error_kind kind, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  err->kind = kind;
-  vsnprintf(err->message, sizeof err->message, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-/* Python names a type character in messages as itself when it is a
- * visible ASCII character, else by its hexadecimal code. */
-static void describe_char(char *buf, size_t cap, uint32_t c) {
-  if (c > 32 && c < 128)
-    snprintf(buf, cap, "'%c'", (char)c);
-  else
-    snprintf(buf, cap, "'\\x%x'", (unsigned)c);
-}
-
-/* The spec as code points, so that "the second character" and "one
- * character left" mean what they mean to Python. A byte that is not valid
- * UTF-8 counts as one character. */
-typedef struct {
-  uint32_t *cp;
-  int *offset;           /* byte offset of each code point, and the total at [n] */
-  size_t n;
-} spec_chars;
-
-static size_t utf8_length(const unsigned char *s, size_t n, uint32_t *cp) {
-  uint32_t c = s[0];
-  size_t len = c < 0x80                ? 1
-               : c >= 0xc2 && c < 0xe0 ? 2
-               : c >= 0xe0 && c < 0xf0 ? 3
-               : c >= 0xf0 && c < 0xf5 ? 4
-                                       : 0;
-  if (len == 0 || len > n) {
-    *cp = c;
-    return 1;
-  }
-  uint32_t v = len == 1 ? c : c & (0xff >> (len + 1));
-  for (size_t i = 1; i < len; i++) {
-    if ((s[i] & 0xc0) != 0x80) {
-      *cp = c;
-      return 1;
-    }
-    v = v << 6 | (s[i] & 0x3f);
-  }
-  *cp = v;
-  return len;
-}
-
-static void split_spec(spec_chars *sc, const char *spec, size_t len) {
-  sc->cp = malloc((len + 1) * sizeof *sc->cp);
-  sc->offset = malloc((len + 1) * sizeof *sc->offset);
-  if (!sc->cp || !sc->offset)
-    arrc_raise(ARRC_MEMORY_ERROR, NULL, "cannot allocate %zu bytes", (len + 1) * sizeof *sc->cp);
-  sc->n = 0;
-  for (size_t i = 0; i < len;) {
-    sc->offset[sc->n] = (int)i;
-    i += utf8_length((const unsigned char *)spec + i, len - i, &sc->cp[sc->n]);
-    sc->n++;
-  }
-  sc->offset[sc->n] = (int)len;
-}
-
-static void free_spec_chars(spec_chars *sc) {
-  free(sc->cp);
-  free(sc->offset);
-}
-
-static bool is_align(uint32_t c) { return c == '<' || c == '>' || c == '=' || c == '^'; }
-
-/* get_integer: the digits at *pos; -1 when they overflow Py_ssize_t. */
-static int read_integer(const spec_chars *sc, size_t *pos, int64_t *out) {
-  int64_t acc = 0;
-  int count = 0;
-  while (*pos < sc->n && sc->cp[*pos] >= '0' && sc->cp[*pos] <= '9') {
-    int64_t d = sc->cp[*pos] - '0';
-    if (acc > (INT64_MAX - d) / 10)
-      return -1;
-    acc = acc * 10 + d;
-    (*pos)++;
-    count++;
-  }
-  *out = acc;
-  return count;
-}
-
-/* parse_internal_render_format_spec. */
-static bool parse_spec(format_spec *f, const char *spec, size_t spec_len, uint32_t default_type,
-                       uint32_t default_align, const char *type_name, arrc_format_error *err) {
-  spec_chars sc;
-  split_spec(&sc, spec, spec_len);
-  memset(f, 0, sizeof *f);
-  f->fill[0] = ' ';
-  f->fill_len = 1;
-  f->fill_char = ' ';
-  f->align = default_align;
-  f->width = -1;
-  f->precision = -1;
-  f->type = default_type;
-  f->group = 3;
-  bool ok = false, fill_given = false, align_given = false;
-  size_t pos = 0, n = sc.n;
-  int64_t number;
-  int digits;
-
-  if (n >= 2 && is_align(sc.cp[1])) {
-    f->align = sc.cp[1];
-    f->fill_char = sc.cp[0];
-    f->fill_len = sc.offset[1];
-    memcpy(f->fill, spec, (size_t)f->fill_len);
-    fill_given = align_given = true;
-    pos = 2;
-  } else if (n >= 1 && is_align(sc.cp[0])) {
-    f->align = sc.cp[0];
-    align_given = true;
-    pos = 1;
-  }
-  if (pos < n && (sc.cp[pos] == '+' || sc.cp[pos] == '-' || sc.cp[pos] == ' '))
-    f->sign = sc.cp[pos++];
-  if (pos < n && sc.cp[pos] == 'z') {
-    f->no_neg_0 = true;
-    pos++;
-  }
-  if (pos < n && sc.cp[pos] == '#') {
-    f->alternate = true;
-    pos++;
-  }
-  /* A '0' before the width means zero padding after the sign, unless a
-   * fill or an alignment was given. */
-  if (!fill_given && pos < n && sc.cp[pos] == '0') {
-    f->fill[0] = '0';
-    f->fill_char = '0';
-    if (!align_given && default_align == '>')
-      f->align = '=';
-    pos++;
-  }
-  digits = read_integer(&sc, &pos, &number);
-  if (digits < 0) {
-    fail(err, ARRC_VALUE_ERROR, "Too many decimal digits in format string");
-    goto done;
-  }
-  if (digits > 0)
-    f->width = number;
-  if (pos < n && sc.cp[pos] == ',') {
-    f->separator = ',';
-    pos++;
-  }
-  if (pos < n && sc.cp[pos] == '_') {
-    if (f->separator) {
-      fail(err, ARRC_VALUE_ERROR, "Cannot specify both ',' and '_'.");
-      goto done;
-    }
-    f->separator = '_';
-    pos++;
-  }
-  if (pos < n && sc.cp[pos] == ',' && f->separator == '_') {
-    fail(err, ARRC_VALUE_ERROR, "Cannot specify both ',' and '_'.");
-    goto done;
-  }
-  if (pos < n && sc.cp[pos] == '.') {
-    pos++;
-    digits = read_integer(&sc, &pos, &number);
-    if (digits < 0) {
-      fail(err, ARRC_VALUE_ERROR, "Too many decimal digits in format string");
-      goto done;
-    }
-    if (digits == 0) {
-      fail(err, ARRC_VALUE_ERROR, "Format specifier missing precision");
-      goto done;
-    }
-    f->precision = number;
-  }
-  if (n - pos > 1) {
-    fail(err, ARRC_VALUE_ERROR, "Invalid format specifier '%.*s' for object of type '%s'", (int)spec_len,
-         spec, type_name);
-    goto done;
-  }
-  if (n - pos == 1)
-    f->type = sc.cp[pos];
-
-  if (f->separator) {
-    switch (f->type) {
-    case 'd': case 'e': case 'f': case 'g': case 'E': case 'G': case '%': case 'F': case 0:
-      break;
-    case 'b': case 'o': case 'x': case 'X':
-      /* Underscores group binary, octal and hexadecimal digits by four. */
-      if (f->separator == '_') {
-        f->group = 4;
-        break;
-      }
-      /* fall through */
-    default: {
-      char what[16];
-      describe_char(what, sizeof what, f->type);
-      fail(err, ARRC_VALUE_ERROR, "Cannot specify '%c' with %s.", f->separator, what);
-      goto done;
-    }
-    }
-  }
-  ok = true;
-done:
-  free_spec_chars(&sc);
-  return ok;
-}
-
-static bool unknown_type(arrc_format_error *err, uint32_t type, const char *type_name) {
-  char what[16];
-  describe_char(what, sizeof what, type);
-  return fail(err, ARRC_VALUE_ERROR, "Unknown format code %s for object of type '%s'", what, type_name);
-}
+/* The parsed spec (format_spec), its parser and its checks are in
+ * format_spec.h, which the compiler shares to check constant specs. */
 
 /* ---- laying out a number --------------------------------------------------- */
 
@@ -371,22 +144,14 @@ static size_t utf8_encode(char *out, uint32_t c) {
 
 static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, arrc_format_error *err);
 
-/* format_long_internal, for the integer types b c d o x X n. */
-/* An integer given as its sign and magnitude, so that every int64 and
- * uint64 value has one. */
+/* format_long_internal, for the integer types b c d o x X n, with a spec
+ * format_spec_parse_for has checked. An integer is given as its sign and
+ * magnitude, so that every int64 and uint64 value has one. */
 static bool format_integer(arrc_text *t, bool negative, uint64_t mag, const format_spec *f,
                            arrc_format_error *err) {
-  if (f->precision != -1)
-    return fail(err, ARRC_VALUE_ERROR, "Precision not allowed in integer format specifier");
-  if (f->no_neg_0)
-    return fail(err, ARRC_VALUE_ERROR, "Negative zero coercion (z) not allowed in integer format specifier");
   if (f->type == 'c') {
-    if (f->sign)
-      return fail(err, ARRC_VALUE_ERROR, "Sign not allowed with integer format specifier 'c'");
-    if (f->alternate)
-      return fail(err, ARRC_VALUE_ERROR, "Alternate form (#) not allowed with integer format specifier 'c'");
     if (negative || mag > 0x10ffff)
-      return fail(err, ARRC_OVERFLOW_ERROR, "%%c arg not in range(0x110000)");
+      return format_fail(err, ARRC_OVERFLOW_ERROR, "%%c arg not in range(0x110000)");
     char ch[4];
     size_t n = utf8_encode(ch, (uint32_t)mag);
     put_number(t, f, false, "", "", 0, ch, n, 1);
@@ -412,20 +177,15 @@ static bool format_integer(arrc_text *t, bool negative, uint64_t mag, const form
 }
 
 static bool format_int_like(arrc_text *t, bool negative, uint64_t mag, const char *spec, size_t spec_len,
-                            const char *type_name, arrc_format_error *err) {
+                            format_kind kind, arrc_format_error *err) {
   format_spec f;
-  if (!parse_spec(&f, spec, spec_len, 'd', '>', type_name, err))
+  if (!format_spec_parse_for(&f, spec, spec_len, kind, err))
     return false;
-  switch (f.type) {
-  case 'b': case 'c': case 'd': case 'o': case 'x': case 'X': case 'n':
+  if (format_is_integer_type(f.type))
     return format_integer(t, negative, mag, &f, err);
-  case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case '%':
-    /* Python converts the int to a float (correctly rounded, as the C
-     * conversion is) and formats that. */
-    return format_float_parsed(t, negative ? -(double)mag : (double)mag, &f, err);
-  default:
-    return unknown_type(err, f.type, type_name);
-  }
+  /* Python converts the int to a float (correctly rounded, as the C
+   * conversion is) and formats that. */
+  return format_float_parsed(t, negative ? -(double)mag : (double)mag, &f, err);
 }
 
 bool arrc_format_i64_checked(arrc_text *t, int64_t v, const char *spec, size_t spec_len,
@@ -434,7 +194,7 @@ bool arrc_format_i64_checked(arrc_text *t, int64_t v, const char *spec, size_t s
     arrc_text_put_i64(t, v);
     return true;
   }
-  return format_int_like(t, v < 0, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, spec, spec_len, "int", err);
+  return format_int_like(t, v < 0, v < 0 ? 0 - (uint64_t)v : (uint64_t)v, spec, spec_len, FORMAT_INT, err);
 }
 
 /* A NumPy uint64 formats as the Python int of its value. */
@@ -444,7 +204,7 @@ bool arrc_format_u64_checked(arrc_text *t, uint64_t v, const char *spec, size_t 
     arrc_text_put_u64(t, v);
     return true;
   }
-  return format_int_like(t, false, v, spec, spec_len, "int", err);
+  return format_int_like(t, false, v, spec, spec_len, FORMAT_INT, err);
 }
 
 /* bool inherits int.__format__: str() for an empty spec, the integer
@@ -455,7 +215,7 @@ bool arrc_format_bool_checked(arrc_text *t, bool v, const char *spec, size_t spe
     arrc_text_put_bool(t, v);
     return true;
   }
-  return format_int_like(t, false, v ? 1 : 0, spec, spec_len, "bool", err);
+  return format_int_like(t, false, v ? 1 : 0, spec, spec_len, FORMAT_BOOL, err);
 }
 
 /* ---- floats -------------------------------------------------------------------- */
@@ -561,7 +321,7 @@ static bool shows_zero(const char *s, size_t n) {
 /* format_float_internal, for the types e E f F g G n % and none. */
 static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, arrc_format_error *err) {
   if (f->precision > INT_MAX)
-    return fail(err, ARRC_VALUE_ERROR, "precision too big");
+    return format_fail(err, ARRC_VALUE_ERROR, "precision too big");
   uint32_t type = f->type;
   int precision = (int)f->precision;
   bool add_pct = false, upper = type == 'E' || type == 'F' || type == 'G';
@@ -573,17 +333,17 @@ static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, ar
   if (type == 'n')
     type = 'g';
   if (precision < 0)
-    precision = type == 0 ? 0 : 6;
+    precision = type == 0 || type == 'r' ? 0 : 6;
 
   arrc_text body = {0};
   bool negative = signbit(v) && !isnan(v);
   double a = fabs(v);
   if (isnan(v) || isinf(v)) {
     arrc_text_puts(&body, isnan(v) ? (upper ? "NAN" : "nan") : (upper ? "INF" : "inf"));
-  } else if (type == 0 && f->precision < 0) {
+  } else if ((type == 0 && f->precision < 0) || type == 'r') {
     char digits[40];
     int decpt, n = arrc_float_digits(a, false, ARRC_CUTOFF_NONE, -1, -1, digits, (int)sizeof digits, &decpt);
-    put_short_float(&body, digits, n, decpt + 1, 'r', 0, true, f->alternate, 'e');
+    put_short_float(&body, digits, n, decpt + 1, 'r', 0, type == 0, f->alternate, 'e');
   } else if (type == 0 || type == 'g' || type == 'G') {
     char digits[800];
     int p = precision == 0 ? 1 : precision, decpt;
@@ -603,6 +363,22 @@ static bool format_float_parsed(arrc_text *t, double v, const format_spec *f, ar
   return true;
 }
 
+void arrc_format_float_printf(arrc_text *t, double v, uint32_t type, int precision, bool alternate) {
+  format_spec f;
+  memset(&f, 0, sizeof f);
+  f.fill[0] = ' ';
+  f.fill_len = 1;
+  f.fill_char = ' ';
+  f.align = '>';
+  f.width = -1;
+  f.group = 3;
+  f.precision = precision;
+  f.type = type;
+  f.alternate = alternate;
+  arrc_format_error err;
+  format_float_parsed(t, v, &f, &err);
+}
+
 bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t spec_len,
                              arrc_format_error *err) {
   if (spec_len == 0) {
@@ -610,14 +386,59 @@ bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t sp
     return true;
   }
   format_spec f;
-  if (!parse_spec(&f, spec, spec_len, 0, '>', "float", err))
+  if (!format_spec_parse_for(&f, spec, spec_len, FORMAT_FLOAT, err))
     return false;
-  switch (f.type) {
-  case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n': case '%':
-    return format_float_parsed(t, v, &f, err);
-  default:
-    return unknown_type(err, f.type, "float");
+  return format_float_parsed(t, v, &f, err);
+}
+
+/* format_complex_internal: each part formatted as a float of the same
+ * spec without the width, the imaginary one with a sign, then the whole
+ * padded. With no type the parts take repr's digits without ".0" and the
+ * whole is in parentheses, unless the real part is +0.0, which is left out
+ * (format(3j, '') is "3j"). */
+bool arrc_format_complex_checked(arrc_text *t, double re, double im, const char *spec, size_t spec_len,
+                                 arrc_format_error *err) {
+  if (spec_len == 0) {
+    arrc_text_put_c128(t, re, im);
+    return true;
   }
+  format_spec f;
+  if (!format_spec_parse_for(&f, spec, spec_len, FORMAT_COMPLEX, err))
+    return false;
+  bool skip_re = false, add_parens = false;
+  format_spec part = f;
+  part.width = -1;
+  part.align = '<';
+  if (part.type == 0) {
+    part.type = 'r';
+    if (re == 0.0 && !signbit(re))
+      skip_re = true;
+    else
+      add_parens = true;
+  }
+  if (part.type == 'n')
+    part.type = 'g';
+  if (part.precision >= 0 && part.type == 'r')
+    part.type = 'g';
+  arrc_text body = {0};
+  if (add_parens)
+    arrc_text_putc(&body, '(');
+  if (!skip_re) {
+    format_float_parsed(&body, re, &part, err);
+    part.sign = '+';
+  }
+  format_float_parsed(&body, im, &part, err);
+  arrc_text_putc(&body, 'j');
+  if (add_parens)
+    arrc_text_putc(&body, ')');
+  int64_t chars = (int64_t)body.len;
+  int64_t padding = f.width > chars ? f.width - chars : 0;
+  int64_t left = f.align == '<' ? 0 : f.align == '^' ? padding / 2 : padding;
+  arrc_text_repeat(t, f.fill, (size_t)f.fill_len, (size_t)left);
+  arrc_text_put(t, body.data, body.len);
+  arrc_text_repeat(t, f.fill, (size_t)f.fill_len, (size_t)(padding - left));
+  arrc_text_free(&body);
+  return true;
 }
 
 /* ---- strings ---------------------------------------------------------------------- */
@@ -642,30 +463,16 @@ static size_t prefix_bytes(const char *s, size_t n, size_t k) {
   return i;
 }
 
-/* format_string_internal. */
-bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, size_t spec_len,
-                             arrc_format_error *err) {
-  const char *data = s ? s->data : "";
-  size_t len = s ? (size_t)s->len : 0;
+/* format_string_internal, for len bytes of UTF-8 text. */
+bool arrc_format_text_checked(arrc_text *t, const char *data, size_t len, const char *spec, size_t spec_len,
+                              arrc_format_error *err) {
   if (spec_len == 0) {
     arrc_text_put(t, data, len);
     return true;
   }
   format_spec f;
-  if (!parse_spec(&f, spec, spec_len, 's', '<', "str", err))
+  if (!format_spec_parse_for(&f, spec, spec_len, FORMAT_STR, err))
     return false;
-  if (f.type != 's')
-    return unknown_type(err, f.type, "str");
-  if (f.sign == ' ')
-    return fail(err, ARRC_VALUE_ERROR, "Space not allowed in string format specifier");
-  if (f.sign)
-    return fail(err, ARRC_VALUE_ERROR, "Sign not allowed in string format specifier");
-  if (f.no_neg_0)
-    return fail(err, ARRC_VALUE_ERROR, "Negative zero coercion (z) not allowed in string format specifier");
-  if (f.alternate)
-    return fail(err, ARRC_VALUE_ERROR, "Alternate form (#) not allowed in string format specifier");
-  if (f.align == '=')
-    return fail(err, ARRC_VALUE_ERROR, "'=' alignment not allowed in string format specifier");
   size_t chars = count_chars(data, len);
   if (f.precision >= 0 && (int64_t)chars > f.precision) {
     len = prefix_bytes(data, len, (size_t)f.precision);
@@ -678,6 +485,11 @@ bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, 
   arrc_text_put(t, data, len);
   arrc_text_repeat(t, f.fill, (size_t)f.fill_len, (size_t)right);
   return true;
+}
+
+bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, size_t spec_len,
+                             arrc_format_error *err) {
+  return arrc_format_text_checked(t, s ? s->data : "", s ? (size_t)s->len : 0, spec, spec_len, err);
 }
 
 /* ---- the ABI: raising on a bad spec ------------------------------------------------ */

@@ -6,6 +6,7 @@
 #define ARRC_RT_PRINT_H
 
 #include "arrc_rt.h"
+#include "format_spec.h"
 
 /* ---- appending (print.c) ---------------------------------------------- */
 
@@ -35,11 +36,7 @@ int arrc_float_digits(double v, bool is_f32, arrc_cutoff mode, int max_digits, i
 
 /* ---- format(x, spec) that reports instead of raising (format.c) -------- */
 
-/* The exception a bad spec raises, with Python's message. */
-typedef struct {
-  arrc_error_kind kind;
-  char message[256];
-} arrc_format_error;
+/* arrc_format_error, the exception a bad spec raises, is in format_spec.h. */
 
 /* The checked forms of arrc_text_format_*: on a bad spec they append
  * nothing, fill *err and return false. */
@@ -51,7 +48,23 @@ bool arrc_format_f64_checked(arrc_text *t, double v, const char *spec, size_t sp
                              arrc_format_error *err);
 bool arrc_format_bool_checked(arrc_text *t, bool v, const char *spec, size_t spec_len,
                               arrc_format_error *err);
+bool arrc_format_complex_checked(arrc_text *t, double re, double im, const char *spec, size_t spec_len,
+                                 arrc_format_error *err);
+bool arrc_format_text_checked(arrc_text *t, const char *data, size_t len, const char *spec, size_t spec_len,
+                              arrc_format_error *err);
 bool arrc_format_str_checked(arrc_text *t, const arrc_str *s, const char *spec, size_t spec_len,
+                             arrc_format_error *err);
+
+/* The text of '%' formatting's %e %E %f %F %g %G (PyOS_double_to_string
+ * with a precision, and '#' as alternate), the sign included. */
+void arrc_format_float_printf(arrc_text *t, double v, uint32_t type, int precision, bool alternate);
+
+/* The checked forms of strformat.c's '%' formatting and str.format. */
+bool arrc_percent_checked(arrc_text *t, const char *fmt, size_t len, const arrc_fmt_arg *args, int64_t nargs,
+                          bool mapping, arrc_format_error *err);
+bool arrc_str_format_checked(arrc_text *t, const char *fmt, size_t len, const arrc_fmt_arg *args, int64_t nargs,
+                             const char *const *kwnames, int64_t nkw, arrc_format_error *err);
+bool arrc_format_arg_checked(arrc_text *t, const arrc_fmt_arg *a, const char *spec, size_t spec_len, uint32_t conv,
                              arrc_format_error *err);
 
 #endif

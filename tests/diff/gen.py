@@ -82,6 +82,8 @@ SWITCHES = {
     "f32_prod": (True, 'np.prod of float32 arrays (an arrc bug once, now fixed)'),
     "f32_sinh": (True, 'math.sinh of float32 values in jitted code (an arrc bug once, now fixed)'),
     "noncontig_reshape": (True, 'reshape of non-contiguous arrays in host code (an arrc bug once, now fixed)'),
+    "string_formatting": (True, "printf-style '%' formatting and str.format beside f-strings, complex "
+                          "numbers with format specs"),
     # Numba's own bugs: the oracle is wrong there (docs/language.md)
     "numba_int_pow_float": (True, "int ** int in jitted code with results beyond 2**53: Numba computes "
                             "it in float64 (123456789 ** 2 is 15241578750190520)"),
@@ -1908,8 +1910,10 @@ class StmtGen:
         ctx.emit("print(%s%s)" % (", ".join(items), extra))
 
     def fstring_stmt(self, ctx, depth):
+        """A line of formatted values: an f-string, or with the switch
+        string_formatting also printf-style '%' or str.format."""
         r = self.r
-        parts = []
+        parts = []  # (expression, format spec, printf directive)
         for _ in range(r.randint(1, 4)):
             kind = self.wpick([(4, "int"), (4, "float"), (1, "bool"), (1, "str"), (1, "np"), (1, "complex"),
                                (1, "other")])
@@ -1917,42 +1921,65 @@ class StmtGen:
                 e = self.int_expr(ctx, 2)
                 spec = self.pick(["", ":d", ":5d", ":+d", ":x", ":o", ":b", ":,", ":_", ":08d", ":>6", ":<6",
                                   ":^7", ":#x", ":e", ":.2f", ": d"])
-                parts.append("{%s%s}" % (e.s, spec))
+                pct = self.pick(["%d", "%5d", "%+d", "%x", "%o", "%08d", "%-6d", "%#x", "%e", "%.2f", "% d",
+                                 "%s", "%r", "%.3d", "%i"])
+                parts.append((e.s, spec, pct))
             elif kind == "float":
                 e = self.float_expr(ctx, 2)
                 spec = self.pick(["", ":.3f", ":.6g", ":e", ":.2e", ":10.4f", ":+.2f", ":.1%", ":g", ":.0f",
                                   ":>12.5g", ":,.2f", ":.10g", ":E", ":<9.3f", ":08.3f"])
-                parts.append("{%s%s}" % (e.s, spec))
+                pct = self.pick(["%.3f", "%.6g", "%e", "%.2e", "%10.4f", "%+.2f", "%g", "%.0f", "%12.5g", "%E",
+                                 "%-9.3f", "%08.3f", "%s", "%r", "%#.3g", "%F"])
+                parts.append((e.s, spec, pct))
             elif kind == "bool":
-                parts.append("{%s}" % self.bool_expr(ctx, 1).s)
+                parts.append((self.bool_expr(ctx, 1).s, self.pick(["", "!s:>6"]), self.pick(["%s", "%d", "%r"])))
             elif kind == "str":
                 ss = ctx.visible("str")
                 if ss:
-                    parts.append("{%s%s}" % (self.pick(ss).name, self.pick(["", ":>8", ":<6", ":^9", ":*^9"])))
+                    parts.append((self.pick(ss).name, self.pick(["", ":>8", ":<6", ":^9", ":*^9", "!r"]),
+                                  self.pick(["%s", "%8s", "%-6s", "%r", "%.2s"])))
             elif kind == "np":
                 ns = ctx.visible("np")
                 if ns:
                     v = self.pick(ns)
-                    spec = self.pick(["", ":.3f"]) if v.tag in ("f32", "f64") else self.pick(["", ":d", ":4d"])
-                    parts.append("{%s%s}" % (v.name, spec))
+                    if v.tag in ("f32", "f64"):
+                        parts.append((v.name, self.pick(["", ":.3f"]), self.pick(["%s", "%.3f"])))
+                    else:
+                        parts.append((v.name, self.pick(["", ":d", ":4d"]), self.pick(["%s", "%d", "%4d"])))
             elif kind == "complex":
                 c = self.complex_expr(ctx, 1)
                 if c is not None:
-                    parts.append("{%s}" % c.s)
+                    parts.append((c.s, self.pick(["", ":.2f", ":>16"]) if self.on("string_formatting") else "",
+                                  self.pick(["%s", "%r"])))
             else:
                 vs = [v for v in ctx.visible() if v.vk in ("tuple", "list") and self.print_value_text(ctx, v)]
                 if vs:
-                    parts.append("{%s}" % self.pick(vs).name)
+                    parts.append((self.pick(vs).name, "", "%s"))
         if not parts:
             return
         seps = [" ", "|", ", ", " = ", "; ", ""]
-        text = ""
-        for p in parts:
-            text += self.pick(seps) + p
-        text = text.replace('"', "'")
-        if "'" in text:
-            return  # keeps quoting simple
-        ctx.emit('print(f"%s")' % text.strip())
+        style = self.wpick([(2, "f"), (1, "%"), (1, "format")]) if self.on("string_formatting") else "f"
+        text, args = "", []
+        for e, spec, pct in parts:
+            text += self.pick(seps)
+            if style == "f":
+                text += "{%s%s}" % (e, spec)
+            elif style == "%":
+                text += pct
+                args.append(e)
+            else:
+                text += "{%s}" % spec
+                args.append(e)
+        text = text.strip()
+        if style == "f":
+            text = text.replace('"', "'")
+            if "'" in text:
+                return  # keeps quoting simple
+            ctx.emit('print(f"%s")' % text)
+        elif style == "%":
+            ctx.emit('print("%s" %% (%s,))' % (text, ", ".join(args)))
+        else:
+            ctx.emit('print("%s".format(%s))' % (text, ", ".join(args)))
 
     # -- NumPy scalars, strings, tuples, lists (host and jitted) --
     def np_scalar_stmt(self, ctx):

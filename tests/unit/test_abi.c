@@ -24,6 +24,14 @@ _Static_assert(offsetof(arrc_str, len) == 8 && offsetof(arrc_str, data) == 16, "
 _Static_assert(offsetof(arrc_list, len) == 8, "arrc_list.len");
 _Static_assert(sizeof(arrc_elem_field) == 8, "arrc_elem_field: two int32");
 
+/* The arguments of string formatting, which generated code fills on the
+ * stack (codegen/lib_format.c): kind, bits, imag_bits, str, repr,
+ * type_name. */
+_Static_assert(offsetof(arrc_fmt_arg, bits) == 8 && offsetof(arrc_fmt_arg, imag_bits) == 16 &&
+                   offsetof(arrc_fmt_arg, str) == 24 && offsetof(arrc_fmt_arg, repr) == 32 &&
+                   offsetof(arrc_fmt_arg, type_name) == 40 && sizeof(arrc_fmt_arg) == 48,
+               "arrc_fmt_arg");
+
 /* The thread context of kernels run on the CPU. */
 _Static_assert(offsetof(arrc_thread, tid) == 0 && offsetof(arrc_thread, bid) == 12 &&
                    offsetof(arrc_thread, bdim) == 24 && offsetof(arrc_thread, gdim) == 36,

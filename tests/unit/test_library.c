@@ -55,3 +55,18 @@ Test(library, namespaces_and_names) {
   cr_expect(builtin_is_elementwise(BI_NP_SQRT));
   cr_expect(!builtin_is_elementwise(BI_NP_SUM));
 }
+
+/* An ALIAS row resolves to its row; its path is not also a row's (the
+ * lookup would find one of the two at random). */
+Test(library, aliases_resolve_to_their_rows) {
+  cr_expect_eq(builtin_lookup("numpy.random.ranf"), BI_NP_RANDOM_RANDOM);
+  cr_expect_eq(builtin_lookup("numpy.random.random"), BI_NP_RANDOM_RANDOM);
+  for (int k = 0; k < builtin_alias_count(); k++) {
+    BuiltinId target = builtin_alias_target(k);
+    cr_expect(target > BI_NONE && target < BI_COUNT, "alias %s has no row", builtin_alias_path(k));
+    cr_expect_eq(builtin_lookup(builtin_alias_path(k)), target, "alias %s", builtin_alias_path(k));
+    for (int id = 1; id < builtin_count(); id++)
+      cr_expect(strcmp(builtin_path((BuiltinId)id), builtin_alias_path(k)) != 0,
+                "alias %s is also a row's path", builtin_alias_path(k));
+  }
+}
