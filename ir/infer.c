@@ -1033,7 +1033,12 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_ITER_VALID: return ty_bool;
   case IR_ITER_NEXT: return a->elem;
   case IR_FORMAT:
+    /* An instance formats as the text its __str__ or __repr__ returns. */
     class_format_operand(I, i);
+    if (!i->ops.v[0]->type)
+      return NULL;
+    if (i->ops.v[0]->type->kind == TY_INSTANCE)
+      return ty_error;
     return infer_format_field_type(I, i);
   case IR_FSTRING: return infer_fstring_type(I, i);
   case IR_BRANCH: return ty_void;
