@@ -25,6 +25,7 @@
 #include "arrc_abi.h"
 #include "codegen.h"
 #include "library.h"
+#include "class.h"
 #include "scope.h"
 #include "diag.h"
 #include "util.h"
@@ -224,6 +225,16 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);
 typedef struct Iter Iter;
 void cg_mark_virtual_views(Cg *cg, Func *f);
 LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
+/* Classes (class.c): a new instance, an instance's field read and written,
+ * and the value of a constructor call (its new instance). */
+LLVMValueRef cg_new_instance(Cg *cg, const Instr *i);
+LLVMValueRef cg_class_getattr(Cg *cg, const Instr *i);
+void cg_setattr(Cg *cg, const Instr *i);
+LLVMValueRef cg_constructed(Cg *cg, const Instr *call);
+/* The {offset, kind} records (arrc_elem_field) of the references inside a
+ * value of type t stored at offset, from out[n] on when out is not NULL;
+ * returns n plus their number (emit.c). */
+int cg_elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n);
 LLVMValueRef cg_getitem(Cg *cg, const Instr *i);
 void cg_setitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);

@@ -135,7 +135,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     LLVMTypeRef part = t->bits == 64 ? cg->f32 : cg->f64;
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
-  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: case TY_FILE:
+  case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: case TY_FILE: case TY_INSTANCE:
     return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
@@ -186,6 +186,7 @@ static arrc_elem_kind elem_kind(const Type *t) {
   case TY_STR: return ARRC_ELEM_STR;
   case TY_DICT: return ARRC_ELEM_DICT;
   case TY_SET: return ARRC_ELEM_SET;
+  case TY_INSTANCE: return ARRC_ELEM_OBJECT;
   default: return ARRC_ELEM_PLAIN;
   }
 }
@@ -196,7 +197,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   if (cg->ptx)
     return;
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE:
     if (retain)
       cg_call_rt(cg, "arrc_retain", cg->void_, 1, &v);
     else
@@ -220,7 +221,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
 static bool new_reference(const Instr *i) {
   switch (i->op) {
   case IR_CALL: case IR_FORMAT: case IR_FSTRING: case IR_LIST: case IR_DICT: case IR_SET: case IR_BINARY: case IR_CONST_STR:
-  case IR_GLOBAL: case IR_UNDEF: case IR_MAP: case IR_UNARY: case IR_COMPARE:
+  case IR_GLOBAL: case IR_UNDEF: case IR_MAP: case IR_UNARY: case IR_COMPARE: case IR_NEW:
     return true;
   case IR_GETITEM: {
     /* An array's element or view is new; a list's slice is a new list,
@@ -389,20 +390,20 @@ LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc l
 /* The references inside a value of type t stored at byte `offset`: one
  * {offset, kind} pair each, as arrc_elem_field, stored from out[n] on when
  * out is not NULL. Returns n plus their number. */
-static int elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
+int cg_elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
   LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE:
     if (out) {
       LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
       out[n] = LLVMConstStructInContext(cg->ctx, field, 2, false);
     }
     return n + 1;
   case TY_OPTIONAL:
-    return elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n);
+    return cg_elem_fields(cg, t->elem, offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), 1), out, n);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
-      n = elem_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out,
+      n = cg_elem_fields(cg, t->elems[k], offset + (unsigned)LLVMOffsetOfElement(dl, cg_type(cg, t), (unsigned)k), out,
                       n);
     return n;
   default: return n;
@@ -415,9 +416,9 @@ LLVMValueRef cg_list_new(Cg *cg, const Type *lt) {
   if (lt->elem && (lt->elem->kind == TY_TUPLE || lt->elem->kind == TY_OPTIONAL) && rc_managed(lt->elem)) {
     /* Tuples and optionals holding arrays, lists or strings: the list
      * retains and releases each of them through a table of their places. */
-    int n = elem_fields(cg, lt->elem, 0, NULL, 0);
+    int n = cg_elem_fields(cg, lt->elem, 0, NULL, 0);
     LLVMValueRef *fields = xmalloc((size_t)n * sizeof *fields);
-    elem_fields(cg, lt->elem, 0, fields, 0);
+    cg_elem_fields(cg, lt->elem, 0, fields, 0);
     LLVMTypeRef ft = LLVMTypeOf(fields[0]);
     LLVMValueRef init = LLVMConstArray2(ft, fields, (uint64_t)n);
     free(fields);
@@ -459,7 +460,9 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   const Instr *callee = i->ops.v[0];
   callee = ir_resolve(callee);
   const Type *ct = callee->type;
-  if (ct->kind == TY_FUNCTION && i->callee) {
+  if (ct->kind == TY_CLASS && !i->callee)
+    return cg_constructed(cg, i);
+  if ((ct->kind == TY_FUNCTION || ct->kind == TY_CLASS) && i->callee) {
     LLVMValueRef fn = i->callee == cg->f && cg->self_callee ? cg->self_callee : ptrmap_get(&cg->funcs, i->callee);
     if (!fn) {
       cg_unsupported(cg, i->loc, "calling '%s' here is not supported by the code generator yet", i->callee->name);
@@ -489,6 +492,8 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     cg_mark_jit_leave(cg, f);
     if (warns)
       cg_fp_warn(cg, i->loc, f->name, f->name, f->name);
+    if (ct->kind == TY_CLASS)
+      return cg_constructed(cg, i);
     return f->ret_type && cg_type_is_data(f->ret_type) ? cg_convert(cg, r, f->ret_type, i->type) : NULL;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1 && i->callee)
@@ -820,7 +825,9 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_CALL: v = build_call(cg, i); break;
-  case IR_GETATTR: v = cg_getattr(cg, i); break;
+  case IR_GETATTR: v = class_of(ir_resolve(i->ops.v[0])->type) ? cg_class_getattr(cg, i) : cg_getattr(cg, i); break;
+  case IR_SETATTR: cg_setattr(cg, i); break;
+  case IR_NEW: v = cg_new_instance(cg, i); break;
   case IR_GETITEM: v = cg_getitem(cg, i); break;
   case IR_SETITEM: cg_setitem(cg, i); break;
   case IR_TUPLE: {
@@ -979,7 +986,7 @@ static void build_instr(Cg *cg, const Instr *i) {
 bool cg_type_is_data(const Type *t) {
   switch (t->kind) {
   case TY_VOID: case TY_NONE: case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE: case TY_EXCEPTION:
-  case TY_SLICE: case TY_ITER:
+  case TY_SLICE: case TY_ITER: case TY_CLASS:
     return false;
   default:
     return true;

@@ -873,6 +873,31 @@ static const Node *fsum_values(Builder *b, const Node *xs) {
   return comp;
 }
 
+/* super().name in a method: the first parameter's attribute, looked up
+ * from the base of the class being defined (GETATTR marked n = 1). */
+static Instr *build_super_attr(Builder *b, const Node *e) {
+  const Node *call = e->attr.value;
+  Instr *self;
+  if (call->call.args.len == 2) {
+    self = build_expr(b, call->call.args.v[1]);
+  } else if (b->f->nparams > 0 && call->call.args.len == 0) {
+    self = read_var(b, b->cur, b->f->param_names[0], call->loc);
+  } else {
+    diag_error(b->d, call->loc, "super() is only supported in a method, as super() or super(Class, self)");
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  Instr *i = emit(b, IR_GETATTR, e->loc, 1, &self);
+  i->imm.str.s = e->attr.attr;
+  i->imm.str.len = strlen(e->attr.attr);
+  i->n = 1;
+  return i;
+}
+
+static bool is_super_call(const Builder *b, const Node *e) {
+  return e->kind == AST_CALL && e->call.func->kind == AST_NAME && strcmp(e->call.func->name.id, "super") == 0 &&
+         !is_local(b, e->call.func->name.id) && !scope_lookup(b->m->scope, e->call.func->name.id);
+}
+
 static Instr *build_call(Builder *b, const Node *e) {
   Instr *exc = build_exception_call(b, e);
   if (exc)
@@ -903,11 +928,23 @@ static Instr *build_call(Builder *b, const Node *e) {
     call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
     return call;
   }
-  Instr *callee = build_expr(b, e->call.func);
-  int n = 1 + e->call.args.len + e->call.keywords.len;
+  const Node *fn = e->call.func;
+  Instr *callee = fn->kind == AST_ATTR && is_super_call(b, fn->attr.value) ? build_super_attr(b, fn)
+                                                                             : build_expr(b, fn);
+  /* Cls(args): a new instance, which the call gives to __init__ first. */
+  bool construct = callee->op == IR_GLOBAL && callee->imm.sym->kind == SYM_CLASS;
+  int first = construct ? 2 : 1;
+  int n = first + e->call.args.len + e->call.keywords.len;
   Instr **ops = arena_alloc(b->a, (size_t)n * sizeof *ops);
   SrcLoc *locs = arena_alloc(b->a, (size_t)n * sizeof *locs);
   ops[0] = callee;
+  if (construct) {
+    ops[1] = emit(b, IR_NEW, e->loc, 0, NULL);
+    ops[1]->imm.sym = callee->imm.sym;
+    locs[0] = e->loc;
+    locs++;
+    ops++;
+  }
   int starred = 0;
   for (int k = 0; k < e->call.args.len; k++) {
     const Node *arg = e->call.args.v[k];
@@ -933,11 +970,16 @@ static Instr *build_call(Builder *b, const Node *e) {
     ops[1 + e->call.args.len + k] = build_expr(b, arg->kw.value);
     locs[e->call.args.len + k] = arg->kw.value->loc;
   }
+  if (construct) {
+    ops--;
+    locs--;
+  }
   Instr *call = emit(b, IR_CALL, e->loc, n, ops);
   call->kwnames = kw;
   call->nkw = e->call.keywords.len;
   call->arglocs = locs;
-  call->n = starred;
+  /* The operand index of the starred argument, after the new instance. */
+  call->n = starred && construct ? starred + 1 : starred;
   return call;
 }
 
@@ -1151,10 +1193,17 @@ static void assign(Builder *b, const Node *t, Instr *value) {
     emit(b, IR_SETITEM, t->loc, 3, ops);
     return;
   }
-  case AST_ATTR:
-    diag_error(b->d, t->loc, "cannot assign to attribute '%s': arrc values have no settable attributes",
-               t->attr.attr);
+  case AST_ATTR: {
+    if (!value) {
+      diag_error(b->d, t->loc, "cannot assign to attribute '%s' here", t->attr.attr);
+      return;
+    }
+    Instr *ops[2] = {build_expr(b, t->attr.value), value};
+    Instr *set = emit(b, IR_SETATTR, t->loc, 2, ops);
+    set->imm.str.s = t->attr.attr;
+    set->imm.str.len = strlen(t->attr.attr);
     return;
+  }
   default:
     diag_error(b->d, t->loc, "cannot assign to this expression");
     return;
@@ -1174,6 +1223,21 @@ static void build_augassign(Builder *b, const Node *s) {
       write_var(b, b->cur, renamed(b, t->name.id), r);
     else if (global_is_cell(b, t->name.id))
       build_global_store(b, t->name.id, r, s->loc);
+    return;
+  }
+  if (t->kind == AST_ATTR) {
+    /* obj.x += v evaluates obj once. */
+    Instr *obj = build_expr(b, t->attr.value);
+    Instr *cur = emit(b, IR_GETATTR, t->loc, 1, &obj);
+    cur->imm.str.s = t->attr.attr;
+    cur->imm.str.len = strlen(t->attr.attr);
+    rhs = build_expr(b, s->aug.value);
+    Instr *ops[2] = {cur, rhs};
+    Instr *r = emit(b, IR_INPLACE, s->loc, 2, ops);
+    r->imm.op = s->aug.op;
+    Instr *set_ops[2] = {obj, r};
+    Instr *set = emit(b, IR_SETATTR, t->loc, 2, set_ops);
+    set->imm.str = cur->imm.str;
     return;
   }
   if (t->kind != AST_SUBSCRIPT) {
@@ -1335,6 +1399,26 @@ static bool is_top_level(Builder *b, const Node *s) {
   return false;
 }
 
+/* Whether name is the spec of a class decorator (@jitclass(spec)): its
+ * value is a list of types, which exists only to be read when compiling. */
+static bool is_class_spec(const Builder *b, const char *name) {
+  const NodeList *body = &b->m->ast->module.body;
+  for (int k = 0; k < body->len; k++) {
+    const Node *c = body->v[k];
+    for (int d = 0; c->kind == AST_CLASSDEF && d < c->cls.decorators.len; d++) {
+      const Node *dec = c->cls.decorators.v[d];
+      if (dec->kind != AST_CALL)
+        continue;
+      for (int a = 0; a < dec->call.args.len + dec->call.keywords.len; a++) {
+        const Node *arg = a < dec->call.args.len ? dec->call.args.v[a] : dec->call.keywords.v[a - dec->call.args.len]->kw.value;
+        if (arg->kind == AST_NAME && strcmp(arg->name.id, name) == 0)
+          return true;
+      }
+    }
+  }
+  return false;
+}
+
 static void build_stmt(Builder *b, const Node *s) {
   switch (s->kind) {
   case AST_EXPR_STMT:
@@ -1346,6 +1430,9 @@ static void build_stmt(Builder *b, const Node *s) {
     return;
   case AST_ASSIGN: {
     if (build_comp_bind_lambda(b, s))
+      return;
+    if (b->f->kind == FUNC_ENTRY && s->assign.targets.len == 1 && s->assign.targets.v[0]->kind == AST_NAME &&
+        is_class_spec(b, s->assign.targets.v[0]->name.id))
       return;
     Instr *v = build_expr(b, s->assign.value);
     for (int k = 0; k < s->assign.targets.len; k++)
@@ -1446,7 +1533,11 @@ static void build_stmt(Builder *b, const Node *s) {
   case AST_DEL: build_del(b, s); return;
   case AST_GLOBAL: build_global_statement(b, s); return;
   case AST_NONLOCAL: not_supported(b, s, "'nonlocal' declarations are"); return;
-  case AST_CLASSDEF: not_supported(b, s, "classes are"); return;
+  case AST_CLASSDEF:
+    /* A class is bound by scope.c and its methods built when called. */
+    if (!is_top_level(b, s))
+      not_supported(b, s, "classes defined inside functions or blocks are");
+    return;
   case AST_TRY: build_try(b, s); return;
   case AST_WITH:
     if (s->with.is_async)

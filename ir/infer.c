@@ -346,6 +346,8 @@ bool function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
 
 static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
   memset(fi, 0, sizeof *fi);
+  if (class_function_info(I, sym, fi))
+    return true;
   if (sym->node && sym->node->kind == AST_FUNCDEF) {
     fi->def = sym->node;
     fi->kind = FUNC_HOST;
@@ -574,6 +576,8 @@ static Instr *list_origin(Instr *v) {
   for (int guard = 0; v && guard < 64; guard++) {
     if (v->op == IR_LIST)
       return v;
+    if (v->op == IR_GETATTR)
+      return class_field_list_origin(v);
     if (v->op == IR_NARROW) {
       /* `if lst:` reads the list itself. */
       v = v->ops.v[0];
@@ -680,6 +684,10 @@ static const Type *call_type(Infer *I, Instr *i) {
   }
   if (i->n > 0 && !infer_spread_starred(I, i))
     return ty_error;
+  const Type *class_result;
+  if (class_call_type(I, i, &class_result))
+    return class_result;
+  ct = callee->type;
   if (ct->kind == TY_FUNCTION) {
     const Type *r = call_function(I, i, ct->func, false);
     /* Numba returns an integer to the interpreter as a Python int, so a
@@ -792,6 +800,7 @@ static const Type *global_type(Infer *I, const Instr *i) {
     if (builtin_lookup(sym->path) != BI_NONE)
       return type_builtin((int)builtin_lookup(sym->path), sym->path);
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
+  case SYM_CLASS: return class_symbol_type(I, i);
   case SYM_CONSTANT: case SYM_VARIABLE:
     break;
   }
@@ -901,7 +910,7 @@ static bool uses_value_of(const Instr *i, int k, bool host) {
   if (!t || t->kind != TY_OPTIONAL)
     return false;
   switch (i->op) {
-  case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: return k == 0;
+  case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: case IR_SETATTR: return k == 0;
   case IR_BINARY: case IR_INPLACE: return true;
   case IR_UNARY: return i->imm.op != OP_NOT;
   case IR_COMPARE:
@@ -991,6 +1000,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_SET: return set_literal_type(I, i);
   case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_VALUE: case IR_EXC_END: case IR_RERAISE: case IR_GLOBAL_LOAD:
     return exception_op_type(I, i);
+  case IR_NEW: return class_new_type(I, i);
   default: break;
   }
   for (int k = 0; k < i->ops.len; k++) {
@@ -1002,6 +1012,9 @@ static const Type *type_instr(Infer *I, Instr *i) {
       return ty_error;
     }
   }
+  const Type *operator_result;
+  if (class_operator_type(I, i, &operator_result))
+    return operator_result;
   const Type *a = i->ops.len > 0 ? i->ops.v[0]->type : NULL;
   const Type *b = i->ops.len > 1 ? i->ops.v[1]->type : NULL;
   bool host = func_is_host(I->cur->info.kind);
@@ -1022,7 +1035,11 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_CAST: return i->type;
   case IR_NARROW: return a->kind == TY_OPTIONAL ? a->elem : a;
   case IR_CALL: return call_type(I, i);
-  case IR_GETATTR: return attribute_type(I, i, a, i->imm.str.s);
+  case IR_GETATTR:
+    if (a->kind == TY_INSTANCE || a->kind == TY_CLASS)
+      return class_getattr_type(I, i, a);
+    return attribute_type(I, i, a, i->imm.str.s);
+  case IR_SETATTR: return class_setattr_type(I, i);
   case IR_GETITEM: return getitem_type(I, i);
   case IR_SETITEM: return setitem_type(I, i);
   case IR_DELITEM: return delitem_type(I, i);
@@ -1048,7 +1065,14 @@ static const Type *type_instr(Infer *I, Instr *i) {
   }
   case IR_ITER_VALID: return ty_bool;
   case IR_ITER_NEXT: return a->elem;
-  case IR_FORMAT: return infer_format_field_type(I, i);
+  case IR_FORMAT:
+    /* An instance formats as the text its __str__ or __repr__ returns. */
+    class_format_operand(I, i);
+    if (!i->ops.v[0]->type)
+      return NULL;
+    if (i->ops.v[0]->type->kind == TY_INSTANCE)
+      return ty_error;
+    return infer_format_field_type(I, i);
   case IR_FSTRING: return infer_fstring_type(I, i);
   case IR_BRANCH: return ty_void;
   case IR_EXC_MATCH: case IR_WITH_EXIT: case IR_GLOBAL_STORE: case IR_TRY_RESTORE:
@@ -1256,7 +1280,8 @@ static void insert_conversions(Func *f) {
                  i->ops.v[0]->type != f->ret_type) {
         ir_set_operand(i, 0, cast_to(i, i->ops.v[0], f->ret_type));
       } else if (i->op == IR_BINARY || i->op == IR_INPLACE || i->op == IR_UNARY || i->op == IR_COMPARE ||
-                 i->op == IR_GETATTR || i->op == IR_GETITEM || i->op == IR_SETITEM || i->op == IR_UNPACK) {
+                 i->op == IR_GETATTR || i->op == IR_GETITEM || i->op == IR_SETITEM || i->op == IR_UNPACK ||
+                 i->op == IR_SETATTR) {
         /* Decided for both operands before either changes; the CAST is at
          * the operator's place, where a None raises. */
         bool use[2] = {uses_value_of(i, 0, host), i->ops.len > 1 && uses_value_of(i, 1, host)};

@@ -74,6 +74,7 @@ struct Infer {
   InfoCache *infos;
   PtrMap annotations;    /* annotation node -> its type, read once so errors print once */
   PtrMap big_constants;  /* source positions of constant expressions reported as too big */
+  struct ClassState *classes; /* the program's classes (infer_class.c) */
   Spec *cur;             /* the specialization being typed */
   int depth;
 };
@@ -122,6 +123,24 @@ const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a);
 const Type *getitem_type(Infer *I, const Instr *i);
 const Type *setitem_type(Infer *I, const Instr *i);
 const Type *unpack_type(Infer *I, const Instr *i);
+
+/* Classes (infer_class.c, ir/class.h). Each returns whether it dealt with
+ * the instruction; the type, or NULL while pending, goes to *out. */
+bool class_function_info(Infer *I, const Symbol *sym, FuncInfo *fi);
+const Type *class_symbol_type(Infer *I, const Instr *i);
+const Type *class_new_type(Infer *I, const Instr *i);
+const Type *class_getattr_type(Infer *I, Instr *i, const Type *obj);
+const Type *class_setattr_type(Infer *I, Instr *i);
+bool class_call_type(Infer *I, Instr *call, const Type **out);
+/* f"{obj}" of an instance: formats what __str__ (or __repr__) returns. */
+void class_format_operand(Infer *I, Instr *i);
+/* An operator with an instance operand: a call of its special method
+ * (a + b is a.__add__(b), or b.__radd__(a)). */
+bool class_operator_type(Infer *I, Instr *i, const Type **out);
+/* The empty list `[]` that was assigned to the field that GETATTR v reads
+ * (self.items = [] in __init__), whose type a later append decides; NULL
+ * for anything else. */
+Instr *class_field_list_origin(const Instr *v);
 
 /* Constant expressions (consteval.c). */
 /* An integer constant expression whose value does not fit in 64 bits is an

@@ -51,6 +51,9 @@ IR_OP(SET,           "set",          -1, IRF_EFFECT)     /* a new set of its ope
 IR_OP(DELITEM,       "delitem",       2, IRF_EFFECT)     /* del obj[index] */
 IR_OP(SLICE,         "slice",         3, IRF_PURE)       /* lo, hi, step (const.none when absent) */
 IR_OP(UNPACK,        "unpack",        1, 0)              /* element imm.i of a tuple, array or list of imm.n */
+IR_OP(SETATTR,       "setattr",       2, IRF_EFFECT)     /* obj.imm.s = value (an instance's attribute) */
+IR_OP(NEW,           "new",           0, IRF_EFFECT)     /* imm.sym: a new instance of that class, its
+                                                          * fields zero, for its __init__ (ir/class.h) */
 
 /* F-strings: FORMAT is format(value, spec) with conversion imm.i ('r', 's',
  * 'a' or 0); operand 1, when present, is the spec, itself a string value.

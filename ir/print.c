@@ -46,7 +46,8 @@ static void print_instr(StrBuf *out, const Instr *i) {
   case IR_BINARY: case IR_UNARY: case IR_COMPARE: case IR_INPLACE:
     sb_printf(out, " %s", ast_op_name(i->imm.op));
     break;
-  case IR_GETATTR: sb_printf(out, " .%s", i->imm.str.s); break;
+  case IR_GETATTR: case IR_SETATTR: sb_printf(out, " .%s", i->imm.str.s); break;
+  case IR_NEW: sb_printf(out, " @%s", i->imm.sym->name); break;
   case IR_UNPACK: sb_printf(out, " %lld/%d", (long long)i->imm.i, i->n); break;
   case IR_FORMAT: if (i->imm.i) sb_printf(out, " !%c", (int)i->imm.i); break;
   default: break;

@@ -19,14 +19,14 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
     "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
     "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
-    "typed experimental extending optional deferred_type gdb gdb_init gdb_breakpoint",
+    "typed extending optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
     "defer_cleanup compile_ptx compile_ptx_for_current_device current_context gpus "
@@ -545,6 +545,15 @@ Scope *scope_build(Module *m) {
       sym->node = st;
       sym->loc = st->loc;
       bind(s, &s->names, st->def.name, sym);
+      break;
+    }
+    case AST_CLASSDEF: {
+      Symbol *sym = arena_alloc(m->arena, sizeof *sym);
+      sym->kind = SYM_CLASS;
+      sym->name = st->cls.name;
+      sym->node = st;
+      sym->loc = st->loc;
+      bind(s, &s->names, st->cls.name, sym);
       break;
     }
     default:

@@ -15,7 +15,8 @@ typedef enum {
                     applied as a call (fast = jit(f)): node is the assignment
                     and value the call */
   SYM_CONSTANT,  /* a global constant (§1.2): value is its expression */
-  SYM_VARIABLE   /* any other top-level variable: not readable from functions */
+  SYM_VARIABLE,  /* any other top-level variable: not readable from functions */
+  SYM_CLASS      /* a class of the program: node is the CLASSDEF */
 } SymbolKind;
 
 typedef struct Symbol {

@@ -35,7 +35,7 @@ static uint64_t mix(uint64_t h, uint64_t v) {
  * for them the key carries the printed name and the name takes part in
  * hashing and equality; for every other kind the name follows from the rest. */
 static bool name_is_key(TypeKind k) {
-  return k == TY_FUNCTION || k == TY_BUILTIN || k == TY_EXCEPTION;
+  return k == TY_FUNCTION || k == TY_BUILTIN || k == TY_EXCEPTION || k == TY_CLASS || k == TY_INSTANCE;
 }
 
 static uint64_t type_hash(const Type *t) {
@@ -120,7 +120,7 @@ static void put_name(StrBuf *sb, const Type *t) {
     break;
   case TY_SET: sb_printf(sb, "set(%s)", t->elem ? t->elem->name : "undefined"); break;
   case TY_FILE: sb_puts(sb, "TextIOWrapper"); break;
-  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_KIND_COUNT:
+  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
 }
@@ -321,6 +321,14 @@ const Type *type_builtin(int id, const char *name) {
 
 const Type *type_exception(const char *name) {
   return named(TY_EXCEPTION, NULL, 0, "exception", name);
+}
+
+const Type *type_class(const void *cls, const char *name) {
+  return named(TY_CLASS, cls, 0, "class", name);
+}
+
+const Type *type_instance(const void *cls, const char *name) {
+  return named(TY_INSTANCE, cls, 0, "instance", name);
 }
 
 /* ---- predicates and numeric rules --------------------------------------- */

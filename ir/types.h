@@ -35,6 +35,8 @@ typedef enum {
   TY_DICT,      /* elem: the key type, value: the value type (NULL, NULL: an empty dict not typed yet) */
   TY_SET,       /* elem (NULL: an empty set not typed yet) */
   TY_FILE,      /* a text file that open() returned (host code) */
+  TY_CLASS,     /* a class of the program as a value; func is its ClassInfo (ir/class.h) */
+  TY_INSTANCE,  /* an instance of a program class: a reference; func is its ClassInfo */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -95,6 +97,10 @@ const Type *type_builtin(int id, const char *name);
 /* The value type of an optional (its elem), any other type itself. */
 static inline const Type *type_strip_optional(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
 const Type *type_exception(const char *name);
+/* A program class (cls: its ClassInfo) and its instances, named by the
+ * class's name: "class(Foo)" and "instance(Foo)". */
+const Type *type_class(const void *cls, const char *name);
+const Type *type_instance(const void *cls, const char *name);
 
 /* Predicates. */
 bool type_is_int(const Type *t);

@@ -171,7 +171,7 @@ typedef struct arrc_str {
  * them), which the list's field table locates. The same codes tell
  * arrc_release what it releases. */
 typedef enum { ARRC_ELEM_PLAIN, ARRC_ELEM_ARRAY, ARRC_ELEM_LIST, ARRC_ELEM_STR, ARRC_ELEM_FIELDS,
-               ARRC_ELEM_DICT, ARRC_ELEM_SET } arrc_elem_kind;
+               ARRC_ELEM_DICT, ARRC_ELEM_SET, ARRC_ELEM_OBJECT } arrc_elem_kind;
 
 /* A reference inside an element: its byte offset and its kind (ARRC_ELEM_ARRAY,
  * _LIST or _STR). Generated code emits tables of these. */
@@ -242,6 +242,17 @@ typedef struct arrc_dict {
 
 /* arrc_set_op's operators: | & - ^, or'ed with INPLACE for |= &= -= ^=. */
 enum { ARRC_SET_OR, ARRC_SET_AND, ARRC_SET_SUB, ARRC_SET_XOR, ARRC_SET_INPLACE = 0x10 };
+/* An instance of a class of the program (runtime/object.c): this header,
+ * then its fields as the code generator lays them out. The references
+ * among the fields (arrays, lists, strings, other instances) are listed
+ * in refs, byte offsets from the object's start, so that dropping the
+ * object drops them. */
+typedef struct arrc_object {
+  int64_t refcount;
+  int32_t nrefs;
+  int32_t unused;
+  const arrc_elem_field *refs;   /* a table that outlives the object */
+} arrc_object;
 
 /* ---- operations ---------------------------------------------------------- */
 

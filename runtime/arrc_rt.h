@@ -209,6 +209,10 @@ int64_t arrc_list_count(const arrc_list *l, const void *x, const arrc_elem_field
 int64_t arrc_pow_mod(int64_t base, int64_t exp, int64_t mod, const arrc_loc *loc);
 int64_t arrc_round_i64(int64_t x, int64_t ndigits);
 int32_t arrc_list_compare(const arrc_list *a, const arrc_list *b, const arrc_elem_field *order, int32_t n);
+/* Instances of program classes (object.c): a new one of size bytes, the
+ * header included, its fields zero; and the release of one reference. */
+arrc_object *arrc_object_new(int64_t size, int32_t nrefs, const arrc_elem_field *refs);
+void arrc_object_decref(arrc_object *o);
 /* sys.argv */
 arrc_list *arrc_sys_argv(void);
 /* parser.parse_args(): sys.argv read as argparse reads it against the

@@ -55,6 +55,7 @@ static void ref_at(arrc_elem_kind kind, const char *at, bool retain) {
   case ARRC_ELEM_LIST: arrc_list_decref(obj); break;
   case ARRC_ELEM_STR: arrc_str_decref(obj); break;
   case ARRC_ELEM_DICT: case ARRC_ELEM_SET: arrc_dict_decref(obj); break;
+  case ARRC_ELEM_OBJECT: arrc_object_decref(obj); break;
   case ARRC_ELEM_PLAIN: case ARRC_ELEM_FIELDS: break;
   }
 }

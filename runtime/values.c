@@ -211,6 +211,7 @@ void arrc_release(void *obj, int32_t kind) {
   case ARRC_ELEM_LIST: arrc_list_decref(obj); break;
   case ARRC_ELEM_STR: arrc_str_decref(obj); break;
   case ARRC_ELEM_DICT: case ARRC_ELEM_SET: arrc_dict_decref(obj); break;
+  case ARRC_ELEM_OBJECT: arrc_object_decref(obj); break;
   default: break;
   }
 }

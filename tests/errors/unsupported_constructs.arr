@@ -1,5 +1,5 @@
-class Point:
-    pass
+for _ in range(1):
+    class Point: pass
 
 
 
@@ -10,6 +10,6 @@ def g(path):
 def h():
     nonlocal counter
     return 1
+# ERROR 2:5: classes defined inside functions or blocks are not supported by arrc
 # ERROR 7:5: 'async with' statements are not supported by arrc
 # ERROR 11:5: 'nonlocal' declarations are not supported by arrc
-# ERROR 1:1: classes are not supported by arrc
