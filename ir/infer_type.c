@@ -420,6 +420,11 @@ const Type *t_type(CallInfo *c) {
                        "runs; test it against None first", c->types[0]->name);
   if (type_is_number(t))
     return host_number_class(c, t);
+  /* `e` of `except E as e` is the exception's text in arrc, not an
+   * exception object. */
+  if (ir_resolve(c->args[0])->op == IR_EXC_VALUE)
+    return infer_error(c->I, c->call->loc, "type(e) of an exception is not supported by arrc: 'e' of 'except ... as e' "
+                       "holds the exception's message; name the class in the except clause");
   switch (t->kind) {
   case TY_STR: return builtin_class(BI_STR);
   case TY_LIST: return builtin_class(BI_LIST);

@@ -39,6 +39,10 @@ print(helper)
 print(np.sum)
 print(type(max(a[0], 1.0)))
 print(int < float)
+try:
+    int("x")
+except ValueError as e:
+    print(type(e))
 # ERROR 24:12: type() of this float64 cannot be told when the program compiles: arrc gives Python's float and numpy.float64 one type, and here it is a parameter that some calls pass a Python number and others a NumPy scalar; convert it first (float(x) or np.float64(x))
 # ERROR 36:7: type() of this float64 cannot be told when the program compiles: arrc gives Python's float and numpy.float64 one type, and here it is a Python number on one path and a NumPy scalar on another; convert it first (float(x) or np.float64(x))
 # ERROR 10:12: classes cannot be compared in jitted code: Numba 0.56 has no == of class(int64) and builtin(builtins.int); compare them in host code
@@ -48,3 +52,4 @@ print(int < float)
 # ERROR 39:7: print() cannot show this value: Python prints this function as its address (<function ... at 0x...>), which a compiled program does not have; print its __name__ instead
 # ERROR 40:7: type() of this float64 cannot be told when the program compiles: arrc gives Python's float and numpy.float64 one type, and here min() and max() of a Python number and a NumPy scalar give either; convert it first (float(x) or np.float64(x))
 # ERROR 41:7: classes can be compared only with ==, !=, is and is not
+# ERROR 45:11: type(e) of an exception is not supported by arrc
