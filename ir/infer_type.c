@@ -137,7 +137,9 @@ typedef enum { FROM_NONE = 0, FROM_PYTHON = 1, FROM_NUMPY = 2, FROM_BOTH = 3, FR
 /* Why the walk gave up, for the error message. */
 typedef struct {
   const char *why;
-  const Instr *seen[256]; /* the phis on the walk's path, which loops reach again */
+  const Instr *seen[256]; /* the phis, parameters and calls on the walk's path, which loops and
+                           * recursion reach again; the depth limit keeps it from filling */
+  Origin assumed[256];    /* what each is taken to be when reached again */
   int nseen;
 } Walk;
 
@@ -198,17 +200,70 @@ static Origin operands_origin(Walk *w, const Instr *v, int first, int depth, boo
   return o == FROM_NONE ? FROM_PYTHON : o;
 }
 
+/* Pushes v on the walk's path; false when it is there already (a loop or
+ * a recursion) or the path is full. */
+static bool enter(Walk *w, const Instr *v) {
+  for (int k = 0; k < w->nseen; k++)
+    if (w->seen[k] == v)
+      return false;
+  if (w->nseen == (int)(sizeof w->seen / sizeof *w->seen))
+    return false;
+  w->assumed[w->nseen] = FROM_NONE;
+  w->seen[w->nseen++] = v;
+  return true;
+}
+
+/* What v was taken to be, when it is on the walk's path. */
+static Origin assumed(const Walk *w, const Instr *v) {
+  for (int k = 0; k < w->nseen; k++)
+    if (w->seen[k] == v)
+      return w->assumed[k];
+  return FROM_NONE;
+}
+
+/* The result of a call of a program function: Numba boxes a jitted
+ * function's number as a Python number; a host function's comes from its
+ * return statements (in all its specializations). */
+static Origin result_origin(Walk *w, const Instr *call, const Symbol *sym, int depth) {
+  if (call->type && numpy_only(call->type))
+    return FROM_NUMPY;
+  if (!sym || sym->kind != SYM_FUNCTION)
+    return unknown(w, "it is the result of a call arrc does not follow");
+  if (!enter(w, call))
+    return assumed(w, call);
+  Origin o = FROM_NONE;
+  bool found = false;
+  Module *m = call->block->func->module;
+  for (const Func *g = m->funcs; g; g = g->next_in_module) {
+    if (g->def != sym->node)
+      continue;
+    found = true;
+    if (!func_is_host(g->kind)) {
+      o = join(o, FROM_PYTHON);
+      continue;
+    }
+    for (const Block *b = g->entry; b; b = b->next_in_func) {
+      const Instr *t = b->last;
+      if (t && t->op == IR_RETURN && t->ops.len == 1 && t->ops.v[0]->type && type_is_number(t->ops.v[0]->type))
+        o = join(o, origin_of(w, t->ops.v[0], depth + 1));
+    }
+  }
+  w->nseen--;
+  if (!found)
+    return unknown(w, "it is the result of a call arrc does not follow");
+  if (o == FROM_BOTH && !w->why)
+    w->why = "it is the result of a function that returns a Python number and a NumPy scalar";
+  return o;
+}
+
 static Origin call_origin(Walk *w, const Instr *v, int depth) {
   const Type *callee = v->ops.v[0]->type;
   if (!callee)
     return unknown(w, "it comes from a call arrc cannot follow");
   if (callee->kind == TY_DTYPE)
     return FROM_NUMPY;
-  if (callee->kind == TY_FUNCTION) {
-    /* Numba boxes a jitted function's number as Python's; a host function
-     * may return either. */
-    return v->type && numpy_only(v->type) ? FROM_NUMPY : unknown(w, "it is the result of a function call");
-  }
+  if (callee->kind == TY_FUNCTION)
+    return result_origin(w, v, callee->func, depth);
   if (callee->kind != TY_BUILTIN || callee->id <= (int)BI_NONE)
     return unknown(w, "it comes from a call arrc cannot follow");
   BuiltinId id = (BuiltinId)callee->id;
@@ -279,12 +334,8 @@ static Origin param_origin(Walk *w, const Instr *v, int depth) {
   const Type *want = f->param_types ? f->param_types[k] : NULL;
   if (!func_is_host(f->kind) || f->kind == FUNC_ENTRY)
     return unknown(w, "it is a function parameter");
-  for (int s = 0; s < w->nseen; s++)
-    if (w->seen[s] == v)
-      return FROM_NONE;
-  if (w->nseen == (int)(sizeof w->seen / sizeof *w->seen))
-    return unknown(w, "its definition is too deep to follow");
-  w->seen[w->nseen++] = v;
+  if (!enter(w, v))
+    return assumed(w, v);
   Origin o = FROM_NONE;
   int sites = 0;
   for (const Func *g = f->module->funcs; g; g = g->next_in_module)
@@ -320,6 +371,8 @@ static Origin origin_of(Walk *w, const Instr *v, int depth) {
   case IR_CONST_INT: case IR_CONST_FLOAT: case IR_CONST_COMPLEX: case IR_CONST_BOOL:
   case IR_TRUTH: case IR_GLOBAL:
     return FROM_PYTHON;
+  case IR_UNDEF:
+    return FROM_NONE; /* unassigned on that path: Python raises there */
   case IR_GETITEM: {
     const Instr *obj = ir_resolve(v->ops.v[0]);
     if (obj->type && obj->type->kind == TY_ARRAY)
@@ -337,7 +390,10 @@ static Origin origin_of(Walk *w, const Instr *v, int depth) {
     return unknown(w, "it is an attribute of an object");
   }
   case IR_BINARY: case IR_INPLACE: case IR_UNARY: case IR_COMPARE: case IR_CAST: case IR_NARROW: {
-    /* Arithmetic with a NumPy scalar gives one (a[0] + 1, 1 < a[0]). */
+    /* `not x` is always Python's bool; arithmetic with a NumPy scalar
+     * gives one (a[0] + 1, 1 < a[0]). */
+    if (v->op == IR_UNARY && v->imm.op == OP_NOT)
+      return FROM_PYTHON;
     return operands_origin(w, v, 0, depth, true);
   }
   case IR_CALL:
@@ -350,16 +406,22 @@ static Origin origin_of(Walk *w, const Instr *v, int depth) {
                                 : unknown(w, "it comes from an iterator arrc does not follow");
   }
   case IR_PHI: {
-    for (int k = 0; k < w->nseen; k++)
-      if (w->seen[k] == v)
-        return FROM_NONE;
-    if (w->nseen == (int)(sizeof w->seen / sizeof *w->seen))
-      return unknown(w, "its definition is too deep to follow");
-    w->seen[w->nseen++] = v;
+    /* A loop's variable: its value around the loop is assumed, from
+     * nothing up, until the assumption holds (y = a[0], then y = y + k
+     * is NumPy's all along). */
+    if (!enter(w, v))
+      return assumed(w, v);
+    int at = w->nseen - 1;
     Origin o = FROM_NONE;
-    for (int k = 0; k < v->ops.len; k++)
-      if (ir_resolve(v->ops.v[k]) != v)
-        o = join(o, origin_of(w, v->ops.v[k], depth + 1));
+    for (int round = 0; round < 4; round++) {
+      o = FROM_NONE;
+      for (int k = 0; k < v->ops.len; k++)
+        if (ir_resolve(v->ops.v[k]) != v)
+          o = join(o, origin_of(w, v->ops.v[k], depth + 1));
+      if (o == w->assumed[at])
+        break;
+      w->assumed[at] = o;
+    }
     w->nseen--;
     if (o == FROM_BOTH && !w->why)
       w->why = "it is a Python number on one path and a NumPy scalar on another";
