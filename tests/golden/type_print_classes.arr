@@ -54,4 +54,4 @@ show_kind(np.float32(2.5))
 print(total(np.arange(5)), total(np.linspace(0.0, 1.0, 5)))
 p = Particle(1.0, 2.0)
 if type(p) is Particle:
-    print("p is a Particle")
+    print("p is a", type(p).__name__, Particle.__name__, ValueError.__name__)
