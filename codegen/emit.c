@@ -234,6 +234,7 @@ static bool new_reference(const Instr *i) {
   case IR_GETATTR: return true;
   case IR_ITER_NEXT: return true;  /* cg_iter_next retains what it reads out */
   case IR_EXC_VALUE: return true;  /* str(e) and repr(e) are new strings */
+  case IR_TRY_RESTORE: return true; /* it takes over its slot's reference (exceptions.c) */
   default: return false;
   }
 }
@@ -718,8 +719,6 @@ static void header_by_value(Cg *cg, LLVMValueRef fn, unsigned idx, int ndim) {
 
 static void build_instr(Cg *cg, const Instr *i) {
   LLVMValueRef v = NULL;
-  if (i->op != IR_PHI)
-    cg_try_save_phis(cg);
   if (cg->di_scope && i->loc.line > 0)
     LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)i->loc.line,
                                                                         (unsigned)i->loc.col, cg->di_scope, NULL));
@@ -965,6 +964,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_MATCH: case IR_EXC_VALUE: case IR_EXC_END:
   case IR_RERAISE: case IR_WITH_EXIT: case IR_GLOBAL_LOAD: case IR_GLOBAL_STORE: case IR_TRY_RESTORE:
+  case IR_TRY_SAVE:
     v = cg_exception_op(cg, i);
     break;
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;
@@ -974,8 +974,6 @@ static void build_instr(Cg *cg, const Instr *i) {
     mark_array_header(cg, v, LLVMAttributeReturnIndex, i->type->ndim);
   if (v)
     set_value(cg, i, v);
-  if (v)
-    cg_try_save(cg, i, v);
   /* A value read out of another takes a reference of its own. */
   if (v && i->op != IR_PHI && rc_tracked(cg->rc, i) && !new_reference(i))
     cg_refcount(cg, v, i->type, true);

@@ -24,87 +24,99 @@ static LLVMValueRef call_setjmp(Cg *cg, LLVMValueRef frame) {
   return r;
 }
 
-/* What the handlers of a try statement see of the numeric variables its
- * body assigns: a volatile stack slot per try.restore, holding the value
- * at try.enter and then each value the body gives the variable, which
+/* What the handlers of a try statement see of the variables its body
+ * assigns: a volatile stack slot per try.restore, holding the variable's
+ * value at try.enter and then each value a try.save gives it, which
  * setjmp's second return finds in memory (a register would hold the value
- * of the first return). Counted values keep their value at try.enter
- * (ir/infer_try.c types the restore so) and have no slot. */
+ * of the first return). A slot of a counted value (a string, list, array,
+ * dict, instance, or an optional or tuple holding one) owns a reference:
+ * try.enter and each try.save retain what they store and release what
+ * they replace, try.leave releases it, and on an exception the try.restore
+ * takes it over (emit.c: a restore is a new reference). */
 static PtrMap slots;           /* try.restore -> its slot */
 static const Arena *slots_arena;
-
-/* Phis waiting for the block's other phis (cg_try_save_phis). */
-static const Instr **pending_phis;
-static LLVMValueRef *pending_values;
-static int npending, cap_pending, cap_values;
 
 static PtrMap *slot_map(Cg *cg) {
   if (slots_arena != cg->m->arena) {
     ptrmap_init(&slots, cg->m->arena);
     slots_arena = cg->m->arena;
-    pending_phis = NULL;
-    pending_values = NULL;
-    npending = cap_pending = cap_values = 0;
   }
   return &slots;
 }
 
-static void store_slot(Cg *cg, LLVMValueRef slot, LLVMValueRef v, const Type *from, const Type *to) {
-  LLVMValueRef st = LLVMBuildStore(cg->b, cg_convert(cg, v, from, to), slot);
-  LLVMSetVolatile(st, true);
+static bool has_slot(const Instr *r) { return r->type && cg_type_is_data(r->type); }
+
+/* The handlers' first block of the try statement of try.enter `enter`
+ * (where the branch after it goes on an exception), whose first
+ * instructions are its restores; NULL if there is none. */
+static const Block *dispatch_of(const Instr *enter) {
+  const Instr *br = enter->next;
+  return br && br->op == IR_BRANCH ? br->target[1] : NULL;
 }
 
-static bool has_slot(const Instr *r) { return r->type && type_is_number(r->type); }
+/* The restore of variable `var` at the handlers of try.enter `enter`. */
+static const Instr *restore_of(const Instr *enter, const char *var) {
+  const Block *d = dispatch_of(enter);
+  for (const Instr *r = d ? d->first : NULL; r && (r->op == IR_TRY_RESTORE || r->op == IR_PHI); r = r->next)
+    if (r->op == IR_TRY_RESTORE && r->var == var)
+      return r;
+  return NULL;
+}
 
-/* The slots of the restores at the start of the handlers (the dispatch
- * block the branch after try.enter goes to on an exception), holding the
- * values at try.enter. */
+/* Stores v (of type from) into the slot of restore r, taking a reference
+ * of a counted value and dropping the one of the value it replaces
+ * (none at try.enter, where the slot is new). */
+static void store_slot(Cg *cg, const Instr *r, LLVMValueRef slot, LLVMValueRef v, const Type *from, bool replaces) {
+  bool counted = rc_managed(r->type);
+  LLVMValueRef old = NULL;
+  if (counted) {
+    cg_refcount(cg, v, from, true);
+    if (replaces) {
+      old = LLVMBuildLoad2(cg->b, cg_type(cg, r->type), slot, "");
+      LLVMSetVolatile(old, true);
+    }
+  }
+  LLVMValueRef st = LLVMBuildStore(cg->b, cg_convert(cg, v, from, r->type), slot);
+  LLVMSetVolatile(st, true);
+  if (old)
+    cg_refcount(cg, old, r->type, false);
+}
+
+/* The slots of the restores of a try statement, holding the values at
+ * try.enter. */
 static void make_slots(Cg *cg, const Instr *enter) {
-  const Instr *br = enter->next;
-  if (!br || br->op != IR_BRANCH)
-    return;
-  for (const Instr *r = br->target[1]->first; r; r = r->next) {
+  const Block *d = dispatch_of(enter);
+  for (const Instr *r = d ? d->first : NULL; r; r = r->next) {
     if (r->op != IR_TRY_RESTORE || !has_slot(r))
       continue;
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, r->type), r->var);
     ptrmap_put(slot_map(cg), r, slot);
     const Instr *entry = ir_resolve(r->ops.v[0]);
-    store_slot(cg, slot, cg_value(cg, entry), entry->type, r->type);
+    store_slot(cg, r, slot, cg_value(cg, entry), entry->type, false);
   }
 }
 
+static void try_save(Cg *cg, const Instr *save) {
+  const Instr *r = restore_of(ir_resolve(save->ops.v[1]), save->var);
+  LLVMValueRef slot = r ? ptrmap_get(slot_map(cg), r) : NULL;
+  if (!slot)
+    return;
+  const Instr *v = ir_resolve(save->ops.v[0]);
+  store_slot(cg, r, slot, cg_value(cg, v), v->type, true);
+}
 
-static void save(Cg *cg, const Instr *i, LLVMValueRef v) {
-  for (int k = 0; k < i->users.len; k++) {
-    const Instr *r = i->users.v[k];
+/* Leaving without an exception: the slots' references are dropped. */
+static void try_leave(Cg *cg, const Instr *leave) {
+  const Block *d = dispatch_of(ir_resolve(leave->ops.v[0]));
+  for (const Instr *r = d ? d->first : NULL; r; r = r->next) {
     LLVMValueRef slot = r->op == IR_TRY_RESTORE ? ptrmap_get(slot_map(cg), r) : NULL;
-    if (slot && ir_resolve(r->ops.v[0]) != i)
-      store_slot(cg, slot, v, i->type, r->type);
+    if (!slot || !rc_managed(r->type))
+      continue;
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg_type(cg, r->type), slot, "");
+    LLVMSetVolatile(old, true);
+    cg_refcount(cg, old, r->type, false);
   }
-}
-
-void cg_try_save(Cg *cg, const Instr *i, LLVMValueRef v) {
-  bool used = false;
-  for (int k = 0; k < i->users.len && !used; k++)
-    used = i->users.v[k]->op == IR_TRY_RESTORE;
-  if (!used)
-    return;
-  if (i->op == IR_PHI) {
-    int n = npending;
-    pending_phis = arena_reserve(cg->m->arena, pending_phis, n, &cap_pending, sizeof *pending_phis);
-    pending_values = arena_reserve(cg->m->arena, pending_values, n, &cap_values, sizeof *pending_values);
-    pending_phis[n] = i;
-    pending_values[n] = v;
-    npending = n + 1;
-    return;
-  }
-  save(cg, i, v);
-}
-
-void cg_try_save_phis(Cg *cg) {
-  for (int k = 0; k < npending; k++)
-    save(cg, pending_phis[k], pending_values[k]);
-  npending = 0;
+  cg_call_rt(cg, "arrc_try_pop", cg->void_, 0, NULL);
 }
 
 static LLVMValueRef try_enter(Cg *cg, const Instr *enter) {
@@ -159,13 +171,21 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
   case IR_TRY_ENTER: return try_enter(cg, i);
   case IR_TRY_RESTORE: {
     LLVMValueRef slot = ptrmap_get(slot_map(cg), i);
-    if (!slot)
-      return cg_value(cg, ir_resolve(i->ops.v[0]));
+    if (!slot) {
+      /* No slot (no data): the value at try.enter, with a reference of
+       * its own as a restore has. */
+      const Instr *entry = ir_resolve(i->ops.v[0]);
+      LLVMValueRef v = cg_convert(cg, cg_value(cg, entry), entry->type, i->type);
+      if (rc_managed(i->type))
+        cg_refcount(cg, v, i->type, true);
+      return v;
+    }
     LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), slot, i->var);
     LLVMSetVolatile(v, true);
     return v;
   }
-  case IR_TRY_LEAVE: cg_call_rt(cg, "arrc_try_pop", cg->void_, 0, NULL); return NULL;
+  case IR_TRY_SAVE: try_save(cg, i); return NULL;
+  case IR_TRY_LEAVE: try_leave(cg, i); return NULL;
   case IR_EXC_END: cg_call_rt(cg, "arrc_exc_end", cg->void_, 0, NULL); return NULL;
   case IR_EXC_MATCH:
     return cg_call_rt(cg, "arrc_exc_matches", cg->i1, 1,

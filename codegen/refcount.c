@@ -108,10 +108,10 @@ static int uses_of(const Cg *cg, const RcInfo *rc, const Instr *i, int *out, int
   int n = 0;
   if (i->op == IR_PHI)
     return 0;
-  /* A handler's view of a variable counts only its value at try.enter:
-   * the body's values reach it through memory (codegen/exceptions.c). */
+  /* A handler's view of a variable uses none of its values: they reach
+   * it through a slot that owns a reference (codegen/exceptions.c). */
   if (i->op == IR_TRY_RESTORE)
-    return i->ops.len ? (add_use(cg, rc, i->ops.v[0], out, &n, max), n) : 0;
+    return 0;
   for (int k = 0; k < i->ops.len; k++)
     add_use(cg, rc, i->ops.v[k], out, &n, max);
   return n;

@@ -999,6 +999,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_DICT: return dict_literal_type(I, i);
   case IR_SET: return set_literal_type(I, i);
   case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_VALUE: case IR_EXC_END: case IR_RERAISE: case IR_GLOBAL_LOAD:
+  case IR_TRY_SAVE:
     return exception_op_type(I, i);
   case IR_NEW: return class_new_type(I, i);
   default: break;
