@@ -977,7 +977,9 @@ static void build_instr(Cg *cg, const Instr *i) {
   /* A value read out of another takes a reference of its own. */
   if (v && i->op != IR_PHI && rc_tracked(cg->rc, i) && !new_reference(i))
     cg_refcount(cg, v, i->type, true);
-  if (!(ir_op_flags(i->op) & IRF_TERMINATOR))
+  /* try.enter releases what dies there itself, before setjmp, which
+   * returns twice (exceptions.c). */
+  if (!(ir_op_flags(i->op) & IRF_TERMINATOR) && i->op != IR_TRY_ENTER)
     release_deaths(cg, i);
 }
 

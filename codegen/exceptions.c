@@ -48,16 +48,25 @@ static bool has_slot(const Instr *r) { return r->type && cg_type_is_data(r->type
 
 /* The handlers' first block of the try statement of try.enter `enter`
  * (where the branch after it goes on an exception), whose first
- * instructions are its restores; NULL if there is none. */
+ * instructions are its restores (each followed by the saves that give
+ * its value to the try statements around); NULL if there is none. */
 static const Block *dispatch_of(const Instr *enter) {
   const Instr *br = enter->next;
   return br && br->op == IR_BRANCH ? br->target[1] : NULL;
 }
 
+static const Instr *skip_saves(const Instr *i) {
+  while (i && i->op == IR_TRY_SAVE)
+    i = i->next;
+  return i && i->op == IR_TRY_RESTORE ? i : NULL;
+}
+static const Instr *first_restore(const Block *d) { return d ? skip_saves(d->first) : NULL; }
+static const Instr *next_restore(const Instr *r) { return skip_saves(r->next); }
+
 /* The restore of variable `var` at the handlers of try.enter `enter`. */
 static const Instr *restore_of(const Instr *enter, const char *var) {
   const Block *d = dispatch_of(enter);
-  for (const Instr *r = d ? d->first : NULL; r && (r->op == IR_TRY_RESTORE || r->op == IR_PHI); r = r->next)
+  for (const Instr *r = first_restore(d); r; r = next_restore(r))
     if (r->op == IR_TRY_RESTORE && r->var == var)
       return r;
   return NULL;
@@ -86,7 +95,7 @@ static void store_slot(Cg *cg, const Instr *r, LLVMValueRef slot, LLVMValueRef v
  * try.enter. */
 static void make_slots(Cg *cg, const Instr *enter) {
   const Block *d = dispatch_of(enter);
-  for (const Instr *r = d ? d->first : NULL; r; r = r->next) {
+  for (const Instr *r = first_restore(d); r; r = next_restore(r)) {
     if (r->op != IR_TRY_RESTORE || !has_slot(r))
       continue;
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, r->type), r->var);
@@ -108,7 +117,7 @@ static void try_save(Cg *cg, const Instr *save) {
 /* Leaving without an exception: the slots' references are dropped. */
 static void try_leave(Cg *cg, const Instr *leave) {
   const Block *d = dispatch_of(ir_resolve(leave->ops.v[0]));
-  for (const Instr *r = d ? d->first : NULL; r; r = r->next) {
+  for (const Instr *r = first_restore(d); r; r = next_restore(r)) {
     LLVMValueRef slot = r->op == IR_TRY_RESTORE ? ptrmap_get(slot_map(cg), r) : NULL;
     if (!slot || !rc_managed(r->type))
       continue;
@@ -121,6 +130,13 @@ static void try_leave(Cg *cg, const Instr *leave) {
 
 static LLVMValueRef try_enter(Cg *cg, const Instr *enter) {
   make_slots(cg, enter);
+  /* The values at entry that die here (refcount.c counts the slots'
+   * stores as their uses) die before setjmp: after it they would be
+   * released again when an exception comes back there. */
+  const Instr *const *dead;
+  int n = rc_deaths(cg->rc, enter, &dead);
+  for (int k = 0; k < n; k++)
+    cg_refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
   LLVMValueRef frame = cg_alloca(cg, LLVMArrayType(cg->i8, ARRC_TRY_FRAME_BYTES), "try.frame");
   LLVMSetAlignment(frame, 16);
   cg_call_rt(cg, "arrc_try_push", cg->void_, 1, &frame);

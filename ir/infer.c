@@ -427,6 +427,8 @@ static Func *clone_func(Infer *I, const Func *t) {
     Block *nb = blocks[b->id];
     for (int k = 0; k < b->npreds; k++)
       ir_block_add_pred(nb, blocks[b->preds[k]->id]);
+    if (b->handler)
+      nb->handler = blocks[b->handler->id];
     for (const Instr *i = b->first; i; i = i->next) {
       Instr *n = values[i->id];
       for (int k = 0; k < i->ops.len; k++) {
