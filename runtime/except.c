@@ -123,6 +123,23 @@ _Noreturn void arrc_raise_owned(arrc_error_kind kind, const arrc_loc *loc, char 
   arrc_raise_str(kind, loc, msg, len);
 }
 
+_Noreturn void arrc_raise_key_error_owned(const arrc_loc *loc, arrc_str *repr) {
+  if (innermost_frame) {
+    Handled *h = malloc(sizeof *h + (size_t)repr->len + 1);
+    if (h) {
+      h->kind = ARRC_KEY_ERROR;
+      h->loc = loc;
+      h->has_arg = true;
+      h->arg_is_repr = true;
+      h->len = repr->len;
+      memcpy(h->msg, repr->data, (size_t)repr->len + 1);
+      arrc_str_decref(repr);
+      throw_record(h);
+    }
+  }
+  arrc_raise_key_error(loc, repr->data, repr->len);
+}
+
 void arrc_exc_end(void) { drop_handled(); }
 
 /* Python's class tree of the built-in exceptions arrc knows: the base of

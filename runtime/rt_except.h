@@ -40,6 +40,10 @@ bool arrc_exc_throw_repr(arrc_error_kind kind, const arrc_loc *loc, const char *
  * runtime code whose error may be caught, so that nothing leaks. */
 _Noreturn void arrc_raise_owned(arrc_error_kind kind, const arrc_loc *loc, char *msg);
 
+/* A KeyError of a missing key written as repr() in a new string, which
+ * it releases. */
+_Noreturn void arrc_raise_key_error_owned(const arrc_loc *loc, arrc_str *repr);
+
 /* The handler ends (normally, or by return, break or continue): the
  * exception being handled is dropped. */
 void arrc_exc_end(void);
