@@ -36,12 +36,73 @@ static LLVMValueRef call_setjmp(Cg *cg, LLVMValueRef frame) {
 static PtrMap slots;           /* try.restore -> its slot */
 static const Arena *slots_arena;
 
+/* The references that values made inside a try body own when an
+ * exception arrives are released by its handlers: each counted value
+ * defined in a block of the body (Block.handler) has a volatile cleanup
+ * slot, null at try.enter, holding the value from its definition until
+ * it dies or moves into a phi (cg_try_own, cg_try_disown); after setjmp's
+ * second return, the slots that are not null are released. References
+ * owned by the frames of called functions that the jump skips are not
+ * (docs/architecture.md "Exceptions"). Outlined parallel loop bodies,
+ * which run in functions of their own, keep nothing there. */
+static PtrMap owned;           /* counted value of a try body -> its cleanup slot */
+static PtrMap region_lists;    /* handlers' first block -> its OwnedList */
+
+typedef struct {
+  int n;
+  const Instr **v;
+} OwnedList;
+
 static PtrMap *slot_map(Cg *cg) {
   if (slots_arena != cg->m->arena) {
     ptrmap_init(&slots, cg->m->arena);
+    ptrmap_init(&owned, cg->m->arena);
+    ptrmap_init(&region_lists, cg->m->arena);
     slots_arena = cg->m->arena;
   }
   return &slots;
+}
+
+/* The counted values of the blocks whose exceptions go to `dispatch`,
+ * each given its cleanup slot (once per try statement). */
+static const OwnedList *region_values(Cg *cg, const Block *dispatch) {
+  slot_map(cg);
+  OwnedList *list = ptrmap_get(&region_lists, dispatch);
+  if (list)
+    return list;
+  list = arena_alloc(cg->m->arena, sizeof *list);
+  int n = 0;
+  for (const Block *b = cg->f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->handler == dispatch ? b->first : NULL; i; i = i->next)
+      n += rc_tracked(cg->rc, i);
+  list->v = arena_alloc(cg->m->arena, (size_t)(n + 1) * sizeof *list->v);
+  list->n = 0;
+  for (const Block *b = cg->f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->handler == dispatch ? b->first : NULL; i; i = i->next)
+      if (rc_tracked(cg->rc, i)) {
+        list->v[list->n++] = i;
+        ptrmap_put(&owned, i, cg_alloca(cg, cg_type(cg, i->type), "owned"));
+      }
+  ptrmap_put(&region_lists, dispatch, list);
+  return list;
+}
+
+static void store_volatile(Cg *cg, LLVMValueRef v, LLVMValueRef slot) {
+  LLVMSetVolatile(LLVMBuildStore(cg->b, v, slot), true);
+}
+
+void cg_try_own(Cg *cg, const Instr *i, LLVMValueRef v) {
+  slot_map(cg);
+  LLVMValueRef slot = cg->par ? NULL : ptrmap_get(&owned, i);
+  if (slot)
+    store_volatile(cg, v, slot);
+}
+
+void cg_try_disown(Cg *cg, const Instr *i) {
+  slot_map(cg);
+  LLVMValueRef slot = cg->par ? NULL : ptrmap_get(&owned, i);
+  if (slot)
+    store_volatile(cg, LLVMConstNull(cg_type(cg, i->type)), slot);
 }
 
 static bool has_slot(const Instr *r) { return r->type && cg_type_is_data(r->type); }
@@ -137,11 +198,33 @@ static LLVMValueRef try_enter(Cg *cg, const Instr *enter) {
   int n = rc_deaths(cg->rc, enter, &dead);
   for (int k = 0; k < n; k++)
     cg_refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
+  const Block *d = dispatch_of(enter);
+  const OwnedList *region = d ? region_values(cg, d) : NULL;
+  for (int k = 0; region && k < region->n; k++)
+    store_volatile(cg, LLVMConstNull(cg_type(cg, region->v[k]->type)), ptrmap_get(&owned, region->v[k]));
   LLVMValueRef frame = cg_alloca(cg, LLVMArrayType(cg->i8, ARRC_TRY_FRAME_BYTES), "try.frame");
   LLVMSetAlignment(frame, 16);
   cg_call_rt(cg, "arrc_try_push", cg->void_, 1, &frame);
   LLVMValueRef r = call_setjmp(cg, frame);
-  return LLVMBuildICmp(cg->b, LLVMIntEQ, r, LLVMConstInt(cg->i32, 0, false), "entered");
+  LLVMValueRef entered = LLVMBuildICmp(cg->b, LLVMIntEQ, r, LLVMConstInt(cg->i32, 0, false), "entered");
+  if (!region || !region->n)
+    return entered;
+  /* An exception came back: release what the body's values owned. */
+  LLVMBasicBlockRef cleanup = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "try.cleanup");
+  LLVMBasicBlockRef go_on = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "try.entered");
+  LLVMBuildCondBr(cg->b, entered, go_on, cleanup);
+  LLVMPositionBuilderAtEnd(cg->b, cleanup);
+  for (int k = 0; k < region->n; k++) {
+    const Type *t = region->v[k]->type;
+    LLVMValueRef slot = ptrmap_get(&owned, region->v[k]);
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, t), slot, "");
+    LLVMSetVolatile(v, true);
+    cg_refcount(cg, v, t, false);
+    store_volatile(cg, LLVMConstNull(cg_type(cg, t)), slot);
+  }
+  LLVMBuildBr(cg->b, go_on);
+  LLVMPositionBuilderAtEnd(cg->b, go_on);
+  return entered;
 }
 
 /* The class an except clause names, by its name in arrc_abi.h's table. */
