@@ -8,8 +8,12 @@
  * innermost try frame; the generated code there tests the exception's
  * class and runs a handler, or raises it again to the next frame.
  *
- * The state is per thread, as Python's is: a prange body raising in a
- * pool thread has no frame there and ends the program. */
+ * The state is per thread, as Python's is. The thread pool runs each
+ * worker's share of a parallel loop (a prange body, the blocks of a
+ * kernel on the CPU) under arrc_exc_catch and raises the exception of the
+ * lowest worker again in the thread that started the loop, once every
+ * worker is done (pool.c), so a try statement around the loop catches
+ * it, whichever thread raised it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -242,12 +246,38 @@ arrc_str *arrc_exc_repr(void) {
   return s;
 }
 
+static _Noreturn void raise_record(Handled *h);
+
 _Noreturn void arrc_exc_reraise(void) {
   Handled *h = handled;
   if (!h)
     arrc_raise(ARRC_RUNTIME_ERROR, NULL, "No active exception to reraise");
   handled = h->outer;
   handled_depth--;
+  raise_record(h);
+}
+
+void *arrc_exc_catch(void (*fn)(void *), void *arg) {
+  arrc_try_frame frame;
+  arrc_try_push(&frame);
+  if (setjmp(frame.jump) != 0) {
+    Handled *h = handled;
+    handled = h->outer;
+    handled_depth--;
+    return h;
+  }
+  fn(arg);
+  arrc_try_pop();
+  return NULL;
+}
+
+_Noreturn void arrc_exc_raise_taken(void *exception) { raise_record(exception); }
+
+void arrc_exc_free_taken(void *exception) { free(exception); }
+
+/* Raises h, which is on no stack, in this thread: to its innermost try
+ * frame, or reported as it would have been without any. */
+static _Noreturn void raise_record(Handled *h) {
   if (innermost_frame)
     throw_record(h);
   /* Uncaught: reported as it would have been without the try. The record

@@ -56,6 +56,13 @@ arrc_str *arrc_exc_repr(void);
 /* A bare raise, and the end of a handler chain that matched nothing:
  * raises the exception being handled again. */
 _Noreturn void arrc_exc_reraise(void);
+/* Runs fn(arg) with a try frame of its own: NULL when it returns, else
+ * the exception it raised, taken off this thread's stack of exceptions
+ * (for the thread pool, which raises it again in another thread with
+ * arrc_exc_raise_taken, or drops it with arrc_exc_free_taken). */
+void *arrc_exc_catch(void (*fn)(void *), void *arg);
+_Noreturn void arrc_exc_raise_taken(void *exception);
+void arrc_exc_free_taken(void *exception);
 /* The class (arrc_error_kind) of the innermost exception being handled;
  * -1 when none (for tests). */
 int arrc_exc_current_kind(void);
