@@ -59,8 +59,14 @@ static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
     b->vars.count++;
   }
   e->value = v;
-  /* Inside a try body, the handlers see the variable's latest value. */
-  if (b->tries && blk == b->cur)
+}
+
+/* An assignment of a variable (not a read's caching of the value it
+ * found): inside a try body, the handlers see the variable's latest value,
+ * which build_try.c saves where it is assigned. */
+static void assign_var(Builder *b, const char *name, Instr *v) {
+  write_var(b, b->cur, name, v);
+  if (b->tries && b->cur)
     build_try_note_write(b, name, v);
 }
 
@@ -1171,7 +1177,7 @@ static void assign(Builder *b, const Node *t, Instr *value) {
     if (renamed(b, t->name.id) == t->name.id && !is_local(b, t->name.id) && global_is_cell(b, t->name.id))
       build_global_store(b, t->name.id, value, t->loc);
     else
-      write_var(b, b->cur, renamed(b, t->name.id), value);
+      assign_var(b, renamed(b, t->name.id), value);
     return;
   case AST_TUPLE: case AST_LIST: {
     int n = t->seq.elts.len;
@@ -1220,7 +1226,7 @@ static void build_augassign(Builder *b, const Node *s) {
     Instr *r = emit(b, IR_INPLACE, s->loc, 2, ops);
     r->imm.op = s->aug.op;
     if (t->name.id != renamed(b, t->name.id) || is_local(b, t->name.id))
-      write_var(b, b->cur, renamed(b, t->name.id), r);
+      assign_var(b, renamed(b, t->name.id), r);
     else if (global_is_cell(b, t->name.id))
       build_global_store(b, t->name.id, r, s->loc);
     return;
@@ -1737,7 +1743,7 @@ void builder_jump(Builder *b, Block *to, SrcLoc loc) { jump(b, to, loc); }
 void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) { branch(b, cond, t, f, loc); }
 void builder_statements(Builder *b, const NodeList *body) { build_block(b, body); }
 Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
-void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
+void builder_assign_local(Builder *b, const char *name, Instr *v) { assign_var(b, name, v); }
 Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc) { return read_var(b, b->cur, name, loc); }
 Instr *builder_unbound(Builder *b, const char *name, SrcLoc loc) { return undef_value(b, name, loc); }
 const char *builder_renamed(const Builder *b, const char *name) { return renamed(b, name); }
