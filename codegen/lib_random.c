@@ -128,6 +128,11 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
   char name[96];
   if (!np && !jit)
     return lower_py_random_host(cg, call, id);
+  if (id == BI_RANDOM_SEED && !given(call, 0)) {
+    /* Numba 0.56 types random.seed only with an integer. */
+    cg_unsupported(cg, call->loc, "random.seed() without a seed is not supported by Numba in jitted code; pass an integer");
+    return NULL;
+  }
   if ((id == BI_NP_RANDOM_SEED || id == BI_RANDOM_SEED)) {
     LLVMValueRef s = LLVMBuildTrunc(cg->b, arg_as(cg, call, 0, ty_int64), cg->i32, "");
     snprintf(name, sizeof name, "%s", !jit ? "arrc_random_seed" : np ? "arrc_jit_random_np_seed" : "arrc_jit_random_py_seed");
@@ -142,7 +147,7 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
     }
     if ((id == BI_NP_RANDOM_UNIFORM || id == BI_RANDOM_UNIFORM) || (id == BI_RANDOM_GAUSS)) {
       snprintf(name, sizeof name, "%s%s", jit ? prefix : op[0] == 'u' ? "arrc_random_py_" : "arrc_random_", op);
-      return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_float64)});
+      return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){float_arg(cg, call, 0, 0.0), float_arg(cg, call, 1, 1.0)});
     }
     if ((id == BI_NP_RANDOM_RANDINT || id == BI_RANDOM_RANDINT)) {
       snprintf(name, sizeof name, "%srandint", jit ? prefix : "arrc_random_py_");
