@@ -920,9 +920,11 @@ static bool population_range(Builder *b, const Node *arg, int unique, const char
  * variables of their own (Python evaluates each once, in order), then the
  * statements of ir/random_rewrite.c use them. */
 static Instr *build_random_rewrite(Builder *b, const Node *e, BuiltinId id) {
-  if (!func_is_host(b->f->kind))
+  if (!func_is_host(b->f->kind)) {
     diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
                builtin_path(id));
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
   bind_random_helpers(b);
   /* Positional parameters of each row, in order. */
   static const char *const choices_params[] = {"population", "weights"};
