@@ -54,7 +54,22 @@ static LLVMValueRef lower_py_random_host(Cg *cg, const Instr *call, BuiltinId id
     if (!given(call, 0)) {
       cg_call_rt(cg, "arrc_pyrandom_seed_entropy", cg->void_, 0, NULL);
     } else {
-      LLVMValueRef s = arg_as(cg, call, 0, ty_int64);
+      /* CPython seeds with an int as it is and with any other hashable
+       * number by its hash(); a str or bytes seed goes through SHA-512,
+       * which arrc does not do. */
+      const Instr *a = argument(call, 0, NULL);
+      LLVMValueRef s;
+      if (type_is_float(a->type)) {
+        LLVMValueRef x = arg_as(cg, call, 0, ty_float64);
+        s = cg_call_rt(cg, "arrc_hash_f64", cg->i64, 1, &x);
+        cg_call_rt(cg, "arrc_pyrandom_seed_hash", cg->void_, 1, &s);
+        return NULL;
+      } else if (type_is_int(a->type) || a->type->kind == TY_BOOL) {
+        s = arg_as(cg, call, 0, ty_int64);
+      } else {
+        cg_unsupported(cg, a->loc, "random.seed() of a %s is not supported by arrc; seed with an integer", a->type->name);
+        return NULL;
+      }
       cg_call_rt(cg, "arrc_pyrandom_seed", cg->void_, 1, &s);
     }
     return NULL;

@@ -709,12 +709,17 @@ static double pyhost_gauss_next;
 /* random.seed(a) for an integer: init_by_array over the 32-bit words of
  * |a|, least significant first, one word 0 for a = 0, as random_seed does.
  * The magnitude of INT64_MIN fits in uint64. */
-void arrc_pyrandom_seed(int64_t a) {
-  uint64_t mag = a < 0 ? 0 - (uint64_t)a : (uint64_t)a;
-  uint32_t key[2] = {(uint32_t)mag, (uint32_t)(mag >> 32)};
+static void pyhost_seed_words(uint64_t n) {
+  uint32_t key[2] = {(uint32_t)n, (uint32_t)(n >> 32)};
   mt_init_by_array(&pyhost, key, key[1] ? 2 : 1);
   pyhost_has_gauss_next = false;
 }
+
+void arrc_pyrandom_seed(int64_t a) { pyhost_seed_words(a < 0 ? 0 - (uint64_t)a : (uint64_t)a); }
+
+/* random.seed(x) for a float: CPython seeds with hash(x) read as an
+ * unsigned size_t, so a negative hash is 2**64 + hash, not its magnitude. */
+void arrc_pyrandom_seed_hash(int64_t hash) { pyhost_seed_words((uint64_t)hash); }
 
 /* random.seed() or random.seed(None): from the system's entropy. */
 void arrc_pyrandom_seed_entropy(void) {

@@ -55,6 +55,8 @@ int64_t arrc_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc);
 /* random.seed(a): init_by_array over the 32-bit words of |a|; clears the
  * cached gauss value. */
 void arrc_pyrandom_seed(int64_t a);
+/* random.seed(x) for a float x, given hash(x). */
+void arrc_pyrandom_seed_hash(int64_t hash);
 /* random.seed() / random.seed(None): from the system's entropy. */
 void arrc_pyrandom_seed_entropy(void);
 double arrc_pyrandom_random(void);
