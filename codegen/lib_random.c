@@ -164,6 +164,14 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
       snprintf(name, sizeof name, "%s%s", jit ? prefix : op[0] == 'u' ? "arrc_random_py_" : "arrc_random_", op);
       return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){float_arg(cg, call, 0, 0.0), float_arg(cg, call, 1, 1.0)});
     }
+    if (id == BI_RANDOM_RANDRANGE) {
+      /* Only jitted code reaches here: randrange(stop) or (start, stop[, step]). */
+      bool two = given(call, 1);
+      LLVMValueRef first = arg_as(cg, call, 0, ty_int64);
+      return cg_call_rt(cg, "arrc_jit_random_py_randrange", cg->i64, 4,
+                        (LLVMValueRef[]){two ? first : cg_i64(cg, 0), two ? arg_as(cg, call, 1, ty_int64) : first,
+                                         value_as(cg, argument(call, 2, NULL), ty_int64, 1), loc});
+    }
     if ((id == BI_NP_RANDOM_RANDINT || id == BI_RANDOM_RANDINT)) {
       snprintf(name, sizeof name, "%srandint", jit ? prefix : "arrc_random_py_");
       return cg_call_rt(cg, name, cg->i64, 3, (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64), loc});

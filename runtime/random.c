@@ -954,6 +954,23 @@ int64_t arrc_jit_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc) {
   return numba_randrange(&jit_py, a, (int64_t)((uint64_t)b + 1), false, loc);
 }
 
+/* Numba 0.56's random.randrange(start, stop, step): n = stop - start, then
+ * for step < 0 (n + step + 1) / step and for step > 1 (n + step - 1) /
+ * step, in wrapping arithmetic with truncating division (a step of 0 is no
+ * error there: every draw is start); n <= 0 is its ValueError; the result is
+ * start + r * step for r drawn below n as randint draws. */
+int64_t arrc_jit_random_py_randrange(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc) {
+  int64_t n = (int64_t)((uint64_t)stop - (uint64_t)start);
+  if (step < 0 || step > 1) {
+    int64_t w = (int64_t)((uint64_t)n + (uint64_t)step + (step < 0 ? 1u : (uint64_t)-1));
+    n = (w == INT64_MIN && step == -1) ? w : w / step;
+  }
+  if (n <= 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
+  int64_t r = numba_randrange(&jit_py, 0, n, false, loc);
+  return (int64_t)((uint64_t)start + (uint64_t)r * (uint64_t)step);
+}
+
 double arrc_jit_random_py_gauss(double mu, double sigma) {
   return scale_shift(mu, sigma, mt_gauss(&jit_py));
 }

@@ -47,6 +47,10 @@ double arrc_random_py_uniform(double a, double b);
  * b - a. a > b is a ValueError with Python's message. */
 int64_t arrc_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc);
 
+/* random.randrange in jitted code, with Numba 0.56's arithmetic (see
+ * random.c); randrange(stop) is (0, stop, 1). */
+int64_t arrc_jit_random_py_randrange(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc);
+
 /* ---- host code: the random module, CPython 3.11's Random ----------------- */
 
 /* A generator of its own, apart from NumPy's, so that random.seed leaves
