@@ -19,6 +19,7 @@
 #include "cg.h"
 #include "infer.h"
 #include "scope.h"
+#include "namedtuple.h"
 
 /* ---- small helpers ---------------------------------------------------- */
 
@@ -825,7 +826,12 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_CALL: v = build_call(cg, i); break;
-  case IR_GETATTR: v = class_of(ir_resolve(i->ops.v[0])->type) ? cg_class_getattr(cg, i) : cg_getattr(cg, i); break;
+  case IR_GETATTR:
+    if (namedtuple_of(ir_resolve(i->ops.v[0])->type)) {
+      v = cg_namedtuple_getattr(cg, i);
+      break;
+    }
+    v = class_of(ir_resolve(i->ops.v[0])->type) ? cg_class_getattr(cg, i) : cg_getattr(cg, i); break;
   case IR_SETATTR: cg_setattr(cg, i); break;
   case IR_NEW: v = cg_new_instance(cg, i); break;
   case IR_GETITEM: v = cg_getitem(cg, i); break;

@@ -398,6 +398,9 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   }
   if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))
     return ty_bool;
+  /* Tuples (named or not) compare element by element, as Python does. */
+  if (a->kind == TY_TUPLE && b->kind == TY_TUPLE)
+    return ty_bool;
   /* A string never equals a number, in Python and in Numba (an unrolled
    * loop compares each element with a literal). */
   if ((op == OP_EQ || op == OP_NE) && ((a->kind == TY_STR && type_is_number(b)) || (b->kind == TY_STR && type_is_number(a))))

@@ -6,6 +6,7 @@
  * is built. */
 #include "scope.h"
 #include "globals.h"
+#include "namedtuple.h"
 
 #include <string.h>
 
@@ -19,7 +20,7 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
@@ -549,7 +550,8 @@ Scope *scope_build(Module *m) {
     }
     case AST_CLASSDEF: {
       Symbol *sym = arena_alloc(m->arena, sizeof *sym);
-      sym->kind = SYM_CLASS;
+      sym->ntuple = namedtuple_define(s, m->arena, st);
+      sym->kind = sym->ntuple ? SYM_NAMEDTUPLE : SYM_CLASS;
       sym->name = st->cls.name;
       sym->node = st;
       sym->loc = st->loc;
@@ -572,7 +574,9 @@ Scope *scope_build(Module *m) {
     if (a->count == 1 && a->stmt) {
       const Node *value = a->stmt->kind == AST_ASSIGN ? a->stmt->assign.value : a->stmt->ann.value;
       sym->loc = a->stmt->loc;
-      if (is_decorator_call(s, value)) {
+      if ((sym->ntuple = namedtuple_define(s, m->arena, a->stmt)) != NULL) {
+        sym->kind = SYM_NAMEDTUPLE;
+      } else if (is_decorator_call(s, value)) {
         sym->kind = SYM_FUNCTION;
         sym->value = value;
       } else if (is_constant_expr(s, value)) {
