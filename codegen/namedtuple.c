@@ -13,6 +13,9 @@ LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i) {
   int f = namedtuple_field(c, i->imm.str.s);
   if (f >= 0)
     return LLVMBuildExtractValue(cg->b, cg_value(cg, o), (unsigned)f, "");
+  /* p._replace as the callee of its call, which the call lowers. */
+  if (i->type->kind != TY_TUPLE)
+    return LLVMGetUndef(cg_type(cg, i->type));
   /* _fields: the names as a tuple of strings. */
   LLVMValueRef r = LLVMGetUndef(cg_type(cg, i->type));
   for (int k = 0; k < c->nfields; k++)
@@ -33,4 +36,20 @@ void cg_put_namedtuple(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t)
     cg_put_value(cg, text, LLVMBuildExtractValue(cg->b, v, (unsigned)k, ""), t->elems[k], true);
   }
   cg_text_put_const(cg, text, ")");
+}
+
+/* p._replace(x=3): p's fields, with the named ones replaced. */
+LLVMValueRef lower_namedtuple_replace(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  const Instr *p = receiver(call);
+  const NamedTupleClass *c = namedtuple_of(call->type);
+  LLVMValueRef old = cg_value(cg, p), r = LLVMGetUndef(cg_type(cg, call->type));
+  for (int k = 0; k < c->nfields; k++) {
+    const Instr *v = kwarg(call, c->fields[k]);
+    LLVMValueRef x = v ? cg_convert(cg, cg_value(cg, v), v->type, call->type->elems[k])
+                       : cg_convert(cg, LLVMBuildExtractValue(cg->b, old, (unsigned)k, ""), p->type->elems[k],
+                                    call->type->elems[k]);
+    r = LLVMBuildInsertValue(cg->b, r, x, (unsigned)k, "");
+  }
+  return r;
 }

@@ -13,6 +13,7 @@
 #include "infer.h"
 #include "infer_dict.h"
 #include "infer_str.h"
+#include "namedtuple.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 

@@ -206,6 +206,12 @@ const Type *namedtuple_getattr_type(Infer *I, const Instr *i, const Type *t) {
   int f = namedtuple_field(c, attr);
   if (f >= 0)
     return t->elems[f];
+  bool host_only = strcmp(attr, "_replace") == 0 || strcmp(attr, "_fields") == 0;
+  if (host_only && !func_is_host(infer_func_kind(I)))
+    return infer_error(I, i->loc, "'%s' of a named tuple is not supported by Numba in jitted code (Unknown attribute "
+                       "'%s' of type %s); use it in host code", attr, attr, t->name);
+  if (strcmp(attr, "_replace") == 0)
+    return type_builtin((int)BI_NAMEDTUPLE_REPLACE, builtin_path(BI_NAMEDTUPLE_REPLACE));
   if (strcmp(attr, "_fields") == 0) {
     const Type **elems = arena_alloc(infer_arena(I), (size_t)(c->nfields + 1) * sizeof *elems);
     for (int k = 0; k < c->nfields; k++)
@@ -213,4 +219,24 @@ const Type *namedtuple_getattr_type(Infer *I, const Instr *i, const Type *t) {
     return type_tuple(c->nfields, elems);
   }
   return infer_error(I, i->loc, "AttributeError: '%s' object has no attribute '%s'", c->name, attr);
+}
+
+/* The type of p._replace(...): p's class with the replaced fields typed by
+ * their new values (Point(1, 2)._replace(x=0.5) is a Point(float64, int64)). */
+const Type *t_namedtuple_replace(CallInfo *c) {
+  const Type *t = type_strip_optional(c->receiver->type);
+  const NamedTupleClass *cls = namedtuple_of(t);
+  const Type **elems = arena_alloc(infer_arena(c->I), (size_t)(t->n + 1) * sizeof *elems);
+  memcpy(elems, t->elems, (size_t)t->n * sizeof *elems);
+  const char *unknown = NULL;
+  for (int k = 0; k < c->nkw; k++) {
+    int f = namedtuple_field(cls, c->kwnames[k]);
+    if (f >= 0)
+      elems[f] = c->kwtypes[k];
+    else
+      unknown = arena_printf(infer_arena(c->I), "%s%s'%s'", unknown ? unknown : "", unknown ? ", " : "", c->kwnames[k]);
+  }
+  if (unknown)
+    return infer_error(c->I, c->call->loc, "ValueError: Got unexpected field names: [%s]", unknown);
+  return type_named_tuple(cls, t->n, elems);
 }

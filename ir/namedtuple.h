@@ -17,6 +17,7 @@
 #define ARRC_NAMEDTUPLE_H
 
 #include "ast.h"
+#include "infer.h"
 #include "types.h"
 
 typedef struct NamedTupleClass {
@@ -50,5 +51,7 @@ struct Instr *build_namedtuple_call(struct Builder *b, const Node *call, const s
 /* The types of that tuple instruction and of p.attr on a named tuple. */
 const Type *namedtuple_tuple_type(struct Infer *I, const struct Instr *i, const Type *const *elems);
 const Type *namedtuple_getattr_type(struct Infer *I, const struct Instr *i, const Type *t);
+/* p._replace(x=3): the row namedtuple._replace of ir/builtins.def. */
+const Type *t_namedtuple_replace(CallInfo *c);
 
 #endif
