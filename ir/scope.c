@@ -406,7 +406,7 @@ static bool is_constant_expr(Scope *s, const Node *e) {
   case AST_UNARY: return is_constant_expr(s, e->unary.operand);
   case AST_NAME: {
     const Symbol *sym = scope_lookup(s, e->name.id);
-    return sym && (sym->kind == SYM_CONSTANT || sym->kind == SYM_BUILTIN);
+    return sym && (sym->kind == SYM_CONSTANT || sym->kind == SYM_BUILTIN || sym->kind == SYM_NAMEDTUPLE);
   }
   case AST_ATTR: {
     if (e->attr.value->kind != AST_NAME && e->attr.value->kind != AST_ATTR)
@@ -427,8 +427,13 @@ static bool is_constant_expr(Scope *s, const Node *e) {
     return sym && sym->kind == SYM_BUILTIN;
   }
   case AST_CALL:
-    if (e->call.keywords.len > 0 || !is_constant_expr(s, e->call.func))
+    if (!is_constant_expr(s, e->call.func))
       return false;
+    /* A named tuple of constants, by position or keyword (Point(0, y=1)). */
+    for (int k = 0; k < e->call.keywords.len; k++)
+      if (e->call.func->kind != AST_NAME || scope_lookup(s, e->call.func->name.id)->kind != SYM_NAMEDTUPLE ||
+          !e->call.keywords.v[k]->kw.arg || !is_constant_expr(s, e->call.keywords.v[k]->kw.value))
+        return false;
     for (int k = 0; k < e->call.args.len; k++)
       if (!is_constant_expr(s, e->call.args.v[k]))
         return false;
