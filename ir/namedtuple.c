@@ -206,12 +206,14 @@ const Type *namedtuple_getattr_type(Infer *I, const Instr *i, const Type *t) {
   int f = namedtuple_field(c, attr);
   if (f >= 0)
     return t->elems[f];
-  bool host_only = strcmp(attr, "_replace") == 0 || strcmp(attr, "_fields") == 0;
+  bool host_only = strcmp(attr, "_replace") == 0 || strcmp(attr, "_fields") == 0 || strcmp(attr, "_asdict") == 0;
   if (host_only && !func_is_host(infer_func_kind(I)))
     return infer_error(I, i->loc, "'%s' of a named tuple is not supported by Numba in jitted code (Unknown attribute "
                        "'%s' of type %s); use it in host code", attr, attr, t->name);
   if (strcmp(attr, "_replace") == 0)
     return type_builtin((int)BI_NAMEDTUPLE_REPLACE, builtin_path(BI_NAMEDTUPLE_REPLACE));
+  if (strcmp(attr, "_asdict") == 0)
+    return type_builtin((int)BI_NAMEDTUPLE_ASDICT, builtin_path(BI_NAMEDTUPLE_ASDICT));
   if (strcmp(attr, "_fields") == 0) {
     const Type **elems = arena_alloc(infer_arena(I), (size_t)(c->nfields + 1) * sizeof *elems);
     for (int k = 0; k < c->nfields; k++)
@@ -239,4 +241,41 @@ const Type *t_namedtuple_replace(CallInfo *c) {
   if (unknown)
     return infer_error(c->I, c->call->loc, "ValueError: Got unexpected field names: [%s]", unknown);
   return type_named_tuple(cls, t->n, elems);
+}
+
+/* arrc's dicts hold values of one type, so the fields must have one type
+ * (unifying an int with a float would print 3 as 3.0). The call is rewritten in place into a dict display
+ * of the field names and the fields, which the dict code types and
+ * lowers. */
+const Type *t_namedtuple_asdict(CallInfo *c) {
+  Instr *call = (Instr *)c->call, *p = (Instr *)c->receiver;
+  const Type *t = type_strip_optional(p->type);
+  const NamedTupleClass *cls = namedtuple_of(t);
+  const Type *value = t->n ? t->elems[0] : NULL;
+  for (int k = 1; k < t->n && value; k++)
+    value = t->elems[k] == value ? value : NULL;
+  if (!value)
+    return infer_error(c->I, call->loc, "_asdict() of %s is not supported by arrc: its dicts hold values of one "
+                       "type, and these fields have several", t->name);
+  Instr **ops = arena_alloc(infer_arena(c->I), (size_t)(2 * t->n + 1) * sizeof *ops);
+  for (int k = 0; k < t->n; k++) {
+    Instr *key = ir_insert_before(call, IR_CONST_STR, call->loc, 0, NULL);
+    key->imm.str.s = cls->fields[k];
+    key->imm.str.len = strlen(cls->fields[k]);
+    key->type = ty_str;
+    Instr *field = ir_insert_before(call, IR_UNPACK, call->loc, 1, &p);
+    field->imm.i = k;
+    field->n = t->n;
+    field->type = t->elems[k];
+    ops[2 * k] = key;
+    ops[2 * k + 1] = field;
+  }
+  ir_clear_operands(call);
+  call->op = IR_DICT;
+  call->nkw = 0;
+  call->kwnames = NULL;
+  call->arglocs = NULL;
+  for (int k = 0; k < 2 * t->n; k++)
+    ir_add_operand(call, ops[k]);
+  return type_dict(ty_str, value);
 }

@@ -53,5 +53,7 @@ const Type *namedtuple_tuple_type(struct Infer *I, const struct Instr *i, const 
 const Type *namedtuple_getattr_type(struct Infer *I, const struct Instr *i, const Type *t);
 /* p._replace(x=3): the row namedtuple._replace of ir/builtins.def. */
 const Type *t_namedtuple_replace(CallInfo *c);
+/* p._asdict(): the call becomes the dict display {'x': p[0], 'y': p[1]}. */
+const Type *t_namedtuple_asdict(CallInfo *c);
 
 #endif

@@ -74,6 +74,10 @@ print(cfg._fields, p._fields, len(cfg))
 
 print(p._replace(y=5), p)
 print(moved(p, 3), moved(q, 1))
+row = q._asdict()
+print(row, row["y"], p._asdict())
+for k, v in Point(7, 8)._asdict().items():
+    print(k, v)
 
 s = Segment(Point(0.0, 0.0), Point(3.0, 4.0), "diagonal")
 print(s)
