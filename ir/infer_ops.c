@@ -401,6 +401,14 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   /* Tuples (named or not) compare element by element, as Python does. */
   if (a->kind == TY_TUPLE && b->kind == TY_TUPLE)
     return ty_bool;
+  /* a.dtype == np.float64: NumPy compares a dtype with a scalar type (or
+   * two dtypes) by the type they stand for. */
+  if ((op == OP_EQ || op == OP_NE) && a->kind == TY_DTYPE && b->kind == TY_DTYPE) {
+    if (!func_is_host(infer_func_kind(I)))
+      return infer_error(I, i->loc, "Numba cannot compare %s with %s in jitted code; compare them in host code",
+                         a->name, b->name);
+    return ty_bool;
+  }
   /* A string never equals a number, in Python and in Numba (an unrolled
    * loop compares each element with a literal). */
   if ((op == OP_EQ || op == OP_NE) && ((a->kind == TY_STR && type_is_number(b)) || (b->kind == TY_STR && type_is_number(a))))
