@@ -151,8 +151,20 @@ Instr *build_namedtuple_call(Builder *b, const Node *e, const Symbol *sym) {
   }
   for (int k = 0; k < args->len; k++) {
     if (args->v[k]->kind == AST_STARRED) {
-      diag_error(b->d, args->v[k]->loc, "'*' arguments to a named tuple class are not supported by arrc");
-      return build_emit(b, IR_UNDEF, e->loc, 0, NULL);
+      /* Point(*xs) as the last argument: xs gives the remaining fields,
+       * which inference checks against its length. */
+      if (k != args->len - 1 || kws->len || k >= c->nfields) {
+        diag_error(b->d, args->v[k]->loc, "a '*' argument to a named tuple class is supported by arrc only "
+                   "last, without keywords, for at least one field");
+        return build_emit(b, IR_UNDEF, e->loc, 0, NULL);
+      }
+      Instr *xs = build_expr(b, args->v[k]->wrap.value);
+      for (int f = k; f < c->nfields; f++) {
+        slots[f] = build_emit(b, IR_UNPACK, args->v[k]->loc, 1, &xs);
+        slots[f]->imm.i = f - k;
+        slots[f]->n = c->nfields - k;
+      }
+      break;
     }
     Instr *v = build_expr(b, args->v[k]);
     if (k < c->nfields)

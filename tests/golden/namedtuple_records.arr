@@ -93,3 +93,7 @@ print(Point(0, 0) in names, Point(5, 5) in names)
 print(f"{p!r} {p.x:>4} {str(q)}")
 print("%s" % (p,))
 print(Point(x="a", y=[1, 2]), Point("it's", 'q"'))
+
+# Rows unpacked into records with *.
+rows = [(1, 2, 3), (4, 5, 6)]
+print([Point3(*r) for r in rows], Point3(0, *rows[1][1:]))
