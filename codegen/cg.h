@@ -225,6 +225,10 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);
 typedef struct Iter Iter;
 void cg_mark_virtual_views(Cg *cg, Func *f);
 LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
+/* Named tuples (codegen/namedtuple.c): p.field and p._fields; the text
+ * Point(x=1, y=2.5) that print(), str() and repr() give. */
+LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i);
+void cg_put_namedtuple(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
 /* Classes (class.c): a new instance, an instance's field read and written,
  * and the value of a constructor call (its new instance). */
 LLVMValueRef cg_new_instance(Cg *cg, const Instr *i);

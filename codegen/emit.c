@@ -19,6 +19,7 @@
 #include "cg.h"
 #include "infer.h"
 #include "scope.h"
+#include "namedtuple.h"
 
 /* ---- small helpers ---------------------------------------------------- */
 
@@ -831,6 +832,10 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_CALL: v = build_call(cg, i); break;
   case IR_GETATTR: {
+    if (namedtuple_of(ir_resolve(i->ops.v[0])->type)) {
+      v = cg_namedtuple_getattr(cg, i);
+      break;
+    }
     /* A class's __name__ is its name, as for functions (cg_getattr). */
     const Type *ot = ir_resolve(i->ops.v[0])->type;
     bool class_name = ot->kind == TY_CLASS && strcmp(i->imm.str.s, "__name__") == 0;

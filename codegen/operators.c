@@ -664,6 +664,39 @@ static LLVMValueRef element_equals(Cg *cg, const Type *et, LLVMValueRef e, const
   }
 }
 
+/* a op b for two tuples, as Python compares them: == and != element by
+ * element; an ordering by the first elements that differ, or by the
+ * lengths when one tuple starts the other. NULL when an element pair is
+ * one this code cannot order. */
+static LLVMValueRef tuple_compare(Cg *cg, AstOp op, const Type *at, LLVMValueRef a, const Type *bt, LLVMValueRef b) {
+  if (op == OP_EQ || op == OP_NE) {
+    LLVMValueRef eq = element_equals(cg, at, a, bt, b);
+    return eq && op == OP_NE ? LLVMBuildNot(cg->b, eq, "") : eq;
+  }
+  int n = at->n < bt->n ? at->n : bt->n;
+  bool by_length = op == OP_LT ? at->n < bt->n : op == OP_LE ? at->n <= bt->n : op == OP_GT ? at->n > bt->n : at->n >= bt->n;
+  LLVMValueRef r = LLVMConstInt(cg->i1, by_length, false);
+  for (int k = n - 1; k >= 0; k--) {
+    const Type *x = at->elems[k], *y = bt->elems[k];
+    LLVMValueRef xv = LLVMBuildExtractValue(cg->b, a, (unsigned)k, ""), yv = LLVMBuildExtractValue(cg->b, b, (unsigned)k, "");
+    LLVMValueRef eq = element_equals(cg, x, xv, y, yv), ordered = NULL;
+    if (type_is_number(x) && type_is_number(y)) {
+      const Type *t = compare_type(x, y);
+      ordered = compare_numbers(cg, op, t, cg_convert(cg, xv, x, t), cg_convert(cg, yv, y, t));
+    } else if (x->kind == TY_STR && y->kind == TY_STR) {
+      LLVMValueRef c = cg_call_rt(cg, "arrc_str_compare", cg->i32, 2, (LLVMValueRef[]){xv, yv});
+      LLVMIntPredicate p = op == OP_LT ? LLVMIntSLT : op == OP_LE ? LLVMIntSLE : op == OP_GT ? LLVMIntSGT : LLVMIntSGE;
+      ordered = LLVMBuildICmp(cg->b, p, c, LLVMConstInt(cg->i32, 0, false), "");
+    } else if (x->kind == TY_TUPLE && y->kind == TY_TUPLE) {
+      ordered = tuple_compare(cg, op, x, xv, y, yv);
+    }
+    if (!eq || !ordered)
+      return NULL;
+    r = LLVMBuildSelect(cg->b, eq, r, ordered, "");
+  }
+  return r;
+}
+
 LLVMValueRef cg_values_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b) {
   return element_equals(cg, t, a, t, b);
 }
@@ -782,6 +815,10 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   }
   if (x->type->kind == TY_LIST && y->type->kind == TY_LIST)
     return cg_list_compare(cg, op, x, y);
+  LLVMValueRef tuples = x->type->kind == TY_TUPLE && y->type->kind == TY_TUPLE
+                            ? tuple_compare(cg, op, x->type, a, y->type, b) : NULL;
+  if (tuples)
+    return tuples;
   /* Dtypes and scalar types are known when the program compiles. */
   if (x->type->kind == TY_DTYPE && y->type->kind == TY_DTYPE && (op == OP_EQ || op == OP_NE))
     return LLVMConstInt(cg->i1, (x->type->elem == y->type->elem) == (op == OP_EQ), false);

@@ -83,6 +83,10 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     cg_call_rt(cg, repr ? "arrc_text_put_array_repr" : "arrc_text_put_array", cg->void_, 2, (LLVMValueRef[]){text, v});
     return;
   case TY_TUPLE:
+    if (t->func) {
+      cg_put_namedtuple(cg, text, v, t);
+      return;
+    }
     cg_text_put_const(cg, text, "(");
     for (int k = 0; k < t->n; k++) {
       if (k)

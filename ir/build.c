@@ -13,6 +13,7 @@
 #include "stdlib_rewrite.h"
 #include "random_rewrite.h"
 #include "build_try.h"
+#include "namedtuple.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
 
@@ -792,6 +793,16 @@ static const Symbol *static_namespace(Builder *b, const Node *e) {
 
 static Instr *build_listcomp(Builder *b, const Node *e);
 
+/* The named tuple class a call's callee names: a top-level name (in the
+ * entry code the name is also a local variable, its definition the
+ * class's). */
+static const Symbol *namedtuple_callee(Builder *b, const Node *fn) {
+  if (fn->kind != AST_NAME || (is_local(b, fn->name.id) && b->f->kind != FUNC_ENTRY))
+    return NULL;
+  const Symbol *sym = scope_lookup(b->m->scope, fn->name.id);
+  return sym && sym->kind == SYM_NAMEDTUPLE ? sym : NULL;
+}
+
 /* itertools.product(...) and the like: the pools are stored in variables
  * of their own, then listed by a comprehension (ir/itertools.c). */
 static Instr *build_itertools(Builder *b, const Node *e, BuiltinId id) {
@@ -1060,6 +1071,14 @@ static Instr *build_call(Builder *b, const Node *e) {
     Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
     call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
     return call;
+  }
+  const Symbol *ntuple = namedtuple_callee(b, e->call.func);
+  if (ntuple)
+    return build_namedtuple_call(b, e, ntuple);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && callee_sym->builtin == BI_COLLECTIONS_NAMEDTUPLE) {
+    diag_error(b->d, e->loc, "arrc supports namedtuple() only at the top level, as `Name = namedtuple('Name', "
+               "fields)` with the fields given as literal strings");
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
   }
   const Node *fn = e->call.func;
   Instr *callee = fn->kind == AST_ATTR && is_super_call(b, fn->attr.value) ? build_super_attr(b, fn)
@@ -1566,6 +1585,10 @@ static void build_stmt(Builder *b, const Node *s) {
       return;
     if (b->f->kind == FUNC_ENTRY && s->assign.targets.len == 1 && s->assign.targets.v[0]->kind == AST_NAME &&
         is_class_spec(b, s->assign.targets.v[0]->name.id))
+      return;
+    /* Point = namedtuple(...) defines a class that calls name statically. */
+    if (b->f->kind == FUNC_ENTRY && s->assign.targets.len == 1 && s->assign.targets.v[0]->kind == AST_NAME &&
+        namedtuple_callee(b, s->assign.targets.v[0]) && is_top_level(b, s))
       return;
     Instr *v = build_expr(b, s->assign.value);
     for (int k = 0; k < s->assign.targets.len; k++)

@@ -14,6 +14,7 @@
 #include "infer_dict.h"
 #include "infer_str.h"
 #include "infer_type.h"
+#include "namedtuple.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 

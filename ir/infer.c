@@ -14,6 +14,7 @@
  * does not cascade. */
 #include "infer_dict.h"
 #include "infer_state.h"
+#include "namedtuple.h"
 
 #include <math.h>
 #include <string.h>
@@ -803,7 +804,7 @@ static const Type *global_type(Infer *I, const Instr *i) {
       return type_builtin((int)builtin_lookup(sym->path), sym->path);
     return infer_error(I, i->loc, "module '%s' cannot be used as a value", sym->path);
   case SYM_CLASS: return class_symbol_type(I, i);
-  case SYM_CONSTANT: case SYM_VARIABLE:
+  case SYM_CONSTANT: case SYM_VARIABLE: case SYM_NAMEDTUPLE:
     break;
   }
   return infer_error(I, i->loc, "'%s' cannot be used here", sym->name);
@@ -1043,6 +1044,8 @@ static const Type *type_instr(Infer *I, Instr *i) {
     if ((a->kind == TY_CLASS || a->kind == TY_EXCEPTION) && strcmp(i->imm.str.s, "__name__") == 0 &&
         func_is_host(I->cur->info.kind))
       return ty_str;
+    if (namedtuple_of(a))
+      return namedtuple_getattr_type(I, i, a);
     if (a->kind == TY_INSTANCE || a->kind == TY_CLASS)
       return class_getattr_type(I, i, a);
     return attribute_type(I, i, a, i->imm.str.s);
@@ -1054,7 +1057,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
     const Type **elems = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *elems);
     for (int k = 0; k < i->ops.len; k++)
       elems[k] = i->ops.v[k]->type;
-    return type_tuple(i->ops.len, elems);
+    return i->imm.sym ? namedtuple_tuple_type(I, i, elems) : type_tuple(i->ops.len, elems);
   }
   case IR_SLICE:
     for (int k = 0; k < 3; k++) {

@@ -402,6 +402,9 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   }
   if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))
     return ty_bool;
+  /* Tuples (named or not) compare element by element, as Python does. */
+  if (a->kind == TY_TUPLE && b->kind == TY_TUPLE)
+    return ty_bool;
   /* a.dtype == np.float64: NumPy compares a dtype with a scalar type (or
    * two dtypes) by the type they stand for. */
   if ((op == OP_EQ || op == OP_NE) && a->kind == TY_DTYPE && b->kind == TY_DTYPE) {

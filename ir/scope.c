@@ -6,6 +6,7 @@
  * is built. */
 #include "scope.h"
 #include "globals.h"
+#include "namedtuple.h"
 
 #include <string.h>
 
@@ -19,7 +20,7 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
@@ -405,7 +406,7 @@ static bool is_constant_expr(Scope *s, const Node *e) {
   case AST_UNARY: return is_constant_expr(s, e->unary.operand);
   case AST_NAME: {
     const Symbol *sym = scope_lookup(s, e->name.id);
-    return sym && (sym->kind == SYM_CONSTANT || sym->kind == SYM_BUILTIN);
+    return sym && (sym->kind == SYM_CONSTANT || sym->kind == SYM_BUILTIN || sym->kind == SYM_NAMEDTUPLE);
   }
   case AST_ATTR: {
     if (e->attr.value->kind != AST_NAME && e->attr.value->kind != AST_ATTR)
@@ -426,8 +427,13 @@ static bool is_constant_expr(Scope *s, const Node *e) {
     return sym && sym->kind == SYM_BUILTIN;
   }
   case AST_CALL:
-    if (e->call.keywords.len > 0 || !is_constant_expr(s, e->call.func))
+    if (!is_constant_expr(s, e->call.func))
       return false;
+    /* A named tuple of constants, by position or keyword (Point(0, y=1)). */
+    for (int k = 0; k < e->call.keywords.len; k++)
+      if (e->call.func->kind != AST_NAME || scope_lookup(s, e->call.func->name.id)->kind != SYM_NAMEDTUPLE ||
+          !e->call.keywords.v[k]->kw.arg || !is_constant_expr(s, e->call.keywords.v[k]->kw.value))
+        return false;
     for (int k = 0; k < e->call.args.len; k++)
       if (!is_constant_expr(s, e->call.args.v[k]))
         return false;
@@ -549,7 +555,8 @@ Scope *scope_build(Module *m) {
     }
     case AST_CLASSDEF: {
       Symbol *sym = arena_alloc(m->arena, sizeof *sym);
-      sym->kind = SYM_CLASS;
+      sym->ntuple = namedtuple_define(s, m->arena, st);
+      sym->kind = sym->ntuple ? SYM_NAMEDTUPLE : SYM_CLASS;
       sym->name = st->cls.name;
       sym->node = st;
       sym->loc = st->loc;
@@ -572,7 +579,9 @@ Scope *scope_build(Module *m) {
     if (a->count == 1 && a->stmt) {
       const Node *value = a->stmt->kind == AST_ASSIGN ? a->stmt->assign.value : a->stmt->ann.value;
       sym->loc = a->stmt->loc;
-      if (is_decorator_call(s, value)) {
+      if ((sym->ntuple = namedtuple_define(s, m->arena, a->stmt)) != NULL) {
+        sym->kind = SYM_NAMEDTUPLE;
+      } else if (is_decorator_call(s, value)) {
         sym->kind = SYM_FUNCTION;
         sym->value = value;
       } else if (is_constant_expr(s, value)) {

@@ -16,7 +16,8 @@ typedef enum {
                     and value the call */
   SYM_CONSTANT,  /* a global constant (§1.2): value is its expression */
   SYM_VARIABLE,  /* any other top-level variable: not readable from functions */
-  SYM_CLASS      /* a class of the program: node is the CLASSDEF */
+  SYM_CLASS,     /* a class of the program: node is the CLASSDEF */
+  SYM_NAMEDTUPLE /* a named tuple class (ir/namedtuple.h): node is the assignment or CLASSDEF */
 } SymbolKind;
 
 typedef struct Symbol {
@@ -27,6 +28,7 @@ typedef struct Symbol {
   const Node *node;    /* FUNCTION: the FUNCDEF; CONSTANT, VARIABLE: the assignment */
   const Node *value;   /* CONSTANT: the assigned expression */
   SrcLoc loc;          /* where the name was bound */
+  const struct NamedTupleClass *ntuple; /* NAMEDTUPLE: its fields */
   bool changed_in_place; /* VARIABLE: a list or array constant but for item assignments
                             or mutating methods (globals.c) */
 } Symbol;

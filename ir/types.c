@@ -8,6 +8,7 @@
  * The numeric rules below were measured against Numba 0.56.4 / NumPy 1.24
  * (/usr/bin/python3); tests/unit/test_types.c holds the measured tables. */
 #include "types.h"
+#include "namedtuple.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -84,14 +85,15 @@ static void put_name(StrBuf *sb, const Type *t) {
               t->device ? ", device" : "");
     break;
   case TY_TUPLE: {
+    const char *named = t->func ? ((const NamedTupleClass *)t->func)->name : NULL;
     bool uniform = t->n > 0;
     for (int i = 1; i < t->n; i++)
       uniform = uniform && t->elems[i] == t->elems[0];
     if (uniform) {
-      sb_printf(sb, "UniTuple(%s x %d)", t->elems[0]->name, t->n);
+      sb_printf(sb, "%s(%s x %d)", named ? named : "UniTuple", t->elems[0]->name, t->n);
       break;
     }
-    sb_puts(sb, "Tuple(");
+    sb_printf(sb, "%s(", named ? named : "Tuple");
     for (int i = 0; i < t->n; i++)
       sb_printf(sb, "%s%s", i ? ", " : "", t->elems[i]->name);
     sb_putc(sb, ')');
@@ -266,6 +268,11 @@ const Type *type_tuple(int n, const Type *const *elems) {
     arrc_ice("type_tuple(%d)", n);
   static const Type *none[1];
   return intern(&(Type){.kind = TY_TUPLE, .n = n, .elems = n ? (const Type **)elems : none});
+}
+
+const Type *type_named_tuple(const struct NamedTupleClass *cls, int n, const Type *const *elems) {
+  static const Type *none[1];
+  return intern(&(Type){.kind = TY_TUPLE, .n = n, .elems = n ? (const Type **)elems : none, .func = cls});
 }
 
 const Type *type_list(const Type *elem) { return intern(&(Type){.kind = TY_LIST, .elem = elem}); }
@@ -531,7 +538,7 @@ const Type *type_unify(const Type *a, const Type *b) {
   case TY_DICT: return !a->elem ? b : !b->elem || a == b ? a : NULL;
   case TY_SET: return !a->elem ? b : !b->elem || a == b ? a : NULL;
   case TY_TUPLE: {
-    if (a->n != b->n)
+    if (a->n != b->n || a->func != b->func)
       return NULL;
     const Type **elems = xmalloc((size_t)a->n * sizeof *elems + 1);
     const Type *r = NULL;
@@ -539,7 +546,7 @@ const Type *type_unify(const Type *a, const Type *b) {
     for (; i < a->n && (elems[i] = type_unify(a->elems[i], b->elems[i])); i++)
       ;
     if (i == a->n)
-      r = type_tuple(a->n, elems);
+      r = a->func ? type_named_tuple(a->func, a->n, elems) : type_tuple(a->n, elems);
     free(elems);
     return r;
   }

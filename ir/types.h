@@ -79,6 +79,10 @@ enum { TYPE_MAX_NDIM = 32 };
 const Type *type_array(const Type *elem, int ndim, char layout);
 const Type *type_device_array(const Type *elem, int ndim, char layout);
 const Type *type_tuple(int n, const Type *const *elems);
+/* A tuple of the named tuple class cls (ir/namedtuple.h), named as Numba
+ * names it: Point(int64 x 2), Point(int64, float64). */
+struct NamedTupleClass;
+const Type *type_named_tuple(const struct NamedTupleClass *cls, int n, const Type *const *elems);
 /* elem NULL: an empty list whose element type is not known yet. */
 const Type *type_list(const Type *elem);
 const Type *type_optional(const Type *elem);

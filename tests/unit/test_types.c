@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "namedtuple.h"
 #include "types.h"
 
 static void setup(void) { types_init(); }
@@ -549,4 +550,22 @@ Test(types, numpy_value_based_floats) {
   cr_expect(type_numpy_always_fits(ty_uint8, ty_int16));
   cr_expect(!type_numpy_always_fits(ty_int32, ty_float32));
   cr_expect(type_numpy_always_fits(ty_float32, ty_float32));
+}
+
+/* A named tuple type points to its class: two classes with the same field
+ * types are two types, neither the plain tuple, and each is named as Numba
+ * names it (str(numba.typeof(Point(1, 2))) is "Point(int64 x 2)"). */
+Test(types, named_tuples) {
+  const char *fields[] = {"x", "y"};
+  NamedTupleClass point = {"Point", 2, fields, NULL}, pair = {"Pair", 2, fields, NULL};
+  const Type *ints[] = {ty_int64, ty_int64}, *mixed[] = {ty_int64, ty_float64};
+  const Type *p = type_named_tuple(&point, 2, ints);
+  cr_expect_eq(p, type_named_tuple(&point, 2, ints));
+  cr_expect_neq(p, type_named_tuple(&pair, 2, ints));
+  cr_expect_neq(p, type_tuple(2, ints));
+  cr_expect_str_eq(p->name, "Point(int64 x 2)");
+  cr_expect_str_eq(type_named_tuple(&point, 2, mixed)->name, "Point(int64, float64)");
+  cr_expect_eq(type_unify(p, type_named_tuple(&point, 2, mixed)), type_named_tuple(&point, 2, (const Type *[]){ty_int64, ty_float64}));
+  cr_expect_null(type_unify(p, type_named_tuple(&pair, 2, ints)));
+  cr_expect_null(type_unify(p, type_tuple(2, ints)));
 }
