@@ -14,6 +14,7 @@
 
 #include "format_spec.h"
 #include "formatting.h"
+#include "infer_dict.h"
 #include "infer_state.h"
 
 /* ---- what can be formatted ------------------------------------------------ */
@@ -241,6 +242,11 @@ const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right) {
   if (!func_is_host(I->cur->info.kind))
     return infer_error(I, i->loc, "'%%' formatting of strings is only available in host code, not in %s "
                        "functions (Numba has no printf-style formatting)", ir_func_kind_name(I->cur->info.kind));
+  /* "%(name)s" % d: rewritten into "%s" % (d["name"],), typed next pass. */
+  if (right->kind == TY_DICT && dict_pending(right))
+    return NULL;
+  if (infer_percent_mapping(I, (Instr *)i, right))
+    return NULL;
   bool tuple = right->kind == TY_TUPLE;
   int nargs = tuple ? right->n : 1;
   const Type *const *args = tuple ? right->elems : &right;

@@ -171,5 +171,8 @@ bool int_power_is_float(Infer *I, const Instr *i);
 const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right);
 const Type *infer_format_field_type(Infer *I, const Instr *i);
 const Type *infer_fstring_type(Infer *I, const Instr *i);
+/* "%(name)s" % d with a constant format and a dict of str keys: i becomes
+ * "%s" % (d["name"],) (infer_mapping.c); false when it is not one. */
+bool infer_percent_mapping(Infer *I, Instr *i, const Type *right);
 
 #endif
