@@ -288,6 +288,9 @@ static const Type *chain_type(Infer *I, SrcLoc loc, const Type *t, const char *r
     } else if (st.is_attr && type_is_number(t)) {
       infer_error(I, loc, "AttributeError: '%s' object has no attribute '%.*s'", format_type_name(t), klen, key);
       return NULL;
+    } else if (!st.is_attr && t->kind == TY_DICT && t->elem == ty_str && st.index < 0) {
+      /* {0[key]} of a dict with str keys: d["key"] (codegen/lib_format.c). */
+      t = t->value;
     } else if (!st.is_attr && (t->kind == TY_TUPLE || t->kind == TY_LIST)) {
       const char *what = t->kind == TY_TUPLE ? "tuple" : "list";
       if (st.index < 0) {

@@ -38,6 +38,7 @@ def main():
     titles = {"first": stations[0], "last": stations[-1]}
     print("Stations {first} to {last}".format(**titles))
     print("{first!r:>10} ... {last:^10}|".format_map(titles))
+    print("from {0[first]} to {0[last]!r}, {n} stations".format(titles, n=len(stations)))
     units = {"t": "degC", "w": "10"}
     print("{t:>{w}}|".format_map(units))
     for name in stations + ["bodo"]:
