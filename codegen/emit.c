@@ -1212,8 +1212,15 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.ptx = ptx_flavour;
   cg.gpu_code = gpu;
   cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
+  /* The target's data layout is set before any code is made: the sizes
+   * and field offsets the code generator computes (list items, the
+   * references inside tuples, kernel parameters) must be the ones the
+   * back end lays the data out with, not LLVM's default layout (which
+   * aligns int64 to 4 bytes). */
   if (ptx_flavour)
     codegen_ptx_target(cg.mod);
+  else
+    codegen_host_target(cg.mod, opt->cpu);
   cg.b = LLVMCreateBuilderInContext(ctx);
   cg.i1 = LLVMInt1TypeInContext(ctx);
   cg.i8 = LLVMInt8TypeInContext(ctx);

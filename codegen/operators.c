@@ -777,6 +777,9 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   }
   if (x->type->kind == TY_LIST && y->type->kind == TY_LIST)
     return cg_list_compare(cg, op, x, y);
+  /* Dtypes and scalar types are known when the program compiles. */
+  if (x->type->kind == TY_DTYPE && y->type->kind == TY_DTYPE && (op == OP_EQ || op == OP_NE))
+    return LLVMConstInt(cg->i1, (x->type->elem == y->type->elem) == (op == OP_EQ), false);
   if (!type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "comparing %s with %s is not supported by the code generator yet",
                    x->type->name, y->type->name);

@@ -398,6 +398,14 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   }
   if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))
     return ty_bool;
+  /* a.dtype == np.float64: NumPy compares a dtype with a scalar type (or
+   * two dtypes) by the type they stand for. */
+  if ((op == OP_EQ || op == OP_NE) && a->kind == TY_DTYPE && b->kind == TY_DTYPE) {
+    if (!func_is_host(infer_func_kind(I)))
+      return infer_error(I, i->loc, "Numba cannot compare %s with %s in jitted code; compare them in host code",
+                         a->name, b->name);
+    return ty_bool;
+  }
   /* A string never equals a number, in Python and in Numba (an unrolled
    * loop compares each element with a literal). */
   if ((op == OP_EQ || op == OP_NE) && ((a->kind == TY_STR && type_is_number(b)) || (b->kind == TY_STR && type_is_number(a))))
