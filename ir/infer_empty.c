@@ -118,9 +118,16 @@ static void settle_value(Infer *I, Instr *v, const Type *t, int depth) {
 
 void infer_settle_empty(Infer *I, Instr *v, const Type *t) { settle_value(I, v, t, 0); }
 
+/* Numba cannot pass an empty list from the interpreter to a jitted
+ * function ("ValueError: cannot compute fingerprint of empty list"): such
+ * a list stays untyped, and is reported. */
+static bool host_to_jit(Infer *I, const Spec *callee) {
+  return I->cur && func_is_host(I->cur->info.kind) && !func_is_host(callee->info.kind);
+}
+
 void empty_args_settle(Infer *I, Instr *call) {
   Spec *s = spec_of(I, call->callee);
-  if (!s || !s->param_settled)
+  if (!s || !s->param_settled || host_to_jit(I, s))
     return;
   for (int k = 0; k < s->nargs && 1 + k < call->ops.len; k++)
     if (s->param_settled[k])
@@ -170,6 +177,19 @@ static bool stored_into(const Instr *v, int depth) {
     for (size_t m = 0; t && t->kind == TY_BUILTIN && m < sizeof storing_methods / sizeof *storing_methods; m++)
       if (t->id == (int)storing_methods[m])
         return true;
+  }
+  return false;
+}
+
+/* Whether v is passed to a jitted function (through phis). */
+static bool passed_to_jit(Infer *I, const Instr *v, int depth) {
+  for (int k = 0; k < v->users.len && depth < 16; k++) {
+    const Instr *u = v->users.v[k];
+    if ((u->op == IR_PHI || u->op == IR_NARROW) && u != v && passed_to_jit(I, u, depth + 1))
+      return true;
+    const Spec *callee = u->op == IR_CALL ? spec_of(I, u->callee) : NULL;
+    if (callee && !func_is_host(callee->info.kind))
+      return true;
   }
   return false;
 }
@@ -239,7 +259,7 @@ static bool default_roots(Infer *I, Spec *s) {
       Spec *callee = i->op == IR_CALL && !is_empty_constructor(i) ? spec_of(I, i->callee) : NULL;
       if (callee && !func_is_host(callee->info.kind))
         continue;
-      if (stored_into(i, 0))
+      if (stored_into(i, 0) || passed_to_jit(I, i, 0))
         continue;
       const Type *pending = i->type, *t = default_type(pending, joined(i) ? ty_str : ty_int64);
       const Type **origins = save_origins(I, s);
