@@ -28,6 +28,6 @@ show()
 table()
 acc = []
 fill(acc, 3)
-# ERROR 10:10: cannot infer the element type of this empty list
-# ERROR 16:9: cannot infer the types of this empty dict
-# ERROR 28:7: cannot infer the element type of this empty list
+# ERROR 11:10: cannot infer the element type of this empty list
+# ERROR 17:9: cannot infer the types of this empty dict
+# ERROR 29:7: cannot infer the element type of this empty list
