@@ -13,6 +13,7 @@
 #include "cg.h"
 #include "cg_str.h"
 #include "infer.h"
+#include "infer_type.h"
 #include "scope.h"
 
 bool cg_host_warnings(const Cg *cg) { return !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx; }
@@ -733,6 +734,10 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   x = ir_resolve(x);
   y = ir_resolve(y);
   AstOp op = i->imm.op;
+  /* type(x) == int: classes are known when the program compiles. */
+  if (type_is_class_value(x->type) || type_is_class_value(y->type))
+    return LLVMConstInt(cg->i1, class_values_equal(x->type, y->type, op == OP_IS || op == OP_ISNOT) ==
+                                    (op == OP_EQ || op == OP_IS), false);
   LLVMValueRef a = cg_value(cg, x), b = cg_value(cg, y);
   if (op == OP_IS || op == OP_ISNOT) {
     LLVMValueRef r;

@@ -7,6 +7,7 @@
 #include "infer_dict.h"
 #include "infer_state.h"
 #include "infer_str.h"
+#include "infer_type.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
   int nd = 0;
@@ -370,6 +371,9 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   if (I->cur->gpu && (a->kind == TY_STR || b->kind == TY_STR))
     return infer_error(I, i->loc, "strings are not available in GPU code; compare them in host code "
                        "and pass a number or a flag to the kernel");
+  const Type *on_class = class_compare_type(I, i, op, a, b);
+  if (on_class)
+    return on_class;
   const Type *with_dict = dict_compare_type(I, i, op, a, b);
   if (with_dict)
     return with_dict == ty_pending ? NULL : with_dict;
