@@ -339,6 +339,9 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
 LLVMValueRef cg_dict_len(Cg *cg, LLVMValueRef d);
 LLVMValueRef cg_dict_display(Cg *cg, const Instr *i);
 LLVMValueRef cg_dict_getitem(Cg *cg, const Instr *i);
+/* d[key] of the dict d of type t (KeyError when missing), with no
+ * reference taken. */
+LLVMValueRef cg_dict_value(Cg *cg, LLVMValueRef d, const Type *t, LLVMValueRef key, const Type *key_type, SrcLoc loc);
 void cg_dict_setitem(Cg *cg, const Instr *i);
 void cg_dict_delitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_dict_compare(Cg *cg, const Instr *i, const Instr *x, const Instr *y);

@@ -318,6 +318,13 @@ LLVMValueRef cg_dict_display(Cg *cg, const Instr *i) {
   return refold ? cg_call_rt(cg, "arrc_set_refold", cg->ptr, 1, &d) : d;
 }
 
+LLVMValueRef cg_dict_value(Cg *cg, LLVMValueRef d, const Type *t, LLVMValueRef key, const Type *key_type, SrcLoc loc) {
+  Key k = key_of(cg, key, key_type, t);
+  LLVMValueRef p = cg_call_rt(cg, "arrc_dict_lookup", cg->ptr, 3, (LLVMValueRef[]){d, k.slot, k.hash});
+  check_found(cg, LLVMBuildNot(cg->b, is_null(cg, p), ""), &k, t->elem, loc);
+  return LLVMBuildLoad2(cg->b, cg_type(cg, t->value), p, "");
+}
+
 LLVMValueRef cg_dict_getitem(Cg *cg, const Instr *i) {
   const Instr *d = ir_resolve(i->ops.v[0]);
   const Type *t = type_strip_optional(d->type);

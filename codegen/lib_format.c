@@ -216,6 +216,10 @@ static LLVMValueRef chain_value(Cg *cg, LLVMValueRef v, const Type **t, const ch
       }
       *t = ty->kind == TY_BOOL ? ty_int64 : ty;
       v = imag ? LLVMConstNull(cg_type(cg, *t)) : cg_convert(cg, v, ty, *t);
+    } else if (ty->kind == TY_DICT) {
+      /* {0[key]} of a dict with str keys (ir/infer_format.c). */
+      v = cg_dict_value(cg, v, ty, cg_const_str(cg, rest + st.start, st.len), ty_str, loc);
+      *t = ty->value;
     } else if (ty->kind == TY_TUPLE) {
       v = LLVMBuildExtractValue(cg->b, v, (unsigned)st.index, "");
       *t = ty->elems[st.index];

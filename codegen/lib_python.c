@@ -8,18 +8,58 @@
 #include "lower.h"
 #include "cg_str.h"
 
+static void put_sep(Cg *cg, LLVMValueRef text, const Instr *sep) {
+  if (sep && sep->type->kind == TY_STR)
+    cg_put_value(cg, text, cg_value(cg, sep), ty_str, false);
+  else
+    cg_text_put_const(cg, text, " ");
+}
+
+/* The elements of the list of print(*xs), each after a separator where
+ * something comes before it. */
+static void put_spread(Cg *cg, LLVMValueRef text, const Instr *xs, const Instr *sep, bool after_args) {
+  LLVMValueRef v = cg_value(cg, xs);
+  const Type *et = xs->type->elem;
+  Loop l = cg_loop_begin(cg, cg_list_len(cg, v));
+  LLVMBasicBlockRef put = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "sep");
+  LLVMBasicBlockRef item = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "item");
+  LLVMValueRef first = LLVMBuildICmp(cg->b, LLVMIntEQ, l.i, cg_i64(cg, 0), "");
+  LLVMBuildCondBr(cg->b, after_args ? LLVMConstInt(cg->i1, 0, false) : first, item, put);
+  LLVMPositionBuilderAtEnd(cg->b, put);
+  put_sep(cg, text, sep);
+  LLVMBuildBr(cg->b, item);
+  LLVMPositionBuilderAtEnd(cg->b, item);
+  LLVMValueRef p = cg_list_elem_ptr(cg, v, l.i, (SrcLoc){0});
+  cg_put_value(cg, text, LLVMBuildLoad2(cg->b, cg_type(cg, et), p, ""), et, false);
+  cg_loop_end(cg, &l);
+}
+
 LLVMValueRef lower_print(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   LLVMValueRef text = cg_text_new(cg);
   const Instr *sep = kwarg(call, "sep"), *end = kwarg(call, "end");
+  /* print(*xs) of a list: the argument at call->n - 1 (varargs.c). */
+  int spread = call->n > 0 ? call->n - 1 : -1;
   for (int k = 0; k < nargs(call); k++) {
-    if (k) {
-      if (sep && sep->type->kind == TY_STR)
-        cg_put_value(cg, text, cg_value(cg, sep), ty_str, false);
-      else
-        cg_text_put_const(cg, text, " ");
-    }
     const Instr *a = arg_instr(call, k);
+    if (k == spread) {
+      put_spread(cg, text, a, sep, k > 0);
+      continue;
+    }
+    if (k == spread + 1 && spread == 0) {
+      /* After the elements of a list that comes first: a separator when
+       * it had any. */
+      LLVMBasicBlockRef put = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "sep");
+      LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "");
+      LLVMValueRef len = cg_list_len(cg, cg_value(cg, arg_instr(call, 0)));
+      LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntNE, len, cg_i64(cg, 0), ""), put, done);
+      LLVMPositionBuilderAtEnd(cg->b, put);
+      put_sep(cg, text, sep);
+      LLVMBuildBr(cg->b, done);
+      LLVMPositionBuilderAtEnd(cg->b, done);
+    } else if (k) {
+      put_sep(cg, text, sep);
+    }
     cg_put_value(cg, text, cg_value(cg, a), a->type, false);
   }
   if (end && end->type->kind == TY_STR)

@@ -1081,6 +1081,18 @@ static Instr *build_call(Builder *b, const Node *e) {
     return emit(b, IR_UNDEF, e->loc, 0, NULL);
   }
   const Node *fn = e->call.func;
+  if (fn->kind == AST_ATTR && strcmp(fn->attr.attr, "format") == 0 && e->call.args.len == 0 &&
+      e->call.keywords.len == 1 && !e->call.keywords.v[0]->kw.arg) {
+    /* s.format(**d) is s.format_map(d) (ir/infer_mapping.c). */
+    Instr *obj = build_expr(b, fn->attr.value);
+    Instr *ops[2] = {emit(b, IR_GETATTR, fn->loc, 1, &obj), NULL};
+    ops[0]->imm.str.s = "format_map";
+    ops[0]->imm.str.len = strlen("format_map");
+    ops[1] = build_expr(b, e->call.keywords.v[0]->kw.value);
+    Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
+    call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
+    return call;
+  }
   Instr *callee = fn->kind == AST_ATTR && is_super_call(b, fn->attr.value) ? build_super_attr(b, fn)
                                                                              : build_expr(b, fn);
   /* Cls(args): a new instance, which the call gives to __init__ first. */

@@ -19,5 +19,7 @@ const char *format_type_name(const Type *t);
 /* The typing rules of format() and str.format (ir/builtins.def). */
 const Type *t_format(CallInfo *c);
 const Type *t_str_format(CallInfo *c);
+/* s.format_map(d) (ir/infer_mapping.c): rewritten into s.format(k=d[k], ...). */
+const Type *t_str_format_map(CallInfo *c);
 
 #endif

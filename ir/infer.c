@@ -755,8 +755,10 @@ static const Type *call_type(Infer *I, Instr *i) {
         Instr *origin = list_origin((Instr *)c.receiver);
         if (origin && origin->ops.len == 0 && !list_pending(added))
           origin->type = type_list(added);
-        else if (!origin && !list_pending(added))
+        else if (!origin && !list_pending(added)) {
           dict_list_value_settles(c.receiver, added);
+          infer_settle_empty(I, (Instr *)c.receiver, type_list(added));
+        }
         return NULL;
       }
     }
@@ -865,6 +867,10 @@ static const Type *phi_type(Infer *I, Instr *i) {
       first = op;
     t = u;
   }
+  /* [] if c else [1, 2]: the empty branch takes the other's type. */
+  for (int k = 0; t && !dict_pending(t) && k < i->ops.len; k++)
+    if (i->ops.v[k] != i && i->ops.v[k]->type && dict_pending(i->ops.v[k]->type))
+      infer_settle_empty(I, i->ops.v[k], type_strip_optional(t));
   if (t)
     return t;
   if (error)
@@ -1169,7 +1175,7 @@ static void report_untyped(Infer *I, Func *f) {
        * known, was reported where it was made. */
       bool operand_untyped = false;
       for (int k = 0; k < i->ops.len; k++)
-        operand_untyped |= i->ops.v[k]->type == NULL || list_pending(i->ops.v[k]->type);
+        operand_untyped |= i->ops.v[k]->type == NULL || list_pending(i->ops.v[k]->type) || dict_pending(i->ops.v[k]->type);
       if (i->op == IR_CALL && i->ops.v[0]->op == IR_GETATTR)
         operand_untyped |= list_pending(i->ops.v[0]->ops.v[0]->type);
       if (operand_untyped)
@@ -1315,7 +1321,7 @@ static void insert_conversions(Func *f) {
 /* Types a specialization quietly: passes until nothing changes. Errors are
  * not reported yet: the argument types that made this specialization may
  * still widen, and then this version is never used. */
-static void infer_quiet(Infer *I, Spec *s) {
+void infer_quiet(Infer *I, Spec *s) {
   Spec *saved = I->cur;
   bool saved_report = I->report;
   I->cur = s;
@@ -1483,6 +1489,7 @@ bool ir_infer_module(Module *m) {
   s->func = entry;
   entry->param_types = arena_alloc(I.a, sizeof(Type *));
   infer_quiet(&I, s);
+  infer_default_empty(&I, s);
   infer_report(&I, s);
   /* Specializations made for argument types that later widened are not
    * part of the program. */

@@ -332,7 +332,9 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
     }
   }
   bool gpu = I->cur->gpu || fi.kind == FUNC_DEVICE || fi.kind == FUNC_KERNEL;
-  return specialize(I, call, sym, &fi, gpu, n, args);
+  const Type *r = specialize(I, call, sym, &fi, gpu, n, args);
+  empty_args_settle(I, call);
+  return r;
 }
 
 /* The specialization of a function for these argument types: found, or

@@ -84,11 +84,13 @@ static bool list_values_pending(const Type *t) {
 
 /* Gives the empty dict or set that v comes from the type t, once t is
  * complete (or waits only for the type of its list values). */
-static void settle(const Instr *v, const Type *t) {
+static void settle(Infer *I, const Instr *v, const Type *t) {
   Instr *origin = empty_origin((Instr *)v);
   if (origin && (!dict_pending(t) || list_values_pending(t)) && origin->type && dict_pending(origin->type) &&
       origin->type != t)
     origin->type = t;
+  else if (!origin && I)
+    infer_settle_empty(I, (Instr *)v, t);
 }
 
 /* The empty list [] a value comes from, through phis. */
@@ -127,7 +129,7 @@ void dict_list_value_settles(const Instr *receiver, const Type *elem) {
     d = ir_resolve(r->ops.v[0])->ops.v[0];
   if (!d || !d->type || !list_values_pending(type_strip_optional(d->type)))
     return;
-  settle(d, type_dict(type_strip_optional(d->type)->elem, type_list(elem)));
+  settle(NULL, d, type_dict(type_strip_optional(d->type)->elem, type_list(elem)));
 }
 
 /* What unifies for a key or element: Numba's rule for numbers, else equal
@@ -206,7 +208,7 @@ const Type *dict_setitem_type(Infer *I, const Instr *i) {
   if (!obj->elem) {
     if (!type_hashable(key))
       return unhashable(I, i->ops.v[1]->loc, key);
-    settle(i->ops.v[0], type_dict(key, val));
+    settle(I, i->ops.v[0], type_dict(key, val));
     return NULL;
   }
   if (!key_fits(key, obj->elem))
@@ -354,7 +356,7 @@ const Type *dict_call_waits(const CallInfo *c) {
   default: break;
   }
   if (fixed)
-    settle(c->receiver, fixed);
+    settle(c->I, c->receiver, fixed);
   return ty_pending;
 }
 

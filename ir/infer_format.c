@@ -14,6 +14,7 @@
 
 #include "format_spec.h"
 #include "formatting.h"
+#include "infer_dict.h"
 #include "infer_state.h"
 #include "infer_type.h"
 
@@ -244,6 +245,11 @@ const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right) {
   if (!func_is_host(I->cur->info.kind))
     return infer_error(I, i->loc, "'%%' formatting of strings is only available in host code, not in %s "
                        "functions (Numba has no printf-style formatting)", ir_func_kind_name(I->cur->info.kind));
+  /* "%(name)s" % d: rewritten into "%s" % (d["name"],), typed next pass. */
+  if (right->kind == TY_DICT && dict_pending(right))
+    return NULL;
+  if (infer_percent_mapping(I, (Instr *)i, right))
+    return NULL;
   bool tuple = right->kind == TY_TUPLE;
   int nargs = tuple ? right->n : 1;
   const Type *const *args = tuple ? right->elems : &right;
@@ -285,6 +291,9 @@ static const Type *chain_type(Infer *I, SrcLoc loc, const Type *t, const char *r
     } else if (st.is_attr && type_is_number(t)) {
       infer_error(I, loc, "AttributeError: '%s' object has no attribute '%.*s'", format_type_name(t), klen, key);
       return NULL;
+    } else if (!st.is_attr && t->kind == TY_DICT && t->elem == ty_str && st.index < 0) {
+      /* {0[key]} of a dict with str keys: d["key"] (codegen/lib_format.c). */
+      t = t->value;
     } else if (!st.is_attr && (t->kind == TY_TUPLE || t->kind == TY_LIST)) {
       const char *what = t->kind == TY_TUPLE ? "tuple" : "list";
       if (st.index < 0) {

@@ -54,6 +54,9 @@ typedef struct Spec {
   bool prange_signed;    /* the first typing is under way */
   bool prange_pinned;    /* prange_pins holds the carried variables' types */
   PtrMap prange_pins;
+  /* By parameter: the type that an empty container passed there takes from
+   * this specialization's use of it (acc.append(1)); NULL where none. */
+  const Type **param_settled;
   struct Spec *next;
 } Spec;
 
@@ -84,6 +87,8 @@ const Type *exception_op_type(Infer *I, const Instr *i);
 
 /* The driver (infer.c). */
 void infer_function(Infer *I, Spec *s);
+/* Types a specialization again until nothing changes, reporting nothing. */
+void infer_quiet(Infer *I, Spec *s);
 void infer_report(Infer *I, Spec *s);
 /* A note under the error just reported, in the reporting pass. */
 void infer_note(Infer *I, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
@@ -142,6 +147,15 @@ bool class_operator_type(Infer *I, Instr *i, const Type **out);
  * for anything else. */
 Instr *class_field_list_origin(const Instr *v);
 
+/* Empty containers typed across functions and by default (infer_empty.c):
+ * the empty container v comes from takes the type t (through phis,
+ * parameters and calls); a call's pending arguments take what the callee
+ * recorded for its parameters; after the whole program is typed, the
+ * containers nothing stores into get a default type. */
+void infer_settle_empty(Infer *I, Instr *v, const Type *t);
+void empty_args_settle(Infer *I, Instr *call);
+void infer_default_empty(Infer *I, Spec *entry);
+
 /* Constant expressions (consteval.c). */
 /* An integer constant expression whose value does not fit in 64 bits is an
  * error where it is used, unless a larger constant expression decides;
@@ -157,5 +171,8 @@ bool int_power_is_float(Infer *I, const Instr *i);
 const Type *infer_percent_type(Infer *I, const Instr *i, const Type *right);
 const Type *infer_format_field_type(Infer *I, const Instr *i);
 const Type *infer_fstring_type(Infer *I, const Instr *i);
+/* "%(name)s" % d with a constant format and a dict of str keys: i becomes
+ * "%s" % (d["name"],) (infer_mapping.c); false when it is not one. */
+bool infer_percent_mapping(Infer *I, Instr *i, const Type *right);
 
 #endif

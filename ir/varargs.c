@@ -27,6 +27,11 @@ bool infer_spread_starred(Infer *I, Instr *call) {
     /* A program function may take a list as its whole *args. */
     if (call->ops.v[0]->type->kind == TY_FUNCTION)
       return true;
+    /* print(*xs) of a list prints its elements (codegen/lib_python.c),
+     * the call keeping its starred argument. */
+    const Type *callee = call->ops.v[0]->type;
+    if (t->kind == TY_LIST && callee->kind == TY_BUILTIN && callee->id == BI_PRINT && func_is_host(infer_func_kind(I)))
+      return true;
     infer_error(I, infer_arg_loc(call, s), "a '*' argument must be a tuple here (arrc spreads it into "
                 "arguments when it compiles the call), not %s", t->name);
     return false;

@@ -379,7 +379,8 @@ typedef struct {
 
 /* Reads the directive whose '%' is fmt[pos], the character at index
  * char_pos: unicode_format_arg_parse. A mapping key "%(name)s" is reported
- * as Python reports it without a mapping (arrc has no dict arguments). */
+ * as Python reports it without a mapping: a constant format string with a
+ * dict was rewritten into one without keys (ir/infer_mapping.c). */
 static inline bool percent_parse(const char *fmt, size_t len, size_t pos, size_t char_pos, percent_directive *d,
                                  arrc_format_error *err) {
   memset(d, 0, sizeof *d);
