@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "infer.h"
+#include "iterable.h"
 #include "lower.h"
 #include "../runtime/arrc_abi.h"
 
@@ -640,16 +641,12 @@ void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
 
 /* ---- builtins and methods ------------------------------------------------------------ */
 
-/* Adds every element of xs (a list, tuple, range, array, set or dict's keys)
- * to the set s. */
+/* Adds every element of xs (any iterable, ir/iterable.c) to the set s. */
 static void add_all(Cg *cg, LLVMValueRef s, const Type *st, const Instr *xs, SrcLoc loc) {
   if (xs->type->kind == TY_DICT)
     cg_call_rt(cg, "arrc_set_reserve", cg->void_, 2, (LLVMValueRef[]){s, cg_dict_len(cg, cg_value(cg, xs))});
   Iter *it = cg_iter_make(cg, xs, loc);
-  const Type *xt = xs->type->kind == TY_RANGE ? ty_int64
-                   : xs->type->kind == TY_TUPLE ? xs->type->elems[0]
-                   : xs->type->kind == TY_ARRAY ? xs->type->elem
-                                                : xs->type->elem;
+  const Type *xt = type_iterable_elem(xs->type);
   LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "add.head");
   LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "add.body");
   LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "add.done");

@@ -13,6 +13,7 @@
 #include "infer.h"
 #include "infer_dict.h"
 #include "infer_str.h"
+#include "iterable.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -125,6 +126,11 @@ static const Type *t_minmax(CallInfo *c) {
   if ((key || dflt) && !func_is_host(c->where))
     return err(c, "%s() with key= or default= is only available in host code: Numba's %s() takes neither",
                short_name(c->id), short_name(c->id));
+  /* One iterable other than a list, an array or a tuple is walked into a
+   * list first (lib_iterable.c): it is typed as that list. */
+  if (c->nargs == 1 && c->types[0]->kind != TY_ARRAY && c->types[0]->kind != TY_LIST &&
+      type_iterable_elem(c->types[0]))
+    c->types[0] = type_list(type_iterable_elem(c->types[0]));
   if ((key || dflt) && (c->nargs != 1 || c->types[0]->kind != TY_LIST))
     return err(c, "%s() with key= or default= needs an iterable", short_name(c->id));
   if (key && key->kind != TY_LIST && key->kind != TY_NONE)
@@ -232,12 +238,20 @@ static const Type *t_complex(CallInfo *c) {
 static const Type *t_sum(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *start = c->nargs > 1 ? c->types[1] : ty_int64;
+  if (start->kind == TY_STR)
+    return err(c, "sum() can't sum strings [use ''.join(seq) instead]");
   if (!type_is_number(start) || start->kind == TY_COMPLEX)
     return err(c, "sum() of arrc takes a start that is a real number, not %s", start->name);
   if (start->kind == TY_BOOL)
     start = ty_int64;
   if (t->kind == TY_RANGE)
     return type_arith_result(ty_int64, start);
+  /* Any other iterable sums as the list of its elements (lib_iterable.c). */
+  const Type *walked = type_iterable_elem(t);
+  if (walked == ty_str)
+    return err(c, "unsupported operand type(s) for +: 'int' and 'str'");
+  if (t->kind != TY_ARRAY && walked && (type_is_number(walked) || walked->kind == TY_BOOL))
+    t = type_list(walked);
   if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
     const Type *e = t->elem;
     if (c->nargs > 1 && type_is_float(start))

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "infer_dict.h"
+#include "iterable.h"
 #include "infer_state.h"
 
 bool type_hashable(const Type *t) {
@@ -285,22 +286,9 @@ const Type *set_binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, c
 
 const Type *dict_iter_elem(const Type *t) { return t->elem; }
 
-/* The element type of what set(xs) and s.update(xs) walk. */
-static const Type *iterable_elem(const Type *t) {
-  switch (t->kind) {
-  case TY_LIST: case TY_SET: return t->elem;
-  case TY_RANGE: return ty_int64;
-  case TY_ARRAY: return t->ndim == 1 ? t->elem : NULL;
-  case TY_DICT: return t->elem;
-  case TY_TUPLE: {
-    const Type *u = t->n ? t->elems[0] : NULL;
-    for (int k = 1; k < t->n && u; k++)
-      u = t->elems[k] == u ? u : NULL;
-    return u;
-  }
-  default: return NULL;
-  }
-}
+/* The element type of what set(xs), s.update(xs) and dict(pairs) walk:
+ * any iterable (ir/iterable.c). */
+static const Type *iterable_elem(const Type *t) { return type_iterable_elem(t); }
 
 /* An error about a use of an empty dict or set that never got its types:
  * the empty one takes the error, so that it is not also reported as
