@@ -48,3 +48,30 @@ LLVMValueRef cg_lower_via_list(Cg *cg, const Instr *call, BuiltinId id, LowerFn 
   cg_refcount(cg, l, lt, false);
   return r;
 }
+
+/* x in c for an iterable that has no faster test of its own (an array, a
+ * dict's values, an iterator): its elements walked in order until one
+ * equals x, as Python's fallback for `in` does. Numbers of different types
+ * compare as their unified type. */
+LLVMValueRef cg_iterable_contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc) {
+  const Type *et = type_iterable_elem(c->type), *xt = x->type;
+  const Type *common = type_is_number(et) && type_is_number(xt) ? type_unify(et, xt) : et;
+  LLVMValueRef xv = cg_convert(cg, cg_value(cg, x), xt, common);
+  LLVMValueRef found = cg_alloca(cg, cg->i1, "found");
+  LLVMBuildStore(cg->b, LLVMConstInt(cg->i1, 0, false), found);
+  Iter *it = cg_iter_make(cg, c, loc);
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "in.head");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "in.body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "in.done");
+  LLVMBuildBr(cg->b, head);
+  LLVMPositionBuilderAtEnd(cg->b, head);
+  LLVMBuildCondBr(cg->b, cg_iter_valid(cg, it), body, done);
+  LLVMPositionBuilderAtEnd(cg->b, body);
+  LLVMValueRef e = cg_iter_next(cg, it, et, loc);
+  LLVMValueRef eq = cg_values_equal(cg, common, cg_convert(cg, e, et, common), xv);
+  cg_refcount(cg, e, et, false);
+  LLVMBuildStore(cg->b, eq, found);
+  LLVMBuildCondBr(cg->b, eq, done, head);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+  return LLVMBuildLoad2(cg->b, cg->i1, found, "");
+}

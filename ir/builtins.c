@@ -265,11 +265,7 @@ static const Type *t_sum(CallInfo *c) {
 
 static const Type *t_enumerate(CallInfo *c) {
   const Type *t = c->types[0];
-  const Type *e = t->kind == TY_RANGE ? ty_int64
-                : t->kind == TY_STR ? ty_str
-                : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
-                : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
-                : NULL;
+  const Type *e = type_iterable_elem(t);
   if (!e)
     return err(c, "enumerate() needs an iterable, not %s", t->name);
   if (c->nargs > 1 && !type_is_int(c->types[1]))
@@ -282,11 +278,7 @@ static const Type *t_zip(CallInfo *c) {
   const Type **elems = arena_alloc(infer_arena(c->I), (size_t)(c->nargs + 1) * sizeof *elems);
   for (int k = 0; k < c->nargs; k++) {
     const Type *t = c->types[k];
-    elems[k] = t->kind == TY_RANGE ? ty_int64
-             : t->kind == TY_STR ? ty_str
-             : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
-             : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
-             : NULL;
+    elems[k] = type_iterable_elem(t);
     if (!elems[k])
       return err(c, "zip() needs iterables, not %s", t->name);
   }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "builtins_list.h"
+#include "iterable.h"
 
 static const Type *kw(const CallInfo *c, const char *name) {
   for (int k = 0; k < c->nkw; k++)
@@ -52,6 +53,10 @@ const Type *t_list_pop(CallInfo *c) {
 
 const Type *t_list_extend(CallInfo *c) {
   const Type *l = c->receiver->type, *o = c->types[0];
+  /* Any other iterable extends as the list of its elements
+   * (codegen/lib_iterable.c). */
+  if (o->kind != TY_LIST && type_iterable_elem(o))
+    o = type_list(type_iterable_elem(o));
   if (o->kind != TY_LIST || !o->elem || !type_can_convert(o->elem, l->elem) ||
       (o->elem != l->elem && !type_is_number(l->elem)))
     return infer_error(c->I, c->call->loc, "cannot extend %s with %s", l->name, o->name);
