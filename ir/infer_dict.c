@@ -357,7 +357,15 @@ const Type *t_dict_new(CallInfo *c) {
     return c->call->type && c->call->type->kind == TY_DICT ? c->call->type : type_dict(NULL, NULL);
   if (c->types[0]->kind == TY_DICT)
     return c->types[0];
-  return err(c, "dict() of %s is not supported by arrc (dict() and dict(d) are)", c->types[0]);
+  /* dict(pairs): any iterable of (key, value) tuples (zip, enumerate,
+   * d.items(), a list of pairs). */
+  const Type *pair = iterable_elem(c->types[0]);
+  if (pair && pair->kind == TY_TUPLE && pair->n == 2) {
+    if (!type_hashable(pair->elems[0]))
+      return unhashable(c->I, c->call->loc, pair->elems[0]);
+    return type_dict(pair->elems[0], pair->elems[1]);
+  }
+  return err(c, "dict() needs a dict or an iterable of (key, value) pairs, not %s", c->types[0]);
 }
 
 const Type *t_set_new(CallInfo *c) {
