@@ -126,6 +126,17 @@ const Type *t_any_all(CallInfo *c) {
 
 /* list(x), reversed(x): build_comp.c made the new list already. */
 const Type *t_list_of(CallInfo *c) {
+  /* reversed(seq) gets the list of seq's elements and seq itself
+   * (build_comp.c): seq must be a sequence, as in Python. */
+  if (c->id == BI_REVERSED && c->nargs == 2) {
+    const Type *seq = c->types[1];
+    const char *name = seq->kind == TY_SET ? "'set' object"
+                     : seq->kind == TY_FILE ? "'_io.TextIOWrapper' object"
+                     : seq->kind == TY_ITER && seq->iterable && seq->iterable->kind != TY_DICT ? "an iterator"
+                     : NULL;
+    if (name)
+      return infer_error(c->I, c->call->loc, "%s is not reversible", name);
+  }
   if (c->types[0]->kind != TY_LIST)
     return infer_error(c->I, c->call->loc, "%s() needs an iterable, not %s", c->path + strlen("builtins."),
                        c->types[0]->name);
