@@ -293,7 +293,7 @@ LLVMValueRef lower_conversion(Cg *cg, const Instr *call, BuiltinId id) {
 LLVMValueRef lower_sum(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *a = arg_instr(call, 0);
   const Type *at = a->type, *t = call->type;
-  if (!type_is_indexed_iterable(at))
+  if (!type_is_indexed_iterable(at) || (at->kind == TY_RANGE && !type_is_int(t)))
     return cg_lower_via_list(cg, call, id, lower_sum);
   if (at->kind == TY_RANGE && type_is_int(t)) {
     LLVMValueRef r = cg_value(cg, a);

@@ -246,10 +246,15 @@ static const Type *t_sum(CallInfo *c) {
     start = ty_int64;
   if (t->kind == TY_RANGE)
     return type_arith_result(ty_int64, start);
+  if (t->kind == TY_ARRAY && t->ndim != 1)
+    return err(c, "sum() of a %dd array adds its rows, which arrc does not: use a.sum(axis=0)", t->ndim);
   /* Any other iterable sums as the list of its elements (lib_iterable.c). */
   const Type *walked = type_iterable_elem(t);
   if (walked == ty_str)
     return err(c, "unsupported operand type(s) for +: 'int' and 'str'");
+  if (t->kind != TY_ARRAY && t->kind != TY_LIST && walked && !func_is_host(c->where) && t->kind != TY_TUPLE)
+    return err(c, "sum() of %s is only available in host code: Numba's sum() takes a list, a tuple, a range or an "
+               "array", t->name);
   if (t->kind != TY_ARRAY && walked && (type_is_number(walked) || walked->kind == TY_BOOL))
     t = type_list(walked);
   if (t->kind == TY_ARRAY || t->kind == TY_LIST) {

@@ -361,6 +361,8 @@ const Type *t_dict_new(CallInfo *c) {
    * d.items(), a list of pairs). */
   const Type *pair = iterable_elem(c->types[0]);
   if (pair && pair->kind == TY_TUPLE && pair->n == 2) {
+    if (!func_is_host(c->where))
+      return err(c, "dict() of %s is only available in host code: Numba's dict() takes no arguments", c->types[0]);
     if (!type_hashable(pair->elems[0]))
       return unhashable(c->I, c->call->loc, pair->elems[0]);
     return type_dict(pair->elems[0], pair->elems[1]);
