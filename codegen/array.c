@@ -520,7 +520,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   /* The __name__ of a function or a scalar class (host code only): a
    * def's name, a builtin's last name (np.sin: "sin"), NumPy's class name
    * (np.float32: "float32", np.bool_: "bool_"). */
-  if (ot->kind == TY_FUNCTION || ot->kind == TY_BUILTIN || ot->kind == TY_DTYPE) {
+  if (ot->kind == TY_FUNCTION || ot->kind == TY_BUILTIN || ot->kind == TY_DTYPE ||
+      ((ot->kind == TY_CLASS || ot->kind == TY_EXCEPTION) && strcmp(attr, "__name__") == 0)) {
     const char *name = ot->kind == TY_FUNCTION ? ((const Symbol *)ot->func)->name
                      : ot->kind == TY_DTYPE ? (ot->elem == ty_bool ? "bool_" : ot->elem->name)
                      : strrchr(ot->label, '.') ? strrchr(ot->label, '.') + 1 : ot->label;

@@ -89,6 +89,9 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
  * when they are built, and without it an i64 is 4-aligned, so every 64-bit
  * access was split into two 32-bit ones. */
 void codegen_ptx_target(LLVMModuleRef gpu);
+/* The host's triple and data layout on the host module, for the CPU that
+ * -march names (llvm.c), set when the module is made. */
+void codegen_host_target(LLVMModuleRef mod, const char *cpu);
 /* The .entry name of kernel k in the PTX (also in its arrc_kernel record). */
 bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 

@@ -825,7 +825,13 @@ static void build_instr(Cg *cg, const Instr *i) {
     break;
   }
   case IR_CALL: v = build_call(cg, i); break;
-  case IR_GETATTR: v = class_of(ir_resolve(i->ops.v[0])->type) ? cg_class_getattr(cg, i) : cg_getattr(cg, i); break;
+  case IR_GETATTR: {
+    /* A class's __name__ is its name, as for functions (cg_getattr). */
+    const Type *ot = ir_resolve(i->ops.v[0])->type;
+    bool class_name = ot->kind == TY_CLASS && strcmp(i->imm.str.s, "__name__") == 0;
+    v = class_of(ot) && !class_name ? cg_class_getattr(cg, i) : cg_getattr(cg, i);
+    break;
+  }
   case IR_SETATTR: cg_setattr(cg, i); break;
   case IR_NEW: v = cg_new_instance(cg, i); break;
   case IR_GETITEM: v = cg_getitem(cg, i); break;
@@ -1212,8 +1218,15 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.ptx = ptx_flavour;
   cg.gpu_code = gpu;
   cg.mod = LLVMModuleCreateWithNameInContext(m->src->path, ctx);
+  /* The target's data layout is set before any code is made: the sizes
+   * and field offsets the code generator computes (list items, the
+   * references inside tuples, kernel parameters) must be the ones the
+   * back end lays the data out with, not LLVM's default layout (which
+   * aligns int64 to 4 bytes). */
   if (ptx_flavour)
     codegen_ptx_target(cg.mod);
+  else
+    codegen_host_target(cg.mod, opt->cpu);
   cg.b = LLVMCreateBuilderInContext(ctx);
   cg.i1 = LLVMInt1TypeInContext(ctx);
   cg.i8 = LLVMInt8TypeInContext(ctx);

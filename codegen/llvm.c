@@ -68,6 +68,21 @@ static void host_diagnostic(LLVMDiagnosticInfoRef di, void *errors) {
   ++*(int *)errors;
 }
 
+void codegen_host_target(LLVMModuleRef mod, const char *cpu) {
+  LLVMTargetMachineRef tm = host_target_machine(0, cpu);
+  if (!tm)
+    return;
+  char *triple = LLVMGetTargetMachineTriple(tm);
+  LLVMSetTarget(mod, triple);
+  LLVMDisposeMessage(triple);
+  LLVMTargetDataRef layout = LLVMCreateTargetDataLayout(tm);
+  char *dl = LLVMCopyStringRepOfTargetData(layout);
+  LLVMSetDataLayout(mod, dl);
+  LLVMDisposeMessage(dl);
+  LLVMDisposeTargetData(layout);
+  LLVMDisposeTargetMachine(tm);
+}
+
 bool codegen_emit(LLVMModuleRef mod, const CodegenOptions *opt, CodegenEmit kind, const char *path, const Module *m) {
   LLVMTargetMachineRef tm = host_target_machine(opt->opt_level, opt->cpu);
   if (!tm)

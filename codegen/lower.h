@@ -81,5 +81,8 @@ void cg_print_write(Cg *cg, const Instr *call, LLVMValueRef text);
 /* A new text buffer, and a constant string appended to one (text.c). */
 LLVMValueRef cg_text_new(Cg *cg);
 void cg_text_put_const(Cg *cg, LLVMValueRef text, const char *s);
+/* The text of a class, builtin function or ufunc as a value (codegen/lib_type.c):
+ * false when t is not one that prints so. */
+bool cg_put_class_value(Cg *cg, LLVMValueRef text, const Type *t);
 
 #endif

@@ -14,6 +14,7 @@
 #include "cg_str.h"
 #include "infer.h"
 #include "iterable.h"
+#include "infer_type.h"
 #include "scope.h"
 
 bool cg_host_warnings(const Cg *cg) { return !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx; }
@@ -736,6 +737,10 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   x = ir_resolve(x);
   y = ir_resolve(y);
   AstOp op = i->imm.op;
+  /* type(x) == int: classes are known when the program compiles. */
+  if (type_is_class_value(x->type) || type_is_class_value(y->type))
+    return LLVMConstInt(cg->i1, class_values_equal(x->type, y->type, op == OP_IS || op == OP_ISNOT) ==
+                                    (op == OP_EQ || op == OP_IS), false);
   LLVMValueRef a = cg_value(cg, x), b = cg_value(cg, y);
   if (op == OP_IS || op == OP_ISNOT) {
     LLVMValueRef r;
@@ -780,6 +785,9 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
   }
   if (x->type->kind == TY_LIST && y->type->kind == TY_LIST)
     return cg_list_compare(cg, op, x, y);
+  /* Dtypes and scalar types are known when the program compiles. */
+  if (x->type->kind == TY_DTYPE && y->type->kind == TY_DTYPE && (op == OP_EQ || op == OP_NE))
+    return LLVMConstInt(cg->i1, (x->type->elem == y->type->elem) == (op == OP_EQ), false);
   if (!type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "comparing %s with %s is not supported by the code generator yet",
                    x->type->name, y->type->name);

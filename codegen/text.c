@@ -54,6 +54,8 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     v = cg_convert(cg, v, t, wide);
     t = wide;
   }
+  if (cg_put_class_value(cg, text, t))
+    return;
   switch (t->kind) {
   case TY_BOOL:
     cg_call_rt(cg, "arrc_text_put_bool", cg->void_, 2, (LLVMValueRef[]){text, v});

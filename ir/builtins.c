@@ -14,6 +14,7 @@
 #include "infer_dict.h"
 #include "infer_str.h"
 #include "iterable.h"
+#include "infer_type.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -88,6 +89,11 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++) {
+    const char *why = class_value_unprintable(c->types[k], func_is_host(c->where));
+    if (why)
+      return infer_error(c->I, c->args[k]->loc, "print() cannot show this value: %s", why);
+  }
   const Type *bad = t_print_file(c);
   return bad ? bad : ty_none;
 }

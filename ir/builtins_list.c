@@ -181,6 +181,8 @@ int isinstance_of(const Type *v, const Type *cls, bool host) {
   case BI_BOOL: return v->kind == TY_BOOL;
   case BI_LIST: return v->kind == TY_LIST;
   case BI_TUPLE: return v->kind == TY_TUPLE;
+  /* Numba 0.56 has no np.ndarray in jitted code. */
+  case BI_NP_NDARRAY: return host ? v->kind == TY_ARRAY : -1;
   default: return -1;
   }
 }

@@ -1037,6 +1037,10 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_NARROW: return a->kind == TY_OPTIONAL ? a->elem : a;
   case IR_CALL: return call_type(I, i);
   case IR_GETATTR:
+    /* A class names itself (type(p).__name__, ValueError.__name__). */
+    if ((a->kind == TY_CLASS || a->kind == TY_EXCEPTION) && strcmp(i->imm.str.s, "__name__") == 0 &&
+        func_is_host(I->cur->info.kind))
+      return ty_str;
     if (a->kind == TY_INSTANCE || a->kind == TY_CLASS)
       return class_getattr_type(I, i, a);
     return attribute_type(I, i, a, i->imm.str.s);

@@ -15,6 +15,7 @@
 #include "format_spec.h"
 #include "formatting.h"
 #include "infer_state.h"
+#include "infer_type.h"
 
 /* ---- what can be formatted ------------------------------------------------ */
 
@@ -23,6 +24,8 @@ bool format_type_ok(const Type *t) {
   case TY_NONE: case TY_BOOL: case TY_INT: case TY_FLOAT: case TY_COMPLEX: case TY_STR: case TY_ARRAY:
   case TY_RANGE: case TY_DTYPE:
     return !(t->kind == TY_ARRAY && t->device);
+  case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS:
+    return !class_value_unprintable(t, true);
   case TY_OPTIONAL: case TY_LIST: case TY_SET:
     return !t->elem || format_type_ok(t->elem);
   case TY_DICT:

@@ -8,6 +8,7 @@
 #include "infer_state.h"
 #include "infer_str.h"
 #include "iterable.h"
+#include "infer_type.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
   int nd = 0;
@@ -371,6 +372,9 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   if (I->cur->gpu && (a->kind == TY_STR || b->kind == TY_STR))
     return infer_error(I, i->loc, "strings are not available in GPU code; compare them in host code "
                        "and pass a number or a flag to the kernel");
+  const Type *on_class = class_compare_type(I, i, op, a, b);
+  if (on_class)
+    return on_class;
   const Type *with_dict = dict_compare_type(I, i, op, a, b);
   if (with_dict)
     return with_dict == ty_pending ? NULL : with_dict;
@@ -408,6 +412,14 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   }
   if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))
     return ty_bool;
+  /* a.dtype == np.float64: NumPy compares a dtype with a scalar type (or
+   * two dtypes) by the type they stand for. */
+  if ((op == OP_EQ || op == OP_NE) && a->kind == TY_DTYPE && b->kind == TY_DTYPE) {
+    if (!func_is_host(infer_func_kind(I)))
+      return infer_error(I, i->loc, "Numba cannot compare %s with %s in jitted code; compare them in host code",
+                         a->name, b->name);
+    return ty_bool;
+  }
   /* A string never equals a number, in Python and in Numba (an unrolled
    * loop compares each element with a literal). */
   if ((op == OP_EQ || op == OP_NE) && ((a->kind == TY_STR && type_is_number(b)) || (b->kind == TY_STR && type_is_number(a))))

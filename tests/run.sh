@@ -181,6 +181,10 @@ run_checks ptx tests/ptx.sh
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
 
+# --- every name of Numba's "Supported Python features" page compiles in
+# host and @njit code (tests/surface.sh): a missing name fails -----------
+run_checks surface tests/surface.sh
+
 # --- the Makefile's header dependencies: touching a header rebuilds exactly
 # its includers (tests/make_deps.sh; needs the build folder of $ARRC) ------
 if [ -d "$(dirname "$ARRC")/obj" ]; then
