@@ -294,12 +294,11 @@ void cg_raise_here(Cg *cg, arrc_error_kind kind, SrcLoc loc, LLVMValueRef data, 
 /* The operations of try statements (exceptions.c); NULL for those
  * without a value. */
 LLVMValueRef cg_exception_op(Cg *cg, const Instr *i);
-/* A value a try body gives a variable that its handlers read (a
- * try.restore operand) is saved where it is made; a phi's once the
- * block's phis are all made (cg_try_save_phis, before the first other
- * instruction). */
-void cg_try_save(Cg *cg, const Instr *i, LLVMValueRef v);
-void cg_try_save_phis(Cg *cg);
+/* A counted value inside a try body is made (a phi's once the block's
+ * phis are all made) and dies or moves into a phi: its cleanup slot holds
+ * it in between, for the handlers to release (exceptions.c). */
+void cg_try_own(Cg *cg, const Instr *i, LLVMValueRef v);
+void cg_try_disown(Cg *cg, const Instr *i);
 
 /* The scalar math functions, computed in the float type ft (lib_math.c). */
 typedef enum {

@@ -234,6 +234,7 @@ static bool new_reference(const Instr *i) {
   case IR_GETATTR: return true;
   case IR_ITER_NEXT: return true;  /* cg_iter_next retains what it reads out */
   case IR_EXC_VALUE: return true;  /* str(e) and repr(e) are new strings */
+  case IR_TRY_RESTORE: return true; /* it takes over its slot's reference (exceptions.c) */
   default: return false;
   }
 }
@@ -591,8 +592,10 @@ static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
 static void release_deaths(Cg *cg, const Instr *i) {
   const Instr *const *dead;
   int n = rc_deaths(cg->rc, i, &dead);
-  for (int k = 0; k < n; k++)
+  for (int k = 0; k < n; k++) {
     cg_refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
+    cg_try_disown(cg, dead[k]);
+  }
 }
 
 /* The LLVM block that the edge from IR block `b` (its code ends in LLVM
@@ -656,8 +659,10 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
         for (int j = 0; j < ndying && moved < 0; j++)
           if (dying[j] == owner)
             moved = j;
-        if (moved >= 0)
+        if (moved >= 0) {
+          cg_try_disown(cg, dying[moved]);
           dying[moved] = dying[--ndying];
+        }
         else
           cg_refcount(cg, val, p->type, true);
       }
@@ -671,8 +676,10 @@ static LLVMBasicBlockRef edge(Cg *cg, const Block *b, LLVMBasicBlockRef from, co
     in->arc[k].value = val;
     in->arc[k].block = e;
   }
-  for (int j = 0; j < ndying; j++)
+  for (int j = 0; j < ndying; j++) {
     cg_refcount(cg, cg_value(cg, dying[j]), dying[j]->type, false);
+    cg_try_disown(cg, dying[j]);
+  }
   LLVMBuildBr(cg->b, bb(cg, s));
   (void)from;
   return e;
@@ -718,8 +725,6 @@ static void header_by_value(Cg *cg, LLVMValueRef fn, unsigned idx, int ndim) {
 
 static void build_instr(Cg *cg, const Instr *i) {
   LLVMValueRef v = NULL;
-  if (i->op != IR_PHI)
-    cg_try_save_phis(cg);
   if (cg->di_scope && i->loc.line > 0)
     LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)i->loc.line,
                                                                         (unsigned)i->loc.col, cg->di_scope, NULL));
@@ -971,6 +976,7 @@ static void build_instr(Cg *cg, const Instr *i) {
   }
   case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_MATCH: case IR_EXC_VALUE: case IR_EXC_END:
   case IR_RERAISE: case IR_WITH_EXIT: case IR_GLOBAL_LOAD: case IR_GLOBAL_STORE: case IR_TRY_RESTORE:
+  case IR_TRY_SAVE:
     v = cg_exception_op(cg, i);
     break;
   case IR_UNREACHABLE: LLVMBuildUnreachable(cg->b); break;
@@ -980,12 +986,14 @@ static void build_instr(Cg *cg, const Instr *i) {
     mark_array_header(cg, v, LLVMAttributeReturnIndex, i->type->ndim);
   if (v)
     set_value(cg, i, v);
-  if (v)
-    cg_try_save(cg, i, v);
   /* A value read out of another takes a reference of its own. */
   if (v && i->op != IR_PHI && rc_tracked(cg->rc, i) && !new_reference(i))
     cg_refcount(cg, v, i->type, true);
-  if (!(ir_op_flags(i->op) & IRF_TERMINATOR))
+  if (v && i->op != IR_PHI)
+    cg_try_own(cg, i, v);
+  /* try.enter releases what dies there itself, before setjmp, which
+   * returns twice (exceptions.c). */
+  if (!(ir_op_flags(i->op) & IRF_TERMINATOR) && i->op != IR_TRY_ENTER)
     release_deaths(cg, i);
 }
 
@@ -1063,8 +1071,10 @@ void cg_build_block(Cg *cg, Block *b) {
   for (; i && i->op == IR_PHI; i = i->next)
     build_instr(cg, i);
   /* A phi that is never used is released after all phis. */
-  for (Instr *p = b->first; p && p->op == IR_PHI; p = p->next)
+  for (Instr *p = b->first; p && p->op == IR_PHI; p = p->next) {
+    cg_try_own(cg, p, cg_value(cg, p));
     release_deaths(cg, p);
+  }
   /* The header of a parallel loop: the loop runs on the pool, then the
    * code goes on at the loop's exit. */
   ParLoop *pl = cg->par ? NULL : cg_parallel_loop(cg, b);

@@ -24,96 +24,207 @@ static LLVMValueRef call_setjmp(Cg *cg, LLVMValueRef frame) {
   return r;
 }
 
-/* What the handlers of a try statement see of the numeric variables its
- * body assigns: a volatile stack slot per try.restore, holding the value
- * at try.enter and then each value the body gives the variable, which
+/* What the handlers of a try statement see of the variables its body
+ * assigns: a volatile stack slot per try.restore, holding the variable's
+ * value at try.enter and then each value a try.save gives it, which
  * setjmp's second return finds in memory (a register would hold the value
- * of the first return). Counted values keep their value at try.enter
- * (ir/infer_try.c types the restore so) and have no slot. */
+ * of the first return). A slot of a counted value (a string, list, array,
+ * dict, instance, or an optional or tuple holding one) owns a reference:
+ * try.enter and each try.save retain what they store and release what
+ * they replace, try.leave releases it, and on an exception the try.restore
+ * takes it over (emit.c: a restore is a new reference). */
 static PtrMap slots;           /* try.restore -> its slot */
 static const Arena *slots_arena;
 
-/* Phis waiting for the block's other phis (cg_try_save_phis). */
-static const Instr **pending_phis;
-static LLVMValueRef *pending_values;
-static int npending, cap_pending, cap_values;
+/* The references that values made inside a try body own when an
+ * exception arrives are released by its handlers: each counted value
+ * defined in a block of the body (Block.handler) has a volatile cleanup
+ * slot, null at try.enter, holding the value from its definition until
+ * it dies or moves into a phi (cg_try_own, cg_try_disown); after setjmp's
+ * second return, the slots that are not null are released. References
+ * owned by the frames of called functions that the jump skips are not
+ * (docs/architecture.md "Exceptions"). Outlined parallel loop bodies,
+ * which run in functions of their own, keep nothing there. */
+static PtrMap owned;           /* counted value of a try body -> its cleanup slot */
+static PtrMap region_lists;    /* handlers' first block -> its OwnedList */
+
+typedef struct {
+  int n;
+  const Instr **v;
+} OwnedList;
 
 static PtrMap *slot_map(Cg *cg) {
   if (slots_arena != cg->m->arena) {
     ptrmap_init(&slots, cg->m->arena);
+    ptrmap_init(&owned, cg->m->arena);
+    ptrmap_init(&region_lists, cg->m->arena);
     slots_arena = cg->m->arena;
-    pending_phis = NULL;
-    pending_values = NULL;
-    npending = cap_pending = cap_values = 0;
   }
   return &slots;
 }
 
-static void store_slot(Cg *cg, LLVMValueRef slot, LLVMValueRef v, const Type *from, const Type *to) {
-  LLVMValueRef st = LLVMBuildStore(cg->b, cg_convert(cg, v, from, to), slot);
-  LLVMSetVolatile(st, true);
+/* The counted values of the blocks whose exceptions go to `dispatch`,
+ * each given its cleanup slot (once per try statement). */
+static const OwnedList *region_values(Cg *cg, const Block *dispatch) {
+  slot_map(cg);
+  OwnedList *list = ptrmap_get(&region_lists, dispatch);
+  if (list)
+    return list;
+  list = arena_alloc(cg->m->arena, sizeof *list);
+  int n = 0;
+  for (const Block *b = cg->f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->handler == dispatch ? b->first : NULL; i; i = i->next)
+      n += rc_tracked(cg->rc, i);
+  list->v = arena_alloc(cg->m->arena, (size_t)(n + 1) * sizeof *list->v);
+  list->n = 0;
+  for (const Block *b = cg->f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->handler == dispatch ? b->first : NULL; i; i = i->next)
+      if (rc_tracked(cg->rc, i)) {
+        list->v[list->n++] = i;
+        ptrmap_put(&owned, i, cg_alloca(cg, cg_type(cg, i->type), "owned"));
+      }
+  ptrmap_put(&region_lists, dispatch, list);
+  return list;
 }
 
-static bool has_slot(const Instr *r) { return r->type && type_is_number(r->type); }
+static void store_volatile(Cg *cg, LLVMValueRef v, LLVMValueRef slot) {
+  LLVMSetVolatile(LLVMBuildStore(cg->b, v, slot), true);
+}
 
-/* The slots of the restores at the start of the handlers (the dispatch
- * block the branch after try.enter goes to on an exception), holding the
- * values at try.enter. */
-static void make_slots(Cg *cg, const Instr *enter) {
+void cg_try_own(Cg *cg, const Instr *i, LLVMValueRef v) {
+  slot_map(cg);
+  LLVMValueRef slot = cg->par ? NULL : ptrmap_get(&owned, i);
+  if (slot)
+    store_volatile(cg, v, slot);
+}
+
+void cg_try_disown(Cg *cg, const Instr *i) {
+  slot_map(cg);
+  LLVMValueRef slot = cg->par ? NULL : ptrmap_get(&owned, i);
+  if (slot)
+    store_volatile(cg, LLVMConstNull(cg_type(cg, i->type)), slot);
+}
+
+static bool has_slot(const Instr *r) { return r->type && cg_type_is_data(r->type); }
+
+/* The handlers' first block of the try statement of try.enter `enter`
+ * (where the branch after it goes on an exception), whose first
+ * instructions are its restores (each followed by the saves that give
+ * its value to the try statements around); NULL if there is none. */
+static const Block *dispatch_of(const Instr *enter) {
   const Instr *br = enter->next;
-  if (!br || br->op != IR_BRANCH)
-    return;
-  for (const Instr *r = br->target[1]->first; r; r = r->next) {
+  return br && br->op == IR_BRANCH ? br->target[1] : NULL;
+}
+
+static const Instr *skip_saves(const Instr *i) {
+  while (i && i->op == IR_TRY_SAVE)
+    i = i->next;
+  return i && i->op == IR_TRY_RESTORE ? i : NULL;
+}
+static const Instr *first_restore(const Block *d) { return d ? skip_saves(d->first) : NULL; }
+static const Instr *next_restore(const Instr *r) { return skip_saves(r->next); }
+
+/* The restore of variable `var` at the handlers of try.enter `enter`. */
+static const Instr *restore_of(const Instr *enter, const char *var) {
+  const Block *d = dispatch_of(enter);
+  for (const Instr *r = first_restore(d); r; r = next_restore(r))
+    if (r->op == IR_TRY_RESTORE && r->var == var)
+      return r;
+  return NULL;
+}
+
+/* Stores v (of type from) into the slot of restore r, taking a reference
+ * of a counted value and dropping the one of the value it replaces
+ * (none at try.enter, where the slot is new). */
+static void store_slot(Cg *cg, const Instr *r, LLVMValueRef slot, LLVMValueRef v, const Type *from, bool replaces) {
+  bool counted = rc_managed(r->type);
+  LLVMValueRef old = NULL;
+  if (counted) {
+    cg_refcount(cg, v, from, true);
+    if (replaces) {
+      old = LLVMBuildLoad2(cg->b, cg_type(cg, r->type), slot, "");
+      LLVMSetVolatile(old, true);
+    }
+  }
+  LLVMValueRef st = LLVMBuildStore(cg->b, cg_convert(cg, v, from, r->type), slot);
+  LLVMSetVolatile(st, true);
+  if (old)
+    cg_refcount(cg, old, r->type, false);
+}
+
+/* The slots of the restores of a try statement, holding the values at
+ * try.enter. */
+static void make_slots(Cg *cg, const Instr *enter) {
+  const Block *d = dispatch_of(enter);
+  for (const Instr *r = first_restore(d); r; r = next_restore(r)) {
     if (r->op != IR_TRY_RESTORE || !has_slot(r))
       continue;
     LLVMValueRef slot = cg_alloca(cg, cg_type(cg, r->type), r->var);
     ptrmap_put(slot_map(cg), r, slot);
     const Instr *entry = ir_resolve(r->ops.v[0]);
-    store_slot(cg, slot, cg_value(cg, entry), entry->type, r->type);
+    store_slot(cg, r, slot, cg_value(cg, entry), entry->type, false);
   }
 }
 
+static void try_save(Cg *cg, const Instr *save) {
+  const Instr *r = restore_of(ir_resolve(save->ops.v[1]), save->var);
+  LLVMValueRef slot = r ? ptrmap_get(slot_map(cg), r) : NULL;
+  if (!slot)
+    return;
+  const Instr *v = ir_resolve(save->ops.v[0]);
+  store_slot(cg, r, slot, cg_value(cg, v), v->type, true);
+}
 
-static void save(Cg *cg, const Instr *i, LLVMValueRef v) {
-  for (int k = 0; k < i->users.len; k++) {
-    const Instr *r = i->users.v[k];
+/* Leaving without an exception: the slots' references are dropped. */
+static void try_leave(Cg *cg, const Instr *leave) {
+  const Block *d = dispatch_of(ir_resolve(leave->ops.v[0]));
+  for (const Instr *r = first_restore(d); r; r = next_restore(r)) {
     LLVMValueRef slot = r->op == IR_TRY_RESTORE ? ptrmap_get(slot_map(cg), r) : NULL;
-    if (slot && ir_resolve(r->ops.v[0]) != i)
-      store_slot(cg, slot, v, i->type, r->type);
+    if (!slot || !rc_managed(r->type))
+      continue;
+    LLVMValueRef old = LLVMBuildLoad2(cg->b, cg_type(cg, r->type), slot, "");
+    LLVMSetVolatile(old, true);
+    cg_refcount(cg, old, r->type, false);
   }
-}
-
-void cg_try_save(Cg *cg, const Instr *i, LLVMValueRef v) {
-  bool used = false;
-  for (int k = 0; k < i->users.len && !used; k++)
-    used = i->users.v[k]->op == IR_TRY_RESTORE;
-  if (!used)
-    return;
-  if (i->op == IR_PHI) {
-    int n = npending;
-    pending_phis = arena_reserve(cg->m->arena, pending_phis, n, &cap_pending, sizeof *pending_phis);
-    pending_values = arena_reserve(cg->m->arena, pending_values, n, &cap_values, sizeof *pending_values);
-    pending_phis[n] = i;
-    pending_values[n] = v;
-    npending = n + 1;
-    return;
-  }
-  save(cg, i, v);
-}
-
-void cg_try_save_phis(Cg *cg) {
-  for (int k = 0; k < npending; k++)
-    save(cg, pending_phis[k], pending_values[k]);
-  npending = 0;
+  cg_call_rt(cg, "arrc_try_pop", cg->void_, 0, NULL);
 }
 
 static LLVMValueRef try_enter(Cg *cg, const Instr *enter) {
   make_slots(cg, enter);
+  /* The values at entry that die here (refcount.c counts the slots'
+   * stores as their uses) die before setjmp: after it they would be
+   * released again when an exception comes back there. */
+  const Instr *const *dead;
+  int n = rc_deaths(cg->rc, enter, &dead);
+  for (int k = 0; k < n; k++)
+    cg_refcount(cg, cg_value(cg, dead[k]), dead[k]->type, false);
+  const Block *d = dispatch_of(enter);
+  const OwnedList *region = d ? region_values(cg, d) : NULL;
+  for (int k = 0; region && k < region->n; k++)
+    store_volatile(cg, LLVMConstNull(cg_type(cg, region->v[k]->type)), ptrmap_get(&owned, region->v[k]));
   LLVMValueRef frame = cg_alloca(cg, LLVMArrayType(cg->i8, ARRC_TRY_FRAME_BYTES), "try.frame");
   LLVMSetAlignment(frame, 16);
   cg_call_rt(cg, "arrc_try_push", cg->void_, 1, &frame);
   LLVMValueRef r = call_setjmp(cg, frame);
-  return LLVMBuildICmp(cg->b, LLVMIntEQ, r, LLVMConstInt(cg->i32, 0, false), "entered");
+  LLVMValueRef entered = LLVMBuildICmp(cg->b, LLVMIntEQ, r, LLVMConstInt(cg->i32, 0, false), "entered");
+  if (!region || !region->n)
+    return entered;
+  /* An exception came back: release what the body's values owned. */
+  LLVMBasicBlockRef cleanup = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "try.cleanup");
+  LLVMBasicBlockRef go_on = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "try.entered");
+  LLVMBuildCondBr(cg->b, entered, go_on, cleanup);
+  LLVMPositionBuilderAtEnd(cg->b, cleanup);
+  for (int k = 0; k < region->n; k++) {
+    const Type *t = region->v[k]->type;
+    LLVMValueRef slot = ptrmap_get(&owned, region->v[k]);
+    LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, t), slot, "");
+    LLVMSetVolatile(v, true);
+    cg_refcount(cg, v, t, false);
+    store_volatile(cg, LLVMConstNull(cg_type(cg, t)), slot);
+  }
+  LLVMBuildBr(cg->b, go_on);
+  LLVMPositionBuilderAtEnd(cg->b, go_on);
+  return entered;
 }
 
 /* The class an except clause names, by its name in arrc_abi.h's table. */
@@ -159,13 +270,21 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
   case IR_TRY_ENTER: return try_enter(cg, i);
   case IR_TRY_RESTORE: {
     LLVMValueRef slot = ptrmap_get(slot_map(cg), i);
-    if (!slot)
-      return cg_value(cg, ir_resolve(i->ops.v[0]));
+    if (!slot) {
+      /* No slot (no data): the value at try.enter, with a reference of
+       * its own as a restore has. */
+      const Instr *entry = ir_resolve(i->ops.v[0]);
+      LLVMValueRef v = cg_convert(cg, cg_value(cg, entry), entry->type, i->type);
+      if (rc_managed(i->type))
+        cg_refcount(cg, v, i->type, true);
+      return v;
+    }
     LLVMValueRef v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), slot, i->var);
     LLVMSetVolatile(v, true);
     return v;
   }
-  case IR_TRY_LEAVE: cg_call_rt(cg, "arrc_try_pop", cg->void_, 0, NULL); return NULL;
+  case IR_TRY_SAVE: try_save(cg, i); return NULL;
+  case IR_TRY_LEAVE: try_leave(cg, i); return NULL;
   case IR_EXC_END: cg_call_rt(cg, "arrc_exc_end", cg->void_, 0, NULL); return NULL;
   case IR_EXC_MATCH:
     return cg_call_rt(cg, "arrc_exc_matches", cg->i1, 1,

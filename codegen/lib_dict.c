@@ -265,7 +265,8 @@ static void key_error(Cg *cg, const Key *k, const Type *kt, SrcLoc loc) {
   LLVMValueRef text = cg_text_new(cg);
   cg_put_value(cg, text, k->value, kt, true);
   LLVMValueRef s = cg_call_rt(cg, "arrc_text_take_str", cg->ptr, 1, &text);
-  cg_call_rt(cg, "arrc_raise_key_error", cg->void_, 3, (LLVMValueRef[]){cg_loc(cg, loc), cg_str_data(cg, s), cg_str_len(cg, s)});
+  cg_call_rt(cg, "arrc_text_free", cg->void_, 1, &text);
+  cg_call_rt(cg, "arrc_raise_key_error_owned", cg->void_, 2, (LLVMValueRef[]){cg_loc(cg, loc), s});
   LLVMBuildUnreachable(cg->b);
 }
 

@@ -34,8 +34,106 @@ static LLVMValueRef doubles(Cg *cg, const Instr *a, int64_t *n) {
   return block;
 }
 
-/* np.random.* and random.*: host code draws from NumPy's legacy generator,
- * jitted code from Numba's (runtime/random.c). */
+/* True when argument k is given and is not None. */
+static bool given(const Instr *call, int k) {
+  const Instr *a = argument(call, k, NULL);
+  return a && a->type->kind != TY_NONE;
+}
+
+/* One float argument, or its default when left out or None. */
+static LLVMValueRef float_arg(Cg *cg, const Instr *call, int k, double dflt) {
+  return value_as(cg, argument(call, k, NULL), ty_float64, dflt);
+}
+
+/* The random module in host code: CPython's generator, apart from NumPy's
+ * (runtime/random.c, arrc_pyrandom_*). */
+static LLVMValueRef lower_py_random_host(Cg *cg, const Instr *call, BuiltinId id) {
+  LLVMValueRef loc = cg_loc(cg, call->loc);
+  switch (id) {
+  case BI_RANDOM_SEED:
+    if (!given(call, 0)) {
+      cg_call_rt(cg, "arrc_pyrandom_seed_entropy", cg->void_, 0, NULL);
+    } else {
+      /* CPython seeds with an int as it is and with any other hashable
+       * number by its hash(); a str or bytes seed goes through SHA-512,
+       * which arrc does not do. */
+      const Instr *a = argument(call, 0, NULL);
+      LLVMValueRef s;
+      if (type_is_float(a->type)) {
+        LLVMValueRef x = arg_as(cg, call, 0, ty_float64);
+        s = cg_call_rt(cg, "arrc_hash_f64", cg->i64, 1, &x);
+        cg_call_rt(cg, "arrc_pyrandom_seed_hash", cg->void_, 1, &s);
+        return NULL;
+      } else if (type_is_int(a->type) || a->type->kind == TY_BOOL) {
+        s = arg_as(cg, call, 0, ty_int64);
+      } else {
+        cg_unsupported(cg, a->loc, "random.seed() of a %s is not supported by arrc; seed with an integer", a->type->name);
+        return NULL;
+      }
+      cg_call_rt(cg, "arrc_pyrandom_seed", cg->void_, 1, &s);
+    }
+    return NULL;
+  case BI_RANDOM_RANDOM:
+    return cg_call_rt(cg, "arrc_pyrandom_random", cg->f64, 0, NULL);
+  case BI_RANDOM_UNIFORM:
+  case BI_RANDOM_GAUSS:
+  case BI_RANDOM_NORMALVARIATE:
+  case BI_RANDOM_LOGNORMVARIATE: {
+    char name[64];
+    snprintf(name, sizeof name, "arrc_pyrandom_%s", builtin_short_name(id));
+    return cg_call_rt(cg, name, cg->f64, 2,
+                      (LLVMValueRef[]){float_arg(cg, call, 0, 0.0), float_arg(cg, call, 1, 1.0)});
+  }
+  case BI_RANDOM_EXPOVARIATE:
+  case BI_RANDOM_PARETOVARIATE: {
+    char name[64];
+    snprintf(name, sizeof name, "arrc_pyrandom_%s", builtin_short_name(id));
+    return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){float_arg(cg, call, 0, 1.0), loc});
+  }
+  case BI_RANDOM_WEIBULLVARIATE:
+    return cg_call_rt(cg, "arrc_pyrandom_weibullvariate", cg->f64, 3,
+                      (LLVMValueRef[]){float_arg(cg, call, 0, 1.0), float_arg(cg, call, 1, 1.0), loc});
+  case BI_RANDOM_TRIANGULAR:
+    return cg_call_rt(cg, "arrc_pyrandom_triangular", cg->f64, 4,
+                      (LLVMValueRef[]){float_arg(cg, call, 0, 0.0), float_arg(cg, call, 1, 1.0),
+                                       float_arg(cg, call, 2, 0.5), LLVMConstInt(cg->i1, given(call, 2), false)});
+  case BI_RANDOM_RANDINT:
+    return cg_call_rt(cg, "arrc_pyrandom_randint", cg->i64, 3,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64), loc});
+  case BI_RANDOM_RANDRANGE:
+    return cg_call_rt(cg, "arrc_pyrandom_randrange", cg->i64, 5,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64),
+                                       value_as(cg, argument(call, 1, NULL), ty_int64, 0),
+                                       value_as(cg, argument(call, 2, NULL), ty_int64, 1),
+                                       LLVMConstInt(cg->i1, given(call, 1), false), loc});
+  case BI_RANDOM_GETRANDBITS:
+    return cg_call_rt(cg, "arrc_pyrandom_getrandbits", cg->i64, 2,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), loc});
+  case BI_RANDOM_RANDBELOW:
+    return cg_call_rt(cg, "arrc_pyrandom_randbelow", cg->i64, 1,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64)});
+  case BI_RANDOM_CHOICE_INDEX:
+    return cg_call_rt(cg, "arrc_pyrandom_choice_index", cg->i64, 2,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), loc});
+  case BI_RANDOM_SAMPLE_USES_POOL:
+    return cg_call_rt(cg, "arrc_pyrandom_sample_uses_pool", cg->i64, 3,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64), loc});
+  case BI_RANDOM_CHECK_WEIGHTS:
+    cg_call_rt(cg, "arrc_pyrandom_check_weights", cg->void_, 3,
+               (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), arg_as(cg, call, 1, ty_int64), loc});
+    return NULL;
+  case BI_RANDOM_WEIGHTS_TOTAL:
+    return cg_call_rt(cg, "arrc_pyrandom_weights_total", cg->f64, 2,
+                      (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), loc});
+  default:
+    cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", builtin_path(id));
+    return LLVMGetUndef(cg_type(cg, call->type));
+  }
+}
+
+/* np.random.* and random.*: host code draws from NumPy's legacy generator
+ * for np.random and from CPython's for the random module, jitted code from
+ * Numba's (runtime/random.c). */
 LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
   bool jit = cg->f->kind == FUNC_JIT || cg->f->kind == FUNC_UFUNC;
   bool np = builtin_namespace(id) == NS_NUMPY_RANDOM;
@@ -43,6 +141,13 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
   const Type *t = call->type;
   LLVMValueRef loc = cg_loc(cg, call->loc);
   char name[96];
+  if (!np && !jit)
+    return lower_py_random_host(cg, call, id);
+  if (id == BI_RANDOM_SEED && !given(call, 0)) {
+    /* Numba 0.56 types random.seed only with an integer. */
+    cg_unsupported(cg, call->loc, "random.seed() without a seed is not supported by Numba in jitted code; pass an integer");
+    return NULL;
+  }
   if ((id == BI_NP_RANDOM_SEED || id == BI_RANDOM_SEED)) {
     LLVMValueRef s = LLVMBuildTrunc(cg->b, arg_as(cg, call, 0, ty_int64), cg->i32, "");
     snprintf(name, sizeof name, "%s", !jit ? "arrc_random_seed" : np ? "arrc_jit_random_np_seed" : "arrc_jit_random_py_seed");
@@ -57,7 +162,15 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
     }
     if ((id == BI_NP_RANDOM_UNIFORM || id == BI_RANDOM_UNIFORM) || (id == BI_RANDOM_GAUSS)) {
       snprintf(name, sizeof name, "%s%s", jit ? prefix : op[0] == 'u' ? "arrc_random_py_" : "arrc_random_", op);
-      return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_float64)});
+      return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){float_arg(cg, call, 0, 0.0), float_arg(cg, call, 1, 1.0)});
+    }
+    if (id == BI_RANDOM_RANDRANGE) {
+      /* Only jitted code reaches here: randrange(stop) or (start, stop[, step]). */
+      bool two = given(call, 1);
+      LLVMValueRef first = arg_as(cg, call, 0, ty_int64);
+      return cg_call_rt(cg, "arrc_jit_random_py_randrange", cg->i64, 4,
+                        (LLVMValueRef[]){two ? first : cg_i64(cg, 0), two ? arg_as(cg, call, 1, ty_int64) : first,
+                                         value_as(cg, argument(call, 2, NULL), ty_int64, 1), loc});
     }
     if ((id == BI_NP_RANDOM_RANDINT || id == BI_RANDOM_RANDINT)) {
       snprintf(name, sizeof name, "%srandint", jit ? prefix : "arrc_random_py_");

@@ -108,10 +108,18 @@ static int uses_of(const Cg *cg, const RcInfo *rc, const Instr *i, int *out, int
   int n = 0;
   if (i->op == IR_PHI)
     return 0;
-  /* A handler's view of a variable counts only its value at try.enter:
-   * the body's values reach it through memory (codegen/exceptions.c). */
+  /* A handler's view of a variable uses none of its values: they reach
+   * it through a slot that owns a reference (codegen/exceptions.c). */
   if (i->op == IR_TRY_RESTORE)
-    return i->ops.len ? (add_use(cg, rc, i->ops.v[0], out, &n, max), n) : 0;
+    return 0;
+  /* try.enter stores the values at entry in those slots. */
+  if (i->op == IR_TRY_ENTER && i->next && i->next->op == IR_BRANCH) {
+    for (const Instr *r = i->next->target[1]->first; r && (r->op == IR_TRY_RESTORE || r->op == IR_TRY_SAVE);
+         r = r->next)
+      if (r->op == IR_TRY_RESTORE)
+        add_use(cg, rc, r->ops.v[0], out, &n, max);
+    return n;
+  }
   for (int k = 0; k < i->ops.len; k++)
     add_use(cg, rc, i->ops.v[k], out, &n, max);
   return n;
@@ -225,6 +233,15 @@ RcInfo *rc_analyze(Cg *cg, Func *f) {
         const uint64_t *hin = row(rc->live_in, rc, b->handler->id);
         for (int w = 0; w < rc->nwords; w++)
           tmp[w] |= hin[w];
+        /* An exception comes back on the edge from the try.enter block to
+         * the handlers, which releases what is live at the end of that
+         * block and dead in the handlers: those values must still be
+         * owned when it comes, so they stay live through the body. */
+        if (b->handler->npreds == 1) {
+          const uint64_t *eout = row(rc->live_out, rc, b->handler->preds[0]->id);
+          for (int w = 0; w < rc->nwords; w++)
+            tmp[w] |= eout[w];
+        }
       }
       uint64_t *out = row(rc->live_out, rc, b->id), *in = row(rc->live_in, rc, b->id);
       const uint64_t *u = row(use, rc, b->id), *d = row(def, rc, b->id);

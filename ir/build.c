@@ -11,6 +11,7 @@
 #include "build.h"
 #include "build_comp.h"
 #include "stdlib_rewrite.h"
+#include "random_rewrite.h"
 #include "build_try.h"
 
 /* ---- the variable map: (block, name) -> current definition ------------- */
@@ -59,8 +60,14 @@ static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
     b->vars.count++;
   }
   e->value = v;
-  /* Inside a try body, the handlers see the variable's latest value. */
-  if (b->tries && blk == b->cur)
+}
+
+/* An assignment of a variable (not a read's caching of the value it
+ * found): inside a try body, the handlers see the variable's latest value,
+ * which build_try.c saves where it is assigned. */
+static void assign_var(Builder *b, const char *name, Instr *v) {
+  write_var(b, b->cur, name, v);
+  if (b->tries && b->cur)
     build_try_note_write(b, name, v);
 }
 
@@ -857,6 +864,130 @@ static Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id) {
   return build_name(b, r);
 }
 
+/* Binds the hidden helpers random_statements calls (random._randbelow and
+ * the like) to their names in the function's imports. */
+static void bind_random_helpers(Builder *b) {
+  static const char *const helpers[][2] = {
+      {RANDOM_REWRITE_BELOW, "_randbelow"},         {RANDOM_REWRITE_CHOICE_INDEX, "_choice_index"},
+      {RANDOM_REWRITE_USES_POOL, "_sample_uses_pool"}, {RANDOM_REWRITE_CHECK_WEIGHTS, "_check_weights"},
+      {RANDOM_REWRITE_TOTAL, "_weights_total"},     {RANDOM_REWRITE_RANDOM, "random"},
+  };
+  Symbol *module = arena_alloc(b->a, sizeof *module);
+  memset(module, 0, sizeof *module);
+  module->kind = SYM_MODULE;
+  module->path = module->name = strtab_intern(b->m->names, "random", 6);
+  for (size_t k = 0; k < sizeof helpers / sizeof helpers[0]; k++) {
+    const char *name = strtab_intern(b->m->names, helpers[k][0], strlen(helpers[k][0]));
+    if (!ptrmap_get(&b->imports, name))
+      ptrmap_put(&b->imports, name, (void *)scope_member(b->m->scope, module, helpers[k][1]));
+  }
+}
+
+/* A variable of a random rewrite holding v. */
+static const char *random_temp(Builder *b, const char *what, int unique, Instr *v) {
+  const char *tmp = arena_printf(b->a, "random.%s.%d", what, unique);
+  tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
+  add_local(b, tmp);
+  if (b->cur)
+    write_var(b, b->cur, tmp, v);
+  return tmp;
+}
+
+/* A population written range(stop), range(start, stop) or range(start,
+ * stop, step): its three bounds stored in variables, since arrc does not
+ * index ranges; false for anything else. */
+static bool population_range(Builder *b, const Node *arg, int unique, const char **bounds) {
+  if (arg->kind != AST_CALL || arg->call.keywords.len != 0 || arg->call.args.len < 1 || arg->call.args.len > 3)
+    return false;
+  const Symbol *fn = static_symbol(b, arg->call.func);
+  if (!fn || fn->kind != SYM_BUILTIN || fn->builtin != BI_RANGE)
+    return false;
+  const NodeList *xs = &arg->call.args;
+  Instr *start, *stop, *step;
+  if (xs->len == 1) {
+    stop = build_expr(b, xs->v[0]);
+    start = const_int(b, 0, arg->loc);
+  } else {
+    start = build_expr(b, xs->v[0]);
+    stop = build_expr(b, xs->v[1]);
+  }
+  if (xs->len == 3) {
+    step = build_expr(b, xs->v[2]);
+  } else {
+    step = const_int(b, 1, arg->loc);
+  }
+  bounds[0] = random_temp(b, "start", unique, start);
+  bounds[1] = random_temp(b, "stop", unique, stop);
+  bounds[2] = random_temp(b, "step", unique, step);
+  return true;
+}
+
+/* random.choice, shuffle, sample and choices: the arguments are stored in
+ * variables of their own (Python evaluates each once, in order), then the
+ * statements of ir/random_rewrite.c use them. */
+static Instr *build_random_rewrite(Builder *b, const Node *e, BuiltinId id) {
+  if (!func_is_host(b->f->kind)) {
+    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
+               builtin_path(id));
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  bind_random_helpers(b);
+  /* Positional parameters of each row, in order. */
+  static const char *const choices_params[] = {"population", "weights"};
+  static const char *const sample_params[] = {"population", "k"};
+  static const char *const one_param[] = {"population"};
+  const char *const *params = id == BI_RANDOM_CHOICES ? choices_params : id == BI_RANDOM_SAMPLE ? sample_params : one_param;
+  int nparams = id == BI_RANDOM_CHOICES || id == BI_RANDOM_SAMPLE ? 2 : 1;
+  int unique = ++b->ncomps, n = e->call.args.len;
+  RandomArgs args = {0};
+  for (int k = 0; k < n + e->call.keywords.len; k++) {
+    const Node *arg = k < n ? e->call.args.v[k] : e->call.keywords.v[k - n]->kw.value;
+    const char *param = k < n ? (k < nparams ? params[k] : NULL) : e->call.keywords.v[k - n]->kw.arg;
+    const char **slot = NULL;
+    if (!param) {
+      diag_error(b->d, arg->loc, "%s() takes at most %d positional arguments", builtin_path(id), nparams);
+      continue;
+    }
+    if (strcmp(param, "population") == 0 || strcmp(param, "seq") == 0 || strcmp(param, "x") == 0)
+      slot = &args.population;
+    else if (strcmp(param, "k") == 0 && id != BI_RANDOM_CHOICE && id != BI_RANDOM_SHUFFLE)
+      slot = &args.k;
+    else if (strcmp(param, "weights") == 0 && id == BI_RANDOM_CHOICES)
+      slot = &args.weights;
+    else if (strcmp(param, "cum_weights") == 0 && id == BI_RANDOM_CHOICES)
+      slot = &args.cum_weights;
+    if (!slot) {
+      diag_error(b->d, arg->loc, "%s() got an unexpected keyword argument '%s'", builtin_path(id), param);
+      continue;
+    }
+    if (slot == &args.population && population_range(b, arg, unique, args.range)) {
+      args.population = args.range[1];
+      continue;
+    }
+    Instr *v = build_expr(b, arg);
+    const char *tmp = arena_printf(b->a, "random.arg%d.%d", unique, k);
+    tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
+    add_local(b, tmp);
+    if (b->cur)
+      write_var(b, b->cur, tmp, v);
+    if (arg->kind != AST_NONE)
+      *slot = tmp;
+  }
+  const char *result = NULL, *error = NULL;
+  NodeList *stmts = random_statements(b->a, b->m->names, id, e, &args, unique, &result, &error);
+  if (!stmts) {
+    diag_error(b->d, e->loc, "%s", error);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  collect_locals(b, stmts);
+  build_block(b, stmts);
+  if (!b->cur)
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  Node *r = ast_new(b->a, AST_NAME, e->loc);
+  r->name.id = result;
+  return build_name(b, r);
+}
+
 /* [float(x) for x in xs], the values math.fsum adds. */
 static const Node *fsum_values(Builder *b, const Node *xs) {
   Node *x = ast_new(b->a, AST_NAME, xs->loc), *fn = ast_new(b->a, AST_NAME, xs->loc);
@@ -920,6 +1051,8 @@ static Instr *build_call(Builder *b, const Node *e) {
     return build_itertools(b, e, callee_sym->builtin);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && loop_rewritten(callee_sym->builtin))
     return build_loop_rewrite(b, e, callee_sym->builtin);
+  if (callee_sym && callee_sym->kind == SYM_BUILTIN && random_rewritten(callee_sym->builtin))
+    return build_random_rewrite(b, e, callee_sym->builtin);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && callee_sym->builtin == BI_MATH_FSUM &&
       e->call.args.len == 1 && e->call.keywords.len == 0) {
     /* math.fsum(xs) sums [float(x) for x in xs] in the runtime. */
@@ -1171,7 +1304,7 @@ static void assign(Builder *b, const Node *t, Instr *value) {
     if (renamed(b, t->name.id) == t->name.id && !is_local(b, t->name.id) && global_is_cell(b, t->name.id))
       build_global_store(b, t->name.id, value, t->loc);
     else
-      write_var(b, b->cur, renamed(b, t->name.id), value);
+      assign_var(b, renamed(b, t->name.id), value);
     return;
   case AST_TUPLE: case AST_LIST: {
     int n = t->seq.elts.len;
@@ -1220,7 +1353,7 @@ static void build_augassign(Builder *b, const Node *s) {
     Instr *r = emit(b, IR_INPLACE, s->loc, 2, ops);
     r->imm.op = s->aug.op;
     if (t->name.id != renamed(b, t->name.id) || is_local(b, t->name.id))
-      write_var(b, b->cur, renamed(b, t->name.id), r);
+      assign_var(b, renamed(b, t->name.id), r);
     else if (global_is_cell(b, t->name.id))
       build_global_store(b, t->name.id, r, s->loc);
     return;
@@ -1737,7 +1870,7 @@ void builder_jump(Builder *b, Block *to, SrcLoc loc) { jump(b, to, loc); }
 void builder_branch(Builder *b, Instr *cond, Block *t, Block *f, SrcLoc loc) { branch(b, cond, t, f, loc); }
 void builder_statements(Builder *b, const NodeList *body) { build_block(b, body); }
 Instr *builder_expression(Builder *b, const Node *e) { return build_expr(b, e); }
-void builder_assign_local(Builder *b, const char *name, Instr *v) { write_var(b, b->cur, name, v); }
+void builder_assign_local(Builder *b, const char *name, Instr *v) { assign_var(b, name, v); }
 Instr *builder_read_local(Builder *b, const char *name, SrcLoc loc) { return read_var(b, b->cur, name, loc); }
 Instr *builder_unbound(Builder *b, const char *name, SrcLoc loc) { return undef_value(b, name, loc); }
 const char *builder_renamed(const Builder *b, const char *name) { return renamed(b, name); }

@@ -16,11 +16,11 @@
  * and handlers they cross (build_try_unwind), running the finally clauses
  * on the way.
  *
- * The handlers see the variables as they were when the try statement was
- * entered: the dispatch block's only predecessor is the block of
- * try.enter, so the SSA builder reads them there. Values made inside the
- * body never reach a handler, which is what lets a longjmp deliver the
- * exception (docs/architecture.md "Exceptions"). */
+ * The dispatch block's only predecessor is the block of try.enter, so
+ * the SSA builder reads the variables there; a variable the body assigns
+ * is a try.restore instead, which reads the value the last try.save of
+ * the body stored in memory (a try.save follows each assignment), so that
+ * the handlers see its latest value (docs/architecture.md "Exceptions"). */
 #include <string.h>
 
 #include "build_try.h"
@@ -41,6 +41,7 @@ typedef struct {
   Instr *closes;           /* CLEANUP_FINALLY of a with statement: the file it closes */
   const char *name;        /* CLEANUP_HANDLER: the name `as` binds, or NULL */
   Write *writes;           /* CLEANUP_FRAME: the values the body gave variables */
+  Instr *enter;            /* CLEANUP_FRAME: the statement's try.enter */
   int nwrites, cap_writes;
 } Cleanup;
 
@@ -61,7 +62,7 @@ static struct TryState *state(Builder *b) {
 static void push(Builder *b, CleanupKind kind, const NodeList *finally, const char *name) {
   struct TryState *t = state(b);
   t->v = arena_reserve(builder_arena(b), t->v, t->len, &t->cap, sizeof *t->v);
-  t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, NULL, name, NULL, 0, 0};
+  t->v[t->len++] = (Cleanup){kind, builder_loop_depth(b), finally, NULL, name, NULL, NULL, 0, 0};
 }
 
 /* The end of a with statement: its file's close(). */
@@ -73,6 +74,17 @@ static void emit_close(Builder *b, Instr *file, SrcLoc loc, bool on_exception) {
 }
 
 static void pop(Builder *b) { state(b)->len--; }
+
+static void push_frame(Builder *b, Instr *enter) {
+  push(b, CLEANUP_FRAME, NULL, NULL);
+  state(b)->v[state(b)->len - 1].enter = enter;
+}
+
+/* Leaves the try statement of try.enter `enter` without an exception. */
+static void emit_leave(Builder *b, Instr *enter, SrcLoc loc) {
+  if (builder_current(b))
+    builder_emit(b, IR_TRY_LEAVE, loc, 1, &enter);
+}
 
 static void emit0(Builder *b, Opcode op, SrcLoc loc) {
   if (builder_current(b))
@@ -88,7 +100,7 @@ void build_try_unwind(Builder *b, int loop_depth) {
     if (c.loop_depth < loop_depth)
       break;
     switch (c.kind) {
-    case CLEANUP_FRAME: emit0(b, IR_TRY_LEAVE, loc); break;
+    case CLEANUP_FRAME: emit_leave(b, c.enter, loc); break;
     case CLEANUP_HANDLER: emit0(b, IR_EXC_END, loc); break;
     case CLEANUP_FINALLY:
       /* A return inside the finally clause itself leaves only what is
@@ -164,13 +176,16 @@ void build_try_note_write(Builder *b, const char *name, Instr *v) {
       continue;
     c->writes = arena_reserve(builder_arena(b), c->writes, c->nwrites, &c->cap_writes, sizeof *c->writes);
     c->writes[c->nwrites++] = (Write){name, v};
+    Instr *save = builder_emit(b, IR_TRY_SAVE, v->loc, 2, (Instr *[]){v, c->enter});
+    save->var = name;
   }
 }
 
 /* At the start of a try statement's handlers: each variable its body
  * assigns is a try.restore of its value at try.enter and the body's
- * values, so the handlers see the latest one (codegen/exceptions.c keeps
- * it in memory across the jump). */
+ * values (whose types it unifies), so the handlers see the latest one
+ * (codegen/exceptions.c keeps it in memory across the jump: try.enter and
+ * each try.save store it there). */
 static void restore_variables(Builder *b, const Cleanup *frame, SrcLoc loc) {
   for (int k = 0; k < frame->nwrites; k++) {
     const char *name = frame->writes[k].name;
@@ -217,12 +232,12 @@ static void build_try_except(Builder *b, const Node *s) {
   builder_seal(b, body);
   builder_seal(b, dispatch);
   builder_set_current(b, body);
-  push(b, CLEANUP_FRAME, NULL, NULL);
+  push_frame(b, entered);
   builder_statements(b, &s->try_.body);
   Cleanup frame = state(b)->v[state(b)->len - 1];
   pop(b);
   mark_region(body, dispatch, after);
-  emit0(b, IR_TRY_LEAVE, s->loc);
+  emit_leave(b, entered, s->loc);
   builder_statements(b, &s->try_.orelse);
   builder_jump(b, after, s->loc);
   builder_set_current(b, dispatch);
@@ -247,7 +262,7 @@ void build_try(Builder *b, const Node *s) {
   builder_seal(b, failed);
   builder_set_current(b, body);
   push(b, CLEANUP_FINALLY, &s->try_.finalbody, NULL);
-  push(b, CLEANUP_FRAME, NULL, NULL);
+  push_frame(b, entered);
   if (s->try_.handlers.len) {
     build_try_except(b, s);
   } else {
@@ -258,7 +273,7 @@ void build_try(Builder *b, const Node *s) {
   pop(b);
   pop(b);
   mark_region(body, failed, after);
-  emit0(b, IR_TRY_LEAVE, s->loc);
+  emit_leave(b, entered, s->loc);
   builder_statements(b, &s->try_.finalbody);
   builder_jump(b, after, s->loc);
   /* With an exception: the finally clause, then the exception again,
@@ -313,12 +328,12 @@ static void build_with_items(Builder *b, const Node *s, int k) {
   builder_set_current(b, body);
   push(b, CLEANUP_FINALLY, NULL, NULL);
   state(b)->v[state(b)->len - 1].closes = file;
-  push(b, CLEANUP_FRAME, NULL, NULL);
+  push_frame(b, entered);
   build_with_items(b, s, k + 1);
   pop(b);
   pop(b);
   mark_region(body, failed, after);
-  emit0(b, IR_TRY_LEAVE, item->loc);
+  emit_leave(b, entered, item->loc);
   emit_close(b, file, item->loc, false);
   builder_jump(b, after, item->loc);
   builder_set_current(b, failed);

@@ -428,6 +428,8 @@ static Func *clone_func(Infer *I, const Func *t) {
     Block *nb = blocks[b->id];
     for (int k = 0; k < b->npreds; k++)
       ir_block_add_pred(nb, blocks[b->preds[k]->id]);
+    if (b->handler)
+      nb->handler = blocks[b->handler->id];
     for (const Instr *i = b->first; i; i = i->next) {
       Instr *n = values[i->id];
       for (int k = 0; k < i->ops.len; k++) {
@@ -1000,6 +1002,7 @@ static const Type *type_instr(Infer *I, Instr *i) {
   case IR_DICT: return dict_literal_type(I, i);
   case IR_SET: return set_literal_type(I, i);
   case IR_TRY_ENTER: case IR_TRY_LEAVE: case IR_EXC_VALUE: case IR_EXC_END: case IR_RERAISE: case IR_GLOBAL_LOAD:
+  case IR_TRY_SAVE:
     return exception_op_type(I, i);
   case IR_NEW: return class_new_type(I, i);
   default: break;

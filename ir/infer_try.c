@@ -35,7 +35,7 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   }
   switch (i->op) {
   case IR_TRY_ENTER: return ty_bool;
-  case IR_TRY_LEAVE: case IR_EXC_END: case IR_RERAISE: return ty_void;
+  case IR_TRY_LEAVE: case IR_EXC_END: case IR_RERAISE: case IR_TRY_SAVE: return ty_void;
   case IR_EXC_VALUE:
     if (!host)
       return infer_error(I, i->loc, "Exception object cannot be stored into variable (%s) in jitted code "
@@ -43,8 +43,8 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
                          i->var ? i->var : "e");
     return ty_str;
   case IR_TRY_RESTORE: {
-    /* The variable's types meet as at a phi; a counted value (a string,
-     * list, array) is seen as it was at try.enter (build_try.c). */
+    /* The variable's types meet as at a phi (codegen/exceptions.c
+     * converts each value to this type where it stores it). */
     const Type *t = NULL;
     for (int k = 0; k < i->ops.len; k++) {
       const Type *o = i->ops.v[k]->type;
@@ -56,7 +56,7 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
                            "statement, which its handlers see as one", i->var, t ? t->name : "?", o->name);
       t = u;
     }
-    return t && type_is_number(t) ? t : i->ops.v[0]->type;
+    return t ? t : i->ops.v[0]->type;
   }
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */

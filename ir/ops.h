@@ -87,7 +87,7 @@ IR_OP(UNREACHABLE,   "unreachable",   0, IRF_TERMINATOR)
  * raise, or no handler matched; with.exit: a with statement ends (imm.i
  * 1 on the way out with an exception). */
 IR_OP(TRY_ENTER,     "try.enter",     0, IRF_EFFECT)
-IR_OP(TRY_LEAVE,     "try.leave",     0, IRF_EFFECT)
+IR_OP(TRY_LEAVE,     "try.leave",     1, IRF_EFFECT)    /* operand: its statement's try.enter */
 IR_OP(EXC_MATCH,     "exc.match",     1, IRF_EFFECT)
 IR_OP(EXC_VALUE,     "exc.value",     0, IRF_EFFECT)
 IR_OP(EXC_END,       "exc.end",       0, IRF_EFFECT)
@@ -97,4 +97,6 @@ IR_OP(WITH_EXIT,     "with.exit",     1, IRF_EFFECT)     /* the end of a with st
 IR_OP(TRY_RESTORE,   "try.restore",  -1, 0)              /* var: what a handler sees of a variable the
                                                           * body assigns: operand 0 its value at try.enter,
                                                           * the others each value the body gives it */
+IR_OP(TRY_SAVE,      "try.save",      2, IRF_EFFECT)     /* var: an assignment of it in a try body; operand 0
+                                                          * the value, 1 the statement's try.enter */
 IR_OP(RERAISE,       "reraise",       0, IRF_TERMINATOR)

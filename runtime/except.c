@@ -8,8 +8,12 @@
  * innermost try frame; the generated code there tests the exception's
  * class and runs a handler, or raises it again to the next frame.
  *
- * The state is per thread, as Python's is: a prange body raising in a
- * pool thread has no frame there and ends the program. */
+ * The state is per thread, as Python's is. The thread pool runs each
+ * worker's share of a parallel loop (a prange body, the blocks of a
+ * kernel on the CPU) under arrc_exc_catch and raises the exception of the
+ * lowest worker again in the thread that started the loop, once every
+ * worker is done (pool.c), so a try statement around the loop catches
+ * it, whichever thread raised it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,6 +127,23 @@ _Noreturn void arrc_raise_owned(arrc_error_kind kind, const arrc_loc *loc, char 
   arrc_raise_str(kind, loc, msg, len);
 }
 
+_Noreturn void arrc_raise_key_error_owned(const arrc_loc *loc, arrc_str *repr) {
+  if (innermost_frame) {
+    Handled *h = malloc(sizeof *h + (size_t)repr->len + 1);
+    if (h) {
+      h->kind = ARRC_KEY_ERROR;
+      h->loc = loc;
+      h->has_arg = true;
+      h->arg_is_repr = true;
+      h->len = repr->len;
+      memcpy(h->msg, repr->data, (size_t)repr->len + 1);
+      arrc_str_decref(repr);
+      throw_record(h);
+    }
+  }
+  arrc_raise_key_error(loc, repr->data, repr->len);
+}
+
 void arrc_exc_end(void) { drop_handled(); }
 
 /* Python's class tree of the built-in exceptions arrc knows: the base of
@@ -225,12 +246,38 @@ arrc_str *arrc_exc_repr(void) {
   return s;
 }
 
+static _Noreturn void raise_record(Handled *h);
+
 _Noreturn void arrc_exc_reraise(void) {
   Handled *h = handled;
   if (!h)
     arrc_raise(ARRC_RUNTIME_ERROR, NULL, "No active exception to reraise");
   handled = h->outer;
   handled_depth--;
+  raise_record(h);
+}
+
+void *arrc_exc_catch(void (*fn)(void *), void *arg) {
+  arrc_try_frame frame;
+  arrc_try_push(&frame);
+  if (setjmp(frame.jump) != 0) {
+    Handled *h = handled;
+    handled = h->outer;
+    handled_depth--;
+    return h;
+  }
+  fn(arg);
+  arrc_try_pop();
+  return NULL;
+}
+
+_Noreturn void arrc_exc_raise_taken(void *exception) { raise_record(exception); }
+
+void arrc_exc_free_taken(void *exception) { free(exception); }
+
+/* Raises h, which is on no stack, in this thread: to its innermost try
+ * frame, or reported as it would have been without any. */
+static _Noreturn void raise_record(Handled *h) {
   if (innermost_frame)
     throw_record(h);
   /* Uncaught: reported as it would have been without the try. The record

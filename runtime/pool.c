@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "rt_core.h"
+#include "rt_except.h"
 #include "rt_pool.h"
 
 /* A larger pool would only add threads that wait for each other. */
@@ -32,6 +33,9 @@ typedef struct {
   int64_t grain;          /* 0: static slices, one per worker; else chunk size */
   _Atomic int64_t next;   /* the first iteration no worker has taken (dynamic) */
   int workers;
+  void *exception;        /* the exception of the lowest worker that raised one, or NULL */
+  int exception_worker;
+  pthread_mutex_t exception_lock;
 } Job;
 
 static struct {
@@ -107,6 +111,37 @@ static void run_share(Job *j, int w) {
   current_worker = saved;
 }
 
+typedef struct {
+  Job *job;
+  int worker;
+} Share;
+
+static void run_share_of(void *share) { run_share(((Share *)share)->job, ((Share *)share)->worker); }
+
+/* run_share, catching what the body raises: the exception of the lowest
+ * worker is kept for the thread that started the loop, which raises it
+ * again when every worker is done (except.c), and the iterations no
+ * worker has taken yet are skipped. */
+static void run_share_caught(Job *j, int w) {
+  int saved = current_worker;
+  Share share = {j, w};
+  void *exception = arrc_exc_catch(run_share_of, &share);
+  current_worker = saved;
+  if (!exception)
+    return;
+  atomic_store(&j->next, j->n);
+  pthread_mutex_lock(&j->exception_lock);
+  if (!j->exception || w < j->exception_worker) {
+    if (j->exception)
+      arrc_exc_free_taken(j->exception);
+    j->exception = exception;
+    j->exception_worker = w;
+  } else {
+    arrc_exc_free_taken(exception);
+  }
+  pthread_mutex_unlock(&j->exception_lock);
+}
+
 /* A worker thread: waits for each new generation, runs its share of that
  * loop, and reports when it is done. It counts generations from the one
  * current when it was created, not from the one it finds when it first
@@ -124,7 +159,7 @@ static void *worker_main(void *arg) {
     seen = pool.generation;
     Job *j = pool.job;
     pthread_mutex_unlock(&pool.lock);
-    run_share(j, w);
+    run_share_caught(j, w);
     pthread_mutex_lock(&pool.lock);
     if (--pool.pending == 0)
       pthread_cond_signal(&pool.done);
@@ -194,10 +229,11 @@ static void run(int64_t n, int64_t grain, arrc_pool_body body, void *ctx) {
     start_workers(size);
   Job j = {.body = body, .ctx = ctx, .n = n, .grain = grain, .workers = pool.started + 1};
   atomic_store(&j.next, 0);
+  pthread_mutex_init(&j.exception_lock, NULL);
   atomic_store(&pool.busy, true);
   if (j.workers == 1 || n == 1) {
     j.workers = 1;
-    run_share(&j, 0);
+    run_share_caught(&j, 0);
   } else {
     pthread_mutex_lock(&pool.lock);
     pool.job = &j;
@@ -205,7 +241,7 @@ static void run(int64_t n, int64_t grain, arrc_pool_body body, void *ctx) {
     pool.generation++;
     pthread_cond_broadcast(&pool.wake);
     pthread_mutex_unlock(&pool.lock);
-    run_share(&j, 0);
+    run_share_caught(&j, 0);
     pthread_mutex_lock(&pool.lock);
     while (pool.pending > 0)
       pthread_cond_wait(&pool.done, &pool.lock);
@@ -214,6 +250,9 @@ static void run(int64_t n, int64_t grain, arrc_pool_body body, void *ctx) {
   }
   atomic_store(&pool.busy, false);
   pthread_mutex_unlock(&start_lock);
+  pthread_mutex_destroy(&j.exception_lock);
+  if (j.exception)
+    arrc_exc_raise_taken(j.exception);
 }
 
 void arrc_pool_for(int64_t n, arrc_pool_body body, void *ctx) {

@@ -694,6 +694,245 @@ void arrc_random_fill_uniform_arrays(arrc_array *out, const arrc_array *low,
   free(h);
 }
 
+/* ---- the random module in host code: CPython's Random ------------------- */
+
+/* CPython keeps the random module's generator apart from NumPy's, so
+ * random.seed never moves np.random's stream, and host code does the same
+ * with a second state. Its algorithms are CPython 3.11's, from
+ * Modules/_randommodule.c (seeding, random, getrandbits) and Lib/random.py
+ * (everything built on them), so that the numbers are bit-identical to
+ * Python's. Host code runs on one thread, so it needs no lock either. */
+static mt_state pyhost;
+static bool pyhost_has_gauss_next;  /* Random.gauss_next is not None */
+static double pyhost_gauss_next;
+
+/* random.seed(a) for an integer: init_by_array over the 32-bit words of
+ * |a|, least significant first, one word 0 for a = 0, as random_seed does.
+ * The magnitude of INT64_MIN fits in uint64. */
+static void pyhost_seed_words(uint64_t n) {
+  uint32_t key[2] = {(uint32_t)n, (uint32_t)(n >> 32)};
+  mt_init_by_array(&pyhost, key, key[1] ? 2 : 1);
+  pyhost_has_gauss_next = false;
+}
+
+void arrc_pyrandom_seed(int64_t a) { pyhost_seed_words(a < 0 ? 0 - (uint64_t)a : (uint64_t)a); }
+
+/* random.seed(x) for a float: CPython seeds with hash(x) read as an
+ * unsigned size_t, so a negative hash is 2**64 + hash, not its magnitude. */
+void arrc_pyrandom_seed_hash(int64_t hash) { pyhost_seed_words((uint64_t)hash); }
+
+/* random.seed() or random.seed(None): from the system's entropy. */
+void arrc_pyrandom_seed_entropy(void) {
+  mt_init_from_entropy(&pyhost);
+  pyhost_has_gauss_next = false;
+}
+
+double arrc_pyrandom_random(void) { return mt_next_double(&pyhost); }
+
+/* getrandbits(k): k <= 32 takes the top k bits of one word; more takes
+ * whole words, least significant first, the last one shifted down to the
+ * bits left. Python's ints have no limit; arrc's are int64, so k stops at 63
+ * where the result would not fit. */
+int64_t arrc_pyrandom_getrandbits(int64_t k, const arrc_loc *loc) {
+  if (k < 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "number of bits must be non-negative");
+  if (k > 63)
+    arrc_raise(ARRC_OVERFLOW_ERROR, loc, "getrandbits(%lld) does not fit in an int64", (long long)k);
+  if (k == 0)
+    return 0;
+  if (k <= 32)
+    return (int64_t)(mt_next32(&pyhost) >> (32 - k));
+  uint64_t lo = mt_next32(&pyhost);
+  uint64_t hi = mt_next32(&pyhost) >> (64 - k);
+  return (int64_t)(hi << 32 | lo);
+}
+
+/* _randbelow_with_getrandbits(n), n > 0: k = n.bit_length() bits per try,
+ * tries of n or more thrown away. */
+static uint64_t py_randbelow(uint64_t n) {
+  int k = 64 - __builtin_clzll(n);
+  uint64_t r;
+  do {
+    if (k <= 32) {
+      r = mt_next32(&pyhost) >> (32 - k);
+    } else {
+      uint64_t lo = mt_next32(&pyhost);
+      r = (uint64_t)(mt_next32(&pyhost) >> (64 - k)) << 32 | lo;
+    }
+  } while (r >= n);
+  return r;
+}
+
+int64_t arrc_pyrandom_randbelow(int64_t n) { return n > 0 ? (int64_t)py_randbelow((uint64_t)n) : 0; }
+
+/* random.choice's index: an empty sequence is Python's IndexError. */
+int64_t arrc_pyrandom_choice_index(int64_t n, const arrc_loc *loc) {
+  if (n <= 0)
+    arrc_raise(ARRC_INDEX_ERROR, loc, "Cannot choose from an empty sequence");
+  return (int64_t)py_randbelow((uint64_t)n);
+}
+
+/* randrange(start, stop, step) with Python's checks and messages. has_stop
+ * false is randrange(start). The width is computed in wrapping arithmetic
+ * as an unsigned count when it is positive, so that the full int64 span
+ * works as it does with Python's unbounded ints. */
+int64_t arrc_pyrandom_randrange(int64_t start, int64_t stop, int64_t step, bool has_stop,
+                                const arrc_loc *loc) {
+  if (!has_stop) {
+    if (start > 0)
+      return (int64_t)py_randbelow((uint64_t)start);
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
+  }
+  if (step == 1) {
+    if (stop > start)
+      return add_offset(start, py_randbelow((uint64_t)stop - (uint64_t)start));
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange() (%lld, %lld, %lld)",
+               (long long)start, (long long)stop, (long long)(stop - start));
+  }
+  if (step == 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "zero step for randrange()");
+  /* n = ceil(width / step) for either sign of step, in __int128 so that
+   * width + step cannot overflow. */
+  __int128 width = (__int128)stop - start, n;
+  if (step > 0)
+    n = (width + step - 1) / step - ((width + step - 1) % step < 0 ? 1 : 0);
+  else
+    n = (width + step + 1) / step - (((width + step + 1) % step) > 0 ? 1 : 0);
+  if (n <= 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
+  return (int64_t)((__int128)start + (__int128)step * (__int128)py_randbelow((uint64_t)n));
+}
+
+/* randint(a, b) is randrange(a, b + 1); b + 1 is computed without
+ * overflow, since b = INT64_MAX is a valid bound in Python. */
+int64_t arrc_pyrandom_randint(int64_t a, int64_t b, const arrc_loc *loc) {
+  if (a > b) {
+    uint64_t mag = (uint64_t)a - (uint64_t)b - 1;
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange() (%lld, %lld, %s%llu)",
+               (long long)a, (long long)b + 1, mag ? "-" : "", (unsigned long long)mag);
+  }
+  uint64_t width = (uint64_t)b - (uint64_t)a + 1;
+  if (width != 0)
+    return add_offset(a, py_randbelow(width));
+  /* The whole int64 span, 2**64 values: Python draws getrandbits(65),
+   * three words, until the 65th bit is clear. */
+  for (;;) {
+    uint64_t lo = mt_next32(&pyhost), hi = mt_next32(&pyhost);
+    if ((mt_next32(&pyhost) >> 31) == 0)
+      return add_offset(a, hi << 32 | lo);
+  }
+}
+
+double arrc_pyrandom_uniform(double a, double b) { return scale_shift(a, b - a, mt_next_double(&pyhost)); }
+
+/* gauss: Box-Muller with angle and radius, the second value kept in
+ * gauss_next (which seed clears); mu + z * sigma. */
+double arrc_pyrandom_gauss(double mu, double sigma) {
+  double z;
+  if (pyhost_has_gauss_next) {
+    z = pyhost_gauss_next;
+    pyhost_has_gauss_next = false;
+  } else {
+    double x2pi = mt_next_double(&pyhost) * (2.0 * M_PI);
+    double g2rad = sqrt(-2.0 * log(1.0 - mt_next_double(&pyhost)));
+    z = cos(x2pi) * g2rad;
+    pyhost_gauss_next = sin(x2pi) * g2rad;
+    pyhost_has_gauss_next = true;
+  }
+  return scale_shift(mu, sigma, z);
+}
+
+/* normalvariate: Kinderman and Monahan's ratio of uniforms. */
+double arrc_pyrandom_normalvariate(double mu, double sigma) {
+  const double nv_magicconst = 4 * exp(-0.5) / sqrt(2.0);
+  double z;
+  for (;;) {
+    double u1 = mt_next_double(&pyhost);
+    double u2 = 1.0 - mt_next_double(&pyhost);
+    z = nv_magicconst * (u1 - 0.5) / u2;
+    double zz = z * z / 4.0;
+    if (zz <= -log(u2))
+      break;
+  }
+  return scale_shift(mu, sigma, z);
+}
+
+double arrc_pyrandom_lognormvariate(double mu, double sigma) {
+  return exp(arrc_pyrandom_normalvariate(mu, sigma));
+}
+
+static void check_divisor(double d, const arrc_loc *loc) {
+  if (d == 0.0)
+    arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, "float division by zero");
+}
+
+double arrc_pyrandom_expovariate(double lambd, const arrc_loc *loc) {
+  double u = mt_next_double(&pyhost);
+  check_divisor(lambd, loc);
+  return -log(1.0 - u) / lambd;
+}
+
+double arrc_pyrandom_paretovariate(double alpha, const arrc_loc *loc) {
+  double u = 1.0 - mt_next_double(&pyhost);
+  check_divisor(alpha, loc);
+  return pow(u, -1.0 / alpha);
+}
+
+double arrc_pyrandom_weibullvariate(double alpha, double beta, const arrc_loc *loc) {
+  double u = 1.0 - mt_next_double(&pyhost);
+  check_divisor(beta, loc);
+  double t = alpha * pow(-log(u), 1.0 / beta);
+  return t;
+}
+
+/* triangular(low, high, mode); has_mode false is mode=None (c = 0.5). A
+ * zero-width range returns low, as Python's ZeroDivisionError branch does. */
+double arrc_pyrandom_triangular(double low, double high, double mode, bool has_mode) {
+  double u = mt_next_double(&pyhost);
+  double c;
+  if (!has_mode)
+    c = 0.5;
+  else if (high - low == 0.0)
+    return low;
+  else
+    c = (mode - low) / (high - low);
+  if (u > c) {
+    u = 1.0 - u;
+    c = 1.0 - c;
+    double t = low;
+    low = high;
+    high = t;
+  }
+  double uc = u * c;
+  return scale_shift(low, high - low, sqrt(uc));
+}
+
+/* random.sample's choice of algorithm (its checks first): a pool of the n
+ * items when a list of n is smaller than a set of k, whose table size
+ * Lib/random.py estimates as 21 + 4 ** ceil(log(3k, 4)) for k > 5. */
+int64_t arrc_pyrandom_sample_uses_pool(int64_t n, int64_t k, const arrc_loc *loc) {
+  if (k < 0 || k > n)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Sample larger than population or is negative");
+  double setsize = 21;
+  if (k > 5)
+    setsize += pow(4.0, ceil(log((double)(k * 3)) / log(4.0)));
+  return (double)n <= setsize;
+}
+
+/* random.choices' checks of the cumulative weights, in Python's order. */
+void arrc_pyrandom_check_weights(int64_t nweights, int64_t n, const arrc_loc *loc) {
+  if (nweights != n)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "The number of weights does not match the population");
+}
+
+double arrc_pyrandom_weights_total(double total, const arrc_loc *loc) {
+  if (total <= 0.0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Total of weights must be greater than zero");
+  if (!isfinite(total))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Total of weights must be finite");
+  return total;
+}
+
 /* ---- the jitted generators: Numba's -------------------------------------- */
 
 /* Numba's states are thread-local (numba_py_random_state and
@@ -713,6 +952,23 @@ double arrc_jit_random_py_uniform(double a, double b) {
  * wrapping as in LLVM, so b = INT64_MAX is an empty range there too. */
 int64_t arrc_jit_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc) {
   return numba_randrange(&jit_py, a, (int64_t)((uint64_t)b + 1), false, loc);
+}
+
+/* Numba 0.56's random.randrange(start, stop, step): n = stop - start, then
+ * for step < 0 (n + step + 1) / step and for step > 1 (n + step - 1) /
+ * step, in wrapping arithmetic with truncating division (a step of 0 is no
+ * error there: every draw is start); n <= 0 is its ValueError; the result is
+ * start + r * step for r drawn below n as randint draws. */
+int64_t arrc_jit_random_py_randrange(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc) {
+  int64_t n = (int64_t)((uint64_t)stop - (uint64_t)start);
+  if (step < 0 || step > 1) {
+    int64_t w = (int64_t)((uint64_t)n + (uint64_t)step + (step < 0 ? 1u : (uint64_t)-1));
+    n = (w == INT64_MIN && step == -1) ? w : w / step;
+  }
+  if (n <= 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
+  int64_t r = numba_randrange(&jit_py, 0, n, false, loc);
+  return (int64_t)((uint64_t)start + (uint64_t)r * (uint64_t)step);
 }
 
 double arrc_jit_random_py_gauss(double mu, double sigma) {

@@ -40,6 +40,10 @@ bool arrc_exc_throw_repr(arrc_error_kind kind, const arrc_loc *loc, const char *
  * runtime code whose error may be caught, so that nothing leaks. */
 _Noreturn void arrc_raise_owned(arrc_error_kind kind, const arrc_loc *loc, char *msg);
 
+/* A KeyError of a missing key written as repr() in a new string, which
+ * it releases. */
+_Noreturn void arrc_raise_key_error_owned(const arrc_loc *loc, arrc_str *repr);
+
 /* The handler ends (normally, or by return, break or continue): the
  * exception being handled is dropped. */
 void arrc_exc_end(void);
@@ -52,6 +56,13 @@ arrc_str *arrc_exc_repr(void);
 /* A bare raise, and the end of a handler chain that matched nothing:
  * raises the exception being handled again. */
 _Noreturn void arrc_exc_reraise(void);
+/* Runs fn(arg) with a try frame of its own: NULL when it returns, else
+ * the exception it raised, taken off this thread's stack of exceptions
+ * (for the thread pool, which raises it again in another thread with
+ * arrc_exc_raise_taken, or drops it with arrc_exc_free_taken). */
+void *arrc_exc_catch(void (*fn)(void *), void *arg);
+_Noreturn void arrc_exc_raise_taken(void *exception);
+void arrc_exc_free_taken(void *exception);
 /* The class (arrc_error_kind) of the innermost exception being handled;
  * -1 when none (for tests). */
 int arrc_exc_current_kind(void);

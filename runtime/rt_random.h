@@ -38,15 +38,59 @@ double arrc_random_normal_at(double mean, double sd, const arrc_loc *loc);
 /* np.random.standard_normal(), np.random.randn(). */
 double arrc_random_standard_normal(void);
 
-/* The random module in host code. It draws from the same NumPy generator:
- * random.seed is arrc_random_seed, random.random is arrc_random_random and
- * random.gauss is arrc_random_gauss (NumPy's normal, with no check of sigma,
- * as Python makes none). */
+/* NumPy-generator counterparts of random.gauss (arrc_random_gauss in
+ * arrc_rt.h), random.uniform and random.randint; the random module no
+ * longer uses them (it has its own generator, below), the unit tests do. */
 /* random.uniform(a, b) = a + (b - a) * random(), with no check (Python's). */
 double arrc_random_py_uniform(double a, double b);
 /* random.randint(a, b): b included; NumPy's masked algorithm over the range
  * b - a. a > b is a ValueError with Python's message. */
 int64_t arrc_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc);
+
+/* random.randrange in jitted code, with Numba 0.56's arithmetic (see
+ * random.c); randrange(stop) is (0, stop, 1). */
+int64_t arrc_jit_random_py_randrange(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc);
+
+/* ---- host code: the random module, CPython 3.11's Random ----------------- */
+
+/* A generator of its own, apart from NumPy's, so that random.seed leaves
+ * np.random's stream alone, as in Python. The algorithms are CPython's, so
+ * the numbers are bit-identical to Python's after the same seed. */
+/* random.seed(a): init_by_array over the 32-bit words of |a|; clears the
+ * cached gauss value. */
+void arrc_pyrandom_seed(int64_t a);
+/* random.seed(x) for a float x, given hash(x). */
+void arrc_pyrandom_seed_hash(int64_t hash);
+/* random.seed() / random.seed(None): from the system's entropy. */
+void arrc_pyrandom_seed_entropy(void);
+double arrc_pyrandom_random(void);
+/* getrandbits(k), 0 <= k <= 63 (a larger k does not fit arrc's int64: an
+ * OverflowError; a negative one is Python's ValueError). */
+int64_t arrc_pyrandom_getrandbits(int64_t k, const arrc_loc *loc);
+/* _randbelow(n) for n > 0 (0 for n <= 0, which no caller passes). */
+int64_t arrc_pyrandom_randbelow(int64_t n);
+/* choice's index into a sequence of n: an IndexError when n is 0. */
+int64_t arrc_pyrandom_choice_index(int64_t n, const arrc_loc *loc);
+/* randrange(start) when has_stop is false, else randrange(start, stop,
+ * step), with Python's ValueErrors. */
+int64_t arrc_pyrandom_randrange(int64_t start, int64_t stop, int64_t step, bool has_stop,
+                                const arrc_loc *loc);
+int64_t arrc_pyrandom_randint(int64_t a, int64_t b, const arrc_loc *loc);
+double arrc_pyrandom_uniform(double a, double b);
+double arrc_pyrandom_gauss(double mu, double sigma);
+double arrc_pyrandom_normalvariate(double mu, double sigma);
+double arrc_pyrandom_lognormvariate(double mu, double sigma);
+/* A zero parameter is Python's ZeroDivisionError "float division by zero". */
+double arrc_pyrandom_expovariate(double lambd, const arrc_loc *loc);
+double arrc_pyrandom_paretovariate(double alpha, const arrc_loc *loc);
+double arrc_pyrandom_weibullvariate(double alpha, double beta, const arrc_loc *loc);
+/* triangular(low, high, mode); has_mode false is mode=None. */
+double arrc_pyrandom_triangular(double low, double high, double mode, bool has_mode);
+/* sample's checks and choice of algorithm: 1 for the pool. */
+int64_t arrc_pyrandom_sample_uses_pool(int64_t n, int64_t k, const arrc_loc *loc);
+/* choices' checks of the weights and of their total (returned). */
+void arrc_pyrandom_check_weights(int64_t nweights, int64_t n, const arrc_loc *loc);
+double arrc_pyrandom_weights_total(double total, const arrc_loc *loc);
 
 /* np.random.random(size) / np.random.rand(d0, ...) */
 void arrc_random_fill_random(arrc_array *a);
