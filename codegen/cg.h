@@ -355,6 +355,8 @@ void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
 /* a == b for two values of type t (numbers, strings, tuples of them), or
  * NULL when the code generator cannot compare them (operators.c). */
 LLVMValueRef cg_values_equal(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b);
+/* x in c by walking any iterable c of numbers or strings (lib_iterable.c). */
+LLVMValueRef cg_iterable_contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc);
 LLVMValueRef cg_format(Cg *cg, const Instr *i);
 LLVMValueRef cg_fstring(Cg *cg, const Instr *i);
 /* String formatting through the runtime's arrc_fmt_arg records

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "infer.h"
+#include "iterable.h"
 #include "lower.h"
 #include "../runtime/arrc_abi.h"
 
@@ -648,16 +649,12 @@ void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
 
 /* ---- builtins and methods ------------------------------------------------------------ */
 
-/* Adds every element of xs (a list, tuple, range, array, set or dict's keys)
- * to the set s. */
+/* Adds every element of xs (any iterable, ir/iterable.c) to the set s. */
 static void add_all(Cg *cg, LLVMValueRef s, const Type *st, const Instr *xs, SrcLoc loc) {
   if (xs->type->kind == TY_DICT)
     cg_call_rt(cg, "arrc_set_reserve", cg->void_, 2, (LLVMValueRef[]){s, cg_dict_len(cg, cg_value(cg, xs))});
   Iter *it = cg_iter_make(cg, xs, loc);
-  const Type *xt = xs->type->kind == TY_RANGE ? ty_int64
-                   : xs->type->kind == TY_TUPLE ? xs->type->elems[0]
-                   : xs->type->kind == TY_ARRAY ? xs->type->elem
-                                                : xs->type->elem;
+  const Type *xt = type_iterable_elem(xs->type);
   LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "add.head");
   LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "add.body");
   LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "add.done");
@@ -673,11 +670,36 @@ static void add_all(Cg *cg, LLVMValueRef s, const Type *st, const Instr *xs, Src
   LLVMPositionBuilderAtEnd(cg->b, done);
 }
 
+/* Stores every (key, value) pair that pairs yields (a list of pairs, zip,
+ * enumerate, d.items(): any iterable of 2-tuples) in the dict d; a later
+ * pair replaces an earlier one's value, as in Python. */
+static void put_pairs(Cg *cg, LLVMValueRef d, const Type *dt, const Instr *pairs, SrcLoc loc) {
+  Iter *it = cg_iter_make(cg, pairs, loc);
+  const Type *pt = type_iterable_elem(pairs->type);
+  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "pairs.head");
+  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "pairs.body");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "pairs.done");
+  LLVMBuildBr(cg->b, head);
+  LLVMPositionBuilderAtEnd(cg->b, head);
+  LLVMBuildCondBr(cg->b, cg_iter_valid(cg, it), body, done);
+  LLVMPositionBuilderAtEnd(cg->b, body);
+  LLVMValueRef x = cg_iter_next(cg, it, pt, loc);
+  Key k = key_of(cg, LLVMBuildExtractValue(cg->b, x, 0, ""), pt->elems[0], dt);
+  LLVMValueRef vs = value_slot(cg, LLVMBuildExtractValue(cg->b, x, 1, ""), pt->elems[1], dt->value);
+  cg_call_rt(cg, "arrc_dict_setitem", cg->void_, 4, (LLVMValueRef[]){d, k.slot, k.hash, vs});
+  cg_refcount(cg, x, pt, false);
+  LLVMBuildBr(cg->b, head);
+  LLVMPositionBuilderAtEnd(cg->b, done);
+}
+
 LLVMValueRef lower_dict_new(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
-  if (nargs(call) == 1)
+  if (nargs(call) == 1 && arg_instr(call, 0)->type->kind == TY_DICT)
     return cg_call_rt(cg, "arrc_dict_copy", cg->ptr, 1, (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0))});
-  return new_container(cg, call->type);
+  LLVMValueRef d = new_container(cg, call->type);
+  if (nargs(call) == 1)
+    put_pairs(cg, d, call->type, arg_instr(call, 0), call->loc);
+  return d;
 }
 
 LLVMValueRef lower_set_new(Cg *cg, const Instr *call, BuiltinId id) {

@@ -109,6 +109,8 @@ LLVMValueRef lower_list_method(Cg *cg, const Instr *call, BuiltinId id) {
   switch (id) {
   case BI_LIST_EXTEND: {
     const Instr *o = arg_instr(call, 0);
+    if (o->type->kind != TY_LIST)
+      return cg_lower_via_list(cg, call, id, lower_list_method);
     LLVMValueRef ov = cg_value(cg, o);
     if (o->type->elem == et) {
       cg_call_rt(cg, "arrc_list_extend", cg->void_, 2, (LLVMValueRef[]){l, ov});

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "iterable.h"
 #include "lower.h"
 #include "cg_str.h"
 
@@ -158,6 +159,10 @@ LLVMValueRef lower_minmax(Cg *cg, const Instr *call, BuiltinId id) {
   bool is_max = id == BI_MAX;
   const Type *t = call->type;
   int n = nargs(call);
+  /* A 1-D array and a list are read in place; other iterables (a range
+   * too) are walked into a list first. */
+  if (n == 1 && arg_instr(call, 0)->type->kind != TY_ARRAY && arg_instr(call, 0)->type->kind != TY_LIST)
+    return cg_lower_via_list(cg, call, id, lower_minmax);
   if (n == 1 && arg_instr(call, 0)->type->kind == TY_LIST &&
       (kwarg(call, "key") || kwarg(call, "default") || !type_is_number(arg_instr(call, 0)->type->elem)))
     return cg_list_min_max(cg, call, is_max);
@@ -326,9 +331,10 @@ LLVMValueRef lower_conversion(Cg *cg, const Instr *call, BuiltinId id) {
 
 /* sum(list or 1-D array), with Python's start of 0. */
 LLVMValueRef lower_sum(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
   const Instr *a = arg_instr(call, 0);
   const Type *at = a->type, *t = call->type;
+  if (!type_is_indexed_iterable(at) || (at->kind == TY_RANGE && !type_is_int(t)))
+    return cg_lower_via_list(cg, call, id, lower_sum);
   if (at->kind == TY_RANGE && type_is_int(t)) {
     LLVMValueRef r = cg_value(cg, a);
     LLVMValueRef start = LLVMBuildExtractValue(cg->b, r, 0, ""), step = LLVMBuildExtractValue(cg->b, r, 2, "");

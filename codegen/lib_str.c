@@ -84,6 +84,8 @@ static LLVMValueRef join(Cg *cg, const Instr *call, LLVMValueRef sep) {
   LLVMValueRef v = cg_value(cg, items);
   if (items->type->kind == TY_LIST)
     return rt(cg, "arrc_str_join_list", cg->ptr, 2, (LLVMValueRef[]){sep, v});
+  if (items->type->kind != TY_TUPLE)
+    return cg_lower_via_list(cg, call, BI_STR_JOIN, lower_str_method);
   int n = items->type->n;
   LLVMValueRef slot = cg_alloca(cg, LLVMArrayType(cg->ptr, (unsigned)(n ? n : 1)), "items");
   for (int k = 0; k < n; k++)

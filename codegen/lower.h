@@ -17,6 +17,10 @@
 
 typedef LLVMValueRef (*LowerFn)(Cg *cg, const Instr *call, BuiltinId id);
 
+/* Lowers call with its first argument, an iterable other than a list, a
+ * 1-D array or a range, walked into a new list first (lib_iterable.c). */
+LLVMValueRef cg_lower_via_list(Cg *cg, const Instr *call, BuiltinId id, LowerFn lower);
+
 /* Every lowering the list names, declared once from it; `none` is the
  * placeholder of a target the row does not allow (codegen/library.c). */
 #define none cg_lower_none

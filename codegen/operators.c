@@ -13,6 +13,7 @@
 #include "cg.h"
 #include "cg_str.h"
 #include "infer.h"
+#include "iterable.h"
 #include "infer_type.h"
 #include "scope.h"
 
@@ -758,6 +759,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
   }
   if (ct->kind == TY_LIST && ct->elem == xt && type_is_orderable(xt))
     return cg_list_contains(cg, cv, xt, xv);
+  if (type_iterable_elem(ct) && (ct->kind != TY_ARRAY || ct->ndim == 1))
+    return cg_iterable_contains(cg, c, x, loc);
   cg_unsupported(cg, loc, "'in' on %s is not supported by the code generator yet", ct->name);
   return LLVMConstInt(cg->i1, 0, false);
 }

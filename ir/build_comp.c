@@ -247,6 +247,51 @@ static Instr *build_map_filter(Builder *b, bool is_map, const Node *call) {
   return build_expr(b, listcomp_node(b, call_node(b, f, xs, n, f->loc), target, zip, NULL, loc));
 }
 
+/* The iterators that Python cannot reverse, by the builtin that makes them
+ * (reversed() needs a sequence: a len() and an index). */
+static const char *irreversible_kind(const Builder *b, const Node *it) {
+  if (it->kind == AST_GENEXP)
+    return "'generator' object";
+  if (it->kind == AST_SET || it->kind == AST_SETCOMP)
+    return "'set' object";
+  if (it->kind != AST_CALL || it->call.func->kind != AST_NAME)
+    return NULL;
+  const Symbol *sym = build_comp_builtin(b, it->call.func->name.id);
+  switch (sym ? sym->builtin : BI_NONE) {
+  case BI_MAP: return "'map' object";
+  case BI_FILTER: return "'filter' object";
+  case BI_ZIP: return "'zip' object";
+  case BI_ENUMERATE: return "'enumerate' object";
+  case BI_ITER: return "an iterator";
+  case BI_SET: return "'set' object";
+  default: return NULL;
+  }
+}
+
+/* reversed(seq): a new list of seq's elements, reversed in place. The
+ * sequence itself goes along as a second argument, so that its typing rule
+ * refuses what Python cannot reverse (a set, a file) by its type. */
+static Instr *build_reversed(Builder *b, const Symbol *sym, const Node *call) {
+  const NodeList *args = &call->call.args;
+  Diag *d = build_comp_diag(b);
+  if (args->len != 1 || call->call.keywords.len) {
+    diag_error(d, call->loc, "reversed() takes exactly one argument (%d given)",
+               args->len + call->call.keywords.len);
+    return undef(b, call->loc);
+  }
+  const char *kind = irreversible_kind(b, args->v[0]);
+  if (kind) {
+    diag_error(d, args->v[0]->loc, "%s is not reversible", kind);
+    return undef(b, call->loc);
+  }
+  Instr *seq = build_expr(b, args->v[0]);
+  int mark = build_comp_renames_mark(b);
+  build_comp_bind(b, build_comp_name(b, ".reversing"), seq);
+  Instr *ops[2] = {materialize(b, name_node(b, ".reversing", call->loc)), seq};
+  build_comp_renames_reset(b, mark);
+  return emit_call(b, build_comp_global(b, sym, call->loc), call, ops, 2, NULL);
+}
+
 /* lst.sort(key=f, reverse=r): the keys of lst's elements, then the sort. */
 static Instr *build_sort_method(Builder *b, const Node *call) {
   const Node *attr = call->call.func;
@@ -280,7 +325,8 @@ Instr *build_comp_call(Builder *b, const Node *call) {
   case BI_MIN: case BI_MAX: return build_min_max(b, sym, call);
   case BI_SORTED:
     return args->len == 1 ? build_sorted(b, sym, call) : NULL;
-  case BI_LIST: case BI_REVERSED: case BI_ANY: case BI_ALL: case BI_ITER:
+  case BI_REVERSED: return build_reversed(b, sym, call);
+  case BI_LIST: case BI_ANY: case BI_ALL: case BI_ITER:
     if (args->len != 1 || call->call.keywords.len)
       return NULL;
     {

@@ -13,6 +13,7 @@
 #include "infer.h"
 #include "infer_dict.h"
 #include "infer_str.h"
+#include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
 
@@ -132,6 +133,11 @@ static const Type *t_minmax(CallInfo *c) {
   if ((key || dflt) && !func_is_host(c->where))
     return err(c, "%s() with key= or default= is only available in host code: Numba's %s() takes neither",
                short_name(c->id), short_name(c->id));
+  /* One iterable other than a list, an array or a tuple is walked into a
+   * list first (lib_iterable.c): it is typed as that list. */
+  if (c->nargs == 1 && c->types[0]->kind != TY_ARRAY && c->types[0]->kind != TY_LIST &&
+      type_iterable_elem(c->types[0]))
+    c->types[0] = type_list(type_iterable_elem(c->types[0]));
   if ((key || dflt) && (c->nargs != 1 || c->types[0]->kind != TY_LIST))
     return err(c, "%s() with key= or default= needs an iterable", short_name(c->id));
   if (key && key->kind != TY_LIST && key->kind != TY_NONE)
@@ -239,12 +245,25 @@ static const Type *t_complex(CallInfo *c) {
 static const Type *t_sum(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *start = c->nargs > 1 ? c->types[1] : ty_int64;
+  if (start->kind == TY_STR)
+    return err(c, "sum() can't sum strings [use ''.join(seq) instead]");
   if (!type_is_number(start) || start->kind == TY_COMPLEX)
     return err(c, "sum() of arrc takes a start that is a real number, not %s", start->name);
   if (start->kind == TY_BOOL)
     start = ty_int64;
   if (t->kind == TY_RANGE)
     return type_arith_result(ty_int64, start);
+  if (t->kind == TY_ARRAY && t->ndim != 1)
+    return err(c, "sum() of a %dd array adds its rows, which arrc does not: use a.sum(axis=0)", t->ndim);
+  /* Any other iterable sums as the list of its elements (lib_iterable.c). */
+  const Type *walked = type_iterable_elem(t);
+  if (walked == ty_str)
+    return err(c, "unsupported operand type(s) for +: 'int' and 'str'");
+  if (t->kind != TY_ARRAY && t->kind != TY_LIST && walked && !func_is_host(c->where) && t->kind != TY_TUPLE)
+    return err(c, "sum() of %s is only available in host code: Numba's sum() takes a list, a tuple, a range or an "
+               "array", t->name);
+  if (t->kind != TY_ARRAY && walked && (type_is_number(walked) || walked->kind == TY_BOOL))
+    t = type_list(walked);
   if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
     const Type *e = t->elem;
     if (c->nargs > 1 && type_is_float(start))
@@ -258,11 +277,7 @@ static const Type *t_sum(CallInfo *c) {
 
 static const Type *t_enumerate(CallInfo *c) {
   const Type *t = c->types[0];
-  const Type *e = t->kind == TY_RANGE ? ty_int64
-                : t->kind == TY_STR ? ty_str
-                : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
-                : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
-                : NULL;
+  const Type *e = type_iterable_elem(t);
   if (!e)
     return err(c, "enumerate() needs an iterable, not %s", t->name);
   if (c->nargs > 1 && !type_is_int(c->types[1]))
@@ -275,11 +290,7 @@ static const Type *t_zip(CallInfo *c) {
   const Type **elems = arena_alloc(infer_arena(c->I), (size_t)(c->nargs + 1) * sizeof *elems);
   for (int k = 0; k < c->nargs; k++) {
     const Type *t = c->types[k];
-    elems[k] = t->kind == TY_RANGE ? ty_int64
-             : t->kind == TY_STR ? ty_str
-             : t->kind == TY_LIST || t->kind == TY_ITER ? t->elem
-             : t->kind == TY_ARRAY ? (t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout))
-             : NULL;
+    elems[k] = type_iterable_elem(t);
     if (!elems[k])
       return err(c, "zip() needs iterables, not %s", t->name);
   }

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "builtins_list.h"
+#include "iterable.h"
 
 static const Type *kw(const CallInfo *c, const char *name) {
   for (int k = 0; k < c->nkw; k++)
@@ -52,6 +53,10 @@ const Type *t_list_pop(CallInfo *c) {
 
 const Type *t_list_extend(CallInfo *c) {
   const Type *l = c->receiver->type, *o = c->types[0];
+  /* Any other iterable extends as the list of its elements
+   * (codegen/lib_iterable.c). */
+  if (o->kind != TY_LIST && type_iterable_elem(o))
+    o = type_list(type_iterable_elem(o));
   if (o->kind != TY_LIST || !o->elem || !type_can_convert(o->elem, l->elem) ||
       (o->elem != l->elem && !type_is_number(l->elem)))
     return infer_error(c->I, c->call->loc, "cannot extend %s with %s", l->name, o->name);
@@ -121,6 +126,17 @@ const Type *t_any_all(CallInfo *c) {
 
 /* list(x), reversed(x): build_comp.c made the new list already. */
 const Type *t_list_of(CallInfo *c) {
+  /* reversed(seq) gets the list of seq's elements and seq itself
+   * (build_comp.c): seq must be a sequence, as in Python. */
+  if (c->id == BI_REVERSED && c->nargs == 2) {
+    const Type *seq = c->types[1];
+    const char *name = seq->kind == TY_SET ? "'set' object"
+                     : seq->kind == TY_FILE ? "'_io.TextIOWrapper' object"
+                     : seq->kind == TY_ITER && seq->iterable && seq->iterable->kind != TY_DICT ? "an iterator"
+                     : NULL;
+    if (name)
+      return infer_error(c->I, c->call->loc, "%s is not reversible", name);
+  }
   if (c->types[0]->kind != TY_LIST)
     return infer_error(c->I, c->call->loc, "%s() needs an iterable, not %s", c->path + strlen("builtins."),
                        c->types[0]->name);

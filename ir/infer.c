@@ -13,6 +13,7 @@
  * printed once, and a value with an error gets ty_error so that one mistake
  * does not cascade. */
 #include "infer_dict.h"
+#include "iterable.h"
 #include "infer_state.h"
 #include "namedtuple.h"
 
@@ -671,8 +672,8 @@ static const Type *list_added_elem(const CallInfo *c) {
     return c->types[0];
   if (c->id == BI_LIST_INSERT && c->nargs == 2)
     return c->types[1];
-  if (c->id == BI_LIST_EXTEND && c->nargs == 1 && c->types[0]->kind == TY_LIST && c->types[0]->elem)
-    return c->types[0]->elem;
+  if (c->id == BI_LIST_EXTEND && c->nargs == 1)
+    return type_iterable_elem(c->types[0]);
   return NULL;
 }
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "infer_dict.h"
+#include "iterable.h"
 #include "infer_state.h"
 
 bool type_hashable(const Type *t) {
@@ -287,22 +288,9 @@ const Type *set_binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, c
 
 const Type *dict_iter_elem(const Type *t) { return t->elem; }
 
-/* The element type of what set(xs) and s.update(xs) walk. */
-static const Type *iterable_elem(const Type *t) {
-  switch (t->kind) {
-  case TY_LIST: case TY_SET: return t->elem;
-  case TY_RANGE: return ty_int64;
-  case TY_ARRAY: return t->ndim == 1 ? t->elem : NULL;
-  case TY_DICT: return t->elem;
-  case TY_TUPLE: {
-    const Type *u = t->n ? t->elems[0] : NULL;
-    for (int k = 1; k < t->n && u; k++)
-      u = t->elems[k] == u ? u : NULL;
-    return u;
-  }
-  default: return NULL;
-  }
-}
+/* The element type of what set(xs), s.update(xs) and dict(pairs) walk:
+ * any iterable (ir/iterable.c). */
+static const Type *iterable_elem(const Type *t) { return type_iterable_elem(t); }
 
 /* An error about a use of an empty dict or set that never got its types:
  * the empty one takes the error, so that it is not also reported as
@@ -371,7 +359,17 @@ const Type *t_dict_new(CallInfo *c) {
     return c->call->type && c->call->type->kind == TY_DICT ? c->call->type : type_dict(NULL, NULL);
   if (c->types[0]->kind == TY_DICT)
     return c->types[0];
-  return err(c, "dict() of %s is not supported by arrc (dict() and dict(d) are)", c->types[0]);
+  /* dict(pairs): any iterable of (key, value) tuples (zip, enumerate,
+   * d.items(), a list of pairs). */
+  const Type *pair = iterable_elem(c->types[0]);
+  if (pair && pair->kind == TY_TUPLE && pair->n == 2) {
+    if (!func_is_host(c->where))
+      return err(c, "dict() of %s is only available in host code: Numba's dict() takes no arguments", c->types[0]);
+    if (!type_hashable(pair->elems[0]))
+      return unhashable(c->I, c->call->loc, pair->elems[0]);
+    return type_dict(pair->elems[0], pair->elems[1]);
+  }
+  return err(c, "dict() needs a dict or an iterable of (key, value) pairs, not %s", c->types[0]);
 }
 
 const Type *t_set_new(CallInfo *c) {

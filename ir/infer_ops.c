@@ -7,6 +7,7 @@
 #include "infer_dict.h"
 #include "infer_state.h"
 #include "infer_str.h"
+#include "iterable.h"
 #include "infer_type.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
@@ -390,6 +391,15 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
     if (b->kind == TY_TUPLE || b->kind == TY_RANGE || b->kind == TY_LIST ||
         (b->kind == TY_ARRAY && type_is_number(a)))
       return ty_bool;
+    /* Any other iterable of numbers or strings is walked
+     * (codegen/lib_iterable.c): a dict's values, an iterator. */
+    const Type *e = type_iterable_elem(b);
+    if (e && ((type_is_number(e) && type_is_number(a)) || (e == ty_str && a == ty_str))) {
+      if (!func_is_host(infer_func_kind(I)))
+        return infer_error(I, i->loc, "'in' on %s is only available in host code: Numba's 'in' takes a tuple, a "
+                           "list, a range, an array, a set, a dict or a string", b->name);
+      return ty_bool;
+    }
     return infer_error(I, i->loc, "'in' needs a tuple, a list, a range or an array on its right, "
                        "not %s", b->name);
   }

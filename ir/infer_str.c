@@ -9,6 +9,7 @@
 
 #include "infer_state.h"
 #include "infer_str.h"
+#include "iterable.h"
 
 static bool in_jit(const CallInfo *c) { return c->where == FUNC_JIT || c->where == FUNC_UFUNC; }
 
@@ -42,8 +43,11 @@ static bool arg_fits(char kind, const Type *t) {
   case 'n': return is_int_or_none(t);
   case 'p': return is_str(t) || is_str_tuple(t);
   case 'j':
+    /* Any iterable of strings: a string's characters, a dict's keys, a
+     * set, an iterator (codegen/lib_iterable.c walks it into a list). */
     return (t->kind == TY_LIST && (!t->elem || t->elem->kind == TY_STR)) ||
-           (t->kind == TY_TUPLE && (t->n == 0 || is_str_tuple(t)));
+           (t->kind == TY_TUPLE && (t->n == 0 || is_str_tuple(t))) ||
+           (t->kind != TY_ARRAY && type_iterable_elem(t) == ty_str);
   default: return false;
   }
 }
