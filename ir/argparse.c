@@ -468,14 +468,7 @@ static Node *call_node(Pass *p, Node *func, Node *arg, SrcLoc loc) {
   return n;
 }
 
-static Node *compare_eq(Pass *p, Node *lhs, Node *rhs, SrcLoc loc) {
-  Node *n = ast_new(p->a, AST_COMPARE, loc);
-  ast_append(p->a, &n->cmp.operands, lhs);
-  ast_append(p->a, &n->cmp.operands, rhs);
-  n->cmp.ops = arena_alloc(p->a, sizeof *n->cmp.ops);
-  n->cmp.ops[0] = OP_EQ;
-  return n;
-}
+static Node *compare_eq(Pass *p, Node *lhs, Node *rhs, SrcLoc loc) { return ast_compare(p->a, loc, OP_EQ, lhs, rhs); }
 
 /* args.NAME: the conversion of args[k]. */
 static Node *attribute_value(Pass *p, const Namespace *ns, const Node *attr) {
@@ -489,10 +482,9 @@ static Node *attribute_value(Pass *p, const Namespace *ns, const Node *attr) {
     return ast_new(p->a, AST_NONE, loc);
   }
   const ParsedArg *a = &pi->args[k];
-  Node *item = ast_new(p->a, AST_SUBSCRIPT, loc);
-  item->sub.value = attr->attr.value;
-  item->sub.index = ast_new(p->a, AST_INT, loc);
-  item->sub.index->num.ival = (uint64_t)k;
+  Node *index = ast_new(p->a, AST_INT, loc);
+  index->num.ival = (uint64_t)k;
+  Node *item = ast_subscript(p->a, loc, attr->attr.value, index);
   Node *v;
   switch (a->type) {
   case 'i': v = call_node(p, name_node(p, "int", loc), item, loc); break;

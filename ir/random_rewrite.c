@@ -83,29 +83,11 @@ static Node *method(Maker *m, Node *obj, const char *meth, Node *x) {
   return c;
 }
 
-static Node *binop(Maker *m, AstOp op, Node *x, Node *y) {
-  Node *n = ast_new(m->a, AST_BINOP, m->loc);
-  n->bin.op = op;
-  n->bin.lhs = x;
-  n->bin.rhs = y;
-  return n;
-}
+static Node *binop(Maker *m, AstOp op, Node *x, Node *y) { return ast_binop(m->a, m->loc, op, x, y); }
 
-static Node *compare(Maker *m, AstOp op, Node *x, Node *y) {
-  Node *n = ast_new(m->a, AST_COMPARE, m->loc);
-  ast_append(m->a, &n->cmp.operands, x);
-  ast_append(m->a, &n->cmp.operands, y);
-  n->cmp.ops = arena_alloc(m->a, sizeof *n->cmp.ops);
-  n->cmp.ops[0] = op;
-  return n;
-}
+static Node *compare(Maker *m, AstOp op, Node *x, Node *y) { return ast_compare(m->a, m->loc, op, x, y); }
 
-static Node *item(Maker *m, Node *seq, Node *index) {
-  Node *n = ast_new(m->a, AST_SUBSCRIPT, m->loc);
-  n->sub.value = seq;
-  n->sub.index = index;
-  return n;
-}
+static Node *item(Maker *m, Node *seq, Node *index) { return ast_subscript(m->a, m->loc, seq, index); }
 
 /* range(start, stop, step) again, from the variables that hold them. */
 static Node *range_of(Maker *m) {

@@ -64,14 +64,7 @@ static Node *call(Maker *m, const char *fn, Node *x, Node *y) {
   return c;
 }
 
-static Node *compare(Maker *m, AstOp op, Node *x, Node *y) {
-  Node *n = ast_new(m->a, AST_COMPARE, m->loc);
-  ast_append(m->a, &n->cmp.operands, x);
-  ast_append(m->a, &n->cmp.operands, y);
-  n->cmp.ops = arena_alloc(m->a, sizeof *n->cmp.ops);
-  n->cmp.ops[0] = op;
-  return n;
-}
+static Node *compare(Maker *m, AstOp op, Node *x, Node *y) { return ast_compare(m->a, m->loc, op, x, y); }
 
 static Node *generator(Maker *m, Node *target, Node *iter) {
   Node *g = ast_new(m->a, AST_COMPFOR, m->loc);

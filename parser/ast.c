@@ -41,6 +41,30 @@ const char *ast_op_name(AstOp op) {
   return op < OP_COUNT ? names[op] : "?";
 }
 
+Node *ast_binop(Arena *a, SrcLoc loc, AstOp op, Node *x, Node *y) {
+  Node *n = ast_new(a, AST_BINOP, loc);
+  n->bin.op = op;
+  n->bin.lhs = x;
+  n->bin.rhs = y;
+  return n;
+}
+
+Node *ast_compare(Arena *a, SrcLoc loc, AstOp op, Node *x, Node *y) {
+  Node *n = ast_new(a, AST_COMPARE, loc);
+  ast_append(a, &n->cmp.operands, x);
+  ast_append(a, &n->cmp.operands, y);
+  n->cmp.ops = arena_alloc(a, sizeof *n->cmp.ops);
+  n->cmp.ops[0] = op;
+  return n;
+}
+
+Node *ast_subscript(Arena *a, SrcLoc loc, Node *value, Node *index) {
+  Node *n = ast_new(a, AST_SUBSCRIPT, loc);
+  n->sub.value = value;
+  n->sub.index = index;
+  return n;
+}
+
 static void visit_list(NodeList *l, AstVisit fn, void *ctx) {
   for (int k = 0; k < l->len; k++)
     if (l->v[k])

@@ -122,6 +122,11 @@ struct Node {
 
 Node *ast_new(Arena *a, AstKind kind, SrcLoc loc);
 void ast_append(Arena *a, NodeList *list, Node *n);
+/* Small expressions for passes that write code as syntax (argparse,
+ * random, the standard-library rewrites): x OP y, and x[index]. */
+Node *ast_binop(Arena *a, SrcLoc loc, AstOp op, Node *x, Node *y);
+Node *ast_compare(Arena *a, SrcLoc loc, AstOp op, Node *x, Node *y);
+Node *ast_subscript(Arena *a, SrcLoc loc, Node *value, Node *index);
 /* Calls fn on the slot of each child of n, in source order, so that a pass
  * may read or replace it; children that are absent (NULL) are skipped. */
 typedef void (*AstVisit)(Node **slot, void *ctx);
