@@ -192,7 +192,11 @@ LLVMValueRef lower_str_builtin(Cg *cg, const Instr *call, BuiltinId id) {
     return rt(cg, "arrc_str_chr", cg->ptr, 3, (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), i32(cg, numba), loc});
   case BI_HEX: case BI_OCT: case BI_BIN: {
     int base = id == BI_HEX ? 16 : id == BI_OCT ? 8 : 2;
-    return rt(cg, "arrc_str_from_int_base", cg->ptr, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), i32(cg, base)});
+    const Type *t = arg_instr(call, 0)->type;
+    bool is_unsigned = t == ty_uint64;
+    LLVMValueRef v = arg_as(cg, call, 0, is_unsigned ? ty_uint64 : ty_int64);
+    return rt(cg, "arrc_str_from_int_base", cg->ptr, 3,
+              (LLVMValueRef[]){v, i32(cg, base), LLVMConstInt(cg->i8, is_unsigned, false)});
   }
   default:
     cg_unsupported(cg, call->loc, "internal error: '%s' has no string lowering", builtin_path(id));

@@ -96,8 +96,9 @@ arrc_str *arrc_str_expandtabs(const arrc_str *s, int64_t tabsize);
 
 int64_t arrc_str_ord(const arrc_str *s, int32_t numba, const arrc_loc *loc);
 arrc_str *arrc_str_chr(int64_t c, int32_t numba, const arrc_loc *loc);
-/* hex (base 16), oct (8), bin (2) of an integer. */
-arrc_str *arrc_str_from_int_base(int64_t v, int32_t base);
+/* hex (base 16), oct (8), bin (2) of an integer; is_unsigned: v holds the
+ * bits of a uint64. */
+arrc_str *arrc_str_from_int_base(int64_t v, int32_t base, int8_t is_unsigned);
 /* int(s, base): base 0 or 2..36. */
 int64_t arrc_str_to_i64_base(const arrc_str *s, int64_t base, const arrc_loc *loc);
 

@@ -745,17 +745,20 @@ arrc_str *arrc_str_chr(int64_t c, int32_t numba, const arrc_loc *loc) {
   return make(b, n);
 }
 
-arrc_str *arrc_str_from_int_base(int64_t v, int32_t base) {
+arrc_str *arrc_str_from_int_base(int64_t v, int32_t base, int8_t is_unsigned) {
   char buf[80];
   int n = sizeof buf;
-  uint64_t m = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  /* A uint64 above 2**63 arrives with its sign bit set: its bits are the
+   * magnitude, not a negative number. */
+  bool negative = !is_unsigned && v < 0;
+  uint64_t m = negative ? 0 - (uint64_t)v : (uint64_t)v;
   do {
     buf[--n] = "0123456789abcdef"[m % (uint64_t)base];
     m /= (uint64_t)base;
   } while (m);
   buf[--n] = base == 16 ? 'x' : base == 8 ? 'o' : 'b';
   buf[--n] = '0';
-  if (v < 0)
+  if (negative)
     buf[--n] = '-';
   return make(buf + n, (int64_t)sizeof buf - n);
 }

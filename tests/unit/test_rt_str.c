@@ -151,8 +151,9 @@ Test(rt_str, padding_and_numbers) {
   expect_str(arrc_str_pad(s, 5, NULL, 1, 0, NULL), "ab   ");
   expect_str(arrc_str_pad(s, 1, star, 2, 0, NULL), "ab");
   expect_str(arrc_str_zfill(neg, 6), "-00042");
-  expect_str(arrc_str_from_int_base(-255, 16), "-0xff");
-  expect_str(arrc_str_from_int_base(INT64_MIN, 2),
+  expect_str(arrc_str_from_int_base(-255, 16, 0), "-0xff");
+  expect_str(arrc_str_from_int_base((int64_t)UINT64_C(0x8000000000000005), 16, 1), "0x8000000000000005");
+  expect_str(arrc_str_from_int_base(INT64_MIN, 2, 0),
              "-0b1000000000000000000000000000000000000000000000000000000000000000");
   arrc_str *h = S(" 0x_1F "), *z = S("0");
   cr_expect_eq(arrc_str_to_i64_base(h, 0, NULL), 31);
