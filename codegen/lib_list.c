@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "builtins_list.h"
+#include "infer_type.h"
 #include "lower.h"
 
 /* The scalars inside a value of type t at byte `offset`, as order-table
@@ -366,7 +367,10 @@ void cg_list_assign_slice(Cg *cg, const Instr *list, const Instr *index, const I
 /* isinstance(v, cls): known from v's type (ir/builtins_list.c). */
 LLVMValueRef lower_isinstance(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
-  int r = isinstance_of(arg_instr(call, 0)->type, arg_instr(call, 1)->type, !cg_in_jit(cg));
+  const Type *v = arg_instr(call, 0)->type, *cls = arg_instr(call, 1)->type;
+  bool host = !cg_in_jit(cg);
+  bool numpy_scalar = host && isinstance_needs_origin(v, cls) && host_number_is_numpy(arg_instr(call, 0), NULL) == 1;
+  int r = isinstance_of(v, cls, host, numpy_scalar);
   return LLVMConstInt(cg->i1, r > 0, false);
 }
 

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "builtins_list.h"
+#include "infer_type.h"
 #include "iterable.h"
 
 static const Type *kw(const CallInfo *c, const char *name) {
@@ -158,11 +159,21 @@ const Type *t_map_filter(CallInfo *c) {
                      c->path + strlen("builtins."));
 }
 
-int isinstance_of(const Type *v, const Type *cls, bool host) {
+bool isinstance_needs_origin(const Type *v, const Type *cls) {
+  if (cls->kind == TY_TUPLE) {
+    for (int k = 0; k < cls->n; k++)
+      if (isinstance_needs_origin(v, cls->elems[k]))
+        return true;
+    return false;
+  }
+  return (v == ty_int64 || v->kind == TY_BOOL) && cls->kind == TY_BUILTIN && (cls->id == BI_INT || cls->id == BI_BOOL);
+}
+
+int isinstance_of(const Type *v, const Type *cls, bool host, bool numpy_scalar) {
   if (cls->kind == TY_TUPLE) {
     int any = 0;
     for (int k = 0; k < cls->n; k++) {
-      int r = isinstance_of(v, cls->elems[k], host);
+      int r = isinstance_of(v, cls->elems[k], host, numpy_scalar);
       if (r < 0)
         return r;
       any |= r;
@@ -175,10 +186,13 @@ int isinstance_of(const Type *v, const Type *cls, bool host) {
   /* Python's int is arrc's int64 (other widths are NumPy scalars in host
    * code, which are not ints); Numba's isinstance takes every integer
    * type, and a bool is an int in Python. */
-  case BI_INT: return v == ty_int64 || (v->kind == TY_INT && !host) || (v->kind == TY_BOOL && host);
+  case BI_INT:
+    if (host)
+      return (v == ty_int64 || v->kind == TY_BOOL) && !numpy_scalar;
+    return v->kind == TY_INT;
   case BI_FLOAT: return v == ty_float64;
   case BI_COMPLEX: return v == ty_complex128;
-  case BI_BOOL: return v->kind == TY_BOOL;
+  case BI_BOOL: return v->kind == TY_BOOL && !(host && numpy_scalar);
   case BI_LIST: return v->kind == TY_LIST;
   case BI_TUPLE: return v->kind == TY_TUPLE;
   /* Numba 0.56 has no np.ndarray in jitted code. */
@@ -192,7 +206,17 @@ const Type *t_isinstance(CallInfo *c) {
   if (!func_is_host(c->where) && v->kind == TY_BOOL)
     return infer_error(c->I, c->call->loc, "isinstance() does not support variables of type \"bool\" in jitted "
                        "code (Numba's rule)");
-  if (isinstance_of(v, c->types[1], func_is_host(c->where)) < 0)
+  bool host = func_is_host(c->where), numpy_scalar = false;
+  if (host && isinstance_needs_origin(v, c->types[1])) {
+    const char *why;
+    int o = host_number_is_numpy(c->args[0], &why);
+    if (o < 0)
+      return infer_error(c->I, c->call->loc, "isinstance() of this %s cannot be decided when the program compiles: "
+                         "Python's int and numpy.int64 (bool and numpy.bool_) have one type in arrc, and here %s",
+                         v->name, why);
+    numpy_scalar = o == 1;
+  }
+  if (isinstance_of(v, c->types[1], host, numpy_scalar) < 0)
     return infer_error(c->I, c->call->loc, "isinstance() of arrc tests the classes int, float, complex, bool, list "
                        "and tuple (or a tuple of them), not %s", c->types[1]->name);
   return ty_bool;

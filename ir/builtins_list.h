@@ -25,8 +25,13 @@ const Type *t_next(CallInfo *c);
 
 /* isinstance(v, cls) decided from the types, as arrc's values have one
  * static type: 1 or 0, or -1 when cls is not a class arrc can test
- * (int, float, complex, bool, list, tuple, or a tuple of them). */
-int isinstance_of(const Type *v, const Type *cls, bool host);
+ * (int, float, complex, bool, list, tuple, or a tuple of them).
+ * numpy_scalar: in host code, v is a NumPy scalar (an int64 array's
+ * element is numpy.int64, which is not an int; numpy.float64 is a float). */
+int isinstance_of(const Type *v, const Type *cls, bool host, bool numpy_scalar);
+/* Whether isinstance(v, cls) in host code depends on v being a NumPy
+ * scalar: v is an int64 or a bool and cls names int or bool. */
+bool isinstance_needs_origin(const Type *v, const Type *cls);
 
 /* Whether values of type t have the order Python's < gives them and the
  * runtime's order tables describe: numbers other than complex, strings,

@@ -452,6 +452,16 @@ static const Type *python_number_class(const Type *t) {
   }
 }
 
+int host_number_is_numpy(const Instr *v, const char **why) {
+  if (numpy_only(type_strip_optional(v->type)))
+    return 1;
+  Walk w = {0};
+  Origin o = origin_of(&w, v, 0);
+  if (why)
+    *why = w.why ? w.why : "it may be either";
+  return o == FROM_NUMPY ? 1 : o == FROM_PYTHON || o == FROM_NONE ? 0 : -1;
+}
+
 static const Type *host_number_class(CallInfo *c, const Type *t) {
   if (numpy_only(t))
     return type_dtype(t);

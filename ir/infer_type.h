@@ -10,6 +10,10 @@
 #include "infer.h"
 
 const Type *t_type(CallInfo *c);
+/* In host code, whether the number v is a NumPy scalar (1: numpy.int64
+ * from an array element, a NumPy function), a Python number (0), or
+ * cannot be told when compiling (-1, with the reason in *why). */
+int host_number_is_numpy(const Instr *v, const char **why);
 const Type *t_ndarray_class(CallInfo *c);
 
 /* Whether t is a class as a value: a builtin class (int, list,
