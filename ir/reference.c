@@ -44,6 +44,15 @@ static void print_shown(FILE *out, const char *shown, BuiltinKind kind) {
 
 static void print_name(FILE *out, BuiltinId id) { print_shown(out, builtin_display_name(id), builtin_kind(id)); }
 
+/* A module's private helper (random._randbelow, which the compiler's
+ * rewrites call) is not part of the surface users see; methods with one
+ * underscore (a named tuple's _replace) and dunders (__name__) are. */
+static bool is_private(int id) {
+  const char *name = builtin_short_name((BuiltinId)id);
+  BuiltinNamespace ns = builtin_namespace((BuiltinId)id);
+  return name[0] == '_' && name[1] != '_' && ns != NS_METHOD && ns != NS_ARRAY;
+}
+
 static const char *mark(int where, int target) { return where & target ? "yes" : ""; }
 
 void builtin_print_reference(FILE *out) {
@@ -63,7 +72,7 @@ void builtin_print_reference(FILE *out) {
       BuiltinKind kind = builtin_kind((BuiltinId)id);
       int where = builtin_where((BuiltinId)id);
       if (builtin_namespace((BuiltinId)id) != sections[s].ns || (kind != BK_FUNC && kind != BK_VALUE) ||
-          where == NOWHERE)
+          where == NOWHERE || is_private(id))
         continue;
       fputs("| ", out);
       print_name(out, (BuiltinId)id);
