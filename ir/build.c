@@ -831,6 +831,22 @@ static Instr *build_itertools(Builder *b, const Node *e, BuiltinId id) {
   return build_listcomp(b, comp);
 }
 
+/* The statements a library call was rewritten into (stmts, or NULL and
+ * the error), built in place; the call's value is the variable result. */
+static Instr *build_rewritten(Builder *b, const Node *e, NodeList *stmts, const char *result, const char *error) {
+  if (!stmts) {
+    diag_error(b->d, e->loc, "%s", error);
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  }
+  collect_locals(b, stmts);
+  build_block(b, stmts);
+  if (!b->cur)
+    return emit(b, IR_UNDEF, e->loc, 0, NULL);
+  Node *r = ast_new(b->a, AST_NAME, e->loc);
+  r->name.id = result;
+  return build_name(b, r);
+}
+
 /* functools.reduce, math.prod and itertools.accumulate: the arguments are
  * stored in variables of their own, then a loop computes the value
  * (ir/stdlib_rewrite.c). */
@@ -862,17 +878,7 @@ static Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id) {
   }
   const char *result = NULL, *error = NULL;
   NodeList *stmts = loop_statements(b->a, b->m->names, id, e, args, kw_value, unique, &result, &error);
-  if (!stmts) {
-    diag_error(b->d, e->loc, "%s", error);
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  }
-  collect_locals(b, stmts);
-  build_block(b, stmts);
-  if (!b->cur)
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  Node *r = ast_new(b->a, AST_NAME, e->loc);
-  r->name.id = result;
-  return build_name(b, r);
+  return build_rewritten(b, e, stmts, result, error);
 }
 
 /* Binds the hidden helpers random_statements calls (random._randbelow and
@@ -986,17 +992,7 @@ static Instr *build_random_rewrite(Builder *b, const Node *e, BuiltinId id) {
   }
   const char *result = NULL, *error = NULL;
   NodeList *stmts = random_statements(b->a, b->m->names, id, e, &args, unique, &result, &error);
-  if (!stmts) {
-    diag_error(b->d, e->loc, "%s", error);
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  }
-  collect_locals(b, stmts);
-  build_block(b, stmts);
-  if (!b->cur)
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  Node *r = ast_new(b->a, AST_NAME, e->loc);
-  r->name.id = result;
-  return build_name(b, r);
+  return build_rewritten(b, e, stmts, result, error);
 }
 
 /* [float(x) for x in xs], the values math.fsum adds. */

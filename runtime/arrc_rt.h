@@ -155,6 +155,9 @@ bool arrc_str_eq(const arrc_str *a, const arrc_str *b);
 /* The code points of len bytes of UTF-8 (the bytes that do not continue
  * a character). */
 int64_t arrc_utf8_count(const char *s, int64_t len);
+/* The byte length of the first k code points of n bytes of UTF-8 (all n
+ * when there are fewer). */
+size_t arrc_utf8_prefix_bytes(const char *s, size_t n, size_t k);
 /* int(s), float(s): ValueError with Python's message on bad input. */
 int64_t arrc_str_to_i64(const arrc_str *s, const arrc_loc *loc);
 double arrc_str_to_f64(const arrc_str *s, const arrc_loc *loc);

@@ -443,25 +443,6 @@ bool arrc_format_complex_checked(arrc_text *t, double re, double im, const char 
 
 /* ---- strings ---------------------------------------------------------------------- */
 
-/* The number of characters (code points) of UTF-8 text. */
-static size_t count_chars(const char *s, size_t n) {
-  size_t chars = 0;
-  for (size_t i = 0; i < n; i++)
-    chars += ((unsigned char)s[i] & 0xc0) != 0x80;
-  return chars;
-}
-
-/* The byte length of the first k characters. */
-static size_t prefix_bytes(const char *s, size_t n, size_t k) {
-  size_t i = 0;
-  while (i < n && k > 0) {
-    i++;
-    while (i < n && ((unsigned char)s[i] & 0xc0) == 0x80)
-      i++;
-    k--;
-  }
-  return i;
-}
 
 /* format_string_internal, for len bytes of UTF-8 text. */
 bool arrc_format_text_checked(arrc_text *t, const char *data, size_t len, const char *spec, size_t spec_len,
@@ -473,9 +454,9 @@ bool arrc_format_text_checked(arrc_text *t, const char *data, size_t len, const 
   format_spec f;
   if (!format_spec_parse_for(&f, spec, spec_len, FORMAT_STR, err))
     return false;
-  size_t chars = count_chars(data, len);
+  size_t chars = (size_t)arrc_utf8_count(data, (int64_t)len);
   if (f.precision >= 0 && (int64_t)chars > f.precision) {
-    len = prefix_bytes(data, len, (size_t)f.precision);
+    len = arrc_utf8_prefix_bytes(data, len, (size_t)f.precision);
     chars = (size_t)f.precision;
   }
   int64_t total = f.width > (int64_t)chars ? f.width : (int64_t)chars;

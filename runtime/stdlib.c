@@ -69,15 +69,6 @@ void arrc_sys_setrecursionlimit(int64_t n, const arrc_loc *loc) {
 
 int64_t arrc_sys_getrecursionlimit(void) { return recursion_limit; }
 
-/* The number of code points of UTF-8 text: the bytes that do not continue
- * a character. */
-static int64_t code_points(const arrc_str *s) {
-  int64_t n = 0;
-  for (int64_t i = 0; i < s->len; i++)
-    n += ((unsigned char)s->data[i] & 0xc0) != 0x80;
-  return n;
-}
-
 int64_t arrc_stream_write(int32_t fd, const arrc_str *s, const arrc_loc *loc) {
   if (fd == 1) {
     arrc_text t = {0};
@@ -88,7 +79,7 @@ int64_t arrc_stream_write(int32_t fd, const arrc_str *s, const arrc_loc *loc) {
     fwrite(s->data, 1, (size_t)s->len, stderr);
     fflush(stderr);
   }
-  return code_points(s);
+  return s->chars;
 }
 
 void arrc_stream_flush(int32_t fd, bool flush, const arrc_loc *loc) {

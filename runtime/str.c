@@ -36,6 +36,17 @@ int64_t arrc_utf8_count(const char *s, int64_t len) {
   return n;
 }
 
+size_t arrc_utf8_prefix_bytes(const char *s, size_t n, size_t k) {
+  size_t i = 0;
+  while (i < n && k > 0) {
+    i++;
+    while (i < n && ((unsigned char)s[i] & 0xc0) == 0x80)
+      i++;
+    k--;
+  }
+  return i;
+}
+
 void arrc_str_decref(arrc_str *s) {
   if (s && __atomic_sub_fetch(&s->refcount, 1, __ATOMIC_ACQ_REL) == 0)
     arrc_obj_free(s);

@@ -56,24 +56,6 @@ static void arg_int(const arrc_fmt_arg *a, bool *negative, uint64_t *mag) {
   *mag = *negative ? 0 - (uint64_t)a->bits : (uint64_t)a->bits;
 }
 
-static size_t count_chars(const char *s, size_t n) {
-  size_t chars = 0;
-  for (size_t i = 0; i < n; i++)
-    chars += ((unsigned char)s[i] & 0xc0) != 0x80;
-  return chars;
-}
-
-/* The byte length of the first k characters. */
-static size_t prefix_bytes(const char *s, size_t n, size_t k) {
-  size_t i = 0;
-  while (i < n && k > 0) {
-    i++;
-    while (i < n && ((unsigned char)s[i] & 0xc0) == 0x80)
-      i++;
-    k--;
-  }
-  return i;
-}
 
 /* ascii(x): repr(x) with every non-ASCII character escaped. */
 static void put_ascii(arrc_text *t, const char *s, size_t n) {
@@ -221,7 +203,7 @@ static bool percent_integer(arrc_text *t, uint32_t conv, int flags, int64_t prec
 static bool percent_char(arrc_text *t, const arrc_fmt_arg *a, arrc_format_error *err) {
   if (a->kind == ARRC_FMT_STR) {
     const arrc_str *s = a->str;
-    if (s && s->len > 0 && count_chars(s->data, (size_t)s->len) == 1) {
+    if (s && s->len > 0 && arrc_utf8_count(s->data, s->len) == 1) {
       arrc_text_put(t, s->data, (size_t)s->len);
       return true;
     }
@@ -253,7 +235,7 @@ static bool percent_char(arrc_text *t, const arrc_fmt_arg *a, arrc_format_error 
 static void percent_output(arrc_text *out, uint32_t conv, int flags, int64_t width, const char *body, size_t blen,
                            bool numeric) {
   size_t at = 0;
-  int64_t len = (int64_t)count_chars(body, blen);
+  int64_t len = arrc_utf8_count(body, (int64_t)blen);
   char fill = numeric && (flags & PCT_ZERO) ? '0' : ' ';
   char sign = 0;
   if (numeric) {
@@ -312,7 +294,7 @@ static bool percent_convert(arrc_text *out, const percent_directive *d, int flag
   case PCT_TEXT:
     put_arg(&body, a, d->conv);
     if (prec >= 0)
-      body.len = prefix_bytes(body.data, body.len, (size_t)prec);
+      body.len = arrc_utf8_prefix_bytes(body.data, body.len, (size_t)prec);
     break;
   case PCT_INT: case PCT_INT_INDEX:
     ok = percent_integer(&body, d->conv, flags, prec, a, err);
@@ -366,14 +348,14 @@ bool arrc_percent_checked(arrc_text *t, const char *fmt, size_t len, const arrc_
       const char *pct = memchr(fmt + pos, '%', len - pos);
       size_t end = pct ? (size_t)(pct - fmt) : len;
       arrc_text_put(t, fmt + pos, end - pos);
-      chars += count_chars(fmt + pos, end - pos);
+      chars += (size_t)arrc_utf8_count(fmt + pos, (int64_t)(end - pos));
       pos = end;
       continue;
     }
     percent_directive d;
     if (!percent_parse(fmt, len, pos, chars, &d, err))
       goto failed;
-    chars += count_chars(fmt + pos, d.end - pos);
+    chars += (size_t)arrc_utf8_count(fmt + pos, (int64_t)(d.end - pos));
     pos = d.end;
     if (d.escaped_percent) {
       arrc_text_putc(t, '%');
