@@ -185,6 +185,11 @@ run_checks limits tests/limits.sh
 # host and @njit code (tests/surface.sh): a missing name fails -----------
 run_checks surface tests/surface.sh
 
+# --- every name of Numba's "Supported NumPy features" page is a row of the
+# builtin table, or is marked missing in tests/surface/numpysupported.txt
+# (tests/numpy_surface.sh) -------------------------------------------------
+run_checks "numpy surface" tests/numpy_surface.sh
+
 # --- the Makefile's header dependencies: touching a header rebuilds exactly
 # its includers (tests/make_deps.sh; needs the build folder of $ARRC) ------
 if [ -d "$(dirname "$ARRC")/obj" ]; then
