@@ -152,13 +152,6 @@ LLVMValueRef lower_reshape(Cg *cg, const Instr *call, BuiltinId id) {
 }
 
 
-LLVMValueRef lower_linspace(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  LLVMValueRef num = nargs(call) > 2 ? arg_as(cg, call, 2, ty_int64) : cg_i64(cg, 50);
-  return cg_call_rt(cg, "arrc_array_linspace", cg->ptr, 4,
-                    (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), arg_as(cg, call, 1, ty_float64), num, cg_loc(cg, call->loc)});
-}
-
 /* np.copy(a) and a.copy(). */
 LLVMValueRef lower_copy(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *a = id == BI_ARRAY_COPY ? receiver(call) : arg_instr(call, 0);

@@ -16,6 +16,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_shapes.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -402,7 +403,7 @@ static const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
   if (!v && k < c->nargs)
     v = c->args[k];
   if (v && v->op == IR_CONST_STR) {
-    const Type *s = type_scalar_named(v->imm.str.s);
+    const Type *s = shapes_dtype_from_string(v->imm.str.s);
     if (s)
       return s;
   }
@@ -456,11 +457,6 @@ static const Type *t_np_arange(CallInfo *c) {
   }
   const Type *dt = dtype_arg(c, 99, t);
   return dt ? type_array(dt, 1, 'C') : ty_error;
-}
-
-static const Type *t_np_linspace(CallInfo *c) {
-  (void)c;
-  return type_array(ty_float64, 1, 'C');
 }
 
 /* np.array of a list (of lists) or of a tuple: the element type and the
