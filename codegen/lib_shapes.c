@@ -19,6 +19,9 @@ static LLVMValueRef dtype_code(Cg *cg, const Type *scalar) { return i32c(cg, cg_
 
 static LLVMValueRef loc_of(Cg *cg, const Instr *call) { return cg_loc(cg, call->loc); }
 
+/* The runtime's jit argument: Numba's messages in jitted code. */
+static LLVMValueRef jit_flag(Cg *cg) { return i32c(cg, cg_in_jit(cg)); }
+
 /* Whether positional argument k is missing or None. */
 static bool absent(const Instr *call, int k) { return k >= nargs(call) || arg_instr(call, k)->type->kind == TY_NONE; }
 
@@ -186,9 +189,9 @@ LLVMValueRef lower_shapes_join(Cg *cg, const Instr *call, BuiltinId id) {
                                       : ARRC_JOIN_CONCATENATE;
   bool flatten = id == BI_NP_CONCATENATE && nargs(call) > 1 && arg_instr(call, 1)->type->kind == TY_NONE;
   LLVMValueRef n, arrs = arrays_of(cg, arg_instr(call, 0), &n);
-  return cg_call_rt(cg, "arrc_shapes_join", cg->ptr, 7,
+  return cg_call_rt(cg, "arrc_shapes_join", cg->ptr, 8,
                     (LLVMValueRef[]){i32c(cg, how), n, arrs, int_arg(cg, call, 1, 0), i32c(cg, flatten),
-                                     dtype_code(cg, call->type->elem), loc_of(cg, call)});
+                                     dtype_code(cg, call->type->elem), jit_flag(cg), loc_of(cg, call)});
 }
 
 LLVMValueRef lower_shapes_split(Cg *cg, const Instr *call, BuiltinId id) {
@@ -196,12 +199,12 @@ LLVMValueRef lower_shapes_split(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *s = arg_instr(call, 1);
   LLVMValueRef equal = i32c(cg, id == BI_NP_SPLIT), axis = int_arg(cg, call, 2, 0);
   if (type_is_int(s->type) || s->type == ty_bool)
-    return cg_call_rt(cg, "arrc_shapes_split", cg->ptr, 7,
+    return cg_call_rt(cg, "arrc_shapes_split", cg->ptr, 8,
                       (LLVMValueRef[]){a, arg_as(cg, call, 1, ty_int64), LLVMConstNull(cg->ptr), cg_i64(cg, -1), axis,
-                                       equal, loc_of(cg, call)});
+                                       equal, jit_flag(cg), loc_of(cg, call)});
   Ints ix = ints_of(cg, s, call->loc);
-  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_split", cg->ptr, 7,
-                              (LLVMValueRef[]){a, cg_i64(cg, 0), ix.ptr, ix.n, axis, equal, loc_of(cg, call)});
+  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_split", cg->ptr, 8,
+                              (LLVMValueRef[]){a, cg_i64(cg, 0), ix.ptr, ix.n, axis, equal, jit_flag(cg), loc_of(cg, call)});
   ints_done(cg, &ix);
   return r;
 }
@@ -237,7 +240,12 @@ LLVMValueRef lower_shapes_trilu_indices(Cg *cg, const Instr *call, BuiltinId id)
   bool upper = id == BI_NP_TRIU_INDICES || id == BI_NP_TRIU_INDICES_FROM;
   LLVMValueRef n, k, m;
   if (id == BI_NP_TRIL_INDICES_FROM || id == BI_NP_TRIU_INDICES_FROM) {
-    LLVMValueRef a = cg_value(cg, arg_instr(call, 0));
+    const Instr *arr = arg_instr(call, 0);
+    if (arr->type->ndim != 2) {
+      cg_raise_if(cg, LLVMConstInt(cg->i1, 1, false), ARRC_VALUE_ERROR, "input array must be 2-d", call->loc);
+      return lower_failed(cg, call);
+    }
+    LLVMValueRef a = cg_value(cg, arr);
     n = cg_array_dim(cg, a, 0);
     m = cg_array_dim(cg, a, 1);
     k = int_arg(cg, call, 1, 0);
@@ -274,9 +282,9 @@ LLVMValueRef lower_shapes_repeat(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef a = as_array(cg, recv, call->type->elem, &owned, call->loc);
   Ints reps = ints_of(cg, arg_instr(call, k), call->loc);
   bool has_axis = !absent(call, k + 1);
-  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_repeat", cg->ptr, 6,
+  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_repeat", cg->ptr, 7,
                               (LLVMValueRef[]){a, reps.n, reps.ptr, int_arg(cg, call, k + 1, 0), i32c(cg, has_axis),
-                                               loc_of(cg, call)});
+                                               jit_flag(cg), loc_of(cg, call)});
   ints_done(cg, &reps);
   release_if(cg, a, owned);
   return r;
@@ -309,14 +317,16 @@ LLVMValueRef lower_shapes_transpose(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef a = cg_value(cg, src), loc = loc_of(cg, call);
   switch (id) {
   case BI_NP_SWAPAXES:
-    return cg_call_rt(cg, "arrc_shapes_swapaxes", cg->ptr, 4,
-                      (LLVMValueRef[]){a, arg_as(cg, call, 1, ty_int64), arg_as(cg, call, 2, ty_int64), loc});
+    return cg_call_rt(cg, "arrc_shapes_swapaxes", cg->ptr, 5,
+                      (LLVMValueRef[]){a, arg_as(cg, call, 1, ty_int64), arg_as(cg, call, 2, ty_int64), jit_flag(cg),
+                                       loc});
   case BI_NP_ATLEAST_1D: case BI_NP_ATLEAST_2D: case BI_NP_ATLEAST_3D:
     return cg_call_rt(cg, "arrc_shapes_atleast", cg->ptr, 3,
                       (LLVMValueRef[]){a, i32c(cg, id == BI_NP_ATLEAST_1D ? 1 : id == BI_NP_ATLEAST_2D ? 2 : 3), loc});
   case BI_NP_EXPAND_DIMS: {
     Ints ax = ints_of(cg, arg_instr(call, 1), call->loc);
-    LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_expand_dims", cg->ptr, 4, (LLVMValueRef[]){a, ax.n, ax.ptr, loc});
+    LLVMValueRef r =
+        cg_call_rt(cg, "arrc_shapes_expand_dims", cg->ptr, 5, (LLVMValueRef[]){a, ax.n, ax.ptr, jit_flag(cg), loc});
     ints_done(cg, &ax);
     return r;
   }
@@ -334,7 +344,8 @@ LLVMValueRef lower_shapes_transpose(Cg *cg, const Instr *call, BuiltinId id) {
       put_int(cg, ax.ptr, k, arg_as(cg, call, from + k, ty_int64));
     ax.n = cg_i64(cg, count);
   }
-  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_transpose", cg->ptr, 4, (LLVMValueRef[]){a, ax.n, ax.ptr, loc});
+  LLVMValueRef r =
+      cg_call_rt(cg, "arrc_shapes_transpose", cg->ptr, 5, (LLVMValueRef[]){a, ax.n, ax.ptr, jit_flag(cg), loc});
   ints_done(cg, &ax);
   return r;
 }
@@ -349,10 +360,10 @@ LLVMValueRef lower_shapes_append(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMBuildStore(cg->b, cg_value(cg, arg_instr(call, 0)), buf);
   LLVMBuildStore(cg->b, vals, LLVMBuildGEP2(cg->b, cg->ptr, buf, (LLVMValueRef[]){cg_i64(cg, 1)}, 1, ""));
   bool has_axis = !absent(call, 2);
-  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_join", cg->ptr, 7,
+  LLVMValueRef r = cg_call_rt(cg, "arrc_shapes_join", cg->ptr, 8,
                               (LLVMValueRef[]){i32c(cg, ARRC_JOIN_CONCATENATE), cg_i64(cg, 2), buf,
                                                int_arg(cg, call, 2, 0), i32c(cg, !has_axis),
-                                               dtype_code(cg, call->type->elem), loc_of(cg, call)});
+                                               dtype_code(cg, call->type->elem), jit_flag(cg), loc_of(cg, call)});
   release_if(cg, vals, owned);
   return r;
 }
@@ -361,7 +372,7 @@ LLVMValueRef lower_shapes_delete(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   LLVMValueRef a = cg_value(cg, arg_instr(call, 0));
   const Instr *obj = arg_instr(call, 1);
-  int flags = absent(call, 2) ? 0 : ARRC_DELETE_AXIS;
+  int flags = (absent(call, 2) ? 0 : ARRC_DELETE_AXIS) | (cg_in_jit(cg) ? ARRC_DELETE_JIT : 0);
   LLVMValueRef axis = int_arg(cg, call, 2, 0), zero = cg_i64(cg, 0);
   if (obj->type->kind == TY_SLICE && obj->op == IR_SLICE) {
     LLVMValueRef parts[3];
@@ -393,12 +404,14 @@ LLVMValueRef lower_shapes_broadcast(Cg *cg, const Instr *call, BuiltinId id) {
     LLVMValueRef shape = ints_buffer(cg, n);
     for (int k = 0; k < n; k++)
       put_int(cg, shape, k, dims[k]);
-    return cg_call_rt(cg, "arrc_shapes_broadcast_to", cg->ptr, 4,
-                      (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), i32c(cg, n), shape, loc_of(cg, call)});
+    return cg_call_rt(cg, "arrc_shapes_broadcast_to", cg->ptr, 5,
+                      (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), i32c(cg, n), shape, jit_flag(cg),
+                                       loc_of(cg, call)});
   }
   if (id == BI_NP_BROADCAST_ARRAYS) {
     LLVMValueRef n, arrs = arrays_of_args(cg, call, 0, &n);
-    return cg_call_rt(cg, "arrc_shapes_broadcast_arrays", cg->ptr, 3, (LLVMValueRef[]){n, arrs, loc_of(cg, call)});
+    return cg_call_rt(cg, "arrc_shapes_broadcast_arrays", cg->ptr, 4,
+                      (LLVMValueRef[]){n, arrs, jit_flag(cg), loc_of(cg, call)});
   }
   /* np.broadcast_shapes: each shape into its own buffer. */
   int count = nargs(call), nd = call->type->n;
@@ -415,7 +428,7 @@ LLVMValueRef lower_shapes_broadcast(Cg *cg, const Instr *call, BuiltinId id) {
   }
   LLVMValueRef out = ints_buffer(cg, nd);
   cg_call_rt(cg, "arrc_shapes_broadcast_shape", cg->void_, 7,
-             (LLVMValueRef[]){cg_i64(cg, count), ndims, shapes, i32c(cg, nd), out, i32c(cg, 0), loc_of(cg, call)});
+             (LLVMValueRef[]){cg_i64(cg, count), ndims, shapes, i32c(cg, nd), out, jit_flag(cg), loc_of(cg, call)});
   LLVMValueRef fields[32];
   for (int k = 0; k < nd && k < 32; k++)
     fields[k] = LLVMBuildLoad2(cg->b, cg->i64, LLVMBuildGEP2(cg->b, cg->i64, out, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), "");

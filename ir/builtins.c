@@ -455,6 +455,9 @@ static const Type *t_np_arange(CallInfo *c) {
       return err(c, "arange() needs real numbers, not %s", c->types[k]->name);
     t = type_unify(t, c->types[k]->kind <= TY_INT ? ty_int64 : c->types[k]);
   }
+  if (!func_is_host(c->where) && shapes_dtype_is_string(c, 99))
+    return err(c, "arange()'s dtype given as a string is not allowed in jitted code: Numba's arange() takes a "
+               "NumPy type such as np.float32 there");
   const Type *dt = dtype_arg(c, 99, t);
   return dt ? type_array(dt, 1, 'C') : ty_error;
 }

@@ -99,6 +99,35 @@ static const Type *dtype_of(CallInfo *c, int k, const Type *dflt) {
   return NULL;
 }
 
+/* Whether the dtype= keyword or positional argument k is a string, which
+ * Numba's eye(), arange() and asarray() do not take in jitted code. */
+bool shapes_dtype_is_string(CallInfo *c, int k) {
+  const Instr *v = NULL;
+  for (int j = 0; j < c->nkw; j++)
+    if (strcmp(c->kwnames[j], "dtype") == 0)
+      v = c->kwargs[j];
+  if (!v && k >= 0 && k < c->nargs)
+    v = c->args[k];
+  return v && ir_resolve((Instr *)v)->op == IR_CONST_STR;
+}
+
+/* The dtype argument of a function whose Numba version takes no string
+ * there (or, jit_dtype false, no dtype at all). */
+static const Type *jit_dtype(CallInfo *c, int k, const Type *dflt, bool jit_dtype_ok) {
+  bool given = !absent(c, k);
+  for (int j = 0; j < c->nkw; j++)
+    given = given || strcmp(c->kwnames[j], "dtype") == 0;
+  if (in_jit(c) && given && !jit_dtype_ok)
+    return fail(c, "%s()'s dtype is not allowed in jitted code: Numba's %s() takes no dtype", fname(c), fname(c)),
+           NULL;
+  if (in_jit(c) && shapes_dtype_is_string(c, k))
+    return fail(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
+                "such as np.float32 there",
+                fname(c), fname(c)),
+           NULL;
+  return dtype_of(c, k, dflt);
+}
+
 /* The constant bool argument k (a default when absent); -1 when it is not
  * a constant. */
 static int const_bool(CallInfo *c, int k, int dflt) {
@@ -137,8 +166,9 @@ enum { MAX_JOINED = 256 };
 const Type *t_shapes_join(CallInfo *c) {
   const Type *elems[MAX_JOINED];
   int n = array_sequence(c->types[0], elems, MAX_JOINED);
-  if (n < 0)
-    return fail(c, "%s() needs a tuple or a list of arrays, not %s", fname(c), c->types[0]->name);
+  if (n < 0 || (in_jit(c) && c->types[0]->kind == TY_LIST))
+    return fail(c, "%s() needs a tuple %sof arrays, not %s", fname(c), in_jit(c) ? "" : "or a list ",
+                c->types[0]->name);
   if (n == 0)
     return fail(c, "%s() needs at least one array", fname(c));
   const Type *dt = NULL;
@@ -191,6 +221,10 @@ const Type *t_shapes_split(CallInfo *c) {
 
 /* ---- matrices -------------------------------------------------------------------- */
 
+/* Arrays of a rank these functions refuse are NumPy's ValueError when the
+ * program runs in host code (runtime/shapes_make.c), a compile-time error
+ * in jitted code as in Numba. */
+
 /* np.eye(N, M, k, dtype), np.identity(n, dtype), np.tri(N, M, k, dtype). */
 const Type *t_shapes_eye(CallInfo *c) {
   int dtpos = c->id == BI_NP_IDENTITY ? 1 : 3;
@@ -198,13 +232,16 @@ const Type *t_shapes_eye(CallInfo *c) {
     if (!is_int(c->types[k]) && !(k == 1 && c->types[k]->kind == TY_NONE))
       return fail(c, "%s()'s %s must be an integer, not %s", fname(c), k == 0 ? "N" : k == 1 ? "M" : "k",
                   c->types[k]->name);
-  const Type *dt = dtype_of(c, dtpos, ty_float64);
+  /* Numba's identity() takes a string, its eye() does not, its tri() no
+   * dtype at all. */
+  const Type *dt = c->id == BI_NP_IDENTITY ? dtype_of(c, dtpos, ty_float64)
+                                           : jit_dtype(c, dtpos, ty_float64, c->id != BI_NP_TRI);
   return dt ? type_array(dt, 2, 'C') : ty_error;
 }
 
 const Type *t_shapes_diag(CallInfo *c) {
   const Type *v = c->types[0];
-  if (v->kind != TY_ARRAY || (v->ndim != 1 && v->ndim != 2))
+  if (v->kind != TY_ARRAY || ((v->ndim != 1 && v->ndim != 2) && in_jit(c)))
     return fail(c, "Input must be 1- or 2-d.");
   if (!absent(c, 1) && !is_int(c->types[1]))
     return fail(c, "diag()'s k must be an integer, not %s", c->types[1]->name);
@@ -224,7 +261,7 @@ const Type *t_shapes_trilu(CallInfo *c) {
 /* The row and column indices: a pair of int64 arrays. */
 const Type *t_shapes_trilu_indices(CallInfo *c) {
   bool from = c->id == BI_NP_TRIL_INDICES_FROM || c->id == BI_NP_TRIU_INDICES_FROM;
-  if (from && (c->types[0]->kind != TY_ARRAY || c->types[0]->ndim != 2))
+  if (from && (c->types[0]->kind != TY_ARRAY || (c->types[0]->ndim != 2 && in_jit(c))))
     return fail(c, "input array must be 2-d");
   for (int k = from ? 1 : 0; k < c->nargs; k++)
     if (!is_int(c->types[k]) && !(k == 2 && c->types[k]->kind == TY_NONE))
@@ -236,7 +273,7 @@ const Type *t_shapes_trilu_indices(CallInfo *c) {
 /* np.vander: the dtype NumPy promotes x's with int to. */
 const Type *t_shapes_vander(CallInfo *c) {
   const Type *x = c->types[0];
-  if (x->kind != TY_ARRAY || x->ndim != 1)
+  if (x->kind != TY_ARRAY || (x->ndim != 1 && in_jit(c)))
     return fail(c, "x must be a one-dimensional array or sequence.");
   if (!absent(c, 1) && !is_int(c->types[1]))
     return fail(c, "vander()'s N must be an integer, not %s", c->types[1]->name);
@@ -389,8 +426,6 @@ const Type *t_shapes_append(CallInfo *c) {
   bool axis = !absent(c, 2);
   if (axis && !is_int(c->types[2]))
     return fail(c, "append()'s axis must be an integer, not %s", c->types[2]->name);
-  if (axis && in_jit(c))
-    return fail(c, "append()'s axis= is not allowed in jitted code");
   if (axis && !(v->kind == TY_ARRAY && v->ndim == a->ndim) && !(v->kind == TY_LIST && a->ndim == 2))
     return fail(c, "append() along an axis needs values of the array's %d dimensions, not %s", a->ndim, v->name);
   return type_array(type_numpy_promote(a->elem, ve), axis ? a->ndim : 1, 'C');
@@ -498,6 +533,10 @@ const Type *t_shapes_asarray(CallInfo *c) {
     return dt ? type_array(dt, nd, nd >= 2 ? 'F' : 'C') : ty_error;
   }
   const Type *dflt = e;
+  if (in_jit(c) && shapes_dtype_is_string(c, 1))
+    return fail(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
+                "such as np.float32 there",
+                fname(c), fname(c));
   if (c->id == BI_NP_ASFARRAY && !type_is_float(e) && !type_is_complex(e))
     dflt = ty_float64;
   const Type *dt = dtype_of(c, 1, dflt);

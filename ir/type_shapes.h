@@ -11,6 +11,8 @@
  * "=u2", "|b1") and one-character codes ("d", "f", "i", "l", "?");
  * NULL for a string that is none of those. */
 const Type *shapes_dtype_from_string(const char *s);
+/* Whether the call's dtype= (or its positional argument k) is a string. */
+bool shapes_dtype_is_string(CallInfo *c, int k);
 
 const Type *t_shapes_join(CallInfo *c);
 const Type *t_shapes_split(CallInfo *c);

@@ -21,44 +21,50 @@ enum {
 };
 
 /* Joins the n arrays of arrs as `how` says, into a new array of dtype;
- * flatten: concatenate's axis=None (every array raveled first). */
+ * flatten: concatenate's axis=None (every array raveled first).
+ *
+ * Here and below, jit asks for the messages of Numba's jitted versions,
+ * where they differ from NumPy's ("np.concatenate(): axis out of
+ * bounds"). */
 arrc_array *arrc_shapes_join(int32_t how, int64_t n, arrc_array *const *arrs, int64_t axis, int32_t flatten,
-                             int32_t dtype, const arrc_loc *loc);
+                             int32_t dtype, int32_t jit, const arrc_loc *loc);
 
 /* np.split (equal: the sections must divide the axis) and np.array_split:
  * into sections parts when nidx < 0, else at the nidx indices idx; a list
  * of views. */
 arrc_list *arrc_shapes_split(arrc_array *a, int64_t sections, const int64_t *idx, int64_t nidx, int64_t axis,
-                             int32_t equal, const arrc_loc *loc);
+                             int32_t equal, int32_t jit, const arrc_loc *loc);
 
 /* The view with the axes of a permuted: axes[k] is the source axis of the
  * view's axis k; naxes 0 reverses them (np.transpose(a)). */
-arrc_array *arrc_shapes_transpose(arrc_array *a, int64_t naxes, const int64_t *axes, const arrc_loc *loc);
-arrc_array *arrc_shapes_swapaxes(arrc_array *a, int64_t a1, int64_t a2, const arrc_loc *loc);
+arrc_array *arrc_shapes_transpose(arrc_array *a, int64_t naxes, const int64_t *axes, int32_t jit, const arrc_loc *loc);
+arrc_array *arrc_shapes_swapaxes(arrc_array *a, int64_t a1, int64_t a2, int32_t jit, const arrc_loc *loc);
 /* np.expand_dims with naxes axes of the result, and np.atleast_Nd (n 1, 2
  * or 3): views. */
-arrc_array *arrc_shapes_expand_dims(arrc_array *a, int64_t naxes, const int64_t *axes, const arrc_loc *loc);
+arrc_array *arrc_shapes_expand_dims(arrc_array *a, int64_t naxes, const int64_t *axes, int32_t jit,
+                                    const arrc_loc *loc);
 arrc_array *arrc_shapes_atleast(arrc_array *a, int32_t n, const arrc_loc *loc);
 
 /* np.broadcast_to(a, shape): a read-only view in NumPy, a view here. */
-arrc_array *arrc_shapes_broadcast_to(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
+arrc_array *arrc_shapes_broadcast_to(arrc_array *a, int32_t ndim, const int64_t *shape, int32_t jit,
+                                     const arrc_loc *loc);
 /* The broadcast shape of n shapes (ndims[k] entries at shapes[k]) into
- * out, of ndim entries (the largest of ndims); what the message calls them
- * ("arg" for broadcast_shapes, else arrays). */
+ * out, of ndim entries (the largest of ndims). */
 void arrc_shapes_broadcast_shape(int64_t n, const int32_t *ndims, const int64_t *const *shapes, int32_t ndim,
-                                 int64_t *out, int32_t of_arrays, const arrc_loc *loc);
+                                 int64_t *out, int32_t jit, const arrc_loc *loc);
 /* np.broadcast_arrays: a list of views of the n arrays, all of one shape. */
-arrc_list *arrc_shapes_broadcast_arrays(int64_t n, arrc_array *const *arrs, const arrc_loc *loc);
+arrc_list *arrc_shapes_broadcast_arrays(int64_t n, arrc_array *const *arrs, int32_t jit, const arrc_loc *loc);
 
 /* np.repeat of the flattened a (axis < 0 with none set) or along axis:
  * nrep counts at reps (one count repeats every element). */
 arrc_array *arrc_shapes_repeat(arrc_array *a, int64_t nrep, const int64_t *reps, int64_t axis, int32_t has_axis,
-                               const arrc_loc *loc);
+                               int32_t jit, const arrc_loc *loc);
 /* np.delete(a, obj, axis): the nidx indices idx, or when nidx < 0 the
  * slice start:stop:step (absent bits as arrc's slices: 1 start, 2 stop,
  * 4 step); flags: ARRC_DELETE_AXIS when axis is given, ARRC_DELETE_ONE
- * when obj is one integer (its message names the axis). */
-enum { ARRC_DELETE_AXIS = 1, ARRC_DELETE_ONE = 2 };
+ * when obj is one integer (its message names the axis), ARRC_DELETE_JIT
+ * for Numba's behaviour. */
+enum { ARRC_DELETE_AXIS = 1, ARRC_DELETE_ONE = 2, ARRC_DELETE_JIT = 4 };
 arrc_array *arrc_shapes_delete(arrc_array *a, int64_t nidx, const int64_t *idx, int64_t start, int64_t stop,
                                int64_t step, int32_t absent, int64_t axis, int32_t flags, const arrc_loc *loc);
 /* np.asarray_chkfinite's check: NumPy's ValueError when a holds an

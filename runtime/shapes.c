@@ -26,6 +26,15 @@ static int32_t norm_axis(int64_t axis, int32_t ndim, const arrc_loc *loc) {
   return (int32_t)(axis < 0 ? axis + ndim : axis);
 }
 
+/* The same with NumPy's prefix naming the argument ("axis2: axis 2 is out
+ * of bounds ..."). */
+static int32_t norm_axis_named(int64_t axis, int32_t ndim, const char *name, const arrc_loc *loc) {
+  if (axis < -(int64_t)ndim || axis >= ndim)
+    arrc_raise(ARRC_AXIS_ERROR, loc, "%s: axis %lld is out of bounds for array of dimension %d", name,
+               (long long)axis, (int)ndim);
+  return (int32_t)(axis < 0 ? axis + ndim : axis);
+}
+
 /* A view of a with the given shape and strides over the same data. */
 static arrc_array *view_as(arrc_array *a, char *data, int32_t ndim, const int64_t *shape, const int64_t *strides) {
   return arrc_array_view(a, data, ndim, shape, strides);
@@ -53,7 +62,7 @@ static arrc_array *insert_axis(arrc_array *a, int32_t at) {
 /* NumPy's PyArray_ConcatenateArrays and, for axis=None,
  * PyArray_ConcatenateFlattenedArrays. */
 static arrc_array *concatenate(int64_t n, arrc_array *const *arrs, int64_t axis, bool flatten, arrc_dtype dtype,
-                               const arrc_loc *loc) {
+                               bool jit, const arrc_loc *loc) {
   if (n <= 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "need at least one array to concatenate");
   if (flatten) {
@@ -76,6 +85,8 @@ static arrc_array *concatenate(int64_t n, arrc_array *const *arrs, int64_t axis,
   int32_t ndim = arrs[0]->ndim;
   if (ndim == 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "zero-dimensional arrays cannot be concatenated");
+  if (jit && (axis < -(int64_t)ndim || axis >= ndim))
+    arrc_raise(ARRC_INDEX_ERROR, loc, "np.concatenate(): axis out of bounds");
   int32_t ax = norm_axis(axis, ndim, loc);
   int64_t shape[ARRC_MAX_NDIM];
   memcpy(shape, ARRC_SHAPE(arrs[0]), (size_t)ndim * sizeof *shape);
@@ -89,6 +100,8 @@ static arrc_array *concatenate(int64_t n, arrc_array *const *arrs, int64_t axis,
     for (int32_t d = 0; d < ndim; d++) {
       if (d == ax)
         shape[d] += ARRC_SHAPE(b)[d];
+      else if (shape[d] != ARRC_SHAPE(b)[d] && jit)
+        arrc_raise(ARRC_VALUE_ERROR, loc, "np.concatenate(): input sizes over dimension %d do not match", (int)d);
       else if (shape[d] != ARRC_SHAPE(b)[d])
         arrc_raise(ARRC_VALUE_ERROR, loc,
                    "all the input array dimensions except for the concatenation axis must match exactly, but "
@@ -131,25 +144,41 @@ static arrc_array *stack_operand(int32_t how, arrc_array *a, const arrc_loc *loc
   return a;
 }
 
+/* Numba's jitted vstack and dstack of 1-D arrays, and its stack, check
+ * the shapes as its np.stack does. */
+static void stack_shapes(int32_t how, int64_t n, arrc_array *const *arrs, arrc_array **ops, bool jit,
+                         const arrc_loc *loc) {
+  bool all_1d = true;
+  for (int64_t k = 0; k < n; k++)
+    all_1d = all_1d && arrs[k]->ndim == 1;
+  bool as_stack = how == ARRC_JOIN_STACK || (jit && all_1d && (how == ARRC_JOIN_VSTACK || how == ARRC_JOIN_DSTACK));
+  for (int64_t k = 1; k < n && as_stack; k++) {
+    bool same = arrs[k]->ndim == arrs[0]->ndim;
+    for (int32_t d = 0; same && d < arrs[0]->ndim; d++)
+      same = ARRC_SHAPE(arrs[k])[d] == ARRC_SHAPE(arrs[0])[d];
+    if (!same) {
+      free(ops);
+      arrc_raise(ARRC_VALUE_ERROR, loc, jit ? "np.stack(): all input arrays must have the same shape"
+                                            : "all input arrays must have the same shape");
+    }
+  }
+}
+
 arrc_array *arrc_shapes_join(int32_t how, int64_t n, arrc_array *const *arrs, int64_t axis, int32_t flatten,
-                             int32_t dtype, const arrc_loc *loc) {
+                             int32_t dtype, int32_t jit, const arrc_loc *loc) {
   if (how == ARRC_JOIN_CONCATENATE)
-    return concatenate(n, arrs, axis, flatten, (arrc_dtype)dtype, loc);
+    return concatenate(n, arrs, axis, flatten, (arrc_dtype)dtype, jit, loc);
   if (n <= 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, how == ARRC_JOIN_STACK ? "need at least one array to stack"
                                                              : "need at least one array to concatenate");
   arrc_array **ops = malloc((size_t)n * sizeof *ops);
   if (!ops)
     arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate %lld bytes", (long long)(n * (int64_t)sizeof *ops));
+  stack_shapes(how, n, arrs, ops, jit, loc);
   if (how == ARRC_JOIN_STACK) {
-    for (int64_t k = 1; k < n; k++) {
-      bool same = arrs[k]->ndim == arrs[0]->ndim;
-      for (int32_t d = 0; same && d < arrs[0]->ndim; d++)
-        same = ARRC_SHAPE(arrs[k])[d] == ARRC_SHAPE(arrs[0])[d];
-      if (!same) {
-        free(ops);
-        arrc_raise(ARRC_VALUE_ERROR, loc, "all input arrays must have the same shape");
-      }
+    if (jit && (axis < -(int64_t)arrs[0]->ndim - 1 || axis > arrs[0]->ndim)) {
+      free(ops);
+      arrc_raise(ARRC_INDEX_ERROR, loc, "np.stack(): axis out of bounds");
     }
     int32_t ax = norm_axis(axis, arrs[0]->ndim + 1, loc);
     for (int64_t k = 0; k < n; k++)
@@ -160,7 +189,7 @@ arrc_array *arrc_shapes_join(int32_t how, int64_t n, arrc_array *const *arrs, in
       ops[k] = stack_operand(how, arrs[k], loc);
     axis = how == ARRC_JOIN_VSTACK ? 0 : how == ARRC_JOIN_DSTACK ? 2 : how == ARRC_JOIN_HSTACK && ops[0]->ndim == 1 ? 0 : 1;
   }
-  arrc_array *r = concatenate(n, ops, axis, false, (arrc_dtype)dtype, loc);
+  arrc_array *r = concatenate(n, ops, axis, false, (arrc_dtype)dtype, jit, loc);
   for (int64_t k = 0; k < n; k++)
     arrc_array_decref(ops[k]);
   free(ops);
@@ -182,12 +211,12 @@ static int64_t clamp_bound(int64_t st, int64_t len) {
 /* NumPy's array_split: the part between div points st and end of the
  * axis is the view a[..., st:end, ...] (Python's slice, clamped). */
 arrc_list *arrc_shapes_split(arrc_array *a, int64_t sections, const int64_t *idx, int64_t nidx, int64_t axis,
-                             int32_t equal, const arrc_loc *loc) {
+                             int32_t equal, int32_t jit, const arrc_loc *loc) {
   int32_t ax = norm_axis(axis, a->ndim, loc);
   int64_t len = ARRC_SHAPE(a)[ax], nparts = nidx >= 0 ? nidx + 1 : sections;
   if (nidx < 0) {
-    if (equal && sections == 0)
-      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, "integer division or modulo by zero");
+    if ((equal || jit) && sections == 0)
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, jit ? "integer divmod by zero" : "integer division or modulo by zero");
     if (equal && len % sections)
       arrc_raise(ARRC_VALUE_ERROR, loc, "array split does not result in an equal division");
     if (sections <= 0)
@@ -221,7 +250,7 @@ arrc_list *arrc_shapes_split(arrc_array *a, int64_t sections, const int64_t *idx
 
 /* ---- axes ---------------------------------------------------------------------- */
 
-arrc_array *arrc_shapes_transpose(arrc_array *a, int64_t naxes, const int64_t *axes, const arrc_loc *loc) {
+arrc_array *arrc_shapes_transpose(arrc_array *a, int64_t naxes, const int64_t *axes, int32_t jit, const arrc_loc *loc) {
   int32_t nd = a->ndim;
   int64_t shape[ARRC_MAX_NDIM], strides[ARRC_MAX_NDIM];
   if (naxes == 0)
@@ -232,6 +261,8 @@ arrc_array *arrc_shapes_transpose(arrc_array *a, int64_t naxes, const int64_t *a
   for (int32_t i = 0; i < nd; i++)
     seen[i] = -1;
   for (int32_t i = 0; i < nd; i++) {
+    if (jit && (axes[i] < -(int64_t)nd || axes[i] >= nd))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "axis is out of bounds for array of given dimension");
     int32_t ax = norm_axis(axes[i], nd, loc);
     if (seen[ax] != -1)
       arrc_raise(ARRC_VALUE_ERROR, loc, "repeated axis in transpose");
@@ -242,8 +273,12 @@ arrc_array *arrc_shapes_transpose(arrc_array *a, int64_t naxes, const int64_t *a
   return view_as(a, a->data, nd, shape, strides);
 }
 
-arrc_array *arrc_shapes_swapaxes(arrc_array *a, int64_t a1, int64_t a2, const arrc_loc *loc) {
-  int32_t nd = a->ndim, x = norm_axis(a1, nd, loc), y = norm_axis(a2, nd, loc);
+arrc_array *arrc_shapes_swapaxes(arrc_array *a, int64_t a1, int64_t a2, int32_t jit, const arrc_loc *loc) {
+  if (jit && (a1 < -(int64_t)a->ndim || a1 >= a->ndim))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "The second argument \"axis1\" is out of bounds for array of given dimension");
+  if (jit && (a2 < -(int64_t)a->ndim || a2 >= a->ndim))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "The third argument \"axis2\" is out of bounds for array of given dimension");
+  int32_t nd = a->ndim, x = norm_axis_named(a1, nd, "axis1", loc), y = norm_axis_named(a2, nd, "axis2", loc);
   int64_t shape[ARRC_MAX_NDIM], strides[ARRC_MAX_NDIM];
   memcpy(shape, ARRC_SHAPE(a), (size_t)nd * sizeof *shape);
   memcpy(strides, ARRC_STRIDES(a), (size_t)nd * sizeof *strides);
@@ -256,13 +291,16 @@ arrc_array *arrc_shapes_swapaxes(arrc_array *a, int64_t a1, int64_t a2, const ar
 
 /* NumPy's expand_dims: normalize_axis_tuple over the result's dimensions,
  * then a dimension of 1 at each of those axes. */
-arrc_array *arrc_shapes_expand_dims(arrc_array *a, int64_t naxes, const int64_t *axes, const arrc_loc *loc) {
+arrc_array *arrc_shapes_expand_dims(arrc_array *a, int64_t naxes, const int64_t *axes, int32_t jit,
+                                    const arrc_loc *loc) {
   int32_t out = a->ndim + (int32_t)naxes;
   bool is_new[ARRC_MAX_NDIM + 1] = {0};
   if (out > ARRC_MAX_NDIM)
     arrc_raise(ARRC_VALUE_ERROR, loc, "maximum supported dimension for an ndarray is %d, found %d", ARRC_MAX_NDIM,
                (int)out);
   for (int64_t k = 0; k < naxes; k++) {
+    if (jit && (axes[k] < -(int64_t)out || axes[k] >= out))
+      arrc_raise(ARRC_INDEX_ERROR, loc, "np.expand_dims(): axis out of bounds");
     int32_t ax = norm_axis(axes[k], out, loc);
     if (is_new[ax])
       arrc_raise(ARRC_VALUE_ERROR, loc, "repeated axis");
@@ -302,7 +340,9 @@ arrc_array *arrc_shapes_atleast(arrc_array *a, int32_t n, const arrc_loc *loc) {
 /* ---- broadcasting ------------------------------------------------------------ */
 
 static void shape_error(int64_t i, int32_t ndi, const int64_t *si, int64_t j, int32_t ndj, const int64_t *sj,
-                        const arrc_loc *loc) {
+                        bool jit, const arrc_loc *loc) {
+  if (jit)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "shape mismatch: objects cannot be broadcast to a single shape");
   char bi[ARRC_SHAPE_STR_MAX], bj[ARRC_SHAPE_STR_MAX];
   arrc_raise(ARRC_VALUE_ERROR, loc,
              "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg %lld with "
@@ -315,8 +355,7 @@ static void shape_error(int64_t i, int32_t ndi, const int64_t *si, int64_t j, in
  * first operand whose length is not 1 there; a later operand that
  * disagrees is reported against it. */
 void arrc_shapes_broadcast_shape(int64_t n, const int32_t *ndims, const int64_t *const *shapes, int32_t ndim,
-                                 int64_t *out, int32_t of_arrays, const arrc_loc *loc) {
-  (void)of_arrays;
+                                 int64_t *out, int32_t jit, const arrc_loc *loc) {
   for (int32_t d = 0; d < ndim; d++) {
     out[d] = 1;
     int64_t from = -1;
@@ -331,13 +370,14 @@ void arrc_shapes_broadcast_shape(int64_t n, const int32_t *ndims, const int64_t 
         out[d] = len;
         from = k;
       } else if (len != out[d]) {
-        shape_error(from, ndims[from], shapes[from], k, ndims[k], shapes[k], loc);
+        shape_error(from, ndims[from], shapes[from], k, ndims[k], shapes[k], jit, loc);
       }
     }
   }
 }
 
-arrc_array *arrc_shapes_broadcast_to(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc) {
+arrc_array *arrc_shapes_broadcast_to(arrc_array *a, int32_t ndim, const int64_t *shape, int32_t jit,
+                                     const arrc_loc *loc) {
   if (ndim == 0 && a->ndim > 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "cannot broadcast a non-scalar to a scalar array");
   for (int32_t i = 0; i < ndim; i++)
@@ -358,6 +398,8 @@ arrc_array *arrc_shapes_broadcast_to(arrc_array *a, int32_t ndim, const int64_t 
       ok = false;
     }
   }
+  if (!ok && jit)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with remapped shapes");
   if (!ok) {
     char from[ARRC_SHAPE_STR_MAX], to[ARRC_SHAPE_STR_MAX];
     arrc_rt_shape_str(from, sizeof from, a->ndim, ARRC_SHAPE(a));
@@ -372,7 +414,7 @@ arrc_array *arrc_shapes_broadcast_to(arrc_array *a, int32_t ndim, const int64_t 
   return view_as(a, a->data, ndim, shape, strides);
 }
 
-arrc_list *arrc_shapes_broadcast_arrays(int64_t n, arrc_array *const *arrs, const arrc_loc *loc) {
+arrc_list *arrc_shapes_broadcast_arrays(int64_t n, arrc_array *const *arrs, int32_t jit, const arrc_loc *loc) {
   int32_t ndim = 0;
   int32_t *ndims = malloc((size_t)(n ? n : 1) * sizeof *ndims);
   const int64_t **shapes = malloc((size_t)(n ? n : 1) * sizeof *shapes);
@@ -385,12 +427,12 @@ arrc_list *arrc_shapes_broadcast_arrays(int64_t n, arrc_array *const *arrs, cons
       ndim = ndims[k];
   }
   int64_t shape[ARRC_MAX_NDIM];
-  arrc_shapes_broadcast_shape(n, ndims, shapes, ndim, shape, 1, loc);
+  arrc_shapes_broadcast_shape(n, ndims, shapes, ndim, shape, jit, loc);
   free(ndims);
   free(shapes);
   arrc_list *r = arrc_list_new(sizeof(arrc_array *), ARRC_ELEM_ARRAY, 0);
   for (int64_t k = 0; k < n; k++) {
-    arrc_array *v = arrc_shapes_broadcast_to(arrs[k], ndim, shape, loc);
+    arrc_array *v = arrc_shapes_broadcast_to(arrs[k], ndim, shape, jit, loc);
     arrc_list_append(r, &v);
     arrc_array_decref(v);
   }
@@ -403,10 +445,14 @@ arrc_list *arrc_shapes_broadcast_arrays(int64_t n, arrc_array *const *arrs, cons
  * for all), each must be non-negative; the result copies each slab of the
  * axis count times. */
 arrc_array *arrc_shapes_repeat(arrc_array *a, int64_t nrep, const int64_t *reps, int64_t axis, int32_t has_axis,
-                               const arrc_loc *loc) {
+                               int32_t jit, const arrc_loc *loc) {
   arrc_array *src = has_axis ? (arrc_incref(a), a) : arrc_array_ravel(a, loc);
   int32_t ax = has_axis ? norm_axis(axis, src->ndim, loc) : 0;
   int64_t len = src->ndim ? ARRC_SHAPE(src)[ax] : 1;
+  if (nrep != 1 && nrep != len && jit) {
+    arrc_array_decref(src);
+    arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together");
+  }
   if (nrep != 1 && nrep != len) {
     arrc_array_decref(src);
     arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with shape (%lld,) (%lld,)",
@@ -416,7 +462,7 @@ arrc_array *arrc_shapes_repeat(arrc_array *a, int64_t nrep, const int64_t *reps,
   for (int64_t k = 0; k < nrep; k++) {
     if (reps[k] < 0) {
       arrc_array_decref(src);
-      arrc_raise(ARRC_VALUE_ERROR, loc, "repeats may not contain negative values.");
+      arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions are not allowed");
     }
   }
   for (int64_t k = 0; k < len; k++)
@@ -464,6 +510,13 @@ arrc_array *arrc_shapes_delete(arrc_array *a, int64_t nidx, const int64_t *idx, 
   } else {
     for (int64_t k = 0; k < nidx; k++) {
       int64_t i = idx[k];
+      if ((i < -len || i >= len) && (flags & ARRC_DELETE_JIT) && (flags & ARRC_DELETE_ONE)) {
+        free(drop);
+        arrc_raise(ARRC_INDEX_ERROR, loc, "obj must be less than the len(arr)");
+      }
+      /* Numba's delete() of several indices leaves those out of range alone. */
+      if ((i < -len || i >= len) && (flags & ARRC_DELETE_JIT))
+        continue;
       if (i < -len || i >= len) {
         free(drop);
         arrc_raise(ARRC_INDEX_ERROR, loc, "index %lld is out of bounds for axis %d with size %lld", (long long)i,
