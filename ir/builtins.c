@@ -398,6 +398,8 @@ static const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
     return dflt;
   if (t->kind == TY_DTYPE)
     return t->elem;
+  if (shapes_dtype_of_class(t))
+    return shapes_dtype_of_class(t);
   const Instr *v = NULL;
   kw_type(c, "dtype", &v);
   if (!v && k < c->nargs)

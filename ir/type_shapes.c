@@ -69,6 +69,20 @@ const Type *shapes_dtype_from_string(const char *s) {
   return *s ? type_scalar_named(s) : NULL;
 }
 
+/* Python's int, float, bool and complex as dtypes: NumPy's int64, float64,
+ * bool and complex128. */
+const Type *shapes_dtype_of_class(const Type *t) {
+  if (t->kind != TY_BUILTIN)
+    return NULL;
+  switch (t->id) {
+  case BI_INT: return ty_int64;
+  case BI_FLOAT: return ty_float64;
+  case BI_BOOL: return ty_bool;
+  case BI_COMPLEX: return ty_complex128;
+  default: return NULL;
+  }
+}
+
 /* The dtype= keyword or positional argument k: its scalar type, dflt when
  * absent or None, NULL after reporting a bad one. */
 static const Type *dtype_of(CallInfo *c, int k, const Type *dflt) {
@@ -87,6 +101,9 @@ static const Type *dtype_of(CallInfo *c, int k, const Type *dflt) {
     return dflt;
   if (t->kind == TY_DTYPE)
     return t->elem;
+  const Type *cls = shapes_dtype_of_class(t);
+  if (cls)
+    return cls;
   v = v ? ir_resolve((Instr *)v) : NULL;
   if (v && v->op == IR_CONST_STR) {
     const Type *s = shapes_dtype_from_string(v->imm.str.s);

@@ -11,6 +11,9 @@
  * "=u2", "|b1") and one-character codes ("d", "f", "i", "l", "?");
  * NULL for a string that is none of those. */
 const Type *shapes_dtype_from_string(const char *s);
+/* Python's int, float, bool or complex given as a dtype: NumPy's type for
+ * it (int64, float64, bool, complex128); NULL for any other type. */
+const Type *shapes_dtype_of_class(const Type *t);
 /* Whether the call's dtype= (or its positional argument k) is a string. */
 bool shapes_dtype_is_string(CallInfo *c, int k);
 
