@@ -58,7 +58,7 @@ def made(n):
     b = np.ones(n, "f8")
     c = np.full(n, 3, "i4")
     d = np.linspace(0, 1, n)
-    e = np.linspace(0.0, 2.0, num=n)
+    e = np.linspace(0.0, 2.0, n)
     f = np.logspace(0, 2, n)
     g = np.arange(0.0, 1.0, 0.25, dtype=np.float32)
     h = np.arange(n, dtype=np.float64)
