@@ -250,8 +250,12 @@ void arrc_text_put_c128(arrc_text *t, double re, double im);
 void arrc_text_put_c64(arrc_text *t, float re, float im);
 void arrc_text_put_none(arrc_text *t);
 void arrc_text_put_str(arrc_text *t, const arrc_str *s);
-/* str(ndarray) with NumPy 1.24's default print options. */
+/* str(ndarray) with NumPy 1.24's print options. */
 void arrc_text_put_array(arrc_text *t, const arrc_array *a);
+/* np.set_printoptions(precision, threshold, edgeitems, linewidth,
+ * suppress): ARRC_PRINT_OPTION_UNCHANGED leaves an option as it is. */
+void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
+                              int64_t suppress, const arrc_loc *loc);
 /* repr(ndarray), as inside a printed list or tuple: array([1., 2.]). */
 void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a);
 /* repr(s) of a string, as inside a printed list or tuple: 'abc'. */
