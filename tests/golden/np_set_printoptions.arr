@@ -21,6 +21,12 @@ def transition_powers(p, steps):
     return out
 
 
+@njit
+def report(state):
+    # print inside jitted code follows the options the host code set.
+    print(state)
+
+
 p = np.array([[0.9, 0.075, 0.025], [0.15, 0.8, 0.05], [0.25, 0.25, 0.5]])
 dist = transition_powers(p, 6)
 print(dist)
@@ -28,6 +34,7 @@ print(dist)
 np.set_printoptions(precision=3)
 print(dist)
 print(dist[-1], dist[-1, 0])
+report(dist[-1])
 print(np.array([1.0, 2.0], dtype=np.float32) / 3)
 
 # Tiny values print as zeros instead of switching to scientific notation.
