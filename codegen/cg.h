@@ -240,6 +240,9 @@ LLVMValueRef cg_constructed(Cg *cg, const Instr *call);
  * returns n plus their number (emit.c). */
 int cg_elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n);
 LLVMValueRef cg_getitem(Cg *cg, const Instr *i);
+/* Row pos of an array of type at with two or more dimensions: a new view
+ * of one fewer dimension (iteration and unpacking; pos is not checked). */
+LLVMValueRef cg_array_row(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef pos);
 void cg_setitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
 /* cg_load_elem of an element of an array of type at, which host code

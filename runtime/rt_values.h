@@ -66,4 +66,8 @@ int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b);
 void arrc_retain(void *obj);
 void arrc_release(void *obj, int32_t kind);
 
+/* a, b = seq of a list or an array with len items for n targets: a
+ * ValueError unless len is n, with Python's message or (Numba's) none. */
+void arrc_unpack_check(int64_t len, int64_t n, bool python_message, const arrc_loc *loc);
+
 #endif

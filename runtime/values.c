@@ -671,3 +671,16 @@ int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b) {
   byte_extent(b, &blo, &bhi);
   return ahi <= blo || bhi <= alo;
 }
+
+/* a, b = seq for a list or an array of len items: Python's ValueError
+ * when len is not the n targets; Numba's has no message. */
+void arrc_unpack_check(int64_t len, int64_t n, bool python_message, const arrc_loc *loc) {
+  if (len == n)
+    return;
+  if (!python_message)
+    arrc_raise_str(ARRC_VALUE_ERROR, loc, "", 0);
+  if (len > n)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "too many values to unpack (expected %lld)", (long long)n);
+  arrc_raise(ARRC_VALUE_ERROR, loc, "not enough values to unpack (expected %lld, got %lld)", (long long)n,
+             (long long)len);
+}
