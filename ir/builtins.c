@@ -24,8 +24,9 @@ typedef const Type *(*TypingFn)(CallInfo *c);
 /* A builtin's parameters, in the notation of Python's signatures, names
  * separated by spaces:
  *   name            a parameter that may be given by position or by keyword
- *   name=default    the same, with the default (None, True, False or a
- *                   number) that fills it when a later one is given by
+ *   name=default    the same, with the default (None, True, False, a
+ *                   number, or a string in single quotes without spaces
+ *                   or escapes: comments='#') that fills it when a later one is given by
  *                   keyword and it is not: uniform(size=3) is
  *                   uniform(0.0, 1.0, 3)
  *   /               the parameters before it are positional-only
@@ -389,9 +390,7 @@ static const Type *t_math_pred(CallInfo *c) { return need_real(c, c->types[0]) ?
 
 /* ---- numpy -------------------------------------------------------------- */
 
-/* The dtype= argument (or the positional one at index k), or dflt when
- * there is none or it is None (NumPy's default). */
-static const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
+const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
   const Type *t = kw_type(c, "dtype", NULL);
   if (!t && k < c->nargs)
     t = c->types[k];
@@ -399,6 +398,9 @@ static const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
     return dflt;
   if (t->kind == TY_DTYPE)
     return t->elem;
+  /* Python's number types stand for NumPy's default ones (dtype=int). */
+  if (t->kind == TY_BUILTIN && (t->id == BI_INT || t->id == BI_FLOAT || t->id == BI_BOOL || t->id == BI_COMPLEX))
+    return t->id == BI_INT ? ty_int64 : t->id == BI_FLOAT ? ty_float64 : t->id == BI_BOOL ? ty_bool : ty_complex128;
   const Instr *v = NULL;
   kw_type(c, "dtype", &v);
   if (!v && k < c->nargs)
@@ -880,11 +882,20 @@ static int parse_params(const char *spec, Param *ps) {
 
 /* The constant a parameter's default stands for, typed at once: the call
  * it fills is being typed. */
-static Instr *default_value(Instr *call, const Param *p) {
+static Instr *default_value(Infer *I, Instr *call, const Param *p) {
   char text[32];
   snprintf(text, sizeof text, "%.*s", p->dlen, p->dflt);
   Instr *c;
-  if (strcmp(text, "None") == 0) {
+  if (text[0] == '\'') {
+    size_t len = strlen(text) - 2;
+    char *s = arena_alloc(infer_arena(I), len + 1);
+    memcpy(s, text + 1, len);
+    s[len] = '\0';
+    c = ir_insert_before(call, IR_CONST_STR, call->loc, 0, NULL);
+    c->imm.str.s = s;
+    c->imm.str.len = len;
+    c->type = ty_str;
+  } else if (strcmp(text, "None") == 0) {
     c = ir_insert_before(call, IR_CONST_NONE, call->loc, 0, NULL);
     c->type = ty_none;
   } else if (strcmp(text, "True") == 0 || strcmp(text, "False") == 0) {
@@ -980,7 +991,7 @@ bool builtin_order_arguments(Infer *I, Instr *call, BuiltinId id) {
                   p ? p->name : "?");
       return false;
     }
-    slots[q] = default_value(call, p);
+    slots[q] = default_value(I, call, p);
     slot_locs[q] = call->loc;
   }
   Instr *callee = call->ops.v[0];

@@ -265,7 +265,7 @@ static const Type *saved_elsewhere(const Func *here, const Instr *path) {
   return found;
 }
 
-const Type *array_type_from_uses(CallInfo *c, const Type *elem, int default_rank) {
+const Type *array_type_from_uses(CallInfo *c, const Type *elem, int default_rank, bool at_least_default) {
   LoadUses u;
   memset(&u, 0, sizeof u);
   u.I = c->I;
@@ -275,6 +275,8 @@ const Type *array_type_from_uses(CallInfo *c, const Type *elem, int default_rank
   if (u.pending)
     return ty_pending;
   int rank = u.exact_rank ? u.exact_rank : u.min_rank > 0 ? u.min_rank : default_rank;
+  if (!u.exact_rank && at_least_default && rank < default_rank)
+    rank = default_rank;
   if (!elem)
     elem = u.exact_elem ? u.exact_elem : ty_float64;
   return type_array(elem, rank, 'C');
@@ -293,7 +295,7 @@ static const Type *load_type_from_program(CallInfo *c) {
     if (t)
       return t;
   }
-  return array_type_from_uses(c, NULL, 1);
+  return array_type_from_uses(c, NULL, 1, false);
 }
 
 /* np.load(path): an annotation on the variable states the array's type;

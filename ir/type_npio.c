@@ -2,6 +2,7 @@
  * np.set_printoptions, np.savetxt and np.loadtxt, in host code only, as
  * in Numba 0.56, which has none of them in nopython mode. */
 #include "type_npio.h"
+#include "infer_load.h"
 
 /* np.set_printoptions(precision, threshold, edgeitems, linewidth,
  * suppress): each argument None (unchanged) or a number; NumPy refuses a
@@ -24,4 +25,113 @@ const Type *t_np_set_printoptions(CallInfo *c) {
     }
   }
   return ty_none;
+}
+
+static const Type *fail(CallInfo *c, const char *fmt, const char *name, const Type *t) {
+  return infer_error(c->I, c->call->loc, fmt, name, t->name);
+}
+
+/* A string argument that may also be None (NumPy's default then). */
+static bool str_or_none(const Type *t) { return t == ty_str || t->kind == TY_NONE; }
+
+/* np.savetxt(fname, X, fmt, delimiter, newline, header, footer, comments):
+ * a 1-D or 2-D real array; fmt a string or a list of strings, one per
+ * column. None for a string parameter stands for NumPy's default. */
+const Type *t_np_savetxt(CallInfo *c) {
+  static const char *const names[] = {"fname", "X", "fmt", "delimiter", "newline", "header", "footer", "comments"};
+  if (c->types[0] != ty_str)
+    return fail(c, "np.savetxt() needs a file name string as '%s', not %s", names[0], c->types[0]);
+  const Type *x = c->types[1];
+  if (x->kind != TY_ARRAY || x->device)
+    return fail(c, "np.savetxt() needs an array as '%s', not %s", names[1], x);
+  if (x->ndim < 1 || x->ndim > 2)
+    return infer_error(c->I, c->call->loc, "Expected 1D or 2D array, got %dD array instead", x->ndim);
+  if (x->elem->kind == TY_COMPLEX)
+    return infer_error(c->I, c->call->loc, "np.savetxt() of a complex array is not supported by arrc yet");
+  for (int k = 2; k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    bool ok = str_or_none(t) || (k == 2 && t->kind == TY_LIST && t->elem == ty_str);
+    if (!ok)
+      return fail(c, k == 2 ? "np.savetxt() needs a format string or a list of them as '%s', not %s"
+                            : "np.savetxt() needs a string as '%s', not %s",
+                  names[k], t);
+  }
+  return ty_none;
+}
+
+/* The columns usecols names: an int, or a tuple or list of ints. */
+static bool usecols_type(const Type *t) {
+  if (t->kind == TY_NONE || type_is_int(t))
+    return true;
+  if (t->kind == TY_LIST)
+    return t->elem == ty_int64;
+  if (t->kind != TY_TUPLE || t->n < 1)
+    return false;
+  for (int k = 0; k < t->n; k++)
+    if (!type_is_int(t->elems[k]))
+      return false;
+  return true;
+}
+
+/* The number of columns usecols names, when the program says it (an
+ * int, a tuple, a list display); -1 otherwise. */
+static int usecols_count(const Instr *v, const Type *t) {
+  if (type_is_int(t))
+    return 1;
+  if (t->kind == TY_TUPLE)
+    return t->n;
+  v = ir_resolve(v);
+  return v->op == IR_LIST ? v->ops.len : -1;
+}
+
+/* np.loadtxt(fname, dtype, comments, delimiter, skiprows, usecols,
+ * unpack, ndmin, max_rows). The dtype is known when compiling; the rank
+ * NumPy gives depends on the rows of the file, so arrc takes it from an
+ * annotation on the variable, else from ndmin, usecols and max_rows (one
+ * column or one row: 1-D), else from the array's uses (at least 2-D, a table); the
+ * reader checks the file against it (runtime/npio.c). */
+const Type *t_np_loadtxt(CallInfo *c) {
+  static const char *const names[] = {"fname", "dtype", "comments", "delimiter", "skiprows",
+                                      "usecols", "unpack", "ndmin", "max_rows"};
+  if (c->types[0] != ty_str)
+    return fail(c, "np.loadtxt() needs a file name string as '%s', not %s", names[0], c->types[0]);
+  const Type *elem = dtype_arg(c, 1, ty_float64);
+  if (!elem)
+    return ty_error;
+  if (elem->kind == TY_COMPLEX || !type_is_number(elem))
+    return infer_error(c->I, c->call->loc, "np.loadtxt() of %s is not supported by arrc yet", elem->name);
+  for (int k = 2; k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    bool ok = k == 2 || k == 3   ? str_or_none(t)
+              : k == 4           ? type_is_int(t)
+              : k == 5           ? usecols_type(t)
+              : k == 6           ? t->kind == TY_BOOL
+              : k == 7           ? type_is_int(t)
+                                 : t->kind == TY_NONE || type_is_int(t);
+    if (!ok)
+      return fail(c, "np.loadtxt(): '%s' cannot be %s", names[k], t);
+  }
+  int64_t ndmin = 0;
+  if (c->nargs > 7 && !infer_const_int(c->args[7], &ndmin))
+    return infer_error(c->I, c->call->loc, "np.loadtxt() needs a constant ndmin (0, 1 or 2), which decides the "
+                       "array's rank");
+  if (ndmin < 0 || ndmin > 2)
+    return infer_error(c->I, c->call->loc, "Illegal value of ndmin keyword: %lld", (long long)ndmin);
+  if (c->call->annotation) {
+    const Type *t = infer_annotation_type(c->I, c->call->annotation);
+    if (!t)
+      return ty_error;
+    if (t->kind != TY_ARRAY || t->elem != elem)
+      return infer_error(c->I, c->call->loc, "np.loadtxt() returns an array of %s, but the annotation says %s",
+                         elem->name, t->name);
+    return type_array(elem, t->ndim, 'C');
+  }
+  int64_t max_rows = -1;
+  if ((c->nargs > 5 && usecols_count(c->args[5], c->types[5]) == 1) ||
+      (c->nargs > 8 && infer_const_int(c->args[8], &max_rows) && max_rows == 1))
+    return type_array(elem, ndmin == 2 ? 2 : 1, 'C');
+  const Type *t = array_type_from_uses(c, elem, 2, true);
+  if (t->kind == TY_ARRAY && t->ndim < ndmin)
+    return type_array(elem, (int)ndmin, 'C');
+  return t;
 }

@@ -6,5 +6,7 @@
 #include "infer.h"
 
 const Type *t_np_set_printoptions(CallInfo *c);
+const Type *t_np_savetxt(CallInfo *c);
+const Type *t_np_loadtxt(CallInfo *c);
 
 #endif

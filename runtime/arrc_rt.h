@@ -256,6 +256,21 @@ void arrc_text_put_array(arrc_text *t, const arrc_array *a);
  * suppress): ARRC_PRINT_OPTION_UNCHANGED leaves an option as it is. */
 void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
                               int64_t suppress, const arrc_loc *loc);
+/* np.savetxt(path, a, fmt, delimiter, newline, header, footer, comments)
+ * (npio.c): fmt is one string, or fmts a list of them (then fmt is
+ * NULL). */
+void arrc_np_savetxt(const arrc_str *path, const arrc_array *a, const arrc_str *fmt, const arrc_list *fmts,
+                     const arrc_str *delimiter, const arrc_str *newline, const arrc_str *header,
+                     const arrc_str *footer, const arrc_str *comments, const arrc_loc *loc);
+/* np.loadtxt(path, dtype, comments, delimiter, skiprows, usecols,
+ * unpack, ndmin, max_rows) into an array of rank ndim, which the compiler
+ * chose: a file whose rows NumPy would shape to another rank is a
+ * ValueError that says so. comments and delimiter may be NULL (none;
+ * white space), usecols too (every column); max_rows < 0 reads all. */
+arrc_array *arrc_np_loadtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
+                            const arrc_str *delimiter, int64_t skiprows, const int64_t *usecols,
+                            int64_t nusecols, int64_t max_rows, int64_t ndmin, bool unpack,
+                            const arrc_loc *loc);
 /* repr(ndarray), as inside a printed list or tuple: array([1., 2.]). */
 void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a);
 /* repr(s) of a string, as inside a printed list or tuple: 'abc'. */
