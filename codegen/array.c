@@ -564,6 +564,9 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
       return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize)), "");
     if (strcmp(attr, "dtype") == 0)
       return LLVMConstInt(cg->i8, 0, false);
+    if ((strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0) && !cg->ptx)
+      return cg_call_rt(cg, "arrc_array_part", cg->ptr, 3,
+                        (LLVMValueRef[]){a, LLVMConstInt(cg->i32, attr[0] == 'i', false), cg_loc(cg, i->loc)});
   }
   if (ot->kind == TY_COMPLEX && (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
     return LLVMBuildExtractValue(cg->b, cg_value(cg, o), attr[0] == 'i', "");

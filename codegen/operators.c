@@ -11,6 +11,7 @@
 
 #include "builtins_list.h"
 #include "cg.h"
+#include "rt_stdlib.h"
 #include "cg_str.h"
 #include "infer.h"
 #include "iterable.h"
@@ -571,6 +572,31 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
       im = LLVMBuildFDiv(B, im, denom, "");
     }
     return complex_make(cg, ct, re, im);
+  }
+  case OP_POW: {
+    /* The runtime has each one's algorithm: NumPy's loops (npy_cpow, in the
+     * data's precision), Numba's, and Python's, which raises. */
+    bool numpy_loop = numpy_errors(cg) && !cg_in_jit(cg);
+    bool f32 = LLVMTypeOf(ar) == cg->f32;
+    int32_t mode = cg_in_jit(cg) ? ARRC_NP_COMPLEX_NUMBA
+                   : numpy_loop ? (f32 ? ARRC_NP_COMPLEX_NUMPY64 : ARRC_NP_COMPLEX_NUMPY128)
+                                : ARRC_COMPLEX_POW_PYTHON;
+    LLVMValueRef parts[4] = {ar, ai, br, bi};
+    for (int k = 0; k < 4; k++)
+      if (f32)
+        parts[k] = LLVMBuildFPExt(B, parts[k], cg->f64, "");
+    LLVMTypeRef at = LLVMArrayType(cg->f64, 2);
+    LLVMValueRef out = cg_alloca(cg, at, "cpow");
+    cg_call_rt(cg, "arrc_complex_pow", cg->void_, 7,
+               (LLVMValueRef[]){parts[0], parts[1], parts[2], parts[3], LLVMConstInt(cg->i32, (unsigned)mode, false),
+                                cg_loc(cg, loc), out});
+    LLVMValueRef r[2];
+    for (int k = 0; k < 2; k++) {
+      r[k] = LLVMBuildLoad2(B, cg->f64, LLVMBuildGEP2(B, at, out, (LLVMValueRef[]){cg_i64(cg, 0), cg_i64(cg, k)}, 2, ""), "");
+      if (f32)
+        r[k] = LLVMBuildFPTrunc(B, r[k], cg->f32, "");
+    }
+    return complex_make(cg, ct, r[0], r[1]);
   }
   default: return NULL;
   }

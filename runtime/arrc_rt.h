@@ -108,6 +108,10 @@ arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape
 arrc_array *arrc_array_reshape_jit(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
 /* a.T / a.transpose(): a view with the axes reversed. */
 arrc_array *arrc_array_transpose(arrc_array *a);
+/* a.real and a.imag: of a complex array, views of the parts of each
+ * element; of a real one, a itself and a new array of zeros (NumPy's
+ * is read-only). */
+arrc_array *arrc_array_part(arrc_array *a, int32_t imag, const arrc_loc *loc);
 /* a.flatten(), and a.ravel() of an array Numba does not know to be
  * contiguous in jitted code: a copy. */
 arrc_array *arrc_array_flatten(const arrc_array *a, const arrc_loc *loc);
