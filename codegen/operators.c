@@ -609,12 +609,23 @@ static LLVMValueRef compare_numbers(Cg *cg, AstOp op, const Type *t, LLVMValueRe
     return LLVMBuildFCmp(cg->b, p, a, b, "");
   }
   if (t->kind == TY_COMPLEX) {
-    LLVMValueRef re = LLVMBuildFCmp(cg->b, LLVMRealOEQ, LLVMBuildExtractValue(cg->b, a, 0, ""),
-                                    LLVMBuildExtractValue(cg->b, b, 0, ""), "");
-    LLVMValueRef im = LLVMBuildFCmp(cg->b, LLVMRealOEQ, LLVMBuildExtractValue(cg->b, a, 1, ""),
-                                    LLVMBuildExtractValue(cg->b, b, 1, ""), "");
-    LLVMValueRef eq = LLVMBuildAnd(cg->b, re, im, "");
-    return op == OP_NE ? LLVMBuildNot(cg->b, eq, "") : eq;
+    LLVMBuilderRef B = cg->b;
+    LLVMValueRef ar = LLVMBuildExtractValue(B, a, 0, ""), ai = LLVMBuildExtractValue(B, a, 1, "");
+    LLVMValueRef br = LLVMBuildExtractValue(B, b, 0, ""), bi = LLVMBuildExtractValue(B, b, 1, "");
+    LLVMValueRef re = LLVMBuildFCmp(B, LLVMRealOEQ, ar, br, "");
+    if (op == OP_EQ || op == OP_NE) {
+      LLVMValueRef eq = LLVMBuildAnd(B, re, LLVMBuildFCmp(B, LLVMRealOEQ, ai, bi, ""), "");
+      return op == OP_NE ? LLVMBuildNot(B, eq, "") : eq;
+    }
+    /* Arrays order complex numbers as NumPy's CLT and the others do: by the
+     * real parts when neither imaginary part is NaN, then by the imaginary
+     * parts when the real parts are equal. */
+    LLVMRealPredicate p = op == OP_LT ? LLVMRealOLT : op == OP_LE ? LLVMRealOLE : op == OP_GT ? LLVMRealOGT : LLVMRealOGE;
+    LLVMRealPredicate strict = op == OP_LT || op == OP_LE ? LLVMRealOLT : LLVMRealOGT;
+    LLVMValueRef no_nan = LLVMBuildFCmp(B, LLVMRealORD, ai, bi, "");
+    LLVMValueRef by_real = LLVMBuildAnd(B, LLVMBuildFCmp(B, strict, ar, br, ""), no_nan, "");
+    LLVMValueRef by_imag = LLVMBuildAnd(B, re, LLVMBuildFCmp(B, p, ai, bi, ""), "");
+    return LLVMBuildOr(B, by_real, by_imag, "");
   }
   bool sg = t->kind == TY_INT && t->is_signed;
   LLVMIntPredicate p = op == OP_EQ ? LLVMIntEQ : op == OP_NE ? LLVMIntNE

@@ -60,6 +60,9 @@ print(z, -z)
 print(z.sum(), z.mean(), z.prod())
 print(jit_parts(z))
 print(z ** 2, z ** -1)
+# Arrays order complex numbers by real part, then imaginary part.
+w = np.array([10 + 3j, 30 - 1j, complex(0.0, np.nan), 1 + 0j])
+print(z < w, z >= w, z == w, z != z[::-1], w > 0)
 print(z ** 0.5)
 print(np.abs(z), np.exp(z / 4), np.sin(z[:2]), np.cosh(z[2:]))
 
