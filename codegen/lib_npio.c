@@ -1,6 +1,7 @@
 /* The lowerings of NumPy's print options and text files (LANGUAGE.md
  * §6.7): np.set_printoptions, np.savetxt and np.loadtxt, calls of the
  * runtime (runtime/print.c, runtime/npio.c). */
+#include <math.h>
 #include <stddef.h>
 
 #include "lower.h"
@@ -47,8 +48,8 @@ LLVMValueRef lower_savetxt(Cg *cg, const Instr *call, BuiltinId id) {
 
 /* The columns of usecols, as int64s in a stack array; *n their count (0
  * with a null pointer for None). */
-static LLVMValueRef usecols_array(Cg *cg, const Instr *call, LLVMValueRef *n) {
-  const Instr *u = nargs(call) > 5 ? arg_instr(call, 5) : NULL;
+static LLVMValueRef usecols_array(Cg *cg, const Instr *call, int pos, LLVMValueRef *n) {
+  const Instr *u = nargs(call) > pos ? arg_instr(call, pos) : NULL;
   if (!u || u->type->kind == TY_NONE) {
     *n = cg_i64(cg, 0);
     return LLVMConstNull(cg->ptr);
@@ -84,7 +85,7 @@ static LLVMValueRef comments_arg(Cg *cg, const Instr *call) {
 LLVMValueRef lower_loadtxt(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   LLVMValueRef nusecols;
-  LLVMValueRef usecols = usecols_array(cg, call, &nusecols);
+  LLVMValueRef usecols = usecols_array(cg, call, 5, &nusecols);
   const Instr *max_rows = nargs(call) > 8 ? arg_instr(call, 8) : NULL;
   LLVMValueRef args[12] = {
       cg_value(cg, arg_instr(call, 0)),
@@ -100,4 +101,38 @@ LLVMValueRef lower_loadtxt(Cg *cg, const Instr *call, BuiltinId id) {
       nargs(call) > 6 ? arg_as(cg, call, 6, ty_bool) : LLVMConstInt(cg->i1, 0, false),
       cg_loc(cg, call->loc)};
   return cg_call_rt(cg, "arrc_np_loadtxt", cg->ptr, 12, args);
+}
+
+/* An int argument at pos, or dflt when it is absent or None. */
+static LLVMValueRef int_or(Cg *cg, const Instr *call, int pos, int64_t dflt) {
+  if (pos < nargs(call) && arg_instr(call, pos)->type->kind != TY_NONE)
+    return arg_as(cg, call, pos, ty_int64);
+  return cg_i64(cg, dflt);
+}
+
+LLVMValueRef lower_genfromtxt(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  LLVMValueRef nusecols;
+  LLVMValueRef usecols = usecols_array(cg, call, 7, &nusecols);
+  const Instr *ndmin = kwarg(call, "ndmin");
+  LLVMValueRef filling = nargs(call) > 6 && arg_instr(call, 6)->type->kind != TY_NONE
+                             ? arg_as(cg, call, 6, ty_float64)
+                             : LLVMConstReal(cg->f64, NAN);
+  LLVMValueRef args[14] = {
+      cg_value(cg, arg_instr(call, 0)),
+      LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),
+      LLVMConstInt(cg->i32, (unsigned)call->type->ndim, false),
+      comments_arg(cg, call),
+      str_or(cg, call, 3, NULL),
+      int_or(cg, call, 4, 0),
+      int_or(cg, call, 5, 0),
+      usecols,
+      nusecols,
+      filling,
+      int_or(cg, call, 9, -1),
+      ndmin ? cg_convert(cg, cg_value(cg, ndmin), ndmin->type, ty_int64) : cg_i64(cg, 0),
+      nargs(call) > 8 && arg_instr(call, 8)->type->kind == TY_BOOL ? arg_as(cg, call, 8, ty_bool)
+                                                                   : LLVMConstInt(cg->i1, 0, false),
+      cg_loc(cg, call->loc)};
+  return cg_call_rt(cg, "arrc_np_genfromtxt", cg->ptr, 14, args);
 }

@@ -843,7 +843,7 @@ typedef struct {
   bool positional_only, keyword_only, unsupported;
 } Param;
 
-enum { MAX_PARAMS = 24 };
+enum { MAX_PARAMS = 32 };
 
 static int parse_params(const char *spec, Param *ps) {
   int n = 0, positions = 0;

@@ -8,5 +8,6 @@
 const Type *t_np_set_printoptions(CallInfo *c);
 const Type *t_np_savetxt(CallInfo *c);
 const Type *t_np_loadtxt(CallInfo *c);
+const Type *t_np_genfromtxt(CallInfo *c);
 
 #endif

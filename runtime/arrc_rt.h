@@ -275,6 +275,13 @@ arrc_array *arrc_np_loadtxt(const arrc_str *path, int32_t dtype, int32_t ndim, c
                             const arrc_str *delimiter, int64_t skiprows, const int64_t *usecols,
                             int64_t nusecols, int64_t max_rows, int64_t ndmin, bool unpack,
                             const arrc_loc *loc);
+/* np.genfromtxt: loadtxt's reader, with lines skipped at the start and
+ * rows at the end, and missing or invalid fields filled (filling; NaN for
+ * the dtype's default) instead of errors. */
+arrc_array *arrc_np_genfromtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
+                               const arrc_str *delimiter, int64_t skip_header, int64_t skip_footer,
+                               const int64_t *usecols, int64_t nusecols, double filling, int64_t max_rows,
+                               int64_t ndmin, bool unpack, const arrc_loc *loc);
 /* repr(ndarray), as inside a printed list or tuple: array([1., 2.]). */
 void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a);
 /* repr(s) of a string, as inside a printed list or tuple: 'abc'. */

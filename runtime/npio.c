@@ -10,6 +10,7 @@
  * dimensions). arrc knows the result's rank when it compiles; a file
  * whose rows give NumPy another rank is an error that says so. */
 #include <errno.h>
+#include <stdarg.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -349,129 +350,243 @@ static char *read_file(const arrc_str *path, int64_t *len, const arrc_loc *loc) 
 
 static const char *plural_s(int64_t n) { return n == 1 ? "" : "s"; }
 
-arrc_array *arrc_np_loadtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
-                            const arrc_str *delimiter, int64_t skiprows, const int64_t *usecols,
-                            int64_t nusecols, int64_t max_rows, int64_t ndmin, bool unpack,
-                            const arrc_loc *loc) {
-  if (ndmin < 0 || ndmin > 2)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "Illegal value of ndmin keyword: %lld", (long long)ndmin);
-  if (skiprows < 0)
-    skiprows = 0;
-  int64_t len;
-  char *text = read_file(path, &len, loc);
-  int64_t itemsize = arrc_dtype_size((arrc_dtype)dtype);
-  arrc_text data = {0};
-  fields fs = {0};
-  int64_t nrows = 0, ncols = -1, pos = 0, line_no = 0;
-  char buf[512];
-  while (pos < len && (max_rows < 0 || nrows < max_rows)) {
-    const char *line = text + pos;
+/* What one call of loadtxt or genfromtxt reads, and its state. */
+typedef struct {
+  const arrc_str *path;
+  int32_t dtype, ndim;
+  const arrc_str *comments, *delimiter;
+  int64_t skip_lines;          /* loadtxt's skiprows, genfromtxt's skip_header */
+  int64_t skip_footer;         /* genfromtxt: data rows left out at the end */
+  const int64_t *usecols;
+  int64_t nusecols, max_rows, ndmin;
+  bool unpack;
+  bool genfromtxt;             /* missing and invalid fields are filled, not errors */
+  double filling;              /* genfromtxt's filling_values; NaN: the dtype's default */
+  const char *fn;              /* "loadtxt" or "genfromtxt", for messages */
+  const arrc_loc *loc;
+  /* state, freed by reader_free */
+  char *text;
+  arrc_text data;
+  fields fs;
+} reader;
+
+static void reader_free(reader *r) {
+  free(r->text);
+  free(r->fs.start);
+  free(r->fs.len);
+  arrc_text_free(&r->data);
+  r->text = NULL;
+  memset(&r->fs, 0, sizeof r->fs);
+}
+
+/* Raises msg (which it takes) after freeing what the reader holds, so
+ * that a program catching the error leaks nothing. */
+static _Noreturn void reader_fail(reader *r, arrc_error_kind kind, char *msg) {
+  reader_free(r);
+  arrc_raise_owned(kind, r->loc, msg);
+}
+
+static char *format_msg(const arrc_loc *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static char *format_msg(const arrc_loc *loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *msg = arrc_malloc((size_t)n + 1, loc);
+  va_start(ap, fmt);
+  vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return msg;
+}
+
+/* genfromtxt's value for a missing or invalid field: filling_values, else
+ * NaN for floats and -1 for integers (True for bools). */
+static void fill_field(const reader *r, char *p) {
+  double v = r->filling == r->filling ? r->filling : r->dtype == ARRC_FLOAT32 || r->dtype == ARRC_FLOAT64 ? NAN : -1;
+  char text[64];
+  snprintf(text, sizeof text, "%.17g", v);
+  convert_field(r->dtype, text, p);
+}
+
+/* The byte ranges of the data lines: after the skipped lines, without
+ * comments, not blank; genfromtxt drops skip_footer of them at the end. */
+typedef struct {
+  int64_t start, len, line_no;
+} data_line;
+
+static data_line *find_lines(reader *r, int64_t len, int64_t *count) {
+  data_line *lines = NULL;
+  int64_t n = 0, cap = 0, pos = 0, line_no = 0;
+  while (pos < len) {
+    const char *line = r->text + pos;
     const char *nl = memchr(line, '\n', (size_t)(len - pos));
-    int64_t n = nl ? nl - line : len - pos;
-    pos += n + (nl != NULL);
-    if (line_no++ < skiprows)
+    int64_t m = nl ? nl - line : len - pos, start = pos;
+    pos += m + (nl != NULL);
+    if (line_no++ < r->skip_lines)
       continue;
-    if (comments && comments->len > 0) {
-      for (int64_t k = 0; k + comments->len <= n; k++)
-        if (memcmp(line + k, comments->data, (size_t)comments->len) == 0) {
-          n = k;
+    if (r->comments && r->comments->len > 0)
+      for (int64_t k = 0; k + r->comments->len <= m; k++)
+        if (memcmp(line + k, r->comments->data, (size_t)r->comments->len) == 0) {
+          m = k;
           break;
         }
-    }
-    split_line(line, n, delimiter, &fs, loc);
-    if (fs.n == 0)
+    int64_t k = 0;
+    while (k < m && is_blank(line[k]))
+      k++;
+    if (k == m)
       continue;
-    int64_t want = usecols ? nusecols : fs.n;
+    if (n == cap) {
+      cap = cap ? 2 * cap : 64;
+      lines = arrc_realloc(lines, sizeof *lines * (size_t)cap, r->loc);
+    }
+    lines[n++] = (data_line){start, m, line_no};
+  }
+  if (r->genfromtxt)
+    n = n > r->skip_footer ? n - r->skip_footer : 0;
+  *count = n;
+  return lines;
+}
+
+static arrc_array *read_table(reader *r) {
+  if (r->ndmin < 0 || r->ndmin > 2) {
+    reader_fail(r, ARRC_VALUE_ERROR, format_msg(r->loc, "Illegal value of ndmin keyword: %lld", (long long)r->ndmin));
+  }
+  int64_t len, nlines;
+  r->text = read_file(r->path, &len, r->loc);
+  data_line *lines = find_lines(r, len, &nlines);
+  int64_t itemsize = arrc_dtype_size((arrc_dtype)r->dtype);
+  int64_t nrows = 0, ncols = -1;
+  arrc_text bad = {0};   /* genfromtxt's list of rows with another column count */
+  char buf[512];
+  for (int64_t l = 0; l < nlines && (r->max_rows < 0 || nrows < r->max_rows); l++) {
+    const char *line = r->text + lines[l].start;
+    split_line(line, lines[l].len, r->delimiter, &r->fs, r->loc);
+    fields *fs = &r->fs;
+    int64_t want = r->usecols ? r->nusecols : fs->n;
     if (ncols < 0) {
-      ncols = want;
-    } else if (!usecols && fs.n != ncols) {
-      arrc_raise(ARRC_VALUE_ERROR, loc,
-                 "the number of columns changed from %lld to %lld at row %lld; use `usecols` to select a "
-                 "subset and avoid this error",
-                 (long long)ncols, (long long)fs.n, (long long)nrows + 1);
+      ncols = r->usecols ? r->nusecols : fs->n;
+    } else if (!r->usecols && fs->n != ncols) {
+      if (r->genfromtxt) {
+        char one[128];
+        snprintf(one, sizeof one, "\n    Line #%lld (got %lld columns instead of %lld)", (long long)lines[l].line_no,
+                 (long long)fs->n, (long long)ncols);
+        arrc_text_puts(&bad, one);
+        continue;
+      }
+      free(lines);
+      reader_fail(r, ARRC_VALUE_ERROR,
+                  format_msg(r->loc,
+                             "the number of columns changed from %lld to %lld at row %lld; use `usecols` to select "
+                             "a subset and avoid this error",
+                             (long long)ncols, (long long)fs->n, (long long)nrows + 1));
     }
     for (int64_t c = 0; c < want; c++) {
       int64_t col = c;
-      if (usecols) {
-        col = usecols[c] < 0 ? usecols[c] + fs.n : usecols[c];
-        if (col < 0 || col >= fs.n)
-          arrc_raise(ARRC_VALUE_ERROR, loc, "invalid column index %lld at row %lld with %lld column%s",
-                     (long long)usecols[c], (long long)nrows + 1, (long long)fs.n, plural_s(fs.n));
+      if (r->usecols) {
+        col = r->usecols[c] < 0 ? r->usecols[c] + fs->n : r->usecols[c];
+        if (col < 0 || col >= fs->n) {
+          free(lines);
+          reader_fail(r, ARRC_VALUE_ERROR,
+                      format_msg(r->loc, "invalid column index %lld at row %lld with %lld column%s",
+                                 (long long)r->usecols[c], (long long)nrows + 1, (long long)fs->n, plural_s(fs->n)));
+        }
       }
-      size_t at = data.len;
-      arrc_text_repeat(&data, "", 1, (size_t)itemsize);
-      const char *s = field_text(line, fs.start[col], fs.len[col], buf, sizeof buf);
-      if (!convert_field(dtype, s, data.data + at)) {
-        char *quoted = arrc_rt_repr(s, (int64_t)strlen(s));
-        size_t cap = strlen(quoted) + 128;
-        char *msg = arrc_malloc(cap, loc);
-        snprintf(msg, cap, "could not convert string %s to %s at row %lld, column %lld.", quoted,
-                 arrc_dtype_name((arrc_dtype)dtype), (long long)nrows, (long long)col + 1);
-        free(quoted);
-        arrc_raise_owned(ARRC_VALUE_ERROR, loc, msg);
+      size_t at = r->data.len;
+      arrc_text_repeat(&r->data, "", 1, (size_t)itemsize);
+      const char *text = field_text(line, fs->start[col], fs->len[col], buf, sizeof buf);
+      if (convert_field(r->dtype, text, r->data.data + at))
+        continue;
+      if (r->genfromtxt) {
+        fill_field(r, r->data.data + at);
+        continue;
       }
+      char *quoted = arrc_rt_repr(text, (int64_t)strlen(text));
+      char *msg = format_msg(r->loc, "could not convert string %s to %s at row %lld, column %lld.", quoted,
+                             arrc_dtype_name((arrc_dtype)r->dtype), (long long)nrows, (long long)col + 1);
+      free(quoted);
+      free(lines);
+      reader_fail(r, ARRC_VALUE_ERROR, msg);
     }
     nrows++;
   }
-  free(text);
-  free(fs.start);
-  free(fs.len);
+  free(lines);
+  if (bad.len > 0) {
+    char *msg = format_msg(r->loc, "Some errors were detected !%.*s", (int)bad.len, bad.data);
+    arrc_text_free(&bad);
+    reader_fail(r, ARRC_VALUE_ERROR, msg);
+  }
 
   /* NumPy's shape: the rows read (none: shape (0,)), squeezed when it has
    * more dimensions than ndmin, then at least ndmin of them (a column for
    * ndmin=2), and transposed for unpack. */
-  int64_t shape[2];
-  int rank;
-  if (nrows == 0) {
+  int64_t shape[2] = {nrows, ncols};
+  int rank = nrows == 0 ? 1 : 2;
+  if (nrows == 0)
     shape[0] = 0;
-    rank = 1;
-  } else {
-    shape[0] = nrows;
-    shape[1] = ncols;
-    rank = 2;
-  }
-  if (rank > ndmin) {
+  if (rank > r->ndmin) {
     int64_t kept[2] = {1, 1};
-    int r = 0;
+    int k2 = 0;
     for (int k = 0; k < rank; k++)
       if (shape[k] != 1)
-        kept[r++] = shape[k];
-    rank = r;
+        kept[k2++] = shape[k];
+    rank = k2;
     memcpy(shape, kept, sizeof kept);
   }
-  if (rank < ndmin) {
-    if (ndmin == 1) {
+  if (rank < r->ndmin) {
+    if (r->ndmin == 1)
       shape[0] = 1;
-    } else if (rank == 0) {
+    else if (rank == 0)
       shape[0] = shape[1] = 1;
-    } else {
+    else
       shape[1] = 1;
-    }
-    rank = (int)ndmin;
+    rank = (int)r->ndmin;
   }
-  if (rank != ndim) {
+  if (rank != r->ndim) {
     const char *axes[] = {"", ":", ":, :"};
     char more[64] = "";
-    if (rank < ndim)
-      snprintf(more, sizeof more, ", or pass ndmin=%d", (int)ndim);
-    arrc_raise(ARRC_VALUE_ERROR, loc,
-               "np.loadtxt(): %s holds %lld row%s of %lld column%s, which NumPy returns as a %d-D array, but "
-               "the program uses a %d-D array (to load this file, annotate the variable: "
-               "'a: numba.%s[%s] = np.loadtxt(...)'%s)",
-               path->data, (long long)nrows, plural_s(nrows), (long long)(ncols < 0 ? 0 : ncols),
-               plural_s(ncols), rank, (int)ndim, dtype == ARRC_BOOL ? "boolean" : arrc_dtype_name((arrc_dtype)dtype),
-               axes[rank], more);
+    if (rank < r->ndim)
+      snprintf(more, sizeof more, ", or pass ndmin=%d", (int)r->ndim);
+    reader_fail(r, ARRC_VALUE_ERROR,
+                format_msg(r->loc,
+                           "np.%s(): %s holds %lld row%s of %lld column%s, which NumPy returns as a %d-D array, "
+                           "but the program uses a %d-D array (to load this file, annotate the variable: "
+                           "'a: numba.%s[%s] = np.%s(...)'%s)",
+                           r->fn, r->path->data, (long long)nrows, plural_s(nrows),
+                           (long long)(ncols < 0 ? 0 : ncols), plural_s(ncols), rank, (int)r->ndim,
+                           r->dtype == ARRC_BOOL ? "boolean" : arrc_dtype_name((arrc_dtype)r->dtype), axes[rank],
+                           r->fn, more));
   }
-  arrc_array *a = arrc_array_new((arrc_dtype)dtype, ndim, shape, false, loc);
+  arrc_array *a = arrc_array_new((arrc_dtype)r->dtype, r->ndim, shape, false, r->loc);
   if (a->size > 0)
-    memcpy(a->data, data.data, (size_t)(a->size * itemsize));
-  arrc_text_free(&data);
-  if (unpack && ndim == 2) {
+    memcpy(a->data, r->data.data, (size_t)(a->size * itemsize));
+  reader_free(r);
+  if (r->unpack && r->ndim == 2) {
     arrc_array *t = arrc_array_transpose(a);
-    arrc_array *c = arrc_array_copy(t, loc);
+    arrc_array *c = arrc_array_copy(t, r->loc);
     arrc_array_decref(t);
     arrc_array_decref(a);
     a = c;
   }
   return a;
+}
+
+arrc_array *arrc_np_loadtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
+                            const arrc_str *delimiter, int64_t skiprows, const int64_t *usecols,
+                            int64_t nusecols, int64_t max_rows, int64_t ndmin, bool unpack,
+                            const arrc_loc *loc) {
+  reader r = {.path = path, .dtype = dtype, .ndim = ndim, .comments = comments, .delimiter = delimiter,
+              .skip_lines = skiprows < 0 ? 0 : skiprows, .usecols = usecols, .nusecols = nusecols,
+              .max_rows = max_rows, .ndmin = ndmin, .unpack = unpack, .filling = NAN, .fn = "loadtxt", .loc = loc};
+  return read_table(&r);
+}
+
+arrc_array *arrc_np_genfromtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
+                               const arrc_str *delimiter, int64_t skip_header, int64_t skip_footer,
+                               const int64_t *usecols, int64_t nusecols, double filling, int64_t max_rows,
+                               int64_t ndmin, bool unpack, const arrc_loc *loc) {
+  reader r = {.path = path, .dtype = dtype, .ndim = ndim, .comments = comments, .delimiter = delimiter,
+              .skip_lines = skip_header < 0 ? 0 : skip_header, .skip_footer = skip_footer, .usecols = usecols,
+              .nusecols = nusecols, .max_rows = max_rows, .ndmin = ndmin, .unpack = unpack, .genfromtxt = true,
+              .filling = filling, .fn = "genfromtxt", .loc = loc};
+  return read_table(&r);
 }

@@ -19,6 +19,9 @@ b = np.loadtxt("a.txt", skiprows=1.5)
 d = np.loadtxt("a.txt", ndmin=3)
 e = np.loadtxt("a.txt", usecols=[0.5])
 f = np.loadtxt("a.txt", converters={0: float})
+g = np.genfromtxt("a.txt", skip_footer="1")
+h = np.genfromtxt("a.txt", ndmin=5)
+i = np.genfromtxt("a.txt", names=True)
 save(np.ones(3))
 # ERROR 11:1: Expected 1D or 2D array, got 3D array instead
 # ERROR 12:1: np.savetxt() needs a file name string as 'fname', not int64
@@ -31,4 +34,7 @@ save(np.ones(3))
 # ERROR 19:5: Illegal value of ndmin keyword: 3
 # ERROR 20:5: np.loadtxt(): 'usecols' cannot be list(float64)
 # ERROR 21:5: the argument 'converters' of np.loadtxt() is not supported by arrc yet
+# ERROR 22:5: np.genfromtxt(): 'skip_footer' cannot be unicode_type
+# ERROR 23:5: Illegal value of ndmin keyword: 5
+# ERROR 24:5: the argument 'names' of np.genfromtxt() is not supported by arrc yet
 # ERROR 7:5: 'np.savetxt' is only available in host code, not in jitted functions
