@@ -554,7 +554,9 @@ const Type *t_shapes_asarray(CallInfo *c) {
     return fail(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
                 "such as np.float32 there",
                 fname(c), fname(c));
-  if (c->id == BI_NP_ASFARRAY && !type_is_float(e) && !type_is_complex(e))
+  /* asfarray's dtype defaults to float64, and one that is not a float or
+   * a complex type becomes float64 too (NumPy 1.24). */
+  if (c->id == BI_NP_ASFARRAY)
     dflt = ty_float64;
   const Type *dt = dtype_of(c, 1, dflt);
   if (!dt)
