@@ -508,7 +508,7 @@ LLVMValueRef lower_shapes_linspace(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef step = cg_alloca(cg, cg->f64, "step");
   LLVMValueRef a = cg_call_rt(cg, "arrc_shapes_linspace", cg->ptr, 7,
                               (LLVMValueRef[]){start, stop, num, bool_arg(cg, call, 3, true),
-                                               i32c(cg, type_is_int(t->elem) || t->elem == ty_bool), step,
+                                               i32c(cg, type_is_int(t->elem)), step,
                                                loc_of(cg, call)});
   a = to_dtype(cg, a, t->elem, call->loc);
   if (call->type->kind != TY_TUPLE)
