@@ -9,7 +9,7 @@ from numba import njit
 a = np.zeros(shap=3)
 b = np.ones(3, shape=3)
 c = np.empty(dtype=np.int32)
-d = np.linspace(0, 1, 5, endpoint=False)
+d = np.linspace(0, 1, 5, axis=0)
 e = math.sqrt(x=2.0)
 f = np.sqrt(np.ones(2), out=np.ones(2))
 g = np.sqrt(x=2.0)
@@ -31,7 +31,7 @@ print(k(2), add(1, z=2), add(1, x=2))
 # ERROR 9:5: np.zeros() got an unexpected keyword argument 'shap'
 # ERROR 10:5: np.ones() got multiple values for argument 'shape'
 # ERROR 11:5: np.empty() missing required argument 'shape'
-# ERROR 12:5: the argument 'endpoint' of np.linspace() is not supported by arrc yet
+# ERROR 12:5: the argument 'axis' of np.linspace() is not supported by arrc yet
 # ERROR 13:5: math.sqrt() takes no keyword arguments
 # ERROR 14:5: the argument 'out' of np.sqrt() is not supported by arrc yet
 # ERROR 15:5: np.sqrt() got some positional-only arguments passed as keyword arguments: 'x'
