@@ -9,6 +9,7 @@
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
+#include "type_linalg.h"
 #include "builtins_file.h"
 #include "infer.h"
 #include "infer_dict.h"
@@ -1353,7 +1354,8 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
   BuiltinId id = sym->builtin;
   /* The exception classes are the builtins' names without a row. */
   if (id == BI_NONE)
-    return type_exception(strrchr(sym->path, '.') + 1);
+    return type_exception(arrc_exception_lookup(sym->path, strlen(sym->path)) >= 0 ? sym->path
+                                                                                  : strrchr(sym->path, '.') + 1);
   switch (builtin_kind(id)) {
   case BK_VALUE:
     if (!gpu && !(builtin_where(id) & CPU))
