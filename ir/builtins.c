@@ -603,15 +603,6 @@ static const Type *t_cumulative(CallInfo *c) {
   return type_array(r, axis ? a->ndim : 1, 'C');
 }
 
-static const Type *t_np_dot(CallInfo *c) {
-  const Type *a = c->types[0], *b = c->types[1];
-  if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
-    return err(c, "dot() needs two arrays, not %s and %s", a->name, b->name);
-  const Type *e = type_arith_result(a->elem, b->elem);
-  int nd = a->ndim + b->ndim - 2;
-  return nd == 0 ? e : type_array(e, nd, 'C');
-}
-
 static const Type *t_np_where(CallInfo *c) {
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);

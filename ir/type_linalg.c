@@ -88,13 +88,15 @@ static const Type *product_type(CallInfo *c, const Type *a, const Type *b) {
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2 || a->ndim < 1 || b->ndim < 1)
     return la_err(c, "%s() needs two arrays of 1 or 2 dimensions, not %s and %s", builtin_display_name(c->id),
                   a->name, b->name);
-  const Type *e = type_arith_result(a->elem, b->elem);
+  /* Host code promotes as NumPy's arrays do (int32 @ int32 is int32). */
+  const Type *e = in_jit(c) ? type_arith_result(a->elem, b->elem) : type_numpy_promote(a->elem, b->elem);
   int nd = a->ndim + b->ndim - 2;
   return nd == 0 ? e : type_array(e, nd, 'C');
 }
 
 const Type *t_la_dot_method(CallInfo *c) { return product_type(c, c->receiver->type, c->types[0]); }
 
+/* np.dot(a, b) and np.matmul(a, b). */
 const Type *t_la_matmul(CallInfo *c) { return product_type(c, c->types[0], c->types[1]); }
 
 const Type *t_la_vdot(CallInfo *c) {

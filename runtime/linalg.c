@@ -173,15 +173,8 @@ static void product_mismatch(const arrc_array *a, const arrc_array *b, int32_t i
   if (is_dot)
     arrc_raise(ARRC_VALUE_ERROR, loc, "shapes %s and %s not aligned: %lld (dim %d) != %lld (dim 0)", sa, sb,
                (long long)k, (int)a->ndim - 1, (long long)kb);
-  /* matmul's message writes the shapes with spaces. */
-  char ta[128], tb[128];
-  snprintf(ta, sizeof ta, a->ndim == 1 ? "(%lld,)" : "(%lld, %lld)", (long long)ARRC_SHAPE(a)[0],
-           (long long)ARRC_SHAPE(a)[a->ndim - 1]);
-  snprintf(tb, sizeof tb, b->ndim == 1 ? "(%lld,)" : "(%lld, %lld)", (long long)ARRC_SHAPE(b)[0],
-           (long long)ARRC_SHAPE(b)[b->ndim - 1]);
   arrc_raise(ARRC_VALUE_ERROR, loc, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
-             "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld; shapes %s and %s)",
-             (long long)kb, (long long)k, ta, tb);
+             "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)kb, (long long)k);
 }
 
 /* C = A B for C-order A (m x k) and B (k x n): in column-major terms
