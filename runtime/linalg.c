@@ -1014,7 +1014,17 @@ arrc_array *arrc_la_matrix_power(const arrc_array *a, int64_t n, int32_t jit, co
       arrc_array_set_i64(r, i * m + i, 1);
     return r;
   }
+  /* NumPy's inverse of an integer matrix is a float matrix, which the
+   * result's static type cannot be (docs/language.md). */
+  if (n < 0 && a->dtype < ARRC_FLOAT32)
+    arrc_raise(ARRC_TYPE_ERROR, loc, "matrix_power() of an integer matrix with a negative exponent is not "
+               "supported by arrc: convert the matrix to float first");
   arrc_array *base = n < 0 ? arrc_la_inv(a, jit, loc) : arrc_array_copy(a, loc);
+  if (n < 0 && base->dtype != a->dtype) {
+    arrc_array *cast = arrc_array_astype(base, (arrc_dtype)a->dtype, loc);
+    arrc_array_decref(base);
+    base = cast;
+  }
   if (n < 0)
     n = -n;
   bool blas = base->dtype >= ARRC_FLOAT32;
