@@ -126,6 +126,8 @@ const Type *t_la_trace(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY || a->ndim != 2)
     return la_err(c, "trace() needs an array of 2 dimensions in arrc, not %s", a->name);
+  if (c->nargs > 1 && in_jit(c))
+    return la_err(c, "np.trace() takes only the array in jitted code (Numba's rule)");
   if (c->nargs > 1 && !type_is_int(c->types[1]) && c->types[1] != ty_bool)
     return la_err(c, "trace()'s offset must be an integer, not %s", c->types[1]->name);
   const Type *e = a->elem;
