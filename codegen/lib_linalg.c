@@ -229,13 +229,14 @@ LLVMValueRef lower_la(Cg *cg, const Instr *call, BuiltinId id) {
     order_arg(cg, call, 1, &kind, &p);
     if (id == BI_NP_LINALG_COND) {
       r = cg_call_rt(cg, "arrc_la_cond", cg->ptr, 5, (LLVMValueRef[]){av, kind, p, jit, loc});
-      return scalar_of(cg, r, false, t, sl);
+      if (t->kind == TY_COMPLEX)
+        r = cg_call_rt(cg, "arrc_array_astype", cg->ptr, 3,
+                       (LLVMValueRef[]){r, i32c(cg, cg_dtype_code(ty_complex128)), loc});
+      return scalar_of(cg, r, t->kind == TY_COMPLEX, t, sl);
     }
     bool axis = nargs(call) > 2 && arg_instr(call, 2)->type->kind != TY_NONE;
     LLVMValueRef ax = axis ? arg_as(cg, call, 2, ty_int64) : cg_i64(cg, -1);
-    if (axis && a->type->ndim == 1)
-      ax = cg_i64(cg, -1);
-    else if (axis)
+    if (axis)
       ax = cg_call_rt(cg, "arrc_linalg_axis", cg->i64, 3,
                       (LLVMValueRef[]){ax, i32c(cg, a->type->ndim), loc});
     r = cg_call_rt(cg, "arrc_la_norm", cg->ptr, 6, (LLVMValueRef[]){av, kind, p, ax, jit, loc});

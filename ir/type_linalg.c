@@ -311,11 +311,30 @@ const Type *t_la_norm(CallInfo *c) {
   return e;
 }
 
+/* Whether cond's p is None or a constant 2 or -2 (the orders NumPy
+ * computes from singular values). */
+static bool singular_order(CallInfo *c) {
+  if (c->nargs < 2 || c->types[1]->kind == TY_NONE)
+    return true;
+  const Instr *p = ir_resolve(c->args[1]);
+  /* -2: the minus of the constant 2. */
+  if (p->op == IR_UNARY && p->ops.len == 1)
+    p = ir_resolve(p->ops.v[0]);
+  if (p->op == IR_CONST_INT)
+    return p->imm.i == 2 || p->imm.i == -2;
+  if (p->op == IR_CONST_FLOAT)
+    return p->imm.f[0] == 2 || p->imm.f[0] == -2;
+  return p->op != IR_CONST_STR && p->op != IR_GLOBAL && p->op != IR_UNARY;
+}
+
 const Type *t_la_cond(CallInfo *c) {
   const Type *a = c->types[0];
   if (!check_matrix(c, a, false) || !check_ord(c, 1))
     return ty_error;
-  return real_of(result_elem(a->elem, NULL));
+  const Type *e = result_elem(a->elem, NULL);
+  /* NumPy casts the other orders' product to the input's type: complex
+   * for complex matrices. */
+  return !in_jit(c) && e->kind == TY_COMPLEX && !singular_order(c) ? e : real_of(e);
 }
 
 const Type *t_la_matrix_rank(CallInfo *c) {

@@ -800,49 +800,112 @@ static int32_t order_kind(int32_t kind, double p) {
   return kind;
 }
 
-/* |x| of element k (as float64) of a float64 or complex128 array. */
-static double abs_at(const arrc_array *a, int64_t k) {
-  return a->dtype == ARRC_COMPLEX128 ? cabs(((zdouble *)a->data)[k]) : fabs(((double *)a->data)[k]);
+/* np.abs of a complex number as NumPy 1.24's SIMD loop computes it on
+ * CPUs with FMA: the larger part times sqrt(1 + ratio^2), fused. */
+static double numpy_cabs(double re, double im, bool single) {
+  re = fabs(re);
+  im = fabs(im);
+  if (isinf(re) || isinf(im))
+    return INFINITY;
+  if (isnan(re) || isnan(im))
+    return NAN;
+  double larger = re > im ? re : im, smaller = re > im ? im : re;
+  if (single) {
+    float l = (float)larger, r = l == 0 || (float)smaller == INFINITY ? 0 : (float)smaller / l;
+    return (double)(sqrtf(fmaf(r, r, 1.0f)) * l);
+  }
+  double r = larger == 0 || smaller == INFINITY ? 0 : smaller / larger;
+  return sqrt(fma(r, r, 1.0)) * larger;
 }
 
+/* |x| of element k (as float64) of a float64 or complex128 array. */
+static double abs_at(const arrc_array *a, int64_t k, bool single) {
+  if (a->dtype == ARRC_COMPLEX128) {
+    zdouble z = ((zdouble *)a->data)[k];
+    return numpy_cabs(creal(z), cimag(z), single);
+  }
+  return fabs(((double *)a->data)[k]);
+}
+
+/* How a norm is computed: Numba's loops in jitted code; NumPy's in
+ * host code, in single precision for float32 and complex64 input, and with
+ * add.reduce instead of dot for a norm along an axis. */
+typedef struct {
+  int32_t jit;
+  bool single;
+  bool along_axis;
+  const arrc_loc *loc;
+} NormHow;
+
+static double rounded(const NormHow *h, double x) { return h->single ? (double)(float)x : x; }
+
 /* NumPy's add.reduce over n values of a new contiguous array: pairwise. */
-static double pairwise_sum(const double *v, int64_t n, const arrc_loc *loc) {
-  arrc_array *t = arrc_array_new(ARRC_FLOAT64, 1, &n, false, loc);
-  memcpy(t->data, v, (size_t)n * sizeof(double));
+static double pairwise_sum(const NormHow *h, const double *v, int64_t n) {
+  arrc_array *t = arrc_array_new(h->single ? ARRC_FLOAT32 : ARRC_FLOAT64, 1, &n, false, h->loc);
+  for (int64_t i = 0; i < n; i++) {
+    if (h->single)
+      ((float *)t->data)[i] = (float)v[i];
+    else
+      ((double *)t->data)[i] = v[i];
+  }
   double s = arrc_array_float_sum(t, 1);
   arrc_array_decref(t);
   return s;
 }
 
-/* The 2-norm of the n elements of a from start by step. */
-static double vector_2norm(const arrc_array *a, int64_t start, int64_t n, int64_t step, int32_t jit) {
+/* One after the other, as NumPy reduces down the rows of a matrix. */
+static double running_sum(const NormHow *h, const double *v, int64_t n) {
+  double s = 0;
+  for (int64_t i = 0; i < n; i++)
+    s = rounded(h, s + v[i]);
+  return s;
+}
+
+static double sqrt_in(const NormHow *h, double x) { return h->single ? (double)sqrtf((float)x) : sqrt(x); }
+
+/* The 2-norm of the n elements of a from start by step (stride_inner:
+ * they are a row of a C array, which NumPy's add.reduce sums pairwise). */
+static double vector_2norm(const NormHow *h, const arrc_array *a, int64_t start, int64_t n, int64_t step) {
   bool cx = a->dtype == ARRC_COMPLEX128;
-  if (jit) {
+  if (h->jit) {
     fint fn = (fint)n, inc = (fint)step;
     if (n == 0)
       return 0;
     return cx ? dznrm2_(&fn, (zdouble *)a->data + start, &inc) : dnrm2_(&fn, (double *)a->data + start, &inc);
   }
-  /* NumPy: sqrt(x.dot(x)), the real and imaginary parts separately. */
-  double re = 0, im = 0;
+  double *sq = xmalloc((size_t)(n ? n : 1) * sizeof(double), h->loc);
+  double *sqi = xmalloc((size_t)(n ? n : 1) * sizeof(double), h->loc);
   for (int64_t i = 0; i < n; i++) {
-    if (cx) {
-      zdouble e = ((zdouble *)a->data)[start + i * step];
-      re += creal(e) * creal(e);
-      im += cimag(e) * cimag(e);
-    } else {
-      double e = ((double *)a->data)[start + i * step];
-      re += e * e;
-    }
+    double re = cx ? creal(((zdouble *)a->data)[start + i * step]) : ((double *)a->data)[start + i * step];
+    double im = cx ? cimag(((zdouble *)a->data)[start + i * step]) : 0;
+    sq[i] = rounded(h, re * re);
+    sqi[i] = rounded(h, im * im);
+    if (h->along_axis)
+      sq[i] = rounded(h, sq[i] + sqi[i]);
   }
-  return sqrt(cx ? re + im : re);
+  double r;
+  if (h->along_axis) {
+    /* sqrt(add.reduce((x.conj() * x).real, axis)). */
+    r = step == 1 ? pairwise_sum(h, sq, n) : running_sum(h, sq, n);
+  } else {
+    /* sqrt(x.dot(x)), the real and imaginary parts separately: BLAS's dot
+     * adds one product after the other. */
+    r = running_sum(h, sq, n);
+    if (cx)
+      r = rounded(h, r + running_sum(h, sqi, n));
+  }
+  free(sq);
+  free(sqi);
+  return sqrt_in(h, r);
 }
 
-static double singular_extreme(const arrc_array *a, int which, int32_t jit, const arrc_loc *loc) {
-  arrc_array *s = arrc_la_svd(a, NULL, NULL, 0, jit, loc);
+static double singular_extreme(const NormHow *h, const arrc_array *a, int which) {
+  arrc_array *s = arrc_la_svd(a, NULL, NULL, 0, h->jit, h->loc);
   double *sv = (double *)s->data, r = 0;
+  for (int64_t i = 0; i < s->size; i++)
+    sv[i] = rounded(h, sv[i]);
   if (which == 0) {
-    r = pairwise_sum(sv, s->size, loc);
+    r = pairwise_sum(h, sv, s->size);
   } else {
     for (int64_t i = 0; i < s->size; i++)
       if (i == 0 || (which > 0 ? sv[i] > r : sv[i] < r))
@@ -852,53 +915,51 @@ static double singular_extreme(const arrc_array *a, int which, int32_t jit, cons
   return r;
 }
 
+static double pow_in(const NormHow *h, double x, double p) {
+  return h->single ? (double)powf((float)x, (float)p) : pow(x, p);
+}
+
 /* The norm of a vector (n elements from start by step). */
-static double vector_norm(const arrc_array *a, int64_t start, int64_t n, int64_t step, int32_t kind, double p,
-                          int32_t jit, const arrc_loc *loc) {
+static double vector_norm(const NormHow *h, const arrc_array *a, int64_t start, int64_t n, int64_t step, int32_t kind,
+                          double p) {
   if (kind == ARRC_NORM_DEFAULT || (kind == ARRC_NORM_NUMBER && p == 2))
-    return vector_2norm(a, start, n, step, jit);
+    return vector_2norm(h, a, start, n, step);
   if (kind == ARRC_NORM_FRO || kind == ARRC_NORM_NUC)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "Invalid norm order '%s' for vectors", kind == ARRC_NORM_FRO ? "fro" : "nuc");
-  if (jit && n == 0)
+    arrc_raise(ARRC_VALUE_ERROR, h->loc, "Invalid norm order '%s' for vectors", kind == ARRC_NORM_FRO ? "fro" : "nuc");
+  if (h->jit && n == 0)
     return 0;
   if (kind == ARRC_NORM_INF || kind == ARRC_NORM_NEG_INF) {
     if (n == 0)
-      arrc_raise(ARRC_VALUE_ERROR, loc, "zero-size array to reduction operation %s which has no identity",
+      arrc_raise(ARRC_VALUE_ERROR, h->loc, "zero-size array to reduction operation %s which has no identity",
                  kind == ARRC_NORM_INF ? "maximum" : "minimum");
-    double r = abs_at(a, start);
+    double r = rounded(h, abs_at(a, start, h->single));
     for (int64_t i = 1; i < n; i++) {
-      double x = abs_at(a, start + i * step);
+      double x = rounded(h, abs_at(a, start + i * step, h->single));
       if (kind == ARRC_NORM_INF ? (x > r || isnan(x)) : (x < r || isnan(x)))
         r = x;
     }
     return r;
   }
-  double *v = xmalloc((size_t)(n ? n : 1) * sizeof(double), loc);
+  double *v = xmalloc((size_t)(n ? n : 1) * sizeof(double), h->loc);
   for (int64_t i = 0; i < n; i++) {
-    double x = abs_at(a, start + i * step);
-    v[i] = p == 0 ? (x != 0) : p == 1 ? x : pow(x, p);
+    double x = rounded(h, abs_at(a, start + i * step, h->single));
+    v[i] = p == 0 ? (x != 0) : p == 1 ? x : pow_in(h, x, p);
   }
-  double s = 0;
-  if (jit)
-    for (int64_t i = 0; i < n; i++)
-      s += v[i];
-  else
-    s = pairwise_sum(v, n, loc);
+  double s = h->jit ? running_sum(h, v, n) : step == 1 ? pairwise_sum(h, v, n) : running_sum(h, v, n);
   free(v);
-  return p == 0 || p == 1 ? s : pow(s, 1 / p);
+  return p == 0 || p == 1 ? s : pow_in(h, s, rounded(h, 1 / p));
 }
 
 /* The norm of a matrix of m rows and n columns. */
-static double matrix_norm(const arrc_array *a, int64_t m, int64_t n, int32_t kind, double p, int32_t jit,
-                          const arrc_loc *loc) {
+static double matrix_norm(const NormHow *h, const arrc_array *a, int64_t m, int64_t n, int32_t kind, double p) {
   if (kind == ARRC_NORM_DEFAULT || kind == ARRC_NORM_FRO)
-    return vector_2norm(a, 0, m * n, 1, jit);
-  if (jit && m * n == 0)
+    return vector_2norm(h, a, 0, m * n, 1);
+  if (h->jit && m * n == 0)
     return 0;
   if (kind == ARRC_NORM_NUC)
-    return singular_extreme(a, 0, jit, loc);
+    return singular_extreme(h, a, 0);
   if (kind == ARRC_NORM_NUMBER && (p == 2 || p == -2))
-    return singular_extreme(a, p > 0 ? 1 : -1, jit, loc);
+    return singular_extreme(h, a, p > 0 ? 1 : -1);
   bool rows;  /* sums along rows (inf norms) or down columns (1 norms) */
   bool take_max;
   if (kind == ARRC_NORM_INF || kind == ARRC_NORM_NEG_INF) {
@@ -908,23 +969,18 @@ static double matrix_norm(const arrc_array *a, int64_t m, int64_t n, int32_t kin
     rows = false;
     take_max = p > 0;
   } else {
-    arrc_raise(ARRC_VALUE_ERROR, loc, "Invalid norm order for matrices.");
+    arrc_raise(ARRC_VALUE_ERROR, h->loc, "Invalid norm order for matrices.");
   }
   int64_t outer = rows ? m : n, inner = rows ? n : m;
   if (outer == 0)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "zero-size array to reduction operation %s which has no identity",
+    arrc_raise(ARRC_VALUE_ERROR, h->loc, "zero-size array to reduction operation %s which has no identity",
                take_max ? "maximum" : "minimum");
-  double *v = xmalloc((size_t)(inner ? inner : 1) * sizeof(double), loc), r = 0;
+  double *v = xmalloc((size_t)(inner ? inner : 1) * sizeof(double), h->loc), r = 0;
   for (int64_t o = 0; o < outer; o++) {
-    double s = 0;
     for (int64_t i = 0; i < inner; i++)
-      v[i] = abs_at(a, rows ? o * n + i : i * n + o);
+      v[i] = rounded(h, abs_at(a, rows ? o * n + i : i * n + o, h->single));
     /* NumPy adds a row pairwise, and down the columns one row after another. */
-    if (rows && !jit)
-      s = pairwise_sum(v, inner, loc);
-    else
-      for (int64_t i = 0; i < inner; i++)
-        s += v[i];
+    double s = rows && !h->jit ? pairwise_sum(h, v, inner) : running_sum(h, v, inner);
     if (o == 0 || (take_max ? s > r : s < r) || isnan(s))
       r = s;
   }
@@ -936,6 +992,8 @@ arrc_array *arrc_la_norm(const arrc_array *a0, int32_t kind, double p, int64_t a
                          const arrc_loc *loc) {
   kind = order_kind(kind, p);
   bool cx = is_complex_dtype(a0->dtype);
+  /* axis -2: both axes named, as cond's norms name them: add.reduce. */
+  NormHow h = {jit, !jit && (a0->dtype == ARRC_FLOAT32 || a0->dtype == ARRC_COMPLEX64), axis >= 0 || axis == -2, loc};
   arrc_array *a = arrc_array_astype(a0, cx ? ARRC_COMPLEX128 : ARRC_FLOAT64, loc);
   arrc_array *r;
   if (axis >= 0 && a->ndim == 2) {
@@ -943,14 +1001,11 @@ arrc_array *arrc_la_norm(const arrc_array *a0, int32_t kind, double p, int64_t a
     int64_t len = axis == 0 ? n : m;
     r = arrc_array_new(ARRC_FLOAT64, 1, &len, false, loc);
     for (int64_t j = 0; j < len; j++)
-      ((double *)r->data)[j] = axis == 0 ? vector_norm(a, j, m, n, kind, p, jit, loc)
-                                         : vector_norm(a, j * n, n, 1, kind, p, jit, loc);
-  } else if (a->ndim == 2 && !(kind == ARRC_NORM_DEFAULT && axis < 0 && !jit)) {
-    r = scalar_f64(matrix_norm(a, ARRC_SHAPE(a)[0], ARRC_SHAPE(a)[1], kind, p, jit, loc), loc);
+      ((double *)r->data)[j] = axis == 0 ? vector_norm(&h, a, j, m, n, kind, p) : vector_norm(&h, a, j * n, n, 1, kind, p);
   } else if (a->ndim == 2) {
-    r = scalar_f64(vector_2norm(a, 0, a->size, 1, jit), loc);
+    r = scalar_f64(matrix_norm(&h, a, ARRC_SHAPE(a)[0], ARRC_SHAPE(a)[1], kind, p), loc);
   } else {
-    r = scalar_f64(vector_norm(a, 0, a->size, 1, kind, p, jit, loc), loc);
+    r = scalar_f64(vector_norm(&h, a, 0, a->size, 1, kind, p), loc);
   }
   arrc_array_decref(a);
   return r;
@@ -963,15 +1018,24 @@ arrc_array *arrc_la_cond(const arrc_array *a, int32_t kind, double p, int32_t ji
     arrc_array *s = arrc_la_svd(a, NULL, NULL, 0, jit, loc);
     double *sv = (double *)s->data, r = NAN;
     int64_t k = s->size;
-    if (k > 0)
+    bool single = a->dtype == ARRC_FLOAT32 || a->dtype == ARRC_COMPLEX64;
+    if (k > 0 && single)
+      r = kind == ARRC_NORM_NUMBER && p == -2 ? (double)((float)sv[k - 1] / (float)sv[0])
+                                              : (double)((float)sv[0] / (float)sv[k - 1]);
+    else if (k > 0)
       r = kind == ARRC_NORM_NUMBER && p == -2 ? sv[k - 1] / sv[0] : sv[0] / sv[k - 1];
     arrc_array_decref(s);
     return scalar_f64(r, loc);
   }
   check_square(a, true, jit, loc);
+  /* norm(x, p, axis=(-2, -1)) * norm(inv(x), p, axis=(-2, -1)), the
+   * inverse in x's precision. */
   arrc_array *inv = arrc_la_inv(a, jit, loc);
-  arrc_array *na = arrc_la_norm(a, kind, p, -1, jit, loc), *ni = arrc_la_norm(inv, kind, p, -1, jit, loc);
-  double r = *(double *)na->data * *(double *)ni->data;
+  bool single = a->dtype == ARRC_FLOAT32 || a->dtype == ARRC_COMPLEX64;
+  arrc_array *na = arrc_la_norm(a, kind, p, -2, jit, loc), *ni = arrc_la_norm(inv, kind, p, -2, jit, loc);
+  /* NumPy inverts in double precision and keeps that inverse, so a
+   * single-precision norm meets a double one. */
+  double r = (single && !jit ? (double)(float)*(double *)na->data : *(double *)na->data) * *(double *)ni->data;
   arrc_array_decref(inv);
   arrc_array_decref(na);
   arrc_array_decref(ni);
@@ -993,6 +1057,10 @@ int64_t arrc_la_matrix_rank(const arrc_array *a, double tol, int32_t tol_none, i
   int64_t k = s->size, rank = 0;
   for (int64_t i = 0; i < k; i++)
     smax = i == 0 || sv[i] > smax ? sv[i] : smax;
+  if (tol_none && k == 0 && !jit) {
+    arrc_array_decref(s);
+    arrc_raise(ARRC_VALUE_ERROR, loc, "zero-size array to reduction operation maximum which has no identity");
+  }
   if (tol_none) {
     int64_t m = ARRC_SHAPE(a)[0], n = ARRC_SHAPE(a)[1];
     bool single = a->dtype == ARRC_FLOAT32 || a->dtype == ARRC_COMPLEX64;
