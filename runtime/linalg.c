@@ -219,11 +219,15 @@ arrc_array *arrc_la_matmul(const arrc_array *a, const arrc_array *b, int32_t is_
   if (b->ndim == 2)
     shape[rnd++] = n;
   arrc_array *r = arrc_array_new((arrc_dtype)a->dtype, rnd, shape, true, loc);
-  arrc_array *ca = arrc_array_copy(a, loc), *cb = arrc_array_copy(b, loc);
+  /* The code generator passes C-contiguous arrays; others are copied. */
+  arrc_array *ca = arrc_array_is_c_contiguous(a) ? NULL : arrc_array_copy(a, loc);
+  arrc_array *cb = arrc_array_is_c_contiguous(b) ? NULL : arrc_array_copy(b, loc);
   if (m && n)
-    gemm(a->dtype, (fint)m, (fint)n, (fint)k, ca->data, cb->data, r->data);
-  arrc_array_decref(ca);
-  arrc_array_decref(cb);
+    gemm(a->dtype, (fint)m, (fint)n, (fint)k, (ca ? ca : a)->data, (cb ? cb : b)->data, r->data);
+  if (ca)
+    arrc_array_decref(ca);
+  if (cb)
+    arrc_array_decref(cb);
   return r;
 }
 
