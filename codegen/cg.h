@@ -195,6 +195,8 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* One step of a MAP on element values (elementwise.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
+/* The step of a MAP that applies one of NumPy's ufunc rows (lib_ufuncs.c). */
+LLVMValueRef cg_ufunc_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
 void cg_map_steps(Cg *cg, const MapProgram *p, int n, LLVMValueRef *vals, const Type **types);
 /* Ufuncs of target='cuda' on the GPU (elementwise_gpu.c). */
 bool cg_has_gpu_maps(const Module *m);

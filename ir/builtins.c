@@ -16,6 +16,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_ufuncs.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 

@@ -1,0 +1,275 @@
+/* The typing rules of NumPy's ufuncs (np.add ... np.spacing, the rows of
+ * ir/ufunc_loops.h) and of np.around.
+ *
+ * A ufunc call runs one of the ufunc's inner loops, and the loop decides
+ * the types: NumPy takes the first loop, in the order of `ufunc.types`,
+ * that every operand converts to safely (np.can_cast), so np.add of int32
+ * and float32 runs 'dd->d' and int/int true_divide 'dd->d'. Host code
+ * follows NumPy 1.24: a Python scalar beside arrays stands for the dtype
+ * value-based casting gives it (uint8 data + 3 stays uint8). Jitted code
+ * follows Numba 0.56, which searches the same loops with the operands' own
+ * types, except that where integers and floats are mixed an integer
+ * converts to any float (int64 data + float32 data runs 'ff->f'). */
+#include <string.h>
+
+#include "type_ufuncs.h"
+
+/* The loops of each ufunc row, generated from NumPy. */
+static const struct {
+  int nin, nout;
+  const char *loops;
+} ufunc_table[BI_COUNT] = {
+#include "ufunc_loops.h"
+};
+
+bool ufunc_has_loops(BuiltinId id) { return id > BI_NONE && id < BI_COUNT && ufunc_table[id].nin > 0; }
+
+/* The scalar type of one of NumPy's type codes. */
+static const Type *code_type(char c) {
+  switch (c) {
+  case '?': return ty_bool;
+  case 'b': return ty_int8;
+  case 'B': return ty_uint8;
+  case 'h': return ty_int16;
+  case 'H': return ty_uint16;
+  case 'i': return ty_int32;
+  case 'I': return ty_uint32;
+  case 'l': case 'q': return ty_int64;
+  case 'L': case 'Q': return ty_uint64;
+  case 'f': return ty_float32;
+  case 'd': return ty_float64;
+  case 'F': return ty_complex64;
+  case 'D': return ty_complex128;
+  default: return NULL;
+  }
+}
+
+/* The smallest float of NumPy's safe casts from an integer type: float32
+ * holds (u)int8 and (u)int16 exactly (NumPy says float16 for 8 bits, a
+ * type arrc does not have), float64 the wider ones. */
+static int int_float_bits(const Type *t) { return t->bits <= 16 ? 32 : 64; }
+
+bool ufunc_can_cast_safely(const Type *from, const Type *to) {
+  if (from == to || from->kind == TY_BOOL)
+    return true;
+  switch (from->kind) {
+  case TY_INT:
+    if (to->kind == TY_INT) {
+      if (from->is_signed)
+        return to->is_signed && to->bits >= from->bits;
+      return to->is_signed ? to->bits > from->bits : to->bits >= from->bits;
+    }
+    if (to->kind == TY_FLOAT)
+      return to->bits >= int_float_bits(from);
+    if (to->kind == TY_COMPLEX)
+      return to->bits / 2 >= int_float_bits(from);
+    return false;
+  case TY_FLOAT:
+    return (to->kind == TY_FLOAT && to->bits >= from->bits) || (to->kind == TY_COMPLEX && to->bits / 2 >= from->bits);
+  case TY_COMPLEX:
+    return to->kind == TY_COMPLEX && to->bits >= from->bits;
+  default:
+    return false;
+  }
+}
+
+/* NumPy's same_kind casting: safe casts, and casts within a kind or to a
+ * higher one of bool, integers, floats, complex numbers. */
+static bool can_cast_same_kind(const Type *from, const Type *to) {
+  return ufunc_can_cast_safely(from, to) || type_numpy_kind(from) <= type_numpy_kind(to) ||
+         (from->kind == TY_INT && to->kind == TY_INT);
+}
+
+/* Reads the loop that starts at *p into loop and moves *p past it. */
+static bool next_loop(const char **p, int nin, UfuncLoop *loop) {
+  const char *s = *p;
+  while (*s == ' ')
+    s++;
+  if (!*s)
+    return false;
+  loop->nin = nin;
+  loop->nout = 0;
+  for (int k = 0; k < nin; k++)
+    loop->in[k] = code_type(*s++);
+  s++; /* ':' */
+  while (*s && *s != ' ' && loop->nout < 2)
+    loop->out[loop->nout++] = code_type(*s++);
+  *p = s;
+  return true;
+}
+
+bool ufunc_find_loop(BuiltinId id, const Type *const *in, bool numba, UfuncLoop *loop) {
+  if (!ufunc_has_loops(id))
+    return false;
+  int nin = ufunc_table[id].nin;
+  bool ints = false, floats = false;
+  for (int k = 0; k < nin; k++) {
+    ints |= in[k]->kind == TY_INT;
+    floats |= in[k]->kind == TY_FLOAT || in[k]->kind == TY_COMPLEX;
+  }
+  bool mixed = numba && ints && floats;
+  for (const char *p = ufunc_table[id].loops; next_loop(&p, nin, loop);) {
+    bool ok = true;
+    for (int k = 0; k < nin && ok; k++)
+      ok = ufunc_can_cast_safely(in[k], loop->in[k]) ||
+           (mixed && in[k]->kind == TY_INT && (loop->in[k]->kind == TY_FLOAT || loop->in[k]->kind == TY_COMPLEX));
+    if (ok)
+      return true;
+  }
+  return false;
+}
+
+bool ufunc_loop_for_output(BuiltinId id, const Type *const *in, const Type *out, UfuncLoop *loop) {
+  if (!ufunc_has_loops(id))
+    return false;
+  int nin = ufunc_table[id].nin;
+  for (const char *p = ufunc_table[id].loops; next_loop(&p, nin, loop);) {
+    bool ok = loop->out[0] == out;
+    for (int k = 0; k < nin && ok; k++)
+      ok = can_cast_same_kind(in[k], loop->in[k]);
+    if (ok)
+      return true;
+  }
+  return false;
+}
+
+/* The name NumPy's messages give a ufunc (np.true_divide is "divide"). */
+static const char *ufunc_name(BuiltinId id) { return id == BI_NP_TRUE_DIVIDE ? "divide" : builtin_short_name(id); }
+
+/* The ufuncs whose complex loops arrc computes; the others refuse complex
+ * operands when compiling. */
+static bool complex_loop_supported(BuiltinId id) {
+  switch (id) {
+  case BI_NP_ADD: case BI_NP_SUBTRACT: case BI_NP_MULTIPLY: case BI_NP_TRUE_DIVIDE: case BI_NP_NEGATIVE:
+  case BI_NP_CONJUGATE: case BI_NP_SQUARE: case BI_NP_EQUAL: case BI_NP_NOT_EQUAL: case BI_NP_ISFINITE:
+  case BI_NP_ISINF: case BI_NP_LOGICAL_NOT: case BI_NP_LOGICAL_AND: case BI_NP_LOGICAL_OR: case BI_NP_LOGICAL_XOR:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static const Type *scalar_of(const Type *t) {
+  t = type_strip_optional(t);
+  return t->kind == TY_ARRAY ? t->elem : t;
+}
+
+/* The types host code searches the loops with: beside arrays, each Python
+ * or NumPy scalar stands for the dtype value-based casting gives it. */
+static void numpy_operand_types(CallInfo *c, int nin, const Type **in) {
+  const Type *arrays = NULL;
+  for (int k = 0; k < nin; k++) {
+    const Type *t = type_strip_optional(c->types[k]);
+    in[k] = scalar_of(t);
+    if (t->kind == TY_ARRAY)
+      arrays = arrays ? type_numpy_promote(arrays, t->elem) : t->elem;
+  }
+  if (!arrays)
+    return;
+  for (int k = 0; k < nin; k++) {
+    if (type_strip_optional(c->types[k])->kind == TY_ARRAY)
+      continue;
+    NumValue v;
+    bool known = infer_const_number(c->args[k], &v);
+    in[k] = type_numpy_scalar(arrays, in[k], known ? &v : NULL);
+  }
+}
+
+static const Type *keyword_type(CallInfo *c, const char *name, const Instr **value) {
+  for (int k = 0; k < c->nkw; k++)
+    if (strcmp(c->kwnames[k], name) == 0) {
+      if (value)
+        *value = c->kwargs[k];
+      return c->kwtypes[k];
+    }
+  return NULL;
+}
+
+const Type *t_ufunc(CallInfo *c) {
+  BuiltinId id = c->id;
+  if (id == BI_NP_ISNAT)
+    return infer_error(c->I, c->call->loc, "ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64, "
+                       "which arrc does not have");
+  int nin = ufunc_table[id].nin, nd = 0;
+  for (int k = 0; k < nin; k++) {
+    const Type *t = type_strip_optional(c->types[k]);
+    if (!type_is_number(scalar_of(t)))
+      return infer_error(c->I, infer_arg_loc(c->call, k), "ufunc '%s' takes numbers or arrays of numbers in arrc, "
+                         "not %s", ufunc_name(id), t->name);
+    if (t->kind == TY_ARRAY && t->ndim > nd)
+      nd = t->ndim;
+  }
+  bool host = func_is_host(c->where);
+  const Type *in[2] = {NULL, NULL};
+  if (host) {
+    numpy_operand_types(c, nin, in);
+    bool all_bool = true;
+    for (int k = 0; k < nin; k++)
+      all_bool &= in[k] == ty_bool;
+    if (all_bool && id == BI_NP_SUBTRACT)
+      return infer_error(c->I, c->call->loc, "numpy boolean subtract, the `-` operator, is not supported, use the "
+                         "bitwise_xor, the `^` operator, or the logical_xor function instead.");
+    if (all_bool && id == BI_NP_NEGATIVE)
+      return infer_error(c->I, c->call->loc, "The numpy boolean negative, the `-` operator, is not supported, use "
+                         "the `~` operator or the logical_not function instead.");
+  } else {
+    for (int k = 0; k < nin; k++)
+      in[k] = scalar_of(c->types[k]);
+  }
+  UfuncLoop loop;
+  if (!ufunc_find_loop(id, in, !host, &loop))
+    return infer_error(c->I, c->call->loc, "ufunc '%s' not supported for the input types, and the inputs could not "
+                       "be safely coerced to any supported types according to the casting rule ''safe''",
+                       ufunc_name(id));
+  for (int k = 0; k < nin; k++)
+    if (loop.in[k]->kind == TY_COMPLEX && !complex_loop_supported(id))
+      return infer_error(c->I, c->call->loc, "np.%s of complex numbers is not supported by arrc yet",
+                         builtin_short_name(id));
+  const Instr *outv = NULL;
+  const Type *out = keyword_type(c, "out", &outv);
+  if (out && out->kind != TY_NONE) {
+    if (!host)
+      return infer_error(c->I, c->call->loc, "out= on a ufunc is not supported in jitted code (Numba 0.56 takes "
+                         "no keyword arguments there)");
+    if (out->kind != TY_ARRAY || nd == 0 || loop.nout != 1)
+      return infer_error(c->I, c->call->loc, "out= of np.%s must be an array, with array operands", builtin_short_name(id));
+    if (!can_cast_same_kind(loop.out[0], out->elem))
+      return infer_error(c->I, c->call->loc, "Cannot cast ufunc '%s' output from dtype('%s') to dtype('%s') with "
+                         "casting rule 'same_kind'", ufunc_name(id), loop.out[0]->name, out->elem->name);
+    return out;
+  }
+  const Type *res[2];
+  for (int k = 0; k < loop.nout; k++)
+    res[k] = nd ? type_array(loop.out[k], nd, 'C') : loop.out[k];
+  return loop.nout == 1 ? res[0] : type_tuple(loop.nout, res);
+}
+
+/* np.around(a, decimals=0, out=None), np.round and np.round_: a number
+ * or an array of the same type. Numba 0.56 rounds an array only into an
+ * out array given as the third argument. */
+const Type *t_np_around(CallInfo *c) {
+  const Type *a = type_strip_optional(c->types[0]);
+  const Type *e = scalar_of(a);
+  if (!type_is_number(e) || e->kind == TY_COMPLEX)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "np.around() takes real numbers or arrays of them in arrc, "
+                       "not %s", a->name);
+  if (c->nargs > 1 && !type_is_int(c->types[1]))
+    return infer_error(c->I, infer_arg_loc(c->call, 1), "np.around()'s decimals must be an integer, not %s",
+                       c->types[1]->name);
+  const Type *out = c->nargs > 2 ? c->types[2] : NULL;
+  if (out && out->kind == TY_NONE)
+    out = NULL;
+  if (out) {
+    if (out->kind != TY_ARRAY || a->kind != TY_ARRAY || out->ndim != a->ndim)
+      return infer_error(c->I, infer_arg_loc(c->call, 2), "np.around()'s out must be an array of the shape of a, "
+                         "not %s", out->name);
+    return out;
+  }
+  if (a->kind == TY_ARRAY && !func_is_host(c->where))
+    return infer_error(c->I, c->call->loc, "np.around() of an array needs its out array in jitted code: Numba "
+                       "0.56 supports np.around(a, decimals, out) there");
+  if (e == ty_bool)
+    return infer_error(c->I, c->call->loc, "Cannot cast ufunc 'divide' output from dtype('float64') to "
+                       "dtype('bool') with casting rule 'same_kind'");
+  return a->kind == TY_ARRAY ? type_array(e, a->ndim, 'C') : e;
+}

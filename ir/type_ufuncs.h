@@ -1,0 +1,41 @@
+/* NumPy's ufuncs as rows of ir/builtins.def (np.add ... np.spacing) and
+ * np.around: their typing rules (ir/type_ufuncs.c), and the loop search
+ * that typing and code generation (codegen/lib_ufuncs.c) share, so that
+ * an element is computed in the types its call was given. ir/builtins.c
+ * includes this header before its tables, which name the rules and the
+ * parameter lists. */
+#ifndef ARRC_TYPE_UFUNCS_H
+#define ARRC_TYPE_UFUNCS_H
+
+#include "infer.h"
+
+/* A ufunc's parameters: its operands by position, out= by keyword (host
+ * code; Numba takes no keywords on ufuncs). */
+#define UFUNC1_OUT "x / * out !where !casting !order !dtype !subok"
+#define UFUNC2_OUT "x1 x2 / * out !where !casting !order !dtype !subok"
+
+const Type *t_ufunc(CallInfo *c);
+const Type *t_np_around(CallInfo *c);
+
+/* One loop of a ufunc: the types its inputs are converted to, and its
+ * outputs' types. */
+typedef struct {
+  int nin, nout;
+  const Type *in[2], *out[2];
+} UfuncLoop;
+
+/* Whether id is a ufunc row of ir/ufunc_loops.h. */
+bool ufunc_has_loops(BuiltinId id);
+/* The first loop of ufunc id that operands of the types in[] convert to
+ * safely, as NumPy searches (numba: with Numba's rule that an integer
+ * converts to any float when integers and floats are mixed); false when
+ * there is none. */
+bool ufunc_find_loop(BuiltinId id, const Type *const *in, bool numba, UfuncLoop *loop);
+/* The first loop of ufunc id whose first output is out and whose inputs
+ * the operands convert to by NumPy's same_kind rule; for code generation
+ * where value-based casting chose a loop (uint8 data + 3 runs 'BB->B'). */
+bool ufunc_loop_for_output(BuiltinId id, const Type *const *in, const Type *out, UfuncLoop *loop);
+/* NumPy's np.can_cast(from, to, 'safe') for two numbers. */
+bool ufunc_can_cast_safely(const Type *from, const Type *to);
+
+#endif
