@@ -38,4 +38,28 @@ bool ufunc_loop_for_output(BuiltinId id, const Type *const *in, const Type *out,
 /* NumPy's np.can_cast(from, to, 'safe') for two numbers. */
 bool ufunc_can_cast_safely(const Type *from, const Type *to);
 
+/* dtypes as values (ir/type_dtypes.c). */
+/* The scalar type of a dtype string: NumPy's names ('float32', 'int'),
+ * sized codes ('f8', 'i4'), one-letter codes ('d', 'l', '?'), each with a
+ * byte order in front or not ('<i4', '=f8', '|b1'); NULL when unknown. */
+const Type *numpy_dtype_named(const char *s);
+/* a.dtype.name, .kind, .char, .str, .byteorder (buf holds short ones),
+ * or NULL; .itemsize and .alignment, or -1. */
+const char *dtype_attribute_string(const Type *t, const char *attr, char *buf, size_t size);
+int64_t dtype_attribute_int(const Type *t, const char *attr);
+/* The type of attribute attr of dtype object obj, an error in jitted
+ * code, or NULL when a dtype has no such attribute. */
+const Type *dtype_attribute_type(Infer *I, const Type *obj, const char *attr, SrcLoc loc);
+/* np.issubdtype(args[0], args[1]) of arguments typing accepted. */
+bool numpy_issubdtype(const Instr *const *args, const Type *const *types);
+const Type *t_np_dtype(CallInfo *c);
+const Type *t_np_issubdtype(CallInfo *c);
+const Type *t_np_abstract_class(CallInfo *c);
+const Type *t_np_info(CallInfo *c);
+/* Of a named-tuple class of np.iinfo, the integer type it describes; of
+ * np.finfo's, float64; NULL for other classes. *host: whether host code
+ * made it. */
+struct NamedTupleClass;
+const Type *numpy_info_type(const struct NamedTupleClass *c, bool *host);
+
 #endif
