@@ -69,13 +69,19 @@ static LLVMValueRef shift(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b,
 }
 
 /* np.fmod: C's remainder (the sign of the dividend); 0 for a zero divisor,
- * as NumPy's integer loop gives. */
+ * as NumPy's integer loop gives. Numba 0.56 takes the remainder of signed
+ * integers as unsigned ones (np.fmod(-7, 2) is 1 there), which jitted
+ * code does too. */
 static LLVMValueRef fmod_op(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b) {
   LLVMBuilderRef B = cg->b;
   if (type_is_float(t))
     return LLVMBuildFRem(B, a, b, "");
   LLVMValueRef zero = LLVMConstNull(LLVMTypeOf(a));
   LLVMValueRef bad = LLVMBuildICmp(B, LLVMIntEQ, b, zero, "");
+  if (cg_in_jit(cg)) {
+    LLVMValueRef r = LLVMBuildURem(B, a, LLVMBuildSelect(B, bad, int_const(cg, t, 1), b, ""), "");
+    return LLVMBuildSelect(B, bad, zero, r, "");
+  }
   if (t->is_signed) /* INT_MIN % -1 traps; the result is 0 */
     bad = LLVMBuildOr(B, bad, LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstAllOnes(LLVMTypeOf(b)), ""), "");
   LLVMValueRef safe = LLVMBuildSelect(B, bad, int_const(cg, t, 1), b, "");
@@ -168,7 +174,12 @@ static LLVMValueRef ufunc_element(Cg *cg, BuiltinId fn, const UfuncLoop *lp, LLV
   case BI_NP_SUBTRACT: return cg_binary_op(cg, OP_SUB, t, a[0], a[1], loc);
   case BI_NP_MULTIPLY: return is_bool ? LLVMBuildAnd(B, a[0], a[1], "") : cg_binary_op(cg, OP_MUL, t, a[0], a[1], loc);
   case BI_NP_TRUE_DIVIDE: return cg_binary_op(cg, OP_DIV, t, a[0], a[1], loc);
-  case BI_NP_FLOOR_DIVIDE: return cg_binary_op(cg, OP_FLOORDIV, t, a[0], a[1], loc);
+  case BI_NP_FLOOR_DIVIDE:
+    /* Numba's float loop is floor(a / b) (inf // 2 is inf there, nan in
+     * NumPy). */
+    if (type_is_float(t) && cg_in_jit(cg))
+      return cg_intrinsic(cg, "llvm.floor", cg_type(cg, t), 1, (LLVMValueRef[]){LLVMBuildFDiv(B, a[0], a[1], "")});
+    return cg_binary_op(cg, OP_FLOORDIV, t, a[0], a[1], loc);
   case BI_NP_REMAINDER: return cg_binary_op(cg, OP_MOD, t, a[0], a[1], loc);
   case BI_NP_DIVMOD: return cg_binary_op(cg, k == 0 ? OP_FLOORDIV : OP_MOD, t, a[0], a[1], loc);
   case BI_NP_FMOD: return fmod_op(cg, t, a[0], a[1]);

@@ -217,7 +217,29 @@ const Type *t_ufunc(CallInfo *c) {
       in[k] = scalar_of(c->types[k]);
   }
   UfuncLoop loop;
-  if (!ufunc_find_loop(id, in, !host, &loop))
+  bool found = ufunc_find_loop(id, in, !host, &loop);
+  /* NumPy divides integers and booleans in float64 (its true-division
+   * type resolver), not in the first float loop they fit. */
+  if (host && id == BI_NP_TRUE_DIVIDE && in[0]->kind <= TY_INT && in[1]->kind <= TY_INT)
+    loop.in[0] = loop.in[1] = loop.out[0] = ty_float64;
+  /* np.sign, np.gcd and np.lcm resolve their loops by the operands' own
+   * types in NumPy: no booleans, no floats for gcd and lcm. */
+  if (host && (id == BI_NP_SIGN || id == BI_NP_GCD || id == BI_NP_LCM)) {
+    bool exact = found;
+    for (int k = 0; k < nin; k++)
+      exact &= in[k]->kind != TY_BOOL;
+    if (!exact) {
+      StrBuf sb = {0};
+      for (int k = 0; k < nin; k++)
+        sb_printf(&sb, "%s<class 'numpy.dtype[%s]'>", k ? ", " : "", in[k] == ty_bool ? "bool_" : in[k]->name);
+      const Type *r = infer_error(c->I, c->call->loc, "ufunc '%s' did not contain a loop with signature matching "
+                                  "types %s%s%s -> None", ufunc_name(id), nin > 1 ? "(" : "", sb.data,
+                                  nin > 1 ? ")" : "");
+      sb_free(&sb);
+      return r;
+    }
+  }
+  if (!found)
     return infer_error(c->I, c->call->loc, "ufunc '%s' not supported for the input types, and the inputs could not "
                        "be safely coerced to any supported types according to the casting rule ''safe''",
                        ufunc_name(id));
