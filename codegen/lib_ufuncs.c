@@ -126,15 +126,14 @@ static LLVMValueRef ldexp_op(Cg *cg, const Type *t, LLVMValueRef x, const Type *
   return libm(cg, "ldexp", t, 2, args);
 }
 
-/* deg2rad and rad2deg: one product by NumPy's constant, rounded to the
- * float type the way npy_math writes it (NPY_PIf/180.0f for float32). */
+/* deg2rad and rad2deg: one product by pi/180 or 180/pi. NumPy's float32
+ * loops compute the constant in float32 (180.0f / NPY_PIf), Numba's
+ * round the float64 one. */
 static LLVMValueRef angle(Cg *cg, const Type *t, LLVMValueRef a, bool to_radians) {
-  double k;
+  double k = to_radians ? 3.14159265358979323846 / 180.0 : 180.0 / 3.14159265358979323846;
   if (t == ty_float32) {
     float pif = (float)3.14159265358979323846;
-    k = to_radians ? (double)(pif / 180.0f) : (double)(180.0f / pif);
-  } else {
-    k = to_radians ? 3.14159265358979323846 / 180.0 : 180.0 / 3.14159265358979323846;
+    k = cg_in_jit(cg) ? (double)(float)k : (double)(to_radians ? pif / 180.0f : 180.0f / pif);
   }
   return LLVMBuildFMul(cg->b, a, real_const(cg, t, k), "");
 }
