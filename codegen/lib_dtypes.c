@@ -45,8 +45,24 @@ static const struct {
     {DBL_EPSILON, DBL_EPSILON / 2, 11, -52, DBL_MAX, 1024, -1022, -53, 11, 52, 15, 1e-15, DBL_MIN, 64},
 };
 
+/* The scalar type np.iinfo or np.finfo was called with. */
+static const Type *info_argument(const Instr *a) {
+  const Type *t = type_strip_optional(a->type);
+  return t->kind == TY_DTYPE || t->kind == TY_ARRAY ? t->elem : t;
+}
+
 LLVMValueRef lower_np_info(Cg *cg, const Instr *call, BuiltinId id) {
   const Type *t = call->type;
+  const Type *at = info_argument(arg_instr(call, 0));
+  if (at->kind != TY_STR && (id == BI_NP_IINFO ? at->kind != TY_INT : at->kind != TY_FLOAT)) {
+    char msg[96];
+    if (id == BI_NP_IINFO)
+      snprintf(msg, sizeof msg, "Invalid integer data type '%c'.",
+               at->kind == TY_BOOL ? 'b' : at->kind == TY_FLOAT ? 'f' : 'c');
+    else
+      snprintf(msg, sizeof msg, "data type <class 'numpy.%s'> not inexact", at->kind == TY_BOOL ? "bool_" : at->name);
+    cg_raise_if(cg, LLVMConstInt(cg->i1, 1, false), ARRC_VALUE_ERROR, msg, call->loc);
+  }
   LLVMValueRef v = LLVMGetUndef(cg_type(cg, t));
   LLVMValueRef f[15];
   if (id == BI_NP_IINFO) {
@@ -59,7 +75,8 @@ LLVMValueRef lower_np_info(Cg *cg, const Instr *call, BuiltinId id) {
     f[1] = LLVMConstInt(cg_type(cg, t->elems[1]), max, false);
     f[2] = cg_i64(cg, it->bits);
   } else {
-    int w = t->elems[0] == ty_float32 ? 0 : 1;
+    bool host;
+    int w = numpy_info_type(namedtuple_of(t), &host) == ty_float64;
     LLVMTypeRef ft = cg_type(cg, t->elems[0]);
     const int64_t ints[] = {finfo_values[w].iexp, finfo_values[w].machep, finfo_values[w].maxexp,
                             finfo_values[w].minexp, finfo_values[w].negep, finfo_values[w].nexp,
@@ -113,7 +130,7 @@ bool cg_put_numpy_info(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t)
     return false;
   char head[64];
   if (t->n == 15) {
-    int w = t->elems[0] == ty_float32 ? 0 : 1;
+    int w = it == ty_float64;
     snprintf(head, sizeof head, "Machine parameters for %s\n", w ? "float64" : "float32");
     cg_text_put_const(cg, text, head);
     cg_text_put_const(cg, text, rule);

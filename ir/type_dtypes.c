@@ -184,7 +184,9 @@ static const NamedTupleClass iinfo_classes[2][8] = {{IINFO, IINFO, IINFO, IINFO,
 #undef IINFO
 static const Type **iinfo_types[8] = {&ty_int8, &ty_int16, &ty_int32, &ty_int64,
                                       &ty_uint8, &ty_uint16, &ty_uint32, &ty_uint64};
-static const NamedTupleClass finfo_classes[2] = {{"finfo", 15, finfo_fields, NULL}, {"finfo", 15, finfo_fields, NULL}};
+#define FINFO {"finfo", 15, finfo_fields, NULL}
+static const NamedTupleClass finfo_classes[2][2] = {{FINFO, FINFO}, {FINFO, FINFO}}; /* [jit][float64] */
+#undef FINFO
 
 const Type *numpy_info_type(const NamedTupleClass *c, bool *host) {
   for (int h = 0; h < 2; h++) {
@@ -192,8 +194,9 @@ const Type *numpy_info_type(const NamedTupleClass *c, bool *host) {
     for (int k = 0; k < 8; k++)
       if (c == &iinfo_classes[h][k])
         return *iinfo_types[k];
-    if (c == &finfo_classes[h])
-      return ty_float64; /* the caller reads the float type from the fields */
+    for (int k = 0; k < 2; k++)
+      if (c == &finfo_classes[h][k])
+        return k ? ty_float64 : ty_float32;
   }
   return NULL;
 }
@@ -205,7 +208,12 @@ const Type *t_np_info(CallInfo *c) {
   if (!t && c->types[0]->kind == TY_ARRAY)
     t = c->types[0]->elem;
   bool ints = c->id == BI_NP_IINFO;
-  if (!t || (ints ? t->kind != TY_INT : t->kind != TY_FLOAT)) {
+  /* Host code: a type of the other kind raises NumPy's ValueError when
+   * the call runs (lib_dtypes.c), so that generic code may call np.iinfo
+   * in a branch taken only for integers. */
+  if (t && type_is_number(t) && (ints ? t->kind != TY_INT : t->kind != TY_FLOAT) && func_is_host(c->where))
+    t = ints ? ty_int64 : ty_float64;
+  else if (!t || (ints ? t->kind != TY_INT : t->kind != TY_FLOAT)) {
     if (t && ints)
       return infer_error(c->I, c->call->loc, "Invalid integer data type '%c'.", type_kind_char(t));
     if (t)
@@ -225,6 +233,8 @@ const Type *t_np_info(CallInfo *c) {
   const Type *elems[15];
   for (int k = 0; k < 15; k++)
     elems[k] = ty_int64;
-  elems[0] = elems[1] = elems[4] = elems[6] = elems[12] = elems[13] = t;
-  return type_named_tuple(&finfo_classes[!func_is_host(c->where)], 15, elems);
+  /* Numba's fields are Python floats: float64 for float32's too. */
+  bool jit = !func_is_host(c->where);
+  elems[0] = elems[1] = elems[4] = elems[6] = elems[12] = elems[13] = jit ? ty_float64 : t;
+  return type_named_tuple(&finfo_classes[jit][t == ty_float64], 15, elems);
 }

@@ -230,8 +230,10 @@ const Type *t_ufunc(CallInfo *c) {
       exact &= in[k]->kind != TY_BOOL;
     if (!exact) {
       StrBuf sb = {0};
-      for (int k = 0; k < nin; k++)
-        sb_printf(&sb, "%s<class 'numpy.dtype[%s]'>", k ? ", " : "", in[k] == ty_bool ? "bool_" : in[k]->name);
+      for (int k = 0; k < nin; k++) {
+        const Type *e = scalar_of(c->types[k]);
+        sb_printf(&sb, "%s<class 'numpy.dtype[%s]'>", k ? ", " : "", e == ty_bool ? "bool_" : e->name);
+      }
       const Type *r = infer_error(c->I, c->call->loc, "ufunc '%s' did not contain a loop with signature matching "
                                   "types %s%s%s -> None", ufunc_name(id), nin > 1 ? "(" : "", sb.data,
                                   nin > 1 ? ")" : "");

@@ -57,7 +57,7 @@ const Type *t_np_issubdtype(CallInfo *c);
 const Type *t_np_abstract_class(CallInfo *c);
 const Type *t_np_info(CallInfo *c);
 /* Of a named-tuple class of np.iinfo, the integer type it describes; of
- * np.finfo's, float64; NULL for other classes. *host: whether host code
+ * np.finfo's, the float type; NULL for other classes. *host: whether host code
  * made it. */
 struct NamedTupleClass;
 const Type *numpy_info_type(const struct NamedTupleClass *c, bool *host);
