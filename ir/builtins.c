@@ -1434,6 +1434,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
   case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE:
     if ((m = dtype_attribute_type(I, obj, attr, at->loc)))
       return m;
+    if (obj->kind == TY_BUILTIN && builtin_is_ufunc((BuiltinId)obj->id) && (m = method(I, "ufunc", attr)))
+      return m;
     /* Python's functions and classes name themselves (f.__name__,
      * np.float32.__name__); Numba's jitted code knows no such attribute. */
     if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)) && !(obj->kind == TY_DTYPE && obj->n))

@@ -297,3 +297,131 @@ const Type *t_np_around(CallInfo *c) {
                        "dtype('bool') with casting rule 'same_kind'");
   return a->kind == TY_ARRAY ? type_array(e, a->ndim, 'C') : e;
 }
+
+/* ---- methods of ufunc objects (host code) ------------------------------ */
+
+bool builtin_is_ufunc(BuiltinId id) {
+  switch (id) {
+  case BI_NP_MAXIMUM: case BI_NP_MINIMUM: case BI_NP_POWER: case BI_NP_ARCTAN2:
+    return true;
+  default:
+    return ufunc_has_loops(id) && id != BI_NP_ISNAT;
+  }
+}
+
+/* The ufunc a method belongs to: np.add of np.add.reduce. */
+static BuiltinId method_ufunc(CallInfo *c) {
+  const Type *r = c->receiver ? c->receiver->type : NULL;
+  return r && r->kind == TY_BUILTIN ? (BuiltinId)r->id : BI_NONE;
+}
+
+int ufunc_nin(BuiltinId id) {
+  switch (id) {
+  case BI_NP_MAXIMUM: case BI_NP_MINIMUM: case BI_NP_POWER: case BI_NP_ARCTAN2:
+    return 2;
+  case BI_NP_SQRT: case BI_NP_EXP: case BI_NP_LOG: case BI_NP_LOG10: case BI_NP_SIN: case BI_NP_COS:
+  case BI_NP_TAN: case BI_NP_ARCSIN: case BI_NP_ARCCOS: case BI_NP_ARCTAN: case BI_NP_SINH: case BI_NP_COSH:
+  case BI_NP_TANH: case BI_NP_ABS: case BI_NP_FABS: case BI_NP_FLOOR: case BI_NP_CEIL: case BI_NP_ISNAN:
+    return 1;
+  default:
+    return ufunc_has_loops(id) ? ufunc_table[id].nin : 0;
+  }
+}
+
+ReduceOp ufunc_reduction(BuiltinId id) {
+  switch (id) {
+  case BI_NP_ADD: return REDUCE_SUM;
+  case BI_NP_MULTIPLY: return REDUCE_PROD;
+  case BI_NP_MAXIMUM: return REDUCE_MAX;
+  case BI_NP_MINIMUM: return REDUCE_MIN;
+  case BI_NP_LOGICAL_OR: return REDUCE_ANY;
+  case BI_NP_LOGICAL_AND: return REDUCE_ALL;
+  default: return REDUCE_NONE;
+  }
+}
+
+/* The element type of a binary ufunc's loop for elements a and b, with
+ * NumPy's rules (the methods run in host code only). */
+static const Type *binary_loop_type(CallInfo *c, BuiltinId f, const Type *a, const Type *b) {
+  if (!ufunc_has_loops(f)) {
+    /* np.maximum, np.minimum, np.power, np.arctan2: NumPy's promotion. */
+    const Type *t = type_numpy_promote(a, b);
+    if (t && f == BI_NP_ARCTAN2 && t->kind <= TY_INT)
+      t = ty_float64;
+    return t ? t : ty_error;
+  }
+  const Type *in[2] = {a, b};
+  UfuncLoop loop;
+  if (!ufunc_find_loop(f, in, false, &loop) || loop.nout != 1)
+    return infer_error(c->I, c->call->loc, "ufunc '%s' not supported for the input types, and the inputs could not "
+                       "be safely coerced to any supported types according to the casting rule ''safe''",
+                       ufunc_name(f));
+  return loop.out[0];
+}
+
+const Type *t_ufunc_method(CallInfo *c) {
+  BuiltinId f = method_ufunc(c);
+  const char *name = builtin_short_name(c->id);
+  if (ufunc_nin(f) != 2)
+    return infer_error(c->I, c->call->loc, "%s only supported for binary functions", name);
+  const Type *a = type_strip_optional(c->types[0]);
+  if (c->id == BI_UFUNC_OUTER) {
+    const Type *b = type_strip_optional(c->types[1]);
+    const Type *r = binary_loop_type(c, f, scalar_of(a), scalar_of(b));
+    int nd = (a->kind == TY_ARRAY ? a->ndim : 0) + (b->kind == TY_ARRAY ? b->ndim : 0);
+    if (r == ty_error)
+      return r;
+    if (nd > 4)
+      return infer_error(c->I, c->call->loc, "outer() of arrays of %d dimensions in all: arrc's arrays have at most 4", nd);
+    return nd ? type_array(r, nd, 'C') : r;
+  }
+  if (a->kind != TY_ARRAY)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() takes an array in arrc, not %s", name, a->name);
+  if (c->id == BI_UFUNC_AT) {
+    if (c->nargs < 3)
+      return infer_error(c->I, c->call->loc, "at() of a binary ufunc needs the values: np.%s.at(a, indices, b)",
+                         builtin_short_name(f));
+    const Type *idx = type_strip_optional(c->types[1]), *b = type_strip_optional(c->types[2]);
+    if (a->ndim != 1 || !(type_is_int(idx) || (idx->kind == TY_ARRAY && idx->ndim == 1 && type_is_int(idx->elem))))
+      return infer_error(c->I, c->call->loc, "at() takes a 1-D array and an integer or a 1-D integer array of "
+                         "indices in arrc");
+    if (!type_is_number(scalar_of(b)) || (b->kind == TY_ARRAY && b->ndim != 1))
+      return infer_error(c->I, infer_arg_loc(c->call, 2), "at()'s values must be a number or a 1-D array in arrc");
+    return binary_loop_type(c, f, a->elem, scalar_of(b)) == ty_error ? ty_error : ty_none;
+  }
+  const Type *axis = c->nargs > 1 ? c->types[1] : NULL;
+  bool whole = axis && axis->kind == TY_NONE;
+  if (axis && !whole && !type_is_int(axis))
+    return infer_error(c->I, infer_arg_loc(c->call, 1), "%s()'s axis must be an integer or None, not %s", name,
+                       axis->name);
+  const Type *e = a->elem;
+  if (c->id == BI_UFUNC_ACCUMULATE) {
+    if (a->ndim != 1)
+      return infer_error(c->I, c->call->loc, "accumulate() of arrays of %d dimensions is not supported by arrc yet",
+                         a->ndim);
+    /* add and multiply accumulate small integers in int64 (uint64), as
+     * their reduce does. */
+    ReduceOp op = ufunc_reduction(f);
+    const Type *r = (op == REDUCE_SUM || op == REDUCE_PROD) && e->kind <= TY_INT
+                        ? (e->kind == TY_BOOL || e->is_signed ? ty_int64 : ty_uint64)
+                        : binary_loop_type(c, f, e, e);
+    return r == ty_error ? r : type_array(r, 1, 'C');
+  }
+  /* reduce: np.sum's types for add and multiply (small integers widen). */
+  ReduceOp op = ufunc_reduction(f);
+  const Type *r;
+  if (op == REDUCE_SUM || op == REDUCE_PROD)
+    r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64 : e->kind == TY_INT ? ty_uint64 : e;
+  else if (op == REDUCE_ANY || op == REDUCE_ALL)
+    r = ty_bool;
+  else if (op != REDUCE_NONE)
+    r = e;
+  else if (a->ndim != 1 && !whole)
+    return infer_error(c->I, c->call->loc, "np.%s.reduce along an axis of a %d-D array is not supported by arrc "
+                       "yet", builtin_short_name(f), a->ndim);
+  else
+    r = binary_loop_type(c, f, e, e);
+  if (r == ty_error)
+    return r;
+  return whole || a->ndim == 1 ? r : type_array(r, a->ndim - 1, 'C');
+}

@@ -38,6 +38,16 @@ bool ufunc_loop_for_output(BuiltinId id, const Type *const *in, const Type *out,
 /* NumPy's np.can_cast(from, to, 'safe') for two numbers. */
 bool ufunc_can_cast_safely(const Type *from, const Type *to);
 
+/* Ufunc objects' methods (host code): np.add.reduce, accumulate, outer
+ * and at. builtin_is_ufunc: whether a builtin is a NumPy ufunc, whose
+ * value has these methods; ufunc_nin: its number of inputs;
+ * ufunc_reduction: the reduction of the runtime its reduce is (np.add:
+ * REDUCE_SUM), or REDUCE_NONE. */
+const Type *t_ufunc_method(CallInfo *c);
+bool builtin_is_ufunc(BuiltinId id);
+int ufunc_nin(BuiltinId id);
+ReduceOp ufunc_reduction(BuiltinId id);
+
 /* dtypes as values (ir/type_dtypes.c). */
 /* The scalar type of a dtype string: NumPy's names ('float32', 'int'),
  * sized codes ('f8', 'i4'), one-letter codes ('d', 'l', '?'), each with a
