@@ -336,8 +336,29 @@ static LLVMValueRef divmod_arrays(Cg *cg, const Instr *call) {
   return tv;
 }
 
+/* where= with out=: the whole result computed into a new array in out's
+ * dtype, then copied into out where the mask is true (the runtime). */
+static LLVMValueRef masked(Cg *cg, const Instr *call, BuiltinId id, const Instr *where) {
+  const Instr *out = kwarg(call, "out");
+  Instr whole = *call;
+  whole.ops.len = call->ops.len - call->nkw;
+  whole.nkw = 0;
+  whole.type = out->type->layout == 'C' ? out->type : type_array(out->type->elem, out->type->ndim, 'C');
+  LLVMValueRef r = cg_elementwise(cg, &whole, id);
+  LLVMValueRef o = cg_value(cg, out);
+  cg_call_rt(cg, "arrc_np_copy_where", cg->void_, 4,
+             (LLVMValueRef[]){o, r, cg_convert(cg, cg_value(cg, where), where->type, type_strip_optional(where->type)),
+                              cg_loc(cg, call->loc)});
+  cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &r);
+  cg_refcount(cg, o, out->type, true); /* the call's value is out itself, one more reference */
+  return o;
+}
+
 LLVMValueRef lower_np_ufunc(Cg *cg, const Instr *call, BuiltinId id) {
   const Type *t = call->type;
+  const Instr *where = kwarg(call, "where");
+  if (where && t->kind == TY_ARRAY)
+    return masked(cg, call, id, where);
   if (t->kind == TY_ARRAY)
     return cg_elementwise(cg, call, id);
   if (t->kind == TY_TUPLE && t->elems[0]->kind == TY_ARRAY)

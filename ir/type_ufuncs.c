@@ -251,6 +251,17 @@ const Type *t_ufunc(CallInfo *c) {
                          builtin_short_name(id));
   const Instr *outv = NULL;
   const Type *out = keyword_type(c, "out", &outv);
+  const Type *where = keyword_type(c, "where", NULL);
+  if (where) {
+    if (!host)
+      return infer_error(c->I, c->call->loc, "where= on a ufunc is not supported in jitted code (Numba 0.56 takes "
+                         "no keyword arguments there)");
+    if (!out || out->kind != TY_ARRAY)
+      return infer_error(c->I, c->call->loc, "where= without out= leaves the other elements of the result "
+                         "uninitialized; arrc needs out= with it");
+    if (type_strip_optional(where)->kind != TY_ARRAY || type_strip_optional(where)->elem != ty_bool)
+      return infer_error(c->I, c->call->loc, "where= must be a boolean array in arrc, not %s", where->name);
+  }
   if (out && out->kind != TY_NONE) {
     if (!host)
       return infer_error(c->I, c->call->loc, "out= on a ufunc is not supported in jitted code (Numba 0.56 takes "

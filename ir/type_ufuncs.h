@@ -9,10 +9,10 @@
 
 #include "infer.h"
 
-/* A ufunc's parameters: its operands by position, out= by keyword (host
- * code; Numba takes no keywords on ufuncs). */
-#define UFUNC1_OUT "x / * out !where !casting !order !dtype !subok"
-#define UFUNC2_OUT "x1 x2 / * out !where !casting !order !dtype !subok"
+/* A ufunc's parameters: its operands by position, out= and where= by
+ * keyword (host code; Numba takes no keywords on ufuncs). */
+#define UFUNC1_OUT "x / * out where !casting !order !dtype !subok"
+#define UFUNC2_OUT "x1 x2 / * out where !casting !order !dtype !subok"
 
 const Type *t_ufunc(CallInfo *c);
 const Type *t_np_around(CallInfo *c);

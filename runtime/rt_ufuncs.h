@@ -34,5 +34,8 @@ arrc_array *arrc_np_around(const arrc_array *a, int64_t decimals, bool numpy, co
  * has a's shape; returns out. */
 arrc_array *arrc_np_around_into(const arrc_array *a, int64_t decimals, arrc_array *out, bool numpy,
                                 const arrc_loc *loc);
+/* A ufunc's where=: the elements of r (a new array of out's dtype and
+ * size) where the boolean mask is true, copied into out. */
+void arrc_np_copy_where(arrc_array *out, const arrc_array *r, const arrc_array *mask, const arrc_loc *loc);
 
 #endif

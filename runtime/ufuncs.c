@@ -195,3 +195,16 @@ arrc_array *arrc_np_around_into(const arrc_array *a, int64_t decimals, arrc_arra
   arrc_array_decref(r);
   return out;
 }
+
+void arrc_np_copy_where(arrc_array *out, const arrc_array *r, const arrc_array *mask, const arrc_loc *loc) {
+  if (r->size != out->size || mask->size != out->size)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "where= of another shape than out= is not supported by arrc");
+  if (!arrc_array_is_c_contiguous(out))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "out= that is not C-contiguous is not supported by arrc with where=");
+  arrc_array *m = arrc_array_copy(mask, loc);
+  int64_t n = out->itemsize;
+  for (int64_t k = 0; k < out->size; k++)
+    if (m->data[k])
+      memcpy(out->data + k * n, r->data + k * n, (size_t)n);
+  arrc_array_decref(m);
+}
