@@ -356,6 +356,18 @@ static LLVMValueRef masked(Cg *cg, const Instr *call, BuiltinId id, const Instr 
 
 LLVMValueRef lower_np_ufunc(Cg *cg, const Instr *call, BuiltinId id) {
   const Type *t = call->type;
+  if (nargs(call) > ufunc_nin(id)) {
+    /* np.add(a, b, out): the loop of out= (its operand is already last
+     * among the positional ones, before any keyword). */
+    Instr with_out = *call;
+    const char **names = arena_alloc(cg->m->arena, (size_t)(call->nkw + 1) * sizeof *names);
+    names[0] = "out";
+    for (int k = 0; k < call->nkw; k++)
+      names[k + 1] = call->kwnames[k];
+    with_out.kwnames = names;
+    with_out.nkw = call->nkw + 1;
+    return lower_np_ufunc(cg, &with_out, id);
+  }
   const Instr *where = kwarg(call, "where");
   if (where && t->kind == TY_ARRAY)
     return masked(cg, call, id, where);

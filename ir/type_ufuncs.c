@@ -251,6 +251,11 @@ const Type *t_ufunc(CallInfo *c) {
                          builtin_short_name(id));
   const Instr *outv = NULL;
   const Type *out = keyword_type(c, "out", &outv);
+  if (out && !host)
+    return infer_error(c->I, c->call->loc, "out= on a ufunc is not supported in jitted code (Numba 0.56 takes "
+                       "no keyword arguments there; pass out as the last positional argument)");
+  if (!out && c->nargs > nin)
+    out = c->types[nin];
   const Type *where = keyword_type(c, "where", NULL);
   if (where) {
     if (!host)
@@ -263,9 +268,6 @@ const Type *t_ufunc(CallInfo *c) {
       return infer_error(c->I, c->call->loc, "where= must be a boolean array in arrc, not %s", where->name);
   }
   if (out && out->kind != TY_NONE) {
-    if (!host)
-      return infer_error(c->I, c->call->loc, "out= on a ufunc is not supported in jitted code (Numba 0.56 takes "
-                         "no keyword arguments there)");
     if (out->kind != TY_ARRAY || nd == 0 || loop.nout != 1)
       return infer_error(c->I, c->call->loc, "out= of np.%s must be an array, with array operands", builtin_short_name(id));
     if (!can_cast_same_kind(loop.out[0], out->elem))

@@ -9,8 +9,9 @@
 
 #include "infer.h"
 
-/* A ufunc's parameters: its operands by position, out= and where= by
- * keyword (host code; Numba takes no keywords on ufuncs). */
+/* A ufunc's parameters: its operands by position, then out by position
+ * (np.add(a, b, out), as Numba takes it) or out= and where= by keyword
+ * (host code; Numba takes no keywords on ufuncs). */
 #define UFUNC1_OUT "x / * out where !casting !order !dtype !subok"
 #define UFUNC2_OUT "x1 x2 / * out where !casting !order !dtype !subok"
 

@@ -45,7 +45,7 @@ print(np.issubdtype(f.dtype, np.float32), np.integer(3))
 # ERROR 22:14: ufunc 'add' takes numbers or arrays of numbers in arrc, not unicode_type
 # ERROR 23:7: Cannot cast ufunc 'divide' output from dtype('float64') to dtype('bool') with casting rule 'same_kind'
 # ERROR 24:7: where= without out= leaves the other elements of the result uninitialized; arrc needs out= with it
-# ERROR 29:12: out= on a ufunc is not supported in jitted code (Numba 0.56 takes no keyword arguments there)
+# ERROR 29:12: out= on a ufunc is not supported in jitted code (Numba 0.56 takes no keyword arguments there; pass out as the last positional argument)
 # ERROR 29:33: the dtype attribute 'name' is not supported in jitted code (Numba 0.56 has none)
 # ERROR 29:47: np.around() of an array needs its out array in jitted code: Numba 0.56 supports np.around(a, decimals, out) there
 # ERROR 33:43: cannot create 'numpy.integer' instances
