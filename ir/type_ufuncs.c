@@ -187,9 +187,6 @@ static const Type *keyword_type(CallInfo *c, const char *name, const Instr **val
 
 const Type *t_ufunc(CallInfo *c) {
   BuiltinId id = c->id;
-  if (id == BI_NP_ISNAT)
-    return infer_error(c->I, c->call->loc, "ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64, "
-                       "which arrc does not have");
   int nin = ufunc_table[id].nin, nd = 0;
   for (int k = 0; k < nin; k++) {
     const Type *t = type_strip_optional(c->types[k]);
@@ -318,7 +315,7 @@ bool builtin_is_ufunc(BuiltinId id) {
   case BI_NP_MAXIMUM: case BI_NP_MINIMUM: case BI_NP_POWER: case BI_NP_ARCTAN2:
     return true;
   default:
-    return ufunc_has_loops(id) && id != BI_NP_ISNAT;
+    return ufunc_has_loops(id);
   }
 }
 

@@ -61,4 +61,3 @@
 [BI_NP_LDEXP] = {2, 1, "fi:f fl:f di:d dl:d"},
 [BI_NP_TRUNC] = {1, 1, "f:f d:d f:f d:d"},
 [BI_NP_SPACING] = {1, 1, "f:f d:d"},
-[BI_NP_ISNAT] = {1, 1, ""},

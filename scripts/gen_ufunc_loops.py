@@ -6,7 +6,8 @@ convert to safely (NumPy's linear search; Numba's, with its rule for mixed
 integer and float operands), so the order decides the result's dtype:
 np.add of int32 and float32 runs 'dd->d', np.sqrt of int64 'd->d'.
 
-Loops arrc has no type for are left out: float16 ('e'), long double
+np.isnat is not a row: arrc has no datetime64 or timedelta64, the only
+types it takes. Loops arrc has no type for are left out: float16 ('e'), long double
 ('g', 'G'), objects ('O'), datetimes ('m', 'M'). Numba skips float16
 loops too, so np.sqrt of an int8 array is float32 in jitted code; NumPy
 gives float16 there, which arrc gives as float32 (docs/language.md).
@@ -30,7 +31,7 @@ reciprocal gcd lcm logaddexp logaddexp2 hypot arcsinh arccosh arctanh deg2rad
 rad2deg degrees radians bitwise_and bitwise_or bitwise_xor invert left_shift
 right_shift greater greater_equal less less_equal not_equal equal logical_and
 logical_or logical_xor logical_not fmax fmin isfinite isinf signbit copysign
-nextafter ldexp trunc spacing isnat""".split()
+nextafter ldexp trunc spacing""".split()
 
 SKIP = set("egGOmM")
 

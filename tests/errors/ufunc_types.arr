@@ -31,11 +31,11 @@ def jitted(a):
 
 jitted(f)
 print(np.issubdtype(f.dtype, np.float32), np.integer(3))
+# ERROR 13:7: module 'numpy' has no attribute 'isnat' that arrc knows
 # ERROR 9:7: ufunc 'gcd' did not contain a loop with signature matching types (<class 'numpy.dtype[float64]'>, <class 'numpy.dtype[float64]'>) -> None
 # ERROR 10:7: ufunc 'left_shift' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # ERROR 11:7: ufunc 'bitwise_and' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # ERROR 12:7: ufunc 'logaddexp' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
-# ERROR 13:7: ufunc 'isnat' is only defined for np.datetime64 and np.timedelta64, which arrc does not have
 # ERROR 14:7: numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` operator, or the logical_xor function instead.
 # ERROR 15:7: The numpy boolean negative, the `-` operator, is not supported, use the `~` operator or the logical_not function instead.
 # ERROR 16:7: ufunc 'sign' did not contain a loop with signature matching types <class 'numpy.dtype[bool_]'> -> None

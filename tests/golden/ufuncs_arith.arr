@@ -74,6 +74,7 @@ print(np.add(t, u), np.multiply(t, u), np.add(t, 1), np.square(t).dtype, np.conj
 # Scalars: Python numbers and NumPy scalars.
 print(np.add(3, 4), np.subtract(2.5, 4), np.true_divide(7, 2), np.floor_divide(-7, 2), np.remainder(-7, 3))
 print(np.fmod(-7, 3), np.negative(5), np.square(1.5), np.add(np.int8(100), np.int8(100)))
+print(np.mod(np.array([7, -7, 8]), 3), np.mod(-7.5, 2), np.conj(np.array([1.5, -2.0])), np.conj(3))
 print(np.divmod(7, 3), np.divmod(-7.5, 2), np.divmod(np.array([7, -7, 9]), 2))
 
 
