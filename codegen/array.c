@@ -517,6 +517,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   o = ir_resolve(o);
   const Type *ot = o->type;
   const char *attr = i->imm.str.s;
+  if (ot->kind == TY_DTYPE && ot->n && strcmp(attr, "__name__") != 0)
+    return cg_dtype_attribute(cg, ot, attr);
   /* The __name__ of a function or a scalar class (host code only): a
    * def's name, a builtin's last name (np.sin: "sin"), NumPy's class name
    * (np.float32: "float32", np.bool_: "bool_"). */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "type_ufuncs.h"
 
 /* One operand of an elementwise operation. */
 typedef struct {
@@ -306,6 +307,8 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return cg_convert(cg, r, f->ret_type, rt);
   }
   /* NumPy functions. */
+  if (ufunc_has_loops(fn))
+    return cg_ufunc_step(cg, st, x, xt);
   if (fn == BI_NP_WHERE) {
     LLVMValueRef c = cg_convert(cg, x[0], xt[0], ty_bool);
     return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], xt[1], rt), cg_convert(cg, x[2], xt[2], rt), "");

@@ -17,6 +17,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_ufuncs.h"
 #include "type_npio.h"
 #include "infer_load.h"
 
@@ -407,9 +408,11 @@ const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
   if (!v && k < c->nargs)
     v = c->args[k];
   if (v && v->op == IR_CONST_STR) {
-    const Type *s = type_scalar_named(v->imm.str.s);
+    const Type *s = numpy_dtype_named(v->imm.str.s);
     if (s)
       return s;
+    err(c, "data type '%s' not understood", v->imm.str.s);
+    return NULL;
   }
   err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
   return NULL;
@@ -1136,6 +1139,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return obj;
     break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE:
+    if ((m = dtype_attribute_type(I, obj, attr, at->loc)))
+      return m;
+    if (obj->kind == TY_BUILTIN && builtin_is_ufunc((BuiltinId)obj->id) && (m = method(I, "ufunc", attr)))
+      return m;
     /* Python's functions and classes name themselves (f.__name__,
      * np.float32.__name__); Numba's jitted code knows no such attribute. */
     if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)) && !(obj->kind == TY_DTYPE && obj->n))
