@@ -1,0 +1,537 @@
+/* Advanced indexing: a[mask], a[idx], a[rows, cols], a[..., 0] and their
+ * assignments, for every dtype through element sizes and arrc_rt_convert.
+ *
+ * A subscript becomes a plan: the base address the integers and the slice
+ * starts reach, the result's dimensions with their strides in a, and, when
+ * the subscript holds arrays, the broadcast shape of those arrays and a
+ * table of the byte offsets each position of that shape adds. NumPy's rules
+ * (host code): a boolean array stands for the integer arrays of its
+ * nonzero() positions, the integer arrays (and the integers, once there is
+ * an array) broadcast together, and their dimensions replace those of the
+ * first of them when they are adjacent in the subscript, else come first.
+ * Numba's rules (jitted code, ARRC_INDEX_JIT): integers stay basic indices,
+ * so the one array's dimension stays where it is written, and a mask is
+ * read as far as it goes. Messages are NumPy's, word for word, or Numba's
+ * in jitted code. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rt_core.h"
+#include "rt_index.h"
+#include "rt_values.h"
+
+/* One array of the subscript (after masks became integer arrays), or one
+ * integer that takes part in the broadcast (host code, once there is an
+ * array). */
+typedef struct {
+  const arrc_array *values;     /* NULL for an integer */
+  int64_t scalar;               /* the integer, wrapped */
+  int32_t axis;                 /* the axis of a it indexes */
+  int64_t stride;               /* that axis's stride in bytes */
+} Adv;
+
+typedef struct {
+  char *base;
+  int32_t nd;                   /* the result's dimensions */
+  int64_t shape[ARRC_MAX_NDIM], stride[ARRC_MAX_NDIM];
+  int32_t bpos, bnd;            /* the broadcast dimensions sit at [bpos, bpos + bnd) */
+  int64_t *table;               /* one byte offset per broadcast position; NULL: none (a view) */
+  bool single_mask;             /* the subscript is one mask of a's rank (NumPy's assignment rule) */
+  arrc_array **temps;           /* arrays made here (lists, nonzero positions), released at the end */
+  int ntemps;
+} Plan;
+
+static bool is_bool_index(const arrc_index *e) {
+  if (e->kind == ARRC_IX_LIST)
+    return e->absent == ARRC_BOOL;
+  return e->kind == ARRC_IX_ARRAY && ((const arrc_array *)e->obj)->dtype == ARRC_BOOL;
+}
+
+static bool is_array_index(const arrc_index *e) { return e->kind == ARRC_IX_ARRAY || e->kind == ARRC_IX_LIST; }
+
+/* An element of an integer dtype as int64 (a uint64 above INT64_MAX is
+ * out of bounds anyway, and stays so as a negative number too large). */
+static int64_t read_int(int32_t dtype, const char *p) {
+  switch (dtype) {
+  case ARRC_BOOL: case ARRC_UINT8: return *(const uint8_t *)p;
+  case ARRC_INT8: return *(const int8_t *)p;
+  case ARRC_INT16: return *(const int16_t *)p;
+  case ARRC_UINT16: return *(const uint16_t *)p;
+  case ARRC_INT32: return *(const int32_t *)p;
+  case ARRC_UINT32: return *(const uint32_t *)p;
+  case ARRC_UINT64: {
+    uint64_t u = *(const uint64_t *)p;
+    return u > INT64_MAX ? INT64_MIN : (int64_t)u;
+  }
+  default: return *(const int64_t *)p;
+  }
+}
+
+/* Python's index i into an axis of size dim: negative counts from the end;
+ * outside is NumPy's IndexError, or Numba's message in jitted code. */
+static int64_t wrap(int64_t i, int64_t dim, int32_t axis, int32_t flags, const arrc_loc *loc) {
+  int64_t w = i < 0 ? i + dim : i;
+  if (w < 0 || w >= dim) {
+    if (flags & ARRC_INDEX_JIT)
+      arrc_raise(ARRC_INDEX_ERROR, loc, "index is out of bounds");
+    arrc_index_error(i, axis, dim, loc);
+  }
+  return w;
+}
+
+/* Steps the C-order counter ix over shape; false after the last. */
+static bool next_position(int32_t nd, const int64_t *shape, int64_t *ix) {
+  for (int32_t d = nd - 1; d >= 0; d--) {
+    if (++ix[d] < shape[d])
+      return true;
+    ix[d] = 0;
+  }
+  return false;
+}
+
+static arrc_array *keep(Plan *p, arrc_array *t) {
+  p->temps[p->ntemps++] = t;
+  return t;
+}
+
+static void plan_free(Plan *p) {
+  for (int k = 0; k < p->ntemps; k++)
+    arrc_array_decref(p->temps[k]);
+  free(p->temps);
+  free(p->table);
+}
+
+/* A list of numbers as a 1-D array of its dtype (its elements are stored
+ * as the array's would be). */
+static arrc_array *list_array(Plan *p, const arrc_index *e, const arrc_loc *loc) {
+  const arrc_list *l = e->obj;
+  int64_t n = l->len;
+  arrc_array *t = keep(p, arrc_array_new((arrc_dtype)e->absent, 1, &n, false, loc));
+  if (n > 0)
+    memcpy(t->data, l->data, (size_t)(n * t->itemsize));
+  return t;
+}
+
+/* The positions where mask (an m-dimensional bool array) is true, as m
+ * int64 arrays in C order (mask.nonzero()), into out. */
+static void nonzero(Plan *p, const arrc_array *mask, arrc_array **out, const arrc_loc *loc) {
+  int32_t m = mask->ndim;
+  int64_t ix[ARRC_MAX_NDIM] = {0}, count = 0;
+  if (mask->size > 0)
+    do {
+      int64_t off = 0;
+      for (int32_t d = 0; d < m; d++)
+        off += ix[d] * ARRC_STRIDES(mask)[d];
+      count += mask->data[off] != 0;
+    } while (next_position(m, ARRC_SHAPE(mask), ix));
+  for (int32_t d = 0; d < m; d++)
+    out[d] = keep(p, arrc_array_new(ARRC_INT64, 1, &count, false, loc));
+  int64_t at = 0;
+  memset(ix, 0, sizeof ix);
+  if (mask->size > 0)
+    do {
+      int64_t off = 0;
+      for (int32_t d = 0; d < m; d++)
+        off += ix[d] * ARRC_STRIDES(mask)[d];
+      if (mask->data[off]) {
+        for (int32_t d = 0; d < m; d++)
+          ((int64_t *)out[d]->data)[at] = ix[d];
+        at++;
+      }
+    } while (next_position(m, ARRC_SHAPE(mask), ix));
+}
+
+static void add_dim(Plan *p, int64_t len, int64_t stride) {
+  p->shape[p->nd] = len;
+  p->stride[p->nd] = stride;
+  p->nd++;
+}
+
+/* The broadcast shape of the arrays among advs into p->bnd dimensions
+ * (NumPy's rule); a mismatch is NumPy's IndexError listing every array's
+ * shape. */
+static void broadcast_indices(Plan *p, const Adv *advs, int nadv, int64_t *bshape, const arrc_loc *loc) {
+  int32_t bnd = 0;
+  for (int j = 0; j < nadv; j++)
+    if (advs[j].values && advs[j].values->ndim > bnd)
+      bnd = advs[j].values->ndim;
+  for (int32_t d = 0; d < bnd; d++)
+    bshape[d] = 1;
+  bool ok = true;
+  for (int j = 0; j < nadv; j++) {
+    const arrc_array *v = advs[j].values;
+    if (!v)
+      continue;
+    for (int32_t d = 0; d < v->ndim; d++) {
+      int64_t n = ARRC_SHAPE(v)[d], *b = &bshape[bnd - v->ndim + d];
+      if (*b == 1)
+        *b = n;
+      else if (n != 1 && n != *b)
+        ok = false;
+    }
+  }
+  if (!ok) {
+    /* Every shape, each followed by a space, as NumPy writes them. */
+    char msg[ARRC_SHAPE_STR_MAX * 4];
+    size_t len = 0;
+    for (int j = 0; j < nadv && len < sizeof msg - ARRC_SHAPE_STR_MAX - 2; j++) {
+      if (!advs[j].values)
+        continue;
+      char buf[ARRC_SHAPE_STR_MAX];
+      len += (size_t)snprintf(msg + len, sizeof msg - len, "%s ",
+                              arrc_rt_shape_str(buf, sizeof buf, advs[j].values->ndim, ARRC_SHAPE(advs[j].values)));
+    }
+    arrc_raise(ARRC_INDEX_ERROR, loc, "shape mismatch: indexing arrays could not be broadcast together with shapes %s",
+               msg);
+  }
+  p->bnd = bnd;
+}
+
+/* Checks every value of every index array against its axis, array by
+ * array as NumPy does, then fills the table of byte offsets: one per
+ * position of the broadcast shape. */
+static void fill_table(Plan *p, const arrc_array *a, const Adv *advs, int nadv, const int64_t *bshape, int32_t flags,
+                       const arrc_loc *loc) {
+  for (int j = 0; j < nadv; j++) {
+    const arrc_array *v = advs[j].values;
+    if (!v || v->size == 0)
+      continue;
+    int64_t ix[ARRC_MAX_NDIM] = {0};
+    do {
+      int64_t off = 0;
+      for (int32_t d = 0; d < v->ndim; d++)
+        off += ix[d] * ARRC_STRIDES(v)[d];
+      wrap(read_int(v->dtype, v->data + off), ARRC_SHAPE(a)[advs[j].axis], advs[j].axis, flags, loc);
+    } while (next_position(v->ndim, ARRC_SHAPE(v), ix));
+  }
+  int64_t count = 1;
+  for (int32_t d = 0; d < p->bnd; d++)
+    count *= bshape[d];
+  p->table = arrc_malloc((size_t)(count > 0 ? count : 1) * sizeof *p->table, loc);
+  if (count == 0)
+    return;
+  int64_t ix[ARRC_MAX_NDIM] = {0}, at = 0;
+  do {
+    int64_t off = 0;
+    for (int j = 0; j < nadv; j++) {
+      const arrc_array *v = advs[j].values;
+      int64_t i = advs[j].scalar;
+      if (v) {
+        int64_t voff = 0;
+        for (int32_t d = 0; d < v->ndim; d++) {
+          int32_t bd = p->bnd - v->ndim + d;
+          if (ARRC_SHAPE(v)[d] != 1)
+            voff += ix[bd] * ARRC_STRIDES(v)[d];
+        }
+        int64_t dim = ARRC_SHAPE(a)[advs[j].axis];
+        i = read_int(v->dtype, v->data + voff);
+        i = i < 0 ? i + dim : i;
+      }
+      off += i * advs[j].stride;
+    }
+    p->table[at++] = off;
+  } while (next_position(p->bnd, bshape, ix));
+}
+
+static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_loc *loc) {
+  memset(p, 0, sizeof *p);
+  bool jit = flags & ARRC_INDEX_JIT;
+  int32_t consumed = 0, ellipses = 0;
+  bool has_array = false;
+  for (int32_t j = 0; j < n; j++) {
+    const arrc_index *e = &ix[j];
+    if (e->kind == ARRC_IX_ELLIPSIS)
+      ellipses++;
+    else if (e->kind == ARRC_IX_INT || e->kind == ARRC_IX_SLICE)
+      consumed++;
+    else if (is_array_index(e))
+      consumed += e->kind == ARRC_IX_ARRAY && is_bool_index(e) ? ((const arrc_array *)e->obj)->ndim : 1;
+    has_array |= is_array_index(e);
+  }
+  if (ellipses > 1)
+    arrc_raise(ARRC_INDEX_ERROR, loc, "an index can only have a single ellipsis ('...')");
+  if (consumed > a->ndim)
+    arrc_raise(ARRC_INDEX_ERROR, loc, "too many indices for array: array is %d-dimensional, but %d were indexed",
+               (int)a->ndim, (int)consumed);
+  bool ints_advanced = has_array && !jit;
+  int cap = n + a->ndim + 1;
+  p->temps = arrc_malloc((size_t)cap * sizeof *p->temps, loc);
+  Adv *advs = arrc_malloc((size_t)cap * sizeof *advs, loc);
+  int nadv = 0, first_adv = -1, last_adv = -1;
+  bool adjacent = true;
+  int32_t k = 0, bpos = 0;
+  p->base = a->data;
+  for (int32_t j = 0; j < n; j++) {
+    const arrc_index *e = &ix[j];
+    bool advanced = is_array_index(e) || (e->kind == ARRC_IX_INT && ints_advanced);
+    if (advanced) {
+      if (first_adv < 0) {
+        first_adv = j;
+        bpos = p->nd;
+      } else if (last_adv != j - 1) {
+        adjacent = false;
+      }
+      last_adv = j;
+    }
+    switch (e->kind) {
+    case ARRC_IX_INT: {
+      int64_t w = wrap(e->a, ARRC_SHAPE(a)[k], k, flags, loc);
+      if (advanced)
+        advs[nadv++] = (Adv){NULL, w, k, ARRC_STRIDES(a)[k]};
+      else
+        p->base += w * ARRC_STRIDES(a)[k];
+      k++;
+      break;
+    }
+    case ARRC_IX_SLICE: {
+      int64_t start = 0;
+      int64_t len = arrc_slice_indices(ARRC_SHAPE(a)[k], e->a, e->b, e->c, (int32_t)e->absent, &start, loc);
+      int64_t step = (e->absent & ARRC_SLICE_NO_STEP) ? 1 : e->c;
+      p->base += start * ARRC_STRIDES(a)[k];
+      add_dim(p, len, ARRC_STRIDES(a)[k] * step);
+      k++;
+      break;
+    }
+    case ARRC_IX_NEWAXIS: add_dim(p, 1, 0); break;
+    case ARRC_IX_ELLIPSIS:
+      for (int32_t fill = a->ndim - consumed; fill > 0; fill--, k++)
+        add_dim(p, ARRC_SHAPE(a)[k], ARRC_STRIDES(a)[k]);
+      break;
+    default: {
+      const arrc_array *v = e->kind == ARRC_IX_LIST ? list_array(p, e, loc) : e->obj;
+      if (v->dtype == ARRC_BOOL) {
+        /* In jitted code Numba reads a mask as far as it goes; only a
+         * true position past the axis is out of bounds. */
+        for (int32_t d = 0; d < v->ndim && !jit; d++)
+          if (ARRC_SHAPE(v)[d] != ARRC_SHAPE(a)[k + d])
+            arrc_raise(ARRC_INDEX_ERROR, loc,
+                       "boolean index did not match indexed array along dimension %d; dimension is %lld but "
+                       "corresponding boolean dimension is %lld",
+                       (int)(k + d), (long long)ARRC_SHAPE(a)[k + d], (long long)ARRC_SHAPE(v)[d]);
+        arrc_array *pos[ARRC_MAX_NDIM];
+        nonzero(p, v, pos, loc);
+        for (int32_t d = 0; d < v->ndim; d++, k++)
+          advs[nadv++] = (Adv){pos[d], 0, k, ARRC_STRIDES(a)[k]};
+        p->single_mask = n == 1 && v->ndim == a->ndim;
+      } else if (v->dtype == ARRC_FLOAT32 || v->dtype == ARRC_FLOAT64 || v->dtype >= ARRC_COMPLEX64) {
+        arrc_raise(ARRC_INDEX_ERROR, loc, "arrays used as indices must be of integer (or boolean) type");
+      } else {
+        advs[nadv++] = (Adv){v, 0, k, ARRC_STRIDES(a)[k]};
+        k++;
+      }
+      break;
+    }
+    }
+  }
+  for (; k < a->ndim; k++)
+    add_dim(p, ARRC_SHAPE(a)[k], ARRC_STRIDES(a)[k]);
+  if (has_array) {
+    int64_t bshape[ARRC_MAX_NDIM];
+    broadcast_indices(p, advs, nadv, bshape, loc);
+    fill_table(p, a, advs, nadv, bshape, flags, loc);
+    /* The broadcast dimensions go in, at the first array's place or first. */
+    p->bpos = adjacent ? bpos : 0;
+    if (p->nd + p->bnd > ARRC_MAX_NDIM)
+      arrc_raise(ARRC_INDEX_ERROR, loc, "number of dimensions must be within [0, %d], indexing result would have %d",
+                 ARRC_MAX_NDIM, (int)(p->nd + p->bnd));
+    memmove(&p->shape[p->bpos + p->bnd], &p->shape[p->bpos], (size_t)(p->nd - p->bpos) * sizeof *p->shape);
+    memmove(&p->stride[p->bpos + p->bnd], &p->stride[p->bpos], (size_t)(p->nd - p->bpos) * sizeof *p->stride);
+    for (int32_t d = 0; d < p->bnd; d++) {
+      p->shape[p->bpos + d] = bshape[d];
+      p->stride[p->bpos + d] = 0;
+    }
+    p->nd += p->bnd;
+  }
+  free(advs);
+}
+
+/* The element of a at the result's position ix. */
+static char *plan_elem(const Plan *p, const int64_t *ix) {
+  int64_t off = 0, b = 0;
+  for (int32_t d = 0; d < p->nd; d++) {
+    if (d >= p->bpos && d < p->bpos + p->bnd)
+      b = b * p->shape[d] + ix[d];
+    else
+      off += ix[d] * p->stride[d];
+  }
+  if (p->table)
+    off += p->table[b];
+  return p->base + off;
+}
+
+static int64_t plan_size(const Plan *p) {
+  int64_t n = 1;
+  for (int32_t d = 0; d < p->nd; d++)
+    n *= p->shape[d];
+  return n;
+}
+
+arrc_array *arrc_index_get(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_loc *loc) {
+  Plan p;
+  plan_make(&p, a, n, ix, flags, loc);
+  arrc_array *r;
+  if (!p.table) {
+    r = arrc_array_view(a, p.base, p.nd, p.shape, p.stride);
+  } else {
+    r = arrc_array_new((arrc_dtype)a->dtype, p.nd, p.shape, false, loc);
+    int64_t pos[ARRC_MAX_NDIM] = {0};
+    char *dst = r->data;
+    size_t size = (size_t)a->itemsize;
+    if (r->size > 0)
+      do {
+        memcpy(dst, plan_elem(&p, pos), size);
+        dst += size;
+      } while (next_position(p.nd, p.shape, pos));
+  }
+  plan_free(&p);
+  return r;
+}
+
+/* The bytes an array's elements span: [*lo, *hi). */
+static void span(const arrc_array *a, uintptr_t *lo, uintptr_t *hi) {
+  *lo = (uintptr_t)a->data;
+  *hi = (uintptr_t)a->data + (uintptr_t)a->itemsize;
+  for (int32_t d = 0; d < a->ndim; d++) {
+    int64_t reach = (ARRC_SHAPE(a)[d] - 1) * ARRC_STRIDES(a)[d];
+    if (reach < 0)
+      *lo -= (uintptr_t)-reach;
+    else
+      *hi += (uintptr_t)reach;
+  }
+}
+
+static bool may_overlap(const arrc_array *a, const arrc_array *b) {
+  if (a->size == 0 || b->size == 0)
+    return false;
+  uintptr_t alo, ahi, blo, bhi;
+  span(a, &alo, &ahi);
+  span(b, &blo, &bhi);
+  return alo < bhi && blo < ahi;
+}
+
+/* The strides that read values broadcast to the result's shape (zero
+ * along a dimension of 1 or a missing one); false when they do not
+ * broadcast. */
+static bool broadcast_values(const Plan *p, const arrc_array *v, int64_t *vstride) {
+  if (v->ndim > p->nd) {
+    /* Leading dimensions of 1 beyond the result's are allowed. */
+    for (int32_t d = 0; d < v->ndim - p->nd; d++)
+      if (ARRC_SHAPE(v)[d] != 1)
+        return false;
+  }
+  for (int32_t d = 0; d < p->nd; d++) {
+    int32_t vd = v->ndim - p->nd + d;
+    if (vd < 0) {
+      vstride[d] = 0;
+      continue;
+    }
+    int64_t n = ARRC_SHAPE(v)[vd];
+    if (n != 1 && n != p->shape[d])
+      return false;
+    vstride[d] = n == 1 ? 0 : ARRC_STRIDES(v)[vd];
+  }
+  return true;
+}
+
+static _Noreturn void values_mismatch(const Plan *p, const arrc_array *v, int32_t flags, const arrc_loc *loc) {
+  if (flags & ARRC_INDEX_JIT)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "cannot assign slice from input of different size");
+  char vbuf[ARRC_SHAPE_STR_MAX], rbuf[ARRC_SHAPE_STR_MAX];
+  arrc_rt_shape_str(vbuf, sizeof vbuf, v->ndim, ARRC_SHAPE(v));
+  arrc_rt_shape_str(rbuf, sizeof rbuf, p->nd, p->shape);
+  if (!p->table)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "could not broadcast input array from shape %s into shape %s", vbuf, rbuf);
+  arrc_raise(ARRC_VALUE_ERROR, loc, "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
+             vbuf, rbuf);
+}
+
+/* NumPy's own checks of a[mask] = values for a mask of a's rank: values
+ * of at most one dimension, one value or one per true position. */
+static void check_mask_values(const Plan *p, const arrc_array *v, const arrc_loc *loc) {
+  if (v->ndim > 1)
+    arrc_raise(ARRC_TYPE_ERROR, loc,
+               "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has %d dimensions",
+               (int)v->ndim);
+  int64_t given = v->ndim == 0 ? 1 : ARRC_SHAPE(v)[0], wanted = plan_size(p);
+  if (given != 1 && given != wanted)
+    arrc_raise(ARRC_VALUE_ERROR, loc,
+               "NumPy boolean array indexing assignment cannot assign %lld input values to the %lld output values "
+               "where the mask is true",
+               (long long)given, (long long)wanted);
+}
+
+void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_array *values,
+                    const void *scalar, const arrc_loc *loc) {
+  Plan p;
+  plan_make(&p, a, n, ix, flags, loc);
+  int64_t pos[ARRC_MAX_NDIM] = {0}, vstride[ARRC_MAX_NDIM];
+  arrc_array *copy = NULL;
+  if (values) {
+    if (p.single_mask && !(flags & ARRC_INDEX_JIT))
+      check_mask_values(&p, values, loc);
+    if (!broadcast_values(&p, values, vstride))
+      values_mismatch(&p, values, flags, loc);
+    /* Values that share memory with a are read from a copy, so that each
+     * is read before any element is written. */
+    if (may_overlap(a, values)) {
+      values = copy = arrc_array_copy(values, loc);
+      broadcast_values(&p, values, vstride);
+    }
+  }
+  if (plan_size(&p) > 0) {
+    size_t size = (size_t)a->itemsize;
+    bool same = values && values->dtype == a->dtype;
+    do {
+      char *dst = plan_elem(&p, pos);
+      if (!values) {
+        memcpy(dst, scalar, size);
+        continue;
+      }
+      const char *src = values->data;
+      for (int32_t d = 0; d < p.nd; d++)
+        src += pos[d] * vstride[d];
+      if (same)
+        memcpy(dst, src, size);
+      else
+        arrc_rt_convert((arrc_dtype)a->dtype, dst, (arrc_dtype)values->dtype, src);
+    } while (next_position(p.nd, p.shape, pos));
+  }
+  arrc_array_decref(copy);
+  plan_free(&p);
+}
+
+/* ---- a.flat ------------------------------------------------------------------ */
+
+char *arrc_flat_elem(arrc_array *a, int64_t i, int32_t flags, const arrc_loc *loc) {
+  return arrc_rt_elem(a, wrap(i, a->size, 0, flags, loc));
+}
+
+void arrc_flat_assign(arrc_array *a, const arrc_array *values, const void *scalar, const arrc_loc *loc) {
+  if (a->size == 0)
+    return;
+  /* The values are read in C order from a contiguous copy, from the start
+   * again whenever they run out (NumPy's flatiter assignment); none leaves
+   * a as it is. */
+  char *src = NULL;
+  int64_t nvalues = 1;
+  if (values) {
+    if (values->size == 0)
+      return;
+    nvalues = values->size;
+    src = arrc_malloc((size_t)(nvalues * values->itemsize), loc);
+    arrc_rt_copy_to_contiguous(src, values);
+  }
+  int64_t pos[ARRC_MAX_NDIM] = {0}, at = 0;
+  do {
+    int64_t off = 0;
+    for (int32_t d = 0; d < a->ndim; d++)
+      off += pos[d] * ARRC_STRIDES(a)[d];
+    if (!values)
+      memcpy(a->data + off, scalar, (size_t)a->itemsize);
+    else
+      arrc_rt_convert((arrc_dtype)a->dtype, a->data + off, (arrc_dtype)values->dtype, src + at * values->itemsize);
+    at = (at + 1) % nvalues;
+  } while (next_position(a->ndim, ARRC_SHAPE(a), pos));
+  free(src);
+}
