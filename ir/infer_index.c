@@ -154,7 +154,7 @@ const Type *index_flat_item_type(Infer *I, const Instr *at, const Type *flat, co
 const Type *index_flat_assign_type(Infer *I, const Instr *at, const Type *array, const Type *value) {
   if (!func_is_host(infer_func_kind(I)))
     return infer_error(I, at->loc, "assigning to a.flat is not allowed in jitted code (Numba cannot lower it); "
-                       "a[...] = v or a.fill(v) sets every element");
+                       "a[...] = v sets every element");
   const Type *v = value->kind == TY_ARRAY ? value->elem : value;
   if (!type_is_scalar(v))
     return infer_error(I, at->loc, "cannot assign %s to %s.flat", value->name, array->name);
