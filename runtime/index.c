@@ -461,42 +461,82 @@ static void check_mask_values(const Plan *p, const arrc_array *v, const arrc_loc
                (long long)given, (long long)wanted);
 }
 
+/* Writes values (broadcast by vstride) into the positions of the plan, in
+ * C order, one element after another. Where NumPy's boolean assignment
+ * moves a run of adjacent elements from adjacent values at once
+ * (run_moves: same dtype, contiguous values), such a run is one memmove,
+ * so that values overlapping a read as NumPy reads them. */
+static void write_values(const Plan *p, const arrc_array *a, const arrc_array *values, const int64_t *vstride,
+                         bool run_moves) {
+  int64_t pos[ARRC_MAX_NDIM] = {0};
+  size_t size = (size_t)a->itemsize;
+  bool same = values->dtype == a->dtype;
+  char *run_dst = NULL;
+  const char *run_src = NULL;
+  size_t run_len = 0;
+  do {
+    char *dst = plan_elem(p, pos);
+    const char *src = values->data;
+    for (int32_t d = 0; d < p->nd; d++)
+      src += pos[d] * vstride[d];
+    if (!same) {
+      arrc_rt_convert((arrc_dtype)a->dtype, dst, (arrc_dtype)values->dtype, src);
+      continue;
+    }
+    if (run_moves && run_len > 0 && dst == run_dst + run_len && src == run_src + run_len) {
+      run_len += size;
+      continue;
+    }
+    if (run_len > 0)
+      memmove(run_dst, run_src, run_len);
+    run_dst = dst;
+    run_src = src;
+    run_len = size;
+  } while (next_position(p->nd, p->shape, pos));
+  if (run_len > 0)
+    memmove(run_dst, run_src, run_len);
+}
+
 void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_array *values,
                     const void *scalar, const arrc_loc *loc) {
   Plan p;
   plan_make(&p, a, n, ix, flags, loc);
-  int64_t pos[ARRC_MAX_NDIM] = {0}, vstride[ARRC_MAX_NDIM];
+  bool jit = flags & ARRC_INDEX_JIT;
+  if (values && !p.table) {
+    /* Basic indices only (a[..., 1:]): plain assignment into the view,
+     * which reads overlapping values from a copy, as NumPy does. */
+    arrc_array *view = arrc_array_view(a, p.base, p.nd, p.shape, p.stride);
+    arrc_array_assign(view, values, loc);
+    arrc_array_decref(view);
+    plan_free(&p);
+    return;
+  }
+  if (!values) {
+    int64_t pos[ARRC_MAX_NDIM] = {0};
+    if (plan_size(&p) > 0)
+      do
+        memcpy(plan_elem(&p, pos), scalar, (size_t)a->itemsize);
+      while (next_position(p.nd, p.shape, pos));
+    plan_free(&p);
+    return;
+  }
+  int64_t vstride[ARRC_MAX_NDIM];
+  if (p.single_mask && !jit)
+    check_mask_values(&p, values, loc);
+  if (!broadcast_values(&p, values, vstride))
+    values_mismatch(&p, values, flags, loc);
+  /* NumPy writes advanced assignments in place even when the values share
+   * memory with a (a[idx] = a[0:3] reads elements already written);
+   * Numba reads such values from a copy. */
   arrc_array *copy = NULL;
-  if (values) {
-    if (p.single_mask && !(flags & ARRC_INDEX_JIT))
-      check_mask_values(&p, values, loc);
-    if (!broadcast_values(&p, values, vstride))
-      values_mismatch(&p, values, flags, loc);
-    /* Values that share memory with a are read from a copy, so that each
-     * is read before any element is written. */
-    if (may_overlap(a, values)) {
-      values = copy = arrc_array_copy(values, loc);
-      broadcast_values(&p, values, vstride);
-    }
+  if (jit && may_overlap(a, values)) {
+    values = copy = arrc_array_copy(values, loc);
+    broadcast_values(&p, values, vstride);
   }
-  if (plan_size(&p) > 0) {
-    size_t size = (size_t)a->itemsize;
-    bool same = values && values->dtype == a->dtype;
-    do {
-      char *dst = plan_elem(&p, pos);
-      if (!values) {
-        memcpy(dst, scalar, size);
-        continue;
-      }
-      const char *src = values->data;
-      for (int32_t d = 0; d < p.nd; d++)
-        src += pos[d] * vstride[d];
-      if (same)
-        memcpy(dst, src, size);
-      else
-        arrc_rt_convert((arrc_dtype)a->dtype, dst, (arrc_dtype)values->dtype, src);
-    } while (next_position(p.nd, p.shape, pos));
-  }
+  bool run_moves = !jit && p.single_mask && values->ndim == 1 && ARRC_SHAPE(values)[0] != 1 &&
+                   ARRC_STRIDES(values)[0] == a->itemsize;
+  if (plan_size(&p) > 0)
+    write_values(&p, a, values, vstride, run_moves);
   arrc_array_decref(copy);
   plan_free(&p);
 }

@@ -86,3 +86,10 @@ print(flags[np.array([2, 0, 0])])
 sizes = np.array([5, 3, 9, 1], dtype=np.int64)
 rank = np.array([3, 1, 0, 2])
 print(sizes[rank])
+# Values that share memory with the target: NumPy writes in place, element
+# after element; Numba reads them from a copy first.
+shift = np.arange(6)
+shift[np.array([1, 2, 3])] = shift[0:3]
+print(shift)
+shift = np.arange(6)
+print(scatter(shift, np.array([1, 2, 3]), shift[0:3]))
