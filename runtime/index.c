@@ -36,7 +36,10 @@ typedef struct {
   int32_t nd;                   /* the result's dimensions */
   int64_t shape[ARRC_MAX_NDIM], stride[ARRC_MAX_NDIM];
   int32_t bpos, bnd;            /* the broadcast dimensions sit at [bpos, bpos + bnd) */
-  int64_t *table;               /* one byte offset per broadcast position; NULL: none (a view) */
+  bool advanced;                /* the subscript holds arrays: else the plan is a view */
+  int64_t *table;               /* one byte offset per broadcast position, or NULL when */
+  const arrc_array *one;        /* one 1-D array gives them: its values (checked) times */
+  int64_t one_stride, one_dim;  /* the stride of the axis of that size it indexes */
   bool single_mask;             /* the subscript is one mask of a's rank (NumPy's assignment rule) */
   arrc_array **temps;           /* arrays made here (lists, nonzero positions), released at the end */
   int ntemps;
@@ -193,6 +196,18 @@ static void broadcast_indices(Plan *p, const Adv *advs, int nadv, int64_t *bshap
  * position of the broadcast shape. */
 static void fill_table(Plan *p, const arrc_array *a, const Adv *advs, int nadv, const int64_t *bshape, int32_t flags,
                        const arrc_loc *loc) {
+  if (nadv == 1 && advs[0].values && advs[0].values->ndim == 1) {
+    /* One 1-D array (a[idx], a[mask] of rows): checked here, its offsets
+     * computed where they are used (adv_offset), with no table. */
+    const arrc_array *v = advs[0].values;
+    int64_t count = ARRC_SHAPE(v)[0], vs = ARRC_STRIDES(v)[0], dim = ARRC_SHAPE(a)[advs[0].axis];
+    for (int64_t i = 0; i < count; i++)
+      wrap(read_int(v->dtype, v->data + i * vs), dim, advs[0].axis, flags, loc);
+    p->one = v;
+    p->one_stride = advs[0].stride;
+    p->one_dim = dim;
+    return;
+  }
   for (int j = 0; j < nadv; j++) {
     const arrc_array *v = advs[j].values;
     if (!v || v->size == 0)
@@ -330,6 +345,7 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     int64_t bshape[ARRC_MAX_NDIM];
     broadcast_indices(p, advs, nadv, bshape, loc);
     fill_table(p, a, advs, nadv, bshape, flags, loc);
+    p->advanced = true;
     /* The broadcast dimensions go in, at the first array's place or first. */
     p->bpos = adjacent ? bpos : 0;
     if (p->nd + p->bnd > ARRC_MAX_NDIM)
@@ -346,6 +362,14 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
   free(advs);
 }
 
+/* The byte offset that broadcast position b adds. */
+static inline int64_t adv_offset(const Plan *p, int64_t b) {
+  if (p->table)
+    return p->table[b];
+  int64_t i = read_int(p->one->dtype, p->one->data + b * ARRC_STRIDES(p->one)[0]);
+  return (i < 0 ? i + p->one_dim : i) * p->one_stride;
+}
+
 /* The element of a at the result's position ix. */
 static char *plan_elem(const Plan *p, const int64_t *ix) {
   int64_t off = 0, b = 0;
@@ -355,8 +379,8 @@ static char *plan_elem(const Plan *p, const int64_t *ix) {
     else
       off += ix[d] * p->stride[d];
   }
-  if (p->table)
-    off += p->table[b];
+  if (p->advanced)
+    off += adv_offset(p, b);
   return p->base + off;
 }
 
@@ -367,12 +391,131 @@ static int64_t plan_size(const Plan *p) {
   return n;
 }
 
+/* One element of size bytes: the sizes of the dtypes as plain moves. */
+static inline void copy_elem(char *dst, const char *src, size_t size) {
+  switch (size) {
+  case 1: *dst = *src; break;
+  case 2: memcpy(dst, src, 2); break;
+  case 4: memcpy(dst, src, 4); break;
+  case 8: memcpy(dst, src, 8); break;
+  case 16: memcpy(dst, src, 16); break;
+  default: memcpy(dst, src, size); break;
+  }
+}
+
+/* The mask of a subscript that is one boolean array of a's shape (a[a > 0]
+ * of any rank, the common case), else NULL. Such a subscript is walked
+ * directly, without the positions and the table of the general plan. */
+static const arrc_array *full_mask(const arrc_array *a, int32_t n, const arrc_index *ix) {
+  if (n != 1 || ix[0].kind != ARRC_IX_ARRAY || a->ndim == 0)
+    return NULL;
+  const arrc_array *m = ix[0].obj;
+  if (m->dtype != ARRC_BOOL || m->ndim != a->ndim)
+    return NULL;
+  for (int32_t d = 0; d < a->ndim; d++)
+    if (ARRC_SHAPE(m)[d] != ARRC_SHAPE(a)[d])
+      return NULL;
+  return m;
+}
+
+typedef enum { MASK_COUNT, MASK_GATHER, MASK_FILL } MaskWalk;
+
+/* Walks a and its full mask m in C order, the innermost dimension in one
+ * loop: counts the true positions, copies their elements to dst one after
+ * another (MASK_GATHER), or writes the element at scalar there
+ * (MASK_FILL). Returns the count. */
+static int64_t walk_mask(arrc_array *a, const arrc_array *m, MaskWalk what, char *dst, const void *scalar) {
+  if (a->size == 0)
+    return 0;
+  int32_t outer = a->ndim - 1;
+  int64_t inner = ARRC_SHAPE(a)[outer], as = ARRC_STRIDES(a)[outer], ms = ARRC_STRIDES(m)[outer];
+  size_t size = (size_t)a->itemsize;
+  int64_t pos[ARRC_MAX_NDIM] = {0}, count = 0;
+  do {
+    char *ap = a->data;
+    const char *mp = m->data;
+    for (int32_t d = 0; d < outer; d++) {
+      ap += pos[d] * ARRC_STRIDES(a)[d];
+      mp += pos[d] * ARRC_STRIDES(m)[d];
+    }
+    switch (what) {
+    case MASK_COUNT:
+      for (int64_t i = 0; i < inner; i++, mp += ms)
+        count += *mp != 0;
+      break;
+    case MASK_GATHER:
+      for (int64_t i = 0; i < inner; i++, ap += as, mp += ms)
+        if (*mp) {
+          copy_elem(dst, ap, size);
+          dst += size;
+        }
+      break;
+    case MASK_FILL:
+      for (int64_t i = 0; i < inner; i++, ap += as, mp += ms)
+        if (*mp)
+          copy_elem(ap, scalar, size);
+      break;
+    }
+  } while (next_position(outer, ARRC_SHAPE(a), pos));
+  return count;
+}
+
+/* Copies the result of a plan whose broadcast dimensions come first: one
+ * block of the trailing dimensions per table entry, a single memcpy when
+ * that block is contiguous in a. */
+static void gather_blocks(const Plan *p, const arrc_array *a, char *dst) {
+  size_t size = (size_t)a->itemsize;
+  int64_t count = 1, block = 1;
+  for (int32_t d = 0; d < p->bnd; d++)
+    count *= p->shape[d];
+  int32_t tnd = p->nd - p->bnd;
+  const int64_t *tshape = p->shape + p->bnd, *tstride = p->stride + p->bnd;
+  bool contiguous = true;
+  for (int32_t d = tnd - 1; d >= 0; d--) {
+    contiguous = contiguous && (tshape[d] == 1 || tstride[d] == block * (int64_t)size);
+    block *= tshape[d];
+  }
+  if (block == 0)
+    return;
+  for (int64_t t = 0; t < count; t++) {
+    const char *src = p->base + adv_offset(p, t);
+    if (tnd == 0) {
+      copy_elem(dst, src, size);
+      dst += size;
+      continue;
+    }
+    if (contiguous) {
+      memcpy(dst, src, (size_t)block * size);
+      dst += (size_t)block * size;
+      continue;
+    }
+    int64_t pos[ARRC_MAX_NDIM] = {0};
+    do {
+      const char *e = src;
+      for (int32_t d = 0; d < tnd; d++)
+        e += pos[d] * tstride[d];
+      copy_elem(dst, e, size);
+      dst += size;
+    } while (next_position(tnd, tshape, pos));
+  }
+}
+
 arrc_array *arrc_index_get(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_loc *loc) {
+  const arrc_array *m = full_mask(a, n, ix);
+  if (m) {
+    int64_t count = walk_mask(a, m, MASK_COUNT, NULL, NULL);
+    arrc_array *r = arrc_array_new((arrc_dtype)a->dtype, 1, &count, false, loc);
+    walk_mask(a, m, MASK_GATHER, r->data, NULL);
+    return r;
+  }
   Plan p;
   plan_make(&p, a, n, ix, flags, loc);
   arrc_array *r;
-  if (!p.table) {
+  if (!p.advanced) {
     r = arrc_array_view(a, p.base, p.nd, p.shape, p.stride);
+  } else if (p.bpos == 0) {
+    r = arrc_array_new((arrc_dtype)a->dtype, p.nd, p.shape, false, loc);
+    gather_blocks(&p, a, r->data);
   } else {
     r = arrc_array_new((arrc_dtype)a->dtype, p.nd, p.shape, false, loc);
     int64_t pos[ARRC_MAX_NDIM] = {0};
@@ -380,7 +523,7 @@ arrc_array *arrc_index_get(arrc_array *a, int32_t n, const arrc_index *ix, int32
     size_t size = (size_t)a->itemsize;
     if (r->size > 0)
       do {
-        memcpy(dst, plan_elem(&p, pos), size);
+        copy_elem(dst, plan_elem(&p, pos), size);
         dst += size;
       } while (next_position(p.nd, p.shape, pos));
   }
@@ -440,7 +583,7 @@ static _Noreturn void values_mismatch(const Plan *p, const arrc_array *v, int32_
   char vbuf[ARRC_SHAPE_STR_MAX], rbuf[ARRC_SHAPE_STR_MAX];
   arrc_rt_shape_str(vbuf, sizeof vbuf, v->ndim, ARRC_SHAPE(v));
   arrc_rt_shape_str(rbuf, sizeof rbuf, p->nd, p->shape);
-  if (!p->table)
+  if (!p->advanced)
     arrc_raise(ARRC_VALUE_ERROR, loc, "could not broadcast input array from shape %s into shape %s", vbuf, rbuf);
   arrc_raise(ARRC_VALUE_ERROR, loc, "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
              vbuf, rbuf);
@@ -499,10 +642,15 @@ static void write_values(const Plan *p, const arrc_array *a, const arrc_array *v
 
 void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_array *values,
                     const void *scalar, const arrc_loc *loc) {
+  const arrc_array *m = values ? NULL : full_mask(a, n, ix);
+  if (m) {
+    walk_mask(a, m, MASK_FILL, NULL, scalar);
+    return;
+  }
   Plan p;
   plan_make(&p, a, n, ix, flags, loc);
   bool jit = flags & ARRC_INDEX_JIT;
-  if (values && !p.table) {
+  if (values && !p.advanced) {
     /* Basic indices only (a[..., 1:]): plain assignment into the view,
      * which reads overlapping values from a copy, as NumPy does. */
     arrc_array *view = arrc_array_view(a, p.base, p.nd, p.shape, p.stride);
