@@ -116,12 +116,18 @@ void cg_fancy_setitem(Cg *cg, const Instr *i) {
   int32_t n;
   LLVMValueRef ixs = index_records(cg, ix, &n, i->loc);
   LLVMValueRef null = LLVMConstNull(cg->ptr);
-  bool array = v->type->kind == TY_ARRAY;
+  bool list = v->type->kind == TY_LIST, array = v->type->kind == TY_ARRAY || list;
   LLVMValueRef values = array ? cg_value(cg, v) : null;
+  if (list)
+    values = cg_call_rt(cg, "arrc_index_list_values", cg->ptr, 3,
+                        (LLVMValueRef[]){values, LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(v->type->elem), false),
+                                         cg_loc(cg, i->loc)});
   LLVMValueRef scalar = array ? null : element_slot(cg, v, o->type->elem);
   cg_call_rt(cg, "arrc_index_set", cg->void_, 7,
              (LLVMValueRef[]){cg_value(cg, o), LLVMConstInt(cg->i32, (unsigned)n, false), ixs, index_flags(cg), values,
                               scalar, cg_loc(cg, i->loc)});
+  if (list)
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &values);
 }
 
 /* ---- a.flat -------------------------------------------------------------------- */

@@ -133,6 +133,13 @@ const Type *index_advanced_type(Infer *I, const Instr *at, const Type *obj, cons
   return type_array(obj->elem, nd, 'C');
 }
 
+const Type *index_advanced_assign_type(Infer *I, const Instr *at, const Type *obj, const Type *value) {
+  const Type *v = value->kind == TY_ARRAY || value->kind == TY_LIST ? value->elem : value;
+  if (!v || !type_is_scalar(v) || (type_is_complex(v) && !type_is_complex(obj->elem)))
+    return infer_error(I, at->loc, "cannot store %s in an array of %s", value->name, obj->elem->name);
+  return ty_void;
+}
+
 /* ---- a.flat ----------------------------------------------------------------- */
 
 const Type *index_flat_type(const Type *array) { return type_flat_iter(array); }

@@ -15,6 +15,11 @@ bool index_needs_runtime(const Type *idx);
  * Numba's in jitted code (one 1-D integer or boolean array). */
 const Type *index_advanced_type(Infer *I, const Instr *at, const Type *obj, const Type *idx);
 
+/* Whether a[idx] = value may be written for such a subscript: a number,
+ * an array of numbers (converted to a's dtype, as NumPy and Numba do) or
+ * a list of numbers. */
+const Type *index_advanced_assign_type(Infer *I, const Instr *at, const Type *obj, const Type *value);
+
 /* Whether t is the type of the value Ellipsis (`...`). */
 bool type_is_ellipsis(const Type *t);
 

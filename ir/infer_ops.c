@@ -647,6 +647,8 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   const Type *target = getitem_type(I, i);
   if (target == ty_error)
     return target;
+  if (index_needs_runtime(i->ops.v[1]->type))
+    return index_advanced_assign_type(I, i, obj, val);
   if (!type_can_convert(scalar_of(val), obj->elem) && !(val->kind == TY_ARRAY && val->elem == obj->elem))
     return infer_error(I, i->loc, "cannot store %s in an array of %s", val->name, obj->elem->name);
   return ty_void;

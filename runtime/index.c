@@ -689,6 +689,14 @@ void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flag
   plan_free(&p);
 }
 
+arrc_array *arrc_index_list_values(const arrc_list *l, int32_t dtype, const arrc_loc *loc) {
+  int64_t n = l->len;
+  arrc_array *t = arrc_array_new((arrc_dtype)dtype, 1, &n, false, loc);
+  if (n > 0)
+    memcpy(t->data, l->data, (size_t)(n * t->itemsize));
+  return t;
+}
+
 /* ---- a.flat ------------------------------------------------------------------ */
 
 char *arrc_flat_elem(arrc_array *a, int64_t i, int32_t flags, const arrc_loc *loc) {

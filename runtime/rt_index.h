@@ -40,6 +40,10 @@ arrc_array *arrc_index_get(arrc_array *a, int32_t n, const arrc_index *ix, int32
 void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_array *values,
                     const void *scalar, const arrc_loc *loc);
 
+/* A list of numbers of the given dtype (as the list stores them) as a new
+ * 1-D array: the values of a[idx] = [1, 2]. */
+arrc_array *arrc_index_list_values(const arrc_list *l, int32_t dtype, const arrc_loc *loc);
+
 /* The address of a.flat[i] (C order; negative counts from the end). */
 char *arrc_flat_elem(arrc_array *a, int64_t i, int32_t flags, const arrc_loc *loc);
 

@@ -93,3 +93,20 @@ shift[np.array([1, 2, 3])] = shift[0:3]
 print(shift)
 shift = np.arange(6)
 print(scatter(shift, np.array([1, 2, 3]), shift[0:3]))
+# Values given as a list, or as an array of another dtype (converted).
+scores = np.zeros(5)
+scores[[0, 3]] = [9.5, 7]
+scores[np.array([True, False, True, False, False])] = np.array([1, 2], dtype=np.int32)
+print(scores)
+counts = np.zeros(3, dtype=np.int32)
+counts[np.array([2, 0])] = np.array([1.9, -2.7])
+print(counts)
+
+
+@njit
+def put_list(x, idx):
+    x[idx] = [1.5, 2.5]
+    return x
+
+
+print(put_list(np.zeros(4), np.array([3, 0])))
