@@ -46,9 +46,10 @@ static char view_layout(const Type *obj, const Type *idx, int consumed) {
     if (entry(idx, k)->kind == TY_NONE)
       return 'A';
   }
-  int left = consumed == obj->ndim || ellipsis < 0 ? n : ellipsis;
-  if (left < n - 1 || (left == n - 1 && consumed != obj->ndim))
-    return 'A';
+  bool all = consumed == obj->ndim || ellipsis < 0;
+  if (!all && ellipsis < n - 1)
+    return 'A'; /* indices after the ellipsis */
+  int left = all ? n : ellipsis;
   for (int k = 0; k < left; k++) {
     const Type *t = entry(idx, k);
     if (type_is_ellipsis(t) || is_int_scalar(t))
