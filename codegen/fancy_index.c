@@ -196,9 +196,12 @@ NdIter *cg_nd_iter_make(Cg *cg, const Instr *src) {
     for (int k = 0; k < it->ndim; k++) {
       it->dims[k] = tuple ? cg_convert(cg, LLVMBuildExtractValue(cg->b, t, (unsigned)k, ""), one->type->elems[k], ty_int64)
                           : arg_as(cg, src, k, ty_int64);
-      /* A negative dimension gives no positions (NumPy raises). */
-      LLVMValueRef d = LLVMBuildSelect(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, it->dims[k], cg_i64(cg, 0), ""),
-                                       cg_i64(cg, 0), it->dims[k], "");
+      /* A negative dimension is NumPy's ValueError in host code; in
+       * jitted code it gives no positions. */
+      LLVMValueRef negative = LLVMBuildICmp(cg->b, LLVMIntSLT, it->dims[k], cg_i64(cg, 0), "");
+      if (!cg_in_jit(cg))
+        cg_raise_if(cg, negative, ARRC_VALUE_ERROR, "negative dimensions are not allowed", src->loc);
+      LLVMValueRef d = LLVMBuildSelect(cg->b, negative, cg_i64(cg, 0), it->dims[k], "");
       it->size = LLVMBuildMul(cg->b, it->size, d, "");
     }
     return it;
