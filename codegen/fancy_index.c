@@ -171,10 +171,11 @@ typedef enum { ND_INDEX, ND_ENUMERATE, ND_ELEMENTS } NdFlavor;
 struct NdIter {
   NdFlavor flavor;
   int ndim;
-  LLVMValueRef array;           /* ND_ENUMERATE, ND_ELEMENTS */
+  const Type *type;             /* the array's type (ND_ENUMERATE, ND_ELEMENTS) */
+  LLVMValueRef array;
   LLVMValueRef *dims;           /* ndim dimensions */
   LLVMValueRef size;            /* the number of positions */
-  const Type *elem;             /* the array's element type */
+  LLVMValueRef counters;        /* [ndim x i64]: the index of the position pos */
 };
 
 NdIter *cg_nd_iter_make(Cg *cg, const Instr *src) {
@@ -204,17 +205,20 @@ NdIter *cg_nd_iter_make(Cg *cg, const Instr *src) {
       LLVMValueRef d = LLVMBuildSelect(cg->b, negative, cg_i64(cg, 0), it->dims[k], "");
       it->size = LLVMBuildMul(cg->b, it->size, d, "");
     }
-    return it;
+  } else {
+    const Instr *a = flat ? ir_resolve(src->ops.v[0]) : arg_instr(src, 0);
+    it->flavor = called == BI_NP_NDENUMERATE ? ND_ENUMERATE : ND_ELEMENTS;
+    it->array = cg_value(cg, a);
+    it->type = a->type;
+    it->ndim = a->type->ndim;
+    it->size = cg_array_size(cg, it->array);
+    it->dims = arena_alloc(cg->m->arena, (size_t)(it->ndim + 1) * sizeof *it->dims);
+    for (int k = 0; k < it->ndim; k++)
+      it->dims[k] = cg_array_dim(cg, it->array, k);
   }
-  const Instr *a = flat ? ir_resolve(src->ops.v[0]) : arg_instr(src, 0);
-  it->flavor = called == BI_NP_NDENUMERATE ? ND_ENUMERATE : ND_ELEMENTS;
-  it->array = cg_value(cg, a);
-  it->elem = a->type->elem;
-  it->ndim = a->type->ndim;
-  it->size = cg_array_size(cg, it->array);
-  it->dims = arena_alloc(cg->m->arena, (size_t)(it->ndim + 1) * sizeof *it->dims);
+  it->counters = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(it->ndim ? it->ndim : 1)), "ndpos");
   for (int k = 0; k < it->ndim; k++)
-    it->dims[k] = cg_array_dim(cg, it->array, k);
+    LLVMBuildStore(cg->b, cg_i64(cg, 0), LLVMBuildGEP2(cg->b, cg->i64, it->counters, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
   return it;
 }
 
@@ -222,31 +226,59 @@ LLVMValueRef cg_nd_iter_valid(Cg *cg, NdIter *it, LLVMValueRef pos) {
   return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->size, "");
 }
 
-/* The index tuple of C-order position pos (every dimension is at least 1
- * while a position is valid). */
-static LLVMValueRef index_tuple(Cg *cg, NdIter *it, LLVMValueRef pos, const Type *tt) {
-  LLVMValueRef r = LLVMGetUndef(cg_type(cg, tt)), rest = pos;
-  for (int k = it->ndim - 1; k >= 0; k--) {
-    r = LLVMBuildInsertValue(cg->b, r, LLVMBuildSRem(cg->b, rest, it->dims[k], ""), (unsigned)k, "");
-    rest = LLVMBuildSDiv(cg->b, rest, it->dims[k], "");
-  }
-  return r;
+static LLVMValueRef counter_ptr(Cg *cg, NdIter *it, int k) {
+  return LLVMBuildGEP2(cg->b, cg->i64, it->counters, (LLVMValueRef[]){cg_i64(cg, k)}, 1, "");
 }
 
-static LLVMValueRef element_at(Cg *cg, NdIter *it, LLVMValueRef pos) {
-  LLVMValueRef p = cg_call_rt(cg, "arrc_rt_elem", cg->ptr, 2, (LLVMValueRef[]){it->array, pos});
-  return cg_load_elem(cg, it->elem, p);
+/* The element at the current index: at position pos of a C array, else
+ * through the strides. */
+static LLVMValueRef element_at(Cg *cg, NdIter *it, LLVMValueRef pos, const LLVMValueRef *idx) {
+  const Type *elem = it->type->elem;
+  LLVMValueRef data = cg_array_data(cg, it->array), p;
+  if (it->type->layout == 'C') {
+    p = LLVMBuildGEP2(cg->b, elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, elem), data, &pos, 1, "");
+  } else {
+    LLVMValueRef off = cg_i64(cg, 0);
+    for (int k = 0; k < it->ndim; k++)
+      off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, idx[k], cg_array_stride(cg, it->array, it->ndim, k), ""), "");
+    p = LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, "");
+  }
+  return cg_load_elem(cg, elem, p);
+}
+
+/* Reads the index of the current position into idx and steps the
+ * counters to the next one (the innermost first, carrying outwards, with
+ * selects rather than branches). */
+static void step_counters(Cg *cg, NdIter *it, LLVMValueRef *idx) {
+  LLVMValueRef carry = LLVMConstInt(cg->i1, 1, false);
+  for (int k = it->ndim - 1; k >= 0; k--) {
+    LLVMValueRef p = counter_ptr(cg, it, k);
+    idx[k] = LLVMBuildLoad2(cg->b, cg->i64, p, "");
+    LLVMValueRef bumped = LLVMBuildAdd(cg->b, idx[k], LLVMBuildZExt(cg->b, carry, cg->i64, ""), "");
+    LLVMValueRef wraps = LLVMBuildICmp(cg->b, LLVMIntEQ, bumped, it->dims[k], "");
+    LLVMBuildStore(cg->b, LLVMBuildSelect(cg->b, wraps, cg_i64(cg, 0), bumped, ""), p);
+    carry = LLVMBuildAnd(cg->b, carry, wraps, "");
+  }
+}
+
+static LLVMValueRef index_tuple(Cg *cg, NdIter *it, const LLVMValueRef *idx, const Type *tt) {
+  LLVMValueRef r = LLVMGetUndef(cg_type(cg, tt));
+  for (int k = 0; k < it->ndim; k++)
+    r = LLVMBuildInsertValue(cg->b, r, idx[k], (unsigned)k, "");
+  return r;
 }
 
 LLVMValueRef cg_nd_iter_next(Cg *cg, NdIter *it, LLVMValueRef pos, const Type *yt, SrcLoc loc) {
   (void)loc;
+  LLVMValueRef *idx = arena_alloc(cg->m->arena, (size_t)(it->ndim + 1) * sizeof *idx);
+  step_counters(cg, it, idx);
   switch (it->flavor) {
-  case ND_INDEX: return index_tuple(cg, it, pos, yt);
-  case ND_ELEMENTS: return element_at(cg, it, pos);
+  case ND_INDEX: return index_tuple(cg, it, idx, yt);
+  case ND_ELEMENTS: return element_at(cg, it, pos, idx);
   case ND_ENUMERATE: {
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));
-    r = LLVMBuildInsertValue(cg->b, r, index_tuple(cg, it, pos, yt->elems[0]), 0, "");
-    return LLVMBuildInsertValue(cg->b, r, element_at(cg, it, pos), 1, "");
+    r = LLVMBuildInsertValue(cg->b, r, index_tuple(cg, it, idx, yt->elems[0]), 0, "");
+    return LLVMBuildInsertValue(cg->b, r, element_at(cg, it, pos, idx), 1, "");
   }
   }
   return NULL;
