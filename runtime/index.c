@@ -13,6 +13,7 @@
  * so the one array's dimension stays where it is written, and a mask is
  * read as far as it goes. Messages are NumPy's, word for word, or Numba's
  * in jitted code. */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,9 @@
 #include "rt_core.h"
 #include "rt_index.h"
 #include "rt_values.h"
+
+/* NumPy's limit on the entries of a subscript (None included). */
+enum { MAX_ENTRIES = 2 * ARRC_MAX_NDIM };
 
 /* One array of the subscript (after masks became integer arrays), or one
  * integer that takes part in the broadcast (host code, once there is an
@@ -41,7 +45,7 @@ typedef struct {
   const arrc_array *one;        /* one 1-D array gives them: its values (checked) times */
   int64_t one_stride, one_dim;  /* the stride of the axis of that size it indexes */
   bool single_mask;             /* the subscript is one mask of a's rank (NumPy's assignment rule) */
-  arrc_array **temps;           /* arrays made here (lists, nonzero positions), released at the end */
+  arrc_array *temps[MAX_ENTRIES + ARRC_MAX_NDIM]; /* arrays made here (lists, nonzero positions) */
   int ntemps;
 } Plan;
 
@@ -71,14 +75,32 @@ static int64_t read_int(int32_t dtype, const char *p) {
   }
 }
 
+static void plan_free(Plan *p);
+
+/* Raises after releasing what the plan holds, so that a program that
+ * catches the exception leaks nothing. */
+static _Noreturn void plan_raise(Plan *p, arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+static _Noreturn void plan_raise(Plan *p, arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...) {
+  char msg[ARRC_SHAPE_STR_MAX * 4];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  if (p)
+    plan_free(p);
+  arrc_raise(kind, loc, "%s", msg);
+}
+
 /* Python's index i into an axis of size dim: negative counts from the end;
  * outside is NumPy's IndexError, or Numba's message in jitted code. */
-static int64_t wrap(int64_t i, int64_t dim, int32_t axis, int32_t flags, const arrc_loc *loc) {
+static int64_t wrap(Plan *p, int64_t i, int64_t dim, int32_t axis, int32_t flags, const arrc_loc *loc) {
   int64_t w = i < 0 ? i + dim : i;
   if (w < 0 || w >= dim) {
     if (flags & ARRC_INDEX_JIT)
-      arrc_raise(ARRC_INDEX_ERROR, loc, "index is out of bounds");
-    arrc_index_error(i, axis, dim, loc);
+      plan_raise(p, ARRC_INDEX_ERROR, loc, "index is out of bounds");
+    plan_raise(p, ARRC_INDEX_ERROR, loc, "index %lld is out of bounds for axis %d with size %lld", (long long)i,
+               (int)axis, (long long)dim);
   }
   return w;
 }
@@ -101,8 +123,9 @@ static arrc_array *keep(Plan *p, arrc_array *t) {
 static void plan_free(Plan *p) {
   for (int k = 0; k < p->ntemps; k++)
     arrc_array_decref(p->temps[k]);
-  free(p->temps);
+  p->ntemps = 0;
   free(p->table);
+  p->table = NULL;
 }
 
 /* A list of numbers as a 1-D array of its dtype (its elements are stored
@@ -185,7 +208,7 @@ static void broadcast_indices(Plan *p, const Adv *advs, int nadv, int64_t *bshap
       len += (size_t)snprintf(msg + len, sizeof msg - len, "%s ",
                               arrc_rt_shape_str(buf, sizeof buf, advs[j].values->ndim, ARRC_SHAPE(advs[j].values)));
     }
-    arrc_raise(ARRC_INDEX_ERROR, loc, "shape mismatch: indexing arrays could not be broadcast together with shapes %s",
+    plan_raise(p, ARRC_INDEX_ERROR, loc, "shape mismatch: indexing arrays could not be broadcast together with shapes %s",
                msg);
   }
   p->bnd = bnd;
@@ -202,7 +225,7 @@ static void fill_table(Plan *p, const arrc_array *a, const Adv *advs, int nadv, 
     const arrc_array *v = advs[0].values;
     int64_t count = ARRC_SHAPE(v)[0], vs = ARRC_STRIDES(v)[0], dim = ARRC_SHAPE(a)[advs[0].axis];
     for (int64_t i = 0; i < count; i++)
-      wrap(read_int(v->dtype, v->data + i * vs), dim, advs[0].axis, flags, loc);
+      wrap(p, read_int(v->dtype, v->data + i * vs), dim, advs[0].axis, flags, loc);
     p->one = v;
     p->one_stride = advs[0].stride;
     p->one_dim = dim;
@@ -217,7 +240,7 @@ static void fill_table(Plan *p, const arrc_array *a, const Adv *advs, int nadv, 
       int64_t off = 0;
       for (int32_t d = 0; d < v->ndim; d++)
         off += ix[d] * ARRC_STRIDES(v)[d];
-      wrap(read_int(v->dtype, v->data + off), ARRC_SHAPE(a)[advs[j].axis], advs[j].axis, flags, loc);
+      wrap(p, read_int(v->dtype, v->data + off), ARRC_SHAPE(a)[advs[j].axis], advs[j].axis, flags, loc);
     } while (next_position(v->ndim, ARRC_SHAPE(v), ix));
   }
   int64_t count = 1;
@@ -266,13 +289,11 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
   }
   if (ellipses > 1)
     arrc_raise(ARRC_INDEX_ERROR, loc, "an index can only have a single ellipsis ('...')");
-  if (consumed > a->ndim)
+  if (consumed > a->ndim || n > MAX_ENTRIES)
     arrc_raise(ARRC_INDEX_ERROR, loc, "too many indices for array: array is %d-dimensional, but %d were indexed",
-               (int)a->ndim, (int)consumed);
+               (int)a->ndim, (int)(consumed > a->ndim ? consumed : n));
   bool ints_advanced = has_array && !jit;
-  int cap = n + a->ndim + 1;
-  p->temps = arrc_malloc((size_t)cap * sizeof *p->temps, loc);
-  Adv *advs = arrc_malloc((size_t)cap * sizeof *advs, loc);
+  Adv advs[MAX_ENTRIES + ARRC_MAX_NDIM];
   int nadv = 0, first_adv = -1, last_adv = -1;
   bool adjacent = true;
   int32_t k = 0, bpos = 0;
@@ -291,7 +312,7 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     }
     switch (e->kind) {
     case ARRC_IX_INT: {
-      int64_t w = wrap(e->a, ARRC_SHAPE(a)[k], k, flags, loc);
+      int64_t w = wrap(p, e->a, ARRC_SHAPE(a)[k], k, flags, loc);
       if (advanced)
         advs[nadv++] = (Adv){NULL, w, k, ARRC_STRIDES(a)[k]};
       else
@@ -301,6 +322,8 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     }
     case ARRC_IX_SLICE: {
       int64_t start = 0;
+      if (!(e->absent & ARRC_SLICE_NO_STEP) && e->c == 0)
+        plan_raise(p, ARRC_VALUE_ERROR, loc, "slice step cannot be zero");
       int64_t len = arrc_slice_indices(ARRC_SHAPE(a)[k], e->a, e->b, e->c, (int32_t)e->absent, &start, loc);
       int64_t step = (e->absent & ARRC_SLICE_NO_STEP) ? 1 : e->c;
       p->base += start * ARRC_STRIDES(a)[k];
@@ -320,7 +343,7 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
          * true position past the axis is out of bounds. */
         for (int32_t d = 0; d < v->ndim && !jit; d++)
           if (ARRC_SHAPE(v)[d] != ARRC_SHAPE(a)[k + d])
-            arrc_raise(ARRC_INDEX_ERROR, loc,
+            plan_raise(p, ARRC_INDEX_ERROR, loc,
                        "boolean index did not match indexed array along dimension %d; dimension is %lld but "
                        "corresponding boolean dimension is %lld",
                        (int)(k + d), (long long)ARRC_SHAPE(a)[k + d], (long long)ARRC_SHAPE(v)[d]);
@@ -330,7 +353,7 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
           advs[nadv++] = (Adv){pos[d], 0, k, ARRC_STRIDES(a)[k]};
         p->single_mask = n == 1 && v->ndim == a->ndim;
       } else if (v->dtype == ARRC_FLOAT32 || v->dtype == ARRC_FLOAT64 || v->dtype >= ARRC_COMPLEX64) {
-        arrc_raise(ARRC_INDEX_ERROR, loc, "arrays used as indices must be of integer (or boolean) type");
+        plan_raise(p, ARRC_INDEX_ERROR, loc, "arrays used as indices must be of integer (or boolean) type");
       } else {
         advs[nadv++] = (Adv){v, 0, k, ARRC_STRIDES(a)[k]};
         k++;
@@ -349,7 +372,7 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     /* The broadcast dimensions go in, at the first array's place or first. */
     p->bpos = adjacent ? bpos : 0;
     if (p->nd + p->bnd > ARRC_MAX_NDIM)
-      arrc_raise(ARRC_INDEX_ERROR, loc, "number of dimensions must be within [0, %d], indexing result would have %d",
+      plan_raise(p, ARRC_INDEX_ERROR, loc, "number of dimensions must be within [0, %d], indexing result would have %d",
                  ARRC_MAX_NDIM, (int)(p->nd + p->bnd));
     memmove(&p->shape[p->bpos + p->bnd], &p->shape[p->bpos], (size_t)(p->nd - p->bpos) * sizeof *p->shape);
     memmove(&p->stride[p->bpos + p->bnd], &p->stride[p->bpos], (size_t)(p->nd - p->bpos) * sizeof *p->stride);
@@ -359,7 +382,6 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     }
     p->nd += p->bnd;
   }
-  free(advs);
 }
 
 /* The byte offset that broadcast position b adds. */
@@ -577,28 +599,28 @@ static bool broadcast_values(const Plan *p, const arrc_array *v, int64_t *vstrid
   return true;
 }
 
-static _Noreturn void values_mismatch(const Plan *p, const arrc_array *v, int32_t flags, const arrc_loc *loc) {
+static _Noreturn void values_mismatch(Plan *p, const arrc_array *v, int32_t flags, const arrc_loc *loc) {
   if (flags & ARRC_INDEX_JIT)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "cannot assign slice from input of different size");
+    plan_raise(p, ARRC_VALUE_ERROR, loc, "cannot assign slice from input of different size");
   char vbuf[ARRC_SHAPE_STR_MAX], rbuf[ARRC_SHAPE_STR_MAX];
   arrc_rt_shape_str(vbuf, sizeof vbuf, v->ndim, ARRC_SHAPE(v));
   arrc_rt_shape_str(rbuf, sizeof rbuf, p->nd, p->shape);
   if (!p->advanced)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "could not broadcast input array from shape %s into shape %s", vbuf, rbuf);
-  arrc_raise(ARRC_VALUE_ERROR, loc, "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
+    plan_raise(p, ARRC_VALUE_ERROR, loc, "could not broadcast input array from shape %s into shape %s", vbuf, rbuf);
+  plan_raise(p, ARRC_VALUE_ERROR, loc, "shape mismatch: value array of shape %s could not be broadcast to indexing result of shape %s",
              vbuf, rbuf);
 }
 
 /* NumPy's own checks of a[mask] = values for a mask of a's rank: values
  * of at most one dimension, one value or one per true position. */
-static void check_mask_values(const Plan *p, const arrc_array *v, const arrc_loc *loc) {
+static void check_mask_values(Plan *p, const arrc_array *v, const arrc_loc *loc) {
   if (v->ndim > 1)
-    arrc_raise(ARRC_TYPE_ERROR, loc,
+    plan_raise(p, ARRC_TYPE_ERROR, loc,
                "NumPy boolean array indexing assignment requires a 0 or 1-dimensional input, input has %d dimensions",
                (int)v->ndim);
   int64_t given = v->ndim == 0 ? 1 : ARRC_SHAPE(v)[0], wanted = plan_size(p);
   if (given != 1 && given != wanted)
-    arrc_raise(ARRC_VALUE_ERROR, loc,
+    plan_raise(p, ARRC_VALUE_ERROR, loc,
                "NumPy boolean array indexing assignment cannot assign %lld input values to the %lld output values "
                "where the mask is true",
                (long long)given, (long long)wanted);
@@ -650,9 +672,12 @@ void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flag
   Plan p;
   plan_make(&p, a, n, ix, flags, loc);
   bool jit = flags & ARRC_INDEX_JIT;
+  int64_t vstride[ARRC_MAX_NDIM];
   if (values && !p.advanced) {
     /* Basic indices only (a[..., 1:]): plain assignment into the view,
      * which reads overlapping values from a copy, as NumPy does. */
+    if (!broadcast_values(&p, values, vstride))
+      values_mismatch(&p, values, flags, loc);
     arrc_array *view = arrc_array_view(a, p.base, p.nd, p.shape, p.stride);
     arrc_array_assign(view, values, loc);
     arrc_array_decref(view);
@@ -668,7 +693,6 @@ void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flag
     plan_free(&p);
     return;
   }
-  int64_t vstride[ARRC_MAX_NDIM];
   if (p.single_mask && !jit)
     check_mask_values(&p, values, loc);
   if (!broadcast_values(&p, values, vstride))
@@ -700,7 +724,7 @@ arrc_array *arrc_index_list_values(const arrc_list *l, int32_t dtype, const arrc
 /* ---- a.flat ------------------------------------------------------------------ */
 
 char *arrc_flat_elem(arrc_array *a, int64_t i, int32_t flags, const arrc_loc *loc) {
-  return arrc_rt_elem(a, wrap(i, a->size, 0, flags, loc));
+  return arrc_rt_elem(a, wrap(NULL, i, a->size, 0, flags, loc));
 }
 
 void arrc_flat_assign(arrc_array *a, const arrc_array *values, const void *scalar, const arrc_loc *loc) {
