@@ -123,11 +123,11 @@ void cg_fancy_setitem(Cg *cg, const Instr *i) {
                         (LLVMValueRef[]){values, LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(v->type->elem), false),
                                          cg_loc(cg, i->loc)});
   LLVMValueRef scalar = array ? null : element_slot(cg, v, o->type->elem);
+  LLVMValueRef flags = LLVMConstInt(cg->i32, (cg_in_jit(cg) ? ARRC_INDEX_JIT : 0) | (list ? ARRC_INDEX_OWN_VALUES : 0),
+                                    false);
   cg_call_rt(cg, "arrc_index_set", cg->void_, 7,
-             (LLVMValueRef[]){cg_value(cg, o), LLVMConstInt(cg->i32, (unsigned)n, false), ixs, index_flags(cg), values,
-                              scalar, cg_loc(cg, i->loc)});
-  if (list)
-    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &values);
+             (LLVMValueRef[]){cg_value(cg, o), LLVMConstInt(cg->i32, (unsigned)n, false), ixs, flags, values, scalar,
+                              cg_loc(cg, i->loc)});
 }
 
 /* ---- a.flat -------------------------------------------------------------------- */

@@ -45,7 +45,7 @@ typedef struct {
   const arrc_array *one;        /* one 1-D array gives them: its values (checked) times */
   int64_t one_stride, one_dim;  /* the stride of the axis of that size it indexes */
   bool single_mask;             /* the subscript is one mask of a's rank (NumPy's assignment rule) */
-  arrc_array *temps[MAX_ENTRIES + ARRC_MAX_NDIM]; /* arrays made here (lists, nonzero positions) */
+  arrc_array *temps[MAX_ENTRIES + ARRC_MAX_NDIM + 1]; /* arrays made here (lists, nonzero positions, values) */
   int ntemps;
 } Plan;
 
@@ -272,8 +272,8 @@ static void fill_table(Plan *p, const arrc_array *a, const Adv *advs, int nadv, 
   } while (next_position(p->bnd, bshape, ix));
 }
 
+/* Fills p, which the caller zeroed (it may hold temporaries already). */
 static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, int32_t flags, const arrc_loc *loc) {
-  memset(p, 0, sizeof *p);
   bool jit = flags & ARRC_INDEX_JIT;
   int32_t consumed = 0, ellipses = 0;
   bool has_array = false;
@@ -288,9 +288,9 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     has_array |= is_array_index(e);
   }
   if (ellipses > 1)
-    arrc_raise(ARRC_INDEX_ERROR, loc, "an index can only have a single ellipsis ('...')");
+    plan_raise(p, ARRC_INDEX_ERROR, loc, "an index can only have a single ellipsis ('...')");
   if (consumed > a->ndim || n > MAX_ENTRIES)
-    arrc_raise(ARRC_INDEX_ERROR, loc, "too many indices for array: array is %d-dimensional, but %d were indexed",
+    plan_raise(p, ARRC_INDEX_ERROR, loc, "too many indices for array: array is %d-dimensional, but %d were indexed",
                (int)a->ndim, (int)(consumed > a->ndim ? consumed : n));
   bool ints_advanced = has_array && !jit;
   Adv advs[MAX_ENTRIES + ARRC_MAX_NDIM];
@@ -531,6 +531,7 @@ arrc_array *arrc_index_get(arrc_array *a, int32_t n, const arrc_index *ix, int32
     return r;
   }
   Plan p;
+  memset(&p, 0, sizeof p);
   plan_make(&p, a, n, ix, flags, loc);
   arrc_array *r;
   if (!p.advanced) {
@@ -670,6 +671,10 @@ void arrc_index_set(arrc_array *a, int32_t n, const arrc_index *ix, int32_t flag
     return;
   }
   Plan p;
+  memset(&p, 0, sizeof p);
+  /* Values made for this assignment alone (a list's) go with the plan. */
+  if (values && (flags & ARRC_INDEX_OWN_VALUES))
+    keep(&p, (arrc_array *)values);
   plan_make(&p, a, n, ix, flags, loc);
   bool jit = flags & ARRC_INDEX_JIT;
   int64_t vstride[ARRC_MAX_NDIM];

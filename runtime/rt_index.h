@@ -27,8 +27,9 @@ typedef struct arrc_index {
 } arrc_index;
 
 /* Flags: the rules of jitted code (Numba's): integers are basic indices,
- * a boolean mask may be shorter than its axis, messages are Numba's. */
-enum { ARRC_INDEX_JIT = 1 };
+ * a boolean mask may be shorter than its axis, messages are Numba's; and,
+ * for arrc_index_set, the values are a temporary it releases. */
+enum { ARRC_INDEX_JIT = 1, ARRC_INDEX_OWN_VALUES = 2 };
 
 /* a[index]: a view when the subscript has no array (a[..., 0]), else a new
  * C-contiguous array (NumPy's advanced indexing). */

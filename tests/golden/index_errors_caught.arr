@@ -41,3 +41,15 @@ for k in range(2):
     except ValueError as e:
         print("caught", e)
 print(b)
+c = np.arange(5.0)
+for k in range(3):
+    try:
+        c[np.array([0, 9])] = [1.0, 2.0]
+    except IndexError as e:
+        print("caught", e)
+    try:
+        c[[0, 1]] = [1.0, 2.0, 3.0]
+    except ValueError as e:
+        print("caught", e)
+c[[4, 0]] = [7, 8]
+print(c)
