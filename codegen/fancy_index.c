@@ -69,8 +69,11 @@ static LLVMValueRef index_records(Cg *cg, const Instr *ix, int32_t *n, SrcLoc lo
     } else if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
       kind = t->kind == TY_ARRAY ? ARRC_IX_ARRAY : ARRC_IX_LIST;
       LLVMBuildStore(cg->b, entry_value(cg, ix, k), word_ptr(cg, ixs, k, 5));
-      if (t->kind == TY_LIST)
-        put(cg, ixs, k, 4, cg_i64(cg, cg_dtype_code(t->elem)));
+      if (t->kind == TY_LIST) {
+        bool nested = t->elem->kind == TY_LIST;
+        put(cg, ixs, k, 4, cg_i64(cg, cg_dtype_code(nested ? t->elem->elem : t->elem)));
+        put(cg, ixs, k, 2, cg_i64(cg, nested ? 2 : 1));
+      }
     } else {
       put(cg, ixs, k, 1, cg_convert(cg, entry_value(cg, ix, k), t, ty_int64));
     }

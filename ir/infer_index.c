@@ -85,6 +85,10 @@ const Type *index_advanced_type(Infer *I, const Instr *at, const Type *obj, cons
       ints++;
     } else if (t->kind == TY_ARRAY || t->kind == TY_LIST) {
       const Type *e = t->elem;
+      /* A list of lists (host code) is a 2-D index array. */
+      int list_nd = t->kind == TY_LIST && e && e->kind == TY_LIST ? 2 : 1;
+      if (list_nd == 2)
+        e = e->elem;
       if (t->kind == TY_LIST && (!e || !is_int_scalar(e)))
         return infer_error(I, at->loc, "%s", invalid_index);
       if (t->kind == TY_ARRAY && !is_int_scalar(e))
@@ -93,7 +97,7 @@ const Type *index_advanced_type(Infer *I, const Instr *at, const Type *obj, cons
       if (!host && t->kind == TY_LIST)
         return infer_error(I, at->loc, "indexing an array with a list is not allowed in jitted code: Numba "
                            "supports a 1-D integer or boolean array (np.array(list) makes one)");
-      int nd = t->kind == TY_LIST ? 1 : t->ndim;
+      int nd = t->kind == TY_LIST ? list_nd : t->ndim;
       if (!host && nd != 1)
         return infer_error(I, at->loc, "an index array of %d dimensions is not allowed in jitted code: Numba "
                            "supports one 1-D integer or boolean array", nd);

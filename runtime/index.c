@@ -129,13 +129,29 @@ static void plan_free(Plan *p) {
 }
 
 /* A list of numbers as a 1-D array of its dtype (its elements are stored
- * as the array's would be). */
+ * as the array's would be), or a list of such lists of one length as a
+ * 2-D array (NumPy's error for rows of different lengths). */
 static arrc_array *list_array(Plan *p, const arrc_index *e, const arrc_loc *loc) {
   const arrc_list *l = e->obj;
-  int64_t n = l->len;
-  arrc_array *t = keep(p, arrc_array_new((arrc_dtype)e->absent, 1, &n, false, loc));
-  if (n > 0)
-    memcpy(t->data, l->data, (size_t)(n * t->itemsize));
+  if (e->b != 2) {
+    int64_t n = l->len;
+    arrc_array *t = keep(p, arrc_array_new((arrc_dtype)e->absent, 1, &n, false, loc));
+    if (n > 0)
+      memcpy(t->data, l->data, (size_t)(n * t->itemsize));
+    return t;
+  }
+  const arrc_list *const *rows = (const arrc_list *const *)l->data;
+  int64_t shape[2] = {l->len, l->len > 0 ? rows[0]->len : 0};
+  for (int64_t r = 1; r < shape[0]; r++)
+    if (rows[r]->len != shape[1])
+      plan_raise(p, ARRC_VALUE_ERROR, loc,
+                 "setting an array element with a sequence. The requested array has an inhomogeneous shape after 1 "
+                 "dimensions. The detected shape was (%lld,) + inhomogeneous part.",
+                 (long long)shape[0]);
+  arrc_array *t = keep(p, arrc_array_new((arrc_dtype)e->absent, 2, shape, false, loc));
+  size_t row_bytes = (size_t)(shape[1] * t->itemsize);
+  for (int64_t r = 0; r < shape[0] && row_bytes > 0; r++)
+    memcpy(t->data + (size_t)r * row_bytes, rows[r]->data, row_bytes);
   return t;
 }
 
@@ -284,7 +300,7 @@ static void plan_make(Plan *p, arrc_array *a, int32_t n, const arrc_index *ix, i
     else if (e->kind == ARRC_IX_INT || e->kind == ARRC_IX_SLICE)
       consumed++;
     else if (is_array_index(e))
-      consumed += e->kind == ARRC_IX_ARRAY && is_bool_index(e) ? ((const arrc_array *)e->obj)->ndim : 1;
+      consumed += !is_bool_index(e) ? 1 : e->kind == ARRC_IX_ARRAY ? ((const arrc_array *)e->obj)->ndim : e->b == 2 ? 2 : 1;
     has_array |= is_array_index(e);
   }
   if (ellipses > 1)

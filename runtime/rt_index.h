@@ -15,7 +15,8 @@ enum {
   ARRC_IX_NEWAXIS = 2,  /* None / np.newaxis */
   ARRC_IX_ELLIPSIS = 3, /* ... */
   ARRC_IX_ARRAY = 4,    /* obj: an arrc_array of integers or bools */
-  ARRC_IX_LIST = 5      /* obj: an arrc_list of numbers; absent: their arrc_dtype */
+  ARRC_IX_LIST = 5      /* obj: an arrc_list of numbers (b = 1) or of lists of them (b = 2);
+                         * absent: the numbers' arrc_dtype */
 };
 
 /* Six 8-byte words, so that generated code fills it as an array of i64. */

@@ -2,7 +2,7 @@
 # Numba 0.56 refuses (a second index array, an integer before the array,
 # which Numba counts as a second advanced index, a 2-D mask, a list as the
 # index, a.flat = v), and everywhere an index array of floats (NumPy's
-# words), a nested list, two ellipses, too many indices, and a mask in a
+# words), a list of floats, two ellipses, too many indices, and a mask in a
 # kernel.
 import numpy as np
 from numba import cuda, njit
@@ -27,7 +27,7 @@ def kernel(a, m):
 a = np.arange(12.0).reshape(3, 4)
 print(jitted(a, a[0], np.array([0, 1]), np.array([1, 2]), a > 3))
 kernel[1, 1](a[0], a[0] > 2)
-print(a[np.array([0.0, 1.0])], a[[[0], [1]]], a[..., 0, ...], a[0, 1, np.array([0])])
+print(a[np.array([0.0, 1.0])], a[[0.5, 1.5]], a[..., 0, ...], a[0, 1, np.array([0])])
 # ERROR 13:9: Numba allows only one advanced index in jitted code: one 1-D integer or boolean array, with no other array and no integer before it
 # ERROR 14:9: Numba allows only one advanced index in jitted code: one 1-D integer or boolean array, with no other array and no integer before it
 # ERROR 15:9: an index array of 2 dimensions is not allowed in jitted code: Numba supports one 1-D integer or boolean array

@@ -110,3 +110,9 @@ def put_list(x, idx):
 
 
 print(put_list(np.zeros(4), np.array([3, 0])))
+# Lists of lists are 2-D index arrays in host code.
+grid = np.arange(12).reshape(3, 4)
+print(grid[[[0], [2]], [1, 3]])
+print(grid[[[0, 1], [2, 2]]])
+grid[[[0], [2]], [0, 3]] = -1
+print(grid)
