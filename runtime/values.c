@@ -531,6 +531,37 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
 
 /* ---- float sums in NumPy's and Numba's orders ----------------------------- */
 
+/* The pairwise sum below for contiguous elements, in the same order: the
+ * same 8 accumulators over a block, which the C compiler can keep in
+ * vector registers once the stride is known to be one element. */
+#define PAIRWISE_CONTIGUOUS(NAME, T)                                                  \
+  static T NAME(const T *p, int64_t n) {                                              \
+    if (n < 8) {                                                                      \
+      T res = 0;                                                                      \
+      for (int64_t i = 0; i < n; i++)                                                 \
+        res += p[i];                                                                  \
+      return res;                                                                     \
+    }                                                                                 \
+    if (n <= 128) {                                                                   \
+      T r[8];                                                                         \
+      for (int k = 0; k < 8; k++)                                                     \
+        r[k] = p[k];                                                                  \
+      int64_t i;                                                                      \
+      for (i = 8; i < n - (n % 8); i += 8)                                            \
+        for (int k = 0; k < 8; k++)                                                   \
+          r[k] += p[i + k];                                                           \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));      \
+      for (; i < n; i++)                                                              \
+        res += p[i];                                                                  \
+      return res;                                                                     \
+    }                                                                                 \
+    int64_t n2 = n / 2;                                                               \
+    n2 -= n2 % 8;                                                                     \
+    return NAME(p, n2) + NAME(p + n2, n - n2);                                        \
+  }
+PAIRWISE_CONTIGUOUS(pairwise_f64_contiguous, double)
+PAIRWISE_CONTIGUOUS(pairwise_f32_contiguous, float)
+
 /* NumPy adds float arrays pairwise (numpy/core/src/umath/loops_utils.h):
  * fewer than 8 elements one by one; up to 128 in eight interleaved partial
  * sums combined as ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)), then the rest one by
@@ -538,6 +569,8 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
  * element type: float32 arrays add in float32. */
 #define PAIRWISE(NAME, T)                                                           \
   static T NAME(const char *p, int64_t n, int64_t stride) {                       \
+    if (stride == (int64_t)sizeof(T) && n > 8)                                    \
+      return NAME##_contiguous((const T *)p, n);                                  \
     if (n < 8) {                                                                  \
       T res = 0;                                                                  \
       for (int64_t i = 0; i < n; i++)                                             \
