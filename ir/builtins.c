@@ -13,6 +13,7 @@
 #include "builtins_file.h"
 #include "infer.h"
 #include "infer_dict.h"
+#include "infer_index.h"
 #include "infer_str.h"
 #include "iterable.h"
 #include "infer_type.h"
@@ -1099,6 +1100,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return ty_int64;
     if (strcmp(attr, "dtype") == 0)
       return type_dtype_object(obj->elem);
+    if (strcmp(attr, "flat") == 0)
+      return index_flat_type(obj);
     /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
       return obj->ndim == 1 ? obj
