@@ -9,14 +9,17 @@
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
+#include "type_linalg.h"
 #include "builtins_file.h"
 #include "infer.h"
 #include "infer_dict.h"
+#include "infer_index.h"
 #include "infer_str.h"
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
 #include "type_shapes.h"
+#include "type_ufuncs.h"
 #include "type_npio.h"
 #include "infer_load.h"
 
@@ -407,9 +410,11 @@ const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
   if (!v && k < c->nargs)
     v = c->args[k];
   if (v && v->op == IR_CONST_STR) {
-    const Type *s = shapes_dtype_from_string(v->imm.str.s);
+    const Type *s = numpy_dtype_named(v->imm.str.s);
     if (s)
       return s;
+    err(c, "data type '%s' not understood", v->imm.str.s);
+    return NULL;
   }
   err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
   return NULL;
@@ -603,15 +608,6 @@ static const Type *t_cumulative(CallInfo *c) {
   const Type *r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64
                   : e->kind == TY_INT ? ty_uint64 : e;
   return type_array(r, axis ? a->ndim : 1, 'C');
-}
-
-static const Type *t_np_dot(CallInfo *c) {
-  const Type *a = c->types[0], *b = c->types[1];
-  if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
-    return err(c, "dot() needs two arrays, not %s and %s", a->name, b->name);
-  const Type *e = type_arith_result(a->elem, b->elem);
-  int nd = a->ndim + b->ndim - 2;
-  return nd == 0 ? e : type_array(e, nd, 'C');
 }
 
 static const Type *t_np_where(CallInfo *c) {
@@ -1066,7 +1062,8 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
   BuiltinId id = sym->builtin;
   /* The exception classes are the builtins' names without a row. */
   if (id == BI_NONE)
-    return type_exception(strrchr(sym->path, '.') + 1);
+    return type_exception(arrc_exception_lookup(sym->path, strlen(sym->path)) >= 0 ? sym->path
+                                                                                  : strrchr(sym->path, '.') + 1);
   switch (builtin_kind(id)) {
   case BK_VALUE:
     if (!gpu && !(builtin_where(id) & CPU))
@@ -1102,6 +1099,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return ty_int64;
     if (strcmp(attr, "dtype") == 0)
       return type_dtype_object(obj->elem);
+    if (strcmp(attr, "flat") == 0)
+      return index_flat_type(obj);
     /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
       return obj->ndim == 1 ? obj
@@ -1142,6 +1141,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return obj;
     break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE:
+    if ((m = dtype_attribute_type(I, obj, attr, at->loc)))
+      return m;
+    if (obj->kind == TY_BUILTIN && builtin_is_ufunc((BuiltinId)obj->id) && (m = method(I, "ufunc", attr)))
+      return m;
     /* Python's functions and classes name themselves (f.__name__,
      * np.float32.__name__); Numba's jitted code knows no such attribute. */
     if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)) && !(obj->kind == TY_DTYPE && obj->n))

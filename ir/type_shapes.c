@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "type_shapes.h"
+#include "type_ufuncs.h"
 
 static const Type *fail(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
 static const Type *fail(CallInfo *c, const char *fmt, ...) {
@@ -40,34 +41,7 @@ static bool absent(CallInfo *c, int k) { return k >= c->nargs || c->types[k]->ki
 
 /* ---- dtypes given as strings ------------------------------------------------- */
 
-/* NumPy's one-character type codes (numpy.sctypeDict), on x86-64 Linux. */
-static const struct {
-  char code;
-  const Type *const *type;
-} char_codes[] = {
-    {'?', &ty_bool},    {'b', &ty_int8},    {'B', &ty_uint8},   {'h', &ty_int16},     {'H', &ty_uint16},
-    {'i', &ty_int32},   {'I', &ty_uint32},  {'l', &ty_int64},   {'L', &ty_uint64},    {'q', &ty_int64},
-    {'Q', &ty_uint64},  {'p', &ty_int64},   {'P', &ty_uint64},  {'f', &ty_float32},   {'d', &ty_float64},
-    {'F', &ty_complex64}, {'D', &ty_complex128},
-};
-
-const Type *shapes_dtype_from_string(const char *s) {
-  if (!s || !*s)
-    return NULL;
-  const Type *t = type_scalar_named(s);
-  if (t)
-    return t;
-  /* A byte-order mark that names this machine's order, or none. */
-  if (s[0] == '<' || s[0] == '=' || s[0] == '|')
-    s++;
-  if (s[0] && !s[1]) {
-    for (size_t k = 0; k < sizeof char_codes / sizeof char_codes[0]; k++)
-      if (char_codes[k].code == s[0])
-        return *char_codes[k].type;
-    return NULL;
-  }
-  return *s ? type_scalar_named(s) : NULL;
-}
+const Type *shapes_dtype_from_string(const char *s) { return numpy_dtype_named(s); }
 
 /* Python's int, float, bool and complex as dtypes: NumPy's int64, float64,
  * bool and complex128. */
