@@ -89,7 +89,7 @@ void arrc_shapes_trilu_indices(int64_t n, int64_t k, int64_t m, int32_t upper, a
                                const arrc_loc *loc);
 /* np.vander(x, n, increasing) of dtype; n < 0: len(x). */
 arrc_array *arrc_shapes_vander(arrc_array *x, int64_t n, int32_t increasing, int32_t dtype, const arrc_loc *loc);
-/* np.fill_diagonal(a, val, wrap), val an array (a scalar as a 0-d one). */
+/* np.fill_diagonal(a, val, wrap), val an array (a number as a one-element one). */
 void arrc_shapes_fill_diagonal(arrc_array *a, arrc_array *val, int32_t wrap, const arrc_loc *loc);
 /* np.linspace(start, stop, num, endpoint) as float64, its step into *step
  * (floor: rounded down, as NumPy does before converting to an integer
@@ -99,11 +99,6 @@ arrc_array *arrc_shapes_linspace(double start, double stop, int64_t num, int32_t
 /* np.logspace(start, stop, num, endpoint, base) as float64. */
 arrc_array *arrc_shapes_logspace(double start, double stop, int64_t num, int32_t endpoint, double base,
                                  const arrc_loc *loc);
-/* A new 1-D array of one element of dtype, given as float64, int64 or
- * complex (kind 0, 1, 2): a scalar where NumPy takes an array that
- * broadcasts (fill_diagonal's val). */
-arrc_array *arrc_shapes_scalar(int32_t dtype, int32_t kind, double re, double im, int64_t i, const arrc_loc *loc);
-
 /* A new 1-D array of dtype dst from n elements of dtype src at p (a
  * list's elements, a tuple's or a scalar stored by generated code). */
 arrc_array *arrc_shapes_from_memory(const void *p, int64_t n, int32_t src, int32_t dst, const arrc_loc *loc);

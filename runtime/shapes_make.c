@@ -218,19 +218,6 @@ arrc_array *arrc_shapes_logspace(double start, double stop, int64_t num, int32_t
   return a;
 }
 
-arrc_array *arrc_shapes_scalar(int32_t dtype, int32_t kind, double re, double im, int64_t i, const arrc_loc *loc) {
-  int64_t one = 1;
-  arrc_array *a = arrc_array_new((arrc_dtype)dtype, 1, &one, false, loc);
-  double c[2] = {re, im};
-  if (kind == 0)
-    arrc_rt_convert((arrc_dtype)dtype, a->data, ARRC_FLOAT64, &re);
-  else if (kind == 1)
-    arrc_rt_convert((arrc_dtype)dtype, a->data, ARRC_INT64, &i);
-  else
-    arrc_rt_convert((arrc_dtype)dtype, a->data, ARRC_COMPLEX128, c);
-  return a;
-}
-
 arrc_array *arrc_shapes_from_memory(const void *p, int64_t n, int32_t src, int32_t dst, const arrc_loc *loc) {
   arrc_array *a = arrc_array_new((arrc_dtype)dst, 1, &n, false, loc);
   int64_t size = arrc_dtype_size((arrc_dtype)src);
