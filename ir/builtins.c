@@ -499,12 +499,21 @@ static const Type *t_np_copy(CallInfo *c) {
 }
 
 /* np.sqrt and friends, on a number or elementwise on an array. */
+/* NumPy's TypeError for a ufunc without a loop for its operands (floor
+ * of complex numbers), reported when compiling. */
+static const Type *numpy_no_loop(CallInfo *c) {
+  return err(c, "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any "
+             "supported types according to the casting rule ''safe''", short_name(c->id));
+}
+
 static const Type *t_np_ufunc1(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_ARRAY ? t->elem : t;
   if (!type_is_number(e))
     return err(c, "%s() needs numbers or arrays, not %s", short_name(c->id), t->name);
   bool abs = c->id == BI_NP_ABS;
+  if (e->kind == TY_COMPLEX && (c->id == BI_NP_FLOOR || c->id == BI_NP_CEIL || c->id == BI_NP_FABS))
+    return numpy_no_loop(c);
   const Type *r;
   if (abs && e->kind == TY_COMPLEX)
     r = type_float(e->bits / 2);
@@ -522,8 +531,12 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   const Type *ea = a->kind == TY_ARRAY ? a->elem : a, *eb = b->kind == TY_ARRAY ? b->elem : b;
   if (!type_is_number(ea) || !type_is_number(eb))
     return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->id), a->name, b->name);
-  const Type *r = type_arith_result(ea, eb);
   bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
+  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && c->id == BI_NP_ARCTAN2)
+    return numpy_no_loop(c);
+  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && minmax)
+    return err(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
+  const Type *r = type_arith_result(ea, eb);
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
    * np.int16 is an np.int16); jitted code: Numba's rule, which for
@@ -627,6 +640,8 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
+  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX)
+    return err(c, "np.clip() of complex numbers is not supported by arrc yet");
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;
