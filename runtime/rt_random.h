@@ -157,6 +157,56 @@ void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd);
 void arrc_jit_random_np_fill_standard_normal(arrc_array *a);
 void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc);
 
+/* ---- the generators by themselves, for random_dist.c --------------------- */
+
+/* One MT19937 state with its cached Gaussian: host code's (NumPy's legacy
+ * RandomState) or, with jit, this thread's np.random state of Numba. */
+typedef struct arrc_mt arrc_mt;
+arrc_mt *arrc_random_mt(bool jit);
+uint32_t arrc_mt_next32(arrc_mt *s);
+/* Two words, the first the high half (NumPy's next_uint64). */
+uint64_t arrc_mt_next64(arrc_mt *s);
+/* A double in [0, 1) from two words (53 bits). */
+double arrc_mt_double(arrc_mt *s);
+/* The polar Box-Muller normal with its cached second value. */
+double arrc_mt_gauss(arrc_mt *s);
+/* A value in [0, max] by masked rejection (NumPy's random_interval). */
+uint64_t arrc_mt_interval(arrc_mt *s, uint64_t max);
+/* Numba's np.random.randint(lo, hi). */
+int64_t arrc_mt_numba_randint(arrc_mt *s, int64_t lo, int64_t hi, const arrc_loc *loc);
+
+/* ---- the distributions (random_dist.c, random_choice.c) ------------------ */
+
+/* One draw of distribution dist (rt_random_dist.h) with parameters a, b, c
+ * (the unused ones 0), from host code's generator or, with jit, this
+ * thread's Numba np.random state, with that family's checks and messages. */
+double arrc_random_dist_f(int32_t dist, bool jit, double a, double b, double c, const arrc_loc *loc);
+int64_t arrc_random_dist_i(int32_t dist, bool jit, double a, double b, double c, const arrc_loc *loc);
+/* The size= form: out, a new C-contiguous int64 or float64 array, filled in
+ * order; host code checks the parameters once even when out is empty. */
+void arrc_random_dist_fill(arrc_array *out, int32_t dist, bool jit, double a, double b, double c,
+                           const arrc_loc *loc);
+double arrc_random_dist_gamma1(bool jit, double shape, const arrc_loc *loc);
+int64_t arrc_random_dist_binomial(bool jit, int64_t n, double p, const arrc_loc *loc);
+
+/* shuffle(x) in place along the first axis; permutation(n) when x is NULL,
+ * else permutation(x), a new array. */
+void arrc_random_shuffle(arrc_array *x, bool jit, const arrc_loc *loc);
+arrc_array *arrc_random_permutation(const arrc_array *x, int64_t n, bool jit, const arrc_loc *loc);
+/* choice(a, size, replace, p): a is the 1-D array to draw from, or NULL
+ * for an int population of n; p is NULL or a 1-D float64 array. With
+ * ndim < 0 (size=None), the one index drawn; else a new array of shape. */
+int64_t arrc_random_choice_index(const arrc_array *a, int64_t n, bool replace, const arrc_array *p, bool jit,
+                                 const arrc_loc *loc);
+arrc_array *arrc_random_choice(const arrc_array *a, int64_t n, int32_t ndim, const int64_t *shape, bool replace,
+                               const arrc_array *p, bool jit, const arrc_loc *loc);
+/* dirichlet(alpha, size) and multinomial(n, pvals, size): ndim < 0 for
+ * size=None; the result has one axis more than size, of len(alpha). */
+arrc_array *arrc_random_dirichlet(const arrc_array *alpha, int32_t ndim, const int64_t *shape, bool jit,
+                                  const arrc_loc *loc);
+arrc_array *arrc_random_multinomial(int64_t n, const arrc_array *pvals, int32_t ndim, const int64_t *shape,
+                                    bool jit, const arrc_loc *loc);
+
 /* numba.cuda.random.create_xoroshiro128p_states(n, seed, subsequence_start):
  * n generator states of 16 bytes (two uint64), seeded and spaced 2**64
  * draws apart as Numba does; a host array (the code generator copies it to

@@ -1,0 +1,146 @@
+/* Lowerings of np.random's distributions and sampling functions (issue 15's
+ * random part): each is one call of the runtime (runtime/random_dist.c,
+ * random_choice.c), which draws from host code's NumPy generator or this
+ * thread's Numba generator as the function compiled says. */
+#include "lower.h"
+#include "rt_random_dist.h"
+#include "type_random.h"
+
+static bool in_jit(Cg *cg) { return cg->f->kind == FUNC_JIT || cg->f->kind == FUNC_UFUNC; }
+
+static const Instr *given_arg(const Instr *call, int k) {
+  if (k >= nargs(call))
+    return NULL;
+  const Instr *a = arg_instr(call, k);
+  return a->type->kind == TY_NONE ? NULL : a;
+}
+
+/* The default of a distribution's parameter k where NumPy has one: scale
+ * and sigma 1, loc and mean 0, lam 1. */
+static double param_default(int dist, int k) {
+  switch (dist) {
+  case ARRC_DIST_EXPONENTIAL: case ARRC_DIST_RAYLEIGH: case ARRC_DIST_POISSON: return 1.0;
+  case ARRC_DIST_GAMMA: return k == 1 ? 1.0 : 0.0;
+  case ARRC_DIST_GUMBEL: case ARRC_DIST_LAPLACE: case ARRC_DIST_LOGISTIC: case ARRC_DIST_LOGNORMAL:
+    return k == 1 ? 1.0 : 0.0;
+  default: return 0.0;
+  }
+}
+
+static int dist_nparams(int dist) {
+  static const int n[ARRC_DIST_COUNT] = {
+#define DIST_N(N, name, k, d) [ARRC_DIST_##N] = k,
+      ARRC_RANDOM_DISTS(DIST_N)
+#undef DIST_N
+  };
+  return n[dist];
+}
+
+/* The dimensions of size= into an alloca'd block; returns their number, or
+ * -1 for None (the block then NULL). */
+static int shape_block(Cg *cg, const Instr *size, LLVMValueRef *block) {
+  if (!size || size->type->kind == TY_NONE) {
+    *block = LLVMConstNull(cg->ptr);
+    return -1;
+  }
+  LLVMValueRef dims[32];
+  int nd = cg_shape_dims(cg, size, dims);
+  *block = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(nd ? nd : 1)), "shape");
+  for (int k = 0; k < nd; k++)
+    LLVMBuildStore(cg->b, dims[k], LLVMBuildGEP2(cg->b, cg->i64, *block, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  return nd;
+}
+
+LLVMValueRef lower_random_dist(Cg *cg, const Instr *call, BuiltinId id) {
+  int dist = random_dist_of(id);
+  int np = dist_nparams(dist);
+  bool jit = in_jit(cg);
+  LLVMValueRef args[7];
+  args[0] = LLVMConstInt(cg->i32, (unsigned long long)dist, false);
+  args[1] = LLVMConstInt(cg->i1, jit, false);
+  for (int k = 0; k < 3; k++) {
+    const Instr *a = k < np ? given_arg(call, k) : NULL;
+    args[2 + k] = a ? cg_convert(cg, cg_value(cg, a), a->type, ty_float64)
+                    : LLVMConstReal(cg->f64, param_default(dist, k));
+  }
+  args[5] = cg_loc(cg, call->loc);
+  const Type *t = call->type;
+  if (t->kind != TY_ARRAY) {
+    if (t == ty_int64)
+      return cg_call_rt(cg, "arrc_random_dist_i", cg->i64, 6, args);
+    return cg_call_rt(cg, "arrc_random_dist_f", cg->f64, 6, args);
+  }
+  LLVMValueRef dims[32];
+  cg_shape_dims(cg, given_arg(call, np), dims);
+  LLVMValueRef a = cg_array_new(cg, t, dims, false, call->loc);
+  LLVMValueRef fill[7] = {a, args[0], args[1], args[2], args[3], args[4], args[5]};
+  cg_call_rt(cg, "arrc_random_dist_fill", cg->void_, 7, fill);
+  return a;
+}
+
+/* An array argument, or NULL. */
+static LLVMValueRef array_or_null(Cg *cg, const Instr *a) {
+  return a && a->type->kind == TY_ARRAY ? cg_value(cg, a) : LLVMConstNull(cg->ptr);
+}
+
+static LLVMValueRef lower_choice(Cg *cg, const Instr *call, bool jit, LLVMValueRef loc) {
+  const Instr *a = arg_instr(call, 0);
+  bool is_array = a->type->kind == TY_ARRAY;
+  LLVMValueRef av = is_array ? cg_value(cg, a) : LLVMConstNull(cg->ptr);
+  LLVMValueRef n = is_array ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, a), a->type, ty_int64);
+  const Instr *rep = given_arg(call, 2);
+  LLVMValueRef replace = rep ? cg_truth(cg, cg_value(cg, rep), rep->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
+  LLVMValueRef p = array_or_null(cg, given_arg(call, 3));
+  LLVMValueRef jv = LLVMConstInt(cg->i1, jit, false);
+  const Type *t = call->type;
+  if (t->kind != TY_ARRAY) {
+    LLVMValueRef idx = cg_call_rt(cg, "arrc_random_choice_index", cg->i64, 6, (LLVMValueRef[]){av, n, replace, p, jv, loc});
+    if (!is_array)
+      return idx;
+    LLVMValueRef off = LLVMBuildMul(cg->b, idx, cg_array_stride(cg, av, 1, 0), "");
+    LLVMValueRef ptr = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, av), &off, 1, "");
+    return cg_load_elem(cg, t, ptr);
+  }
+  LLVMValueRef shape;
+  int nd = shape_block(cg, given_arg(call, 1), &shape);
+  return cg_call_rt(cg, "arrc_random_choice", cg->ptr, 8,
+                    (LLVMValueRef[]){av, n, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, replace, p, jv, loc});
+}
+
+/* choice, permutation, shuffle, dirichlet, multinomial. */
+LLVMValueRef lower_random_sample(Cg *cg, const Instr *call, BuiltinId id) {
+  bool jit = in_jit(cg);
+  LLVMValueRef loc = cg_loc(cg, call->loc);
+  LLVMValueRef jv = LLVMConstInt(cg->i1, jit, false);
+  const Instr *x = arg_instr(call, 0);
+  switch (id) {
+  case BI_NP_RANDOM_CHOICE:
+    return lower_choice(cg, call, jit, loc);
+  case BI_NP_RANDOM_SHUFFLE:
+    cg_call_rt(cg, "arrc_random_shuffle", cg->void_, 3, (LLVMValueRef[]){cg_value(cg, x), jv, loc});
+    return NULL;
+  case BI_NP_RANDOM_PERMUTATION: {
+    bool is_array = x->type->kind == TY_ARRAY;
+    LLVMValueRef xv = is_array ? cg_value(cg, x) : LLVMConstNull(cg->ptr);
+    LLVMValueRef n = is_array ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, x), x->type, ty_int64);
+    return cg_call_rt(cg, "arrc_random_permutation", cg->ptr, 4, (LLVMValueRef[]){xv, n, jv, loc});
+  }
+  case BI_NP_RANDOM_DIRICHLET: {
+    LLVMValueRef shape;
+    int nd = shape_block(cg, given_arg(call, 1), &shape);
+    return cg_call_rt(cg, "arrc_random_dirichlet", cg->ptr, 5,
+                      (LLVMValueRef[]){cg_value(cg, x), LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
+  }
+  case BI_NP_RANDOM_MULTINOMIAL: {
+    LLVMValueRef shape;
+    int nd = shape_block(cg, given_arg(call, 2), &shape);
+    LLVMValueRef n = cg_convert(cg, cg_value(cg, x), x->type, ty_int64);
+    return cg_call_rt(cg, "arrc_random_multinomial", cg->ptr, 6,
+                      (LLVMValueRef[]){n, cg_value(cg, arg_instr(call, 1)),
+                                       LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
+  }
+  default:
+    cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", builtin_path(id));
+    return lower_failed(cg, call);
+  }
+}

@@ -1,0 +1,160 @@
+/* Typing rules of np.random's distributions and sampling functions. Host
+ * code follows NumPy 1.24's RandomState, jitted code Numba 0.56, which
+ * takes a narrower set of arguments (no p= for choice, both parameters of
+ * gumbel, an integer n for binomial and negative_binomial). */
+#include "type_random.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "rt_random_dist.h"
+#include "util.h"
+
+typedef struct {
+  int dist;       /* ARRC_DIST_* + 1; 0 for rows that are no distribution */
+  int nparams;
+  bool discrete;
+} DistRow;
+
+static const DistRow dist_rows[BI_COUNT] = {
+#define DIST_ROW(N, n, k, d) [BI_NP_RANDOM_##N] = {ARRC_DIST_##N + 1, k, d},
+    ARRC_RANDOM_DISTS(DIST_ROW)
+#undef DIST_ROW
+};
+
+int random_dist_of(BuiltinId id) { return id > BI_NONE && id < BI_COUNT ? dist_rows[id].dist - 1 : -1; }
+
+static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
+static const Type *err(CallInfo *c, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  StrBuf sb = {0};
+  sb_vprintf(&sb, fmt, ap);
+  va_end(ap);
+  const Type *t = infer_error(c->I, c->call->loc, "%s", sb.data);
+  sb_free(&sb);
+  return t;
+}
+
+static bool jitted(CallInfo *c) { return c->where == FUNC_JIT || c->where == FUNC_UFUNC; }
+
+/* The type of argument k, or NULL when left out. */
+static const Type *arg(CallInfo *c, int k) { return k < c->nargs ? c->types[k] : NULL; }
+
+static bool is_none(const Type *t) { return !t || t->kind == TY_NONE; }
+
+/* The dimensions of size=: 0 for None, else 1 to 4 (an int or a tuple of
+ * ints), -1 after an error. */
+static int size_ndim(CallInfo *c, const Type *t) {
+  if (is_none(t))
+    return 0;
+  if (type_is_int(t))
+    return 1;
+  if (t->kind == TY_TUPLE && t->n >= 1 && t->n <= 4) {
+    for (int k = 0; k < t->n; k++)
+      if (!type_is_int(t->elems[k]))
+        goto bad;
+    return t->n;
+  }
+bad:
+  err(c, "size must be None, an int or a tuple of 1 to 4 ints, not %s", t->name);
+  return -1;
+}
+
+static const Type *scalar_or_array(CallInfo *c, const Type *elem, const Type *size) {
+  int nd = size_ndim(c, size);
+  if (nd < 0)
+    return ty_error;
+  return nd == 0 ? elem : type_array(elem, nd, 'C');
+}
+
+const Type *t_random_dist(CallInfo *c) {
+  const DistRow *row = &dist_rows[c->id];
+  const char *name = builtin_display_name(c->id);
+  for (int k = 0; k < row->nparams && k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE)
+      return err(c, "%s() with array parameters (broadcast against each other) is not supported by arrc; "
+                 "draw in a loop, one call per element", name);
+    if (!type_is_int(t) && !type_is_float(t) && t->kind != TY_BOOL)
+      return err(c, "%s() needs numbers as its parameters, not %s", name, t->name);
+  }
+  if (jitted(c)) {
+    int id = row->dist - 1;
+    /* Numba's typing: these take integers, and gumbel its two parameters. */
+    bool int_n = id == ARRC_DIST_BINOMIAL || id == ARRC_DIST_NEGATIVE_BINOMIAL || id == ARRC_DIST_HYPERGEOMETRIC;
+    int ints = id == ARRC_DIST_HYPERGEOMETRIC ? 3 : int_n ? 1 : 0;
+    for (int k = 0; k < ints && k < c->nargs; k++)
+      if (!type_is_int(c->types[k]))
+        return err(c, "%s() takes an integer %s in jitted code (Numba's signature), not %s", name,
+                   k == 0 && ints == 1 ? "n" : "count", c->types[k]->name);
+    if (id == ARRC_DIST_GUMBEL && c->nargs < 2)
+      return err(c, "%s() needs both loc and scale in jitted code (Numba has no defaults for them)", name);
+  }
+  return scalar_or_array(c, row->discrete ? ty_int64 : ty_float64, arg(c, row->nparams));
+}
+
+/* choice(a, size=None, replace=True, p=None) */
+const Type *t_random_choice(CallInfo *c) {
+  const Type *a = c->types[0];
+  const Type *elem;
+  if (type_is_int(a))
+    elem = ty_int64;
+  else if (a->kind == TY_ARRAY && a->ndim == 1)
+    elem = a->elem;
+  else if (a->kind == TY_ARRAY)
+    return err(c, "a must be 1-dimensional");
+  else
+    return err(c, "np.random.choice() needs an int or a 1-D array as its population, not %s", a->name);
+  const Type *p = arg(c, 3);
+  if (!is_none(p)) {
+    if (jitted(c))
+      return err(c, "np.random.choice()'s p= is not allowed in jitted code (Numba's choice takes a, size and "
+                 "replace); draw in host code or build the cumulative sum yourself");
+    if (!(p->kind == TY_ARRAY && p->ndim == 1 && (type_is_float(p->elem) || type_is_int(p->elem))))
+      return err(c, "np.random.choice()'s p= must be a 1-D array of probabilities, not %s", p->name);
+  }
+  const Type *r = arg(c, 2);
+  if (!is_none(r) && r->kind != TY_BOOL && !type_is_int(r))
+    return err(c, "np.random.choice()'s replace= must be a bool, not %s", r->name);
+  return scalar_or_array(c, elem, arg(c, 1));
+}
+
+const Type *t_random_permutation(CallInfo *c) {
+  const Type *x = c->types[0];
+  if (type_is_int(x))
+    return type_array(ty_int64, 1, 'C');
+  if (x->kind == TY_ARRAY && x->ndim >= 1)
+    return type_array(x->elem, x->ndim, 'C');
+  return err(c, "np.random.permutation() needs an int or an array, not %s", x->name);
+}
+
+const Type *t_random_shuffle(CallInfo *c) {
+  const Type *x = c->types[0];
+  if (x->kind != TY_ARRAY || x->ndim < 1)
+    return err(c, "np.random.shuffle() shuffles an array in place, not %s", x->name);
+  return ty_none;
+}
+
+static bool numeric_1d(const Type *t) {
+  return t->kind == TY_ARRAY && t->ndim == 1 && (type_is_float(t->elem) || type_is_int(t->elem));
+}
+
+static const Type *with_last_axis(CallInfo *c, const Type *elem, const Type *size) {
+  int nd = size_ndim(c, size);
+  return nd < 0 ? ty_error : type_array(elem, nd + 1, 'C');
+}
+
+const Type *t_random_dirichlet(CallInfo *c) {
+  if (!numeric_1d(c->types[0]))
+    return err(c, "np.random.dirichlet()'s alpha must be a 1-D array of numbers, not %s", c->types[0]->name);
+  return with_last_axis(c, ty_float64, arg(c, 1));
+}
+
+const Type *t_random_multinomial(CallInfo *c) {
+  if (!type_is_int(c->types[0]))
+    return err(c, "np.random.multinomial()'s n must be an integer, not %s", c->types[0]->name);
+  if (!numeric_1d(c->types[1]))
+    return err(c, "np.random.multinomial()'s pvals must be a 1-D array of numbers, not %s", c->types[1]->name);
+  return with_last_axis(c, ty_int64, arg(c, 2));
+}
