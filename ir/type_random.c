@@ -68,6 +68,14 @@ static const Type *scalar_or_array(CallInfo *c, const Type *elem, const Type *si
   return nd == 0 ? elem : type_array(elem, nd, 'C');
 }
 
+/* True when argument k is a default that inference filled in because a
+ * later parameter came by keyword (builtin_order_arguments gives it the
+ * call's own location). */
+static bool filled_default(CallInfo *c, int k) {
+  SrcLoc a = c->args[k]->loc, call = c->call->loc;
+  return a.line == call.line && a.col == call.col && a.end_line == call.end_line && a.end_col == call.end_col;
+}
+
 const Type *t_random_dist(CallInfo *c) {
   const DistRow *row = &dist_rows[c->id];
   const char *name = builtin_display_name(c->id);
@@ -81,15 +89,17 @@ const Type *t_random_dist(CallInfo *c) {
   }
   if (jitted(c)) {
     int id = row->dist - 1;
-    /* Numba's typing: these take integers, and gumbel its two parameters. */
-    bool int_n = id == ARRC_DIST_BINOMIAL || id == ARRC_DIST_NEGATIVE_BINOMIAL || id == ARRC_DIST_HYPERGEOMETRIC;
-    int ints = id == ARRC_DIST_HYPERGEOMETRIC ? 3 : int_n ? 1 : 0;
-    for (int k = 0; k < ints && k < c->nargs; k++)
-      if (!type_is_int(c->types[k]))
-        return err(c, "%s() takes an integer %s in jitted code (Numba's signature), not %s", name,
-                   k == 0 && ints == 1 ? "n" : "count", c->types[k]->name);
+    /* Numba's typing has no defaults for gumbel; integer parameters (binomial's n)
+     * given as floats are truncated there as in NumPy. */
     if (id == ARRC_DIST_GUMBEL && c->nargs < 2)
       return err(c, "%s() needs both loc and scale in jitted code (Numba has no defaults for them)", name);
+    /* Numba's size= forms take every parameter: exponential(size=3) has
+     * no implementation there, exponential(1.0, 3) has. */
+    if (!is_none(arg(c, row->nparams)))
+      for (int k = 0; k < row->nparams; k++)
+        if (k >= c->nargs || filled_default(c, k))
+          return err(c, "%s() with size= is not allowed in jitted code without all %d of its parameters "
+                     "(Numba has no defaults there); pass them all", name, row->nparams);
   }
   return scalar_or_array(c, row->discrete ? ty_int64 : ty_float64, arg(c, row->nparams));
 }
@@ -100,10 +110,10 @@ const Type *t_random_choice(CallInfo *c) {
   const Type *elem;
   if (type_is_int(a))
     elem = ty_int64;
-  else if (a->kind == TY_ARRAY && a->ndim == 1)
-    elem = a->elem;
+  else if (a->kind == TY_ARRAY && (a->ndim == 1 || !jitted(c)))
+    elem = a->elem; /* NumPy's ValueError for more dimensions comes at run time */
   else if (a->kind == TY_ARRAY)
-    return err(c, "a must be 1-dimensional");
+    return err(c, "np.random.choice() draws from a 1-D array in jitted code, not %s", a->name);
   else
     return err(c, "np.random.choice() needs an int or a 1-D array as its population, not %s", a->name);
   const Type *p = arg(c, 3);
@@ -152,7 +162,7 @@ const Type *t_random_dirichlet(CallInfo *c) {
 }
 
 const Type *t_random_multinomial(CallInfo *c) {
-  if (!type_is_int(c->types[0]))
+  if (!type_is_int(c->types[0]) && !type_is_float(c->types[0]) && c->types[0]->kind != TY_BOOL)
     return err(c, "np.random.multinomial()'s n must be an integer, not %s", c->types[0]->name);
   if (!numeric_1d(c->types[1]))
     return err(c, "np.random.multinomial()'s pvals must be a 1-D array of numbers, not %s", c->types[1]->name);
