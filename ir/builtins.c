@@ -1447,6 +1447,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((m = method(I, "file", attr)))
       return m;
     break;
+  case TY_GENERATOR:
+    if ((m = method(I, "numpy.random.Generator", attr)))
+      return m;
+    break;
   default:
     break;
   }

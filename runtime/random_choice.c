@@ -39,13 +39,64 @@ static void swap_sub(char *x, char *y, int32_t d, const arrc_array *a) {
     swap_sub(x + k * st, y + k * st, d + 1, a);
 }
 
-void arrc_random_shuffle(arrc_array *x, bool jit, const arrc_loc *loc) {
+static uint32_t legacy_next32(void *s) { return arrc_mt_next32(s); }
+static uint64_t legacy_next64(void *s) { return arrc_mt_next64(s); }
+static double legacy_next_double(void *s) { return arrc_mt_double(s); }
+
+arrc_bitsrc arrc_random_legacy_source(void) {
+  return (arrc_bitsrc){arrc_random_mt(false), legacy_next32, legacy_next64, legacy_next_double};
+}
+
+/* NumPy's gen_mask: the smallest 2^k - 1 at or above max. */
+static uint64_t gen_mask(uint64_t max) {
+  uint64_t mask = max;
+  mask |= mask >> 1;
+  mask |= mask >> 2;
+  mask |= mask >> 4;
+  mask |= mask >> 8;
+  mask |= mask >> 16;
+  mask |= mask >> 32;
+  return mask;
+}
+
+uint64_t arrc_bitsrc_interval(const arrc_bitsrc *src, uint64_t max) {
+  if (max == 0)
+    return 0;
+  uint64_t mask = gen_mask(max), v;
+  if (max <= 0xFFFFFFFFu) {
+    while ((v = (src->next32(src->state) & mask)) > max)
+      ;
+  } else {
+    while ((v = (src->next64(src->state) & mask)) > max)
+      ;
+  }
+  return v;
+}
+
+void arrc_bitsrc_shuffle(arrc_array *x, const arrc_bitsrc *src) {
   if (x->ndim < 1 || x->size == 0)
     return;
-  arrc_mt *s = arrc_random_mt(jit);
   int64_t n = ARRC_SHAPE(x)[0], st = ARRC_STRIDES(x)[0];
   for (int64_t i = n - 1; i > 0; i--) {
-    int64_t j = jit ? arrc_mt_numba_randint(s, 0, i + 1, loc) : (int64_t)arrc_mt_interval(s, (uint64_t)i);
+    int64_t j = (int64_t)arrc_bitsrc_interval(src, (uint64_t)i);
+    if (i != j)
+      swap_sub(x->data + i * st, x->data + j * st, 1, x);
+  }
+}
+
+/* Numba's shuffle draws np.random.randint(i + 1) for each i. */
+void arrc_random_shuffle(arrc_array *x, bool jit, const arrc_loc *loc) {
+  if (!jit) {
+    arrc_bitsrc src = arrc_random_legacy_source();
+    arrc_bitsrc_shuffle(x, &src);
+    return;
+  }
+  if (x->ndim < 1 || x->size == 0)
+    return;
+  arrc_mt *s = arrc_random_mt(true);
+  int64_t n = ARRC_SHAPE(x)[0], st = ARRC_STRIDES(x)[0];
+  for (int64_t i = n - 1; i > 0; i--) {
+    int64_t j = arrc_mt_numba_randint(s, 0, i + 1, loc);
     if (i != j)
       swap_sub(x->data + i * st, x->data + j * st, 1, x);
   }
@@ -116,14 +167,14 @@ static void make_cdf(const double *p, int64_t n, double *cdf) {
     cdf[i] /= last;
 }
 
-/* NumPy's checks of p; returns p as contiguous float64 values (a new array
+/* NumPy's checks of p (Generator's messages with generator); returns p as contiguous float64 values (a new array
  * to release). */
-static arrc_array *checked_p(const arrc_array *p, int64_t pop, const arrc_loc *loc) {
+arrc_array *arrc_choice_checked_p(const arrc_array *p, int64_t pop, bool generator, const arrc_loc *loc) {
   arrc_array *pa = arrc_array_astype(p, ARRC_FLOAT64, loc);
   if (pa->ndim != 1)
-    value_error(loc, "'p' must be 1-dimensional");
+    value_error(loc, generator ? "p must be 1-dimensional" : "'p' must be 1-dimensional");
   if (pa->size != pop)
-    value_error(loc, "'a' and 'p' must have same size");
+    value_error(loc, generator ? "a and p must have same size" : "'a' and 'p' must have same size");
   const double *pv = (const double *)pa->data;
   double sum = kahan_sum(pv, pa->size);
   if (isnan(sum))
@@ -140,71 +191,78 @@ static arrc_array *checked_p(const arrc_array *p, int64_t pop, const arrc_loc *l
   return pa;
 }
 
+/* choice with p=: a search of the cumulative sum per draw with
+ * replacement; without, rounds of draws in which each new index counts at
+ * its first appearance and the chosen lose their weight. */
+void arrc_choice_weighted(const arrc_bitsrc *src, const double *pv, int64_t pop, int64_t count, bool replace,
+                          int64_t *idx) {
+  double *cdf = malloc((size_t)(pop > 0 ? pop : 1) * sizeof *cdf);
+  if (replace) {
+    make_cdf(pv, pop, cdf);
+    for (int64_t i = 0; i < count; i++)
+      idx[i] = search_right(cdf, pop, src->next_double(src->state));
+    free(cdf);
+    return;
+  }
+  double *pc = malloc((size_t)(pop > 0 ? pop : 1) * sizeof *pc);
+  double *x = malloc((size_t)(count > 0 ? count : 1) * sizeof *x);
+  int64_t *found = malloc((size_t)(count > 0 ? count : 1) * sizeof *found);
+  memcpy(pc, pv, (size_t)pop * sizeof *pc);
+  int64_t n_uniq = 0;
+  while (n_uniq < count) {
+    int64_t want = count - n_uniq;
+    for (int64_t i = 0; i < want; i++)
+      x[i] = src->next_double(src->state);
+    for (int64_t i = 0; i < n_uniq; i++)
+      pc[idx[i]] = 0;
+    make_cdf(pc, pop, cdf);
+    /* np.unique(new, return_index=True) with its indices sorted: each
+     * value at its first appearance, in order of appearance. */
+    int64_t nfound = 0;
+    for (int64_t i = 0; i < want; i++) {
+      int64_t v = search_right(cdf, pop, x[i]);
+      bool seen = false;
+      for (int64_t k = 0; k < nfound && !seen; k++)
+        seen = found[k] == v;
+      if (!seen)
+        found[nfound++] = v;
+    }
+    for (int64_t k = 0; k < nfound; k++)
+      idx[n_uniq + k] = found[k];
+    n_uniq += nfound;
+  }
+  free(pc);
+  free(cdf);
+  free(x);
+  free(found);
+}
+
 /* Host code's choice of count indices below pop into idx. */
 static void host_choice(int64_t pop, int64_t count, bool replace, const arrc_array *p, int64_t *idx,
                         const arrc_loc *loc) {
-  arrc_mt *s = arrc_random_mt(false);
-  arrc_array *pa = p ? checked_p(p, pop, loc) : NULL;
-  const double *pv = pa ? (const double *)pa->data : NULL;
-  if (replace) {
-    if (pv) {
-      double *cdf = malloc((size_t)(pop > 0 ? pop : 1) * sizeof *cdf);
-      make_cdf(pv, pop, cdf);
-      for (int64_t i = 0; i < count; i++)
-        idx[i] = search_right(cdf, pop, arrc_mt_double(s));
-      free(cdf);
-    } else {
-      for (int64_t i = 0; i < count; i++)
-        idx[i] = (int64_t)arrc_mt_interval(s, (uint64_t)(pop - 1));
-    }
-  } else {
-    if (count > pop)
-      value_error(loc, "Cannot take a larger sample than population when 'replace=False'");
-    if (pv) {
+  arrc_bitsrc src = arrc_random_legacy_source();
+  arrc_array *pa = p ? arrc_choice_checked_p(p, pop, false, loc) : NULL;
+  if (!replace && count > pop)
+    value_error(loc, "Cannot take a larger sample than population when 'replace=False'");
+  if (pa) {
+    const double *pv = (const double *)pa->data;
+    if (!replace) {
       int64_t nonzero = 0;
       for (int64_t i = 0; i < pop; i++)
         nonzero += pv[i] > 0;
       if (nonzero < count)
         value_error(loc, "Fewer non-zero entries in p than size");
-      double *pc = malloc((size_t)(pop > 0 ? pop : 1) * sizeof *pc), *cdf = malloc((size_t)(pop > 0 ? pop : 1) * sizeof *cdf);
-      double *x = malloc((size_t)(count > 0 ? count : 1) * sizeof *x);
-      int64_t *found = malloc((size_t)(count > 0 ? count : 1) * sizeof *found);
-      memcpy(pc, pv, (size_t)pop * sizeof *pc);
-      int64_t n_uniq = 0;
-      while (n_uniq < count) {
-        int64_t want = count - n_uniq;
-        for (int64_t i = 0; i < want; i++)
-          x[i] = arrc_mt_double(s);
-        for (int64_t i = 0; i < n_uniq; i++)
-          pc[idx[i]] = 0;
-        make_cdf(pc, pop, cdf);
-        /* The new indices, each kept at its first appearance, in the
-         * order of appearance (np.unique's return_index, sorted). */
-        int64_t nfound = 0;
-        for (int64_t i = 0; i < want; i++) {
-          int64_t v = search_right(cdf, pop, x[i]);
-          bool seen = false;
-          for (int64_t k = 0; k < nfound && !seen; k++)
-            seen = found[k] == v;
-          if (!seen)
-            found[nfound++] = v;
-        }
-        for (int64_t k = 0; k < nfound; k++)
-          idx[n_uniq + k] = found[k];
-        n_uniq += nfound;
-      }
-      free(pc);
-      free(cdf);
-      free(x);
-      free(found);
-    } else {
-      arrc_array *perm = arrc_random_permutation(NULL, pop, false, loc);
-      memcpy(idx, perm->data, (size_t)count * sizeof *idx);
-      arrc_array_decref(perm);
     }
-  }
-  if (pa)
+    arrc_choice_weighted(&src, pv, pop, count, replace, idx);
     arrc_array_decref(pa);
+  } else if (replace) {
+    for (int64_t i = 0; i < count; i++)
+      idx[i] = (int64_t)arrc_bitsrc_interval(&src, (uint64_t)(pop - 1));
+  } else {
+    arrc_array *perm = arrc_random_permutation(NULL, pop, false, loc);
+    memcpy(idx, perm->data, (size_t)count * sizeof *idx);
+    arrc_array_decref(perm);
+  }
 }
 
 /* Numba's choice: np.random.randint(0, n) per draw with replacement, else

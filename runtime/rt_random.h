@@ -207,6 +207,56 @@ arrc_array *arrc_random_dirichlet(const arrc_array *alpha, int32_t ndim, const i
 arrc_array *arrc_random_multinomial(int64_t n, const arrc_array *pvals, int32_t ndim, const int64_t *shape,
                                     bool jit, const arrc_loc *loc);
 
+/* ---- np.random.default_rng's Generator (random_generator.c) -------------- */
+
+/* A source of random bits as NumPy's bitgen_t has them: the legacy MT19937
+ * (host code's RandomState) or a Generator's PCG64. */
+typedef struct arrc_bitsrc {
+  void *state;
+  uint32_t (*next32)(void *state);
+  uint64_t (*next64)(void *state);
+  double (*next_double)(void *state);
+} arrc_bitsrc;
+/* Host code's RandomState as a source. */
+arrc_bitsrc arrc_random_legacy_source(void);
+/* NumPy's random_interval(max): masked rejection, 32-bit words for a max
+ * that fits them. */
+uint64_t arrc_bitsrc_interval(const arrc_bitsrc *src, uint64_t max);
+/* Fisher-Yates along the first axis with random_interval, as RandomState
+ * and Generator shuffle. */
+void arrc_bitsrc_shuffle(arrc_array *x, const arrc_bitsrc *src);
+/* NumPy's kahan_sum, cumulative-distribution search and the weighted draws
+ * without replacement that choice shares between RandomState and
+ * Generator (random_choice.c); generator picks Generator's messages. */
+arrc_array *arrc_choice_checked_p(const arrc_array *p, int64_t pop, bool generator, const arrc_loc *loc);
+void arrc_choice_weighted(const arrc_bitsrc *src, const double *p, int64_t pop, int64_t count, bool replace,
+                          int64_t *idx);
+
+typedef struct arrc_generator arrc_generator;
+/* default_rng(seed): SeedSequence(seed) seeds PCG64; has_seed false for
+ * None (system entropy). A negative seed is NumPy's ValueError. */
+arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *loc);
+/* rng.random(): a double in [0, 1) from 53 bits; float32 from 24. */
+double arrc_generator_random(arrc_generator *g);
+float arrc_generator_random_f32(arrc_generator *g);
+void arrc_generator_fill_random(arrc_generator *g, arrc_array *out);
+/* rng.integers(low, high, endpoint=): Lemire's bounded integers. */
+int64_t arrc_generator_integers(arrc_generator *g, int64_t low, int64_t high, bool endpoint, const arrc_loc *loc);
+void arrc_generator_fill_integers(arrc_generator *g, arrc_array *out, int64_t low, int64_t high, bool endpoint,
+                                  const arrc_loc *loc);
+/* rng.uniform(low, high). */
+double arrc_generator_uniform(arrc_generator *g, double low, double high, const arrc_loc *loc);
+void arrc_generator_fill_uniform(arrc_generator *g, arrc_array *out, double low, double high, const arrc_loc *loc);
+/* rng.shuffle(x), rng.permutation(x or n), rng.choice(...) as the legacy
+ * functions above take them. */
+void arrc_generator_shuffle(arrc_generator *g, arrc_array *x);
+arrc_array *arrc_generator_permutation(arrc_generator *g, const arrc_array *x, int64_t n, const arrc_loc *loc);
+int64_t arrc_generator_choice_index(arrc_generator *g, const arrc_array *a, int64_t n, bool replace,
+                                    const arrc_array *p, bool shuffle, const arrc_loc *loc);
+arrc_array *arrc_generator_choice(arrc_generator *g, const arrc_array *a, int64_t n, int32_t ndim,
+                                  const int64_t *shape, bool replace, const arrc_array *p, bool shuffle,
+                                  const arrc_loc *loc);
+
 /* numba.cuda.random.create_xoroshiro128p_states(n, seed, subsequence_start):
  * n generator states of 16 bytes (two uint64), seeded and spaced 2**64
  * draws apart as Numba does; a host array (the code generator copies it to
