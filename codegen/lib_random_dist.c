@@ -144,3 +144,103 @@ LLVMValueRef lower_random_sample(Cg *cg, const Instr *call, BuiltinId id) {
     return lower_failed(cg, call);
   }
 }
+
+/* ---- np.random.default_rng and its Generator's methods --------------------------- */
+
+/* Generator choice(a, size, replace, p, shuffle) on generator g. */
+static LLVMValueRef lower_generator_choice(Cg *cg, const Instr *call, LLVMValueRef g, LLVMValueRef loc) {
+  const Instr *a = arg_instr(call, 0);
+  bool is_array = a->type->kind == TY_ARRAY;
+  LLVMValueRef av = is_array ? cg_value(cg, a) : LLVMConstNull(cg->ptr);
+  LLVMValueRef n = is_array ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, a), a->type, ty_int64);
+  const Instr *rep = given_arg(call, 2), *shuf = given_arg(call, 4);
+  LLVMValueRef replace = rep ? cg_truth(cg, cg_value(cg, rep), rep->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
+  LLVMValueRef shuffle = shuf ? cg_truth(cg, cg_value(cg, shuf), shuf->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
+  LLVMValueRef p = array_or_null(cg, given_arg(call, 3));
+  const Type *t = call->type;
+  if (t->kind != TY_ARRAY) {
+    LLVMValueRef idx = cg_call_rt(cg, "arrc_generator_choice_index", cg->i64, 7,
+                                  (LLVMValueRef[]){g, av, n, replace, p, shuffle, loc});
+    if (!is_array)
+      return idx;
+    LLVMValueRef off = LLVMBuildMul(cg->b, idx, cg_array_stride(cg, av, 1, 0), "");
+    return cg_load_elem(cg, t, LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, av), &off, 1, ""));
+  }
+  LLVMValueRef shape;
+  int nd = shape_block(cg, given_arg(call, 1), &shape);
+  return cg_call_rt(cg, "arrc_generator_choice", cg->ptr, 9,
+                    (LLVMValueRef[]){g, av, n, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, replace, p,
+                                     shuffle, loc});
+}
+
+LLVMValueRef lower_generator(Cg *cg, const Instr *call, BuiltinId id) {
+  LLVMValueRef loc = cg_loc(cg, call->loc);
+  const Type *t = call->type;
+  if (id == BI_NP_RANDOM_DEFAULT_RNG) {
+    const Instr *s = given_arg(call, 0);
+    LLVMValueRef seed = s ? cg_convert(cg, cg_value(cg, s), s->type, ty_int64) : cg_i64(cg, 0);
+    return cg_call_rt(cg, "arrc_generator_new", cg->ptr, 3, (LLVMValueRef[]){seed, LLVMConstInt(cg->i1, s != NULL, false), loc});
+  }
+  LLVMValueRef g = cg_value(cg, receiver(call));
+  LLVMValueRef out = NULL;
+  if (t->kind == TY_ARRAY && id != BI_NP_RANDOM_GENERATOR_CHOICE && id != BI_NP_RANDOM_GENERATOR_PERMUTATION) {
+    LLVMValueRef dims[32];
+    int size_pos = id == BI_NP_RANDOM_GENERATOR_RANDOM ? 0 : 2;
+    cg_shape_dims(cg, given_arg(call, size_pos), dims);
+    out = cg_array_new(cg, t, dims, false, call->loc);
+  }
+  switch (id) {
+  case BI_NP_RANDOM_GENERATOR_RANDOM:
+    if (out) {
+      cg_call_rt(cg, "arrc_generator_fill_random", cg->void_, 2, (LLVMValueRef[]){g, out});
+      return out;
+    }
+    const Instr *dt = given_arg(call, 1);
+    if (t == ty_float32 || (dt && dt->type->kind == TY_DTYPE && dt->type->elem == ty_float32)) {
+      LLVMValueRef f = cg_call_rt(cg, "arrc_generator_random_f32", cg->f32, 1, &g);
+      return cg_convert(cg, f, ty_float32, t);
+    }
+    return cg_call_rt(cg, "arrc_generator_random", cg->f64, 1, &g);
+  case BI_NP_RANDOM_GENERATOR_INTEGERS: {
+    const Instr *lo = given_arg(call, 0), *hi = given_arg(call, 1), *ep = given_arg(call, 4);
+    LLVMValueRef low = cg_convert(cg, cg_value(cg, lo), lo->type, ty_int64), high;
+    if (hi) {
+      high = cg_convert(cg, cg_value(cg, hi), hi->type, ty_int64);
+    } else {
+      high = low;
+      low = cg_i64(cg, 0);
+    }
+    LLVMValueRef endpoint = ep ? cg_truth(cg, cg_value(cg, ep), ep->type, call->loc) : LLVMConstInt(cg->i1, 0, false);
+    if (out) {
+      cg_call_rt(cg, "arrc_generator_fill_integers", cg->void_, 6, (LLVMValueRef[]){g, out, low, high, endpoint, loc});
+      return out;
+    }
+    return cg_call_rt(cg, "arrc_generator_integers", cg->i64, 5, (LLVMValueRef[]){g, low, high, endpoint, loc});
+  }
+  case BI_NP_RANDOM_GENERATOR_UNIFORM: {
+    const Instr *lo = given_arg(call, 0), *hi = given_arg(call, 1);
+    LLVMValueRef low = lo ? cg_convert(cg, cg_value(cg, lo), lo->type, ty_float64) : LLVMConstReal(cg->f64, 0.0);
+    LLVMValueRef high = hi ? cg_convert(cg, cg_value(cg, hi), hi->type, ty_float64) : LLVMConstReal(cg->f64, 1.0);
+    if (out) {
+      cg_call_rt(cg, "arrc_generator_fill_uniform", cg->void_, 5, (LLVMValueRef[]){g, out, low, high, loc});
+      return out;
+    }
+    return cg_call_rt(cg, "arrc_generator_uniform", cg->f64, 4, (LLVMValueRef[]){g, low, high, loc});
+  }
+  case BI_NP_RANDOM_GENERATOR_CHOICE:
+    return lower_generator_choice(cg, call, g, loc);
+  case BI_NP_RANDOM_GENERATOR_SHUFFLE:
+    cg_call_rt(cg, "arrc_generator_shuffle", cg->void_, 2, (LLVMValueRef[]){g, cg_value(cg, arg_instr(call, 0))});
+    return NULL;
+  case BI_NP_RANDOM_GENERATOR_PERMUTATION: {
+    const Instr *x = arg_instr(call, 0);
+    bool is_array = x->type->kind == TY_ARRAY;
+    LLVMValueRef xv = is_array ? cg_value(cg, x) : LLVMConstNull(cg->ptr);
+    LLVMValueRef n = is_array ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, x), x->type, ty_int64);
+    return cg_call_rt(cg, "arrc_generator_permutation", cg->ptr, 4, (LLVMValueRef[]){g, xv, n, loc});
+  }
+  default:
+    cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", builtin_path(id));
+    return lower_failed(cg, call);
+  }
+}

@@ -168,3 +168,74 @@ const Type *t_random_multinomial(CallInfo *c) {
     return err(c, "np.random.multinomial()'s pvals must be a 1-D array of numbers, not %s", c->types[1]->name);
   return with_last_axis(c, ty_int64, arg(c, 2));
 }
+
+/* ---- np.random.default_rng's Generator ----------------------------------------- */
+
+const Type *t_default_rng(CallInfo *c) {
+  const Type *s = arg(c, 0);
+  if (!is_none(s) && !type_is_int(s) && s->kind != TY_BOOL)
+    return err(c, "np.random.default_rng() takes an integer seed or None here, not %s "
+               "(SeedSequence, BitGenerator and array seeds are not supported by arrc yet)", s->name);
+  return ty_generator;
+}
+
+/* A dtype= given as np.float32 / np.int64 (a class value), or dflt. */
+static const Type *dtype_of(CallInfo *c, int k, const Type *dflt) {
+  const Type *t = arg(c, k);
+  if (is_none(t))
+    return dflt;
+  if (t->kind == TY_DTYPE && !t->n)
+    return t->elem;
+  err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
+  return NULL;
+}
+
+const Type *t_generator_method(CallInfo *c) {
+  const char *name = builtin_display_name(c->id);
+  switch (c->id) {
+  case BI_NP_RANDOM_GENERATOR_RANDOM: {
+    const Type *dt = dtype_of(c, 1, ty_float64);
+    if (!dt)
+      return ty_error;
+    if (dt != ty_float64 && dt != ty_float32)
+      return err(c, "Unsupported dtype %s for random", dt->name);
+    /* NumPy returns a float32 draw without size= as a Python float;
+     * Numba keeps it a float32. */
+    if (is_none(arg(c, 0)) && !jitted(c))
+      return ty_float64;
+    return scalar_or_array(c, dt, arg(c, 0));
+  }
+  case BI_NP_RANDOM_GENERATOR_INTEGERS: {
+    const Type *dt = dtype_of(c, 3, ty_int64);
+    if (!dt)
+      return ty_error;
+    if (dt != ty_int64)
+      return err(c, "%s() makes int64 numbers in arrc; dtype=%s is not supported yet", name, dt->name);
+    for (int k = 0; k < 2 && k < c->nargs; k++)
+      if (!is_none(c->types[k]) && !type_is_int(c->types[k]) && c->types[k]->kind != TY_BOOL)
+        return err(c, "%s() needs integer bounds, not %s", name, c->types[k]->name);
+    return scalar_or_array(c, ty_int64, arg(c, 2));
+  }
+  case BI_NP_RANDOM_GENERATOR_UNIFORM:
+    for (int k = 0; k < 2 && k < c->nargs; k++)
+      if (!type_is_int(c->types[k]) && !type_is_float(c->types[k]) && c->types[k]->kind != TY_BOOL)
+        return err(c, "%s() with array bounds is not supported by arrc; draw in a loop", name);
+    return scalar_or_array(c, ty_float64, arg(c, 2));
+  case BI_NP_RANDOM_GENERATOR_CHOICE:
+    return t_random_choice(c);
+  case BI_NP_RANDOM_GENERATOR_SHUFFLE:
+    return t_random_shuffle(c);
+  case BI_NP_RANDOM_GENERATOR_PERMUTATION:
+    return t_random_permutation(c);
+  default:
+    return err(c, "%s() is not supported by arrc yet", name);
+  }
+}
+
+/* Generator methods whose algorithms need NumPy's ziggurat tables, which
+ * arrc does not have. */
+const Type *t_generator_unsupported(CallInfo *c) {
+  return err(c, "%s() is not supported by arrc yet (NumPy's Generator draws it with its ziggurat tables); "
+             "use np.random's legacy function, or rng.random() with your own transform",
+             builtin_display_name(c->id));
+}

@@ -13,6 +13,9 @@ const Type *t_random_permutation(CallInfo *c);
 const Type *t_random_shuffle(CallInfo *c);
 const Type *t_random_dirichlet(CallInfo *c);
 const Type *t_random_multinomial(CallInfo *c);
+const Type *t_default_rng(CallInfo *c);
+const Type *t_generator_method(CallInfo *c);
+const Type *t_generator_unsupported(CallInfo *c);
 
 /* The distribution (rt_random_dist.h's number) a row draws from, or -1. */
 int random_dist_of(BuiltinId id);

@@ -236,6 +236,10 @@ typedef struct arrc_generator arrc_generator;
 /* default_rng(seed): SeedSequence(seed) seeds PCG64; has_seed false for
  * None (system entropy). A negative seed is NumPy's ValueError. */
 arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *loc);
+/* SeedSequence(seed).generate_state(4, np.uint64), PCG64's seeding words. */
+void arrc_seed_sequence_state(uint64_t seed, uint64_t out[4]);
+/* PCG64's next 64-bit output (BitGenerator.random_raw()). */
+uint64_t arrc_generator_next64(arrc_generator *g);
 /* rng.random(): a double in [0, 1) from 53 bits; float32 from 24. */
 double arrc_generator_random(arrc_generator *g);
 float arrc_generator_random_f32(arrc_generator *g);
