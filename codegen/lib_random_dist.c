@@ -78,33 +78,73 @@ LLVMValueRef lower_random_dist(Cg *cg, const Instr *call, BuiltinId id) {
   return a;
 }
 
-/* An array argument, or NULL. */
-static LLVMValueRef array_or_null(Cg *cg, const Instr *a) {
-  return a && a->type->kind == TY_ARRAY ? cg_value(cg, a) : LLVMConstNull(cg->ptr);
+/* A 1-D array of elem made from a list of numbers (NumPy's np.asarray of
+ * the list), to release with release_temp. */
+static LLVMValueRef list_as_array(Cg *cg, const Instr *list, const Type *elem) {
+  const Type *lt = list->type, *at = type_array(elem, 1, 'C');
+  LLVMValueRef v = cg_value(cg, list);
+  LLVMValueRef a = cg_array_new(cg, at, (LLVMValueRef[]){cg_list_len(cg, v)}, false, list->loc);
+  LLVMValueRef data = cg_array_data(cg, a);
+  Loop l = cg_loop_begin(cg, cg_list_len(cg, v));
+  LLVMValueRef x = LLVMBuildLoad2(cg->b, cg_type(cg, lt->elem), cg_list_elem_ptr(cg, v, l.i, list->loc), "");
+  LLVMBuildStore(cg->b, cg_convert(cg, x, lt->elem, elem), LLVMBuildGEP2(cg->b, cg_type(cg, elem), data, &l.i, 1, ""));
+  cg_loop_end(cg, &l);
+  return a;
 }
 
-static LLVMValueRef lower_choice(Cg *cg, const Instr *call, bool jit, LLVMValueRef loc) {
+/* The array an argument stands for: an array as it is, a list converted
+ * (*temp set, for release_temp after the call), NULL for None or absent. */
+static LLVMValueRef array_arg(Cg *cg, const Instr *a, const Type *list_elem, LLVMValueRef *temp) {
+  *temp = NULL;
+  if (!a || a->type->kind == TY_NONE)
+    return LLVMConstNull(cg->ptr);
+  if (a->type->kind == TY_LIST)
+    return *temp = list_as_array(cg, a, list_elem ? list_elem : a->type->elem);
+  return cg_value(cg, a);
+}
+
+static void release_temp(Cg *cg, LLVMValueRef temp, const Type *elem) {
+  if (temp)
+    cg_refcount(cg, temp, type_array(elem, 1, 'C'), false);
+}
+
+
+/* choice(a, size, replace, p[, shuffle]) of np.random or, with g, of a
+ * Generator: the population a (an int, an array or a list of numbers) and
+ * p (an array or a list) go to the runtime as arrays. */
+static LLVMValueRef lower_any_choice(Cg *cg, const Instr *call, LLVMValueRef g, bool jit, LLVMValueRef loc) {
   const Instr *a = arg_instr(call, 0);
-  bool is_array = a->type->kind == TY_ARRAY;
-  LLVMValueRef av = is_array ? cg_value(cg, a) : LLVMConstNull(cg->ptr);
-  LLVMValueRef n = is_array ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, a), a->type, ty_int64);
-  const Instr *rep = given_arg(call, 2);
+  bool is_seq = a->type->kind == TY_ARRAY || a->type->kind == TY_LIST;
+  LLVMValueRef atemp, ptemp;
+  LLVMValueRef av = is_seq ? array_arg(cg, a, NULL, &atemp) : LLVMConstNull(cg->ptr);
+  if (!is_seq)
+    atemp = NULL;
+  LLVMValueRef n = is_seq ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, a), a->type, ty_int64);
+  const Instr *rep = given_arg(call, 2), *shuf = g ? given_arg(call, 4) : NULL;
   LLVMValueRef replace = rep ? cg_truth(cg, cg_value(cg, rep), rep->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
-  LLVMValueRef p = array_or_null(cg, given_arg(call, 3));
+  LLVMValueRef shuffle = shuf ? cg_truth(cg, cg_value(cg, shuf), shuf->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
+  LLVMValueRef p = array_arg(cg, given_arg(call, 3), ty_float64, &ptemp);
   LLVMValueRef jv = LLVMConstInt(cg->i1, jit, false);
-  const Type *t = call->type;
+  const Type *t = call->type, *ae = is_seq ? a->type->elem : ty_int64;
+  LLVMValueRef r;
   if (t->kind != TY_ARRAY) {
-    LLVMValueRef idx = cg_call_rt(cg, "arrc_random_choice_index", cg->i64, 6, (LLVMValueRef[]){av, n, replace, p, jv, loc});
-    if (!is_array)
-      return idx;
-    LLVMValueRef off = LLVMBuildMul(cg->b, idx, cg_array_stride(cg, av, 1, 0), "");
-    LLVMValueRef ptr = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, av), &off, 1, "");
-    return cg_load_elem(cg, t, ptr);
+    LLVMValueRef idx = g ? cg_call_rt(cg, "arrc_generator_choice_index", cg->i64, 7, (LLVMValueRef[]){g, av, n, replace, p, shuffle, loc})
+                         : cg_call_rt(cg, "arrc_random_choice_index", cg->i64, 6, (LLVMValueRef[]){av, n, replace, p, jv, loc});
+    if (!is_seq) {
+      r = idx;
+    } else {
+      LLVMValueRef off = LLVMBuildMul(cg->b, idx, cg_array_stride(cg, av, 1, 0), "");
+      r = cg_load_elem(cg, t, LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, av), &off, 1, ""));
+    }
+  } else {
+    LLVMValueRef shape;
+    LLVMValueRef nd = LLVMConstInt(cg->i32, (unsigned long long)shape_block(cg, given_arg(call, 1), &shape), true);
+    r = g ? cg_call_rt(cg, "arrc_generator_choice", cg->ptr, 9, (LLVMValueRef[]){g, av, n, nd, shape, replace, p, shuffle, loc})
+          : cg_call_rt(cg, "arrc_random_choice", cg->ptr, 8, (LLVMValueRef[]){av, n, nd, shape, replace, p, jv, loc});
   }
-  LLVMValueRef shape;
-  int nd = shape_block(cg, given_arg(call, 1), &shape);
-  return cg_call_rt(cg, "arrc_random_choice", cg->ptr, 8,
-                    (LLVMValueRef[]){av, n, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, replace, p, jv, loc});
+  release_temp(cg, atemp, ae);
+  release_temp(cg, ptemp, ty_float64);
+  return r;
 }
 
 /* choice, permutation, shuffle, dirichlet, multinomial. */
@@ -115,7 +155,7 @@ LLVMValueRef lower_random_sample(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *x = arg_instr(call, 0);
   switch (id) {
   case BI_NP_RANDOM_CHOICE:
-    return lower_choice(cg, call, jit, loc);
+    return lower_any_choice(cg, call, NULL, jit, loc);
   case BI_NP_RANDOM_SHUFFLE:
     cg_call_rt(cg, "arrc_random_shuffle", cg->void_, 3, (LLVMValueRef[]){cg_value(cg, x), jv, loc});
     return NULL;
@@ -128,16 +168,21 @@ LLVMValueRef lower_random_sample(Cg *cg, const Instr *call, BuiltinId id) {
   case BI_NP_RANDOM_DIRICHLET: {
     LLVMValueRef shape;
     int nd = shape_block(cg, given_arg(call, 1), &shape);
-    return cg_call_rt(cg, "arrc_random_dirichlet", cg->ptr, 5,
-                      (LLVMValueRef[]){cg_value(cg, x), LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
+    LLVMValueRef temp, alpha = array_arg(cg, x, ty_float64, &temp);
+    LLVMValueRef r = cg_call_rt(cg, "arrc_random_dirichlet", cg->ptr, 5,
+                                (LLVMValueRef[]){alpha, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
+    release_temp(cg, temp, ty_float64);
+    return r;
   }
   case BI_NP_RANDOM_MULTINOMIAL: {
     LLVMValueRef shape;
     int nd = shape_block(cg, given_arg(call, 2), &shape);
     LLVMValueRef n = cg_convert(cg, cg_value(cg, x), x->type, ty_int64);
-    return cg_call_rt(cg, "arrc_random_multinomial", cg->ptr, 6,
-                      (LLVMValueRef[]){n, cg_value(cg, arg_instr(call, 1)),
-                                       LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
+    LLVMValueRef temp, pvals = array_arg(cg, arg_instr(call, 1), ty_float64, &temp);
+    LLVMValueRef r = cg_call_rt(cg, "arrc_random_multinomial", cg->ptr, 6,
+                                (LLVMValueRef[]){n, pvals, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
+    release_temp(cg, temp, ty_float64);
+    return r;
   }
   default:
     cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", builtin_path(id));
@@ -146,32 +191,6 @@ LLVMValueRef lower_random_sample(Cg *cg, const Instr *call, BuiltinId id) {
 }
 
 /* ---- np.random.default_rng and its Generator's methods --------------------------- */
-
-/* Generator choice(a, size, replace, p, shuffle) on generator g. */
-static LLVMValueRef lower_generator_choice(Cg *cg, const Instr *call, LLVMValueRef g, LLVMValueRef loc) {
-  const Instr *a = arg_instr(call, 0);
-  bool is_array = a->type->kind == TY_ARRAY;
-  LLVMValueRef av = is_array ? cg_value(cg, a) : LLVMConstNull(cg->ptr);
-  LLVMValueRef n = is_array ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, a), a->type, ty_int64);
-  const Instr *rep = given_arg(call, 2), *shuf = given_arg(call, 4);
-  LLVMValueRef replace = rep ? cg_truth(cg, cg_value(cg, rep), rep->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
-  LLVMValueRef shuffle = shuf ? cg_truth(cg, cg_value(cg, shuf), shuf->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
-  LLVMValueRef p = array_or_null(cg, given_arg(call, 3));
-  const Type *t = call->type;
-  if (t->kind != TY_ARRAY) {
-    LLVMValueRef idx = cg_call_rt(cg, "arrc_generator_choice_index", cg->i64, 7,
-                                  (LLVMValueRef[]){g, av, n, replace, p, shuffle, loc});
-    if (!is_array)
-      return idx;
-    LLVMValueRef off = LLVMBuildMul(cg->b, idx, cg_array_stride(cg, av, 1, 0), "");
-    return cg_load_elem(cg, t, LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, av), &off, 1, ""));
-  }
-  LLVMValueRef shape;
-  int nd = shape_block(cg, given_arg(call, 1), &shape);
-  return cg_call_rt(cg, "arrc_generator_choice", cg->ptr, 9,
-                    (LLVMValueRef[]){g, av, n, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, replace, p,
-                                     shuffle, loc});
-}
 
 LLVMValueRef lower_generator(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef loc = cg_loc(cg, call->loc);
@@ -228,7 +247,7 @@ LLVMValueRef lower_generator(Cg *cg, const Instr *call, BuiltinId id) {
     return cg_call_rt(cg, "arrc_generator_uniform", cg->f64, 4, (LLVMValueRef[]){g, low, high, loc});
   }
   case BI_NP_RANDOM_GENERATOR_CHOICE:
-    return lower_generator_choice(cg, call, g, loc);
+    return lower_any_choice(cg, call, g, false, loc);
   case BI_NP_RANDOM_GENERATOR_SHUFFLE:
     cg_call_rt(cg, "arrc_generator_shuffle", cg->void_, 2, (LLVMValueRef[]){g, cg_value(cg, arg_instr(call, 0))});
     return NULL;

@@ -61,6 +61,11 @@ bad:
   return -1;
 }
 
+/* A list of ints or floats (what NumPy makes a 1-D array of). */
+static bool numeric_list(const Type *t) {
+  return t->kind == TY_LIST && t->elem && (type_is_int(t->elem) || type_is_float(t->elem));
+}
+
 static const Type *scalar_or_array(CallInfo *c, const Type *elem, const Type *size) {
   int nd = size_ndim(c, size);
   if (nd < 0)
@@ -110,6 +115,8 @@ const Type *t_random_choice(CallInfo *c) {
   const Type *elem;
   if (type_is_int(a))
     elem = ty_int64;
+  else if (numeric_list(a) && !jitted(c))
+    elem = a->elem; /* NumPy's np.array of the list */
   else if (a->kind == TY_ARRAY && (a->ndim == 1 || !jitted(c)))
     elem = a->elem; /* NumPy's ValueError for more dimensions comes at run time */
   else if (a->kind == TY_ARRAY)
@@ -121,7 +128,7 @@ const Type *t_random_choice(CallInfo *c) {
     if (jitted(c))
       return err(c, "np.random.choice()'s p= is not allowed in jitted code (Numba's choice takes a, size and "
                  "replace); draw in host code or build the cumulative sum yourself");
-    if (!(p->kind == TY_ARRAY && p->ndim == 1 && (type_is_float(p->elem) || type_is_int(p->elem))))
+    if (!(p->kind == TY_ARRAY && p->ndim == 1 && (type_is_float(p->elem) || type_is_int(p->elem))) && !numeric_list(p))
       return err(c, "np.random.choice()'s p= must be a 1-D array of probabilities, not %s", p->name);
   }
   const Type *r = arg(c, 2);
@@ -147,7 +154,7 @@ const Type *t_random_shuffle(CallInfo *c) {
 }
 
 static bool numeric_1d(const Type *t) {
-  return t->kind == TY_ARRAY && t->ndim == 1 && (type_is_float(t->elem) || type_is_int(t->elem));
+  return (t->kind == TY_ARRAY && t->ndim == 1 && (type_is_float(t->elem) || type_is_int(t->elem))) || numeric_list(t);
 }
 
 static const Type *with_last_axis(CallInfo *c, const Type *elem, const Type *size) {
@@ -157,7 +164,7 @@ static const Type *with_last_axis(CallInfo *c, const Type *elem, const Type *siz
 
 const Type *t_random_dirichlet(CallInfo *c) {
   if (!numeric_1d(c->types[0]))
-    return err(c, "np.random.dirichlet()'s alpha must be a 1-D array of numbers, not %s", c->types[0]->name);
+    return err(c, "np.random.dirichlet()'s alpha must be a 1-D array or a list of numbers, not %s", c->types[0]->name);
   return with_last_axis(c, ty_float64, arg(c, 1));
 }
 
@@ -165,7 +172,7 @@ const Type *t_random_multinomial(CallInfo *c) {
   if (!type_is_int(c->types[0]) && !type_is_float(c->types[0]) && c->types[0]->kind != TY_BOOL)
     return err(c, "np.random.multinomial()'s n must be an integer, not %s", c->types[0]->name);
   if (!numeric_1d(c->types[1]))
-    return err(c, "np.random.multinomial()'s pvals must be a 1-D array of numbers, not %s", c->types[1]->name);
+    return err(c, "np.random.multinomial()'s pvals must be a 1-D array or a list of numbers, not %s", c->types[1]->name);
   return with_last_axis(c, ty_int64, arg(c, 2));
 }
 

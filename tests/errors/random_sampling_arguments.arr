@@ -26,5 +26,5 @@ print(np.random.dirichlet(2.0), np.random.poisson(3.0, 2.5))
 # ERROR 20:35: np.random.exponential() with array parameters (broadcast against each other) is not supported by arrc
 # ERROR 20:70: np.random.shuffle() shuffles an array in place, not int64
 # ERROR 20:92: np.random.choice() needs an int or a 1-D array as its population, not unicode_type
-# ERROR 21:7: np.random.dirichlet()'s alpha must be a 1-D array of numbers, not float64
+# ERROR 21:7: np.random.dirichlet()'s alpha must be a 1-D array or a list of numbers, not float64
 # ERROR 21:33: size must be None, an int or a tuple of 1 to 4 ints, not float64
