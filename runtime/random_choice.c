@@ -23,6 +23,14 @@ _Noreturn static void value_error(const arrc_loc *loc, const char *msg) {
   arrc_raise(ARRC_VALUE_ERROR, loc, "%s", msg);
 }
 
+/* Releases a temporary array, then raises: an exception that a program
+ * catches must not leave the runtime's temporaries behind. */
+_Noreturn static void release_and_fail(arrc_array *tmp, const arrc_loc *loc, const char *msg) {
+  if (tmp)
+    arrc_array_decref(tmp);
+  value_error(loc, msg);
+}
+
 /* ---- shuffle ------------------------------------------------------------------ */
 
 /* Swaps the sub-arrays at x and y, of dimensions d.. of the array. */
@@ -172,22 +180,22 @@ static void make_cdf(const double *p, int64_t n, double *cdf) {
 arrc_array *arrc_choice_checked_p(const arrc_array *p, int64_t pop, bool generator, const arrc_loc *loc) {
   arrc_array *pa = arrc_array_astype(p, ARRC_FLOAT64, loc);
   if (pa->ndim != 1)
-    value_error(loc, generator ? "p must be 1-dimensional" : "'p' must be 1-dimensional");
+    release_and_fail(pa, loc, generator ? "p must be 1-dimensional" : "'p' must be 1-dimensional");
   if (pa->size != pop)
-    value_error(loc, generator ? "a and p must have same size" : "'a' and 'p' must have same size");
+    release_and_fail(pa, loc, generator ? "a and p must have same size" : "'a' and 'p' must have same size");
   const double *pv = (const double *)pa->data;
   double sum = kahan_sum(pv, pa->size);
   if (isnan(sum))
-    value_error(loc, "probabilities contain NaN");
+    release_and_fail(pa, loc, "probabilities contain NaN");
   for (int64_t i = 0; i < pa->size; i++)
     if (pv[i] < 0)
-      value_error(loc, "probabilities are not non-negative");
+      release_and_fail(pa, loc, "probabilities are not non-negative");
   /* atol: sqrt of float64's eps, or of p's own float type's when larger. */
   double atol = sqrt(2.220446049250313e-16);
   if (p->dtype == ARRC_FLOAT32)
     atol = sqrt(1.1920928955078125e-07);
   if (fabs(sum - 1.) > atol)
-    value_error(loc, "probabilities do not sum to 1");
+    release_and_fail(pa, loc, "probabilities do not sum to 1");
   return pa;
 }
 
@@ -237,24 +245,33 @@ void arrc_choice_weighted(const arrc_bitsrc *src, const double *pv, int64_t pop,
   free(found);
 }
 
-/* Host code's choice of count indices below pop into idx. */
-static void host_choice(int64_t pop, int64_t count, bool replace, const arrc_array *p, int64_t *idx,
+/* choice's checks of its arguments, in NumPy's order (p's first), made
+ * before anything is allocated; returns p as contiguous float64 values (a
+ * new array) or NULL. generator picks Generator's messages. */
+arrc_array *arrc_choice_checks(int64_t pop, int64_t count, bool replace, const arrc_array *p, bool generator,
+                               const arrc_loc *loc) {
+  arrc_array *pa = p ? arrc_choice_checked_p(p, pop, generator, loc) : NULL;
+  if (!replace && count > pop)
+    release_and_fail(pa, loc, generator ? "Cannot take a larger sample than population when replace is False"
+                                        : "Cannot take a larger sample than population when 'replace=False'");
+  if (pa && !replace) {
+    const double *pv = (const double *)pa->data;
+    int64_t nonzero = 0;
+    for (int64_t i = 0; i < pop; i++)
+      nonzero += pv[i] > 0;
+    if (nonzero < count)
+      release_and_fail(pa, loc, "Fewer non-zero entries in p than size");
+  }
+  return pa;
+}
+
+/* Host code's choice of count indices below pop into idx, its arguments
+ * checked (pa: p's values or NULL). */
+static void host_choice(int64_t pop, int64_t count, bool replace, const arrc_array *pa, int64_t *idx,
                         const arrc_loc *loc) {
   arrc_bitsrc src = arrc_random_legacy_source();
-  arrc_array *pa = p ? arrc_choice_checked_p(p, pop, false, loc) : NULL;
-  if (!replace && count > pop)
-    value_error(loc, "Cannot take a larger sample than population when 'replace=False'");
   if (pa) {
-    const double *pv = (const double *)pa->data;
-    if (!replace) {
-      int64_t nonzero = 0;
-      for (int64_t i = 0; i < pop; i++)
-        nonzero += pv[i] > 0;
-      if (nonzero < count)
-        value_error(loc, "Fewer non-zero entries in p than size");
-    }
-    arrc_choice_weighted(&src, pv, pop, count, replace, idx);
-    arrc_array_decref(pa);
+    arrc_choice_weighted(&src, (const double *)pa->data, pop, count, replace, idx);
   } else if (replace) {
     for (int64_t i = 0; i < count; i++)
       idx[i] = (int64_t)arrc_bitsrc_interval(&src, (uint64_t)(pop - 1));
@@ -267,6 +284,13 @@ static void host_choice(int64_t pop, int64_t count, bool replace, const arrc_arr
 
 /* Numba's choice: np.random.randint(0, n) per draw with replacement, else
  * the first draws of a permutation of the whole population. */
+static void jit_checks(int64_t pop, int64_t count, bool replace, const arrc_loc *loc) {
+  if (replace && count > 0 && pop <= 0)
+    value_error(loc, "empty range for randrange()");
+  if (!replace && count > pop)
+    value_error(loc, "Cannot take a larger sample than population when 'replace=False'");
+}
+
 static void jit_choice(int64_t pop, int64_t count, bool replace, int64_t *idx, const arrc_loc *loc) {
   arrc_mt *s = arrc_random_mt(true);
   if (replace) {
@@ -274,8 +298,6 @@ static void jit_choice(int64_t pop, int64_t count, bool replace, int64_t *idx, c
       idx[i] = arrc_mt_numba_randint(s, 0, pop, loc);
     return;
   }
-  if (count > pop)
-    value_error(loc, "Cannot take a larger sample than population when 'replace=False'");
   arrc_array *perm = arrc_random_permutation(NULL, pop, true, loc);
   memcpy(idx, perm->data, (size_t)count * sizeof *idx);
   arrc_array_decref(perm);
@@ -298,11 +320,15 @@ int64_t arrc_random_choice_index(const arrc_array *a, int64_t n, bool replace, c
                                  const arrc_loc *loc) {
   int64_t idx = 0;
   if (jit) {
+    jit_checks(a ? a->size : n, 1, replace, loc);
     jit_choice(a ? a->size : n, 1, replace, &idx, loc);
     return idx;
   }
   int64_t pop = population(a, n, 1, loc);
-  host_choice(pop, 1, replace, p, &idx, loc);
+  arrc_array *pa = arrc_choice_checks(pop, 1, replace, p, false, loc);
+  host_choice(pop, 1, replace, pa, &idx, loc);
+  if (pa)
+    arrc_array_decref(pa);
   return idx;
 }
 
@@ -315,11 +341,18 @@ arrc_array *arrc_random_choice(const arrc_array *a, int64_t n, int32_t ndim, con
     count *= shape[d];
   }
   int64_t pop = jit ? (a ? a->size : n) : population(a, n, count, loc);
+  arrc_array *pa = NULL;
+  if (jit)
+    jit_checks(pop, count, replace, loc);
+  else
+    pa = arrc_choice_checks(pop, count, replace, p, false, loc);
   int64_t *idx = malloc((size_t)(count > 0 ? count : 1) * sizeof *idx);
   if (jit)
     jit_choice(pop, count, replace, idx, loc);
   else
-    host_choice(pop, count, replace, p, idx, loc);
+    host_choice(pop, count, replace, pa, idx, loc);
+  if (pa)
+    arrc_array_decref(pa);
   arrc_array *r = arrc_array_new(a ? (arrc_dtype)a->dtype : ARRC_INT64, ndim, shape, false, loc);
   if (!a) {
     memcpy(r->data, idx, (size_t)count * sizeof *idx);
@@ -353,7 +386,7 @@ arrc_array *arrc_random_dirichlet(const arrc_array *alpha, int32_t ndim, const i
   int64_t k = al->size;
   for (int64_t j = 0; j < k; j++)
     if (a[j] <= 0)
-      value_error(loc, jit ? "dirichlet: alpha must be > 0.0" : "alpha <= 0");
+      release_and_fail(al, loc, jit ? "dirichlet: alpha must be > 0.0" : "alpha <= 0");
   arrc_array *r = new_with_last(ARRC_FLOAT64, ndim, shape, k, loc);
   double *v = (double *)r->data;
   for (int64_t i = 0; k > 0 && i < r->size; i += k) {
@@ -383,13 +416,13 @@ arrc_array *arrc_random_multinomial(int64_t n, const arrc_array *pvals, int32_t 
   if (!jit) {
     for (int64_t j = 0; j < d; j++)
       if (!(pv[j] >= 0) || !(pv[j] <= 1))
-        value_error(loc, "pvals < 0, pvals > 1 or pvals contains NaNs");
+        release_and_fail(pa, loc, "pvals < 0, pvals > 1 or pvals contains NaNs");
     if (d && kahan_sum(pv, d - 1) > (1.0 + 1e-12))
-      value_error(loc, "sum(pvals[:-1]) > 1.0");
+      release_and_fail(pa, loc, "sum(pvals[:-1]) > 1.0");
   }
-  arrc_array *r = new_with_last(ARRC_INT64, ndim, shape, d, loc);
   if (!jit && n < 0)
-    value_error(loc, "n < 0");
+    release_and_fail(pa, loc, "n < 0");
+  arrc_array *r = new_with_last(ARRC_INT64, ndim, shape, d, loc);
   int64_t *out = (int64_t *)r->data;
   for (int64_t i = 0; d > 0 && i < r->size; i += d) {
     double remaining = 1.0;

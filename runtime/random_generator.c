@@ -35,7 +35,12 @@ struct arrc_generator {
   u128 state, inc;
   bool has_uint32; /* the high half of the last 64-bit draw waits in uinteger */
   uint32_t uinteger;
+  arrc_generator *next;
 };
+
+/* Every Generator made, which lives as long as the program (a Generator has
+ * no reference count; they are few), so that none counts as leaked. */
+static arrc_generator *all_generators;
 
 _Noreturn static void value_error(const arrc_loc *loc, const char *msg) {
   arrc_raise(ARRC_VALUE_ERROR, loc, "%s", msg);
@@ -177,6 +182,8 @@ arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *
   if (!g)
     arrc_raise(ARRC_MEMORY_ERROR, loc, "out of memory");
   u128 initstate = ((u128)words[0] << 64) | words[1], initseq = ((u128)words[2] << 64) | words[3];
+  g->next = all_generators;
+  all_generators = g;
   g->state = 0;
   g->inc = (initseq << 1) | 1;
   pcg_step(g);
@@ -371,29 +378,17 @@ static void floyd(arrc_generator *g, int64_t pop, int64_t count, bool shuffle, i
     shuffle_int(g, count, 1, idx);
 }
 
-static void gen_choice(arrc_generator *g, int64_t pop, int64_t count, bool replace, const arrc_array *p,
-                       bool shuffle, int64_t *idx, const arrc_loc *loc) {
-  arrc_array *pa = p ? arrc_choice_checked_p(p, pop, true, loc) : NULL;
+/* The draws of choice, its arguments checked (pa: p's values or NULL). */
+static void gen_choice(arrc_generator *g, int64_t pop, int64_t count, bool replace, const arrc_array *pa,
+                       bool shuffle, int64_t *idx) {
   arrc_bitsrc src = source(g);
-  if (!replace && count > pop)
-    value_error(loc, "Cannot take a larger sample than population when replace is False");
-  if (pa) {
-    const double *pv = (const double *)pa->data;
-    if (!replace) {
-      int64_t nonzero = 0;
-      for (int64_t i = 0; i < pop; i++)
-        nonzero += pv[i] > 0;
-      if (nonzero < count)
-        value_error(loc, "Fewer non-zero entries in p than size");
-    }
-    arrc_choice_weighted(&src, pv, pop, count, replace, idx);
-    arrc_array_decref(pa);
-  } else if (replace) {
+  if (pa)
+    arrc_choice_weighted(&src, (const double *)pa->data, pop, count, replace, idx);
+  else if (replace)
     for (int64_t i = 0; i < count; i++)
       idx[i] = (int64_t)bounded(g, (uint64_t)(pop - 1));
-  } else {
+  else
     floyd(g, pop, count, shuffle, idx);
-  }
 }
 
 static int64_t population(const arrc_array *a, int64_t n, int64_t count, const arrc_loc *loc) {
@@ -411,8 +406,11 @@ static int64_t population(const arrc_array *a, int64_t n, int64_t count, const a
 
 int64_t arrc_generator_choice_index(arrc_generator *g, const arrc_array *a, int64_t n, bool replace,
                                     const arrc_array *p, bool shuffle, const arrc_loc *loc) {
-  int64_t idx = 0;
-  gen_choice(g, population(a, n, 1, loc), 1, replace, p, shuffle, &idx, loc);
+  int64_t idx = 0, pop = population(a, n, 1, loc);
+  arrc_array *pa = arrc_choice_checks(pop, 1, replace, p, true, loc);
+  gen_choice(g, pop, 1, replace, pa, shuffle, &idx);
+  if (pa)
+    arrc_array_decref(pa);
   return idx;
 }
 
@@ -426,8 +424,11 @@ arrc_array *arrc_generator_choice(arrc_generator *g, const arrc_array *a, int64_
     count *= shape[d];
   }
   int64_t pop = population(a, n, count, loc);
+  arrc_array *pa = arrc_choice_checks(pop, count, replace, p, true, loc);
   int64_t *idx = malloc((size_t)(count > 0 ? count : 1) * sizeof *idx);
-  gen_choice(g, pop, count, replace, p, shuffle, idx, loc);
+  gen_choice(g, pop, count, replace, pa, shuffle, idx);
+  if (pa)
+    arrc_array_decref(pa);
   arrc_array *r = arrc_array_new(a ? (arrc_dtype)a->dtype : ARRC_INT64, ndim, shape, false, loc);
   if (!a) {
     memcpy(r->data, idx, (size_t)count * sizeof *idx);

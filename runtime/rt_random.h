@@ -229,6 +229,8 @@ void arrc_bitsrc_shuffle(arrc_array *x, const arrc_bitsrc *src);
  * without replacement that choice shares between RandomState and
  * Generator (random_choice.c); generator picks Generator's messages. */
 arrc_array *arrc_choice_checked_p(const arrc_array *p, int64_t pop, bool generator, const arrc_loc *loc);
+arrc_array *arrc_choice_checks(int64_t pop, int64_t count, bool replace, const arrc_array *p, bool generator,
+                               const arrc_loc *loc);
 void arrc_choice_weighted(const arrc_bitsrc *src, const double *p, int64_t pop, int64_t count, bool replace,
                           int64_t *idx);
 
