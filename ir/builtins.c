@@ -19,6 +19,7 @@
 #include "infer_type.h"
 #include "namedtuple.h"
 #include "type_ufuncs.h"
+#include "type_random.h"
 #include "type_npio.h"
 #include "infer_load.h"
 
@@ -1176,6 +1177,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_FILE:
     if ((m = method(I, "file", attr)))
+      return m;
+    break;
+  case TY_GENERATOR:
+    if ((m = method(I, "numpy.random.Generator", attr)))
       return m;
     break;
   default:
