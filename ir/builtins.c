@@ -16,6 +16,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_views.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -1389,6 +1390,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return ty_int64;
     if (strcmp(attr, "dtype") == 0)
       return type_dtype_object(obj->elem);
+    if ((m = views_attribute_type(I, at, obj, attr)))
+      return m;
     /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
       return obj->ndim == 1 ? obj
