@@ -171,9 +171,14 @@ LLVMValueRef lower_views_as_strided(Cg *cg, const Instr *call, BuiltinId id) {
 /* The address of a.item(...)'s or a.itemset(...)'s element: its n index
  * arguments are the first n. */
 static LLVMValueRef item_address(Cg *cg, const Instr *call, LLVMValueRef a, int n, bool set) {
-  LLVMValueRef idx = cg_alloca(cg, LLVMArrayType(cg->i64, 4), "index");
-  for (int k = 0; k < n; k++)
-    LLVMBuildStore(cg->b, arg_as(cg, call, k, ty_int64), LLVMBuildGEP2(cg->b, cg->i64, idx, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  LLVMValueRef idx = cg_alloca(cg, LLVMArrayType(cg->i64, TYPE_MAX_NDIM), "index");
+  if (n == 1 && arg_instr(call, 0)->type->kind == TY_TUPLE) {
+    /* a.item((i, j)): the tuple's integers. */
+    idx = int_tuple(cg, arg_instr(call, 0), &n);
+  } else {
+    for (int k = 0; k < n; k++)
+      LLVMBuildStore(cg->b, arg_as(cg, call, k, ty_int64), LLVMBuildGEP2(cg->b, cg->i64, idx, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  }
   return cg_call_rt(cg, "arrc_views_item", cg->ptr, 6,
                     (LLVMValueRef[]){a, i32(cg, n), idx, i1(cg, set), i1(cg, cg_in_jit(cg)), cg_loc(cg, call->loc)});
 }

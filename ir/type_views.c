@@ -231,6 +231,16 @@ static const Type *python_scalar(const Type *e) {
 }
 
 static const Type *item_indices(CallInfo *c, const Type *a, int first, int n) {
+  /* One tuple of integers stands for its elements: a.item((1, 2)). */
+  const Type *t = n == 1 ? c->types[first] : NULL;
+  if (t && t->kind == TY_TUPLE) {
+    for (int k = 0; k < t->n; k++)
+      if (!is_int_like(t->elems[k]))
+        return err(c, "%s()'s indices must be integers, not %s", name(c), t->name);
+    if (t->n != 1 && t->n != a->ndim)
+      return err(c, "%s(): incorrect number of indices for array (%d for a %dd array)", name(c), t->n, a->ndim);
+    return NULL;
+  }
   for (int k = first; k < first + n; k++)
     if (!is_int_like(c->types[k]))
       return err(c, "%s()'s indices must be integers, not %s", name(c), c->types[k]->name);
