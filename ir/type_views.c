@@ -333,6 +333,9 @@ const Type *t_views_predicate(CallInfo *c) {
     return err(c, "%s() needs numbers or arrays of numbers, not %s", name(c), t->name);
   if (c->id == BI_NP_ISCOMPLEXOBJ || c->id == BI_NP_ISREALOBJ)
     return ty_bool;
+  if ((c->id == BI_NP_ISCOMPLEX || c->id == BI_NP_ISREAL) && e->kind == TY_BOOL && in_jit(c))
+    return err(c, "%s() of booleans is not supported by Numba in jitted code (it cannot access .imag of an "
+               "array of bool); use it in host code", name(c));
   if ((c->id == BI_NP_ISPOSINF || c->id == BI_NP_ISNEGINF) && e->kind == TY_COMPLEX)
     return err(c, "%s(): This operation is not supported for %s values because it would be ambiguous.", name(c),
                e->name);
