@@ -101,10 +101,17 @@ LLVMValueRef lower_views_take(Cg *cg, const Instr *call, BuiltinId id) {
     LLVMValueRef p = cg_call_rt(cg, "arrc_views_take_elem", cg->ptr, 4, (LLVMValueRef[]){a, i, i32(cg, style(cg)), loc});
     return cg_load_elem(cg, src->type->elem, p);
   }
-  LLVMValueRef iv = ind->type->kind == TY_ARRAY ? cg_value(cg, ind) : LLVMConstNull(cg->ptr);
-  LLVMValueRef scalar = ind->type->kind == TY_ARRAY ? cg_i64(cg, 0) : arg_as(cg, call, ipos, ty_int64);
-  return cg_call_rt(cg, "arrc_views_take", cg->ptr, 7,
-                    (LLVMValueRef[]){a, iv, scalar, ax, i1(cg, axis != NULL), i32(cg, style(cg)), loc});
+  bool list = ind->type->kind == TY_LIST, many = list || ind->type->kind == TY_ARRAY;
+  LLVMValueRef iv = !many ? LLVMConstNull(cg->ptr)
+                    : list ? cg_call_rt(cg, "arrc_views_index_list", cg->ptr, 3,
+                                        (LLVMValueRef[]){cg_value(cg, ind), i32(cg, cg_dtype_code(ind->type->elem)), loc})
+                           : cg_value(cg, ind);
+  LLVMValueRef scalar = many ? cg_i64(cg, 0) : arg_as(cg, call, ipos, ty_int64);
+  LLVMValueRef r = cg_call_rt(cg, "arrc_views_take", cg->ptr, 7,
+                              (LLVMValueRef[]){a, iv, scalar, ax, i1(cg, axis != NULL), i32(cg, style(cg)), loc});
+  if (list)
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &iv);
+  return r;
 }
 
 LLVMValueRef lower_views_take_along_axis(Cg *cg, const Instr *call, BuiltinId id) {

@@ -119,6 +119,8 @@ const Type *t_views_take(CallInfo *c) {
     return rest ? type_array(a->elem, rest, 'C') : a->elem;
   if (ind->kind == TY_ARRAY && is_int_like(ind->elem) && rest + ind->ndim <= 4)
     return type_array(a->elem, rest + ind->ndim, 'C');
+  if (ind->kind == TY_LIST && ind->elem && is_int_like(ind->elem) && rest < 4)
+    return type_array(a->elem, rest + 1, 'C');
   return err(c, "%s()'s indices must be an integer or an array of integers, not %s", name(c), ind->name);
 }
 

@@ -32,6 +32,8 @@ char *arrc_views_take_elem(const arrc_array *a, int64_t i, int32_t style, const 
  * index along the axis, which removes that axis. */
 arrc_array *arrc_views_take(const arrc_array *a, const arrc_array *ind, int64_t scalar_index, int64_t axis,
                             bool has_axis, int32_t style, const arrc_loc *loc);
+/* A list of integers of dtype as an array (np.take's indices). */
+arrc_array *arrc_views_index_list(const arrc_list *l, arrc_dtype dtype, const arrc_loc *loc);
 /* np.take_along_axis(a, ind, axis) (has_axis false: axis=None). */
 arrc_array *arrc_views_take_along_axis(const arrc_array *a, const arrc_array *ind, int64_t axis, bool has_axis,
                                        const arrc_loc *loc);

@@ -232,8 +232,11 @@ arrc_array *arrc_views_take(const arrc_array *a, const arrc_array *ind, int64_t 
         rest /= ARRC_SHAPE(ind)[k];
       }
     }
-    copy_view(view_of(out, op, sd, slab_shape, out_str),
-              view_of(src, src->data + i * ARRC_STRIDES(src)[ax], sd, slab_shape, src_str), loc);
+    const char *sp = src->data + i * ARRC_STRIDES(src)[ax];
+    if (sd == 0)
+      memcpy(op, sp, (size_t)src->itemsize);
+    else
+      copy_view(view_of(out, op, sd, slab_shape, out_str), view_of(src, (char *)sp, sd, slab_shape, src_str), loc);
   }
   if (flat)
     arrc_array_decref(src);
@@ -297,6 +300,14 @@ arrc_array *arrc_views_take_along_axis(const arrc_array *a, const arrc_array *in
   if (!has_axis)
     arrc_array_decref(src);
   return out;
+}
+
+arrc_array *arrc_views_index_list(const arrc_list *l, arrc_dtype dtype, const arrc_loc *loc) {
+  int64_t n = l->len;
+  arrc_array *a = arrc_array_new(dtype, 1, &n, false, loc);
+  if (n)
+    memcpy(a->data, l->data, (size_t)(n * a->itemsize));
+  return a;
 }
 
 /* ---- select ------------------------------------------------------------------ */

@@ -91,3 +91,11 @@ print(np.select([x < -1.0, x > 1.0], [x * 0.0 - 1.0, x * 0.0 + 1.0], x.mean()))
 print(np.select([x > 0], [x]), np.select((x > 0, x < 0), (x, -x), default=-1))
 i32 = np.array([1, 2, 3], dtype=np.int32)
 print(np.select([i32 > 1], [i32]).dtype, np.select([i32 > 1], [i32], 0.5))
+
+
+@njit
+def take_list(a):
+    return np.take(a, [0, 2, -1]), a.take([1])
+
+
+print(take_list(np.arange(5.0) * 1.5), np.take(table, [4, 0]), table.take([-1, -2]), np.take(m, [2, 0], axis=1))
