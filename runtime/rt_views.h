@@ -48,6 +48,9 @@ arrc_array *arrc_views_select(int64_t n, arrc_array *const *conds, int64_t nchoi
 arrc_array *arrc_views_as_strided(arrc_array *a, int32_t ndim, const int64_t *shape, const int64_t *strides);
 /* a.view(dtype): the same bytes as another dtype (NumPy's checks and messages). */
 arrc_array *arrc_views_view(arrc_array *a, arrc_dtype dtype, const arrc_loc *loc);
+/* The same in jitted code: then Numba's _change_dtype, which fails with
+ * "new type not compatible with array" where Numba's layout is A. */
+arrc_array *arrc_views_view_jit(arrc_array *a, arrc_dtype dtype, const arrc_loc *loc);
 /* a.flags as bits: */
 enum {
   ARRC_FLAG_C_CONTIGUOUS = 1,

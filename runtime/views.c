@@ -372,13 +372,51 @@ arrc_array *arrc_views_select(int64_t n, arrc_array *const *conds, int64_t nchoi
   return out;
 }
 
+static int32_t numpy_contiguity(const arrc_array *a);
+
 /* ---- as_strided and view ----------------------------------------------------- */
 
 arrc_array *arrc_views_as_strided(arrc_array *a, int32_t ndim, const int64_t *shape, const int64_t *strides) {
   return view_of(a, a->data, ndim, shape, strides);
 }
 
+/* Numba's _change_dtype (numba/np/arrayobj.py), after NumPy's checks: the
+ * layout Numba's type has (from NumPy's flags for an array host code
+ * passes; layout A taken as C or F when its innermost or outermost stride
+ * is one item) decides which axis changes, and layout A fails. */
+static void numba_change_dtype(const arrc_array *a, int64_t newsize, int64_t *shape, int64_t *strides,
+                               const arrc_loc *loc) {
+  int32_t nd = a->ndim, flags = numpy_contiguity(a);
+  int64_t oldsize = a->itemsize;
+  char layout = (flags & ARRC_FLAG_C_CONTIGUOUS) ? 'C' : (flags & ARRC_FLAG_F_CONTIGUOUS) ? 'F' : 'A';
+  if (layout == 'A' && nd > 0)
+    layout = ARRC_STRIDES(a)[nd - 1] == oldsize ? 'C' : ARRC_STRIDES(a)[0] == oldsize ? 'F' : 'A';
+  if (layout == 'A' || nd == 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "new type not compatible with array");
+  int32_t i = layout == 'C' ? nd - 1 : 0;
+  memcpy(shape, ARRC_SHAPE(a), (size_t)nd * sizeof(int64_t));
+  memcpy(strides, ARRC_STRIDES(a), (size_t)nd * sizeof(int64_t));
+  if (newsize < oldsize) {
+    shape[i] *= oldsize / newsize;
+  } else {
+    if (shape[i] * oldsize % newsize != 0)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "new type not compatible with array");
+    shape[i] = shape[i] * oldsize / newsize;
+  }
+  strides[i] = newsize;
+}
+
+static arrc_array *view_as(arrc_array *a, arrc_dtype dtype, bool numba, const arrc_loc *loc);
+
 arrc_array *arrc_views_view(arrc_array *a, arrc_dtype dtype, const arrc_loc *loc) {
+  return view_as(a, dtype, false, loc);
+}
+
+arrc_array *arrc_views_view_jit(arrc_array *a, arrc_dtype dtype, const arrc_loc *loc) {
+  return view_as(a, dtype, true, loc);
+}
+
+static arrc_array *view_as(arrc_array *a, arrc_dtype dtype, bool numba, const arrc_loc *loc) {
   int64_t newsize = arrc_dtype_size(dtype), oldsize = a->itemsize;
   int32_t nd = a->ndim;
   int64_t shape[ARRC_MAX_NDIM], strides[ARRC_MAX_NDIM];
@@ -405,6 +443,8 @@ arrc_array *arrc_views_view(arrc_array *a, arrc_dtype dtype, const arrc_loc *loc
       shape[last] = shape[last] * oldsize / newsize;
     }
     strides[last] = newsize;
+    if (numba)
+      numba_change_dtype(a, newsize, shape, strides, loc);
   }
   arrc_array *v = view_of(a, a->data, nd, shape, strides);
   v->dtype = (int32_t)dtype;
@@ -480,9 +520,14 @@ int32_t arrc_views_flags(const arrc_array *a, bool numba) {
     flags |= ARRC_FLAG_OWNDATA;
   if (!numba)
     return flags | numpy_contiguity(a);
-  if (numba_contiguous(a, false))
+  /* Numba types an array host code passes by NumPy's flags (layout C when
+   * NumPy says C contiguous) and then answers from the type; an array of
+   * layout A it checks with its own rule. */
+  int32_t numpy = numpy_contiguity(a);
+  bool layout_c = numpy & ARRC_FLAG_C_CONTIGUOUS, layout_f = !layout_c && (numpy & ARRC_FLAG_F_CONTIGUOUS);
+  if (layout_c || numba_contiguous(a, false))
     flags |= ARRC_FLAG_C_CONTIGUOUS;
-  if (numba_contiguous(a, true))
+  if (layout_f || numba_contiguous(a, true))
     flags |= ARRC_FLAG_F_CONTIGUOUS;
   return flags;
 }
