@@ -42,8 +42,6 @@ static int64_t py_mod(int64_t a, int64_t n) {
   return r < 0 ? r + n : r;
 }
 
-static bool is_complex(arrc_dtype t) { return t == ARRC_COMPLEX64 || t == ARRC_COMPLEX128; }
-
 /* One element of any integer or bool dtype, as int64. */
 static int64_t int_at(const arrc_array *ind, const char *p) {
   int64_t v;
@@ -706,7 +704,6 @@ arrc_array *arrc_views_sinc_array(const arrc_array *a, bool numba, const arrc_lo
 
 arrc_array *arrc_views_predicate(const arrc_array *a, int32_t kind, const arrc_loc *loc) {
   arrc_array *out = arrc_array_new(ARRC_BOOL, a->ndim, ARRC_SHAPE(a), false, loc);
-  bool cplx = is_complex((arrc_dtype)a->dtype);
   for (int64_t i = 0; i < a->size; i++) {
     const char *p = arrc_rt_elem(a, i);
     bool r;
@@ -720,7 +717,6 @@ arrc_array *arrc_views_predicate(const arrc_array *a, int32_t kind, const arrc_l
         im = f;
       }
       r = (im != 0) == (kind == ARRC_PRED_COMPLEX);
-      (void)cplx;
     } else {
       double x;
       arrc_rt_convert(ARRC_FLOAT64, &x, (arrc_dtype)a->dtype, p);
