@@ -363,6 +363,10 @@ const Type *views_attribute_type(Infer *I, const Instr *at, const Type *array, c
   }
   if (strcmp(attr, "itemsize") == 0)
     return ty_int64;
+  FuncKind kind = infer_func_kind(I);
+  bool gpu = kind == FUNC_KERNEL || kind == FUNC_DEVICE;
+  if (gpu && (strcmp(attr, "nbytes") == 0 || strcmp(attr, "flags") == 0))
+    return infer_error(I, at->loc, "a.%s is not available in GPU code (kernels and device functions)", attr);
   if (strcmp(attr, "nbytes") == 0)
     return host ? ty_int64
                 : infer_error(I, at->loc, "'nbytes' of an array is not supported by Numba in jitted code (Unknown "

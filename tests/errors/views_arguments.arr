@@ -1,8 +1,8 @@
 # The views part of NumPy: in @njit code Numba 0.56 takes fewer arguments
 # than NumPy (no axis for np.flip, np.roll, np.take; no axes for np.rot90;
 # no index for a.item and a.itemset), rejects fliplr of a 1-d array,
-# integer sinc, a.nbytes and the flags beyond contiguity; everywhere the
-# arguments must have the types NumPy needs.
+# integer sinc, a.nbytes and the flags beyond contiguity (kernels have no
+# a.nbytes or a.flags); arguments must have the types NumPy needs.
 import numpy as np
 from numba import njit
 
@@ -47,3 +47,12 @@ print(np.rot90(a, 1, (0,)), a.fill("x"), a.itemset(1j), np.isposinf(np.array([1j
 # ERROR 22:42: array.itemset(): a complex value cannot be stored in an array of float64
 # ERROR 22:57: np.isposinf(): This operation is not supported for complex128 values because it would be ambiguous.
 # ERROR 22:86: array.dot() needs an array, not int64
+from numba import cuda  # noqa: E402
+
+
+@cuda.jit
+def kernel(a):
+    a[0] = a.nbytes + a.flags.c_contiguous + a.itemsize + a.strides[0]
+kernel[1, 1](a)
+# ERROR 55:12: a.nbytes is not available in GPU code (kernels and device functions)
+# ERROR 55:23: a.flags is not available in GPU code (kernels and device functions)
