@@ -218,8 +218,6 @@ LLVMValueRef lower_views_method(Cg *cg, const Instr *call, BuiltinId id) {
     return cg_call_rt(cg, cg_in_jit(cg) ? "arrc_views_view_jit" : "arrc_views_view", cg->ptr, 3, (LLVMValueRef[]){a, i32(cg, cg_dtype_code(call->type->elem)), loc});
   case BI_ARRAY_CONJ: case BI_ARRAY_CONJUGATE:
     return cg_call_rt(cg, "arrc_views_conj", cg->ptr, 2, (LLVMValueRef[]){a, loc});
-  case BI_ARRAY_DOT:
-    return cg_matmul(cg, call, recv, arg_instr(call, 0));
   default:
     return lower_failed(cg, call);
   }

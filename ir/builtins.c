@@ -9,6 +9,7 @@
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
+#include "type_linalg.h"
 #include "builtins_file.h"
 #include "infer.h"
 #include "infer_dict.h"
@@ -607,15 +608,6 @@ static const Type *t_cumulative(CallInfo *c) {
   return type_array(r, axis ? a->ndim : 1, 'C');
 }
 
-static const Type *t_np_dot(CallInfo *c) {
-  const Type *a = c->types[0], *b = c->types[1];
-  if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
-    return err(c, "dot() needs two arrays, not %s and %s", a->name, b->name);
-  const Type *e = type_arith_result(a->elem, b->elem);
-  int nd = a->ndim + b->ndim - 2;
-  return nd == 0 ? e : type_array(e, nd, 'C');
-}
-
 static const Type *t_np_where(CallInfo *c) {
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
@@ -1068,7 +1060,8 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
   BuiltinId id = sym->builtin;
   /* The exception classes are the builtins' names without a row. */
   if (id == BI_NONE)
-    return type_exception(strrchr(sym->path, '.') + 1);
+    return type_exception(arrc_exception_lookup(sym->path, strlen(sym->path)) >= 0 ? sym->path
+                                                                                  : strrchr(sym->path, '.') + 1);
   switch (builtin_kind(id)) {
   case BK_VALUE:
     if (!gpu && !(builtin_where(id) & CPU))

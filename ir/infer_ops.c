@@ -258,7 +258,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
       if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)
         return infer_error(I, i->loc, "'@' needs two arrays of 1 or 2 dimensions, not %s and %s",
                            a->name, b->name);
-      const Type *e = type_arith_result(a->elem, b->elem);
+      /* Host code promotes as NumPy's arrays do (int32 @ int32 is int32). */
+      const Type *e = func_is_host(I->cur ? I->cur->info.kind : FUNC_ENTRY) ? type_numpy_promote(a->elem, b->elem)
+                                                                            : type_arith_result(a->elem, b->elem);
       int nd = a->ndim + b->ndim - 2;
       return nd == 0 ? e : type_array(e, nd, 'C');
     }

@@ -1,6 +1,6 @@
 /* The typing rules of NumPy's reordering views (np.flip, rot90, roll,
  * take, take_along_axis, select, as_strided), the small array methods and
- * attributes (fill, item, itemset, view, conj, dot; strides, itemsize,
+ * attributes (fill, item, itemset, view, conj; strides, itemsize,
  * nbytes, flags), the window functions and the elementwise predicates.
  *
  * Host code takes the arguments NumPy 1.24 takes (axis=, k=, axes=);
@@ -292,16 +292,6 @@ const Type *t_views_method(CallInfo *c) {
   }
   case BI_ARRAY_CONJ: case BI_ARRAY_CONJUGATE:
     return type_array(a->elem, a->ndim, 'C');
-  case BI_ARRAY_DOT: {
-    const Type *b = c->types[0];
-    if (b->kind != TY_ARRAY)
-      return err(c, "%s() needs an array, not %s", name(c), b->name);
-    if (a->ndim > 2 || b->ndim > 2)
-      return err(c, "%s() takes arrays of 1 or 2 dimensions, not %s and %s", name(c), a->name, b->name);
-    const Type *e = type_arith_result(a->elem, b->elem);
-    int nd = a->ndim + b->ndim - 2;
-    return nd == 0 ? e : type_array(e, nd, 'C');
-  }
   default:
     return err(c, "%s() is not typed by the views rules", name(c));
   }

@@ -16,7 +16,7 @@ const Type *t_views_take(CallInfo *c);
 const Type *t_views_take_along_axis(CallInfo *c);
 const Type *t_views_select(CallInfo *c);
 const Type *t_views_as_strided(CallInfo *c);
-/* a.fill, a.item, a.itemset, a.view, a.conj, a.conjugate, a.dot. */
+/* a.fill, a.item, a.itemset, a.view, a.conj, a.conjugate. */
 const Type *t_views_method(CallInfo *c);
 /* np.bartlett, blackman, hamming, hanning, kaiser. */
 const Type *t_views_window(CallInfo *c);

@@ -24,6 +24,20 @@
 
 /* ---- savetxt ------------------------------------------------------------ */
 
+static char *format_msg(const arrc_loc *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static char *format_msg(const arrc_loc *loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int n = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *msg = arrc_malloc((size_t)n + 1, loc);
+  va_start(ap, fmt);
+  vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  va_end(ap);
+  return msg;
+}
+
+
 static bool dtype_is_complex(int dt) { return dt == ARRC_COMPLEX64 || dt == ARRC_COMPLEX128; }
 
 /* Element p of a's dtype as an argument of '%' formatting: NumPy's scalars
@@ -92,8 +106,11 @@ static void row_format(arrc_text *row, const arrc_str *fmt, const arrc_list *fmt
       }
       arrc_text_putc(&t, ']');
       arrc_text_putc(&t, '\0');
+      arrc_text_free(row);
       /* NumPy 1.24 raises this one as an AttributeError. */
-      arrc_raise(ARRC_ATTRIBUTE_ERROR, loc, "fmt has wrong shape.  %s", t.data);
+      char *msg = format_msg(loc, "fmt has wrong shape.  %s", t.data);
+      arrc_text_free(&t);
+      arrc_raise_owned(ARRC_ATTRIBUTE_ERROR, loc, msg);
     }
     for (int64_t k = 0; k < ncol; k++) {
       const arrc_str *f = ((arrc_str **)fmts->data)[k];
@@ -113,6 +130,7 @@ static void row_format(arrc_text *row, const arrc_str *fmt, const arrc_list *fmt
   } else if (percents == ncol) {
     arrc_text_put(row, fmt->data, (size_t)fmt->len);
   } else {
+    arrc_text_free(row);
     arrc_raise(ARRC_VALUE_ERROR, loc, "fmt has wrong number of %% formats:  %s", fmt->data);
   }
 }
@@ -130,8 +148,11 @@ void arrc_np_savetxt(const arrc_str *path, const arrc_array *a, const arrc_str *
   row_format(&format, fmt, fmts, ncol, delimiter, loc);
 
   FILE *f = fopen(path->data, "w");
-  if (!f)
-    arrc_os_error(errno, path, loc);
+  if (!f) {
+    int err = errno;
+    arrc_text_free(&format);
+    arrc_os_error(err, path, loc);
+  }
   arrc_text out = {0};
   if (header->len > 0) {
     arrc_text_put(&out, comments->data, (size_t)comments->len);
@@ -145,8 +166,12 @@ void arrc_np_savetxt(const arrc_str *path, const arrc_array *a, const arrc_str *
     arrc_format_error err;
     if (!arrc_percent_checked(&out, format.data, format.len, args, ncol, false, &err)) {
       fclose(f);
-      arrc_raise(ARRC_TYPE_ERROR, loc, "Mismatch between array dtype ('%s') and format specifier ('%.*s')",
-                 arrc_dtype_name((arrc_dtype)a->dtype), (int)format.len, format.data);
+      char *msg = format_msg(loc, "Mismatch between array dtype ('%s') and format specifier ('%.*s')",
+                             arrc_dtype_name((arrc_dtype)a->dtype), (int)format.len, format.data);
+      free(args);
+      arrc_text_free(&out);
+      arrc_text_free(&format);
+      arrc_raise_owned(ARRC_TYPE_ERROR, loc, msg);
     }
     arrc_text_put(&out, newline->data, (size_t)newline->len);
     /* Written in pieces, so that a large array needs no second copy. */
@@ -161,7 +186,8 @@ void arrc_np_savetxt(const arrc_str *path, const arrc_array *a, const arrc_str *
     put_commented(&out, footer, comments);
     arrc_text_put(&out, newline->data, (size_t)newline->len);
   }
-  fwrite(out.data, 1, out.len, f);
+  if (out.len > 0)
+    fwrite(out.data, 1, out.len, f);
   int failed = ferror(f) ? errno : 0;
   if (fclose(f) != 0 && !failed)
     failed = errno;
@@ -384,19 +410,6 @@ static void reader_free(reader *r) {
 static _Noreturn void reader_fail(reader *r, arrc_error_kind kind, char *msg) {
   reader_free(r);
   arrc_raise_owned(kind, r->loc, msg);
-}
-
-static char *format_msg(const arrc_loc *loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static char *format_msg(const arrc_loc *loc, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  int n = vsnprintf(NULL, 0, fmt, ap);
-  va_end(ap);
-  char *msg = arrc_malloc((size_t)n + 1, loc);
-  va_start(ap, fmt);
-  vsnprintf(msg, (size_t)n + 1, fmt, ap);
-  va_end(ap);
-  return msg;
 }
 
 /* genfromtxt's value for a missing or invalid field: filling_values, else

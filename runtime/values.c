@@ -230,15 +230,6 @@ arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t s
 
 /* ---- broadcasting, axis reductions, matrix products ----------------------- */
 
-/* "(3,)" or "(2, 3)", as NumPy writes shapes in messages. */
-static void shape_text(char *buf, size_t cap, int32_t nd, const int64_t *shape) {
-  size_t n = (size_t)snprintf(buf, cap, "(");
-  for (int32_t k = 0; k < nd && n < cap; k++)
-    n += (size_t)snprintf(buf + n, cap - n, k ? ", %lld" : "%lld", (long long)shape[k]);
-  if (n < cap)
-    snprintf(buf + n, cap - n, nd == 1 ? ",)" : ")");
-}
-
 /* NumPy writes shapes in these messages without spaces: (2,3). */
 static void tight_shape(char *buf, size_t cap, int32_t nd, const int64_t *shape) {
   size_t n = (size_t)snprintf(buf, cap, "(");
@@ -437,12 +428,8 @@ arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc
   int64_t m = a->ndim == 2 ? ARRC_SHAPE(a)[0] : 1, k = ARRC_SHAPE(a)[a->ndim - 1];
   int64_t kb = ARRC_SHAPE(b)[0], n = b->ndim == 2 ? ARRC_SHAPE(b)[1] : 1;
   if (k != kb) {
-    char sa[128], sb[128];
-    shape_text(sa, sizeof sa, a->ndim, ARRC_SHAPE(a));
-    shape_text(sb, sizeof sb, b->ndim, ARRC_SHAPE(b));
     arrc_raise(ARRC_VALUE_ERROR, loc, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
-               "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld; shapes %s and %s)",
-               (long long)kb, (long long)k, sa, sb);
+               "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)kb, (long long)k);
   }
   int64_t shape[2];
   int32_t rnd = 0;
@@ -531,6 +518,37 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
 
 /* ---- float sums in NumPy's and Numba's orders ----------------------------- */
 
+/* The pairwise sum below for contiguous elements, in the same order: the
+ * same 8 accumulators over a block, which the C compiler can keep in
+ * vector registers once the stride is known to be one element. */
+#define PAIRWISE_CONTIGUOUS(NAME, T)                                                  \
+  static T NAME(const T *p, int64_t n) {                                              \
+    if (n < 8) {                                                                      \
+      T res = 0;                                                                      \
+      for (int64_t i = 0; i < n; i++)                                                 \
+        res += p[i];                                                                  \
+      return res;                                                                     \
+    }                                                                                 \
+    if (n <= 128) {                                                                   \
+      T r[8];                                                                         \
+      for (int k = 0; k < 8; k++)                                                     \
+        r[k] = p[k];                                                                  \
+      int64_t i;                                                                      \
+      for (i = 8; i < n - (n % 8); i += 8)                                            \
+        for (int k = 0; k < 8; k++)                                                   \
+          r[k] += p[i + k];                                                           \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));      \
+      for (; i < n; i++)                                                              \
+        res += p[i];                                                                  \
+      return res;                                                                     \
+    }                                                                                 \
+    int64_t n2 = n / 2;                                                               \
+    n2 -= n2 % 8;                                                                     \
+    return NAME(p, n2) + NAME(p + n2, n - n2);                                        \
+  }
+PAIRWISE_CONTIGUOUS(pairwise_f64_contiguous, double)
+PAIRWISE_CONTIGUOUS(pairwise_f32_contiguous, float)
+
 /* NumPy adds float arrays pairwise (numpy/core/src/umath/loops_utils.h):
  * fewer than 8 elements one by one; up to 128 in eight interleaved partial
  * sums combined as ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)), then the rest one by
@@ -538,6 +556,8 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
  * element type: float32 arrays add in float32. */
 #define PAIRWISE(NAME, T)                                                           \
   static T NAME(const char *p, int64_t n, int64_t stride) {                       \
+    if (stride == (int64_t)sizeof(T) && n > 8)                                    \
+      return NAME##_contiguous((const T *)p, n);                                  \
     if (n < 8) {                                                                  \
       T res = 0;                                                                  \
       for (int64_t i = 0; i < n; i++)                                             \
