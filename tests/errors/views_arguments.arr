@@ -46,7 +46,7 @@ print(np.rot90(a, 1, (0,)), a.fill("x"), a.itemset(1j), np.isposinf(np.array([1j
 # ERROR 22:29: array.fill() needs a number, not unicode_type
 # ERROR 22:42: array.itemset(): a complex value cannot be stored in an array of float64
 # ERROR 22:57: np.isposinf(): This operation is not supported for complex128 values because it would be ambiguous.
-# ERROR 22:86: array.dot() needs an array, not int64
+# ERROR 22:86: array.dot() needs two arrays of 1 or 2 dimensions, not array(float64, 2d, C) and int64
 from numba import cuda  # noqa: E402
 
 
