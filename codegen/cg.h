@@ -213,6 +213,10 @@ LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t);
 LLVMValueRef cg_function(Cg *cg, const Func *f);
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op);
 LLVMValueRef cg_matmul(Cg *cg, const Instr *i, const Instr *a, const Instr *b);
+/* a.flags, and print()'s text of it (codegen/lib_views.c): false when t is
+ * not a flags object. */
+LLVMValueRef cg_views_flags(Cg *cg, LLVMValueRef a, const Type *t);
+bool cg_views_put_flags(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
 LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b);
 
 /* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */

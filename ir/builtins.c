@@ -22,6 +22,7 @@
 #include "type_random.h"
 #include "type_npio.h"
 #include "infer_load.h"
+#include "type_views.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -1118,6 +1119,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return type_dtype_object(obj->elem);
     if (strcmp(attr, "flat") == 0)
       return index_flat_type(obj);
+    if ((m = views_attribute_type(I, at, obj, attr)))
+      return m;
     /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
       return obj->ndim == 1 ? obj
