@@ -16,6 +16,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_stats.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 

@@ -1,0 +1,35 @@
+/* The typing rules of NumPy's statistics (ir/type_stats.c): np.var, std,
+ * median, percentile, quantile, the nan-ignoring reductions, np.ptp, and
+ * the 1-D helpers (diff, ediff1d, trapz, interp, convolve, correlate,
+ * cov, corrcoef, average, isclose, allclose, array_equal); the rows that
+ * name them are in ir/builtins.def, their lowerings in codegen/lib_stats.c. */
+#ifndef ARRC_TYPE_STATS_H
+#define ARRC_TYPE_STATS_H
+
+#include "infer.h"
+
+/* Where a statistic's arguments are, counted from the first after the
+ * array (a method's first argument, a function's second); -1: it has no
+ * such parameter. op is an ARRC_STATS_* of runtime/arrc_abi.h. */
+typedef struct {
+  int op;
+  int q, axis, dtype, ddof, keepdims;
+  bool percent;
+} StatsParams;
+
+/* The parameters of a statistic's row; NULL for a builtin that is not one. */
+const StatsParams *stats_params(BuiltinId id);
+
+const Type *t_stats(CallInfo *c);
+const Type *t_stats_cumulative(CallInfo *c);
+const Type *t_stats_diff(CallInfo *c);
+const Type *t_stats_interp(CallInfo *c);
+const Type *t_stats_correlate(CallInfo *c);
+const Type *t_stats_isclose(CallInfo *c);
+
+/* The mode argument of np.convolve and np.correlate: 0 'valid', 1 'same',
+ * 2 'full'; dflt when it is absent; -1 when it is not one of those
+ * constant strings. */
+int stats_correlate_mode(const Instr *mode, int dflt);
+
+#endif
