@@ -219,3 +219,53 @@ LLVMValueRef lower_stats_isclose(Cg *cg, const Instr *call, BuiltinId id) {
   drop_if(cg, b, own_b);
   return r;
 }
+
+/* np.average: np.mean's runtime without weights, the weighted sums with. */
+LLVMValueRef lower_stats_average(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  const Instr *a = arg_instr(call, 0);
+  const Instr *axis = nargs(call) > 1 && arg_instr(call, 1)->type->kind != TY_NONE ? arg_instr(call, 1) : NULL;
+  const Instr *w = nargs(call) > 2 && arg_instr(call, 2)->type->kind != TY_NONE ? arg_instr(call, 2) : NULL;
+  LLVMValueRef jit = LLVMConstInt(cg->i32, cg_in_jit(cg), false), loc = cg_loc(cg, call->loc);
+  if (w) {
+    LLVMValueRef r = cg_call_rt(cg, "arrc_stats_average", cg->f64, 4,
+                                (LLVMValueRef[]){cg_value(cg, a), cg_value(cg, w), jit, loc});
+    return cg_convert(cg, r, ty_float64, call->type);
+  }
+  int flags = (cg_in_jit(cg) ? ARRC_STATS_JIT : 0) | (axis ? ARRC_STATS_AXIS : 0);
+  LLVMValueRef axis_v = axis ? arg_as(cg, call, 1, ty_int64) : cg_i64(cg, 0);
+  const Type *t = call->type->kind == TY_ARRAY ? call->type->elem : call->type;
+  LLVMValueRef r = cg_call_rt(cg, "arrc_stats_reduce", cg->ptr, 9,
+                              (LLVMValueRef[]){cg_value(cg, a), LLVMConstInt(cg->i32, ARRC_STATS_MEAN, false),
+                                               LLVMConstInt(cg->i32, (unsigned)flags, false), axis_v,
+                                               LLVMConstReal(cg->f64, 0), LLVMConstNull(cg->ptr),
+                                               LLVMConstReal(cg->f64, 0),
+                                               LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(t), false), loc});
+  return call->type->kind == TY_ARRAY ? r : scalar_of(cg, r, t);
+}
+
+LLVMValueRef lower_stats_trapz(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  const Instr *x = nargs(call) > 1 && arg_instr(call, 1)->type->kind != TY_NONE ? arg_instr(call, 1) : NULL;
+  LLVMValueRef dx = nargs(call) > 2 ? arg_as(cg, call, 2, ty_float64) : LLVMConstReal(cg->f64, 1.0);
+  LLVMValueRef r = cg_call_rt(cg, "arrc_stats_trapz", cg->f64, 5,
+                              (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), x ? cg_value(cg, x) : LLVMConstNull(cg->ptr),
+                                               dx, LLVMConstInt(cg->i32, cg_in_jit(cg), false),
+                                               cg_loc(cg, call->loc)});
+  return cg_convert(cg, r, ty_float64, call->type);
+}
+
+LLVMValueRef lower_stats_ediff1d(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  LLVMValueRef ends[2] = {LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr)};
+  bool own[2] = {false, false};
+  for (int k = 0; k < 2; k++)
+    if (nargs(call) > 1 + k && arg_instr(call, 1 + k)->type->kind != TY_NONE)
+      ends[k] = as_array(cg, arg_instr(call, 1 + k), call->loc, &own[k]);
+  LLVMValueRef r = cg_call_rt(cg, "arrc_stats_ediff1d", cg->ptr, 4,
+                              (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), ends[0], ends[1],
+                                               cg_loc(cg, call->loc)});
+  for (int k = 0; k < 2; k++)
+    drop_if(cg, ends[k], own[k]);
+  return r;
+}

@@ -290,11 +290,11 @@ const Type *t_stats_isclose(CallInfo *c) {
     return infer_error(c->I, c->call->loc, "array_equal() in jitted code takes two arrays: Numba supports no "
                        "equal_nan; use it in host code");
   /* Numba 0.56 rejects allclose's own defaults (its typing wants rtol
-   * and atol to be floats and sees them as omitted). */
+   * and atol floats and equal_nan a bool, and sees them as omitted). */
   if (!func_is_host(c->where) && c->id == BI_NP_ALLCLOSE &&
-      (c->nargs < 4 || c->types[2]->kind != TY_FLOAT || c->types[3]->kind != TY_FLOAT))
-    return infer_error(c->I, c->call->loc, "allclose() in jitted code needs rtol and atol given as floats "
-                       "(allclose(a, b, 1e-05, 1e-08)): Numba 0.56 rejects its own defaults");
+      (c->nargs < 5 || c->types[2]->kind != TY_FLOAT || c->types[3]->kind != TY_FLOAT))
+    return infer_error(c->I, c->call->loc, "allclose() in jitted code needs rtol, atol and equal_nan given "
+                       "(allclose(a, b, 1e-05, 1e-08, False)): Numba 0.56 rejects its own defaults");
   if (c->id == BI_NP_ALLCLOSE || c->id == BI_NP_ARRAY_EQUAL)
     return ty_bool;
   int nd = 0;
@@ -302,4 +302,64 @@ const Type *t_stats_isclose(CallInfo *c) {
     if (c->types[k]->kind == TY_ARRAY && c->types[k]->ndim > nd)
       nd = c->types[k]->ndim;
   return nd ? type_array(ty_bool, nd, 'C') : ty_bool;
+}
+
+/* np.average(a, axis=None, weights=None): np.mean's type without weights
+ * (float32 stays float32, the rest float64), a number with weights
+ * (float32 when both are float32); Numba takes no axis. */
+const Type *t_stats_average(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY || !type_is_number(a->elem) || a->elem->kind == TY_COMPLEX)
+    return infer_error(c->I, c->call->loc, "average() needs an array of real numbers, not %s", a->name);
+  const Type *axis = c->nargs > 1 && c->types[1]->kind != TY_NONE ? c->types[1] : NULL;
+  const Type *w = c->nargs > 2 && c->types[2]->kind != TY_NONE ? c->types[2] : NULL;
+  if (axis && !func_is_host(c->where))
+    return infer_error(c->I, c->call->loc, "average() in jitted code takes no axis: Numba does not support average "
+                       "with axis; use it in host code");
+  if (axis && !type_is_int(axis))
+    return infer_error(c->I, c->call->loc, "average()'s axis must be an integer, not %s", axis->name);
+  if (!w)
+    return axis && a->ndim > 1 ? type_array(float_of(a->elem), a->ndim - 1, 'C') : float_of(a->elem);
+  if (w->kind != TY_ARRAY || !type_is_number(w->elem) || w->elem->kind == TY_COMPLEX)
+    return infer_error(c->I, c->call->loc, "average()'s weights must be an array of real numbers, not %s", w->name);
+  if (axis)
+    return infer_error(c->I, c->call->loc, "average() with both axis= and weights= is not supported by arrc yet");
+  return a->elem == ty_float32 && w->elem == ty_float32 ? ty_float32 : ty_float64;
+}
+
+/* np.trapz(y, x=None, dx=1.0) of a 1-D y: a number, float32 for float32
+ * samples in host code (NumPy keeps it), float64 in jitted code. */
+const Type *t_stats_trapz(CallInfo *c) {
+  const Type *y = c->types[0];
+  if (y->kind != TY_ARRAY || y->ndim != 1 || !type_is_number(y->elem) || y->elem->kind == TY_COMPLEX)
+    return infer_error(c->I, c->call->loc, "trapz() needs a 1-D array of real numbers, not %s (arrc integrates "
+                       "1-D samples)", y->name);
+  const Type *x = c->nargs > 1 && c->types[1]->kind != TY_NONE ? c->types[1] : NULL;
+  if (x && (x->kind != TY_ARRAY || x->ndim != 1 || !type_is_number(x->elem) || x->elem->kind == TY_COMPLEX))
+    return infer_error(c->I, c->call->loc, "trapz()'s x must be a 1-D array of real numbers, not %s", x->name);
+  if (c->nargs > 2 && (!type_is_number(c->types[2]) || c->types[2]->kind == TY_COMPLEX))
+    return infer_error(c->I, c->call->loc, "trapz()'s dx must be a real number, not %s", c->types[2]->name);
+  bool f32 = y->elem == ty_float32 && (!x || x->elem == ty_float32);
+  return f32 && func_is_host(c->where) ? ty_float32 : ty_float64;
+}
+
+/* np.ediff1d(ary, to_end=None, to_begin=None): ary's dtype, 1-D; Numba
+ * and NumPy reject bool arrays. */
+const Type *t_stats_ediff1d(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY || !type_is_number(a->elem) || a->elem->kind == TY_COMPLEX)
+    return infer_error(c->I, c->call->loc, "ediff1d() needs an array of real numbers, not %s", a->name);
+  if (a->elem->kind == TY_BOOL)
+    return infer_error(c->I, c->call->loc, "ediff1d() of a bool array: numpy boolean subtract, the `-` operator, "
+                       "is not supported");
+  for (int k = 1; k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    bool ok = t->kind == TY_NONE || (type_is_number(t) && t->kind != TY_COMPLEX) ||
+              ((t->kind == TY_ARRAY || t->kind == TY_LIST) && t->elem && type_is_number(t->elem) &&
+               t->elem->kind != TY_COMPLEX);
+    if (!ok)
+      return infer_error(c->I, c->call->loc, "ediff1d()'s %s must be a number, a list or an array, not %s",
+                         k == 1 ? "to_end" : "to_begin", t->name);
+  }
+  return type_array(a->elem, 1, 'C');
 }

@@ -26,6 +26,9 @@ const Type *t_stats_diff(CallInfo *c);
 const Type *t_stats_interp(CallInfo *c);
 const Type *t_stats_correlate(CallInfo *c);
 const Type *t_stats_isclose(CallInfo *c);
+const Type *t_stats_average(CallInfo *c);
+const Type *t_stats_trapz(CallInfo *c);
+const Type *t_stats_ediff1d(CallInfo *c);
 
 /* The mode argument of np.convolve and np.correlate: 0 'valid', 1 'same',
  * 2 'full'; dflt when it is absent; -1 when it is not one of those

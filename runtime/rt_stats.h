@@ -36,5 +36,12 @@ arrc_array *arrc_stats_isclose(const arrc_array *a, const arrc_array *b, double 
                                const arrc_loc *loc);
 /* np.array_equal(a, b): the same shape and equal elements. */
 int8_t arrc_stats_array_equal(const arrc_array *a, const arrc_array *b, int32_t equal_nan);
+/* np.average(a, weights=w) of the whole array (same shapes). */
+double arrc_stats_average(const arrc_array *a, const arrc_array *w, int32_t jit, const arrc_loc *loc);
+/* np.trapz(y, x) or np.trapz(y, dx=dx) (x NULL) of 1-D arrays. */
+double arrc_stats_trapz(const arrc_array *y, const arrc_array *x, double dx, int32_t jit, const arrc_loc *loc);
+/* np.ediff1d(a, to_end, to_begin): either may be NULL. */
+arrc_array *arrc_stats_ediff1d(const arrc_array *a, const arrc_array *to_end, const arrc_array *to_begin,
+                               const arrc_loc *loc);
 
 #endif

@@ -615,6 +615,20 @@ static void line_op(const LineOp *o, void *buf, int64_t n, double *out) {
     case ARRC_STATS_NANMEAN:
       *out = numba_nanmean(x, n);
       return;
+    case ARRC_STATS_MEAN: {
+      /* Numba's mean: a sum one by one in the result's type over the size,
+       * divided in float64. */
+      double c = 0;
+      float c32 = 0;
+      for (int64_t i = 0; i < n; i++) {
+        c += x[i];
+        c32 += (float)x[i];
+      }
+      if (n == 0)
+        arrc_raise(ARRC_ZERO_DIVISION_ERROR, o->loc, "division by zero");
+      *out = f32 ? (double)(float)((double)c32 / (double)n) : c / (double)n;
+      return;
+    }
     case ARRC_STATS_PTP:
       if (n == 0)
         empty_reduction(o, "maximum");

@@ -299,3 +299,162 @@ int8_t arrc_stats_array_equal(const arrc_array *a, const arrc_array *b, int32_t 
   }
   return 1;
 }
+
+/* ---- np.average with weights, np.trapz, np.ediff1d ------------------------------ */
+
+/* NumPy's pairwise sum (a local copy of stats.c's, over doubles or
+ * floats in memory order, in buffers of 8192). */
+#define PAIRWISE(NAME, T)                                                          \
+  static T NAME(const T *p, int64_t n) {                                           \
+    if (n < 8) {                                                                   \
+      T res = 0;                                                                   \
+      for (int64_t i = 0; i < n; i++)                                              \
+        res += p[i];                                                               \
+      return res;                                                                  \
+    }                                                                              \
+    if (n <= 128) {                                                                \
+      T r[8];                                                                      \
+      for (int k = 0; k < 8; k++)                                                  \
+        r[k] = p[k];                                                               \
+      int64_t i;                                                                   \
+      for (i = 8; i < n - (n % 8); i += 8)                                         \
+        for (int k = 0; k < 8; k++)                                                \
+          r[k] += p[i + k];                                                        \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));   \
+      for (; i < n; i++)                                                           \
+        res += p[i];                                                               \
+      return res;                                                                  \
+    }                                                                              \
+    int64_t n2 = n / 2;                                                            \
+    n2 -= n2 % 8;                                                                  \
+    return NAME(p, n2) + NAME(p + n2, n - n2);                                     \
+  }                                                                                \
+  static T NAME##_buffered(const T *p, int64_t n) {                                \
+    T s = 0;                                                                       \
+    for (int64_t c = 0; c < n; c += 8192)                                          \
+      s += NAME(p + c, n - c < 8192 ? n - c : 8192);                               \
+    return s;                                                                      \
+  }
+PAIRWISE(sum_f64, double)
+PAIRWISE(sum_f32, float)
+
+/* np.average(a, weights=w) over the whole array: the sum of a*w over the
+ * sum of w, both pairwise in the result's type (NumPy) or one by one
+ * (Numba), float32 when both are float32, else float64. */
+double arrc_stats_average(const arrc_array *a, const arrc_array *w, int32_t jit, const arrc_loc *loc) {
+  bool same = a->ndim == w->ndim;
+  for (int32_t d = 0; same && d < a->ndim; d++)
+    same = ARRC_SHAPE(a)[d] == ARRC_SHAPE(w)[d];
+  if (!same) {
+    if (jit)
+      arrc_raise(ARRC_TYPE_ERROR, loc, "Numba does not support average when shapes of a and weights differ.");
+    arrc_raise(ARRC_TYPE_ERROR, loc, "Axis must be specified when shapes of a and weights differ.");
+  }
+  int64_t n = a->size;
+  bool f32 = a->dtype == ARRC_FLOAT32 && w->dtype == ARRC_FLOAT32;
+  double result;
+  if (f32) {
+    float *p = malloc((size_t)(n > 0 ? n : 1) * 2 * sizeof *p), *q = p + n;
+    for (int64_t i = 0; i < n; i++) {
+      q[i] = (float)arrc_array_get_f64(w, i);
+      p[i] = (float)arrc_array_get_f64(a, i) * q[i];
+    }
+    float scl = 0, tot = 0;
+    if (jit) {
+      for (int64_t i = 0; i < n; i++) {
+        scl += q[i];
+        tot += p[i];
+      }
+    } else {
+      scl = sum_f32_buffered(q, n);
+      tot = sum_f32_buffered(p, n);
+    }
+    free(p);
+    if (scl == 0)
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, jit ? "Weights sum to zero, can't be normalized."
+                                                    : "Weights sum to zero, can't be normalized");
+    result = jit ? (double)tot / (double)scl : (double)(tot / scl);
+  } else {
+    double *p = malloc((size_t)(n > 0 ? n : 1) * 2 * sizeof *p), *q = p + n;
+    for (int64_t i = 0; i < n; i++) {
+      q[i] = arrc_array_get_f64(w, i);
+      p[i] = arrc_array_get_f64(a, i) * q[i];
+    }
+    double scl = 0, tot = 0;
+    if (jit) {
+      for (int64_t i = 0; i < n; i++) {
+        scl += q[i];
+        tot += p[i];
+      }
+    } else {
+      scl = sum_f64_buffered(q, n);
+      tot = sum_f64_buffered(p, n);
+    }
+    free(p);
+    if (scl == 0)
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, jit ? "Weights sum to zero, can't be normalized."
+                                                    : "Weights sum to zero, can't be normalized");
+    result = tot / scl;
+  }
+  return result;
+}
+
+/* np.trapz(y, x, dx) of 1-D arrays: NumPy sums (d * (y[1:] + y[:-1])) / 2.0
+ * pairwise, in float32 when y (and x) are float32; Numba sums
+ * d * ((y[1:] + y[:-1]) / 2.0) one by one in float64. x NULL: the spacing
+ * dx. */
+double arrc_stats_trapz(const arrc_array *y, const arrc_array *x, double dx, int32_t jit, const arrc_loc *loc) {
+  int64_t n = y->size;
+  if (x && x->size != n)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "operands could not be broadcast together with shapes (%lld,) (%lld,)",
+               (long long)(x->size > 0 ? x->size - 1 : 0), (long long)(n > 0 ? n - 1 : 0));
+  int64_t m = n > 0 ? n - 1 : 0;
+  bool f32 = !jit && y->dtype == ARRC_FLOAT32 && (!x || x->dtype == ARRC_FLOAT32);
+  bool yint = !is_float(y->dtype);
+  double total = 0;
+  float *t32 = f32 ? malloc((size_t)(m > 0 ? m : 1) * sizeof *t32) : NULL;
+  double *t64 = f32 ? NULL : malloc((size_t)(m > 0 ? m : 1) * sizeof *t64);
+  for (int64_t i = 0; i < m; i++) {
+    double d = x ? (is_float(x->dtype) ? arrc_array_get_f64(x, i + 1) - arrc_array_get_f64(x, i)
+                                       : (double)(arrc_array_get_i64(x, i + 1) - arrc_array_get_i64(x, i)))
+                 : dx;
+    double s = yint ? (double)(arrc_array_get_i64(y, i + 1) + arrc_array_get_i64(y, i))
+                    : arrc_array_get_f64(y, i + 1) + arrc_array_get_f64(y, i);
+    if (y->dtype == ARRC_FLOAT32)
+      s = (float)s;
+    if (f32)
+      t32[i] = ((float)d * (float)s) / 2.0f;
+    else if (jit)
+      total += d * (s / 2.0);
+    else
+      t64[i] = (d * s) / 2.0;
+  }
+  if (f32)
+    total = sum_f32_buffered(t32, m);
+  else if (!jit)
+    total = sum_f64_buffered(t64, m);
+  free(t32);
+  free(t64);
+  return total;
+}
+
+/* np.ediff1d(a, to_end, to_begin): to_begin, the differences of the
+ * flattened a, to_end (each NULL when absent), in a's dtype. */
+arrc_array *arrc_stats_ediff1d(const arrc_array *a, const arrc_array *to_end, const arrc_array *to_begin,
+                               const arrc_loc *loc) {
+  int64_t nb = to_begin ? to_begin->size : 0, ne = to_end ? to_end->size : 0, n = a->size;
+  int64_t nd = n > 0 ? n - 1 : 0, len = nb + nd + ne;
+  arrc_array *r = arrc_array_new((arrc_dtype)a->dtype, 1, &len, false, loc);
+  bool fl = is_float(a->dtype);
+  for (int64_t i = 0; i < nb; i++)
+    arrc_array_set_f64(r, i, arrc_array_get_f64(to_begin, i));
+  for (int64_t i = 0; i < nd; i++) {
+    if (fl)
+      arrc_array_set_f64(r, nb + i, arrc_array_get_f64(a, i + 1) - arrc_array_get_f64(a, i));
+    else
+      arrc_array_set_i64(r, nb + i, (int64_t)((uint64_t)arrc_array_get_i64(a, i + 1) - (uint64_t)arrc_array_get_i64(a, i)));
+  }
+  for (int64_t i = 0; i < ne; i++)
+    arrc_array_set_f64(r, nb + nd + i, arrc_array_get_f64(to_end, i));
+  return r;
+}
