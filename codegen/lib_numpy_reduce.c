@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lower.h"
+#include "type_stats.h"
 
 /* Reductions of a whole array: the runtime walks any layout. */
 static LLVMValueRef reduce(Cg *cg, const Instr *call, const Instr *a, BuiltinId id) {
@@ -61,6 +62,8 @@ static LLVMValueRef reduce(Cg *cg, const Instr *call, const Instr *a, BuiltinId 
  * (a.sum()). */
 LLVMValueRef lower_reduce(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *recv = receiver(call);
+  if (reduce_has_options(nargs(call), recv != NULL, call->nkw))
+    return lower_reduce_options(cg, call, id);
   if (recv && recv->type->kind == TY_ARRAY)
     return reduce(cg, call, recv, id);
   if (!recv && nargs(call) >= 1 && arg_instr(call, 0)->type->kind == TY_ARRAY && call->type &&

@@ -269,3 +269,45 @@ LLVMValueRef lower_stats_ediff1d(Cg *cg, const Instr *call, BuiltinId id) {
     drop_if(cg, ends[k], own[k]);
   return r;
 }
+
+/* np.sum and the other reductions given dtype= or keepdims=: the array
+ * converted to the dtype first, then the runtime's reduction, kept as an
+ * array of the array's rank for keepdims=True. */
+LLVMValueRef lower_reduce_options(Cg *cg, const Instr *call, BuiltinId id) {
+  ReduceOp op = builtin_reduction(id);
+  const Instr *recv = receiver(call);
+  const Instr *a = recv ? recv : arg_instr(call, 0);
+  int base = recv ? 0 : 1;
+  const Instr *axis = base < nargs(call) && arg_instr(call, base)->type->kind != TY_NONE ? arg_instr(call, base) : NULL;
+  bool has_dtype = op == REDUCE_SUM || op == REDUCE_PROD || op == REDUCE_MEAN;
+  const Instr *dt = has_dtype && base + 1 < nargs(call) && arg_instr(call, base + 1)->type->kind == TY_DTYPE
+                        ? arg_instr(call, base + 1) : NULL;
+  const Instr *kd = kwarg(call, "keepdims");
+  if (!kd && base + (has_dtype ? 2 : 1) < nargs(call))
+    kd = arg_instr(call, base + (has_dtype ? 2 : 1));
+  int flags = cg_in_jit(cg) ? ARRC_STATS_JIT : 0;
+  if (axis)
+    flags |= ARRC_STATS_AXIS;
+  if (kd && kd->op == IR_CONST_BOOL && kd->imm.i)
+    flags |= ARRC_STATS_KEEPDIMS;
+  const Type *t = call->type->kind == TY_ARRAY ? call->type->elem : call->type;
+  LLVMValueRef loc = cg_loc(cg, call->loc), v = cg_value(cg, a);
+  bool converted = dt && dt->type->elem != a->type->elem;
+  if (converted)
+    v = cg_call_rt(cg, "arrc_array_astype", cg->ptr, 3,
+                   (LLVMValueRef[]){v, LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(dt->type->elem), false), loc});
+  LLVMValueRef r = cg_call_rt(cg, "arrc_stats_plain_reduce", cg->ptr, 6,
+                              (LLVMValueRef[]){v, LLVMConstInt(cg->i32, (unsigned)op, false),
+                                               LLVMConstInt(cg->i32, (unsigned)flags, false),
+                                               axis ? arg_as(cg, call, base, ty_int64) : cg_i64(cg, 0),
+                                               LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(t), false), loc});
+  drop_if(cg, v, converted);
+  if (call->type->kind == TY_ARRAY)
+    return r;
+  if (t->kind == TY_BOOL) {
+    LLVMValueRef byte = LLVMBuildLoad2(cg->b, cg->i8, cg_array_data(cg, r), "");
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &r);
+    return LLVMBuildICmp(cg->b, LLVMIntNE, byte, LLVMConstInt(cg->i8, 0, false), "");
+  }
+  return scalar_of(cg, r, t);
+}

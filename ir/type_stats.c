@@ -363,3 +363,58 @@ const Type *t_stats_ediff1d(CallInfo *c) {
   }
   return type_array(a->elem, 1, 'C');
 }
+
+/* ---- dtype= and keepdims= of np.sum and the other reductions ---------------- */
+
+/* Where dtype= and keepdims= are (after the array): sum, prod and mean
+ * have (axis, dtype, keepdims), min, max, all and any (axis, keepdims),
+ * argmin and argmax (axis) and a keyword-only keepdims. */
+static bool reduce_has_dtype(ReduceOp op) { return op == REDUCE_SUM || op == REDUCE_PROD || op == REDUCE_MEAN; }
+
+const Instr *reduce_keepdims_arg(const Instr *const *args, int nargs, const char *const *kwnames,
+                                 const Instr *const *kwargs, int nkw, bool method, ReduceOp op) {
+  for (int k = 0; k < nkw; k++)
+    if (strcmp(kwnames[k], "keepdims") == 0)
+      return kwargs[k];
+  int pos = (method ? 0 : 1) + (reduce_has_dtype(op) ? 2 : 1);
+  return pos < nargs ? args[pos] : NULL;
+}
+
+const Type *t_reduce_options(CallInfo *c) {
+  ReduceOp op = builtin_reduction(c->id);
+  const Type *a = c->receiver ? c->receiver->type : c->types[0];
+  if (a->kind != TY_ARRAY)
+    return infer_error(c->I, c->call->loc, "%s() needs an array, not %s", name(c), a->name);
+  int base = c->receiver ? 0 : 1;
+  const Type *axis = base < c->nargs && c->types[base]->kind != TY_NONE ? c->types[base] : NULL;
+  if (axis && !type_is_int(axis))
+    return infer_error(c->I, c->call->loc, "%s()'s axis must be an integer, not %s (arrc takes one axis)", name(c),
+                       axis->name);
+  const Type *dt = reduce_has_dtype(op) && base + 1 < c->nargs && c->types[base + 1]->kind != TY_NONE
+                       ? c->types[base + 1] : NULL;
+  if (dt && (dt->kind != TY_DTYPE || dt->elem->kind == TY_COMPLEX))
+    return infer_error(c->I, c->call->loc, "%s()'s dtype must be a real NumPy type such as np.float64, not %s",
+                       name(c), dt->name);
+  const Instr *kd = reduce_keepdims_arg(c->args, c->nargs, c->kwnames, c->kwargs, c->nkw, c->receiver != NULL, op);
+  bool keepdims = false;
+  if (kd && ir_resolve(kd)->op != IR_CONST_NONE && !const_bool(kd, &keepdims))
+    return infer_error(c->I, c->call->loc, "%s()'s keepdims must be the constant True or False", name(c));
+  /* Numba's sum takes dtype=; no reduction takes keepdims there. */
+  if (!func_is_host(c->where) && (kd || (dt && op != REDUCE_SUM)))
+    return infer_error(c->I, c->call->loc, "%s() in jitted code takes %s: Numba supports no %s for it; use it in "
+                       "host code", name(c), op == REDUCE_SUM ? "axis= and dtype=" : "axis=",
+                       kd ? "keepdims" : "dtype");
+  const Type *e = a->elem, *r = e;
+  switch (op) {
+  case REDUCE_SUM: case REDUCE_PROD: r = dt ? dt->elem : sum_type(e); break;
+  case REDUCE_MEAN: r = dt ? dt->elem : e->kind <= TY_INT ? ty_float64 : e; break;
+  case REDUCE_ARGMIN: case REDUCE_ARGMAX: r = ty_int64; break;
+  case REDUCE_ALL: case REDUCE_ANY: r = ty_bool; break;
+  default: break;
+  }
+  if (e->kind == TY_COMPLEX || r->kind == TY_COMPLEX)
+    return infer_error(c->I, c->call->loc, "%s() of complex numbers with dtype= or keepdims= is not supported by "
+                       "arrc yet", name(c));
+  int nd = keepdims ? a->ndim : axis ? a->ndim - 1 : 0;
+  return nd ? type_array(r, nd, 'C') : r;
+}

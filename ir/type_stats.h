@@ -35,4 +35,15 @@ const Type *t_stats_ediff1d(CallInfo *c);
  * constant strings. */
 int stats_correlate_mode(const Instr *mode, int dflt);
 
+/* np.sum and the other reductions of ir/builtins.c's t_reduce given dtype=
+ * or keepdims= (arguments after the axis, or keyword-only ones): typed
+ * here, lowered by codegen/lib_stats.c's lower_reduce_options. */
+static inline bool reduce_has_options(int nargs, bool method, int nkw) {
+  return nargs > (method ? 1 : 2) || nkw > 0;
+}
+const Type *t_reduce_options(CallInfo *c);
+/* The keepdims argument of such a call, or NULL. */
+const Instr *reduce_keepdims_arg(const Instr *const *args, int nargs, const char *const *kwnames,
+                                 const Instr *const *kwargs, int nkw, bool method, ReduceOp op);
+
 #endif

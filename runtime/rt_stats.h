@@ -6,6 +6,7 @@
 #define ARRC_RT_STATS_H
 
 #include "arrc_rt.h"
+#include "rt_values.h"
 
 /* Statistic op (an ARRC_STATS_* of arrc_abi.h) of a, over the whole array or
  * along axis (flags ARRC_STATS_AXIS), as NumPy computes it in host code or
@@ -43,5 +44,10 @@ double arrc_stats_trapz(const arrc_array *y, const arrc_array *x, double dx, int
 /* np.ediff1d(a, to_end, to_begin): either may be NULL. */
 arrc_array *arrc_stats_ediff1d(const arrc_array *a, const arrc_array *to_end, const arrc_array *to_begin,
                                const arrc_loc *loc);
+/* np.sum and the other ARRC_REDUCE_* reductions of a whole array or along
+ * axis (ARRC_STATS_AXIS), kept as an array of a's rank with
+ * ARRC_STATS_KEEPDIMS; NumPy's order unless ARRC_STATS_JIT. */
+arrc_array *arrc_stats_plain_reduce(const arrc_array *a, int32_t op, int32_t flags, int64_t axis, int32_t out_dtype,
+                                    const arrc_loc *loc);
 
 #endif

@@ -948,3 +948,28 @@ arrc_array *arrc_stats_nancumulative(const arrc_array *a, int32_t prod, int32_t 
   arrc_array_decref(c);
   return flat;
 }
+
+/* ---- np.sum and the other reductions with dtype= or keepdims= --------------- */
+
+arrc_array *arrc_stats_plain_reduce(const arrc_array *a, int32_t op, int32_t flags, int64_t axis, int32_t out_dtype,
+                                    const arrc_loc *loc) {
+  int32_t order = flags & ARRC_STATS_JIT ? 0 : ARRC_REDUCE_NUMPY_ORDER, nd = a->ndim;
+  arrc_array *r;
+  if (flags & ARRC_STATS_AXIS) {
+    r = arrc_array_reduce_axis(a, op | order, axis, (arrc_dtype)out_dtype, loc);
+  } else {
+    arrc_array *flat = arrc_array_flatten(a, loc);
+    r = arrc_array_reduce_axis(flat, op | order, 0, (arrc_dtype)out_dtype, loc);
+    arrc_array_decref(flat);
+  }
+  if (!(flags & ARRC_STATS_KEEPDIMS))
+    return r;
+  int64_t shape[64];
+  if (axis < 0)
+    axis += nd;
+  for (int32_t d = 0; d < nd; d++)
+    shape[d] = (flags & ARRC_STATS_AXIS) && d != axis ? ARRC_SHAPE(a)[d] : 1;
+  arrc_array *kept = arrc_array_reshape(r, nd, shape, loc);
+  arrc_array_decref(r);
+  return kept;
+}
