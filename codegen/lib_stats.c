@@ -311,3 +311,24 @@ LLVMValueRef lower_reduce_options(Cg *cg, const Instr *call, BuiltinId id) {
   }
   return scalar_of(cg, r, t);
 }
+
+/* np.cov and np.corrcoef: the runtime's k-by-k matrix, or its one element
+ * for a single 1-D variable. */
+LLVMValueRef lower_stats_cov(Cg *cg, const Instr *call, BuiltinId id) {
+  const Instr *y = nargs(call) > 1 && arg_instr(call, 1)->type->kind != TY_NONE ? arg_instr(call, 1) : NULL;
+  LLVMValueRef rowvar = nargs(call) > 2 ? LLVMBuildZExt(cg->b, cg_value(cg, arg_instr(call, 2)), cg->i32, "")
+                                        : LLVMConstInt(cg->i32, 1, false);
+  LLVMValueRef jit = LLVMConstInt(cg->i32, cg_in_jit(cg), false), loc = cg_loc(cg, call->loc);
+  LLVMValueRef m = cg_value(cg, arg_instr(call, 0)), yv = y ? cg_value(cg, y) : LLVMConstNull(cg->ptr);
+  LLVMValueRef r;
+  if (id == BI_NP_COV) {
+    LLVMValueRef bias = nargs(call) > 3 ? LLVMBuildZExt(cg->b, cg_value(cg, arg_instr(call, 3)), cg->i32, "")
+                                        : LLVMConstInt(cg->i32, 0, false);
+    LLVMValueRef ddof = nargs(call) > 4 && arg_instr(call, 4)->type->kind != TY_NONE ? arg_as(cg, call, 4, ty_float64)
+                                                                                     : LLVMConstReal(cg->f64, -1);
+    r = cg_call_rt(cg, "arrc_stats_cov", cg->ptr, 7, (LLVMValueRef[]){m, yv, rowvar, bias, ddof, jit, loc});
+  } else {
+    r = cg_call_rt(cg, "arrc_stats_corrcoef", cg->ptr, 5, (LLVMValueRef[]){m, yv, rowvar, jit, loc});
+  }
+  return call->type->kind == TY_ARRAY ? r : scalar_of(cg, r, ty_float64);
+}

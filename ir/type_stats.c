@@ -418,3 +418,26 @@ const Type *t_reduce_options(CallInfo *c) {
   int nd = keepdims ? a->ndim : axis ? a->ndim - 1 : 0;
   return nd ? type_array(r, nd, 'C') : r;
 }
+
+/* np.cov(m, y=None, rowvar=True, bias=False, ddof=None) and
+ * np.corrcoef(x, y=None, rowvar=True) of 1-D or 2-D real arrays: a
+ * float64 number for one 1-D array (NumPy's 0-d result), else a 2-D
+ * matrix. */
+const Type *t_stats_cov(CallInfo *c) {
+  for (int k = 0; k < 2 && k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    if (k == 1 && t->kind == TY_NONE)
+      continue;
+    if (t->kind != TY_ARRAY || t->ndim > 2 || !type_is_number(t->elem) || t->elem->kind == TY_COMPLEX)
+      return infer_error(c->I, c->call->loc, "%s() needs 1-D or 2-D arrays of real numbers, not %s", name(c),
+                         t->name);
+  }
+  for (int k = 2; k < c->nargs && k < 4; k++)
+    if (c->types[k] != ty_bool)
+      return infer_error(c->I, c->call->loc, "%s()'s %s must be a bool, not %s", name(c), k == 2 ? "rowvar" : "bias",
+                         c->types[k]->name);
+  if (c->nargs > 4 && c->types[4]->kind != TY_NONE && !type_is_int(c->types[4]))
+    return infer_error(c->I, c->call->loc, "%s()'s ddof must be an integer, not %s", name(c), c->types[4]->name);
+  bool one = c->types[0]->ndim == 1 && (c->nargs < 2 || c->types[1]->kind == TY_NONE);
+  return one ? ty_float64 : type_array(ty_float64, 2, 'C');
+}

@@ -29,6 +29,7 @@ const Type *t_stats_isclose(CallInfo *c);
 const Type *t_stats_average(CallInfo *c);
 const Type *t_stats_trapz(CallInfo *c);
 const Type *t_stats_ediff1d(CallInfo *c);
+const Type *t_stats_cov(CallInfo *c);
 
 /* The mode argument of np.convolve and np.correlate: 0 'valid', 1 'same',
  * 2 'full'; dflt when it is absent; -1 when it is not one of those

@@ -49,5 +49,12 @@ arrc_array *arrc_stats_ediff1d(const arrc_array *a, const arrc_array *to_end, co
  * ARRC_STATS_KEEPDIMS; NumPy's order unless ARRC_STATS_JIT. */
 arrc_array *arrc_stats_plain_reduce(const arrc_array *a, int32_t op, int32_t flags, int64_t axis, int32_t out_dtype,
                                     const arrc_loc *loc);
+/* np.cov(m, y, rowvar, bias, ddof) (ddof < 0: the default) and
+ * np.corrcoef(x, y, rowvar) of 1-D or 2-D arrays (y may be NULL): a k-by-k
+ * float64 matrix; jit: Numba's order of operations. */
+arrc_array *arrc_stats_cov(const arrc_array *m, const arrc_array *y, int32_t rowvar, int32_t bias, double ddof,
+                           int32_t jit, const arrc_loc *loc);
+arrc_array *arrc_stats_corrcoef(const arrc_array *x, const arrc_array *y, int32_t rowvar, int32_t jit,
+                                const arrc_loc *loc);
 
 #endif

@@ -458,3 +458,116 @@ arrc_array *arrc_stats_ediff1d(const arrc_array *a, const arrc_array *to_end, co
     arrc_array_set_f64(r, nb + nd + i, arrc_array_get_f64(to_end, i));
   return r;
 }
+
+/* ---- np.cov, np.corrcoef ------------------------------------------------------ */
+
+/* The variables of m (and y) as rows of a new k-by-n float64 matrix:
+ * a 1-D array is one variable; a 2-D one has a variable per row, or per
+ * column when rowvar is false (NumPy transposes unless it has one row). */
+static int64_t add_rows(double *X, int64_t row, const arrc_array *m, bool rowvar, int64_t n) {
+  if (m->ndim == 1) {
+    for (int64_t j = 0; j < n; j++)
+      X[row * n + j] = arrc_array_get_f64(m, j);
+    return row + 1;
+  }
+  int64_t r = ARRC_SHAPE(m)[0], c = ARRC_SHAPE(m)[1];
+  bool transpose = !rowvar && r != 1;
+  int64_t vars = transpose ? c : r;
+  for (int64_t v = 0; v < vars; v++)
+    for (int64_t j = 0; j < n; j++)
+      X[(row + v) * n + j] = arrc_array_get_f64(m, transpose ? j * c + v : v * c + j);
+  return row + vars;
+}
+
+static int64_t variables(const arrc_array *m, bool rowvar, int64_t *n) {
+  if (m->ndim == 1) {
+    *n = m->size;
+    return 1;
+  }
+  int64_t r = ARRC_SHAPE(m)[0], c = ARRC_SHAPE(m)[1];
+  bool transpose = !rowvar && r != 1;
+  *n = transpose ? r : c;
+  return transpose ? c : r;
+}
+
+/* NumPy's cov (numpy/lib/function_base.py) and Numba's: the rows'
+ * means (pairwise sums in NumPy, one by one in Numba), the centred rows'
+ * dot products, times 1 / (n - ddof). ddof < 0: the default (0 with
+ * bias, else 1). The result is k by k (1 by 1 for one variable). */
+arrc_array *arrc_stats_cov(const arrc_array *m, const arrc_array *y, int32_t rowvar, int32_t bias, double ddof,
+                           int32_t jit, const arrc_loc *loc) {
+  int64_t n, ny = 0;
+  int64_t k = variables(m, rowvar, &n);
+  if (y) {
+    k += variables(y, rowvar, &ny);
+    if (ny != n)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "all the input array dimensions except for the concatenation axis must match "
+                 "exactly, but along dimension 1, the array at index 0 has size %lld and the array at index 1 has "
+                 "size %lld", (long long)n, (long long)ny);
+  }
+  double *X = malloc((size_t)(k * n > 0 ? k * n : 1) * sizeof *X);
+  int64_t row = add_rows(X, 0, m, rowvar != 0, n);
+  if (y)
+    add_rows(X, row, y, rowvar != 0, n);
+  if (ddof < 0)
+    ddof = bias ? 0 : 1;
+  double fact = (double)n - ddof;
+  if (fact <= 0)
+    fact = 0;
+  for (int64_t i = 0; i < k; i++) {
+    double s = 0;
+    if (jit)
+      for (int64_t j = 0; j < n; j++)
+        s += X[i * n + j];
+    else
+      s = sum_f64_buffered(X + i * n, n);
+    double avg = s / (double)n;
+    for (int64_t j = 0; j < n; j++)
+      X[i * n + j] -= avg;
+  }
+  int64_t shape[2] = {k, k};
+  arrc_array *r = arrc_array_new(ARRC_FLOAT64, 2, shape, false, loc);
+  double *c = (double *)r->data, scale = 1.0 / fact;
+  for (int64_t i = 0; i < k; i++)
+    for (int64_t j = 0; j < k; j++) {
+      double s = 0;
+      for (int64_t q = 0; q < n; q++)
+        s += X[i * n + q] * X[j * n + q];
+      c[i * k + j] = s * scale;
+    }
+  free(X);
+  return r;
+}
+
+/* np.corrcoef: the covariances over the products of the deviations,
+ * divided by row then column (NumPy) or in Numba's loop order, clipped
+ * to [-1, 1]; one variable: c / c. */
+arrc_array *arrc_stats_corrcoef(const arrc_array *x, const arrc_array *y, int32_t rowvar, int32_t jit,
+                                const arrc_loc *loc) {
+  arrc_array *r = arrc_stats_cov(x, y, rowvar, 0, -1, jit, loc);
+  int64_t k = ARRC_SHAPE(r)[0];
+  double *c = (double *)r->data;
+  if (k == 1 && !y && x->ndim == 1) {
+    c[0] = c[0] / c[0];
+    return r;
+  }
+  double *sd = malloc((size_t)(k > 0 ? k : 1) * sizeof *sd);
+  for (int64_t i = 0; i < k; i++)
+    sd[i] = sqrt(c[i * k + i]);
+  if (jit) {
+    for (int64_t i = 0; i < k; i++) {
+      for (int64_t j = 0; j < k; j++)
+        c[i * k + j] /= sd[j];
+      for (int64_t j = 0; j < k; j++)
+        c[j * k + i] /= sd[j];
+    }
+  } else {
+    for (int64_t i = 0; i < k; i++)
+      for (int64_t j = 0; j < k; j++)
+        c[i * k + j] = c[i * k + j] / sd[i] / sd[j];
+  }
+  for (int64_t i = 0; i < k * k; i++)
+    c[i] = c[i] > 1 ? 1 : c[i] < -1 ? -1 : c[i];
+  free(sd);
+  return r;
+}
