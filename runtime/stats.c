@@ -764,8 +764,8 @@ static int64_t int_ptp(const LineOp *o, const arrc_array *a, const char *p, int6
  * statistic of the thread: a fresh 8 MB buffer per call of np.median on a
  * million numbers would cost more in page faults than the work. */
 static void *cached(int which, size_t n, const arrc_loc *loc) {
-  static _Thread_local void *bufs[2];
-  static _Thread_local size_t sizes[2];
+  static _Thread_local void *bufs[4];
+  static _Thread_local size_t sizes[4];
   if (sizes[which] < n) {
     free(bufs[which]);
     bufs[which] = malloc(n);
@@ -783,6 +783,30 @@ static void store(arrc_array *r, int64_t flat, double v, int64_t iv, bool use_in
     arrc_array_set_f64(r, flat, v);
 }
 
+/* The errors an op raises on an empty line, raised before anything is
+ * allocated (an error caught by the program must leak nothing). */
+static void refuse_empty(const LineOp *o) {
+  bool fl = float_dtype(o->dtype);
+  switch (o->op) {
+  case ARRC_STATS_NANMAX: case ARRC_STATS_NANMIN:
+    if (fl)
+      empty_reduction(o, o->op == ARRC_STATS_NANMAX ? "fmax" : "fmin");
+    break;
+  case ARRC_STATS_PTP:
+    empty_reduction(o, "maximum");
+  case ARRC_STATS_VAR: case ARRC_STATS_STD: case ARRC_STATS_MEAN:
+    if (jit(o))
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, o->loc, "division by zero");
+    break;
+  case ARRC_STATS_QUANTILE:
+    if (!jit(o))
+      arrc_raise(ARRC_INDEX_ERROR, o->loc, "cannot do a non-empty take from an empty axes.");
+    break;
+  default:
+    break;
+  }
+}
+
 arrc_array *arrc_stats_reduce(const arrc_array *a, int32_t op, int32_t flags, int64_t axis, double ddof,
                               const arrc_array *q, double qscalar, int32_t out_dtype, const arrc_loc *loc) {
   LineOp o = {.op = op, .flags = flags, .dtype = a->dtype, .ddof = ddof, .loc = loc};
@@ -792,7 +816,7 @@ arrc_array *arrc_stats_reduce(const arrc_array *a, int32_t op, int32_t flags, in
   o.q = &qscalar;
   if (quantile && (flags & ARRC_STATS_QARRAY)) {
     o.nq = q->size;
-    qs = malloc((size_t)(o.nq > 0 ? o.nq : 1) * sizeof *qs);
+    qs = cached(3, (size_t)(o.nq > 0 ? o.nq : 1) * sizeof *qs, loc);
     for (int64_t k = 0; k < o.nq; k++)
       qs[k] = arrc_array_get_f64(q, k);
     o.q = qs;
@@ -821,18 +845,18 @@ arrc_array *arrc_stats_reduce(const arrc_array *a, int32_t op, int32_t flags, in
     else if (flags & ARRC_STATS_KEEPDIMS)
       shape[rnd++] = 1;
   }
+  int64_t n = along ? ARRC_SHAPE(a)[axis] : a->size;
+  if (n == 0)
+    refuse_empty(&o);
   arrc_array *r = arrc_array_new((arrc_dtype)out_dtype, rnd, shape, false, loc);
   int64_t outer = 1;
   for (int32_t d = outer_at; d < rnd; d++)
     outer *= shape[d];
-  int64_t n = along ? ARRC_SHAPE(a)[axis] : a->size;
   size_t esize = a->dtype == ARRC_FLOAT32 && !(flags & ARRC_STATS_JIT) ? 4 : 8;
   void *buf = cached(0, (size_t)(n > 0 ? n : 1) * esize, loc);
   bool nan_var = op == ARRC_STATS_NANVAR || op == ARRC_STATS_NANSTD;
   o.scratch = nan_var ? cached(1, (size_t)(n > 0 ? n : 1) * esize, loc) : NULL;
-  double *res = malloc((size_t)o.nq * sizeof *res);
-  if (!res)
-    arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate memory for %lld quantiles", (long long)o.nq);
+  double *res = cached(2, (size_t)o.nq * sizeof *res, loc);
   bool int_result = out_dtype != ARRC_FLOAT32 && out_dtype != ARRC_FLOAT64;
   bool int_ptp_line = op == ARRC_STATS_PTP && !float_dtype(a->dtype);
   /* A float32 line in jitted code is read as doubles: the buffer holds
@@ -884,8 +908,6 @@ arrc_array *arrc_stats_reduce(const arrc_array *a, int32_t op, int32_t flags, in
         idx[j] = 0;
     }
   }
-  free(res);
-  free(qs);
   return r;
 }
 
@@ -958,6 +980,11 @@ arrc_array *arrc_stats_plain_reduce(const arrc_array *a, int32_t op, int32_t fla
   if (flags & ARRC_STATS_AXIS) {
     r = arrc_array_reduce_axis(a, op | order, axis, (arrc_dtype)out_dtype, loc);
   } else {
+    /* The error of an empty array is raised before the copy is made. */
+    if (a->size == 0 && (op == ARRC_REDUCE_MIN || op == ARRC_REDUCE_MAX || op == ARRC_REDUCE_ARGMIN ||
+                         op == ARRC_REDUCE_ARGMAX))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "zero-size array to reduction operation %s which has no identity",
+                 op == ARRC_REDUCE_MIN || op == ARRC_REDUCE_ARGMIN ? "minimum" : "maximum");
     arrc_array *flat = arrc_array_flatten(a, loc);
     r = arrc_array_reduce_axis(flat, op | order, 0, (arrc_dtype)out_dtype, loc);
     arrc_array_decref(flat);
