@@ -836,7 +836,7 @@ Instr *build_expr(Builder *b, const Node *e) {
     build_comp_consumed(b, e);
     return i;
   case AST_BYTES: not_supported(b, e, "bytes literals are"); break;
-  case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
+  case AST_ELLIPSIS: return global(b, scope_lookup(b->m->scope, "Ellipsis"), e->loc);
   case AST_DICT: return build_dict(b, e);
   case AST_SET: return build_seq(b, IR_SET, e);
   case AST_DICTCOMP: case AST_SETCOMP: return build_listcomp(b, e);

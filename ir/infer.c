@@ -347,7 +347,28 @@ static const Type *list_type(Infer *I, Instr *i) {
                          e->name);
     t = u;
   }
-  return type_list(t);
+  /* A list of another element type than the one unified would be stored
+   * as it is, its elements misread: only a display used here alone is
+   * built with the unified type (below). */
+  for (int k = 0; k < i->ops.len; k++) {
+    const Instr *o = ir_resolve(i->ops.v[k]);
+    bool retyped = o->op == IR_LIST && o->users.len == 1;
+    if (o->type->kind == TY_LIST && t->kind == TY_LIST && o->type != t && !retyped)
+      return infer_error(I, o->loc, "list elements must have one type: %s and %s (a list of %s cannot hold "
+                         "a list of %s; convert it first, e.g. with a comprehension)", o->type->name, t->name,
+                         t->elem ? t->elem->name : "?", o->type->elem ? o->type->elem->name : "?");
+  }
+  /* A display inside another ([[1, 2], [3.5, 4]]) takes the element type
+   * the outer display unified, so that its elements are converted as it
+   * is built: [1, 2] is built as a list of floats. */
+  const Type *lt = type_list(t);
+  if (i->users.len == 1 && i->users.v[0]->op == IR_LIST) {
+    const Type *outer = i->users.v[0]->type;
+    if (outer && outer->kind == TY_LIST && outer->elem && outer->elem->kind == TY_LIST &&
+        type_unify(lt, outer->elem) == outer->elem)
+      return outer->elem;
+  }
+  return lt;
 }
 
 /* One dimension of a launch configuration: an int or a tuple of 1 to 3 ints. */
