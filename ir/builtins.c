@@ -18,6 +18,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_stats.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_npio.h"
@@ -566,6 +567,8 @@ static const Type *t_np_ufunc2(CallInfo *c) {
 /* np.sum(a) and a.sum(): a reduction to a scalar, or with axis= to an
  * array of one dimension less. */
 static const Type *t_reduce(CallInfo *c) {
+  if (reduce_has_options(c->nargs, c->receiver != NULL, c->nkw))
+    return t_reduce_options(c);
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
     return err(c, "%s() needs an array, not %s", short_name(c->id), a->name);
