@@ -222,13 +222,17 @@ LLVMValueRef lower_np_histogram(Cg *cg, const Instr *call, BuiltinId id) {
   return pack(cg, call, 2, parts);
 }
 
-/* a.__contains__(x): x compared in the type an == between them uses. */
-LLVMValueRef lower_array_contains(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  const Instr *a = receiver(call), *x = arg_instr(call, 0);
+/* x in a: x compared in the type an == between them uses. */
+LLVMValueRef cg_array_contains(Cg *cg, const Instr *a, const Instr *x, SrcLoc loc) {
   const Type *t = search_type(a->type->elem, x->type);
-  LLVMValueRef xa = as_array(cg, x, t, call->loc);
+  LLVMValueRef xa = as_array(cg, x, t, loc);
   LLVMValueRef r = cg_call_rt(cg, "arrc_array_contains", cg->i1, 2, (LLVMValueRef[]){cg_value(cg, a), xa});
   cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &xa);
   return r;
+}
+
+/* a.__contains__(x), as x in a. */
+LLVMValueRef lower_array_contains(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  return cg_array_contains(cg, receiver(call), arg_instr(call, 0), call->loc);
 }
