@@ -25,7 +25,7 @@ static bool is_host(const CallInfo *c) { return func_is_host(c->where); }
 
 /* "np.sort()" or "array.sort()" for messages. */
 static const char *name(const CallInfo *c) {
-  return builtin_display_name(c->id);
+  return arena_printf(infer_arena(c->I), "%s()", builtin_display_name(c->id));
 }
 
 static const Type *kwtype(const CallInfo *c, const char *kw, const Instr **value) {
@@ -124,7 +124,8 @@ const Type *t_np_searchsorted(CallInfo *c) {
   if (!real_array(c, a, ""))
     return ty_error;
   if (a->ndim != 1)
-    return fail(c, "np.searchsorted() needs a 1-D array, not a %d-D one", a->ndim);
+    return fail(c, "np.searchsorted() needs a 1-D array, not a %d-D one: object too deep for desired array",
+                a->ndim);
   if (!(v->kind == TY_ARRAY ? v->elem : v) || !type_is_number(v->kind == TY_ARRAY ? v->elem : v) ||
       (v->kind == TY_ARRAY ? v->elem : v)->kind == TY_COMPLEX)
     return fail(c, "np.searchsorted()'s v must be a real number or an array of them, not %s", v->name);
@@ -139,6 +140,8 @@ const Type *t_np_searchsorted(CallInfo *c) {
 /* np.digitize(x, bins, right=False). */
 const Type *t_np_digitize(CallInfo *c) {
   const Type *x = c->types[0], *bins = c->types[1];
+  if (x->kind == TY_ARRAY && x->elem->kind == TY_COMPLEX)
+    return fail(c, "np.digitize(): x may not be complex");
   if (!real_array(c, x, " of values") || !real_array(c, bins, " of bins"))
     return ty_error;
   if (bins->ndim != 1)
@@ -257,8 +260,8 @@ const Type *t_np_histogram(CallInfo *c) {
   if (a->kind != TY_ARRAY || !type_is_number(a->elem))
     return fail(c, "np.histogram() needs an array, not %s", a->name);
   if (a->elem->kind == TY_COMPLEX)
-    return fail(c, "np.histogram() of complex numbers is not supported: NumPy's bin edges of %s are not "
-                   "ordered", a->elem->name);
+    return fail(c, "np.histogram() of %s is not supported by arrc: NumPy drops the imaginary parts with a "
+                   "ComplexWarning", a->elem->name);
   const Type *bins = c->nargs > 1 ? c->types[1] : ty_int64;
   const Type *edges;
   if (bins->kind == TY_ARRAY) {

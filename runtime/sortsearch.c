@@ -588,7 +588,7 @@ arrc_array *arrc_extract(const arrc_array *cond, const arrc_array *arr, bool jit
       continue;
     if (i >= v->size) {
       if (jit)
-        arrc_raise(ARRC_VALUE_ERROR, loc, "condition shape inconsistent with input array");
+        arrc_raise(ARRC_VALUE_ERROR, loc, "condition shape inconsistent with arr shape");
       arrc_raise(ARRC_INDEX_ERROR, loc, "index %lld is out of bounds for axis 0 with size %lld", (long long)i,
                  (long long)v->size);
     }
