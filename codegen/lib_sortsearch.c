@@ -47,6 +47,14 @@ LLVMValueRef lower_np_sort(Cg *cg, const Instr *call, BuiltinId id) {
   }
 }
 
+/* np.partition(a, kth). */
+LLVMValueRef lower_np_partition(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  LLVMValueRef args[4] = {cg_value(cg, arg_instr(call, 0)), arg_as(cg, call, 1, ty_int64), i1(cg, cg_in_jit(cg)),
+                          cg_loc(cg, call->loc)};
+  return cg_call_rt(cg, "arrc_partition", cg->ptr, 4, args);
+}
+
 /* The element type both sides of a search compare in: NumPy's common
  * type, where a scalar takes a float array's own type (value-based
  * casting) and integers compare exactly as int64. */

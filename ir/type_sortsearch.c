@@ -118,6 +118,17 @@ const Type *t_np_sort(CallInfo *c) {
   return type_array(argsort ? ty_int64 : a->elem, flat ? 1 : a->ndim, 'C');
 }
 
+/* np.partition(a, kth): a copy with element kth of each last-axis line
+ * where sorting would put it. */
+const Type *t_np_partition(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (!real_array(c, a, ""))
+    return ty_error;
+  if (!type_is_int(c->types[1]) && c->types[1] != ty_bool)
+    return fail(c, "np.partition()'s kth must be an integer, not %s", c->types[1]->name);
+  return type_array(a->elem, a->ndim, 'C');
+}
+
 /* np.searchsorted(a, v, side='left'): positions in the 1-D a. */
 const Type *t_np_searchsorted(CallInfo *c) {
   const Type *a = c->types[0], *v = c->types[1];

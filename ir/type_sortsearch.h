@@ -9,6 +9,7 @@
 #include "infer.h"
 
 const Type *t_np_sort(CallInfo *c);
+const Type *t_np_partition(CallInfo *c);
 const Type *t_np_searchsorted(CallInfo *c);
 const Type *t_np_digitize(CallInfo *c);
 const Type *t_np_unique(CallInfo *c);

@@ -14,6 +14,8 @@ enum {
   ARRC_SORT_HEAP = 2,    /* NumPy's heapsort */
   ARRC_SORT_NB_QUICK = 3,/* Numba's quicksort */
   ARRC_SORT_NB_MERGE = 4,/* Numba's mergesort */
+  ARRC_SELECT_NPY = 5,   /* np.partition: NumPy's introselect */
+  ARRC_SELECT_NB = 6,    /* np.partition: Numba's selection */
   ARRC_SORT_KIND_MASK = 0xff,
   ARRC_SORT_FLAT = 0x100,
 };
@@ -25,6 +27,10 @@ arrc_array *arrc_sort_copy(const arrc_array *a, int64_t axis, int32_t flags, con
 void arrc_sort_inplace(arrc_array *a, int64_t axis, int32_t flags, const arrc_loc *loc);
 /* The int64 indices that sort a along axis (or flattened). */
 arrc_array *arrc_argsort(const arrc_array *a, int64_t axis, int32_t flags, const arrc_loc *loc);
+
+/* np.partition(a, kth) along the last axis: NumPy's introselect in host
+ * code, Numba's selection in jitted code. */
+arrc_array *arrc_partition(const arrc_array *a, int64_t kth, bool jit, const arrc_loc *loc);
 
 /* np.searchsorted(a, v, side): the int64 positions (shape of v) in the
  * 1-D a, both compared as dtype. */

@@ -34,6 +34,7 @@ static int top_bit(int64_t n) {
 
 #define NPY_LESS INT_LESS
 #define NB_LESS INT_LESS
+#define IS_FLOAT 0
 #define T uint8_t
 #define SUF b
 #include "sortsearch_impl.h"
@@ -81,8 +82,10 @@ static int top_bit(int64_t n) {
 #undef SUF
 #undef NPY_LESS
 #undef NB_LESS
+#undef IS_FLOAT
 #define NPY_LESS FLOAT_LESS
 #define NB_LESS NB_FLOAT_LESS
+#define IS_FLOAT 1
 #define T float
 #define SUF f32
 #include "sortsearch_impl.h"
@@ -193,15 +196,17 @@ static void scatter(char *dst, int64_t stride, const char *src, int64_t n, int64
     memcpy(dst + i * stride, src + i * size, (size_t)size);
 }
 
-/* Sorts a's lines along axis in place. */
-static void sort_lines(arrc_array *a, int axis, int kind, const arrc_loc *loc) {
+/* Sorts a's lines along axis in place (or selects element kth of each). */
+static void sort_lines_kth(arrc_array *a, int axis, int kind, int64_t kth, const arrc_loc *loc) {
   int64_t n = a->ndim ? ARRC_SHAPE(a)[axis] : a->size;
   int64_t stride = a->ndim ? ARRC_STRIDES(a)[axis] : a->itemsize, size = a->itemsize;
   if (n < 2)
     return;
   bool contiguous = stride == size;
   char *buf = contiguous ? NULL : checked_alloc((size_t)(n * size), loc);
-  void *ws = checked_alloc((size_t)((n / 2 + 1) * size), loc);
+  void *ws = checked_alloc((size_t)((n / 2 + 1) * size + 8), loc);
+  if (kind == ARRC_SELECT_NPY || kind == ARRC_SELECT_NB)
+    *(int64_t *)ws = kth;
   Lines l = lines_of(a, axis);
   for (char *p; (p = next_line(&l));) {
     if (contiguous) {
@@ -214,6 +219,10 @@ static void sort_lines(arrc_array *a, int axis, int kind, const arrc_loc *loc) {
   }
   free(buf);
   free(ws);
+}
+
+static void sort_lines(arrc_array *a, int axis, int kind, const arrc_loc *loc) {
+  sort_lines_kth(a, axis, kind, 0, loc);
 }
 
 /* A C-ordered copy of a, flattened when flat. */
@@ -238,6 +247,24 @@ void arrc_sort_inplace(arrc_array *a, int64_t axis, int32_t flags, const arrc_lo
   if (a->ndim == 0)
     arrc_raise(ARRC_AXIS_ERROR, loc, "axis %lld is out of bounds for array of dimension 0", (long long)axis);
   sort_lines(a, normalize_axis(axis, a->ndim, loc), flags & ARRC_SORT_KIND_MASK, loc);
+}
+
+arrc_array *arrc_partition(const arrc_array *a, int64_t kth, bool jit, const arrc_loc *loc) {
+  if (a->ndim == 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Cannot partition a 0-d array");
+  int64_t n = ARRC_SHAPE(a)[a->ndim - 1];
+  arrc_array *c = arrc_array_copy(a, loc);
+  /* NumPy and Numba return an empty array before they look at kth;
+   * Numba refuses kth = -n, which NumPy takes. */
+  if (c->size == 0)
+    return c;
+  int64_t k = kth < 0 ? kth + n : kth;
+  if (jit && (kth >= n || -kth >= n))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "kth out of bounds");
+  if (k < 0 || k >= n)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "kth(=%lld) out of bounds (%lld)", (long long)kth, (long long)n);
+  sort_lines_kth(c, a->ndim - 1, jit ? ARRC_SELECT_NB : ARRC_SELECT_NPY, k, loc);
+  return c;
 }
 
 arrc_array *arrc_argsort(const arrc_array *a, int64_t axis, int32_t flags, const arrc_loc *loc) {

@@ -388,11 +388,146 @@ static void FN(nb_amergesort)(const T *v, int64_t *r, int64_t n, int64_t *ws) {
   }
 }
 
+/* ---- selection (np.partition) --------------------------------------------- */
+
+/* NumPy's introselect (npysort/selection.cpp) on values, without the
+ * pivot stack, which only matters across several kth: median of three
+ * with an unguarded partition, median of medians of five when the depth
+ * runs out, a quadratic selection for kth near the start, and a scan for
+ * the maximum when kth is the last index of a float line. */
+static void FN(npy_introselect)(T *v, int64_t num, int64_t kth);
+
+#define SWAPV(x, y) do { T t_ = (x); (x) = (y); (y) = t_; } while (0)
+
+static int64_t FN(npy_median5)(T *v) {
+  if (NPY_LESS(v[1], v[0])) SWAPV(v[1], v[0]);
+  if (NPY_LESS(v[4], v[3])) SWAPV(v[4], v[3]);
+  if (NPY_LESS(v[3], v[0])) SWAPV(v[3], v[0]);
+  if (NPY_LESS(v[4], v[1])) SWAPV(v[4], v[1]);
+  if (NPY_LESS(v[2], v[1])) SWAPV(v[2], v[1]);
+  if (NPY_LESS(v[3], v[2]))
+    return NPY_LESS(v[3], v[1]) ? 1 : 3;
+  return 2;
+}
+
+static int64_t FN(npy_median_of_median5)(T *v, int64_t num) {
+  int64_t right = num - 1, nmed = (right + 1) / 5, i, subleft;
+  for (i = 0, subleft = 0; i < nmed; i++, subleft += 5) {
+    int64_t m = FN(npy_median5)(v + subleft);
+    SWAPV(v[subleft + m], v[i]);
+  }
+  if (nmed > 2)
+    FN(npy_introselect)(v, nmed, nmed / 2);
+  return nmed / 2;
+}
+
+static void FN(npy_introselect)(T *v, int64_t num, int64_t kth) {
+  int64_t low = 0, high = num - 1;
+  if (kth - low < 3) {
+    /* dumb_select_ */
+    for (int64_t i = 0; i <= kth; i++) {
+      int64_t minidx = i;
+      T minval = v[i];
+      for (int64_t k = i + 1; k < num; k++)
+        if (NPY_LESS(v[k], minval)) {
+          minidx = k;
+          minval = v[k];
+        }
+      SWAPV(v[i], v[minidx]);
+    }
+    return;
+  }
+  if (IS_FLOAT && kth == num - 1) {
+    int64_t maxidx = low;
+    T maxval = v[low];
+    for (int64_t k = low + 1; k < num; k++)
+      if (!NPY_LESS(v[k], maxval)) {
+        maxidx = k;
+        maxval = v[k];
+      }
+    SWAPV(v[kth], v[maxidx]);
+    return;
+  }
+  int depth_limit = top_bit(num) * 2;
+  for (; low + 1 < high;) {
+    int64_t ll = low + 1, hh = high;
+    if (depth_limit > 0 || hh - ll < 5) {
+      int64_t mid = low + (high - low) / 2;
+      if (NPY_LESS(v[high], v[mid])) SWAPV(v[high], v[mid]);
+      if (NPY_LESS(v[high], v[low])) SWAPV(v[high], v[low]);
+      if (NPY_LESS(v[low], v[mid])) SWAPV(v[low], v[mid]);
+      SWAPV(v[mid], v[low + 1]);
+    } else {
+      int64_t mid = ll + FN(npy_median_of_median5)(v + ll, hh - ll);
+      SWAPV(v[mid], v[low]);
+      ll--;
+      hh++;
+    }
+    depth_limit--;
+    T pivot = v[low];
+    for (;;) {
+      do ll++; while (NPY_LESS(v[ll], pivot));
+      do hh--; while (NPY_LESS(pivot, v[hh]));
+      if (hh < ll)
+        break;
+      SWAPV(v[ll], v[hh]);
+    }
+    SWAPV(v[low], v[hh]);
+    if (hh >= kth)
+      high = hh - 1;
+    if (hh <= kth)
+      low = ll;
+  }
+  if (high == low + 1 && NPY_LESS(v[high], v[low]))
+    SWAPV(v[high], v[low]);
+}
+
+/* Numba's _select_w_nan: its quicksort's partition with a NaN-aware order
+ * (NumPy's), repeated on the side that holds k. */
+static int64_t FN(nb_select_partition)(T *A, int64_t low, int64_t high) {
+  int64_t mid = (low + high) >> 1;
+  if (NPY_LESS(A[mid], A[low])) SWAPV(A[low], A[mid]);
+  if (NPY_LESS(A[high], A[mid])) SWAPV(A[high], A[mid]);
+  if (NPY_LESS(A[mid], A[low])) SWAPV(A[low], A[mid]);
+  T pivot = A[mid];
+  SWAPV(A[high], A[mid]);
+  int64_t i = low, j = high - 1;
+  for (;;) {
+    while (i < high && NPY_LESS(A[i], pivot))
+      i++;
+    while (j >= low && NPY_LESS(pivot, A[j]))
+      j--;
+    if (i >= j)
+      break;
+    SWAPV(A[i], A[j]);
+    i++;
+    j--;
+  }
+  SWAPV(A[i], A[high]);
+  return i;
+}
+
+static void FN(nb_select)(T *A, int64_t n, int64_t k) {
+  int64_t low = 0, high = n - 1;
+  int64_t i = FN(nb_select_partition)(A, low, high);
+  while (i != k) {
+    if (i < k)
+      low = i + 1;
+    else
+      high = i - 1;
+    i = FN(nb_select_partition)(A, low, high);
+  }
+}
+#undef SWAPV
+
 /* ---- one line of an array ----------------------------------------------- */
 
-/* Sorts the contiguous line v[0:n] in place by kind (ARRC_SORT_*). */
+/* Sorts the contiguous line v[0:n] in place by kind (ARRC_SORT_*); the
+ * selections put the element kth (in ws) in its place. */
 static void FN(sort_line)(T *v, int64_t n, int kind, void *ws) {
   switch (kind) {
+  case ARRC_SELECT_NPY: FN(npy_introselect)(v, n, *(int64_t *)ws); break;
+  case ARRC_SELECT_NB: FN(nb_select)(v, n, *(int64_t *)ws); break;
   case ARRC_SORT_STABLE: FN(stable_sort)(v, n, ws); break;
   case ARRC_SORT_HEAP: FN(npy_heapsort)(v, n); break;
   case ARRC_SORT_NB_QUICK: FN(nb_quicksort)(v, NULL, n); break;
