@@ -564,6 +564,9 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
       return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize)), "");
     if (strcmp(attr, "dtype") == 0)
       return LLVMConstInt(cg->i8, 0, false);
+    if ((strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0) && !cg->ptx)
+      return cg_call_rt(cg, "arrc_array_part", cg->ptr, 3,
+                        (LLVMValueRef[]){a, LLVMConstInt(cg->i32, attr[0] == 'i', false), cg_loc(cg, i->loc)});
   }
   if (ot->kind == TY_COMPLEX && (strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0))
     return LLVMBuildExtractValue(cg->b, cg_value(cg, o), attr[0] == 'i', "");
@@ -859,6 +862,20 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
   return NULL;
 }
 
+LLVMValueRef cg_array_row(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef pos) {
+  LLVMValueRef data = cg_array_data(cg, a);
+  LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, a, at->ndim, 0), "");
+  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rshape");
+  LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rstrides");
+  for (int k = 1; k < at->ndim; k++) {
+    LLVMBuildStore(cg->b, cg_array_dim(cg, a, k),
+                   LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
+    LLVMBuildStore(cg->b, cg_array_stride(cg, a, at->ndim, k),
+                   LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
+  }
+  return make_view(cg, a, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), at->ndim - 1, shape, strides);
+}
+
 LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   LLVMValueRef pos = LLVMBuildLoad2(cg->b, cg->i64, it->pos, "");
   /* A GPU range is only read here: its back edges advance it (cg_iter_advance). */
@@ -887,18 +904,7 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
       LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, 1, 0), "");
       return cg_load_array_elem(cg, at, at->elem, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), loc);
     }
-    /* A row: a view of one fewer dimension. */
-    LLVMValueRef data = cg_array_data(cg, it->obj);
-    LLVMValueRef off = LLVMBuildMul(cg->b, pos, cg_array_stride(cg, it->obj, at->ndim, 0), "");
-    LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rshape");
-    LLVMValueRef strides = cg_alloca(cg, LLVMArrayType(cg->i64, 32), "rstrides");
-    for (int k = 1; k < at->ndim; k++) {
-      LLVMBuildStore(cg->b, cg_array_dim(cg, it->obj, k),
-                     LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
-      LLVMBuildStore(cg->b, cg_array_stride(cg, it->obj, at->ndim, k),
-                     LLVMBuildGEP2(cg->b, cg->i64, strides, (LLVMValueRef[]){cg_i64(cg, k - 1)}, 1, ""));
-    }
-    return make_view(cg, it->obj, LLVMBuildGEP2(cg->b, cg->i8, data, &off, 1, ""), at->ndim - 1, shape, strides);
+    return cg_array_row(cg, at, it->obj, pos);
   }
   case IT_TUPLE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);

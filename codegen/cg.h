@@ -242,6 +242,13 @@ LLVMValueRef cg_constructed(Cg *cg, const Instr *call);
  * returns n plus their number (emit.c). */
 int cg_elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n);
 LLVMValueRef cg_getitem(Cg *cg, const Instr *i);
+/* NumPy's ufunc fn of a complex number z of type zt, as rt
+ * (lib_numpy_complex.c); cg_complex_ufunc_known says which have one. */
+bool cg_complex_ufunc_known(BuiltinId fn);
+LLVMValueRef cg_complex_ufunc(Cg *cg, BuiltinId fn, LLVMValueRef z, const Type *zt, const Type *rt);
+/* Row pos of an array of type at with two or more dimensions: a new view
+ * of one fewer dimension (iteration and unpacking; pos is not checked). */
+LLVMValueRef cg_array_row(Cg *cg, const Type *at, LLVMValueRef a, LLVMValueRef pos);
 void cg_setitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_load_elem(Cg *cg, const Type *elem, LLVMValueRef p);
 /* cg_load_elem of an element of an array of type at, which host code

@@ -273,6 +273,11 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
   }
   case IR_UNARY: {
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
+    if (st->aop == OP_NEG && rt->kind == TY_COMPLEX) {
+      for (unsigned k = 0; k < 2; k++)
+        v = LLVMBuildInsertValue(cg->b, v, LLVMBuildFNeg(cg->b, LLVMBuildExtractValue(cg->b, v, k, ""), ""), k, "");
+      return v;
+    }
     if (st->aop == OP_NEG)
       return type_is_float(rt) ? LLVMBuildFNeg(cg->b, v, "") : LLVMBuildNeg(cg->b, v, "");
     if (st->aop == OP_NOT)
@@ -324,6 +329,9 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
   }
   if (fn == BI_NP_POWER && !type_is_float(rt))
     return cg_binary_op(cg, OP_POW, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt), st->loc);
+  /* Complex numbers have functions of their own. */
+  if (n == 1 && xt[0]->kind == TY_COMPLEX && cg_complex_ufunc_known(fn))
+    return cg_complex_ufunc(cg, fn, x[0], xt[0], rt);
   /* Float functions compute in the result's float type. */
   const Type *ft = type_is_float(rt) ? rt : ty_float64;
   LLVMValueRef args[3];

@@ -880,6 +880,15 @@ static void build_instr(Cg *cg, const Instr *i) {
   case IR_UNPACK: {
     const Instr *x = i->ops.v[0];
     x = ir_resolve(x);
+    /* The first target checks the length of a list or an array, whose
+     * number of items is known only when it runs. */
+    if (i->imm.i == 0 && (x->type->kind == TY_LIST || x->type->kind == TY_ARRAY) && !cg->f->gpu) {
+      LLVMValueRef seq = cg_value(cg, x);
+      LLVMValueRef len = x->type->kind == TY_LIST ? cg_list_len(cg, seq) : cg_array_dim(cg, seq, 0);
+      cg_call_rt(cg, "arrc_unpack_check", cg->void_, 4,
+                 (LLVMValueRef[]){len, cg_i64(cg, i->n), LLVMConstInt(cg->i1, !cg_in_jit(cg), false),
+                                  cg_loc(cg, i->loc)});
+    }
     if (x->type->kind == TY_TUPLE) {
       v = LLVMBuildExtractValue(cg->b, cg_value(cg, x), (unsigned)i->imm.i, "");
     } else if (x->type->kind == TY_ARRAY && x->type->ndim == 1) {
@@ -887,6 +896,8 @@ static void build_instr(Cg *cg, const Instr *i) {
       LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg_array_data(cg, a),
                                      (LLVMValueRef[]){LLVMBuildMul(cg->b, cg_i64(cg, i->imm.i), cg_array_stride(cg, a, 1, 0), "")}, 1, "");
       v = cg_load_array_elem(cg, x->type, x->type->elem, p, i->loc);
+    } else if (x->type->kind == TY_ARRAY) {
+      v = cg_array_row(cg, x->type, cg_value(cg, x), cg_i64(cg, i->imm.i));
     } else if (x->type->kind == TY_LIST) {
       v = LLVMBuildLoad2(cg->b, cg_type(cg, i->type), cg_list_elem_ptr(cg, cg_value(cg, x), cg_i64(cg, i->imm.i), i->loc), "");
     } else {

@@ -8,6 +8,9 @@
 
 LLVMValueRef lower_ufunc(Cg *cg, const Instr *call, BuiltinId id) {
   const Type *t = call->type;
+  const Type *at = nargs(call) == 1 ? arg_instr(call, 0)->type : NULL;
+  if (at && at->kind == TY_COMPLEX && cg_complex_ufunc_known(id))
+    return cg_complex_ufunc(cg, id, cg_value(cg, arg_instr(call, 0)), at, t);
   if (id == BI_NP_ABS && t->kind != TY_ARRAY)
     return lower_abs(cg, call, id);
   if (id == BI_NP_WHERE && nargs(call) == 1)

@@ -7,6 +7,27 @@
 
 #include "lower.h"
 
+/* The sum, mean or product of a complex array: the runtime computes it
+ * in the array's precision into two doubles; a mean divides each part by
+ * the count, as NumPy and Numba do. */
+static LLVMValueRef complex_reduce(Cg *cg, const Instr *call, const Instr *a, LLVMValueRef v, ReduceOp op) {
+  const Type *et = a->type->elem, *part = type_float(et->bits / 2);
+  int32_t code = (op == REDUCE_PROD ? ARRC_REDUCE_PROD : ARRC_REDUCE_SUM) |
+                 (op != REDUCE_PROD && !cg_in_jit(cg) ? ARRC_REDUCE_NUMPY_ORDER : 0);
+  LLVMValueRef out = cg_alloca(cg, LLVMArrayType(cg->f64, 2), "csum");
+  cg_call_rt(cg, "arrc_array_complex_reduce", cg->void_, 3,
+             (LLVMValueRef[]){v, LLVMConstInt(cg->i32, (unsigned)code, false), out});
+  LLVMValueRef r = LLVMGetUndef(cg_type(cg, et));
+  for (int k = 0; k < 2; k++) {
+    LLVMValueRef x = LLVMBuildLoad2(cg->b, cg->f64, LLVMBuildGEP2(cg->b, cg->f64, out, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), "");
+    x = cg_convert(cg, x, ty_float64, part);
+    if (op == REDUCE_MEAN)
+      x = LLVMBuildFDiv(cg->b, x, cg_convert(cg, cg_array_size(cg, v), ty_int64, part), "");
+    r = LLVMBuildInsertValue(cg->b, r, x, (unsigned)k, "");
+  }
+  return cg_convert(cg, r, et, call->type);
+}
+
 /* Reductions of a whole array: the runtime walks any layout. */
 static LLVMValueRef reduce(Cg *cg, const Instr *call, const Instr *a, BuiltinId id) {
   ReduceOp op = builtin_reduction(id);
@@ -47,6 +68,9 @@ static LLVMValueRef reduce(Cg *cg, const Instr *call, const Instr *a, BuiltinId 
     }
     return cg_convert(cg, r, et, t);
   }
+  if (t->kind == TY_COMPLEX && a->type->elem->kind == TY_COMPLEX &&
+      (op == REDUCE_SUM || op == REDUCE_MEAN || op == REDUCE_PROD))
+    return complex_reduce(cg, call, a, v, op);
   if (type_is_float(t)) {
     LLVMValueRef r = cg_call_rt(cg, "arrc_array_reduce_f64", cg->f64, 3, (LLVMValueRef[]){v, opcode, cg_loc(cg, call->loc)});
     return cg_convert(cg, r, ty_float64, t);

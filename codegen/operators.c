@@ -11,6 +11,7 @@
 
 #include "builtins_list.h"
 #include "cg.h"
+#include "rt_stdlib.h"
 #include "cg_str.h"
 #include "infer.h"
 #include "iterable.h"
@@ -572,6 +573,31 @@ static LLVMValueRef complex_parts_op(Cg *cg, AstOp op, const Type *ct, LLVMValue
     }
     return complex_make(cg, ct, re, im);
   }
+  case OP_POW: {
+    /* The runtime has each one's algorithm: NumPy's loops (npy_cpow, in the
+     * data's precision), Numba's, and Python's, which raises. */
+    bool numpy_loop = numpy_errors(cg) && !cg_in_jit(cg);
+    bool f32 = LLVMTypeOf(ar) == cg->f32;
+    int32_t mode = cg_in_jit(cg) ? ARRC_NP_COMPLEX_NUMBA
+                   : numpy_loop ? (f32 ? ARRC_NP_COMPLEX_NUMPY64 : ARRC_NP_COMPLEX_NUMPY128)
+                                : ARRC_COMPLEX_POW_PYTHON;
+    LLVMValueRef parts[4] = {ar, ai, br, bi};
+    for (int k = 0; k < 4; k++)
+      if (f32)
+        parts[k] = LLVMBuildFPExt(B, parts[k], cg->f64, "");
+    LLVMTypeRef at = LLVMArrayType(cg->f64, 2);
+    LLVMValueRef out = cg_alloca(cg, at, "cpow");
+    cg_call_rt(cg, "arrc_complex_pow", cg->void_, 7,
+               (LLVMValueRef[]){parts[0], parts[1], parts[2], parts[3], LLVMConstInt(cg->i32, (unsigned)mode, false),
+                                cg_loc(cg, loc), out});
+    LLVMValueRef r[2];
+    for (int k = 0; k < 2; k++) {
+      r[k] = LLVMBuildLoad2(B, cg->f64, LLVMBuildGEP2(B, at, out, (LLVMValueRef[]){cg_i64(cg, 0), cg_i64(cg, k)}, 2, ""), "");
+      if (f32)
+        r[k] = LLVMBuildFPTrunc(B, r[k], cg->f32, "");
+    }
+    return complex_make(cg, ct, r[0], r[1]);
+  }
   default: return NULL;
   }
 }
@@ -583,12 +609,23 @@ static LLVMValueRef compare_numbers(Cg *cg, AstOp op, const Type *t, LLVMValueRe
     return LLVMBuildFCmp(cg->b, p, a, b, "");
   }
   if (t->kind == TY_COMPLEX) {
-    LLVMValueRef re = LLVMBuildFCmp(cg->b, LLVMRealOEQ, LLVMBuildExtractValue(cg->b, a, 0, ""),
-                                    LLVMBuildExtractValue(cg->b, b, 0, ""), "");
-    LLVMValueRef im = LLVMBuildFCmp(cg->b, LLVMRealOEQ, LLVMBuildExtractValue(cg->b, a, 1, ""),
-                                    LLVMBuildExtractValue(cg->b, b, 1, ""), "");
-    LLVMValueRef eq = LLVMBuildAnd(cg->b, re, im, "");
-    return op == OP_NE ? LLVMBuildNot(cg->b, eq, "") : eq;
+    LLVMBuilderRef B = cg->b;
+    LLVMValueRef ar = LLVMBuildExtractValue(B, a, 0, ""), ai = LLVMBuildExtractValue(B, a, 1, "");
+    LLVMValueRef br = LLVMBuildExtractValue(B, b, 0, ""), bi = LLVMBuildExtractValue(B, b, 1, "");
+    LLVMValueRef re = LLVMBuildFCmp(B, LLVMRealOEQ, ar, br, "");
+    if (op == OP_EQ || op == OP_NE) {
+      LLVMValueRef eq = LLVMBuildAnd(B, re, LLVMBuildFCmp(B, LLVMRealOEQ, ai, bi, ""), "");
+      return op == OP_NE ? LLVMBuildNot(B, eq, "") : eq;
+    }
+    /* Arrays order complex numbers as NumPy's CLT and the others do: by the
+     * real parts when neither imaginary part is NaN, then by the imaginary
+     * parts when the real parts are equal. */
+    LLVMRealPredicate p = op == OP_LT ? LLVMRealOLT : op == OP_LE ? LLVMRealOLE : op == OP_GT ? LLVMRealOGT : LLVMRealOGE;
+    LLVMRealPredicate strict = op == OP_LT || op == OP_LE ? LLVMRealOLT : LLVMRealOGT;
+    LLVMValueRef no_nan = LLVMBuildFCmp(B, LLVMRealORD, ai, bi, "");
+    LLVMValueRef by_real = LLVMBuildAnd(B, LLVMBuildFCmp(B, strict, ar, br, ""), no_nan, "");
+    LLVMValueRef by_imag = LLVMBuildAnd(B, re, LLVMBuildFCmp(B, p, ai, bi, ""), "");
+    return LLVMBuildOr(B, by_real, by_imag, "");
   }
   bool sg = t->kind == TY_INT && t->is_signed;
   LLVMIntPredicate p = op == OP_EQ ? LLVMIntEQ : op == OP_NE ? LLVMIntNE

@@ -30,6 +30,12 @@ typedef struct {
   bool gpu;                /* the call is in code compiled for the GPU */
 } CallInfo;
 
+/* The dtype= argument of a call (or the positional one at index k) as an
+ * element type, or dflt when there is none or it is None (NumPy's
+ * default); NULL after reporting an argument that is not a dtype
+ * (builtins.c). */
+const Type *dtype_arg(CallInfo *c, int k, const Type *dflt);
+
 /* The type an erroneous value gets, so that one error does not cascade. */
 extern const Type *const ty_error;
 /* What a builtin's typing rule returns when it must wait for another value

@@ -528,6 +528,21 @@ arrc_array *arrc_array_transpose(arrc_array *a) {
   return arrc_array_view(a, a->data, a->ndim, shape, strides);
 }
 
+arrc_array *arrc_array_part(arrc_array *a, int32_t imag, const arrc_loc *loc) {
+  bool complex64 = a->dtype == ARRC_COMPLEX64, complex128 = a->dtype == ARRC_COMPLEX128;
+  if (complex64 || complex128) {
+    arrc_array *v = arrc_array_view(a, a->data + (imag ? a->itemsize / 2 : 0), a->ndim, ARRC_SHAPE(a),
+                                    ARRC_STRIDES(a));
+    v->dtype = complex64 ? ARRC_FLOAT32 : ARRC_FLOAT64;
+    v->itemsize = a->itemsize / 2;
+    return v;
+  }
+  if (imag)
+    return arrc_array_new((arrc_dtype)a->dtype, a->ndim, ARRC_SHAPE(a), true, loc);
+  arrc_incref(a);
+  return a;
+}
+
 arrc_array *arrc_array_ravel(arrc_array *a, const arrc_loc *loc) {
   if (!arrc_array_is_c_contiguous(a))
     return arrc_array_flatten(a, loc);

@@ -287,6 +287,10 @@ enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
 /* The floating-point conditions of arrc_fp_warn_flags. */
 enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
 
+/* np.set_printoptions: the value that leaves an option as it is (an
+ * argument given as None or not given). */
+#define ARRC_PRINT_OPTION_UNCHANGED INT64_MIN
+
 /* Which bounds of a slice were not written (arrc_slice_indices's absent). */
 enum { ARRC_SLICE_NO_LO = 1, ARRC_SLICE_NO_HI = 2, ARRC_SLICE_NO_STEP = 4 };
 

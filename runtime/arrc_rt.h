@@ -108,6 +108,10 @@ arrc_array *arrc_array_reshape(arrc_array *a, int32_t ndim, const int64_t *shape
 arrc_array *arrc_array_reshape_jit(arrc_array *a, int32_t ndim, const int64_t *shape, const arrc_loc *loc);
 /* a.T / a.transpose(): a view with the axes reversed. */
 arrc_array *arrc_array_transpose(arrc_array *a);
+/* a.real and a.imag: of a complex array, views of the parts of each
+ * element; of a real one, a itself and a new array of zeros (NumPy's
+ * is read-only). */
+arrc_array *arrc_array_part(arrc_array *a, int32_t imag, const arrc_loc *loc);
 /* a.flatten(), and a.ravel() of an array Numba does not know to be
  * contiguous in jitted code: a copy. */
 arrc_array *arrc_array_flatten(const arrc_array *a, const arrc_loc *loc);
@@ -250,8 +254,34 @@ void arrc_text_put_c128(arrc_text *t, double re, double im);
 void arrc_text_put_c64(arrc_text *t, float re, float im);
 void arrc_text_put_none(arrc_text *t);
 void arrc_text_put_str(arrc_text *t, const arrc_str *s);
-/* str(ndarray) with NumPy 1.24's default print options. */
+/* str(ndarray) with NumPy 1.24's print options. */
 void arrc_text_put_array(arrc_text *t, const arrc_array *a);
+/* np.set_printoptions(precision, threshold, edgeitems, linewidth,
+ * suppress): ARRC_PRINT_OPTION_UNCHANGED leaves an option as it is. */
+void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
+                              int64_t suppress, const arrc_loc *loc);
+/* np.savetxt(path, a, fmt, delimiter, newline, header, footer, comments)
+ * (npio.c): fmt is one string, or fmts a list of them (then fmt is
+ * NULL). */
+void arrc_np_savetxt(const arrc_str *path, const arrc_array *a, const arrc_str *fmt, const arrc_list *fmts,
+                     const arrc_str *delimiter, const arrc_str *newline, const arrc_str *header,
+                     const arrc_str *footer, const arrc_str *comments, const arrc_loc *loc);
+/* np.loadtxt(path, dtype, comments, delimiter, skiprows, usecols,
+ * unpack, ndmin, max_rows) into an array of rank ndim, which the compiler
+ * chose: a file whose rows NumPy would shape to another rank is a
+ * ValueError that says so. comments and delimiter may be NULL (none;
+ * white space), usecols too (every column); max_rows < 0 reads all. */
+arrc_array *arrc_np_loadtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
+                            const arrc_str *delimiter, int64_t skiprows, const int64_t *usecols,
+                            int64_t nusecols, int64_t max_rows, int64_t ndmin, bool unpack,
+                            const arrc_loc *loc);
+/* np.genfromtxt: loadtxt's reader, with lines skipped at the start and
+ * rows at the end, and missing or invalid fields filled (filling; NaN for
+ * the dtype's default) instead of errors. */
+arrc_array *arrc_np_genfromtxt(const arrc_str *path, int32_t dtype, int32_t ndim, const arrc_str *comments,
+                               const arrc_str *delimiter, int64_t skip_header, int64_t skip_footer,
+                               const int64_t *usecols, int64_t nusecols, double filling, int64_t max_rows,
+                               int64_t ndmin, bool unpack, const arrc_loc *loc);
 /* repr(ndarray), as inside a printed list or tuple: array([1., 2.]). */
 void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a);
 /* repr(s) of a string, as inside a printed list or tuple: 'abc'. */

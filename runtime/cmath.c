@@ -7,6 +7,7 @@
  * ValueError or OverflowError for them; Numba ignores them). Values with an
  * infinite or NaN part follow the plain formulas, not CPython's tables of
  * special values. */
+#include <complex.h>
 #include <float.h>
 #include <math.h>
 
@@ -266,4 +267,205 @@ int32_t arrc_cmath(int32_t fn, double re, double im, double re2, double im2, boo
   out[0] = r.re;
   out[1] = r.im;
   return err;
+}
+
+/* NumPy's complex ufuncs (np.sqrt(z), np.exp(z), ...) call the C library's
+ * complex functions, in the array's precision (npymath's npy_csqrt is
+ * csqrt where the platform has it, as glibc does); np.log10 is np.log
+ * times log10(e). Numba's compute as its cmath does, which is CPython's
+ * algorithm (arrc_cmath with numba set), in double precision. */
+void arrc_np_complex_ufunc(int32_t fn, double re, double im, int32_t mode, double *out) {
+  if (mode == ARRC_NP_COMPLEX_NUMBA) {
+    if (fn == ARRC_CMATH_LOG10) {
+      arrc_cmath(ARRC_CMATH_LOG, re, im, 0, 0, true, out);
+      out[0] *= 0.434294481903251827651128918916605082;
+      out[1] *= 0.434294481903251827651128918916605082;
+      return;
+    }
+    arrc_cmath(fn, re, im, 0, 0, true, out);
+    return;
+  }
+  if (mode == ARRC_NP_COMPLEX_NUMPY64) {
+    float complex z = CMPLXF((float)re, (float)im), r;
+    switch (fn) {
+    case ARRC_CMATH_SQRT: r = csqrtf(z); break;
+    case ARRC_CMATH_EXP: r = cexpf(z); break;
+    case ARRC_CMATH_LOG: r = clogf(z); break;
+    case ARRC_CMATH_LOG10:
+      r = clogf(z);
+      r = CMPLXF(crealf(r) * 0.434294481903251827651128918916605082f, cimagf(r) * 0.434294481903251827651128918916605082f);
+      break;
+    case ARRC_CMATH_SIN: r = csinf(z); break;
+    case ARRC_CMATH_COS: r = ccosf(z); break;
+    case ARRC_CMATH_TAN: r = ctanf(z); break;
+    case ARRC_CMATH_SINH: r = csinhf(z); break;
+    case ARRC_CMATH_COSH: r = ccoshf(z); break;
+    case ARRC_CMATH_TANH: r = ctanhf(z); break;
+    case ARRC_CMATH_ASIN: r = casinf(z); break;
+    case ARRC_CMATH_ACOS: r = cacosf(z); break;
+    case ARRC_CMATH_ATAN: r = catanf(z); break;
+    case ARRC_CMATH_ASINH: r = casinhf(z); break;
+    case ARRC_CMATH_ACOSH: r = cacoshf(z); break;
+    default: r = catanhf(z); break;
+    }
+    out[0] = crealf(r);
+    out[1] = cimagf(r);
+    return;
+  }
+  double complex z = CMPLX(re, im), r;
+  switch (fn) {
+  case ARRC_CMATH_SQRT: r = csqrt(z); break;
+  case ARRC_CMATH_EXP: r = cexp(z); break;
+  case ARRC_CMATH_LOG: r = clog(z); break;
+  case ARRC_CMATH_LOG10:
+    r = clog(z);
+    r = CMPLX(creal(r) * 0.434294481903251827651128918916605082, cimag(r) * 0.434294481903251827651128918916605082);
+    break;
+  case ARRC_CMATH_SIN: r = csin(z); break;
+  case ARRC_CMATH_COS: r = ccos(z); break;
+  case ARRC_CMATH_TAN: r = ctan(z); break;
+  case ARRC_CMATH_SINH: r = csinh(z); break;
+  case ARRC_CMATH_COSH: r = ccosh(z); break;
+  case ARRC_CMATH_TANH: r = ctanh(z); break;
+  case ARRC_CMATH_ASIN: r = casin(z); break;
+  case ARRC_CMATH_ACOS: r = cacos(z); break;
+  case ARRC_CMATH_ATAN: r = catan(z); break;
+  case ARRC_CMATH_ASINH: r = casinh(z); break;
+  case ARRC_CMATH_ACOSH: r = cacosh(z); break;
+  default: r = catanh(z); break;
+  }
+  out[0] = creal(r);
+  out[1] = cimag(r);
+}
+
+/* ---- complex powers -------------------------------------------------------- */
+
+static cx c_prod(cx a, cx b) { return (cx){a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re}; }
+
+/* CPython's _Py_c_pow: the general power through polar form; EDOM for
+ * zero to a negative or complex power. */
+static cx py_c_pow(cx a, cx b, int *edom) {
+  if (b.re == 0. && b.im == 0.)
+    return (cx){1., 0.};
+  if (a.re == 0. && a.im == 0.) {
+    if (b.im != 0. || b.re < 0.)
+      *edom = 1;
+    return (cx){0., 0.};
+  }
+  double vabs = hypot(a.re, a.im), len = pow(vabs, b.re), at = atan2(a.im, a.re), phase = at * b.re;
+  if (b.im != 0.0) {
+    len /= exp(at * b.im);
+    phase += b.im * log(vabs);
+  }
+  return (cx){len * cos(phase), len * sin(phase)};
+}
+
+/* CPython's c_powu: x to a positive integer power by repeated squaring. */
+static cx py_c_powu(cx x, long n) {
+  cx r = {1., 0.}, p = x;
+  for (long mask = 1; mask > 0 && n >= mask; mask <<= 1) {
+    if (n & mask)
+      r = c_prod(r, p);
+    p = c_prod(p, p);
+  }
+  return r;
+}
+
+/* NumPy's npy_cpow for one precision: small integer powers by
+ * multiplication (exactly as npymath orders them), others by the C
+ * library's cpow. */
+#define NUMPY_CPOW(NAME, T, CT, CPOW, MAKE)                                                 \
+  static void NAME(T ar, T ai, T br, T bi, double *out) {                                   \
+    T rr, ri;                                                                               \
+    int64_t n;                                                                              \
+    if (br == 0 && bi == 0) {                                                               \
+      rr = 1, ri = 0;                                                                       \
+    } else if (ar == 0 && ai == 0) {                                                        \
+      if (br > 0 && bi == 0)                                                                \
+        rr = 0, ri = 0;                                                                     \
+      else                                                                                  \
+        rr = NAN, ri = NAN;                                                                 \
+    } else if (bi == 0 && br > -100 && br < 100 && (T)(n = (int64_t)br) == br) {            \
+      T pr = ar, pi = ai, qr = 1, qi = 0;                                                   \
+      if (n == 1) {                                                                         \
+        qr = ar, qi = ai;                                                                   \
+      } else if (n == 2) {                                                                  \
+        qr = ar * ar - ai * ai, qi = ar * ai + ai * ar;                                     \
+      } else if (n == 3) {                                                                  \
+        T sr = ar * ar - ai * ai, si = ar * ai + ai * ar;                                   \
+        qr = ar * sr - ai * si, qi = ar * si + ai * sr;                                     \
+      } else {                                                                              \
+        int64_t m = n < 0 ? -n : n;                                                         \
+        for (int64_t mask = 1;; mask <<= 1) {                                               \
+          if (m & mask) {                                                                   \
+            T t = qr * pr - qi * pi;                                                        \
+            qi = qr * pi + qi * pr;                                                         \
+            qr = t;                                                                         \
+          }                                                                                 \
+          if (m < mask << 1)                                                                \
+            break;                                                                          \
+          T t = pr * pr - pi * pi;                                                          \
+          pi = pr * pi + pi * pr;                                                           \
+          pr = t;                                                                           \
+        }                                                                                   \
+      }                                                                                     \
+      if (br < 0 && n != 1 && n != 2 && n != 3) {                                           \
+        /* npymath's cdiv of 1 by the power */                                              \
+        T abr = fabs(qr), abi = fabs(qi);                                                   \
+        if (abr >= abi) {                                                                   \
+          if (abr == 0 && abi == 0) {                                                       \
+            rr = (T)1 / abr, ri = (T)0 / abi;                                               \
+          } else {                                                                          \
+            T rat = qi / qr, scl = (T)1 / (qr + qi * rat);                                  \
+            rr = (1 + 0 * rat) * scl, ri = (0 - 1 * rat) * scl;                             \
+          }                                                                                 \
+        } else {                                                                            \
+          T rat = qr / qi, scl = (T)1 / (qi + qr * rat);                                    \
+          rr = (1 * rat + 0) * scl, ri = (0 * rat - 1) * scl;                               \
+        }                                                                                   \
+      } else {                                                                              \
+        rr = qr, ri = qi;                                                                   \
+      }                                                                                     \
+    } else {                                                                                \
+      CT r = CPOW(MAKE(ar, ai), MAKE(br, bi));                                              \
+      rr = (T)creal(r), ri = (T)cimag(r);                                                   \
+    }                                                                                       \
+    out[0] = rr;                                                                            \
+    out[1] = ri;                                                                            \
+  }
+NUMPY_CPOW(numpy_cpow128, double, double complex, cpow, CMPLX)
+NUMPY_CPOW(numpy_cpow64, float, float complex, cpowf, CMPLXF)
+
+void arrc_complex_pow(double ar, double ai, double br, double bi, int32_t mode, const arrc_loc *loc, double *out) {
+  cx a = {ar, ai}, b = {br, bi}, r;
+  int edom = 0;
+  switch (mode) {
+  case ARRC_NP_COMPLEX_NUMPY128: numpy_cpow128(ar, ai, br, bi, out); return;
+  case ARRC_NP_COMPLEX_NUMPY64: numpy_cpow64((float)ar, (float)ai, (float)br, (float)bi, out); return;
+  case ARRC_NP_COMPLEX_NUMBA:
+    /* Numba squares by one multiplication and calls CPython's _Py_c_pow
+     * otherwise, with NaN where CPython raises. */
+    if (br == 2 && bi == 0) {
+      r = c_prod(a, a);
+    } else {
+      r = py_c_pow(a, b, &edom);
+      if (edom)
+        r = (cx){NAN, NAN};
+    }
+    break;
+  default: /* ARRC_COMPLEX_POW_PYTHON: complex_pow of CPython 3.11 */
+    if (bi == 0.0 && br == floor(br) && fabs(br) <= 100.0) {
+      long n = (long)br;
+      r = n > 0 ? py_c_powu(a, n) : c_quot((cx){1., 0.}, py_c_powu(a, -n), &edom);
+    } else {
+      r = py_c_pow(a, b, &edom);
+    }
+    if (edom)
+      arrc_raise(ARRC_ZERO_DIVISION_ERROR, loc, "0.0 to a negative or complex power");
+    if (isinf(r.re) || isinf(r.im))
+      arrc_raise(ARRC_OVERFLOW_ERROR, loc, "complex exponentiation");
+    break;
+  }
+  out[0] = r.re;
+  out[1] = r.im;
 }

@@ -33,9 +33,7 @@ static void close_all(void) {
   pthread_mutex_unlock(&files_lock);
 }
 
-/* The OSError subclass Python raises for errno, with its message
- * "[Errno N] strerror: 'path'". */
-static _Noreturn void os_error(int err, const arrc_str *path, const arrc_loc *loc) {
+void arrc_os_error(int err, const arrc_str *path, const arrc_loc *loc) {
   arrc_error_kind kind = err == ENOENT ? ARRC_FILE_NOT_FOUND_ERROR
                          : err == EISDIR ? ARRC_IS_A_DIRECTORY_ERROR
                          : err == ENOTDIR ? ARRC_NOT_A_DIRECTORY_ERROR
@@ -101,12 +99,12 @@ arrc_file *arrc_file_open(const arrc_str *path, const arrc_str *mode, const arrc
     arrc_raise(ARRC_VALUE_ERROR, loc, "%s", why);
   FILE *fp = fopen(path->data, m);
   if (!fp)
-    os_error(errno, path, loc);
+    arrc_os_error(errno, path, loc);
   /* fopen opens a directory for reading; Python refuses it. */
   struct stat st;
   if (fstat(fileno(fp), &st) == 0 && S_ISDIR(st.st_mode)) {
     fclose(fp);
-    os_error(EISDIR, path, loc);
+    arrc_os_error(EISDIR, path, loc);
   }
   arrc_file *f = arrc_calloc(sizeof *f, loc);
   f->fp = fp;
@@ -145,6 +143,18 @@ static void put_byte(arrc_text *t, int c) {
 /* Bytes of UTF-8 make one character unless they continue one. */
 static bool starts_char(unsigned char c) { return (c & 0xC0) != 0x80; }
 
+/* The next byte of a text file with Python's universal newlines: "\r\n"
+ * and a lone "\r" read as "\n". */
+static int text_getc(FILE *fp) {
+  int c = getc(fp);
+  if (c != '\r')
+    return c;
+  int next = getc(fp);
+  if (next != '\n' && next != EOF)
+    ungetc(next, fp);
+  return '\n';
+}
+
 static arrc_str *take_ahead(arrc_file *f) {
   arrc_str *s = f->ahead;
   f->ahead = NULL;
@@ -160,13 +170,13 @@ arrc_str *arrc_file_read(arrc_file *f, int64_t size, const arrc_loc *loc) {
     arrc_str_decref(s);
   }
   int64_t chars = 0;
-  for (int c; (size < 0 || chars < size) && (c = getc(f->fp)) != EOF;) {
+  for (int c; (size < 0 || chars < size) && (c = text_getc(f->fp)) != EOF;) {
     put_byte(&t, c);
     if (starts_char((unsigned char)c))
       chars++;
   }
   /* The continuation bytes of the last character read. */
-  for (int c; size >= 0 && (c = getc(f->fp)) != EOF;) {
+  for (int c; size >= 0 && (c = text_getc(f->fp)) != EOF;) {
     if (starts_char((unsigned char)c)) {
       ungetc(c, f->fp);
       break;
@@ -178,7 +188,7 @@ arrc_str *arrc_file_read(arrc_file *f, int64_t size, const arrc_loc *loc) {
 
 static arrc_str *read_line(arrc_file *f) {
   arrc_text t = {0};
-  for (int c; (c = getc(f->fp)) != EOF;) {
+  for (int c; (c = text_getc(f->fp)) != EOF;) {
     put_byte(&t, c);
     if (c == '\n')
       break;

@@ -761,8 +761,39 @@ void arrc_text_put_c64(arrc_text *t, float re, float im) { put_complex(t, re, im
 
 /* ---- str(ndarray) ------------------------------------------------------------ */
 
-/* NumPy's default print options. */
-enum { LINE_WIDTH = 75, THRESHOLD = 1000, EDGE_ITEMS = 3, FLOAT_PRECISION = 8 };
+/* NumPy's print options, which np.set_printoptions changes for the rest
+ * of the run: the line width, the element count past which an array is
+ * summarized, the items shown at each end of a summarized axis, the most
+ * fractional digits of a float, and whether small floats stay out of
+ * scientific notation. NumPy accepts a negative precision when it is set
+ * and refuses it when a float array is printed; so does arrc. */
+static struct {
+  int64_t line_width;
+  double threshold;
+  int64_t edge_items;
+  int64_t precision;
+  bool suppress;
+  const arrc_loc *precision_set_at;
+} print_options = {75, 1000, 3, 8, false, NULL};
+
+void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
+                              int64_t suppress, const arrc_loc *loc) {
+  static const char nan_threshold[] = "threshold must be non-NAN, try sys.maxsize for untruncated representation";
+  if (threshold != threshold)
+    arrc_raise_str(ARRC_VALUE_ERROR, loc, nan_threshold, (int64_t)strlen(nan_threshold));
+  if (precision != ARRC_PRINT_OPTION_UNCHANGED) {
+    print_options.precision = precision;
+    print_options.precision_set_at = loc;
+  }
+  if (threshold != (double)ARRC_PRINT_OPTION_UNCHANGED)
+    print_options.threshold = threshold;
+  if (edge_items != ARRC_PRINT_OPTION_UNCHANGED)
+    print_options.edge_items = edge_items;
+  if (line_width != ARRC_PRINT_OPTION_UNCHANGED)
+    print_options.line_width = line_width;
+  if (suppress != ARRC_PRINT_OPTION_UNCHANGED)
+    print_options.suppress = suppress != 0;
+}
 
 /* The longest element word: a complex of two padded floats. */
 enum { WORD_CAP = 160 };
@@ -803,14 +834,15 @@ static void layout_observe(float_layout *l, double v) {
 }
 
 /* NumPy switches to scientific notation when the largest magnitude is 1e8
- * or more, the smallest below 1e-4, or their ratio above 1000. The ratio
+ * or more, or (unless small values are suppressed) the smallest is below
+ * 1e-4 or their ratio above 1000. The ratio
  * is computed in the array's own precision, as NumPy divides its float32
  * scalars in float32; the limits compare as float64. */
 static void layout_choose_notation(float_layout *l) {
   if (!l->any_nonzero)
     return;
   double ratio = l->is_f32 ? (double)((float)l->max_abs / (float)l->min_abs) : l->max_abs / l->min_abs;
-  l->exp_format = l->max_abs >= 1e8 || l->min_abs < 1e-4 || ratio > 1000.0;
+  l->exp_format = l->max_abs >= 1e8 || (!print_options.suppress && (l->min_abs < 1e-4 || ratio > 1000.0));
 }
 
 /* The first pass of FloatingFormat.fillFormat: the widths of the parts of
@@ -819,7 +851,7 @@ static void layout_measure(float_layout *l, double v) {
   if (!isfinite(v))
     return;
   char buf[WORD_CAP];
-  np_float_opts o = {l->is_f32, l->plus, FLOAT_PRECISION, -1, TRIM_ZEROS, -1, -1, -1};
+  np_float_opts o = {l->is_f32, l->plus, (int)print_options.precision, -1, TRIM_ZEROS, -1, -1, -1};
   int n = l->exp_format ? np_scientific(buf, (int)sizeof buf, v, &o)
                         : np_positional(buf, (int)sizeof buf, v, &o);
   const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e');
@@ -868,7 +900,7 @@ static int layout_format(const float_layout *l, double v, char *out, int cap) {
                        l->pad_left, -1, l->exp_size};
     return np_scientific(out, cap, v, &o);
   }
-  np_float_opts o = {l->is_f32, l->plus, FLOAT_PRECISION, 0, TRIM_ZEROS, l->pad_left, l->pad_right, -1};
+  np_float_opts o = {l->is_f32, l->plus, (int)print_options.precision, 0, TRIM_ZEROS, l->pad_left, l->pad_right, -1};
   return np_positional(out, cap, v, &o);
 }
 
@@ -952,13 +984,15 @@ static void visit_element(array_format *f, format_pass pass, const char *p) {
 /* The number of items an axis shows (with summarization, three at each
  * end and a "..." between) and the index of the j-th; -1 for the "...". */
 static int64_t shown_count(const array_format *f, int64_t n) {
-  return f->summarize && n > 2 * EDGE_ITEMS ? 2 * EDGE_ITEMS + 1 : n;
+  int64_t edge = print_options.edge_items;
+  return f->summarize && n > 2 * edge ? 2 * edge + 1 : n;
 }
 
 static int64_t shown_index(const array_format *f, int64_t n, int64_t j) {
-  if (!(f->summarize && n > 2 * EDGE_ITEMS) || j < EDGE_ITEMS)
+  int64_t edge = print_options.edge_items;
+  if (!(f->summarize && n > 2 * edge) || j < edge)
     return j;
-  return j == EDGE_ITEMS ? -1 : n - (2 * EDGE_ITEMS + 1 - j);
+  return j == edge ? -1 : n - (2 * edge + 1 - j);
 }
 
 /* Visits the elements the printed text shows, which are the ones NumPy's
@@ -988,6 +1022,10 @@ static int decimal_length(uint64_t v, bool negative) {
 
 static void prepare_format(array_format *f) {
   int dt = f->a->dtype;
+  if ((dtype_is_float(dt) || dtype_is_complex(dt)) && print_options.precision < 0) {
+    static const char negative[] = "precision must be >= 0";
+    arrc_raise_str(ARRC_VALUE_ERROR, print_options.precision_set_at, negative, (int64_t)strlen(negative));
+  }
   layout_init(&f->re, dt == ARRC_FLOAT32 || dt == ARRC_COMPLEX64, false);
   layout_init(&f->im, dt == ARRC_COMPLEX64, true);
   f->is_unsigned = dt >= ARRC_UINT8 && dt <= ARRC_UINT64;
@@ -1041,8 +1079,8 @@ typedef struct {
   size_t width;
 } array_style;
 
-static const array_style str_style = {" ", 1, 0, LINE_WIDTH};
-static const array_style repr_style = {", ", 2, 6, LINE_WIDTH - 1};
+static array_style str_style(void) { return (array_style){" ", 1, 0, (size_t)print_options.line_width}; }
+static array_style repr_style(void) { return (array_style){", ", 2, 6, (size_t)print_options.line_width - 1}; }
 
 /* _extendLine: starts a new line, indented by hang, when the word would
  * pass the width, unless the line holds nothing but its indent. */
@@ -1146,9 +1184,10 @@ void arrc_text_put_array(arrc_text *t, const arrc_array *a) {
   array_format f;
   memset(&f, 0, sizeof f);
   f.a = a;
-  f.summarize = a->size > THRESHOLD;
+  f.summarize = (double)a->size > print_options.threshold;
   prepare_format(&f);
-  print_axis(&f, &str_style, t, 0, a->data);
+  array_style st = str_style();
+  print_axis(&f, &st, t, 0, a->data);
 }
 
 /* The dtypes a repr leaves implied: NumPy's _typelessdata on a 64-bit
@@ -1188,7 +1227,7 @@ void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a) {
     array_format f;
     memset(&f, 0, sizeof f);
     f.a = a;
-    f.summarize = a->size > THRESHOLD;
+    f.summarize = (double)a->size > print_options.threshold;
     prepare_format(&f);
     if (a->ndim == 0) {
       char word[WORD_CAP];
@@ -1199,7 +1238,8 @@ void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a) {
         w++, len--;
       arrc_text_put(t, w, (size_t)len);
     } else {
-      print_axis(&f, &repr_style, t, 0, a->data);
+      array_style st = repr_style();
+      print_axis(&f, &st, t, 0, a->data);
     }
   }
   if (dtype_is_implied(a->dtype) && a->size > 0) {
@@ -1213,9 +1253,9 @@ void arrc_text_put_array_repr(arrc_text *t, const arrc_array *a) {
       line_start = k + 1;
   const char *name = arrc_dtype_name(a->dtype);
   size_t dtype_len = strlen("dtype=)") + strlen(name);
-  if (t->len - line_start + dtype_len + 1 > LINE_WIDTH) {
+  if (t->len - line_start + dtype_len + 1 > (size_t)print_options.line_width) {
     arrc_text_putc(t, '\n');
-    arrc_text_repeat(t, " ", 1, repr_style.indent);
+    arrc_text_repeat(t, " ", 1, repr_style().indent);
   } else {
     arrc_text_putc(t, ' ');
   }

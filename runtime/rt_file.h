@@ -11,6 +11,10 @@
 
 typedef struct arrc_file arrc_file;
 
+/* The OSError subclass Python raises for errno, with its message
+ * "[Errno N] strerror: 'path'" (FileNotFoundError, IsADirectoryError, ...). */
+_Noreturn void arrc_os_error(int err, const arrc_str *path, const arrc_loc *loc);
+
 /* open(path, mode): FileNotFoundError, IsADirectoryError, PermissionError
  * ... with Python's "[Errno 2] No such file or directory: 'x'";
  * ValueError for a mode Python refuses; binary modes are refused too. */

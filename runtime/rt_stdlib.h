@@ -94,4 +94,16 @@ enum {
 enum { ARRC_CMATH_DOMAIN = 1, ARRC_CMATH_RANGE = 2 };
 int32_t arrc_cmath(int32_t fn, double re, double im, double re2, double im2, bool numba, double *out);
 
+/* NumPy's ufunc fn (an ARRC_CMATH_* code of a function of one complex
+ * number) of re + im j into out[0], out[1]: NumPy's result for complex128
+ * or complex64 data, or Numba's (cmath.c). */
+enum { ARRC_NP_COMPLEX_NUMPY128, ARRC_NP_COMPLEX_NUMPY64, ARRC_NP_COMPLEX_NUMBA };
+void arrc_np_complex_ufunc(int32_t fn, double re, double im, int32_t mode, double *out);
+
+/* (ar + ai j) ** (br + bi j) into out: NumPy's (npy_cpow) for a mode
+ * ARRC_NP_COMPLEX_NUMPY128/64, Numba's, or Python's, which raises
+ * ZeroDivisionError and OverflowError as CPython does. */
+enum { ARRC_COMPLEX_POW_PYTHON = ARRC_NP_COMPLEX_NUMBA + 1 };
+void arrc_complex_pow(double ar, double ai, double br, double bi, int32_t mode, const arrc_loc *loc, double *out);
+
 #endif

@@ -46,6 +46,10 @@ arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc
 /* The sum of a float32 or float64 array in its own type: pairwise as NumPy
  * adds (numpy_order) or one by one as Numba's jitted code does. */
 double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order);
+/* The sum (op ARRC_REDUCE_SUM, with ARRC_REDUCE_NUMPY_ORDER for NumPy's
+ * pairwise order) or product (ARRC_REDUCE_PROD) of a complex array, as
+ * out[0] + out[1]j. */
+void arrc_array_complex_reduce(const arrc_array *a, int32_t op, double *out);
 
 /* src, or a copy of it when its elements share memory with dst's (an
  * in-place operation reading a view of its own target, as NumPy copies);
@@ -65,5 +69,9 @@ int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b);
  * made yet). kind is an arrc_elem_kind. */
 void arrc_retain(void *obj);
 void arrc_release(void *obj, int32_t kind);
+
+/* a, b = seq of a list or an array with len items for n targets: a
+ * ValueError unless len is n, with Python's message or (Numba's) none. */
+void arrc_unpack_check(int64_t len, int64_t n, bool python_message, const arrc_loc *loc);
 
 #endif

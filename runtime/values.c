@@ -531,6 +531,37 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
 
 /* ---- float sums in NumPy's and Numba's orders ----------------------------- */
 
+/* The pairwise sum below for contiguous elements, in the same order: the
+ * same 8 accumulators over a block, which the C compiler can keep in
+ * vector registers once the stride is known to be one element. */
+#define PAIRWISE_CONTIGUOUS(NAME, T)                                                  \
+  static T NAME(const T *p, int64_t n) {                                              \
+    if (n < 8) {                                                                      \
+      T res = 0;                                                                      \
+      for (int64_t i = 0; i < n; i++)                                                 \
+        res += p[i];                                                                  \
+      return res;                                                                     \
+    }                                                                                 \
+    if (n <= 128) {                                                                   \
+      T r[8];                                                                         \
+      for (int k = 0; k < 8; k++)                                                     \
+        r[k] = p[k];                                                                  \
+      int64_t i;                                                                      \
+      for (i = 8; i < n - (n % 8); i += 8)                                            \
+        for (int k = 0; k < 8; k++)                                                   \
+          r[k] += p[i + k];                                                           \
+      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));      \
+      for (; i < n; i++)                                                              \
+        res += p[i];                                                                  \
+      return res;                                                                     \
+    }                                                                                 \
+    int64_t n2 = n / 2;                                                               \
+    n2 -= n2 % 8;                                                                     \
+    return NAME(p, n2) + NAME(p + n2, n - n2);                                        \
+  }
+PAIRWISE_CONTIGUOUS(pairwise_f64_contiguous, double)
+PAIRWISE_CONTIGUOUS(pairwise_f32_contiguous, float)
+
 /* NumPy adds float arrays pairwise (numpy/core/src/umath/loops_utils.h):
  * fewer than 8 elements one by one; up to 128 in eight interleaved partial
  * sums combined as ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)), then the rest one by
@@ -538,6 +569,8 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
  * element type: float32 arrays add in float32. */
 #define PAIRWISE(NAME, T)                                                           \
   static T NAME(const char *p, int64_t n, int64_t stride) {                       \
+    if (stride == (int64_t)sizeof(T) && n > 8)                                    \
+      return NAME##_contiguous((const T *)p, n);                                  \
     if (n < 8) {                                                                  \
       T res = 0;                                                                  \
       for (int64_t i = 0; i < n; i++)                                             \
@@ -610,6 +643,112 @@ double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order) {
   return f32 ? (double)total32 : total;
 }
 
+/* NumPy's pairwise sum of complex numbers (loops_utils.h.src): n counts
+ * the parts (twice the elements) and stride is half an element's, so
+ * that p + i * stride for an even i is element i / 2; the real and
+ * imaginary parts are added in the order of the real pairwise sum, with
+ * the 8 accumulators of a block taking four elements. */
+#define PAIRWISE_COMPLEX(NAME, T)                                                 \
+  static void NAME(T *rr, T *ri, const char *p, int64_t n, int64_t stride) {     \
+    if (n < 8) {                                                                  \
+      *rr = 0;                                                                    \
+      *ri = 0;                                                                    \
+      for (int64_t i = 0; i < n; i += 2) {                                        \
+        *rr += *(const T *)(p + i * stride);                                      \
+        *ri += *(const T *)(p + i * stride + sizeof(T));                          \
+      }                                                                           \
+      return;                                                                     \
+    }                                                                             \
+    if (n <= 128) {                                                               \
+      T r[8];                                                                     \
+      for (int k = 0; k < 8; k += 2) {                                            \
+        r[k] = *(const T *)(p + k * stride);                                      \
+        r[k + 1] = *(const T *)(p + k * stride + sizeof(T));                      \
+      }                                                                           \
+      int64_t i;                                                                  \
+      for (i = 8; i < n - (n % 8); i += 8)                                        \
+        for (int k = 0; k < 8; k += 2) {                                          \
+          r[k] += *(const T *)(p + (i + k) * stride);                             \
+          r[k + 1] += *(const T *)(p + (i + k) * stride + sizeof(T));             \
+        }                                                                         \
+      *rr = (r[0] + r[2]) + (r[4] + r[6]);                                        \
+      *ri = (r[1] + r[3]) + (r[5] + r[7]);                                        \
+      for (; i < n; i += 2) {                                                     \
+        *rr += *(const T *)(p + i * stride);                                      \
+        *ri += *(const T *)(p + i * stride + sizeof(T));                          \
+      }                                                                           \
+      return;                                                                     \
+    }                                                                             \
+    T rr1, ri1, rr2, ri2;                                                         \
+    int64_t n2 = n / 2;                                                           \
+    n2 -= n2 % 8;                                                                 \
+    NAME(&rr1, &ri1, p, n2, stride);                                              \
+    NAME(&rr2, &ri2, p + n2 * stride, n - n2, stride);                            \
+    *rr = rr1 + rr2;                                                              \
+    *ri = ri1 + ri2;                                                              \
+  }
+PAIRWISE_COMPLEX(pairwise_c128, double)
+PAIRWISE_COMPLEX(pairwise_c64, float)
+
+/* The sum or the product of a complex array's elements, in out[0] (real)
+ * and out[1] (imaginary). Sums follow NumPy's pairwise order in host code
+ * (in buffers of 8192 elements per line, as arrc_array_float_sum) and go
+ * one by one in jitted code, as Numba's; products always go one by one.
+ * A complex64 array computes in float32. */
+#define COMPLEX_REDUCE(NAME, T, PAIRWISE)                                                       \
+  static void NAME(const arrc_array *a, bool product, bool numpy_order, double *out) {          \
+    T tr = product ? 1 : 0, ti = 0;                                                             \
+    int32_t nd = a->ndim;                                                                       \
+    bool contiguous = arrc_array_is_c_contiguous(a);                                            \
+    int64_t line = contiguous || nd == 0 ? a->size : ARRC_SHAPE(a)[nd - 1];                     \
+    int64_t stride = contiguous || nd == 0 ? a->itemsize : ARRC_STRIDES(a)[nd - 1];             \
+    int64_t lines = line ? a->size / line : 0;                                                  \
+    int64_t idx[32] = {0};                                                                      \
+    for (int64_t l = 0; l < lines; l++) {                                                       \
+      const char *p = a->data;                                                                  \
+      if (!contiguous)                                                                          \
+        for (int32_t d = 0; d < nd - 1; d++)                                                    \
+          p += idx[d] * ARRC_STRIDES(a)[d];                                                     \
+      if (product) {                                                                            \
+        for (int64_t i = 0; i < line; i++) {                                                    \
+          T xr = *(const T *)(p + i * stride), xi = *(const T *)(p + i * stride + sizeof(T));   \
+          T r = tr * xr - ti * xi;                                                              \
+          ti = tr * xi + ti * xr;                                                               \
+          tr = r;                                                                               \
+        }                                                                                       \
+      } else if (numpy_order) {                                                                 \
+        T sr = 0, si = 0;                                                                       \
+        for (int64_t c = 0; c < line; c += 8192) {                                              \
+          T br, bi;                                                                             \
+          PAIRWISE(&br, &bi, p + c * stride, 2 * (line - c < 8192 ? line - c : 8192), stride / 2); \
+          sr += br;                                                                             \
+          si += bi;                                                                             \
+        }                                                                                       \
+        tr = l == 0 ? sr : tr + sr;                                                             \
+        ti = l == 0 ? si : ti + si;                                                             \
+      } else {                                                                                  \
+        for (int64_t i = 0; i < line; i++) {                                                    \
+          tr += *(const T *)(p + i * stride);                                                   \
+          ti += *(const T *)(p + i * stride + sizeof(T));                                       \
+        }                                                                                       \
+      }                                                                                         \
+      for (int32_t d = nd - 2; d >= 0 && ++idx[d] == ARRC_SHAPE(a)[d]; d--)                     \
+        idx[d] = 0;                                                                             \
+    }                                                                                           \
+    out[0] = tr;                                                                                \
+    out[1] = ti;                                                                                \
+  }
+COMPLEX_REDUCE(reduce_c128, double, pairwise_c128)
+COMPLEX_REDUCE(reduce_c64, float, pairwise_c64)
+
+void arrc_array_complex_reduce(const arrc_array *a, int32_t op, double *out) {
+  bool product = (op & 0xff) == ARRC_REDUCE_PROD, numpy_order = (op & ARRC_REDUCE_NUMPY_ORDER) != 0;
+  if (a->dtype == ARRC_COMPLEX64)
+    reduce_c64(a, product, numpy_order, out);
+  else
+    reduce_c128(a, product, numpy_order, out);
+}
+
 static double line_sum(const arrc_array *a, const char *p, int64_t n, int64_t stride, bool numpy_order) {
   if (a->dtype == ARRC_FLOAT32) {
     float s = 0;
@@ -670,4 +809,17 @@ int8_t arrc_arrays_disjoint(const arrc_array *a, const arrc_array *b) {
   byte_extent(a, &alo, &ahi);
   byte_extent(b, &blo, &bhi);
   return ahi <= blo || bhi <= alo;
+}
+
+/* a, b = seq for a list or an array of len items: Python's ValueError
+ * when len is not the n targets; Numba's has no message. */
+void arrc_unpack_check(int64_t len, int64_t n, bool python_message, const arrc_loc *loc) {
+  if (len == n)
+    return;
+  if (!python_message)
+    arrc_raise_str(ARRC_VALUE_ERROR, loc, "", 0);
+  if (len > n)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "too many values to unpack (expected %lld)", (long long)n);
+  arrc_raise(ARRC_VALUE_ERROR, loc, "not enough values to unpack (expected %lld, got %lld)", (long long)n,
+             (long long)len);
 }

@@ -2,8 +2,8 @@
 # The NumPy surface test of issue 15: every name of Numba 0.56's
 # "Supported NumPy features" page (tests/surface/numpysupported.txt) is a
 # row of the builtin table, ir/builtins.def, unless the list marks it
-# missing; a name marked missing that has a row fails too, so the list
-# says what arrc lacks. Array attributes are read by a probe program in
+# missing, and a golden program uses it; a name marked missing that has a
+# row fails too, so the list says what arrc lacks. Array attributes are read by a probe program in
 # host code and in @njit code.
 #
 #   bash tests/numpy_surface.sh      check with build/arrc (make check)
@@ -17,6 +17,16 @@ trap 'rm -rf "$tmp"' EXIT
 # The paths the table names: FUNC, VALUE, DTYPE and NAME rows, and aliases.
 sed -nE 's/^(FUNC|VALUE|DTYPE|NAME)\([A-Z_0-9]+, "([^"]+)".*/\2/p; s/^ALIAS\("([^"]+)".*/\1/p' \
   ir/builtins.def | sort -u > "$tmp/rows"
+
+# How a golden program writes a use of the row: np.sum or numpy.sum for
+# numpy.sum, .sum for array.sum, .random for numpy.random.Generator.random.
+use_pattern() { # ROW
+  case "$1" in
+    array.*) echo "\\.${1#array.}\\b" ;;
+    numpy.random.Generator.*) echo "\\.${1##*.}\\(" ;;
+    *) local short=${1#numpy.}; echo "(np|numpy)\\.${short//./\\.}\\b" ;;
+  esac
+}
 
 have=0 missing=0 attrs=() missing_attrs=()
 while read -r kind row mark; do
@@ -33,6 +43,8 @@ while read -r kind row mark; do
   if grep -qxF "$row" "$tmp/rows"; then
     if [ "${mark:-}" = missing ]; then
       echo "FAIL $row has a row in ir/builtins.def but $list marks it missing"
+    elif ! grep -qE "$(use_pattern "$row")" tests/golden/*.arr; then
+      echo "FAIL $row has no golden program that uses it (tests/golden/*.arr)"
     else
       echo "ok $row"
       have=$((have + 1))
