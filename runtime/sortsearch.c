@@ -362,12 +362,21 @@ static int64_t bisect_typed(int32_t dt, const char *a, int64_t n, const char *x,
 
 arrc_array *arrc_searchsorted(const arrc_array *a, const arrc_array *v, int32_t dtype, bool right,
                               const arrc_loc *loc) {
-  arrc_array *ac = arrc_array_astype(a, (arrc_dtype)dtype, loc);
+  /* The sorted array is searched in place when it already is contiguous
+   * in the dtype: copying it would cost more than the searches. */
+  bool direct = a->dtype == dtype && (a->size < 2 || ARRC_STRIDES(a)[0] == a->itemsize);
+  arrc_array *ac = direct ? NULL : arrc_array_astype(a, (arrc_dtype)dtype, loc);
   arrc_array *vc = arrc_array_astype(v, (arrc_dtype)dtype, loc);
+  const char *adata = direct ? a->data : ac->data;
   arrc_array *r = arrc_array_new(ARRC_INT64, v->ndim, ARRC_SHAPE(v), false, loc);
   int64_t *out = (int64_t *)r->data;
-  for (int64_t i = 0; i < vc->size; i++)
-    out[i] = bisect_typed(dtype, ac->data, ac->size, vc->data + i * vc->itemsize, right);
+  switch (dtype) {
+#define X(code, suf, type)                                                                            \
+  case code: search_many_##suf((const type *)adata, a->size, (const type *)vc->data, vc->size, right, out); break;
+    SORT_TYPES(X)
+#undef X
+  default: break;
+  }
   arrc_array_decref(ac);
   arrc_array_decref(vc);
   return r;
@@ -737,12 +746,11 @@ static double edge_at(const arrc_array *e, int64_t i) {
 
 /* NumPy's uniform bins (histograms.py): the index from the scaled
  * distance to the first edge, corrected by one against the edges. */
-static void count_uniform(const arrc_array *a, double first, double last, int64_t nbins, const arrc_array *edges,
-                          int64_t *n) {
-  bool single = a->dtype == ARRC_FLOAT32;
+static void count_uniform(const double *xs, int64_t size, bool single, double first, double last, int64_t nbins,
+                          const arrc_array *edges, int64_t *n) {
   double denom = last - first;
-  for (int64_t i = 0; i < a->size; i++) {
-    double x = load_f64(arrc_rt_elem(a, i), a->dtype);
+  for (int64_t i = 0; i < size; i++) {
+    double x = xs[i];
     if (single ? !((float)x >= (float)first && (float)x <= (float)last) : !(x >= first && x <= last))
       continue;
     int64_t k;
@@ -763,15 +771,17 @@ static void count_uniform(const arrc_array *a, double first, double last, int64_
 }
 
 /* Numba's uniform bins: floor((v - min) * bins / (max - min)). */
-static void count_uniform_numba(const arrc_array *a, double lo, double hi, int64_t nbins, int64_t *n) {
+static void count_uniform_numba(const double *xs, int64_t size, bool single, double lo, double hi, int64_t nbins,
+                                int64_t *n) {
   if (!(hi > lo))
     return;
   double ratio = (double)nbins / (hi - lo);
-  bool single = a->dtype == ARRC_FLOAT32;
-  for (int64_t i = 0; i < a->size; i++) {
-    double v = load_f64(arrc_rt_elem(a, i), a->dtype);
+  for (int64_t i = 0; i < size; i++) {
+    double v = xs[i];
     double d = single ? (double)((float)v - (float)lo) : v - lo;
-    double b = floor(d * ratio);
+    /* floor() matters only below 0, which is not counted: a truncation
+     * of what is counted gives the same bin without a libm call. */
+    double b = d * ratio;
     if (b >= 0 && b < (double)nbins)
       n[(int64_t)b]++;
     else if (v == hi)
@@ -783,6 +793,13 @@ arrc_array *arrc_histogram(const arrc_array *a, int64_t nbins, const arrc_array 
                            double hi, bool density, bool jit, arrc_array **out_edges, const arrc_loc *loc) {
   int64_t *n;
   arrc_array *counts;
+  /* The values once as contiguous float64 (exact for float32), and
+   * whether NumPy computes in float32. */
+  bool direct = a->dtype == ARRC_FLOAT64 && arrc_array_is_c_contiguous(a);
+  arrc_array *af = direct ? (arrc_array *)a : arrc_array_astype(a, ARRC_FLOAT64, loc);
+  const double *xs = (const double *)af->data;
+  int64_t size = af->size;
+  bool single = a->dtype == ARRC_FLOAT32;
   if (edges) {
     arrc_array *e = flat_as(edges, ARRC_FLOAT64, loc);
     const double *b = (const double *)e->data;
@@ -795,8 +812,8 @@ arrc_array *arrc_histogram(const arrc_array *a, int64_t nbins, const arrc_array 
     counts = new_1d(ARRC_INT64, m > 0 ? m : 0, loc);
     n = (int64_t *)counts->data;
     memset(n, 0, (size_t)(counts->size * 8));
-    for (int64_t i = 0; m > 0 && i < a->size; i++) {
-      double x = load_f64(arrc_rt_elem(a, i), a->dtype);
+    for (int64_t i = 0; m > 0 && i < size; i++) {
+      double x = xs[i];
       if (!(x >= b[0] && x <= b[m]))
         continue;
       /* The last bin holds its right edge; the others do not. */
@@ -825,8 +842,8 @@ arrc_array *arrc_histogram(const arrc_array *a, int64_t nbins, const arrc_array 
       first = INFINITY;
       last = -INFINITY;
       bool nan = false;
-      for (int64_t i = 0; i < a->size; i++) {
-        double x = load_f64(arrc_rt_elem(a, i), a->dtype);
+      for (int64_t i = 0; i < size; i++) {
+        double x = xs[i];
         nan |= x != x;
         if (x < first) first = x;
         if (x > last) last = x;
@@ -845,7 +862,6 @@ arrc_array *arrc_histogram(const arrc_array *a, int64_t nbins, const arrc_array 
       first -= 0.5;
       last += 0.5;
     }
-    bool single = a->dtype == ARRC_FLOAT32;
     counts = new_1d(ARRC_INT64, nbins, loc);
     n = (int64_t *)counts->data;
     memset(n, 0, (size_t)(nbins * 8));
@@ -853,10 +869,12 @@ arrc_array *arrc_histogram(const arrc_array *a, int64_t nbins, const arrc_array 
       arrc_raise(ARRC_VALUE_ERROR, loc, "histogram(): max must be larger than min in range parameter");
     *out_edges = bin_edges(first, last, nbins, single, jit, loc);
     if (jit)
-      count_uniform_numba(a, first, last, nbins, n);
+      count_uniform_numba(xs, size, single, first, last, nbins, n);
     else
-      count_uniform(a, first, last, nbins, *out_edges, n);
+      count_uniform(xs, size, single, first, last, nbins, *out_edges, n);
   }
+  if (!direct)
+    arrc_array_decref(af);
   if (!density)
     return counts;
   /* density: n / diff(edges) / n.sum(), in float64. */

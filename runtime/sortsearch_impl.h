@@ -563,6 +563,31 @@ static int64_t FN(bisect)(const T *a, int64_t n, T x, bool right) {
   return lo;
 }
 
+/* NumPy's binsearch: each key's position in the sorted a[0:n], starting
+ * from the bounds of the key before it when the keys increase. */
+static void FN(search_many)(const T *a, int64_t n, const T *keys, int64_t nkeys, bool right, int64_t *out) {
+  int64_t lo = 0, hi = n;
+  T last = nkeys ? keys[0] : (T)0;
+  for (int64_t k = 0; k < nkeys; k++) {
+    T key = keys[k];
+    if (NPY_LESS(last, key)) {
+      hi = n;
+    } else {
+      lo = 0;
+      hi = hi < n ? hi + 1 : n;
+    }
+    last = key;
+    while (lo < hi) {
+      int64_t mid = lo + ((hi - lo) >> 1);
+      if (right ? !NPY_LESS(key, a[mid]) : NPY_LESS(a[mid], key))
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    out[k] = lo;
+  }
+}
+
 #undef FN
 #undef CAT
 #undef CAT_
