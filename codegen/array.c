@@ -7,7 +7,9 @@
 
 #include "cg.h"
 #include "cg_str.h"
+#include "fancy_index.h"
 #include "infer.h"
+#include "infer_index.h"
 
 /* ---- arrays ----------------------------------------------------------- */
 
@@ -517,6 +519,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   o = ir_resolve(o);
   const Type *ot = o->type;
   const char *attr = i->imm.str.s;
+  if (ot->kind == TY_DTYPE && ot->n && strcmp(attr, "__name__") != 0)
+    return cg_dtype_attribute(cg, ot, attr);
   /* The __name__ of a function or a scalar class (host code only): a
    * def's name, a builtin's last name (np.sin: "sin"), NumPy's class name
    * (np.float32: "float32", np.bool_: "bool_"). */
@@ -562,7 +566,7 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
       return header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize));
     if (strcmp(attr, "nbytes") == 0)
       return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize)), "");
-    if (strcmp(attr, "dtype") == 0)
+    if (strcmp(attr, "dtype") == 0 || strcmp(attr, "flat") == 0)
       return LLVMConstInt(cg->i8, 0, false);
     if ((strcmp(attr, "real") == 0 || strcmp(attr, "imag") == 0) && !cg->ptx)
       return cg_call_rt(cg, "arrc_array_part", cg->ptr, 3,
@@ -591,6 +595,10 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     return LLVMConstInt(cg->i8, 0, false);
   if (type_strip_optional(ot)->kind == TY_DICT)
     return cg_dict_getitem(cg, i);
+  if (type_is_flat(ot))
+    return cg_flat_getitem(cg, i);
+  if (ot->kind == TY_ARRAY && index_needs_runtime(ix->type))
+    return cg_fancy_getitem(cg, i);
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
@@ -681,6 +689,14 @@ void cg_setitem(Cg *cg, const Instr *i) {
     cg_dict_setitem(cg, i);
     return;
   }
+  if (type_is_flat(ot)) {
+    cg_flat_setitem(cg, i);
+    return;
+  }
+  if (ot->kind == TY_ARRAY && index_needs_runtime(ix->type)) {
+    cg_fancy_setitem(cg, i);
+    return;
+  }
   if (ot->kind == TY_ARRAY && ptrmap_get(&cg->virtuals, o)) {
     const Type *et;
     LLVMValueRef p = virtual_element(cg, o, ix, i->loc, &et);
@@ -731,7 +747,7 @@ void cg_setitem(Cg *cg, const Instr *i) {
 
 /* ---- iteration ---------------------------------------------------------- */
 
-typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT, IT_STR, IT_FILE } IterKind;
+typedef enum { IT_RANGE, IT_ARRAY, IT_LIST, IT_TUPLE, IT_ENUMERATE, IT_ZIP, IT_DICT, IT_STR, IT_FILE, IT_ND } IterKind;
 
 typedef struct Iter {
   IterKind kind;
@@ -743,6 +759,7 @@ typedef struct Iter {
   struct Iter **parts;          /* enumerate (1) and zip (n) */
   int nparts;
   int dict_part;                /* dict: 0 keys, 1 values (d.values()), 2 items (d.items()) */
+  NdIter *nd;                   /* np.ndindex, np.ndenumerate, np.nditer, a.flat (fancy_index.c) */
 } Iter;
 
 
@@ -787,6 +804,16 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
   src = ir_resolve(src);
   BuiltinId called = cg_called_builtin(src);
+  NdIter *nd = cg_nd_iter_make(cg, src);
+  if (nd) {
+    Iter *it = arena_alloc(cg->m->arena, sizeof *it);
+    it->kind = IT_ND;
+    it->type = src->type;
+    it->nd = nd;
+    it->pos = cg_alloca(cg, cg->i64, "pos");
+    LLVMBuildStore(cg->b, cg_i64(cg, 0), it->pos);
+    return it;
+  }
   if (called == BI_ENUMERATE || called == BI_ZIP) {
     Iter *it = arena_alloc(cg->m->arena, sizeof *it);
     it->kind = called == BI_ENUMERATE ? IT_ENUMERATE : IT_ZIP;
@@ -850,6 +877,7 @@ LLVMValueRef cg_iter_valid(Cg *cg, Iter *it) {
   case IT_DICT: return cg_dict_iter_valid(cg, it->obj, it->type, it->pos);
   case IT_STR: return cg_str_iter_valid(cg, it->obj, pos);
   case IT_ARRAY: case IT_TUPLE: return LLVMBuildICmp(cg->b, LLVMIntSLT, pos, it->stop, "");
+  case IT_ND: return cg_nd_iter_valid(cg, it->nd, pos);
   case IT_FILE: return cg_call_rt(cg, "arrc_file_has_line", cg->i1, 2, (LLVMValueRef[]){it->obj, it->stop});
   case IT_ENUMERATE: return cg_iter_valid(cg, it->parts[0]);
   case IT_ZIP: {
@@ -920,6 +948,9 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc) {
   case IT_DICT: return cg_dict_iter_next(cg, it->obj, it->type, it->pos, it->dict_part, yt);
   case IT_STR: return cg_str_iter_next(cg, it->obj, it->pos);
   case IT_FILE: return cg_call_rt(cg, "arrc_file_next_line", cg->ptr, 1, &it->obj);
+  case IT_ND:
+    LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
+    return cg_nd_iter_next(cg, it->nd, pos, yt, loc);
   case IT_ENUMERATE: {
     LLVMBuildStore(cg->b, LLVMBuildAdd(cg->b, pos, one, ""), it->pos);
     LLVMValueRef r = LLVMGetUndef(cg_type(cg, yt));

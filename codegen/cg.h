@@ -197,6 +197,8 @@ LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* One step of a MAP on element values (elementwise.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
+/* The step of a MAP that applies one of NumPy's ufunc rows (lib_ufuncs.c). */
+LLVMValueRef cg_ufunc_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
 void cg_map_steps(Cg *cg, const MapProgram *p, int n, LLVMValueRef *vals, const Type **types);
 /* Ufuncs of target='cuda' on the GPU (elementwise_gpu.c). */
 bool cg_has_gpu_maps(const Module *m);
@@ -231,6 +233,11 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
  * Point(x=1, y=2.5) that print(), str() and repr() give. */
 LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i);
 void cg_put_namedtuple(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
+/* dtypes as values (lib_dtypes.c): host code's text of np.iinfo and
+ * np.finfo (false for other values); the constant attribute of a dtype
+ * object, or NULL where the attribute has no run-time value. */
+bool cg_put_numpy_info(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
+LLVMValueRef cg_dtype_attribute(Cg *cg, const Type *t, const char *attr);
 /* Classes (class.c): a new instance, an instance's field read and written,
  * and the value of a constructor call (its new instance). */
 LLVMValueRef cg_new_instance(Cg *cg, const Instr *i);

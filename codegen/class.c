@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "fancy_index.h"
 
 /* The header's members before the first field: refcount, nrefs, unused, refs. */
 enum { FIRST_FIELD = 4 };
@@ -86,6 +87,10 @@ LLVMValueRef cg_class_getattr(Cg *cg, const Instr *i) {
 
 void cg_setattr(Cg *cg, const Instr *i) {
   const Instr *o = ir_resolve(i->ops.v[0]), *value = ir_resolve(i->ops.v[1]);
+  if (o->type->kind == TY_ARRAY) {
+    cg_flat_assign(cg, i); /* a.flat = v, the one attribute of an array that is set */
+    return;
+  }
   const ClassInfo *c = class_of(o->type);
   int k = class_field_index(c, i->imm.str.s);
   if (k < 0)

@@ -111,6 +111,9 @@ bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
  * out (written atomically by the caller's temporary-file scheme). argv0 is
  * how arrc was invoked, to find libarrc_rt.a beside it. False after
  * printing why. */
-bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose);
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack);
+/* Whether the program calls the runtime's LAPACK functions, so that
+ * codegen_link must add -llapack -lblas. */
+bool codegen_uses_lapack(LLVMModuleRef mod);
 
 #endif

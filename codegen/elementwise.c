@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "type_ufuncs.h"
 
 /* One operand of an elementwise operation. */
 typedef struct {
@@ -306,6 +307,8 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return cg_convert(cg, r, f->ret_type, rt);
   }
   /* NumPy functions. */
+  if (ufunc_has_loops(fn))
+    return cg_ufunc_step(cg, st, x, xt);
   if (fn == BI_NP_WHERE) {
     LLVMValueRef c = cg_convert(cg, x[0], xt[0], ty_bool);
     return LLVMBuildSelect(cg->b, c, cg_convert(cg, x[1], xt[1], rt), cg_convert(cg, x[2], xt[2], rt), "");
@@ -811,7 +814,14 @@ LLVMValueRef cg_matmul(Cg *cg, const Instr *i, const Instr *a, const Instr *b) {
   LLVMValueRef loc = cg_loc(cg, i->loc);
   LLVMValueRef ca = cg_call_rt(cg, "arrc_array_astype", cg->ptr, 3, (LLVMValueRef[]){cg_value(cg, a), code, loc});
   LLVMValueRef cb = cg_call_rt(cg, "arrc_array_astype", cg->ptr, 3, (LLVMValueRef[]){cg_value(cg, b), code, loc});
-  LLVMValueRef r = cg_call_rt(cg, "arrc_matmul", cg->ptr, 3, (LLVMValueRef[]){ca, cb, loc});
+  /* Floats and complex numbers through BLAS's ?gemm, as NumPy multiplies
+   * them (runtime/linalg.c); np.dot (a call) and `@` word a shape
+   * mismatch differently. */
+  LLVMValueRef r = et->kind == TY_FLOAT || et->kind == TY_COMPLEX
+                       ? cg_call_rt(cg, "arrc_la_matmul", cg->ptr, 5,
+                                    (LLVMValueRef[]){ca, cb, LLVMConstInt(cg->i32, i->op == IR_CALL, false),
+                                                     LLVMConstInt(cg->i32, cg_in_jit(cg), false), loc})
+                       : cg_call_rt(cg, "arrc_matmul", cg->ptr, 3, (LLVMValueRef[]){ca, cb, loc});
   cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &ca);
   cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &cb);
   if (i->type->kind != TY_ARRAY) {

@@ -54,7 +54,18 @@ static bool find_runtime(const char *argv0, char *path, size_t cap) {
   return snprintf(path, cap, "%s/../lib/arrc/libarrc_rt.a", dir) < (int)cap && is_file(path);
 }
 
-bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose) {
+/* Whether the module calls the LAPACK-based runtime (arrc_la_*). */
+bool codegen_uses_lapack(LLVMModuleRef mod) {
+  for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
+    size_t len;
+    const char *name = LLVMGetValueName2(f, &len);
+    if (len > 8 && strncmp(name, "arrc_la_", 8) == 0 && LLVMGetFirstUse(f))
+      return true;
+  }
+  return false;
+}
+
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack) {
   char rt[PATH_MAX];
   if (!find_runtime(argv0, rt, sizeof rt)) {
     fprintf(stderr, "arrc: error: cannot find the runtime library libarrc_rt.a beside the arrc "
@@ -76,6 +87,12 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   char *extra = getenv("ARRC_LDFLAGS") ? strdup(getenv("ARRC_LDFLAGS")) : NULL;
   for (char *w = extra ? strtok(extra, " \t") : NULL; w && n < 56; w = strtok(NULL, " \t"))
     argv[n++] = w;
+  /* LAPACK and BLAS only for programs that call them (runtime/linalg.c),
+   * so that others run where the libraries are not installed. */
+  if (lapack) {
+    argv[n++] = "-llapack";
+    argv[n++] = "-lblas";
+  }
   argv[n++] = "-lm";
   argv[n++] = "-lpthread";
   argv[n++] = "-ldl";

@@ -27,6 +27,8 @@ LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i) {
  * Point(x=1, y=2.5), each field by its repr. */
 void cg_put_namedtuple(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
   const NamedTupleClass *c = namedtuple_of(t);
+  if (cg_put_numpy_info(cg, text, v, t))
+    return;
   cg_text_put_const(cg, text, c->name);
   cg_text_put_const(cg, text, "(");
   for (int k = 0; k < t->n; k++) {

@@ -88,8 +88,9 @@ static void add_use(const Cg *cg, const RcInfo *rc, const Instr *o, int *out, in
     add_use(cg, rc, o->ops.v[1], out, n, max);
     return;
   }
-  if (o->op == IR_GETATTR && o->type && (o->type->kind == TY_BUILTIN || o->type->kind == TY_FUNCTION)) {
-    /* A method (a.reshape, lst.append): the call uses the receiver. */
+  if (o->op == IR_GETATTR && o->type &&
+      (o->type->kind == TY_BUILTIN || o->type->kind == TY_FUNCTION || o->type->kind == TY_ITER)) {
+    /* A method (a.reshape, lst.append): the call uses the receiver; a.flat uses a. */
     add_use(cg, rc, o->ops.v[0], out, n, max);
     return;
   }

@@ -148,6 +148,12 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     cg_text_put_const(cg, text, ")");
     return;
   case TY_DTYPE:
+    if (repr && t->n) { /* a dtype object: dtype('float64') */
+      cg_text_put_const(cg, text, "dtype('");
+      cg_text_put_const(cg, text, t->elem->kind == TY_BOOL ? "bool" : t->elem->name);
+      cg_text_put_const(cg, text, "')");
+      return;
+    }
     cg_text_put_const(cg, text, t->elem->kind == TY_BOOL ? "bool" : t->elem->name);
     return;
   case TY_DICT: case TY_SET:

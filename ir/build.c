@@ -333,7 +333,7 @@ static Instr *build_name(Builder *b, const Node *e) {
   if (!b->in_constant && name != e->name.id)
     return read_var(b, b->cur, name, e->loc);
   if (!b->in_constant && is_local(b, name)) {
-    /* Each read is checked; check_unassigned_reads keeps the checks of
+    /* Each read is checked; build_check_unassigned_reads keeps the checks of
      * reads that some path reaches without an assignment. */
     Instr *v = read_var(b, b->cur, name, e->loc);
     Instr *check = emit(b, IR_CHECK_BOUND, e->loc, 1, &v);
@@ -417,71 +417,6 @@ static Instr *join2(Builder *b, Block *join, Instr *first, Instr *second, SrcLoc
   return phi;
 }
 
-/* ---- narrowing optionals ---------------------------------------------------
- *
- * Where a test shows that a local variable is not None (`x is not None`,
- * `x is None` on its false edge, through `not`, `and` and `or`), the
- * successor block that only that edge enters reads the variable through a
- * NARROW: an optional's value, typed as the value's type, so that
- * `if idx is None: return -1` lets `idx * 10` follow. `if x:` does not
- * narrow: it mostly tests flags, counts and lists, whose NARROWs would only
- * add phis (an optional there stands for its value anyway). */
-
-/* Adds to names[] the local variables known not to be None when cond
- * evaluates to `outcome`. */
-static int not_none_when(const Builder *b, const Node *cond, bool outcome, const char **names, int n, int max) {
-  switch (cond->kind) {
-  case AST_UNARY:
-    return cond->unary.op == OP_NOT ? not_none_when(b, cond->unary.operand, !outcome, names, n, max) : n;
-  case AST_BOOLOP:
-    /* Both operands of a true `and` were true; both of a false `or` false. */
-    if ((cond->bin.op == OP_AND) == outcome) {
-      n = not_none_when(b, cond->bin.lhs, outcome, names, n, max);
-      n = not_none_when(b, cond->bin.rhs, outcome, names, n, max);
-    }
-    return n;
-  case AST_COMPARE: {
-    if (cond->cmp.operands.len != 2)
-      return n;
-    AstOp op = cond->cmp.ops[0];
-    const Node *x = cond->cmp.operands.v[0], *y = cond->cmp.operands.v[1];
-    if (x->kind == AST_NONE) {
-      const Node *t = x;
-      x = y;
-      y = t;
-    }
-    if (y->kind != AST_NONE || x->kind != AST_NAME || n == max)
-      return n;
-    bool true_if_none = op == OP_IS || op == OP_EQ;
-    if (!true_if_none && op != OP_ISNOT && op != OP_NE)
-      return n;
-    const char *name = renamed(b, x->name.id);
-    if (true_if_none != outcome && (name != x->name.id || is_local(b, name)))
-      names[n++] = name;
-    return n;
-  }
-  default: return n;
-  }
-}
-
-/* Called when `blk`, just sealed, is entered only from the edge where
- * cond evaluated to `outcome`, before anything is built in it. */
-static void narrow_in(Builder *b, Block *blk, const Node *cond, bool outcome) {
-  const char *names[8];
-  int n = not_none_when(b, cond, outcome, names, 0, 8);
-  if (n == 0 || blk->npreds != 1)
-    return;
-  Block *saved = b->cur;
-  b->cur = blk;
-  for (int k = 0; k < n; k++) {
-    Instr *v = read_var(b, blk, names[k], cond->loc);
-    Instr *narrow = emit(b, IR_NARROW, cond->loc, 1, &v);
-    narrow->var = names[k];
-    write_var(b, blk, names[k], narrow);
-  }
-  b->cur = saved;
-}
-
 static Instr *build_boolop(Builder *b, const Node *e) {
   Instr *lhs = build_expr(b, e->bin.lhs);
   Block *rhs_block = new_block(b), *join = new_block(b);
@@ -491,7 +426,7 @@ static Instr *build_boolop(Builder *b, const Node *e) {
   else
     branch_if(b, lhs, join, rhs_block, e->loc);
   seal(b, rhs_block);
-  narrow_in(b, rhs_block, e->bin.lhs, e->bin.op == OP_AND);
+  build_narrow_in(b, rhs_block, e->bin.lhs, e->bin.op == OP_AND);
   b->cur = rhs_block;
   Instr *rhs = build_expr(b, e->bin.rhs);
   jump(b, join, e->loc);
@@ -552,207 +487,8 @@ static Instr *build_compare(Builder *b, const Node *e) {
   return phi;
 }
 
-/* ---- conditions decided before typing ---------------------------------------
- *
- * Numba prunes the branches whose condition is a constant before it types a
- * function (numba.core.analysis.dead_branch_prune): a branch on a literal or
- * a global constant, or on a comparison of two of them. CPython has already
- * folded constant operators (-1, 2 * 3, not True) and compiled `not` and
- * `and`/`or` in a condition as jumps, so `not (4.0 < 9.75)` and
- * `DEBUG and x > 0` are pruned too, operand by operand. The dead arm is then
- * never typed: `(a % b) if DEBUG else b` has b's type when DEBUG is False,
- * and a variable assigned only in the dead arm takes no type from it. arrc
- * does the same in all code: the condition has no effects, so building only
- * the arm that runs is exact in host code too. */
-
-typedef enum { CV_UNKNOWN, CV_INT, CV_FLOAT, CV_NONE, CV_STR } ConstKind;
-
-typedef struct {
-  ConstKind kind;
-  int64_t i;
-  double f;
-  const char *s;
-  size_t len;
-} ConstValue;
-
-static const ConstValue unknown_value = {CV_UNKNOWN, 0, 0, NULL, 0};
-
-static bool is_number(const ConstValue *v) { return v->kind == CV_INT || v->kind == CV_FLOAT; }
-
-static double as_double(const ConstValue *v) { return v->kind == CV_INT ? (double)v->i : v->f; }
-
-/* + - * of two constant numbers, as Python computes them; an integer result
- * beyond int64 is left unknown. */
-static ConstValue fold_arithmetic(AstOp op, ConstValue x, ConstValue y) {
-  ConstValue r = unknown_value;
-  if (!is_number(&x) || !is_number(&y) || (op != OP_ADD && op != OP_SUB && op != OP_MUL))
-    return r;
-  if (x.kind == CV_INT && y.kind == CV_INT) {
-    bool overflow = op == OP_ADD ? __builtin_add_overflow(x.i, y.i, &r.i)
-                  : op == OP_SUB ? __builtin_sub_overflow(x.i, y.i, &r.i)
-                                 : __builtin_mul_overflow(x.i, y.i, &r.i);
-    r.kind = overflow ? CV_UNKNOWN : CV_INT;
-    return r;
-  }
-  double a = as_double(&x), c = as_double(&y);
-  r.kind = CV_FLOAT;
-  r.f = op == OP_ADD ? a + c : op == OP_SUB ? a - c : a * c;
-  return r;
-}
-
-/* Where constant_value looks: an operand of a condition in the function
- * (literals, global constants, and in jitted code a local variable whose
- * only assignment gives it a constant); an operand of an operator there
- * (only literals, which CPython folds: -1, 2 * 3, but not -LIMIT); or the
- * expression of a global constant (module-level names, evaluated whole, as
- * Numba sees a global's value). */
-typedef enum { IN_FUNCTION, IN_FOLDED, IN_GLOBAL } ConstPlace;
-
-
-static ConstValue constant_value(const Builder *b, const Node *e, ConstPlace place, int depth) {
-  ConstValue v = unknown_value;
-  if (depth > 32)
-    return v;
-  ConstPlace inner = place == IN_GLOBAL ? IN_GLOBAL : IN_FOLDED;
-  switch (e->kind) {
-  case AST_INT:
-    if (e->num.ival <= INT64_MAX) {
-      v.kind = CV_INT;
-      v.i = (int64_t)e->num.ival;
-    }
-    return v;
-  case AST_FLOAT: v.kind = CV_FLOAT; v.f = e->num.fval; return v;
-  case AST_TRUE: case AST_FALSE: v.kind = CV_INT; v.i = e->kind == AST_TRUE; return v;
-  case AST_NONE: v.kind = CV_NONE; return v;
-  case AST_STR: v.kind = CV_STR; v.s = e->str.s; v.len = e->str.len; return v;
-  case AST_UNARY: {
-    ConstValue x = constant_value(b, e->unary.operand, inner, depth + 1);
-    if (e->unary.op == OP_POS && is_number(&x))
-      return x;
-    if (e->unary.op == OP_NEG && x.kind == CV_INT && x.i != INT64_MIN) {
-      x.i = -x.i;
-      return x;
-    }
-    if (e->unary.op == OP_NEG && x.kind == CV_FLOAT) {
-      x.f = -x.f;
-      return x;
-    }
-    return v;
-  }
-  case AST_BINOP:
-    return fold_arithmetic(e->bin.op, constant_value(b, e->bin.lhs, inner, depth + 1),
-                           constant_value(b, e->bin.rhs, inner, depth + 1));
-  case AST_NAME: {
-    if (place == IN_FOLDED)
-      return v;
-    const char *name = e->name.id;
-    if (place == IN_FUNCTION) {
-      /* The entry code may read a name before the statement that assigns
-       * it runs (a NameError), so none of its names is a constant here. */
-      if (b->f->kind == FUNC_ENTRY || renamed(b, name) != name)
-        return v;
-      if (is_local(b, name)) {
-        /* Numba follows a variable to its definition when it has only one;
-         * host code keeps Python's rules (a read before the assignment
-         * raises). */
-        const Node *def = ptrmap_get(&b->single_definitions, name);
-        if (func_is_host(b->f->kind) || !def || def == &several_definitions)
-          return v;
-        return constant_value(b, def, IN_FUNCTION, depth + 1);
-      }
-    }
-    /* A variable that functions declare global changes. */
-    if (global_is_cell((Builder *)b, name))
-      return v;
-    const Symbol *sym = scope_lookup(b->m->scope, name);
-    return sym && sym->kind == SYM_CONSTANT ? constant_value(b, sym->value, IN_GLOBAL, depth + 1) : v;
-  }
-  default: return v;
-  }
-}
-
-/* The value of a comparison op from how its operands order (all three
- * false for a NaN, which makes only != hold); -1 for other operators. */
-static int comparison_holds(AstOp op, bool lt, bool eq, bool gt) {
-  switch (op) {
-  case OP_LT: return lt;
-  case OP_LE: return lt || eq;
-  case OP_GT: return gt;
-  case OP_GE: return gt || eq;
-  case OP_EQ: return eq;
-  case OP_NE: return !eq;
-  default: return -1;
-  }
-}
-
-/* x OP y of two constants: 1 true, 0 false, -1 not known. */
-static int compare_constants(AstOp op, const ConstValue *x, const ConstValue *y) {
-  if (x->kind == CV_UNKNOWN || y->kind == CV_UNKNOWN)
-    return -1;
-  bool none = x->kind == CV_NONE || y->kind == CV_NONE;
-  if (none && (op == OP_IS || op == OP_EQ))
-    return x->kind == y->kind;
-  if (none && (op == OP_ISNOT || op == OP_NE))
-    return x->kind != y->kind;
-  if (x->kind == CV_STR && y->kind == CV_STR && (op == OP_EQ || op == OP_NE)) {
-    bool same = x->len == y->len && memcmp(x->s, y->s, x->len) == 0;
-    return same == (op == OP_EQ);
-  }
-  if (!is_number(x) || !is_number(y))
-    return -1;
-  if (x->kind == CV_INT && y->kind == CV_INT)
-    return comparison_holds(op, x->i < y->i, x->i == y->i, x->i > y->i);
-  double a = as_double(x), c = as_double(y);
-  return comparison_holds(op, a < c, a == c, a > c);
-}
-
-/* Whether a condition is known before typing: 1 always true, 0 always
- * false, -1 decided at run time. */
-static int constant_truth(const Builder *b, const Node *cond) {
-  switch (cond->kind) {
-  case AST_UNARY:
-    if (cond->unary.op == OP_NOT) {
-      int t = constant_truth(b, cond->unary.operand);
-      return t < 0 ? -1 : !t;
-    }
-    break;
-  case AST_BOOLOP: {
-    /* A false `and` operand (a true `or` one) decides; a true one (false)
-     * leaves the decision to the other operand. */
-    bool is_and = cond->bin.op == OP_AND;
-    int lhs = constant_truth(b, cond->bin.lhs);
-    if (lhs < 0)
-      return -1;
-    return lhs != is_and ? lhs : constant_truth(b, cond->bin.rhs);
-  }
-  case AST_COMPARE: {
-    /* a < b < c: each comparison is a branch of its own; a false one
-     * decides the chain. */
-    const NodeList *xs = &cond->cmp.operands;
-    ConstValue lhs = constant_value(b, xs->v[0], IN_FUNCTION, 0);
-    for (int k = 0; k + 1 < xs->len; k++) {
-      ConstValue rhs = constant_value(b, xs->v[k + 1], IN_FUNCTION, 0);
-      int t = compare_constants(cond->cmp.ops[k], &lhs, &rhs);
-      if (t != 1)
-        return t;
-      lhs = rhs;
-    }
-    return 1;
-  }
-  default: break;
-  }
-  ConstValue v = constant_value(b, cond, IN_FUNCTION, 0);
-  switch (v.kind) {
-  case CV_INT: return v.i != 0;
-  case CV_FLOAT: return v.f != 0;
-  case CV_NONE: return 0;
-  case CV_STR: return v.len != 0;
-  default: return -1;
-  }
-}
-
 static Instr *build_ifexp(Builder *b, const Node *e) {
-  int truth = constant_truth(b, e->ifexp.cond);
+  int truth = build_constant_truth(b, e->ifexp.cond);
   if (truth >= 0)
     return build_expr(b, truth ? e->ifexp.then : e->ifexp.els);
   Instr *c = build_expr(b, e->ifexp.cond);
@@ -760,8 +496,8 @@ static Instr *build_ifexp(Builder *b, const Node *e) {
   branch_if(b, c, then, els, e->loc);
   seal(b, then);
   seal(b, els);
-  narrow_in(b, then, e->ifexp.cond, true);
-  narrow_in(b, els, e->ifexp.cond, false);
+  build_narrow_in(b, then, e->ifexp.cond, true);
+  build_narrow_in(b, els, e->ifexp.cond, false);
   b->cur = then;
   Instr *v1 = build_expr(b, e->ifexp.then);
   jump(b, join, e->loc);
@@ -801,214 +537,6 @@ static const Symbol *namedtuple_callee(Builder *b, const Node *fn) {
     return NULL;
   const Symbol *sym = scope_lookup(b->m->scope, fn->name.id);
   return sym && sym->kind == SYM_NAMEDTUPLE ? sym : NULL;
-}
-
-/* itertools.product(...) and the like: the pools are stored in variables
- * of their own, then listed by a comprehension (ir/itertools.c). */
-static Instr *build_itertools(Builder *b, const Node *e, BuiltinId id) {
-  if (!func_is_host(b->f->kind))
-    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
-               builtin_path(id));
-  int n = e->call.args.len;
-  const char **pools = arena_alloc(b->a, (size_t)(n + 1) * sizeof *pools);
-  for (int k = 0; k < n; k++) {
-    const Node *arg = e->call.args.v[k];
-    if (arg->kind == AST_STARRED)
-      not_supported(b, arg, "'*' arguments are");
-    Instr *v = build_expr(b, arg);
-    const char *tmp = arena_printf(b->a, "itertools.pool%d.%d", ++b->ncomps, k);
-    pools[k] = strtab_intern(b->m->names, tmp, strlen(tmp));
-    add_local(b, pools[k]);
-    if (b->cur)
-      write_var(b, b->cur, pools[k], v);
-  }
-  const char *error = NULL;
-  Node *comp = itertools_comprehension(b->a, b->m->names, id, e, pools, &error);
-  if (!comp) {
-    diag_error(b->d, e->loc, "%s", error);
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  }
-  return build_listcomp(b, comp);
-}
-
-/* The statements a library call was rewritten into (stmts, or NULL and
- * the error), built in place; the call's value is the variable result. */
-static Instr *build_rewritten(Builder *b, const Node *e, NodeList *stmts, const char *result, const char *error) {
-  if (!stmts) {
-    diag_error(b->d, e->loc, "%s", error);
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  }
-  collect_locals(b, stmts);
-  build_block(b, stmts);
-  if (!b->cur)
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  Node *r = ast_new(b->a, AST_NAME, e->loc);
-  r->name.id = result;
-  return build_name(b, r);
-}
-
-/* functools.reduce, math.prod and itertools.accumulate: the arguments are
- * stored in variables of their own, then a loop computes the value
- * (ir/stdlib_rewrite.c). */
-static Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id) {
-  if (!func_is_host(b->f->kind))
-    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
-               builtin_path(id));
-  int unique = ++b->ncomps, n = e->call.args.len;
-  const char **args = arena_alloc(b->a, (size_t)(n + 1) * sizeof *args);
-  const char *kw_value = NULL;
-  for (int k = 0; k < n + e->call.keywords.len; k++) {
-    const Node *arg = k < n ? e->call.args.v[k] : e->call.keywords.v[k - n]->kw.value;
-    if (k >= n && (!e->call.keywords.v[k - n]->kw.arg ||
-                   (strcmp(e->call.keywords.v[k - n]->kw.arg, "initial") != 0 &&
-                    strcmp(e->call.keywords.v[k - n]->kw.arg, "start") != 0))) {
-      diag_error(b->d, arg->loc, "%s() got an unexpected keyword argument", builtin_path(id));
-      continue;
-    }
-    Instr *v = build_expr(b, arg);
-    const char *tmp = arena_printf(b->a, "functools.arg%d.%d", unique, k);
-    tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
-    add_local(b, tmp);
-    if (b->cur)
-      write_var(b, b->cur, tmp, v);
-    if (k < n)
-      args[k] = tmp;
-    else if (arg->kind != AST_NONE)
-      kw_value = tmp;
-  }
-  const char *result = NULL, *error = NULL;
-  NodeList *stmts = loop_statements(b->a, b->m->names, id, e, args, kw_value, unique, &result, &error);
-  return build_rewritten(b, e, stmts, result, error);
-}
-
-/* Binds the hidden helpers random_statements calls (random._randbelow and
- * the like) to their names in the function's imports. */
-static void bind_random_helpers(Builder *b) {
-  static const char *const helpers[][2] = {
-      {RANDOM_REWRITE_BELOW, "_randbelow"},         {RANDOM_REWRITE_CHOICE_INDEX, "_choice_index"},
-      {RANDOM_REWRITE_USES_POOL, "_sample_uses_pool"}, {RANDOM_REWRITE_CHECK_WEIGHTS, "_check_weights"},
-      {RANDOM_REWRITE_TOTAL, "_weights_total"},     {RANDOM_REWRITE_RANDOM, "random"},
-  };
-  Symbol *module = arena_alloc(b->a, sizeof *module);
-  memset(module, 0, sizeof *module);
-  module->kind = SYM_MODULE;
-  module->path = module->name = strtab_intern(b->m->names, "random", 6);
-  for (size_t k = 0; k < sizeof helpers / sizeof helpers[0]; k++) {
-    const char *name = strtab_intern(b->m->names, helpers[k][0], strlen(helpers[k][0]));
-    if (!ptrmap_get(&b->imports, name))
-      ptrmap_put(&b->imports, name, (void *)scope_member(b->m->scope, module, helpers[k][1]));
-  }
-}
-
-/* A variable of a random rewrite holding v. */
-static const char *random_temp(Builder *b, const char *what, int unique, Instr *v) {
-  const char *tmp = arena_printf(b->a, "random.%s.%d", what, unique);
-  tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
-  add_local(b, tmp);
-  if (b->cur)
-    write_var(b, b->cur, tmp, v);
-  return tmp;
-}
-
-/* A population written range(stop), range(start, stop) or range(start,
- * stop, step): its three bounds stored in variables, since arrc does not
- * index ranges; false for anything else. */
-static bool population_range(Builder *b, const Node *arg, int unique, const char **bounds) {
-  if (arg->kind != AST_CALL || arg->call.keywords.len != 0 || arg->call.args.len < 1 || arg->call.args.len > 3)
-    return false;
-  const Symbol *fn = static_symbol(b, arg->call.func);
-  if (!fn || fn->kind != SYM_BUILTIN || fn->builtin != BI_RANGE)
-    return false;
-  const NodeList *xs = &arg->call.args;
-  Instr *start, *stop, *step;
-  if (xs->len == 1) {
-    stop = build_expr(b, xs->v[0]);
-    start = const_int(b, 0, arg->loc);
-  } else {
-    start = build_expr(b, xs->v[0]);
-    stop = build_expr(b, xs->v[1]);
-  }
-  if (xs->len == 3) {
-    step = build_expr(b, xs->v[2]);
-  } else {
-    step = const_int(b, 1, arg->loc);
-  }
-  bounds[0] = random_temp(b, "start", unique, start);
-  bounds[1] = random_temp(b, "stop", unique, stop);
-  bounds[2] = random_temp(b, "step", unique, step);
-  return true;
-}
-
-/* random.choice, shuffle, sample and choices: the arguments are stored in
- * variables of their own (Python evaluates each once, in order), then the
- * statements of ir/random_rewrite.c use them. */
-static Instr *build_random_rewrite(Builder *b, const Node *e, BuiltinId id) {
-  if (!func_is_host(b->f->kind)) {
-    diag_error(b->d, e->loc, "'%s' is not supported by Numba in jitted code; call it in host code",
-               builtin_path(id));
-    return emit(b, IR_UNDEF, e->loc, 0, NULL);
-  }
-  bind_random_helpers(b);
-  /* Positional parameters of each row, in order. */
-  static const char *const choices_params[] = {"population", "weights"};
-  static const char *const sample_params[] = {"population", "k"};
-  static const char *const one_param[] = {"population"};
-  const char *const *params = id == BI_RANDOM_CHOICES ? choices_params : id == BI_RANDOM_SAMPLE ? sample_params : one_param;
-  int nparams = id == BI_RANDOM_CHOICES || id == BI_RANDOM_SAMPLE ? 2 : 1;
-  int unique = ++b->ncomps, n = e->call.args.len;
-  RandomArgs args = {0};
-  for (int k = 0; k < n + e->call.keywords.len; k++) {
-    const Node *arg = k < n ? e->call.args.v[k] : e->call.keywords.v[k - n]->kw.value;
-    const char *param = k < n ? (k < nparams ? params[k] : NULL) : e->call.keywords.v[k - n]->kw.arg;
-    const char **slot = NULL;
-    if (!param) {
-      diag_error(b->d, arg->loc, "%s() takes at most %d positional arguments", builtin_path(id), nparams);
-      continue;
-    }
-    if (strcmp(param, "population") == 0 || strcmp(param, "seq") == 0 || strcmp(param, "x") == 0)
-      slot = &args.population;
-    else if (strcmp(param, "k") == 0 && id != BI_RANDOM_CHOICE && id != BI_RANDOM_SHUFFLE)
-      slot = &args.k;
-    else if (strcmp(param, "weights") == 0 && id == BI_RANDOM_CHOICES)
-      slot = &args.weights;
-    else if (strcmp(param, "cum_weights") == 0 && id == BI_RANDOM_CHOICES)
-      slot = &args.cum_weights;
-    if (!slot) {
-      diag_error(b->d, arg->loc, "%s() got an unexpected keyword argument '%s'", builtin_path(id), param);
-      continue;
-    }
-    if (slot == &args.population && population_range(b, arg, unique, args.range)) {
-      args.population = args.range[1];
-      continue;
-    }
-    Instr *v = build_expr(b, arg);
-    const char *tmp = arena_printf(b->a, "random.arg%d.%d", unique, k);
-    tmp = strtab_intern(b->m->names, tmp, strlen(tmp));
-    add_local(b, tmp);
-    if (b->cur)
-      write_var(b, b->cur, tmp, v);
-    if (arg->kind != AST_NONE)
-      *slot = tmp;
-  }
-  const char *result = NULL, *error = NULL;
-  NodeList *stmts = random_statements(b->a, b->m->names, id, e, &args, unique, &result, &error);
-  return build_rewritten(b, e, stmts, result, error);
-}
-
-/* [float(x) for x in xs], the values math.fsum adds. */
-static const Node *fsum_values(Builder *b, const Node *xs) {
-  Node *x = ast_new(b->a, AST_NAME, xs->loc), *fn = ast_new(b->a, AST_NAME, xs->loc);
-  x->name.id = strtab_intern(b->m->names, "fsum.x", 6);
-  fn->name.id = strtab_intern(b->m->names, "float", 5);
-  Node *conv = ast_new(b->a, AST_CALL, xs->loc), *gen = ast_new(b->a, AST_COMPFOR, xs->loc);
-  conv->call.func = fn;
-  ast_append(b->a, &conv->call.args, x);
-  gen->gen.target = x;
-  gen->gen.iter = (Node *)xs;
-  Node *comp = ast_new(b->a, AST_LISTCOMP, xs->loc);
-  comp->comp.elt = conv;
-  ast_append(b->a, &comp->comp.gens, gen);
-  return comp;
 }
 
 /* super().name in a method: the first parameter's attribute, looked up
@@ -1063,7 +591,7 @@ static Instr *build_call(Builder *b, const Node *e) {
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && callee_sym->builtin == BI_MATH_FSUM &&
       e->call.args.len == 1 && e->call.keywords.len == 0) {
     /* math.fsum(xs) sums [float(x) for x in xs] in the runtime. */
-    Instr *ops[2] = {global(b, callee_sym, e->loc), build_listcomp(b, fsum_values(b, e->call.args.v[0]))};
+    Instr *ops[2] = {global(b, callee_sym, e->loc), build_listcomp(b, build_fsum_values(b, e->call.args.v[0]))};
     Instr *call = emit(b, IR_CALL, e->loc, 2, ops);
     call->kwnames = arena_alloc(b->a, sizeof *call->kwnames);
     return call;
@@ -1308,7 +836,7 @@ Instr *build_expr(Builder *b, const Node *e) {
     build_comp_consumed(b, e);
     return i;
   case AST_BYTES: not_supported(b, e, "bytes literals are"); break;
-  case AST_ELLIPSIS: not_supported(b, e, "'...' (Ellipsis) is"); break;
+  case AST_ELLIPSIS: return global(b, scope_lookup(b->m->scope, "Ellipsis"), e->loc);
   case AST_DICT: return build_dict(b, e);
   case AST_SET: return build_seq(b, IR_SET, e);
   case AST_DICTCOMP: case AST_SETCOMP: return build_listcomp(b, e);
@@ -1418,7 +946,7 @@ static void build_augassign(Builder *b, const Node *s) {
 }
 
 static void build_if(Builder *b, const Node *s) {
-  int truth = constant_truth(b, s->cond.cond);
+  int truth = build_constant_truth(b, s->cond.cond);
   if (truth >= 0) {
     build_block(b, truth ? &s->cond.body : &s->cond.orelse);
     return;
@@ -1428,8 +956,8 @@ static void build_if(Builder *b, const Node *s) {
   branch_if(b, c, then, els, s->loc);
   seal(b, then);
   seal(b, els);
-  narrow_in(b, then, s->cond.cond, true);
-  narrow_in(b, els, s->cond.cond, false);
+  build_narrow_in(b, then, s->cond.cond, true);
+  build_narrow_in(b, els, s->cond.cond, false);
   b->cur = then;
   build_block(b, &s->cond.body);
   jump(b, join, s->loc);
@@ -1443,7 +971,7 @@ static void build_if(Builder *b, const Node *s) {
 static void build_while(Builder *b, const Node *s) {
   /* A loop whose condition is constant false never runs its body. */
   const Node *cond = s->cond.cond;
-  int truth = constant_truth(b, cond);
+  int truth = build_constant_truth(b, cond);
   if (truth == 0) {
     build_block(b, &s->cond.orelse);
     return;
@@ -1464,8 +992,8 @@ static void build_while(Builder *b, const Node *s) {
   seal(b, body);
   seal(b, els);
   if (!forever) {
-    narrow_in(b, body, cond, true);
-    narrow_in(b, els, cond, false);
+    build_narrow_in(b, body, cond, true);
+    build_narrow_in(b, els, cond, false);
   }
   b->cur = body;
   push_loop(b, header, exit);
@@ -1659,7 +1187,7 @@ static void build_stmt(Builder *b, const Node *s) {
     branch_if(b, c, ok, fail, s->loc);
     seal(b, ok);
     seal(b, fail);
-    narrow_in(b, ok, s->assert_.test, true);
+    build_narrow_in(b, ok, s->assert_.test, true);
     b->cur = fail;
     Instr *msg = s->assert_.msg ? build_expr(b, s->assert_.msg) : NULL;
     Instr *exc = exception_value(b, "AssertionError", msg, s->loc);
@@ -1720,74 +1248,6 @@ static void build_stmt(Builder *b, const Node *s) {
 void build_block(Builder *b, const NodeList *body) {
   for (int k = 0; k < body->len && b->cur; k++)
     build_stmt(b, body->v[k]);
-}
-
-/* ---- reads of variables that may be unassigned ------------------------------
- *
- * A phi that receives an UNDEF, directly or through other phis, stands for
- * a variable that some path reaches without assigning it. Each such phi
- * gets a parallel bool phi, "assigned": false from the UNDEF edges, true
- * from the others. The checks that build_name put after each read become
- * checks of that flag (Python raises UnboundLocalError, or NameError at the
- * top level); the others are dropped. A read that no path assigns reads the
- * UNDEF itself, which inference reports as an error. When every path that
- * reaches a read has assigned the variable, the flag is a constant true
- * after LLVM's simplifications and the check costs nothing. */
-
-static bool is_unassigned(const Instr *v) { return v->op == IR_UNDEF && v->var; }
-
-static void check_unassigned_reads(Builder *b) {
-  Func *f = b->f;
-  PtrMap flag;               /* maybe-unassigned phi -> its flag phi */
-  ptrmap_init(&flag, b->a);
-  Instr *yes = NULL, *no = NULL;
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (Block *blk = f->entry; blk; blk = blk->next_in_func)
-      for (Instr *p = blk->first; p && p->op == IR_PHI; p = p->next) {
-        if (ptrmap_get(&flag, p))
-          continue;
-        bool maybe = false;
-        for (int k = 0; k < p->ops.len && !maybe; k++) {
-          Instr *o = current(p->ops.v[k]);
-          maybe = is_unassigned(o) || ptrmap_get(&flag, o);
-        }
-        if (!maybe)
-          continue;
-        if (!yes) {
-          /* The flags' constants, after the entry block's UNDEFs. */
-          Instr *at = f->entry->first;
-          while (at->op == IR_PHI || at->op == IR_UNDEF)
-            at = at->next;
-          yes = ir_insert_before(at, IR_CONST_BOOL, p->loc, 0, NULL);
-          yes->imm.i = 1;
-          no = ir_insert_before(at, IR_CONST_BOOL, p->loc, 0, NULL);
-        }
-        ptrmap_put(&flag, p, ir_insert_phi(blk, p->loc));
-        changed = true;
-      }
-  }
-  for (Block *blk = f->entry; blk; blk = blk->next_in_func)
-    for (Instr *p = blk->first; p && p->op == IR_PHI; p = p->next) {
-      Instr *fp = ptrmap_get(&flag, p);
-      if (!fp)
-        continue;
-      for (int k = 0; k < p->ops.len; k++) {
-        Instr *o = current(p->ops.v[k]), *of = ptrmap_get(&flag, o);
-        ir_add_operand(fp, is_unassigned(o) ? no : of ? of : yes);
-      }
-    }
-  for (Block *blk = f->entry; blk; blk = blk->next_in_func)
-    for (Instr *i = blk->first, *next; i; i = next) {
-      next = i->next;
-      if (i->op != IR_CHECK_BOUND)
-        continue;
-      Instr *fp = ptrmap_get(&flag, current(i->ops.v[0]));
-      if (fp)
-        ir_set_operand(i, 0, fp);
-      else
-        ir_remove(i);
-    }
 }
 
 static bool is_docstring(const NodeList *body) {
@@ -1883,7 +1343,7 @@ static Func *build(Module *m, const char *name, FuncKind kind, const Node *def, 
   build_block(&b, &stmts);
   if (b.cur)
     emit(&b, IR_RETURN, def->loc, 0, NULL);
-  check_unassigned_reads(&b);
+  build_check_unassigned_reads(b.f, b.a);
   finish(b.f);
   return b.f;
 }
@@ -1926,6 +1386,23 @@ void builder_pop_loop(Builder *b) { b->nloops--; }
 Arena *builder_arena(const Builder *b) { return b->a; }
 Diag *builder_diag(const Builder *b) { return b->d; }
 const Func *builder_func(const Builder *b) { return b->f; }
+
+/* What build_vars.c builds with (build.h). */
+Instr *build_read_var(Builder *b, Block *blk, const char *name, SrcLoc loc) { return read_var(b, blk, name, loc); }
+void build_write_var(Builder *b, Block *blk, const char *name, Instr *v) { write_var(b, blk, name, v); }
+
+/* What build_rewrite.c builds with (build.h). */
+void build_not_supported(Builder *b, const Node *n, const char *what) { not_supported(b, n, what); }
+void build_define(Builder *b, const char *name, Instr *v) {
+  add_local(b, name);
+  if (b->cur)
+    write_var(b, b->cur, name, v);
+}
+void build_collect_locals(Builder *b, const NodeList *body) { collect_locals(b, body); }
+Instr *build_comprehension(Builder *b, const Node *comp) { return build_listcomp(b, comp); }
+Instr *build_read_name(Builder *b, const Node *name) { return build_name(b, name); }
+const Symbol *build_static_symbol(Builder *b, const Node *e) { return static_symbol(b, e); }
+Instr *build_const_int(Builder *b, int64_t v, SrcLoc loc) { return const_int(b, v, loc); }
 
 /* More helpers that build_unroll.c and globals.c share (build.h). */
 void build_assign(Builder *b, const Node *target, Instr *value) { assign(b, target, value); }

@@ -86,6 +86,39 @@ void build_assign(Builder *b, const Node *target, Instr *value);
 /* The for statement s as a plain loop over iter (s's own or another). */
 void build_plain_for(Builder *b, const Node *s, const Node *iter);
 
+/* Library calls rewritten into statements (build_rewrite.c). */
+Instr *build_itertools(Builder *b, const Node *e, BuiltinId id);
+Instr *build_loop_rewrite(Builder *b, const Node *e, BuiltinId id);
+Instr *build_random_rewrite(Builder *b, const Node *e, BuiltinId id);
+/* [float(x) for x in xs], the values math.fsum adds. */
+const Node *build_fsum_values(Builder *b, const Node *xs);
+
+/* What build_rewrite.c builds with: build.c's own helpers. */
+void build_not_supported(Builder *b, const Node *n, const char *what);
+/* A new local variable name holding v in the current block. */
+void build_define(Builder *b, const char *name, Instr *v);
+void build_collect_locals(Builder *b, const NodeList *body);
+Instr *build_comprehension(Builder *b, const Node *comp);
+Instr *build_read_name(Builder *b, const Node *name);
+const Symbol *build_static_symbol(Builder *b, const Node *e);
+Instr *build_const_int(Builder *b, int64_t v, SrcLoc loc);
+
+/* Reads the variables that cond being `outcome` shows not to be None in
+ * blk, just sealed and entered only from that edge, through NARROWs
+ * (build_vars.c). */
+void build_narrow_in(Builder *b, Block *blk, const Node *cond, bool outcome);
+Instr *build_read_var(Builder *b, Block *blk, const char *name, SrcLoc loc);
+void build_write_var(Builder *b, Block *blk, const char *name, Instr *v);
+
+/* Turns the checks build_name puts after reads of a variable that some
+ * path leaves unassigned into checks of an "assigned" flag, and drops the
+ * others (build_vars.c). */
+void build_check_unassigned_reads(Func *f, Arena *a);
+
+/* Whether a condition is known before typing (build_const.c): 1 always
+ * true, 0 always false, -1 decided at run time. */
+int build_constant_truth(const Builder *b, const Node *cond);
+
 /* `for` loops unrolled while they are built (build_unroll.c): false leaves
  * the loop to build.c. */
 bool build_unrolled_for(Builder *b, const Node *s);

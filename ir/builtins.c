@@ -9,14 +9,17 @@
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
+#include "type_linalg.h"
 #include "builtins_file.h"
 #include "type_sortsearch.h"
 #include "infer.h"
 #include "infer_dict.h"
+#include "infer_index.h"
 #include "infer_str.h"
 #include "iterable.h"
 #include "infer_type.h"
 #include "namedtuple.h"
+#include "type_ufuncs.h"
 #include "type_npio.h"
 #include "infer_load.h"
 
@@ -407,9 +410,11 @@ const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
   if (!v && k < c->nargs)
     v = c->args[k];
   if (v && v->op == IR_CONST_STR) {
-    const Type *s = type_scalar_named(v->imm.str.s);
+    const Type *s = numpy_dtype_named(v->imm.str.s);
     if (s)
       return s;
+    err(c, "data type '%s' not understood", v->imm.str.s);
+    return NULL;
   }
   err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
   return NULL;
@@ -495,12 +500,21 @@ static const Type *t_np_copy(CallInfo *c) {
 }
 
 /* np.sqrt and friends, on a number or elementwise on an array. */
+/* NumPy's TypeError for a ufunc without a loop for its operands (floor
+ * of complex numbers), reported when compiling. */
+static const Type *numpy_no_loop(CallInfo *c) {
+  return err(c, "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any "
+             "supported types according to the casting rule ''safe''", short_name(c->id));
+}
+
 static const Type *t_np_ufunc1(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_ARRAY ? t->elem : t;
   if (!type_is_number(e))
     return err(c, "%s() needs numbers or arrays, not %s", short_name(c->id), t->name);
   bool abs = c->id == BI_NP_ABS;
+  if (e->kind == TY_COMPLEX && (c->id == BI_NP_FLOOR || c->id == BI_NP_CEIL || c->id == BI_NP_FABS))
+    return numpy_no_loop(c);
   const Type *r;
   if (abs && e->kind == TY_COMPLEX)
     r = type_float(e->bits / 2);
@@ -518,8 +532,12 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   const Type *ea = a->kind == TY_ARRAY ? a->elem : a, *eb = b->kind == TY_ARRAY ? b->elem : b;
   if (!type_is_number(ea) || !type_is_number(eb))
     return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->id), a->name, b->name);
-  const Type *r = type_arith_result(ea, eb);
   bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
+  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && c->id == BI_NP_ARCTAN2)
+    return numpy_no_loop(c);
+  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && minmax)
+    return err(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
+  const Type *r = type_arith_result(ea, eb);
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
    * np.int16 is an np.int16); jitted code: Numba's rule, which for
@@ -607,15 +625,6 @@ static const Type *t_cumulative(CallInfo *c) {
   return type_array(r, axis ? a->ndim : 1, 'C');
 }
 
-static const Type *t_np_dot(CallInfo *c) {
-  const Type *a = c->types[0], *b = c->types[1];
-  if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
-    return err(c, "dot() needs two arrays, not %s and %s", a->name, b->name);
-  const Type *e = type_arith_result(a->elem, b->elem);
-  int nd = a->ndim + b->ndim - 2;
-  return nd == 0 ? e : type_array(e, nd, 'C');
-}
-
 static const Type *t_np_where(CallInfo *c) {
   /* np.where(condition) alone is np.nonzero (ir/type_sortsearch.c). */
   if (c->nargs == 1)
@@ -637,6 +646,8 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
+  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX)
+    return err(c, "np.clip() of complex numbers is not supported by arrc yet");
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;
@@ -1073,7 +1084,8 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
   BuiltinId id = sym->builtin;
   /* The exception classes are the builtins' names without a row. */
   if (id == BI_NONE)
-    return type_exception(strrchr(sym->path, '.') + 1);
+    return type_exception(arrc_exception_lookup(sym->path, strlen(sym->path)) >= 0 ? sym->path
+                                                                                  : strrchr(sym->path, '.') + 1);
   switch (builtin_kind(id)) {
   case BK_VALUE:
     if (!gpu && !(builtin_where(id) & CPU))
@@ -1109,6 +1121,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return ty_int64;
     if (strcmp(attr, "dtype") == 0)
       return type_dtype_object(obj->elem);
+    if (strcmp(attr, "flat") == 0)
+      return index_flat_type(obj);
     /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
       return obj->ndim == 1 ? obj
@@ -1149,6 +1163,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return obj;
     break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_DTYPE:
+    if ((m = dtype_attribute_type(I, obj, attr, at->loc)))
+      return m;
+    if (obj->kind == TY_BUILTIN && builtin_is_ufunc((BuiltinId)obj->id) && (m = method(I, "ufunc", attr)))
+      return m;
     /* Python's functions and classes name themselves (f.__name__,
      * np.float32.__name__); Numba's jitted code knows no such attribute. */
     if (strcmp(attr, "__name__") == 0 && func_is_host(infer_func_kind(I)) && !(obj->kind == TY_DTYPE && obj->n))

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ir.h"
+#include "type_ufuncs.h"
 
 static const Instr *fwd(const Instr *i) {
   i = ir_resolve(i);
@@ -29,6 +30,9 @@ static bool elementwise_call(const Instr *i, BuiltinId *fn) {
   if (!c->type || c->type->kind != TY_BUILTIN || c->type->id <= BI_NONE)
     return false;
   *fn = (BuiltinId)c->type->id;
+  /* A ufunc given its out array by position (np.add(a, b, out)) writes it. */
+  if (ufunc_has_loops(*fn) && i->ops.len - 1 > ufunc_nin(*fn))
+    return false;
   return builtin_is_elementwise(*fn);
 }
 

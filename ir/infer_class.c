@@ -14,6 +14,7 @@
 
 #include "class.h"
 #include "infer_state.h"
+#include "infer_index.h"
 #include "namedtuple.h"
 
 typedef enum { METHOD_PLAIN, METHOD_STATIC, METHOD_PROPERTY, METHOD_SETTER } MethodKind;
@@ -379,6 +380,8 @@ const Type *class_setattr_type(Infer *I, Instr *i) {
   const char *name = i->imm.str.s;
   if (namedtuple_of(ot))
     return infer_error(I, i->loc, "AttributeError: can't set attribute");
+  if (ot->kind == TY_ARRAY && strcmp(name, "flat") == 0)
+    return index_flat_assign_type(I, i, ot, vt);
   if (ot->kind != TY_INSTANCE)
     return infer_error(I, i->loc, "cannot assign to attribute '%s' of %s: arrc values other than class "
                        "instances have no settable attributes", name, ot->name);

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "infer_dict.h"
+#include "infer_index.h"
 #include "infer_state.h"
 #include "infer_str.h"
 #include "iterable.h"
@@ -258,7 +259,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
       if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)
         return infer_error(I, i->loc, "'@' needs two arrays of 1 or 2 dimensions, not %s and %s",
                            a->name, b->name);
-      const Type *e = type_arith_result(a->elem, b->elem);
+      /* Host code promotes as NumPy's arrays do (int32 @ int32 is int32). */
+      const Type *e = func_is_host(I->cur ? I->cur->info.kind : FUNC_ENTRY) ? type_numpy_promote(a->elem, b->elem)
+                                                                            : type_arith_result(a->elem, b->elem);
       int nd = a->ndim + b->ndim - 2;
       return nd == 0 ? e : type_array(e, nd, 'C');
     }
@@ -586,6 +589,10 @@ const Type *getitem_type(Infer *I, const Instr *i) {
   }
   if (obj->kind == TY_STR)
     return str_getitem_type(I, i, idx);
+  if (type_is_flat(obj))
+    return index_flat_item_type(I, i, obj, idx);
+  if (obj->kind == TY_ARRAY && index_needs_runtime(idx))
+    return index_advanced_type(I, i, obj, idx);
   if (obj->kind != TY_ARRAY)
     return infer_error(I, i->loc, "%s cannot be indexed", obj->name);
   /* Count the integer and slice indices; fewer than ndim leaves a view. */
@@ -635,11 +642,15 @@ const Type *setitem_type(Infer *I, const Instr *i) {
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
     return ty_void;
   }
-  if (obj->kind != TY_ARRAY)
+  if (type_is_flat(obj))
+    obj = obj->iterable; /* a.flat[i] = v: getitem_type checks i */
+  else if (obj->kind != TY_ARRAY)
     return infer_error(I, i->loc, "%s does not support item assignment", obj->name);
   const Type *target = getitem_type(I, i);
   if (target == ty_error)
     return target;
+  if (index_needs_runtime(i->ops.v[1]->type))
+    return index_advanced_assign_type(I, i, obj, val);
   if (!type_can_convert(scalar_of(val), obj->elem) && !(val->kind == TY_ARRAY && val->elem == obj->elem))
     return infer_error(I, i->loc, "cannot store %s in an array of %s", val->name, obj->elem->name);
   return ty_void;

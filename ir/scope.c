@@ -14,7 +14,7 @@
 
 /* Namespaces, each a module a program may import or reach by attribute. */
 static const char *const namespaces[] = {
-    "math", "numpy", "numpy.random", "numba", "numba.types", "numba.cuda",
+    "math", "numpy", "numpy.random", "numpy.linalg", "numba", "numba.types", "numba.cuda",
     "numba.cuda.threadIdx", "numba.cuda.blockIdx", "numba.cuda.blockDim",
     "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
@@ -62,8 +62,11 @@ static bool in_table(const char *const *table, const char *ns, const char *name)
  * the one table of exceptions that codegen and the runtime share
  * (runtime/arrc_abi.h) names them. */
 static bool is_builtin_exception(const char *ns, const char *name) {
+  /* NumPy's exceptions are named by their module (numpy.linalg.LinAlgError). */
+  char path[128];
   if (strcmp(ns, "builtins") != 0)
-    return false;
+    return snprintf(path, sizeof path, "%s.%s", ns, name) < (int)sizeof path &&
+           arrc_exception_lookup(path, strlen(path)) >= 0;
   int kind = arrc_exception_lookup(name, strlen(name));
   return kind >= 0 && (arrc_exception_flags(kind) & ARRC_EXC_BUILTIN);
 }

@@ -299,6 +299,12 @@ const Type *type_iter(const Type *iterable, const Type *elem) {
   return intern(&(Type){.kind = TY_ITER, .iterable = iterable, .elem = elem});
 }
 
+/* a.flat: an iterator over array's elements in C order that is also
+ * indexed and assigned (n = 1 tells it from the iterator of a loop). */
+const Type *type_flat_iter(const Type *array) {
+  return intern(&(Type){.kind = TY_ITER, .iterable = array, .elem = array->elem, .n = 1});
+}
+
 const Type *type_dtype(const Type *scalar) {
   return intern(&(Type){.kind = TY_DTYPE, .elem = scalar});
 }

@@ -92,6 +92,8 @@ const Type *type_dict(const Type *key, const Type *value);
 const Type *type_set(const Type *elem);
 const Type *type_slice(int n);
 const Type *type_iter(const Type *iterable, const Type *elem);
+/* a.flat of an array: TY_ITER over its elements with n = 1. */
+const Type *type_flat_iter(const Type *array);
 const Type *type_dtype(const Type *scalar);
 /* The dtype of an array as a value (a.dtype): "dtype(float32)", which
  * Numba tells apart from the class np.float32. */

@@ -230,15 +230,6 @@ arrc_list *arrc_list_slice(const arrc_list *l, int64_t lo, int64_t hi, int64_t s
 
 /* ---- broadcasting, axis reductions, matrix products ----------------------- */
 
-/* "(3,)" or "(2, 3)", as NumPy writes shapes in messages. */
-static void shape_text(char *buf, size_t cap, int32_t nd, const int64_t *shape) {
-  size_t n = (size_t)snprintf(buf, cap, "(");
-  for (int32_t k = 0; k < nd && n < cap; k++)
-    n += (size_t)snprintf(buf + n, cap - n, k ? ", %lld" : "%lld", (long long)shape[k]);
-  if (n < cap)
-    snprintf(buf + n, cap - n, nd == 1 ? ",)" : ")");
-}
-
 /* NumPy writes shapes in these messages without spaces: (2,3). */
 static void tight_shape(char *buf, size_t cap, int32_t nd, const int64_t *shape) {
   size_t n = (size_t)snprintf(buf, cap, "(");
@@ -437,12 +428,8 @@ arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc
   int64_t m = a->ndim == 2 ? ARRC_SHAPE(a)[0] : 1, k = ARRC_SHAPE(a)[a->ndim - 1];
   int64_t kb = ARRC_SHAPE(b)[0], n = b->ndim == 2 ? ARRC_SHAPE(b)[1] : 1;
   if (k != kb) {
-    char sa[128], sb[128];
-    shape_text(sa, sizeof sa, a->ndim, ARRC_SHAPE(a));
-    shape_text(sb, sizeof sb, b->ndim, ARRC_SHAPE(b));
     arrc_raise(ARRC_VALUE_ERROR, loc, "matmul: Input operand 1 has a mismatch in its core dimension 0, with gufunc "
-               "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld; shapes %s and %s)",
-               (long long)kb, (long long)k, sa, sb);
+               "signature (n?,k),(k,m?)->(n?,m?) (size %lld is different from %lld)", (long long)kb, (long long)k);
   }
   int64_t shape[2];
   int32_t rnd = 0;

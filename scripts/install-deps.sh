@@ -9,11 +9,15 @@
 #   python3-numba      the oracle: expected outputs come from python3 + Numba
 #   python3-matplotlib the oracle for programs that write pictures
 #   valgrind           `make check-valgrind`: leaks and memory errors of compiled programs
+#   liblapack-dev libblas-dev  the reference LAPACK and BLAS that NumPy links on
+#                      Debian: compiled programs that use np.linalg, np.dot or @
+#                      on floats link them
 #   pkg-config, make, gcc
 set -euo pipefail
 
 packages=(make gcc pkg-config re2c bison llvm-19-dev libcriterion-dev clang
-          libclang-rt-14-dev python3-numba python3-matplotlib valgrind)
+          libclang-rt-14-dev python3-numba python3-matplotlib valgrind
+          liblapack-dev libblas-dev)
 
 missing=()
 for p in "${packages[@]}"; do

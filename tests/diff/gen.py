@@ -59,7 +59,7 @@ SWITCHES = {
     "deep_recursion": (True, 'recursion 10**8 deep in host code, expecting RecursionError (an arrc bug once, now fixed)'),
     "str_builtin": (False, "str(x) and string indexing/repetition (arrc rejects them: not "
                     "supported yet)"),
-    "mask_indexing": (False, "boolean mask indexing a[a > k] (arrc rejects it: not supported yet)"),
+    "mask_indexing": (True, "boolean mask indexing a[a > k] (arrc rejected it once, now supported)"),
     # new bugs the differential tester found (tests/diff/README.md)
     "njit_narrow_unary": (True, '-x and ~x on int8..uint32 values in jitted code (an arrc bug once, now fixed)'),
     "njit_mixed_divmod": (True, 'divmod of a uint64 and a signed int in jitted code (an arrc bug once, now fixed)'),

@@ -1521,6 +1521,61 @@ def dtype_attr(a):
 
 
 @njit
+def mask_f64_1d(a):
+    return a[a > 2.0]
+
+
+@njit
+def mask_i32_rows(a):
+    return a[a[:, 0] > 4]
+
+
+@njit
+def fancy_f32_1d(a):
+    return a[np.array([3, 0, -1])]
+
+
+@njit
+def fancy_rows_2d(a):
+    return a[np.array([1, 0])]
+
+
+@njit
+def fancy_col_2d(a):
+    return a[np.array([2, 0]), 1]
+
+
+@njit
+def fancy_cols_2d(a):
+    return a[:, np.array([0, 3])]
+
+
+@njit
+def fancy_rows_reversed(a):
+    return a[np.array([1]), ::-1]
+
+
+@njit
+def ellipsis_last(a):
+    return a[..., 0]
+
+
+@njit
+def ellipsis_first(a):
+    return a[0, ...]
+
+
+@njit
+def ellipsis_slice(a):
+    return a[..., 1:]
+
+
+@njit
+def flat_item(a):
+    return a.flat[5]
+
+
+@njit
 def arr_f32_plus_intlit(a):
     return a + 1
 
@@ -2207,6 +2262,17 @@ print(stride_2d(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
 print(transpose_2d(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
 print(transpose_1d(np.arange(1, 5, dtype=np.float64)))
 print(dtype_attr(np.arange(1, 5, dtype=np.float32)))
+print(mask_f64_1d(np.arange(1, 5, dtype=np.float64)))
+print(mask_i32_rows(np.arange(1, 17, dtype=np.int32).reshape((4, 4))))
+print(fancy_f32_1d(np.arange(1, 5, dtype=np.float32)))
+print(fancy_rows_2d(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
+print(fancy_col_2d(np.arange(1, 17, dtype=np.int64).reshape((4, 4))))
+print(fancy_cols_2d(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
+print(fancy_rows_reversed(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
+print(ellipsis_last(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
+print(ellipsis_first(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
+print(ellipsis_slice(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
+print(flat_item(np.arange(1, 17, dtype=np.float64).reshape((4, 4))))
 print(arr_f32_plus_intlit(np.arange(1, 5, dtype=np.float32)))
 print(arr_f32_times_floatlit(np.arange(1, 5, dtype=np.float32)))
 print(arr_f32_plus_f64(np.arange(1, 5, dtype=np.float32), np.float64(1.5)))
