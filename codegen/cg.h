@@ -186,6 +186,8 @@ LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValue
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc);
 
+/* x in a for an array of any dimensions and a number x (lib_sortsearch.c). */
+LLVMValueRef cg_array_contains(Cg *cg, const Instr *a, const Instr *x, SrcLoc loc);
 /* if (cond) raise KIND(msg) at loc. */
 void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *msg, SrcLoc loc);
 /* Whole-array operations (elementwise.c): an elementwise operation with

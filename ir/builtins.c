@@ -11,6 +11,7 @@
 #include "builtins_stdlib.h"
 #include "type_linalg.h"
 #include "builtins_file.h"
+#include "type_sortsearch.h"
 #include "infer.h"
 #include "infer_dict.h"
 #include "infer_index.h"
@@ -630,6 +631,11 @@ static const Type *t_cumulative(CallInfo *c) {
 }
 
 static const Type *t_np_where(CallInfo *c) {
+  /* np.where(condition) alone is np.nonzero (ir/type_sortsearch.c). */
+  if (c->nargs == 1)
+    return t_np_nonzero(c);
+  if (c->nargs == 2)
+    return err(c, "either both or neither of x and y should be given");
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(2, c->args + 1) : NULL;
