@@ -564,6 +564,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
     }
     if (strcmp(attr, "itemsize") == 0)
       return header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize));
+    if (strcmp(attr, "flags") == 0)
+      return cg_views_flags(cg, a, i->type);
     if (strcmp(attr, "nbytes") == 0)
       return LLVMBuildMul(cg->b, cg_array_size(cg, a), header_load(cg, a, cg->i64, offsetof(arrc_array, itemsize)), "");
     if (strcmp(attr, "dtype") == 0 || strcmp(attr, "flat") == 0)

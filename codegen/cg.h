@@ -186,6 +186,8 @@ LLVMValueRef cg_float_int_power(Cg *cg, const Type *t, LLVMValueRef x, LLVMValue
 LLVMValueRef cg_power(Cg *cg, const Type *t, LLVMValueRef a, const Type *at, LLVMValueRef b, const Type *bt,
                       SrcLoc loc);
 
+/* x in a for an array of any dimensions and a number x (lib_sortsearch.c). */
+LLVMValueRef cg_array_contains(Cg *cg, const Instr *a, const Instr *x, SrcLoc loc);
 /* if (cond) raise KIND(msg) at loc. */
 void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *msg, SrcLoc loc);
 /* Whole-array operations (elementwise.c): an elementwise operation with
@@ -213,6 +215,10 @@ LLVMValueRef cg_map_sum(Cg *cg, const Instr *map, const Type *t);
 LLVMValueRef cg_function(Cg *cg, const Func *f);
 LLVMValueRef cg_reduce_axis(Cg *cg, const Instr *call, const Instr *a, const Instr *axis, int op);
 LLVMValueRef cg_matmul(Cg *cg, const Instr *i, const Instr *a, const Instr *b);
+/* a.flags, and print()'s text of it (codegen/lib_views.c): false when t is
+ * not a flags object. */
+LLVMValueRef cg_views_flags(Cg *cg, LLVMValueRef a, const Type *t);
+bool cg_views_put_flags(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t);
 LLVMValueRef cg_compare_op(Cg *cg, AstOp op, const Type *t, LLVMValueRef a, LLVMValueRef b);
 
 /* a op b on numbers of type t (Python's semantics, ZeroDivisionError). */

@@ -13,6 +13,8 @@ LLVMValueRef lower_ufunc(Cg *cg, const Instr *call, BuiltinId id) {
     return cg_complex_ufunc(cg, id, cg_value(cg, arg_instr(call, 0)), at, t);
   if (id == BI_NP_ABS && t->kind != TY_ARRAY)
     return lower_abs(cg, call, id);
+  if (id == BI_NP_WHERE && nargs(call) == 1)
+    return lower_np_nonzero(cg, call, id);
   if (t->kind == TY_ARRAY && nargs(call) >= 1) {
     bool any_array = false;
     for (int j = 0; j < nargs(call); j++)

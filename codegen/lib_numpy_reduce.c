@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "lower.h"
+#include "type_stats.h"
 
 /* The sum, mean or product of a complex array: the runtime computes it
  * in the array's precision into two doubles; a mean divides each part by
@@ -85,6 +86,8 @@ static LLVMValueRef reduce(Cg *cg, const Instr *call, const Instr *a, BuiltinId 
  * (a.sum()). */
 LLVMValueRef lower_reduce(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *recv = receiver(call);
+  if (reduce_has_options(nargs(call), recv != NULL, call->nkw))
+    return lower_reduce_options(cg, call, id);
   if (recv && recv->type->kind == TY_ARRAY)
     return reduce(cg, call, recv, id);
   if (!recv && nargs(call) >= 1 && arg_instr(call, 0)->type->kind == TY_ARRAY && call->type &&

@@ -66,6 +66,8 @@ static inline LLVMValueRef lower_failed(Cg *cg, const Instr *call) {
 }
 
 /* Shared between the lowerings. */
+/* np.sum and the other reductions given dtype= or keepdims= (lib_stats.c). */
+LLVMValueRef lower_reduce_options(Cg *cg, const Instr *call, BuiltinId id);
 /* The dimensions of a shape argument, an int or a tuple of ints, into dims;
  * returns their number (lib_numpy_create.c). */
 int cg_shape_dims(Cg *cg, const Instr *shape, LLVMValueRef *dims);

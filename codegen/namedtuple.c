@@ -26,6 +26,8 @@ LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i) {
 /* Python's repr of a named tuple, which print() and str() also give:
  * Point(x=1, y=2.5), each field by its repr. */
 void cg_put_namedtuple(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
+  if (cg_views_put_flags(cg, text, v, t))
+    return;
   const NamedTupleClass *c = namedtuple_of(t);
   if (cg_put_numpy_info(cg, text, v, t))
     return;

@@ -798,6 +798,8 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
     return cg_list_contains(cg, cv, xt, xv);
   if (type_iterable_elem(ct) && (ct->kind != TY_ARRAY || ct->ndim == 1))
     return cg_iterable_contains(cg, c, x, loc);
+  if (ct->kind == TY_ARRAY && type_is_number(xt))
+    return cg_array_contains(cg, c, x, loc);
   cg_unsupported(cg, loc, "'in' on %s is not supported by the code generator yet", ct->name);
   return LLVMConstInt(cg->i1, 0, false);
 }

@@ -11,6 +11,7 @@
 #include "builtins_stdlib.h"
 #include "type_linalg.h"
 #include "builtins_file.h"
+#include "type_sortsearch.h"
 #include "infer.h"
 #include "infer_dict.h"
 #include "infer_index.h"
@@ -19,9 +20,12 @@
 #include "infer_type.h"
 #include "namedtuple.h"
 #include "type_shapes.h"
+#include "type_stats.h"
 #include "type_ufuncs.h"
+#include "type_random.h"
 #include "type_npio.h"
 #include "infer_load.h"
+#include "type_views.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -498,12 +502,21 @@ static const Type *t_np_copy(CallInfo *c) {
 }
 
 /* np.sqrt and friends, on a number or elementwise on an array. */
+/* NumPy's TypeError for a ufunc without a loop for its operands (floor
+ * of complex numbers), reported when compiling. */
+static const Type *numpy_no_loop(CallInfo *c) {
+  return err(c, "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any "
+             "supported types according to the casting rule ''safe''", short_name(c->id));
+}
+
 static const Type *t_np_ufunc1(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_ARRAY ? t->elem : t;
   if (!type_is_number(e))
     return err(c, "%s() needs numbers or arrays, not %s", short_name(c->id), t->name);
   bool abs = c->id == BI_NP_ABS;
+  if (e->kind == TY_COMPLEX && (c->id == BI_NP_FLOOR || c->id == BI_NP_CEIL || c->id == BI_NP_FABS))
+    return numpy_no_loop(c);
   const Type *r;
   if (abs && e->kind == TY_COMPLEX)
     r = type_float(e->bits / 2);
@@ -521,8 +534,12 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   const Type *ea = a->kind == TY_ARRAY ? a->elem : a, *eb = b->kind == TY_ARRAY ? b->elem : b;
   if (!type_is_number(ea) || !type_is_number(eb))
     return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->id), a->name, b->name);
-  const Type *r = type_arith_result(ea, eb);
   bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
+  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && c->id == BI_NP_ARCTAN2)
+    return numpy_no_loop(c);
+  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && minmax)
+    return err(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
+  const Type *r = type_arith_result(ea, eb);
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
    * np.int16 is an np.int16); jitted code: Numba's rule, which for
@@ -550,6 +567,8 @@ static const Type *t_np_ufunc2(CallInfo *c) {
 /* np.sum(a) and a.sum(): a reduction to a scalar, or with axis= to an
  * array of one dimension less. */
 static const Type *t_reduce(CallInfo *c) {
+  if (reduce_has_options(c->nargs, c->receiver != NULL, c->nkw))
+    return t_reduce_options(c);
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
     return err(c, "%s() needs an array, not %s", short_name(c->id), a->name);
@@ -611,6 +630,11 @@ static const Type *t_cumulative(CallInfo *c) {
 }
 
 static const Type *t_np_where(CallInfo *c) {
+  /* np.where(condition) alone is np.nonzero (ir/type_sortsearch.c). */
+  if (c->nargs == 1)
+    return t_np_nonzero(c);
+  if (c->nargs == 2)
+    return err(c, "either both or neither of x and y should be given");
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(2, c->args + 1) : NULL;
@@ -626,6 +650,8 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
+  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX)
+    return err(c, "np.clip() of complex numbers is not supported by arrc yet");
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;
@@ -1101,6 +1127,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
       return type_dtype_object(obj->elem);
     if (strcmp(attr, "flat") == 0)
       return index_flat_type(obj);
+    if ((m = views_attribute_type(I, at, obj, attr)))
+      return m;
     /* The transpose of a C array is in Fortran order, and the reverse. */
     if (strcmp(attr, "T") == 0)
       return obj->ndim == 1 ? obj
@@ -1160,6 +1188,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_FILE:
     if ((m = method(I, "file", attr)))
+      return m;
+    break;
+  case TY_GENERATOR:
+    if ((m = method(I, "numpy.random.Generator", attr)))
       return m;
     break;
   default:

@@ -433,6 +433,28 @@ static const Type *list_added_elem(const CallInfo *c) {
   return NULL;
 }
 
+/* The type a jitted function's result has in host code, where Numba
+ * boxes numbers as Python's int, float and complex. */
+static const Type *boxed_for_host(const Type *t) {
+  switch (t->kind) {
+  case TY_INT: return t->bits < 64 ? ty_int64 : t;
+  case TY_FLOAT: return ty_float64;
+  case TY_COMPLEX: return ty_complex128;
+  case TY_TUPLE: {
+    const Type *elems[64];
+    if (t->n > 64)
+      return t;
+    bool changed = false;
+    for (int k = 0; k < t->n; k++) {
+      elems[k] = boxed_for_host(t->elems[k]);
+      changed |= elems[k] != t->elems[k];
+    }
+    return changed ? type_tuple(t->n, elems) : t;
+  }
+  default: return t;
+  }
+}
+
 static const Type *call_type(Infer *I, Instr *i) {
   Instr *callee = i->ops.v[0];
   const Type *ct = callee->type;
@@ -450,13 +472,13 @@ static const Type *call_type(Infer *I, Instr *i) {
   ct = callee->type;
   if (ct->kind == TY_FUNCTION) {
     const Type *r = call_function(I, i, ct->func, false);
-    /* Numba returns an integer to the interpreter as a Python int, so a
-     * jitted function's int8 ... uint32 result is an int in host code
-     * (-f() of a uint32 result is negative). */
+    /* Numba returns numbers to the interpreter as Python's: a jitted
+     * function's int8 ... uint32 result is an int in host code (-f() of a
+     * uint32 result is negative), a float32 a float (printed with float64
+     * digits), a complex64 a complex, in tuples too. */
     FuncInfo fi;
-    if (r && r->kind == TY_INT && r->bits < 64 && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) &&
-        fi.kind == FUNC_JIT)
-      return ty_int64;
+    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT)
+      return boxed_for_host(r);
     return r;
   }
   if (ct->kind == TY_DTYPE) {

@@ -1,6 +1,7 @@
 /* Named tuples: reading the class definitions, building the calls that
  * make instances, and typing attribute access (ir/namedtuple.h). */
 #include "namedtuple.h"
+#include "type_views.h"
 
 #include <string.h>
 
@@ -232,6 +233,9 @@ const Type *namedtuple_getattr_type(Infer *I, const Instr *i, const Type *t) {
       elems[k] = ty_str;
     return type_tuple(c->nfields, elems);
   }
+  if (c == &views_jit_flags_class)
+    return infer_error(I, i->loc, "a.flags.%s is not supported by Numba in jitted code (only c_contiguous, "
+                       "f_contiguous and contiguous are); use it in host code", attr);
   return infer_error(I, i->loc, "AttributeError: '%s' object has no attribute '%s'", c->name, attr);
 }
 

@@ -15,6 +15,7 @@
 /* Namespaces, each a module a program may import or reach by attribute. */
 static const char *const namespaces[] = {
     "math", "numpy", "numpy.random", "numpy.linalg", "numba", "numba.types", "numba.cuda",
+    "numpy.lib", "numpy.lib.stride_tricks",
     "numba.cuda.threadIdx", "numba.cuda.blockIdx", "numba.cuda.blockDim",
     "numba.cuda.gridDim", "numba.cuda.shared", "numba.cuda.local", "numba.cuda.const",
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",

@@ -37,6 +37,7 @@ typedef enum {
   TY_FILE,      /* a text file that open() returned (host code) */
   TY_CLASS,     /* a class of the program as a value; func is its ClassInfo (ir/class.h) */
   TY_INSTANCE,  /* an instance of a program class: a reference; func is its ClassInfo */
+  TY_GENERATOR, /* np.random.default_rng()'s Generator (PCG64), a reference */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -68,6 +69,7 @@ extern const Type *ty_uint8, *ty_uint16, *ty_uint32, *ty_uint64;
 extern const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
 extern const Type *ty_stream, *ty_event, *ty_rng_state;
 extern const Type *ty_file;
+extern const Type *ty_generator;
 
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);

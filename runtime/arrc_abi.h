@@ -281,6 +281,26 @@ enum {
  * order (host code), not one by one (jitted code, as Numba). */
 #define ARRC_REDUCE_NUMPY_ORDER 0x100
 
+/* X(CODE): the statistics of runtime/stats.c (arrc_stats_reduce): NumPy's
+ * np.var, np.std, np.median, np.quantile (np.percentile with
+ * ARRC_STATS_PERCENT), their nan-ignoring forms, the nan-ignoring sums,
+ * products, extremes and means, and np.ptp. */
+#define ARRC_STATS_OPS(X) \
+  X(VAR) X(STD) X(MEDIAN) X(QUANTILE) X(NANMEAN) X(NANVAR) X(NANSTD) X(NANSUM) X(NANPROD) X(NANMAX) \
+  X(NANMIN) X(NANMEDIAN) X(NANQUANTILE) X(PTP) X(MEAN)
+
+enum {
+#define ARRC_X_ENUM(code) ARRC_STATS_##code,
+  ARRC_STATS_OPS(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_STATS_COUNT
+};
+/* arrc_stats_reduce's flags: Numba's algorithm (jitted code) instead of
+ * NumPy's; along one axis; keeping the reduced axis as 1; q in percent;
+ * q an array (the result has its dimension first). */
+enum { ARRC_STATS_JIT = 1, ARRC_STATS_AXIS = 2, ARRC_STATS_KEEPDIMS = 4, ARRC_STATS_PERCENT = 8,
+       ARRC_STATS_QARRAY = 16 };
+
 /* arrc_pow_i64's modes: what an integer power with a negative exponent
  * gives where the code runs (runtime/number.c). */
 enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };

@@ -52,7 +52,7 @@ enum { MT_N = 624, MT_M = 397 };
 #define MT_UPPER_MASK 0x80000000U
 #define MT_LOWER_MASK 0x7fffffffU
 
-typedef struct {
+typedef struct arrc_mt {
   uint32_t mt[MT_N];
   int index;          /* the next word of mt to temper; MT_N means refill first */
   bool has_gauss;     /* a second normal value waits in gauss */
@@ -1031,6 +1031,19 @@ void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, cons
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
     store_i(a, p, numba_randrange(&jit_np, lo, hi, true, loc));
+}
+
+/* ---- the generators for the distributions of random_dist.c -------------- */
+
+arrc_mt *arrc_random_mt(bool jit) { return jit ? &jit_np : &host; }
+uint32_t arrc_mt_next32(arrc_mt *s) { return mt_next32(s); }
+uint64_t arrc_mt_next64(arrc_mt *s) { return mt_next64(s); }
+double arrc_mt_double(arrc_mt *s) { return mt_next_double(s); }
+double arrc_mt_gauss(arrc_mt *s) { return mt_gauss(s); }
+/* NumPy's random_interval(max) is the masked draw np_bounded makes. */
+uint64_t arrc_mt_interval(arrc_mt *s, uint64_t max) { return np_bounded(s, max); }
+int64_t arrc_mt_numba_randint(arrc_mt *s, int64_t lo, int64_t hi, const arrc_loc *loc) {
+  return numba_randrange(s, lo, hi, true, loc);
 }
 
 /* ---- numba.cuda.random: xoroshiro128+ as Numba seeds and jumps it --------- */

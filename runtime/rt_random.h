@@ -157,6 +157,112 @@ void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd);
 void arrc_jit_random_np_fill_standard_normal(arrc_array *a);
 void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc);
 
+/* ---- the generators by themselves, for random_dist.c --------------------- */
+
+/* One MT19937 state with its cached Gaussian: host code's (NumPy's legacy
+ * RandomState) or, with jit, this thread's np.random state of Numba. */
+typedef struct arrc_mt arrc_mt;
+arrc_mt *arrc_random_mt(bool jit);
+uint32_t arrc_mt_next32(arrc_mt *s);
+/* Two words, the first the high half (NumPy's next_uint64). */
+uint64_t arrc_mt_next64(arrc_mt *s);
+/* A double in [0, 1) from two words (53 bits). */
+double arrc_mt_double(arrc_mt *s);
+/* The polar Box-Muller normal with its cached second value. */
+double arrc_mt_gauss(arrc_mt *s);
+/* A value in [0, max] by masked rejection (NumPy's random_interval). */
+uint64_t arrc_mt_interval(arrc_mt *s, uint64_t max);
+/* Numba's np.random.randint(lo, hi). */
+int64_t arrc_mt_numba_randint(arrc_mt *s, int64_t lo, int64_t hi, const arrc_loc *loc);
+
+/* ---- the distributions (random_dist.c, random_choice.c) ------------------ */
+
+/* One draw of distribution dist (rt_random_dist.h) with parameters a, b, c
+ * (the unused ones 0), from host code's generator or, with jit, this
+ * thread's Numba np.random state, with that family's checks and messages. */
+double arrc_random_dist_f(int32_t dist, bool jit, double a, double b, double c, const arrc_loc *loc);
+int64_t arrc_random_dist_i(int32_t dist, bool jit, double a, double b, double c, const arrc_loc *loc);
+/* The size= form: out, a new C-contiguous int64 or float64 array, filled in
+ * order; host code checks the parameters once even when out is empty. */
+void arrc_random_dist_fill(arrc_array *out, int32_t dist, bool jit, double a, double b, double c,
+                           const arrc_loc *loc);
+double arrc_random_dist_gamma1(bool jit, double shape, const arrc_loc *loc);
+int64_t arrc_random_dist_binomial(bool jit, int64_t n, double p, const arrc_loc *loc);
+
+/* shuffle(x) in place along the first axis; permutation(n) when x is NULL,
+ * else permutation(x), a new array. */
+void arrc_random_shuffle(arrc_array *x, bool jit, const arrc_loc *loc);
+arrc_array *arrc_random_permutation(const arrc_array *x, int64_t n, bool jit, const arrc_loc *loc);
+/* choice(a, size, replace, p): a is the 1-D array to draw from, or NULL
+ * for an int population of n; p is NULL or a 1-D float64 array. With
+ * ndim < 0 (size=None), the one index drawn; else a new array of shape. */
+int64_t arrc_random_choice_index(const arrc_array *a, int64_t n, bool replace, const arrc_array *p, bool jit,
+                                 const arrc_loc *loc);
+arrc_array *arrc_random_choice(const arrc_array *a, int64_t n, int32_t ndim, const int64_t *shape, bool replace,
+                               const arrc_array *p, bool jit, const arrc_loc *loc);
+/* dirichlet(alpha, size) and multinomial(n, pvals, size): ndim < 0 for
+ * size=None; the result has one axis more than size, of len(alpha). */
+arrc_array *arrc_random_dirichlet(const arrc_array *alpha, int32_t ndim, const int64_t *shape, bool jit,
+                                  const arrc_loc *loc);
+arrc_array *arrc_random_multinomial(int64_t n, const arrc_array *pvals, int32_t ndim, const int64_t *shape,
+                                    bool jit, const arrc_loc *loc);
+
+/* ---- np.random.default_rng's Generator (random_generator.c) -------------- */
+
+/* A source of random bits as NumPy's bitgen_t has them: the legacy MT19937
+ * (host code's RandomState) or a Generator's PCG64. */
+typedef struct arrc_bitsrc {
+  void *state;
+  uint32_t (*next32)(void *state);
+  uint64_t (*next64)(void *state);
+  double (*next_double)(void *state);
+} arrc_bitsrc;
+/* Host code's RandomState as a source. */
+arrc_bitsrc arrc_random_legacy_source(void);
+/* NumPy's random_interval(max): masked rejection, 32-bit words for a max
+ * that fits them. */
+uint64_t arrc_bitsrc_interval(const arrc_bitsrc *src, uint64_t max);
+/* Fisher-Yates along the first axis with random_interval, as RandomState
+ * and Generator shuffle. */
+void arrc_bitsrc_shuffle(arrc_array *x, const arrc_bitsrc *src);
+/* NumPy's kahan_sum, cumulative-distribution search and the weighted draws
+ * without replacement that choice shares between RandomState and
+ * Generator (random_choice.c); generator picks Generator's messages. */
+arrc_array *arrc_choice_checked_p(const arrc_array *p, int64_t pop, bool generator, const arrc_loc *loc);
+arrc_array *arrc_choice_checks(int64_t pop, int64_t count, bool replace, const arrc_array *p, bool generator,
+                               const arrc_loc *loc);
+void arrc_choice_weighted(const arrc_bitsrc *src, const double *p, int64_t pop, int64_t count, bool replace,
+                          int64_t *idx);
+
+typedef struct arrc_generator arrc_generator;
+/* default_rng(seed): SeedSequence(seed) seeds PCG64; has_seed false for
+ * None (system entropy). A negative seed is NumPy's ValueError. */
+arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *loc);
+/* SeedSequence(seed).generate_state(4, np.uint64), PCG64's seeding words. */
+void arrc_seed_sequence_state(uint64_t seed, uint64_t out[4]);
+/* PCG64's next 64-bit output (BitGenerator.random_raw()). */
+uint64_t arrc_generator_next64(arrc_generator *g);
+/* rng.random(): a double in [0, 1) from 53 bits; float32 from 24. */
+double arrc_generator_random(arrc_generator *g);
+float arrc_generator_random_f32(arrc_generator *g);
+void arrc_generator_fill_random(arrc_generator *g, arrc_array *out);
+/* rng.integers(low, high, endpoint=): Lemire's bounded integers. */
+int64_t arrc_generator_integers(arrc_generator *g, int64_t low, int64_t high, bool endpoint, const arrc_loc *loc);
+void arrc_generator_fill_integers(arrc_generator *g, arrc_array *out, int64_t low, int64_t high, bool endpoint,
+                                  const arrc_loc *loc);
+/* rng.uniform(low, high). */
+double arrc_generator_uniform(arrc_generator *g, double low, double high, const arrc_loc *loc);
+void arrc_generator_fill_uniform(arrc_generator *g, arrc_array *out, double low, double high, const arrc_loc *loc);
+/* rng.shuffle(x), rng.permutation(x or n), rng.choice(...) as the legacy
+ * functions above take them. */
+void arrc_generator_shuffle(arrc_generator *g, arrc_array *x);
+arrc_array *arrc_generator_permutation(arrc_generator *g, const arrc_array *x, int64_t n, const arrc_loc *loc);
+int64_t arrc_generator_choice_index(arrc_generator *g, const arrc_array *a, int64_t n, bool replace,
+                                    const arrc_array *p, bool shuffle, const arrc_loc *loc);
+arrc_array *arrc_generator_choice(arrc_generator *g, const arrc_array *a, int64_t n, int32_t ndim,
+                                  const int64_t *shape, bool replace, const arrc_array *p, bool shuffle,
+                                  const arrc_loc *loc);
+
 /* numba.cuda.random.create_xoroshiro128p_states(n, seed, subsequence_start):
  * n generator states of 16 bytes (two uint64), seeded and spaced 2**64
  * draws apart as Numba does; a host array (the code generator copies it to

@@ -1,0 +1,83 @@
+# Every np.random distribution on Numba's page, seeded, in host code (NumPy's
+# legacy RandomState) and in an @njit function (Numba's own algorithms):
+# scalars, size= as an int, a tuple, 0 and 1, parameters given as ints,
+# float32 and keywords. Each line proves the draws bit for bit.
+import numpy as np
+from numba import njit
+
+
+def host_draws():
+    np.random.seed(2024)
+    print("beta", np.random.beta(0.5, 0.7), np.random.beta(2.0, 3.0, 3))
+    print("binomial", np.random.binomial(10, 0.3), np.random.binomial(100, 0.4, 2), np.random.binomial(1000, 0.7, size=(2, 2)))
+    print("binomial edges", np.random.binomial(0, 0.5), np.random.binomial(7, 0.0), np.random.binomial(7, 1.0), np.random.binomial(20, 0.9, 3))
+    print("chisquare", np.random.chisquare(3.0, 2), np.random.chisquare(df=1))
+    print("exponential", np.random.exponential(), np.random.exponential(2.0), np.random.exponential(size=3), np.random.exponential(scale=0.5, size=(1, 2)))
+    print("f", np.random.f(3.0, 5.0, 2), np.random.f(dfnum=1, dfden=2))
+    print("gamma", np.random.gamma(0.5, 2.0, 2), np.random.gamma(3.0, size=(2, 2)), np.random.gamma(1.0), np.random.gamma(0.0))
+    print("geometric", np.random.geometric(0.5, 3), np.random.geometric(0.1, 3), np.random.geometric(1.0))
+    print("gumbel", np.random.gumbel(), np.random.gumbel(1.0, 2.0, 3))
+    print("hypergeometric", np.random.hypergeometric(10, 5, 4, 3), np.random.hypergeometric(100, 50, 40, 3), np.random.hypergeometric(5, 10, 12))
+    print("laplace", np.random.laplace(size=3), np.random.laplace(-2.0, 0.5))
+    print("logistic", np.random.logistic(), np.random.logistic(1.0, 0.5, 3))
+    print("lognormal", np.random.lognormal(), np.random.lognormal(0.0, 0.5, 3), np.random.lognormal(sigma=0.25))
+    print("logseries", np.random.logseries(0.9, 5), np.random.logseries(0.2))
+    print("negative_binomial", np.random.negative_binomial(5, 0.5, 4), np.random.negative_binomial(2.5, 0.3))
+    print("noncentral_chisquare", np.random.noncentral_chisquare(3.0, 2.0, 2), np.random.noncentral_chisquare(0.5, 2.0, 2), np.random.noncentral_chisquare(2.0, 0.0))
+    print("pareto", np.random.pareto(3.0, 3), np.random.pareto(1))
+    print("poisson", np.random.poisson(), np.random.poisson(3.0, 4), np.random.poisson(50.0, 4), np.random.poisson(0.0), np.random.poisson(lam=1e6))
+    print("power", np.random.power(2.0, 3), np.random.power(0.5))
+    print("rayleigh", np.random.rayleigh(), np.random.rayleigh(2.0, 3))
+    print("standard_cauchy", np.random.standard_cauchy(), np.random.standard_cauchy(3))
+    print("standard_exponential", np.random.standard_exponential(), np.random.standard_exponential((2, 2)))
+    print("standard_gamma", np.random.standard_gamma(2.5, 3), np.random.standard_gamma(0.3))
+    print("standard_normal", np.random.standard_normal(), np.random.standard_normal(3))
+    print("standard_t", np.random.standard_t(4.0, 3), np.random.standard_t(1))
+    print("triangular", np.random.triangular(0.0, 1.0, 3.0, 3), np.random.triangular(-1, -1, 1))
+    print("vonmises", np.random.vonmises(0.5, 2.0, 3), np.random.vonmises(0.0, 0.0), np.random.vonmises(-3.0, 1e-6))
+    print("wald", np.random.wald(1.0, 2.0, 3), np.random.wald(3, 1))
+    print("weibull", np.random.weibull(1.5, 3), np.random.weibull(0.0))
+    print("zipf", np.random.zipf(2.0, 5), np.random.zipf(1.5))
+    print("float32 and int32 parameters", np.random.gamma(np.float32(2.5), np.int32(2)), np.random.poisson(np.int32(4), 2))
+    print("empty and one", np.random.beta(1.0, 2.0, 0), np.random.poisson(2.0, 1), np.random.binomial(5, 0.5, (0, 3)).shape)
+
+
+@njit
+def jit_draws():
+    np.random.seed(2024)
+    print("beta", np.random.beta(0.5, 0.7), np.random.beta(2.0, 3.0, 3))
+    print("binomial", np.random.binomial(10, 0.3), np.random.binomial(100, 0.4, 2), np.random.binomial(1000, 0.7, size=(2, 2)))
+    print("binomial edges", np.random.binomial(0, 0.5), np.random.binomial(7, 0.0), np.random.binomial(7, 1.0), np.random.binomial(20, 0.9, 3))
+    print("chisquare", np.random.chisquare(3.0, 2), np.random.chisquare(1))
+    print("exponential", np.random.exponential(), np.random.exponential(2.0), np.random.exponential(1.0, 3), np.random.exponential(0.5, (1, 2)))
+    print("f", np.random.f(3.0, 5.0, 2), np.random.f(1, 2))
+    print("gamma", np.random.gamma(0.5, 2.0, 2), np.random.gamma(3.0, 1.0, (2, 2)), np.random.gamma(1.0))
+    print("geometric", np.random.geometric(0.5, 3), np.random.geometric(0.1, 3), np.random.geometric(1.0))
+    print("gumbel", np.random.gumbel(0.0, 1.0), np.random.gumbel(1.0, 2.0, 3))
+    print("hypergeometric", np.random.hypergeometric(10, 5, 4, 3), np.random.hypergeometric(100, 50, 40, 3), np.random.hypergeometric(5, 10, 12))
+    print("laplace", np.random.laplace(0.0, 1.0, 3), np.random.laplace(-2.0, 0.5))
+    print("logistic", np.random.logistic(), np.random.logistic(1.0, 0.5, 3))
+    print("lognormal", np.random.lognormal(), np.random.lognormal(0.0, 0.5, 3))
+    print("logseries", np.random.logseries(0.9, 5), np.random.logseries(0.2))
+    print("negative_binomial", np.random.negative_binomial(5, 0.5, 4), np.random.negative_binomial(2, 0.3))
+    print("noncentral_chisquare", np.random.noncentral_chisquare(3.0, 2.0, 2), np.random.noncentral_chisquare(0.5, 2.0, 2), np.random.noncentral_chisquare(2.0, 0.0))
+    print("pareto", np.random.pareto(3.0, 3), np.random.pareto(1))
+    print("poisson", np.random.poisson(), np.random.poisson(3.0, 4), np.random.poisson(50.0, 4), np.random.poisson(0.0), np.random.poisson(1e6))
+    print("power", np.random.power(2.0, 3), np.random.power(0.5))
+    print("rayleigh", np.random.rayleigh(), np.random.rayleigh(2.0, 3))
+    print("standard_cauchy", np.random.standard_cauchy(), np.random.standard_cauchy(3))
+    print("standard_exponential", np.random.standard_exponential(), np.random.standard_exponential((2, 2)))
+    print("standard_gamma", np.random.standard_gamma(2.5, 3), np.random.standard_gamma(0.3))
+    print("standard_normal", np.random.standard_normal(), np.random.standard_normal(3))
+    print("standard_t", np.random.standard_t(4.0, 3), np.random.standard_t(1))
+    print("triangular", np.random.triangular(0.0, 1.0, 3.0, 3), np.random.triangular(-1, -1, 1))
+    print("vonmises", np.random.vonmises(0.5, 2.0, 3), np.random.vonmises(0.0, 0.0), np.random.vonmises(-3.0, 1e-6))
+    print("wald", np.random.wald(1.0, 2.0, 3), np.random.wald(3, 1))
+    print("weibull", np.random.weibull(1.5, 3), np.random.weibull(0.5))
+    print("zipf", np.random.zipf(2.0, 5), np.random.zipf(1.5))
+    print("float32 and int32 parameters", np.random.gamma(np.float32(2.5), np.int32(2)), np.random.poisson(np.int32(4), 2))
+    print("empty and one", np.random.beta(1.0, 2.0, 0), np.random.poisson(2.0, 1), np.random.binomial(5, 0.5, (0, 3)).shape)
+
+
+host_draws()
+jit_draws()
