@@ -108,6 +108,10 @@ static LLVMValueRef lower_products(Cg *cg, const Instr *call, BuiltinId id) {
       cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &r);
       return v;
     }
+  case BI_NP_CROSS:
+    return cg_call_rt(cg, "arrc_np_cross", cg->ptr, 4,
+                      (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), cg_value(cg, arg_instr(call, 1)),
+                                       LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false), loc});
   case BI_NP_OUTER: case BI_NP_KRON:
     converted_pair(cg, call, arg_instr(call, 0), arg_instr(call, 1), e, &ca, &cb);
     r = cg_call_rt(cg, id == BI_NP_OUTER ? "arrc_linalg_outer" : "arrc_linalg_kron", cg->ptr, 3,

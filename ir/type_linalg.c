@@ -115,6 +115,20 @@ const Type *t_la_outer(CallInfo *c) {
   return type_array(type_arith_result(a->elem, b->elem), 2, 'C');
 }
 
+/* np.cross(a, b) of 3-vectors: 1-D arrays of 3 or 2-D arrays of rows of
+ * 3 (checked when it runs), real numbers of NumPy's common type. */
+const Type *t_la_cross(CallInfo *c) {
+  const Type *a = c->types[0], *b = c->types[1];
+  if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)
+    return la_err(c, "cross() needs two arrays of 1 or 2 dimensions in arrc, not %s and %s", a->name, b->name);
+  if (a->elem->kind == TY_COMPLEX || b->elem->kind == TY_COMPLEX)
+    return la_err(c, "np.cross() of complex arrays is not supported by arrc yet");
+  if (a->elem->kind == TY_BOOL && b->elem->kind == TY_BOOL)
+    return la_err(c, "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+                  "operator, or the logical_xor function instead.");
+  return type_array(type_numpy_promote(a->elem, b->elem), a->ndim > b->ndim ? a->ndim : b->ndim, 'C');
+}
+
 const Type *t_la_kron(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)

@@ -10,6 +10,7 @@ const Type *t_la_dot_method(CallInfo *c);
 const Type *t_la_matmul(CallInfo *c);
 const Type *t_la_vdot(CallInfo *c);
 const Type *t_la_outer(CallInfo *c);
+const Type *t_la_cross(CallInfo *c);
 const Type *t_la_kron(CallInfo *c);
 const Type *t_la_trace(CallInfo *c);
 const Type *t_la_square(CallInfo *c);

@@ -105,5 +105,8 @@ arrc_array *arrc_shapes_from_memory(const void *p, int64_t n, int32_t src, int32
 /* A new 2-D array of dtype dst from a list of lists of elements of dtype
  * src, all of one length (NumPy makes no object arrays here). */
 arrc_array *arrc_shapes_from_rows(const arrc_list *rows, int32_t src, int32_t dst, const arrc_loc *loc);
+/* np.cross(a, b) of 3-vectors (1-D arrays of 3, or rows of 2-D (n, 3)
+ * arrays, broadcast), as an array of dtype. */
+arrc_array *arrc_np_cross(const arrc_array *a, const arrc_array *b, int32_t dtype, const arrc_loc *loc);
 
 #endif

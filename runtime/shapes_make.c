@@ -245,3 +245,63 @@ arrc_array *arrc_shapes_from_rows(const arrc_list *rows, int32_t src, int32_t ds
                       row[i]->data + j * size);
   return a;
 }
+
+/* ---- np.cross ----------------------------------------------------------------- */
+
+/* The cross products of 3-vectors, as NumPy's numeric.py computes them in
+ * the result's type: cp0 = a1*b2 - a2*b1, cp1 = a2*b0 - a0*b2,
+ * cp2 = a0*b1 - a1*b0. */
+#define CROSS(NAME, T, GET, SET)                                                             \
+  static void NAME(const arrc_array *a, const arrc_array *b, arrc_array *r, int64_t rows) {  \
+    int64_t ra = a->ndim == 2 ? ARRC_SHAPE(a)[0] : 1, rb = b->ndim == 2 ? ARRC_SHAPE(b)[0] : 1; \
+    for (int64_t i = 0; i < rows; i++) {                                                     \
+      int64_t ia = (ra == 1 ? 0 : i) * 3, ib = (rb == 1 ? 0 : i) * 3;                        \
+      T a0 = (T)GET(a, ia), a1 = (T)GET(a, ia + 1), a2 = (T)GET(a, ia + 2);                  \
+      T b0 = (T)GET(b, ib), b1 = (T)GET(b, ib + 1), b2 = (T)GET(b, ib + 2);                  \
+      T p, q;                                                                                \
+      p = a1 * b2, q = a2 * b1;                                                              \
+      SET(r, i * 3, p - q);                                                                  \
+      p = a2 * b0, q = a0 * b2;                                                              \
+      SET(r, i * 3 + 1, p - q);                                                              \
+      p = a0 * b1, q = a1 * b0;                                                              \
+      SET(r, i * 3 + 2, p - q);                                                              \
+    }                                                                                        \
+  }
+CROSS(cross_f64, double, arrc_array_get_f64, arrc_array_set_f64)
+CROSS(cross_f32, float, arrc_array_get_f64, arrc_array_set_f64)
+CROSS(cross_i64, int64_t, arrc_array_get_i64, arrc_array_set_i64)
+
+/* The shape of the vectors' leading axes, which NumPy broadcasts. */
+static void shape_text(char *buf, size_t cap, const arrc_array *a) {
+  if (a->ndim == 1)
+    snprintf(buf, cap, "()");
+  else
+    snprintf(buf, cap, "(%lld,)", (long long)ARRC_SHAPE(a)[0]);
+}
+
+arrc_array *arrc_np_cross(const arrc_array *a, const arrc_array *b, int32_t dtype, const arrc_loc *loc) {
+  int64_t na = ARRC_SHAPE(a)[a->ndim - 1], nb = ARRC_SHAPE(b)[b->ndim - 1];
+  if ((na != 2 && na != 3) || (nb != 2 && nb != 3))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "incompatible dimensions for cross product\n(dimension must be 2 or 3)");
+  if (na != 3 || nb != 3)
+    arrc_raise(ARRC_NOT_IMPLEMENTED_ERROR, loc, "np.cross() of 2-element vectors is not supported by arrc yet");
+  int64_t ra = a->ndim == 2 ? ARRC_SHAPE(a)[0] : 1, rb = b->ndim == 2 ? ARRC_SHAPE(b)[0] : 1;
+  if (ra != rb && ra != 1 && rb != 1) {
+    char sa[48], sb[48];
+    shape_text(sa, sizeof sa, a);
+    shape_text(sb, sizeof sb, b);
+    arrc_raise(ARRC_VALUE_ERROR, loc, "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is "
+               "between arg 0 with shape %s and arg 1 with shape %s.", sa, sb);
+  }
+  int64_t rows = ra > rb ? ra : rb;
+  int32_t ndim = a->ndim > b->ndim ? a->ndim : b->ndim;
+  int64_t shape[2] = {ndim == 2 ? rows : 3, 3};
+  arrc_array *r = arrc_array_new((arrc_dtype)dtype, ndim, shape, false, loc);
+  if (dtype == ARRC_FLOAT64)
+    cross_f64(a, b, r, rows);
+  else if (dtype == ARRC_FLOAT32)
+    cross_f32(a, b, r, rows);
+  else
+    cross_i64(a, b, r, rows);
+  return r;
+}
