@@ -46,6 +46,10 @@ arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc
 /* The sum of a float32 or float64 array in its own type: pairwise as NumPy
  * adds (numpy_order) or one by one as Numba's jitted code does. */
 double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order);
+/* NumPy's pairwise sum of n contiguous float64 or float32 numbers (one
+ * buffer of its reductions; loops_utils.h's pairwise_sum). */
+double arrc_pairwise_f64(const double *p, int64_t n);
+float arrc_pairwise_f32(const float *p, int64_t n);
 /* The sum (op ARRC_REDUCE_SUM, with ARRC_REDUCE_NUMPY_ORDER for NumPy's
  * pairwise order) or product (ARRC_REDUCE_PROD) of a complex array, as
  * out[0] + out[1]j. */

@@ -26,6 +26,7 @@
 
 #include "arrc_rt.h"
 #include "rt_stats.h"
+#include "rt_values.h"
 
 /* ---- reading elements ------------------------------------------------------ */
 
@@ -58,37 +59,9 @@ static int64_t load_i64(int32_t dtype, const char *p) {
 
 /* ---- sums ---------------------------------------------------------------- */
 
-/* NumPy's pairwise sum of p[0:n]: fewer than 8 elements one by one from 0;
- * up to 128 in eight interleaved partial sums combined as
- * ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)), then the rest; more, as the sum of
- * two halves, the first a multiple of 8. */
-#define PAIRWISE(NAME, T)                                                          \
-  static T NAME(const T *p, int64_t n) {                                           \
-    if (n < 8) {                                                                   \
-      T res = 0;                                                                   \
-      for (int64_t i = 0; i < n; i++)                                              \
-        res += p[i];                                                               \
-      return res;                                                                  \
-    }                                                                              \
-    if (n <= 128) {                                                                \
-      T r[8];                                                                      \
-      for (int k = 0; k < 8; k++)                                                  \
-        r[k] = p[k];                                                               \
-      int64_t i;                                                                   \
-      for (i = 8; i < n - (n % 8); i += 8)                                         \
-        for (int k = 0; k < 8; k++)                                                \
-          r[k] += p[i + k];                                                        \
-      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));   \
-      for (; i < n; i++)                                                           \
-        res += p[i];                                                               \
-      return res;                                                                  \
-    }                                                                              \
-    int64_t n2 = n / 2;                                                            \
-    n2 -= n2 % 8;                                                                  \
-    return NAME(p, n2) + NAME(p + n2, n - n2);                                     \
-  }
-PAIRWISE(pairwise_f64, double)
-PAIRWISE(pairwise_f32, float)
+/* NumPy's pairwise sum of p[0:n] (values.c). */
+static double pairwise_f64(const double *p, int64_t n) { return arrc_pairwise_f64(p, n); }
+static float pairwise_f32(const float *p, int64_t n) { return arrc_pairwise_f32(p, n); }
 
 /* How NumPy's reduction adds a line of n numbers: from 0, each segment of
  * seg elements (a line of the array in memory; n when it is contiguous)

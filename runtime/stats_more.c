@@ -302,41 +302,17 @@ int8_t arrc_stats_array_equal(const arrc_array *a, const arrc_array *b, int32_t 
 
 /* ---- np.average with weights, np.trapz, np.ediff1d ------------------------------ */
 
-/* NumPy's pairwise sum (a local copy of stats.c's, over doubles or
- * floats in memory order, in buffers of 8192). */
-#define PAIRWISE(NAME, T)                                                          \
-  static T NAME(const T *p, int64_t n) {                                           \
-    if (n < 8) {                                                                   \
-      T res = 0;                                                                   \
-      for (int64_t i = 0; i < n; i++)                                              \
-        res += p[i];                                                               \
-      return res;                                                                  \
-    }                                                                              \
-    if (n <= 128) {                                                                \
-      T r[8];                                                                      \
-      for (int k = 0; k < 8; k++)                                                  \
-        r[k] = p[k];                                                               \
-      int64_t i;                                                                   \
-      for (i = 8; i < n - (n % 8); i += 8)                                         \
-        for (int k = 0; k < 8; k++)                                                \
-          r[k] += p[i + k];                                                        \
-      T res = ((r[0] + r[1]) + (r[2] + r[3])) + ((r[4] + r[5]) + (r[6] + r[7]));   \
-      for (; i < n; i++)                                                           \
-        res += p[i];                                                               \
-      return res;                                                                  \
-    }                                                                              \
-    int64_t n2 = n / 2;                                                            \
-    n2 -= n2 % 8;                                                                  \
-    return NAME(p, n2) + NAME(p + n2, n - n2);                                     \
-  }                                                                                \
-  static T NAME##_buffered(const T *p, int64_t n) {                                \
-    T s = 0;                                                                       \
-    for (int64_t c = 0; c < n; c += 8192)                                          \
-      s += NAME(p + c, n - c < 8192 ? n - c : 8192);                               \
-    return s;                                                                      \
+/* NumPy's pairwise sum of numbers in memory order, in buffers of 8192 as
+ * its reductions add them (values.c's pairwise sum per buffer). */
+#define BUFFERED_SUM(NAME, T, PAIRWISE)                       \
+  static T NAME(const T *p, int64_t n) {                      \
+    T s = 0;                                                  \
+    for (int64_t c = 0; c < n; c += 8192)                     \
+      s += PAIRWISE(p + c, n - c < 8192 ? n - c : 8192);      \
+    return s;                                                 \
   }
-PAIRWISE(sum_f64, double)
-PAIRWISE(sum_f32, float)
+BUFFERED_SUM(sum_f64_buffered, double, arrc_pairwise_f64)
+BUFFERED_SUM(sum_f32_buffered, float, arrc_pairwise_f32)
 
 /* np.average(a, weights=w) over the whole array: the sum of a*w over the
  * sum of w, both pairwise in the result's type (NumPy) or one by one

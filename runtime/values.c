@@ -549,6 +549,9 @@ arrc_array *arrc_array_unaliased(arrc_array *src, const arrc_array *dst, const a
 PAIRWISE_CONTIGUOUS(pairwise_f64_contiguous, double)
 PAIRWISE_CONTIGUOUS(pairwise_f32_contiguous, float)
 
+double arrc_pairwise_f64(const double *p, int64_t n) { return pairwise_f64_contiguous(p, n); }
+float arrc_pairwise_f32(const float *p, int64_t n) { return pairwise_f32_contiguous(p, n); }
+
 /* NumPy adds float arrays pairwise (numpy/core/src/umath/loops_utils.h):
  * fewer than 8 elements one by one; up to 128 in eight interleaved partial
  * sums combined as ((r0+r1)+(r2+r3))+((r4+r5)+(r6+r7)), then the rest one by
