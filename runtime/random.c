@@ -103,34 +103,39 @@ static void mt_init_by_array(mt_state *s, const uint32_t *key, size_t len) {
   s->initialized = true;
 }
 
-/* Seeds a state that no seed call reached, from the system's entropy, as
- * NumPy and Numba do: the numbers are then not reproducible, as in Python. */
-static void mt_init_from_entropy(mt_state *s) {
-  uint32_t key[MT_N];
-  size_t got = 0;
+/* n 32-bit words of the system's entropy (getrandom), or without it a
+ * splitmix64 stream from the time, the process id and an address, which
+ * still gives distinct processes distinct streams. */
+void arrc_random_entropy(uint32_t *words, size_t n) {
+  size_t got = 0, bytes = n * sizeof *words;
 #if defined(__linux__)
-  while (got < sizeof key) {
-    ssize_t r = getrandom((char *)key + got, sizeof key - got, 0);
+  while (got < bytes) {
+    ssize_t r = getrandom((char *)words + got, bytes - got, 0);
     if (r <= 0)
       break;
     got += (size_t)r;
   }
 #endif
-  if (got < sizeof key) {
-    /* Without getrandom, a splitmix64 stream from the time, the process id
-     * and an address still gives distinct processes distinct streams. */
+  if (got < bytes) {
     struct timespec ts;
     clock_gettime(CLOCK_REALTIME, &ts);
     uint64_t x = (uint64_t)ts.tv_sec * 1000000007u ^ (uint64_t)ts.tv_nsec ^
-                 ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)s;
-    for (size_t i = 0; i < MT_N; i++) {
+                 ((uint64_t)getpid() << 32) ^ (uint64_t)(uintptr_t)words;
+    for (size_t i = 0; i < n; i++) {
       x += 0x9e3779b97f4a7c15u;
       uint64_t z = x;
       z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
       z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
-      key[i] = (uint32_t)(z ^ (z >> 31));
+      words[i] = (uint32_t)(z ^ (z >> 31));
     }
   }
+}
+
+/* Seeds a state that no seed call reached, from the system's entropy, as
+ * NumPy and Numba do: the numbers are then not reproducible, as in Python. */
+static void mt_init_from_entropy(mt_state *s) {
+  uint32_t key[MT_N];
+  arrc_random_entropy(key, MT_N);
   mt_init_by_array(s, key, MT_N);
 }
 

@@ -15,11 +15,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
-#include <unistd.h>
-#if defined(__linux__)
-#include <sys/random.h>
-#endif
 
 #include "rt_random.h"
 
@@ -156,23 +151,7 @@ arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *
   } else {
     /* SeedSequence() takes 128 bits of system entropy. */
     n = POOL_SIZE;
-    size_t got = 0;
-#if defined(__linux__)
-    while (got < sizeof entropy) {
-      ssize_t r = getrandom((char *)entropy + got, sizeof entropy - got, 0);
-      if (r <= 0)
-        break;
-      got += (size_t)r;
-    }
-#endif
-    if (got < sizeof entropy) {
-      struct timespec ts;
-      clock_gettime(CLOCK_REALTIME, &ts);
-      entropy[0] = (uint32_t)ts.tv_nsec;
-      entropy[1] = (uint32_t)ts.tv_sec;
-      entropy[2] = (uint32_t)getpid();
-      entropy[3] = (uint32_t)(uintptr_t)&got;
-    }
+    arrc_random_entropy(entropy, POOL_SIZE);
   }
   uint32_t pool[POOL_SIZE];
   seed_pool(entropy, n, pool);

@@ -269,4 +269,7 @@ arrc_array *arrc_generator_choice(arrc_generator *g, const arrc_array *a, int64_
  * the device). */
 arrc_array *arrc_xoroshiro_states(int64_t n, uint64_t seed, uint64_t subsequence_start, const arrc_loc *loc);
 
+/* n words of the system's entropy for an unseeded generator (random.c). */
+void arrc_random_entropy(uint32_t *words, size_t n);
+
 #endif
