@@ -58,8 +58,7 @@ typedef struct {
  * any number of positional arguments (print, min, max, zip). */
 enum { ANY_NUMBER = 1000 };
 
-static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
-static const Type *err(CallInfo *c, const char *fmt, ...) {
+const Type *call_error(CallInfo *c, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   StrBuf sb = {0};
@@ -69,6 +68,7 @@ static const Type *err(CallInfo *c, const char *fmt, ...) {
   sb_free(&sb);
   return t;
 }
+
 
 /* The name of a builtin in messages that follow Python's and NumPy's
  * ("zeros() needs ..."): the path without builtins. or numpy. */
@@ -115,13 +115,13 @@ static const Type *t_len(CallInfo *c) {
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
       t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET)
     return ty_int64;
-  return err(c, "object of type %s has no len()", t->name);
+  return call_error(c, "object of type %s has no len()", t->name);
 }
 
 static const Type *t_range(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++)
     if (!type_is_int(c->types[k]) && c->types[k] != ty_bool)
-      return err(c, "range() arguments must be integers, not %s", c->types[k]->name);
+      return call_error(c, "range() arguments must be integers, not %s", c->types[k]->name);
   return ty_range;
 }
 
@@ -136,13 +136,13 @@ static const Type *t_abs(CallInfo *c) {
     return t;
   if (t->kind == TY_ARRAY)
     return type_array(t->elem->kind == TY_COMPLEX ? type_float(t->elem->bits / 2) : t->elem, t->ndim, 'C');
-  return err(c, "bad operand type for abs(): %s", t->name);
+  return call_error(c, "bad operand type for abs(): %s", t->name);
 }
 
 static const Type *t_minmax(CallInfo *c) {
   const Type *key = kw_type(c, "key", NULL), *dflt = kw_type(c, "default", NULL);
   if ((key || dflt) && !func_is_host(c->where))
-    return err(c, "%s() with key= or default= is only available in host code: Numba's %s() takes neither",
+    return call_error(c, "%s() with key= or default= is only available in host code: Numba's %s() takes neither",
                short_name(c->id), short_name(c->id));
   /* One iterable other than a list, an array or a tuple is walked into a
    * list first (lib_iterable.c): it is typed as that list. */
@@ -150,16 +150,16 @@ static const Type *t_minmax(CallInfo *c) {
       type_iterable_elem(c->types[0]))
     c->types[0] = type_list(type_iterable_elem(c->types[0]));
   if ((key || dflt) && (c->nargs != 1 || c->types[0]->kind != TY_LIST))
-    return err(c, "%s() with key= or default= needs an iterable", short_name(c->id));
+    return call_error(c, "%s() with key= or default= needs an iterable", short_name(c->id));
   if (key && key->kind != TY_LIST && key->kind != TY_NONE)
-    return err(c, "'%s' object is not callable", key->name);
+    return call_error(c, "'%s' object is not callable", key->name);
   if (c->nargs == 1 && c->types[0]->kind == TY_LIST && c->types[0]->elem) {
     const Type *e = c->types[0]->elem, *ordered = key && key->kind == TY_LIST ? key->elem : e;
     if (!type_is_orderable(ordered))
-      return err(c, "%s() of %s is not supported by arrc: it compares numbers, strings and tuples and lists of them",
+      return call_error(c, "%s() of %s is not supported by arrc: it compares numbers, strings and tuples and lists of them",
                  short_name(c->id), ordered->name);
     if (dflt && dflt != e && !(type_is_number(dflt) && type_is_number(e) && type_unify(e, dflt) == e))
-      return err(c, "%s() needs a default of the type of the elements (%s), not %s", short_name(c->id), e->name,
+      return call_error(c, "%s() needs a default of the type of the elements (%s), not %s", short_name(c->id), e->name,
                  dflt->name);
     return e;
   }
@@ -174,7 +174,7 @@ static const Type *t_minmax(CallInfo *c) {
       if (u)
         return u;
     }
-    return err(c, "%s() of one argument needs an array, a list or a tuple, not %s",
+    return call_error(c, "%s() of one argument needs an array, a list or a tuple, not %s",
                short_name(c->id), t->name);
   }
   /* min("b", "a"), max((1, 2), (1, 3)): values Python orders, of one type. */
@@ -186,7 +186,7 @@ static const Type *t_minmax(CallInfo *c) {
   const Type *u = NULL;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]))
-      return err(c, "%s() needs numbers, not %s", short_name(c->id), c->types[k]->name);
+      return call_error(c, "%s() needs numbers, not %s", short_name(c->id), c->types[k]->name);
     u = type_unify(u, c->types[k]);
   }
   return u;
@@ -195,11 +195,11 @@ static const Type *t_minmax(CallInfo *c) {
 static const Type *t_round(CallInfo *c) {
   const Type *t = c->types[0];
   if (!type_is_number(t) || t->kind == TY_COMPLEX)
-    return err(c, "round() needs a real number, not %s", t->name);
+    return call_error(c, "round() needs a real number, not %s", t->name);
   if (c->nargs == 1)
     return ty_int64;
   if (!type_is_int(c->types[1]))
-    return err(c, "round()'s number of digits must be an integer, not %s", c->types[1]->name);
+    return call_error(c, "round()'s number of digits must be an integer, not %s", c->types[1]->name);
   /* Python's round(int, n) is an int; Numba's a float. */
   if (func_is_host(c->where) && (type_is_int(t) || t->kind == TY_BOOL))
     return ty_int64;
@@ -218,7 +218,7 @@ static const Type *t_int(CallInfo *c) {
     return func_is_host(c->where) ? ty_int64 : t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_int64;
-  return err(c, "int() cannot convert %s", t->name);
+  return call_error(c, "int() cannot convert %s", t->name);
 }
 
 static const Type *t_float(CallInfo *c) {
@@ -231,12 +231,12 @@ static const Type *t_float(CallInfo *c) {
     return t;
   if ((type_is_number(t) && t->kind != TY_COMPLEX) || t->kind == TY_STR)
     return ty_float64;
-  return err(c, "float() cannot convert %s", t->name);
+  return call_error(c, "float() cannot convert %s", t->name);
 }
 
 static const Type *t_bool(CallInfo *c) {
   if (c->nargs > 0 && c->types[0]->kind == TY_ARRAY && c->gpu)
-    return err(c, "the truth value of an array is not available in GPU code; test an element or "
+    return call_error(c, "the truth value of an array is not available in GPU code; test an element or "
                "a.shape instead");
   return ty_bool;
 }
@@ -245,7 +245,7 @@ static const Type *t_complex(CallInfo *c) {
   bool narrow = true;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]))
-      return err(c, "complex() needs numbers, not %s", c->types[k]->name);
+      return call_error(c, "complex() needs numbers, not %s", c->types[k]->name);
     narrow &= c->types[k] == ty_float32 || c->types[k] == ty_complex64;
   }
   return narrow ? ty_complex64 : ty_complex128;
@@ -257,21 +257,21 @@ static const Type *t_sum(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *start = c->nargs > 1 ? c->types[1] : ty_int64;
   if (start->kind == TY_STR)
-    return err(c, "sum() can't sum strings [use ''.join(seq) instead]");
+    return call_error(c, "sum() can't sum strings [use ''.join(seq) instead]");
   if (!type_is_number(start) || start->kind == TY_COMPLEX)
-    return err(c, "sum() of arrc takes a start that is a real number, not %s", start->name);
+    return call_error(c, "sum() of arrc takes a start that is a real number, not %s", start->name);
   if (start->kind == TY_BOOL)
     start = ty_int64;
   if (t->kind == TY_RANGE)
     return type_arith_result(ty_int64, start);
   if (t->kind == TY_ARRAY && t->ndim != 1)
-    return err(c, "sum() of a %dd array adds its rows, which arrc does not: use a.sum(axis=0)", t->ndim);
+    return call_error(c, "sum() of a %dd array adds its rows, which arrc does not: use a.sum(axis=0)", t->ndim);
   /* Any other iterable sums as the list of its elements (lib_iterable.c). */
   const Type *walked = type_iterable_elem(t);
   if (walked == ty_str)
-    return err(c, "unsupported operand type(s) for +: 'int' and 'str'");
+    return call_error(c, "unsupported operand type(s) for +: 'int' and 'str'");
   if (t->kind != TY_ARRAY && t->kind != TY_LIST && walked && !func_is_host(c->where) && t->kind != TY_TUPLE)
-    return err(c, "sum() of %s is only available in host code: Numba's sum() takes a list, a tuple, a range or an "
+    return call_error(c, "sum() of %s is only available in host code: Numba's sum() takes a list, a tuple, a range or an "
                "array", t->name);
   if (t->kind != TY_ARRAY && walked && (type_is_number(walked) || walked->kind == TY_BOOL))
     t = type_list(walked);
@@ -283,16 +283,16 @@ static const Type *t_sum(CallInfo *c) {
       return e->kind == TY_INT && !e->is_signed ? ty_uint64 : ty_int64;
     return type_arith_result(ty_int64, e);
   }
-  return err(c, "sum() needs an array, a list or a range, not %s", t->name);
+  return call_error(c, "sum() needs an array, a list or a range, not %s", t->name);
 }
 
 static const Type *t_enumerate(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = type_iterable_elem(t);
   if (!e)
-    return err(c, "enumerate() needs an iterable, not %s", t->name);
+    return call_error(c, "enumerate() needs an iterable, not %s", t->name);
   if (c->nargs > 1 && !type_is_int(c->types[1]))
-    return err(c, "enumerate() needs an integer start, not %s", c->types[1]->name);
+    return call_error(c, "enumerate() needs an integer start, not %s", c->types[1]->name);
   const Type *pair[2] = {ty_int64, e};
   return type_iter(t, type_tuple(2, pair));
 }
@@ -303,7 +303,7 @@ static const Type *t_zip(CallInfo *c) {
     const Type *t = c->types[k];
     elems[k] = type_iterable_elem(t);
     if (!elems[k])
-      return err(c, "zip() needs iterables, not %s", t->name);
+      return call_error(c, "zip() needs iterables, not %s", t->name);
   }
   return type_iter(c->types[0], type_tuple(c->nargs, elems));
 }
@@ -311,12 +311,12 @@ static const Type *t_zip(CallInfo *c) {
 static const Type *t_pow(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (!type_is_number(a) || !type_is_number(b))
-    return err(c, "pow() needs numbers, not %s and %s", a->name, b->name);
+    return call_error(c, "pow() needs numbers, not %s and %s", a->name, b->name);
   if (c->nargs == 3) {
     if (!func_is_host(c->where))
-      return err(c, "pow() with a modulus is only available in host code: Numba's pow() takes two arguments");
+      return call_error(c, "pow() with a modulus is only available in host code: Numba's pow() takes two arguments");
     if (a->kind > TY_INT || b->kind > TY_INT || c->types[2]->kind > TY_INT)
-      return err(c, "pow() 3rd argument not allowed unless all arguments are integers");
+      return call_error(c, "pow() 3rd argument not allowed unless all arguments are integers");
     return ty_int64;
   }
   if (a->kind <= TY_INT && b->kind <= TY_INT) {
@@ -343,7 +343,7 @@ static const Type *t_divmod(CallInfo *c) {
       ((a == ty_uint64 && b->is_signed) || (b == ty_uint64 && a->is_signed)))
     t = ty_float64;
   if (!t || t->kind == TY_COMPLEX)
-    return err(c, "divmod() needs real numbers, not %s and %s", c->types[0]->name, c->types[1]->name);
+    return call_error(c, "divmod() needs real numbers, not %s and %s", c->types[0]->name, c->types[1]->name);
   const Type *pair[2] = {t, t};
   return type_tuple(2, pair);
 }
@@ -352,7 +352,7 @@ static const Type *t_divmod(CallInfo *c) {
 
 static const Type *need_real(CallInfo *c, const Type *t) {
   if (!type_is_number(t) || t->kind == TY_COMPLEX) {
-    err(c, "%s() needs a real number, not %s", c->path, t->name);
+    call_error(c, "%s() needs a real number, not %s", c->path, t->name);
     return NULL;
   }
   return t;
@@ -417,10 +417,10 @@ const Type *dtype_arg(CallInfo *c, int k, const Type *dflt) {
     const Type *s = numpy_dtype_named(v->imm.str.s);
     if (s)
       return s;
-    err(c, "data type '%s' not understood", v->imm.str.s);
+    call_error(c, "data type '%s' not understood", v->imm.str.s);
     return NULL;
   }
-  err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
+  call_error(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
   return NULL;
 }
 
@@ -435,7 +435,7 @@ static int shape_ndim(CallInfo *c, const Type *t) {
     return t->n;
   }
 bad:
-  err(c, "a shape must be an int or a tuple of 1 to 4 ints, not %s", t->name);
+  call_error(c, "a shape must be an int or a tuple of 1 to 4 ints, not %s", t->name);
   return 0;
 }
 
@@ -455,7 +455,7 @@ static const Type *t_np_full(CallInfo *c) {
 static const Type *t_np_like(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "%s() needs an array, not %s", short_name(c->id), a->name);
+    return call_error(c, "%s() needs an array, not %s", short_name(c->id), a->name);
   int valuepos = c->id == BI_NP_FULL_LIKE ? 2 : 1;
   const Type *dt = dtype_arg(c, valuepos, a->elem);
   return dt ? type_array(dt, a->ndim, 'C') : ty_error;
@@ -465,11 +465,11 @@ static const Type *t_np_arange(CallInfo *c) {
   const Type *t = NULL;
   for (int k = 0; k < c->nargs; k++) {
     if (!type_is_number(c->types[k]) || c->types[k]->kind == TY_COMPLEX)
-      return err(c, "arange() needs real numbers, not %s", c->types[k]->name);
+      return call_error(c, "arange() needs real numbers, not %s", c->types[k]->name);
     t = type_unify(t, c->types[k]->kind <= TY_INT ? ty_int64 : c->types[k]);
   }
   if (!func_is_host(c->where) && shapes_dtype_is_string(c, 99))
-    return err(c, "arange()'s dtype given as a string is not allowed in jitted code: Numba's arange() takes a "
+    return call_error(c, "arange()'s dtype given as a string is not allowed in jitted code: Numba's arange() takes a "
                "NumPy type such as np.float32 there");
   const Type *dt = dtype_arg(c, 99, t);
   return dt ? type_array(dt, 1, 'C') : ty_error;
@@ -489,7 +489,7 @@ static const Type *t_np_array(CallInfo *c) {
     nd = c->types[0]->ndim;
   }
   if (nd == 0 || !type_is_number(t))
-    return err(c, "np.array() needs a list, a tuple or an array of numbers, not %s", c->types[0]->name);
+    return call_error(c, "np.array() needs a list, a tuple or an array of numbers, not %s", c->types[0]->name);
   const Type *dt = dtype_arg(c, 1, t);
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
@@ -497,7 +497,7 @@ static const Type *t_np_array(CallInfo *c) {
 static const Type *t_np_copy(CallInfo *c) {
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "copy() needs an array, not %s", a->name);
+    return call_error(c, "copy() needs an array, not %s", a->name);
   return type_array(a->elem, a->ndim, 'C');
 }
 
@@ -505,7 +505,7 @@ static const Type *t_np_copy(CallInfo *c) {
 /* NumPy's TypeError for a ufunc without a loop for its operands (floor
  * of complex numbers), reported when compiling. */
 static const Type *numpy_no_loop(CallInfo *c) {
-  return err(c, "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any "
+  return call_error(c, "ufunc '%s' not supported for the input types, and the inputs could not be safely coerced to any "
              "supported types according to the casting rule ''safe''", short_name(c->id));
 }
 
@@ -513,7 +513,7 @@ static const Type *t_np_ufunc1(CallInfo *c) {
   const Type *t = c->types[0];
   const Type *e = t->kind == TY_ARRAY ? t->elem : t;
   if (!type_is_number(e))
-    return err(c, "%s() needs numbers or arrays, not %s", short_name(c->id), t->name);
+    return call_error(c, "%s() needs numbers or arrays, not %s", short_name(c->id), t->name);
   bool abs = c->id == BI_NP_ABS;
   if (e->kind == TY_COMPLEX && (c->id == BI_NP_FLOOR || c->id == BI_NP_CEIL || c->id == BI_NP_FABS))
     return numpy_no_loop(c);
@@ -533,12 +533,12 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   const Type *ea = a->kind == TY_ARRAY ? a->elem : a, *eb = b->kind == TY_ARRAY ? b->elem : b;
   if (!type_is_number(ea) || !type_is_number(eb))
-    return err(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->id), a->name, b->name);
+    return call_error(c, "%s() needs numbers or arrays, not %s and %s", short_name(c->id), a->name, b->name);
   bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
   if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && c->id == BI_NP_ARCTAN2)
     return numpy_no_loop(c);
   if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && minmax)
-    return err(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
+    return call_error(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
   const Type *r = type_arith_result(ea, eb);
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
@@ -571,14 +571,14 @@ static const Type *t_reduce(CallInfo *c) {
     return t_reduce_options(c);
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "%s() needs an array, not %s", short_name(c->id), a->name);
+    return call_error(c, "%s() needs an array, not %s", short_name(c->id), a->name);
   /* axis= is the argument after the array: a.sum(1), np.sum(a, 1). */
   int axispos = c->receiver ? 0 : 1;
   const Type *axis = axispos < c->nargs ? c->types[axispos] : NULL;
   if (axis && axis->kind == TY_NONE)
     axis = NULL;
   if (axis && !type_is_int(axis))
-    return err(c, "%s()'s axis must be an integer, not %s", short_name(c->id), axis->name);
+    return call_error(c, "%s()'s axis must be an integer, not %s", short_name(c->id), axis->name);
   const Type *e = a->elem, *r = e;
   switch (builtin_reduction(c->id)) {
   case REDUCE_SUM: case REDUCE_PROD:
@@ -612,17 +612,17 @@ static const Type *t_reduce(CallInfo *c) {
 static const Type *t_cumulative(CallInfo *c) {
   const Type *a = c->receiver ? c->receiver->type : c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "%s() needs an array, not %s", display_name(c), a->name);
+    return call_error(c, "%s() needs an array, not %s", display_name(c), a->name);
   int axispos = c->receiver ? 0 : 1;
   const Type *axis = axispos < c->nargs ? c->types[axispos] : NULL;
   if (axis && !func_is_host(c->where))
-    return err(c, "%s() in jitted code takes %s: Numba supports no axis for it; accumulate along "
+    return call_error(c, "%s() in jitted code takes %s: Numba supports no axis for it; accumulate along "
                "an axis in host code, or with a loop", display_name(c),
                c->receiver ? "no arguments" : "the array alone");
   if (axis && axis->kind == TY_NONE)
     axis = NULL;
   if (axis && !type_is_int(axis))
-    return err(c, "%s()'s axis must be an integer, not %s", display_name(c), axis->name);
+    return call_error(c, "%s()'s axis must be an integer, not %s", display_name(c), axis->name);
   const Type *e = a->elem;
   const Type *r = e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed) ? ty_int64
                   : e->kind == TY_INT ? ty_uint64 : e;
@@ -634,7 +634,7 @@ static const Type *t_np_where(CallInfo *c) {
   if (c->nargs == 1)
     return t_np_nonzero(c);
   if (c->nargs == 2)
-    return err(c, "either both or neither of x and y should be given");
+    return call_error(c, "either both or neither of x and y should be given");
   const Type *x = c->types[1], *y = c->types[2];
   const Type *e = type_unify(x->kind == TY_ARRAY ? x->elem : x, y->kind == TY_ARRAY ? y->elem : y);
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(2, c->args + 1) : NULL;
@@ -645,13 +645,13 @@ static const Type *t_np_where(CallInfo *c) {
   if (x->kind == TY_ARRAY && x->ndim > nd) nd = x->ndim;
   if (y->kind == TY_ARRAY && y->ndim > nd) nd = y->ndim;
   return e && nd && type_is_scalar(e) ? type_array(e, nd, 'C')
-                                       : err(c, "where() needs arrays or numbers of one element type");
+                                       : call_error(c, "where() needs arrays or numbers of one element type");
 }
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
   if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX)
-    return err(c, "np.clip() of complex numbers is not supported by arrc yet");
+    return call_error(c, "np.clip() of complex numbers is not supported by arrc yet");
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;
@@ -672,7 +672,7 @@ static const Type *t_reshape(CallInfo *c) {
    * or F, the latter at run time only when the strides allow a view); a
    * slice with a step or of a leading axis is layout A there. */
   if ((c->where == FUNC_JIT || c->where == FUNC_UFUNC) && !c->gpu && a->kind == TY_ARRAY && a->layout == 'A')
-    return err(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
+    return call_error(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
                "reshape a copy: a.copy().reshape(...))", a->name);
   int nd = c->nargs == 1 ? shape_ndim(c, c->types[0]) : c->nargs;
   /* Of an array not known to be C-contiguous the result may be a view
@@ -695,7 +695,7 @@ static const Type *t_none(CallInfo *c) { (void)c; return ty_none; }
  * result has one string per argument. */
 static const Type *t_parse_args(CallInfo *c) {
   if (c->types[0] != ty_str)
-    return err(c, "parse_args() is read while compiling; use it as 'args = parser.parse_args()'");
+    return call_error(c, "parse_args() is read while compiling; use it as 'args = parser.parse_args()'");
   return type_list(ty_str);
 }
 static const Type *t_int64(CallInfo *c) { (void)c; return ty_int64; }
@@ -722,7 +722,7 @@ static const Type *t_random_array(CallInfo *c) {
 static const Type *t_cuda_grid(CallInfo *c) {
   int64_t n;
   if (!infer_const_int(c->args[0], &n) || n < 1 || n > 3)
-    return err(c, "%s() needs a constant 1, 2 or 3", short_name(c->id));
+    return call_error(c, "%s() needs a constant 1, 2 or 3", short_name(c->id));
   if (n == 1)
     return ty_int64;
   const Type *elems[3] = {ty_int64, ty_int64, ty_int64};
@@ -736,7 +736,7 @@ static const Type *t_void(CallInfo *c) { (void)c; return ty_void; }
 static const Type *t_cuda_array(CallInfo *c) {
   const Instr *shape = c->nargs > 0 ? c->args[0] : NULL;
   if (!shape)
-    return err(c, "%s() needs a shape", c->path);
+    return call_error(c, "%s() needs a shape", c->path);
   int nd = 0;
   int64_t v;
   if (infer_const_int(shape, &v)) {
@@ -762,14 +762,14 @@ static const Type *t_cuda_array(CallInfo *c) {
 static const Type *t_cuda_atomic(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "%s() needs an array as its first argument, not %s", c->path, a->name);
+    return call_error(c, "%s() needs an array as its first argument, not %s", c->path, a->name);
   return a->elem;
 }
 
 static const Type *t_to_device(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "to_device() needs an array, not %s", a->name);
+    return call_error(c, "to_device() needs an array, not %s", a->name);
   return type_device_array(a->elem, a->ndim, 'C');
 }
 
@@ -782,7 +782,7 @@ static const Type *t_device_array(CallInfo *c) {
 static const Type *t_device_array_like(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "device_array_like() needs an array, not %s", a->name);
+    return call_error(c, "device_array_like() needs an array, not %s", a->name);
   return type_device_array(a->elem, a->ndim, 'C');
 }
 
@@ -794,7 +794,7 @@ static const Type *t_copy_to_host(CallInfo *c) {
 /* cuda.shfl_down_sync(mask, value, delta) and shfl_xor_sync: the value's type. */
 static const Type *t_shfl(CallInfo *c) {
   if (!type_is_number(c->types[1]))
-    return err(c, "%s() shuffles numbers, not %s", display_name(c), c->types[1]->name);
+    return call_error(c, "%s() shuffles numbers, not %s", display_name(c), c->types[1]->name);
   return c->types[1];
 }
 
@@ -807,13 +807,13 @@ static const Type *t_rng_states(CallInfo *c) {
   for (int k = 0; names[k]; k++) {
     const Type *t = k < c->nargs ? c->types[k] : kw_type(c, names[k], NULL);
     if (k < c->nargs && kw_type(c, names[k], NULL))
-      return err(c, "create_xoroshiro128p_states() got multiple values for '%s'", names[k]);
+      return call_error(c, "create_xoroshiro128p_states() got multiple values for '%s'", names[k]);
     if (!t && k < 2)
-      return err(c, "create_xoroshiro128p_states() needs '%s'", names[k]);
+      return call_error(c, "create_xoroshiro128p_states() needs '%s'", names[k]);
     if (t && k < 3 && !type_is_int(t))
-      return err(c, "create_xoroshiro128p_states() needs an integer '%s', not %s", names[k], t->name);
+      return call_error(c, "create_xoroshiro128p_states() needs an integer '%s', not %s", names[k], t->name);
     if (t && k == 3 && t->kind != TY_STREAM)
-      return err(c, "create_xoroshiro128p_states() takes a cuda.stream(), not %s", t->name);
+      return call_error(c, "create_xoroshiro128p_states() takes a cuda.stream(), not %s", t->name);
   }
   return type_device_array(ty_rng_state, 1, 'C');
 }
@@ -823,10 +823,10 @@ static const Type *t_rng_states(CallInfo *c) {
 static const Type *t_rng_draw(CallInfo *c) {
   const Type *s = c->types[0];
   if (s->kind != TY_ARRAY || s->elem != ty_rng_state || s->ndim != 1)
-    return err(c, "%s() needs the states from create_xoroshiro128p_states(), not %s",
+    return call_error(c, "%s() needs the states from create_xoroshiro128p_states(), not %s",
                display_name(c), s->name);
   if (!type_is_int(c->types[1]))
-    return err(c, "%s() needs an integer index, not %s", display_name(c), c->types[1]->name);
+    return call_error(c, "%s() needs an integer index, not %s", display_name(c), c->types[1]->name);
   return c->id == BI_CUDA_RANDOM_XOROSHIRO128P_UNIFORM_FLOAT32 || c->id == BI_CUDA_RANDOM_XOROSHIRO128P_NORMAL_FLOAT32
              ? ty_float32 : ty_float64;
 }
@@ -835,7 +835,7 @@ static const Type *t_rng_draw(CallInfo *c) {
 static const Type *t_const_array_like(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return err(c, "cuda.const.array_like() needs an array, not %s", a->name);
+    return call_error(c, "cuda.const.array_like() needs an array, not %s", a->name);
   return a;
 }
 
@@ -1045,16 +1045,16 @@ const Type *builtin_call_type(CallInfo *c) {
   if (row->where == NOWHERE)
     return row->type(c);
   if (c->gpu && !(row->where & GPU))
-    return err(c, "'%s' is not available in GPU code (kernels and device functions); GPU code "
+    return call_error(c, "'%s' is not available in GPU code (kernels and device functions); GPU code "
                "may use scalar arithmetic, math, arrays passed as arguments and the cuda API", name);
   if (!c->gpu && !(row->where & (c->where == FUNC_JIT || c->where == FUNC_UFUNC ? JIT : HOST)))
-    return err(c, "'%s' is only available in %s", name,
+    return call_error(c, "'%s' is only available in %s", name,
                row->where == GPU ? "GPU code (kernels and device functions)" : "host code, not in jitted functions");
   if (c->nargs < row->min_args || (c->nargs > row->max_args && row->max_args != ANY_NUMBER)) {
     if (row->min_args == row->max_args)
-      return err(c, "%s() takes %d argument%s but %d were given", name, row->min_args,
+      return call_error(c, "%s() takes %d argument%s but %d were given", name, row->min_args,
                  row->min_args == 1 ? "" : "s", c->nargs);
-    return err(c, "%s() takes %d to %d arguments but %d were given", name, row->min_args,
+    return call_error(c, "%s() takes %d to %d arguments but %d were given", name, row->min_args,
                row->max_args, c->nargs);
   }
   const Type *r = row->type(c);
@@ -1064,7 +1064,7 @@ const Type *builtin_call_type(CallInfo *c) {
   StrBuf sb = {0};
   for (int k = 0; k < c->nargs; k++)
     sb_printf(&sb, "%s%s", k ? ", " : "", c->types[k]->name);
-  r = err(c, "%s() does not accept (%s)", name, sb.data ? sb.data : "");
+  r = call_error(c, "%s() does not accept (%s)", name, sb.data ? sb.data : "");
   sb_free(&sb);
   return r;
 }

@@ -36,6 +36,10 @@ typedef struct {
  * (builtins.c). */
 const Type *dtype_arg(CallInfo *c, int k, const Type *dflt);
 
+/* Reports an error at the call (printf's format) and returns ty_error,
+ * for typing rules (builtins.c). */
+const Type *call_error(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
+
 /* The type an erroneous value gets, so that one error does not cascade. */
 extern const Type *const ty_error;
 /* What a builtin's typing rule returns when it must wait for another value

@@ -12,18 +12,6 @@
 
 #include "library.h"
 
-static const Type *la_err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
-static const Type *la_err(CallInfo *c, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  StrBuf sb = {0};
-  sb_vprintf(&sb, fmt, ap);
-  va_end(ap);
-  const Type *t = infer_error(c->I, c->call->loc, "%s", sb.data);
-  sb_free(&sb);
-  return t;
-}
-
 static bool in_jit(const CallInfo *c) { return !func_is_host(c->where); }
 
 /* "solve" of numpy.linalg.solve, for Numba's messages. */
@@ -52,23 +40,23 @@ static bool check_matrix(CallInfo *c, const Type *t, bool one_d) {
   const char *name = la_name(c);
   const char *prefix = builtin_path(c->id)[6] == 'l' ? "np.linalg" : "np";
   if (t->kind != TY_ARRAY) {
-    la_err(c, "%s.%s() only supported for array types, not %s", prefix, name, t->name);
+    call_error(c, "%s.%s() only supported for array types, not %s", prefix, name, t->name);
     return false;
   }
   if (t->ndim > 2) {
-    la_err(c, "%s.%s() supports arrays of 1 or 2 dimensions in arrc, not stacks of matrices (%d dimensions)",
+    call_error(c, "%s.%s() supports arrays of 1 or 2 dimensions in arrc, not stacks of matrices (%d dimensions)",
            prefix, name, t->ndim);
     return false;
   }
   if (!in_jit(c))
     return true;
   if (t->ndim != 2 && !(one_d && t->ndim == 1)) {
-    la_err(c, one_d ? "%s.%s() only supported on 1 and 2-D arrays" : "%s.%s() only supported on 2-D arrays.",
+    call_error(c, one_d ? "%s.%s() only supported on 1 and 2-D arrays" : "%s.%s() only supported on 2-D arrays.",
            prefix, name);
     return false;
   }
   if (t->elem->kind != TY_FLOAT && t->elem->kind != TY_COMPLEX) {
-    la_err(c, "%s.%s() only supported on float and complex arrays.", prefix, name);
+    call_error(c, "%s.%s() only supported on float and complex arrays.", prefix, name);
     return false;
   }
   return true;
@@ -76,7 +64,7 @@ static bool check_matrix(CallInfo *c, const Type *t, bool one_d) {
 
 static bool homogeneous(CallInfo *c, const Type *a, const Type *b) {
   if (in_jit(c) && a->elem != b->elem) {
-    la_err(c, "np.linalg.%s() only supports inputs that have homogeneous dtypes.", la_name(c));
+    call_error(c, "np.linalg.%s() only supports inputs that have homogeneous dtypes.", la_name(c));
     return false;
   }
   return true;
@@ -86,7 +74,7 @@ static bool homogeneous(CallInfo *c, const Type *a, const Type *b) {
 
 static const Type *product_type(CallInfo *c, const Type *a, const Type *b) {
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2 || a->ndim < 1 || b->ndim < 1)
-    return la_err(c, "%s() needs two arrays of 1 or 2 dimensions, not %s and %s", builtin_display_name(c->id),
+    return call_error(c, "%s() needs two arrays of 1 or 2 dimensions, not %s and %s", builtin_display_name(c->id),
                   a->name, b->name);
   /* Host code promotes as NumPy's arrays do (int32 @ int32 is int32). */
   const Type *e = in_jit(c) ? type_arith_result(a->elem, b->elem) : type_numpy_promote(a->elem, b->elem);
@@ -102,16 +90,16 @@ const Type *t_la_matmul(CallInfo *c) { return product_type(c, c->types[0], c->ty
 const Type *t_la_vdot(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
-    return la_err(c, "vdot() needs two arrays, not %s and %s", a->name, b->name);
+    return call_error(c, "vdot() needs two arrays, not %s and %s", a->name, b->name);
   if (in_jit(c) && (a->ndim != 1 || b->ndim != 1))
-    return la_err(c, "np.vdot() only supported on 1-D arrays");
+    return call_error(c, "np.vdot() only supported on 1-D arrays");
   return type_arith_result(a->elem, b->elem);
 }
 
 const Type *t_la_outer(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY)
-    return la_err(c, "outer() needs two arrays, not %s and %s", a->name, b->name);
+    return call_error(c, "outer() needs two arrays, not %s and %s", a->name, b->name);
   return type_array(type_arith_result(a->elem, b->elem), 2, 'C');
 }
 
@@ -120,11 +108,11 @@ const Type *t_la_outer(CallInfo *c) {
 const Type *t_la_cross(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)
-    return la_err(c, "cross() needs two arrays of 1 or 2 dimensions in arrc, not %s and %s", a->name, b->name);
+    return call_error(c, "cross() needs two arrays of 1 or 2 dimensions in arrc, not %s and %s", a->name, b->name);
   if (a->elem->kind == TY_COMPLEX || b->elem->kind == TY_COMPLEX)
-    return la_err(c, "np.cross() of complex arrays is not supported by arrc yet");
+    return call_error(c, "np.cross() of complex arrays is not supported by arrc yet");
   if (a->elem->kind == TY_BOOL && b->elem->kind == TY_BOOL)
-    return la_err(c, "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
+    return call_error(c, "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
                   "operator, or the logical_xor function instead.");
   return type_array(type_numpy_promote(a->elem, b->elem), a->ndim > b->ndim ? a->ndim : b->ndim, 'C');
 }
@@ -132,18 +120,18 @@ const Type *t_la_cross(CallInfo *c) {
 const Type *t_la_kron(CallInfo *c) {
   const Type *a = c->types[0], *b = c->types[1];
   if (a->kind != TY_ARRAY || b->kind != TY_ARRAY || a->ndim > 2 || b->ndim > 2)
-    return la_err(c, "kron() needs two arrays of 1 or 2 dimensions, not %s and %s", a->name, b->name);
+    return call_error(c, "kron() needs two arrays of 1 or 2 dimensions, not %s and %s", a->name, b->name);
   return type_array(type_arith_result(a->elem, b->elem), a->ndim > b->ndim ? a->ndim : b->ndim, 'C');
 }
 
 const Type *t_la_trace(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY || a->ndim != 2)
-    return la_err(c, "trace() needs an array of 2 dimensions in arrc, not %s", a->name);
+    return call_error(c, "trace() needs an array of 2 dimensions in arrc, not %s", a->name);
   if (c->nargs > 1 && in_jit(c))
-    return la_err(c, "np.trace() takes only the array in jitted code (Numba's rule)");
+    return call_error(c, "np.trace() takes only the array in jitted code (Numba's rule)");
   if (c->nargs > 1 && !type_is_int(c->types[1]) && c->types[1] != ty_bool)
-    return la_err(c, "trace()'s offset must be an integer, not %s", c->types[1]->name);
+    return call_error(c, "trace()'s offset must be an integer, not %s", c->types[1]->name);
   const Type *e = a->elem;
   /* The sum's accumulator: small integers widen, as np.sum's do. */
   if (e->kind == TY_BOOL || (e->kind == TY_INT && e->is_signed))
@@ -206,9 +194,9 @@ const Type *t_la_eigh(CallInfo *c) {
   if (c->nargs > 1) {
     const char *uplo = la_const_str(c->args[1]);
     if (in_jit(c))
-      return la_err(c, "np.linalg.%s() takes only the array in jitted code (Numba's rule)", la_name(c));
+      return call_error(c, "np.linalg.%s() takes only the array in jitted code (Numba's rule)", la_name(c));
     if (!uplo || (strcmp(uplo, "L") != 0 && strcmp(uplo, "U") != 0))
-      return la_err(c, "UPLO argument must be 'L' or 'U' (a constant string in arrc)");
+      return call_error(c, "UPLO argument must be 'L' or 'U' (a constant string in arrc)");
   }
   const Type *e = result_elem(a->elem, NULL);
   const Type *w = type_array(real_of(e), 1, 'C');
@@ -228,7 +216,7 @@ static int const_flag(CallInfo *c, int k, int dflt) {
     return v->imm.i != 0;
   if (k == 1 && type_is_number(c->types[k]))
     return 2;  /* full_matrices as a value: decided at run time */
-  la_err(c, "svd()'s compute_uv must be a constant True or False in arrc (it decides what svd returns)");
+  call_error(c, "svd()'s compute_uv must be a constant True or False in arrc (it decides what svd returns)");
   return -1;
 }
 
@@ -240,7 +228,7 @@ const Type *t_la_svd(CallInfo *c) {
   if (full < 0 || uv < 0)
     return ty_error;
   if (in_jit(c) && c->nargs > 2)
-    return la_err(c, "np.linalg.svd() takes only a and full_matrices in jitted code (Numba's rule)");
+    return call_error(c, "np.linalg.svd() takes only a and full_matrices in jitted code (Numba's rule)");
   const Type *e = result_elem(a->elem, NULL);
   const Type *s = type_array(real_of(e), 1, 'C');
   if (!uv)
@@ -256,10 +244,10 @@ const Type *t_la_qr(CallInfo *c) {
   const char *mode = "reduced";
   if (c->nargs > 1) {
     if (in_jit(c))
-      return la_err(c, "np.linalg.qr() takes only the array in jitted code (Numba's rule)");
+      return call_error(c, "np.linalg.qr() takes only the array in jitted code (Numba's rule)");
     mode = la_const_str(c->args[1]);
     if (!mode || (strcmp(mode, "reduced") != 0 && strcmp(mode, "complete") != 0 && strcmp(mode, "r") != 0))
-      return la_err(c, "qr()'s mode must be the constant 'reduced', 'complete' or 'r' in arrc");
+      return call_error(c, "qr()'s mode must be the constant 'reduced', 'complete' or 'r' in arrc");
   }
   const Type *m = type_array(result_elem(a->elem, NULL), 2, 'C');
   if (strcmp(mode, "r") == 0)
@@ -273,7 +261,7 @@ const Type *t_la_lstsq(CallInfo *c) {
   if (!check_matrix(c, a, false) || !check_matrix(c, b, true) || !homogeneous(c, a, b))
     return ty_error;
   if (c->nargs > 2 && c->types[2]->kind != TY_NONE && !type_is_number(c->types[2]))
-    return la_err(c, "lstsq()'s rcond must be a number or None, not %s", c->types[2]->name);
+    return call_error(c, "lstsq()'s rcond must be a number or None, not %s", c->types[2]->name);
   const Type *e = result_elem(a->elem, b->elem);
   const Type *r = type_array(real_of(e), 1, 'C');
   const Type *parts[4] = {type_array(e, b->ndim, 'C'), r, ty_int64, r};
@@ -285,7 +273,7 @@ const Type *t_la_pinv(CallInfo *c) {
   if (!check_matrix(c, a, false))
     return ty_error;
   if (c->nargs > 1 && !type_is_number(c->types[1]))
-    return la_err(c, "pinv()'s rcond must be a number, not %s", c->types[1]->name);
+    return call_error(c, "pinv()'s rcond must be a number, not %s", c->types[1]->name);
   return type_array(result_elem(a->elem, NULL), 2, 'C');
 }
 
@@ -296,11 +284,11 @@ static bool check_ord(CallInfo *c, int k) {
     return true;
   const char *s = la_const_str(c->args[k]);
   if (c->types[k] == ty_str && in_jit(c)) {
-    la_err(c, "np.linalg.%s() takes no string order in jitted code (Numba's rule)", la_name(c));
+    call_error(c, "np.linalg.%s() takes no string order in jitted code (Numba's rule)", la_name(c));
     return false;
   }
   if (!s || (strcmp(s, "fro") != 0 && strcmp(s, "nuc") != 0 && strcmp(s, "f") != 0)) {
-    la_err(c, "%s()'s order must be None, a number, 'fro' or 'nuc' (a constant)", la_name(c));
+    call_error(c, "%s()'s order must be None, a number, 'fro' or 'nuc' (a constant)", la_name(c));
     return false;
   }
   return true;
@@ -309,17 +297,17 @@ static bool check_ord(CallInfo *c, int k) {
 const Type *t_la_norm(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY || a->ndim > 2)
-    return la_err(c, "norm() needs an array of 1 or 2 dimensions in arrc, not %s", a->name);
+    return call_error(c, "norm() needs an array of 1 or 2 dimensions in arrc, not %s", a->name);
   if (in_jit(c) && a->elem->kind != TY_FLOAT && a->elem->kind != TY_COMPLEX)
-    return la_err(c, "np.linalg.norm() only supported on float and complex arrays.");
+    return call_error(c, "np.linalg.norm() only supported on float and complex arrays.");
   if (!check_ord(c, 1))
     return ty_error;
   const Type *e = real_of(result_elem(a->elem, NULL));
   if (c->nargs > 2 && c->types[2]->kind != TY_NONE) {
     if (in_jit(c))
-      return la_err(c, "np.linalg.norm() takes no axis in jitted code (Numba's rule)");
+      return call_error(c, "np.linalg.norm() takes no axis in jitted code (Numba's rule)");
     if (!type_is_int(c->types[2]))
-      return la_err(c, "norm()'s axis must be an integer in arrc, not %s", c->types[2]->name);
+      return call_error(c, "norm()'s axis must be an integer in arrc, not %s", c->types[2]->name);
     return a->ndim == 1 ? e : type_array(e, 1, 'C');
   }
   return e;
@@ -356,7 +344,7 @@ const Type *t_la_matrix_rank(CallInfo *c) {
   if (!check_matrix(c, a, true))
     return ty_error;
   if (c->nargs > 1 && c->types[1]->kind != TY_NONE && !type_is_number(c->types[1]))
-    return la_err(c, "matrix_rank()'s tol must be a number or None, not %s", c->types[1]->name);
+    return call_error(c, "matrix_rank()'s tol must be a number or None, not %s", c->types[1]->name);
   return ty_int64;
 }
 
@@ -365,14 +353,14 @@ const Type *t_la_matrix_power(CallInfo *c) {
   if (!check_matrix(c, a, false))
     return ty_error;
   if (!type_is_int(c->types[1]))
-    return la_err(c, "matrix_power()'s exponent must be an integer, not %s", c->types[1]->name);
+    return call_error(c, "matrix_power()'s exponent must be an integer, not %s", c->types[1]->name);
   return type_array(a->elem, 2, 'C');
 }
 
 const Type *t_la_roots(CallInfo *c) {
   const Type *p = c->types[0];
   if (p->kind != TY_ARRAY || p->ndim != 1)
-    return la_err(c, "roots() needs a 1-D array of coefficients in arrc, not %s", p->name);
+    return call_error(c, "roots() needs a 1-D array of coefficients in arrc, not %s", p->name);
   /* Numba's rule, in host code too: the roots in the coefficients'
    * domain (docs/language.md). */
   return type_array(result_elem(p->elem, NULL), 1, 'C');

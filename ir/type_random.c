@@ -24,18 +24,6 @@ static const DistRow dist_rows[BI_COUNT] = {
 
 int random_dist_of(BuiltinId id) { return id > BI_NONE && id < BI_COUNT ? dist_rows[id].dist - 1 : -1; }
 
-static const Type *err(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
-static const Type *err(CallInfo *c, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  StrBuf sb = {0};
-  sb_vprintf(&sb, fmt, ap);
-  va_end(ap);
-  const Type *t = infer_error(c->I, c->call->loc, "%s", sb.data);
-  sb_free(&sb);
-  return t;
-}
-
 static bool jitted(CallInfo *c) { return c->where == FUNC_JIT || c->where == FUNC_UFUNC; }
 
 /* The type of argument k, or NULL when left out. */
@@ -57,7 +45,7 @@ static int size_ndim(CallInfo *c, const Type *t) {
     return t->n;
   }
 bad:
-  err(c, "size must be None, an int or a tuple of 1 to 4 ints, not %s", t->name);
+  call_error(c, "size must be None, an int or a tuple of 1 to 4 ints, not %s", t->name);
   return -1;
 }
 
@@ -87,23 +75,23 @@ const Type *t_random_dist(CallInfo *c) {
   for (int k = 0; k < row->nparams && k < c->nargs; k++) {
     const Type *t = c->types[k];
     if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE)
-      return err(c, "%s() with array parameters (broadcast against each other) is not supported by arrc; "
+      return call_error(c, "%s() with array parameters (broadcast against each other) is not supported by arrc; "
                  "draw in a loop, one call per element", name);
     if (!type_is_int(t) && !type_is_float(t) && t->kind != TY_BOOL)
-      return err(c, "%s() needs numbers as its parameters, not %s", name, t->name);
+      return call_error(c, "%s() needs numbers as its parameters, not %s", name, t->name);
   }
   if (jitted(c)) {
     int id = row->dist - 1;
     /* Numba's typing has no defaults for gumbel; integer parameters (binomial's n)
      * given as floats are truncated there as in NumPy. */
     if (id == ARRC_DIST_GUMBEL && c->nargs < 2)
-      return err(c, "%s() needs both loc and scale in jitted code (Numba has no defaults for them)", name);
+      return call_error(c, "%s() needs both loc and scale in jitted code (Numba has no defaults for them)", name);
     /* Numba's size= forms take every parameter: exponential(size=3) has
      * no implementation there, exponential(1.0, 3) has. */
     if (!is_none(arg(c, row->nparams)))
       for (int k = 0; k < row->nparams; k++)
         if (k >= c->nargs || filled_default(c, k))
-          return err(c, "%s() with size= is not allowed in jitted code without all %d of its parameters "
+          return call_error(c, "%s() with size= is not allowed in jitted code without all %d of its parameters "
                      "(Numba has no defaults there); pass them all", name, row->nparams);
   }
   return scalar_or_array(c, row->discrete ? ty_int64 : ty_float64, arg(c, row->nparams));
@@ -120,20 +108,20 @@ const Type *t_random_choice(CallInfo *c) {
   else if (a->kind == TY_ARRAY && (a->ndim == 1 || !jitted(c)))
     elem = a->elem; /* NumPy's ValueError for more dimensions comes at run time */
   else if (a->kind == TY_ARRAY)
-    return err(c, "np.random.choice() draws from a 1-D array in jitted code, not %s", a->name);
+    return call_error(c, "np.random.choice() draws from a 1-D array in jitted code, not %s", a->name);
   else
-    return err(c, "np.random.choice() needs an int or a 1-D array as its population, not %s", a->name);
+    return call_error(c, "np.random.choice() needs an int or a 1-D array as its population, not %s", a->name);
   const Type *p = arg(c, 3);
   if (!is_none(p)) {
     if (jitted(c))
-      return err(c, "np.random.choice()'s p= is not allowed in jitted code (Numba's choice takes a, size and "
+      return call_error(c, "np.random.choice()'s p= is not allowed in jitted code (Numba's choice takes a, size and "
                  "replace); draw in host code or build the cumulative sum yourself");
     if (!(p->kind == TY_ARRAY && p->ndim == 1 && (type_is_float(p->elem) || type_is_int(p->elem))) && !numeric_list(p))
-      return err(c, "np.random.choice()'s p= must be a 1-D array of probabilities, not %s", p->name);
+      return call_error(c, "np.random.choice()'s p= must be a 1-D array of probabilities, not %s", p->name);
   }
   const Type *r = arg(c, 2);
   if (!is_none(r) && r->kind != TY_BOOL && !type_is_int(r))
-    return err(c, "np.random.choice()'s replace= must be a bool, not %s", r->name);
+    return call_error(c, "np.random.choice()'s replace= must be a bool, not %s", r->name);
   return scalar_or_array(c, elem, arg(c, 1));
 }
 
@@ -143,13 +131,13 @@ const Type *t_random_permutation(CallInfo *c) {
     return type_array(ty_int64, 1, 'C');
   if (x->kind == TY_ARRAY && x->ndim >= 1)
     return type_array(x->elem, x->ndim, 'C');
-  return err(c, "np.random.permutation() needs an int or an array, not %s", x->name);
+  return call_error(c, "np.random.permutation() needs an int or an array, not %s", x->name);
 }
 
 const Type *t_random_shuffle(CallInfo *c) {
   const Type *x = c->types[0];
   if (x->kind != TY_ARRAY || x->ndim < 1)
-    return err(c, "np.random.shuffle() shuffles an array in place, not %s", x->name);
+    return call_error(c, "np.random.shuffle() shuffles an array in place, not %s", x->name);
   return ty_none;
 }
 
@@ -164,15 +152,15 @@ static const Type *with_last_axis(CallInfo *c, const Type *elem, const Type *siz
 
 const Type *t_random_dirichlet(CallInfo *c) {
   if (!numeric_1d(c->types[0]))
-    return err(c, "np.random.dirichlet()'s alpha must be a 1-D array or a list of numbers, not %s", c->types[0]->name);
+    return call_error(c, "np.random.dirichlet()'s alpha must be a 1-D array or a list of numbers, not %s", c->types[0]->name);
   return with_last_axis(c, ty_float64, arg(c, 1));
 }
 
 const Type *t_random_multinomial(CallInfo *c) {
   if (!type_is_int(c->types[0]) && !type_is_float(c->types[0]) && c->types[0]->kind != TY_BOOL)
-    return err(c, "np.random.multinomial()'s n must be an integer, not %s", c->types[0]->name);
+    return call_error(c, "np.random.multinomial()'s n must be an integer, not %s", c->types[0]->name);
   if (!numeric_1d(c->types[1]))
-    return err(c, "np.random.multinomial()'s pvals must be a 1-D array or a list of numbers, not %s", c->types[1]->name);
+    return call_error(c, "np.random.multinomial()'s pvals must be a 1-D array or a list of numbers, not %s", c->types[1]->name);
   return with_last_axis(c, ty_int64, arg(c, 2));
 }
 
@@ -181,7 +169,7 @@ const Type *t_random_multinomial(CallInfo *c) {
 const Type *t_default_rng(CallInfo *c) {
   const Type *s = arg(c, 0);
   if (!is_none(s) && !type_is_int(s) && s->kind != TY_BOOL)
-    return err(c, "np.random.default_rng() takes an integer seed or None here, not %s "
+    return call_error(c, "np.random.default_rng() takes an integer seed or None here, not %s "
                "(SeedSequence, BitGenerator and array seeds are not supported by arrc yet)", s->name);
   return ty_generator;
 }
@@ -193,7 +181,7 @@ static const Type *dtype_of(CallInfo *c, int k, const Type *dflt) {
     return dflt;
   if (t->kind == TY_DTYPE && !t->n)
     return t->elem;
-  err(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
+  call_error(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
   return NULL;
 }
 
@@ -205,7 +193,7 @@ const Type *t_generator_method(CallInfo *c) {
     if (!dt)
       return ty_error;
     if (dt != ty_float64 && dt != ty_float32)
-      return err(c, "Unsupported dtype %s for random", dt->name);
+      return call_error(c, "Unsupported dtype %s for random", dt->name);
     /* NumPy returns a float32 draw without size= as a Python float;
      * Numba keeps it a float32. */
     if (is_none(arg(c, 0)) && !jitted(c))
@@ -217,16 +205,16 @@ const Type *t_generator_method(CallInfo *c) {
     if (!dt)
       return ty_error;
     if (dt != ty_int64)
-      return err(c, "%s() makes int64 numbers in arrc; dtype=%s is not supported yet", name, dt->name);
+      return call_error(c, "%s() makes int64 numbers in arrc; dtype=%s is not supported yet", name, dt->name);
     for (int k = 0; k < 2 && k < c->nargs; k++)
       if (!is_none(c->types[k]) && !type_is_int(c->types[k]) && c->types[k]->kind != TY_BOOL)
-        return err(c, "%s() needs integer bounds, not %s", name, c->types[k]->name);
+        return call_error(c, "%s() needs integer bounds, not %s", name, c->types[k]->name);
     return scalar_or_array(c, ty_int64, arg(c, 2));
   }
   case BI_NP_RANDOM_GENERATOR_UNIFORM:
     for (int k = 0; k < 2 && k < c->nargs; k++)
       if (!type_is_int(c->types[k]) && !type_is_float(c->types[k]) && c->types[k]->kind != TY_BOOL)
-        return err(c, "%s() with array bounds is not supported by arrc; draw in a loop", name);
+        return call_error(c, "%s() with array bounds is not supported by arrc; draw in a loop", name);
     return scalar_or_array(c, ty_float64, arg(c, 2));
   case BI_NP_RANDOM_GENERATOR_CHOICE:
     return t_random_choice(c);
@@ -235,14 +223,14 @@ const Type *t_generator_method(CallInfo *c) {
   case BI_NP_RANDOM_GENERATOR_PERMUTATION:
     return t_random_permutation(c);
   default:
-    return err(c, "%s() is not supported by arrc yet", name);
+    return call_error(c, "%s() is not supported by arrc yet", name);
   }
 }
 
 /* Generator methods whose algorithms need NumPy's ziggurat tables, which
  * arrc does not have. */
 const Type *t_generator_unsupported(CallInfo *c) {
-  return err(c, "%s() is not supported by arrc yet (NumPy's Generator draws it with its ziggurat tables); "
+  return call_error(c, "%s() is not supported by arrc yet (NumPy's Generator draws it with its ziggurat tables); "
              "use np.random's legacy function, or rng.random() with your own transform",
              builtin_display_name(c->id));
 }

@@ -13,18 +13,6 @@
 #include "type_shapes.h"
 #include "type_ufuncs.h"
 
-static const Type *fail(CallInfo *c, const char *fmt, ...) ARRC_PRINTF(2, 3);
-static const Type *fail(CallInfo *c, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  StrBuf sb = {0};
-  sb_vprintf(&sb, fmt, ap);
-  va_end(ap);
-  const Type *t = infer_error(c->I, c->call->loc, "%s", sb.data);
-  sb_free(&sb);
-  return t;
-}
-
 /* The function's name in messages: np.concatenate, a.repeat. */
 static const char *fname(CallInfo *c) {
   const char *dot = strrchr(c->path, '.');
@@ -83,10 +71,10 @@ static const Type *dtype_of(CallInfo *c, int k, const Type *dflt) {
     const Type *s = shapes_dtype_from_string(v->imm.str.s);
     if (s)
       return s;
-    fail(c, "data type '%s' not understood", v->imm.str.s);
+    call_error(c, "data type '%s' not understood", v->imm.str.s);
     return NULL;
   }
-  fail(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
+  call_error(c, "dtype must be a NumPy type such as np.float32, not %s", t->name);
   return NULL;
 }
 
@@ -109,10 +97,10 @@ static const Type *jit_dtype(CallInfo *c, int k, const Type *dflt, bool jit_dtyp
   for (int j = 0; j < c->nkw; j++)
     given = given || strcmp(c->kwnames[j], "dtype") == 0;
   if (in_jit(c) && given && !jit_dtype_ok)
-    return fail(c, "%s()'s dtype is not allowed in jitted code: Numba's %s() takes no dtype", fname(c), fname(c)),
+    return call_error(c, "%s()'s dtype is not allowed in jitted code: Numba's %s() takes no dtype", fname(c), fname(c)),
            NULL;
   if (in_jit(c) && shapes_dtype_is_string(c, k))
-    return fail(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
+    return call_error(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
                 "such as np.float32 there",
                 fname(c), fname(c)),
            NULL;
@@ -158,10 +146,10 @@ const Type *t_shapes_join(CallInfo *c) {
   const Type *elems[MAX_JOINED];
   int n = array_sequence(c->types[0], elems, MAX_JOINED);
   if (n < 0 || (in_jit(c) && c->types[0]->kind == TY_LIST))
-    return fail(c, "%s() needs a tuple %sof arrays, not %s", fname(c), in_jit(c) ? "" : "or a list ",
+    return call_error(c, "%s() needs a tuple %sof arrays, not %s", fname(c), in_jit(c) ? "" : "or a list ",
                 c->types[0]->name);
   if (n == 0)
-    return fail(c, "%s() needs at least one array", fname(c));
+    return call_error(c, "%s() needs at least one array", fname(c));
   const Type *dt = NULL;
   int nd = 0;
   for (int k = 0; k < n; k++) {
@@ -174,7 +162,7 @@ const Type *t_shapes_join(CallInfo *c) {
     default: break;
     }
     if (k > 0 && d != nd && (in_jit(c) || c->id == BI_NP_STACK))
-      return fail(c, "%s(): all the input arrays must have the same number of dimensions", fname(c));
+      return call_error(c, "%s(): all the input arrays must have the same number of dimensions", fname(c));
     nd = d > nd ? d : nd;
   }
   if (c->id == BI_NP_STACK)
@@ -182,11 +170,11 @@ const Type *t_shapes_join(CallInfo *c) {
   if (c->id == BI_NP_CONCATENATE && c->nargs > 1 && c->types[1]->kind == TY_NONE)
     nd = 1;
   else if (c->nargs > 1 && !is_int(c->types[1]))
-    return fail(c, "%s()'s axis must be an integer, not %s", fname(c), c->types[1]->name);
+    return call_error(c, "%s()'s axis must be an integer, not %s", fname(c), c->types[1]->name);
   if (nd == 0)
-    return fail(c, "zero-dimensional arrays cannot be concatenated");
+    return call_error(c, "zero-dimensional arrays cannot be concatenated");
   if (nd > 4)
-    return fail(c, "%s() would make an array of %d dimensions; arrc's arrays have at most 4", fname(c), nd);
+    return call_error(c, "%s() would make an array of %d dimensions; arrc's arrays have at most 4", fname(c), nd);
   return type_array(dt, nd, 'C');
 }
 
@@ -194,7 +182,7 @@ const Type *t_shapes_join(CallInfo *c) {
 const Type *t_shapes_split(CallInfo *c) {
   const Type *a = c->types[0], *s = c->types[1];
   if (a->kind != TY_ARRAY || a->ndim == 0)
-    return fail(c, "%s() needs an array of at least one dimension, not %s", fname(c), a->name);
+    return call_error(c, "%s() needs an array of at least one dimension, not %s", fname(c), a->name);
   bool ok = is_int(s) || (s->kind == TY_LIST && s->elem && is_int(s->elem)) ||
             (s->kind == TY_ARRAY && s->ndim == 1 && is_int(s->elem));
   if (s->kind == TY_TUPLE) {
@@ -203,10 +191,10 @@ const Type *t_shapes_split(CallInfo *c) {
       ok = ok && is_int(s->elems[k]);
   }
   if (!ok)
-    return fail(c, "%s()'s indices_or_sections must be an integer or a sequence of integers, not %s", fname(c),
+    return call_error(c, "%s()'s indices_or_sections must be an integer or a sequence of integers, not %s", fname(c),
                 s->name);
   if (!absent(c, 2) && !is_int(c->types[2]))
-    return fail(c, "%s()'s axis must be an integer, not %s", fname(c), c->types[2]->name);
+    return call_error(c, "%s()'s axis must be an integer, not %s", fname(c), c->types[2]->name);
   return type_list(type_array(a->elem, a->ndim, 'A'));
 }
 
@@ -221,7 +209,7 @@ const Type *t_shapes_eye(CallInfo *c) {
   int dtpos = c->id == BI_NP_IDENTITY ? 1 : 3;
   for (int k = 0; k < c->nargs && k < dtpos; k++)
     if (!is_int(c->types[k]) && !(k == 1 && c->types[k]->kind == TY_NONE))
-      return fail(c, "%s()'s %s must be an integer, not %s", fname(c), k == 0 ? "N" : k == 1 ? "M" : "k",
+      return call_error(c, "%s()'s %s must be an integer, not %s", fname(c), k == 0 ? "N" : k == 1 ? "M" : "k",
                   c->types[k]->name);
   /* Numba's identity() takes a string, its eye() does not, its tri() no
    * dtype at all. */
@@ -233,9 +221,9 @@ const Type *t_shapes_eye(CallInfo *c) {
 const Type *t_shapes_diag(CallInfo *c) {
   const Type *v = c->types[0];
   if (v->kind != TY_ARRAY || ((v->ndim != 1 && v->ndim != 2) && in_jit(c)))
-    return fail(c, "Input must be 1- or 2-d.");
+    return call_error(c, "Input must be 1- or 2-d.");
   if (!absent(c, 1) && !is_int(c->types[1]))
-    return fail(c, "diag()'s k must be an integer, not %s", c->types[1]->name);
+    return call_error(c, "diag()'s k must be an integer, not %s", c->types[1]->name);
   return type_array(v->elem, v->ndim == 1 ? 2 : 1, 'C');
 }
 
@@ -243,9 +231,9 @@ const Type *t_shapes_diag(CallInfo *c) {
 const Type *t_shapes_trilu(CallInfo *c) {
   const Type *m = c->types[0];
   if (m->kind != TY_ARRAY)
-    return fail(c, "%s() needs an array, not %s", fname(c), m->name);
+    return call_error(c, "%s() needs an array, not %s", fname(c), m->name);
   if (!absent(c, 1) && !is_int(c->types[1]))
-    return fail(c, "%s()'s k must be an integer, not %s", fname(c), c->types[1]->name);
+    return call_error(c, "%s()'s k must be an integer, not %s", fname(c), c->types[1]->name);
   return type_array(m->elem, m->ndim < 2 ? 2 : m->ndim, 'C');
 }
 
@@ -253,10 +241,10 @@ const Type *t_shapes_trilu(CallInfo *c) {
 const Type *t_shapes_trilu_indices(CallInfo *c) {
   bool from = c->id == BI_NP_TRIL_INDICES_FROM || c->id == BI_NP_TRIU_INDICES_FROM;
   if (from && (c->types[0]->kind != TY_ARRAY || (c->types[0]->ndim != 2 && in_jit(c))))
-    return fail(c, "input array must be 2-d");
+    return call_error(c, "input array must be 2-d");
   for (int k = from ? 1 : 0; k < c->nargs; k++)
     if (!is_int(c->types[k]) && !(k == 2 && c->types[k]->kind == TY_NONE))
-      return fail(c, "%s()'s arguments must be integers, not %s", fname(c), c->types[k]->name);
+      return call_error(c, "%s()'s arguments must be integers, not %s", fname(c), c->types[k]->name);
   const Type *ix = type_array(ty_int64, 1, 'C');
   return type_tuple(2, (const Type *[]){ix, ix});
 }
@@ -265,18 +253,18 @@ const Type *t_shapes_trilu_indices(CallInfo *c) {
 const Type *t_shapes_vander(CallInfo *c) {
   const Type *x = c->types[0];
   if (x->kind != TY_ARRAY || (x->ndim != 1 && in_jit(c)))
-    return fail(c, "x must be a one-dimensional array or sequence.");
+    return call_error(c, "x must be a one-dimensional array or sequence.");
   if (!absent(c, 1) && !is_int(c->types[1]))
-    return fail(c, "vander()'s N must be an integer, not %s", c->types[1]->name);
+    return call_error(c, "vander()'s N must be an integer, not %s", c->types[1]->name);
   return type_array(type_numpy_promote(x->elem, ty_int64), 2, 'C');
 }
 
 const Type *t_shapes_fill_diagonal(CallInfo *c) {
   const Type *a = c->types[0], *v = c->types[1];
   if (a->kind != TY_ARRAY)
-    return fail(c, "fill_diagonal() needs an array, not %s", a->name);
+    return call_error(c, "fill_diagonal() needs an array, not %s", a->name);
   if (!type_is_number(v) && !(v->kind == TY_ARRAY) && !(v->kind == TY_LIST && v->elem && type_is_number(v->elem)))
-    return fail(c, "fill_diagonal()'s val must be a number or an array, not %s", v->name);
+    return call_error(c, "fill_diagonal()'s val must be a number or an array, not %s", v->name);
   return ty_none;
 }
 
@@ -293,15 +281,15 @@ const Type *t_shapes_repeat(CallInfo *c) {
   int k = first(c);
   const Type *r = arg(c, k);
   if (a->kind != TY_ARRAY && !type_is_number(a))
-    return fail(c, "repeat() needs an array, not %s", a->name);
+    return call_error(c, "repeat() needs an array, not %s", a->name);
   if (!r || !(is_int(r) || (r->kind == TY_ARRAY && r->ndim <= 1 && is_int(r->elem)) ||
               (r->kind == TY_LIST && r->elem && is_int(r->elem))))
-    return fail(c, "repeat()'s repeats must be an integer or integers, not %s", r ? r->name : "nothing");
+    return call_error(c, "repeat()'s repeats must be an integer or integers, not %s", r ? r->name : "nothing");
   bool axis = !absent(c, k + 1);
   if (axis && in_jit(c))
-    return fail(c, "repeat()'s axis= is not allowed in jitted code: Numba's repeat() takes no axis");
+    return call_error(c, "repeat()'s axis= is not allowed in jitted code: Numba's repeat() takes no axis");
   if (axis && !is_int(c->types[k + 1]))
-    return fail(c, "repeat()'s axis must be an integer, not %s", c->types[k + 1]->name);
+    return call_error(c, "repeat()'s axis must be an integer, not %s", c->types[k + 1]->name);
   const Type *e = a->kind == TY_ARRAY ? a->elem : a->kind == TY_INT ? ty_int64 : a;
   return type_array(e, axis && a->kind == TY_ARRAY ? a->ndim : 1, 'C');
 }
@@ -310,16 +298,16 @@ const Type *t_shapes_repeat(CallInfo *c) {
 const Type *t_shapes_reshape(CallInfo *c) {
   const Type *a = c->types[0], *s = c->types[1];
   if (a->kind != TY_ARRAY)
-    return fail(c, "reshape() needs an array, not %s", a->name);
+    return call_error(c, "reshape() needs an array, not %s", a->name);
   if (in_jit(c) && a->layout == 'A')
-    return fail(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
+    return call_error(c, "reshape() supports contiguous array only (%s is not known to be contiguous in jitted code; "
                 "reshape a copy: np.reshape(a.copy(), ...))", a->name);
   int nd = is_int(s) ? 1 : s->kind == TY_TUPLE ? s->n : -1;
   for (int k = 0; s->kind == TY_TUPLE && k < s->n; k++)
     if (!is_int(s->elems[k]))
       nd = -1;
   if (nd < 0 || nd > 4)
-    return fail(c, "a shape must be an int or a tuple of 1 to 4 ints, not %s", s->name);
+    return call_error(c, "a shape must be an int or a tuple of 1 to 4 ints, not %s", s->name);
   return type_array(a->elem, nd, a->layout == 'C' ? 'C' : 'A');
 }
 
@@ -327,7 +315,7 @@ const Type *t_shapes_reshape(CallInfo *c) {
 const Type *t_shapes_ravel(CallInfo *c) {
   const Type *a = subject(c);
   if (a->kind != TY_ARRAY)
-    return fail(c, "%s() needs an array, not %s", fname(c), a->name);
+    return call_error(c, "%s() needs an array, not %s", fname(c), a->name);
   return type_array(a->elem, 1, 'C');
 }
 
@@ -354,10 +342,10 @@ static int axes_count(CallInfo *c, int k) {
 const Type *t_shapes_transpose(CallInfo *c) {
   const Type *a = subject(c);
   if (a->kind != TY_ARRAY)
-    return fail(c, "transpose() needs an array, not %s", a->name);
+    return call_error(c, "transpose() needs an array, not %s", a->name);
   int n = axes_count(c, first(c));
   if (n < 0)
-    return fail(c, "transpose()'s axes must be integers");
+    return call_error(c, "transpose()'s axes must be integers");
   if (n == 0 || (a->ndim == 2 && n == 2)) {
     if (a->ndim <= 1)
       return a;
@@ -369,22 +357,22 @@ const Type *t_shapes_transpose(CallInfo *c) {
 const Type *t_shapes_swapaxes(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return fail(c, "swapaxes() needs an array, not %s", a->name);
+    return call_error(c, "swapaxes() needs an array, not %s", a->name);
   if (!is_int(c->types[1]) || !is_int(c->types[2]))
-    return fail(c, "swapaxes()'s axes must be integers");
+    return call_error(c, "swapaxes()'s axes must be integers");
   return type_array(a->elem, a->ndim, 'A');
 }
 
 const Type *t_shapes_expand_dims(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return fail(c, "expand_dims() needs an array, not %s", a->name);
+    return call_error(c, "expand_dims() needs an array, not %s", a->name);
   int n = axes_count(c, 1);
   if (n <= 0 || (in_jit(c) && !is_int(c->types[1])))
-    return fail(c, in_jit(c) ? "expand_dims()'s axis must be an integer in jitted code"
+    return call_error(c, in_jit(c) ? "expand_dims()'s axis must be an integer in jitted code"
                              : "expand_dims()'s axis must be an integer or a tuple of integers");
   if (a->ndim + n > 4)
-    return fail(c, "expand_dims() would make an array of %d dimensions; arrc's arrays have at most 4", a->ndim + n);
+    return call_error(c, "expand_dims() would make an array of %d dimensions; arrc's arrays have at most 4", a->ndim + n);
   return type_array(a->elem, a->ndim + n, 'A');
 }
 
@@ -392,10 +380,10 @@ const Type *t_shapes_expand_dims(CallInfo *c) {
 const Type *t_shapes_atleast(CallInfo *c) {
   int want = c->id == BI_NP_ATLEAST_1D ? 1 : c->id == BI_NP_ATLEAST_2D ? 2 : 3;
   if (c->nargs != 1)
-    return fail(c, "%s() of several arrays is not supported by arrc: call it once for each", fname(c));
+    return call_error(c, "%s() of several arrays is not supported by arrc: call it once for each", fname(c));
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
-    return fail(c, "%s() needs an array, not %s", fname(c), a->name);
+    return call_error(c, "%s() needs an array, not %s", fname(c), a->name);
   return a->ndim >= want ? a : type_array(a->elem, want, 'A');
 }
 
@@ -410,22 +398,22 @@ static const Type *values_dtype(const Type *v) {
 const Type *t_shapes_append(CallInfo *c) {
   const Type *a = c->types[0], *v = c->types[1];
   if (a->kind != TY_ARRAY)
-    return fail(c, "append() needs an array, not %s", a->name);
+    return call_error(c, "append() needs an array, not %s", a->name);
   const Type *ve = values_dtype(v);
   if (!ve || (v->kind == TY_LIST && v->elem && v->elem->kind != TY_LIST && !type_is_number(v->elem)))
-    return fail(c, "append()'s values must be numbers, a list of numbers or an array, not %s", v->name);
+    return call_error(c, "append()'s values must be numbers, a list of numbers or an array, not %s", v->name);
   bool axis = !absent(c, 2);
   if (axis && !is_int(c->types[2]))
-    return fail(c, "append()'s axis must be an integer, not %s", c->types[2]->name);
+    return call_error(c, "append()'s axis must be an integer, not %s", c->types[2]->name);
   if (axis && !(v->kind == TY_ARRAY && v->ndim == a->ndim) && !(v->kind == TY_LIST && a->ndim == 2))
-    return fail(c, "append() along an axis needs values of the array's %d dimensions, not %s", a->ndim, v->name);
+    return call_error(c, "append() along an axis needs values of the array's %d dimensions, not %s", a->ndim, v->name);
   return type_array(type_numpy_promote(a->elem, ve), axis ? a->ndim : 1, 'C');
 }
 
 const Type *t_shapes_delete(CallInfo *c) {
   const Type *a = c->types[0], *o = c->types[1];
   if (a->kind != TY_ARRAY)
-    return fail(c, "delete() needs an array, not %s", a->name);
+    return call_error(c, "delete() needs an array, not %s", a->name);
   bool ok = is_int(o) || o->kind == TY_SLICE || (o->kind == TY_LIST && o->elem && type_is_int(o->elem)) ||
             (o->kind == TY_ARRAY && o->ndim == 1 && type_is_int(o->elem));
   if (o->kind == TY_TUPLE) {
@@ -434,12 +422,12 @@ const Type *t_shapes_delete(CallInfo *c) {
       ok = ok && type_is_int(o->elems[k]);
   }
   if (!ok)
-    return fail(c, "delete()'s obj must be an integer, a slice or integers, not %s", o->name);
+    return call_error(c, "delete()'s obj must be an integer, a slice or integers, not %s", o->name);
   bool axis = !absent(c, 2);
   if (axis && in_jit(c))
-    return fail(c, "delete()'s axis= is not allowed in jitted code: Numba's delete() takes 2 arguments");
+    return call_error(c, "delete()'s axis= is not allowed in jitted code: Numba's delete() takes 2 arguments");
   if (axis && !is_int(c->types[2]))
-    return fail(c, "delete()'s axis must be an integer, not %s", c->types[2]->name);
+    return call_error(c, "delete()'s axis must be an integer, not %s", c->types[2]->name);
   return type_array(a->elem, axis ? a->ndim : 1, 'C');
 }
 
@@ -461,9 +449,9 @@ const Type *t_shapes_broadcast_to(CallInfo *c) {
   const Type *a = c->types[0];
   int nd = shape_len(c->types[1]);
   if (a->kind != TY_ARRAY)
-    return fail(c, "broadcast_to() needs an array, not %s", a->name);
+    return call_error(c, "broadcast_to() needs an array, not %s", a->name);
   if (nd < 0 || nd > 4)
-    return fail(c, "broadcast_to()'s shape must be an int or a tuple of up to 4 ints, not %s", c->types[1]->name);
+    return call_error(c, "broadcast_to()'s shape must be an int or a tuple of up to 4 ints, not %s", c->types[1]->name);
   return type_array(a->elem, nd, 'A');
 }
 
@@ -472,15 +460,15 @@ const Type *t_shapes_broadcast_arrays(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++) {
     const Type *t = c->types[k];
     if (t->kind != TY_ARRAY)
-      return fail(c, "broadcast_arrays() needs arrays, not %s", t->name);
+      return call_error(c, "broadcast_arrays() needs arrays, not %s", t->name);
     if (t->elem != c->types[0]->elem)
-      return fail(c, "broadcast_arrays() of arrays of different dtypes (%s, %s) is not supported by arrc: its "
+      return call_error(c, "broadcast_arrays() of arrays of different dtypes (%s, %s) is not supported by arrc: its "
                   "result is a list, whose elements have one type",
                   c->types[0]->elem->name, t->elem->name);
     nd = t->ndim > nd ? t->ndim : nd;
   }
   if (c->nargs == 0)
-    return fail(c, "broadcast_arrays() needs at least one array");
+    return call_error(c, "broadcast_arrays() needs at least one array");
   return type_list(type_array(c->types[0]->elem, nd, 'A'));
 }
 
@@ -489,7 +477,7 @@ const Type *t_shapes_broadcast_shapes(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++) {
     int n = shape_len(c->types[k]);
     if (n < 0)
-      return fail(c, "broadcast_shapes() needs shapes (ints or tuples of ints), not %s", c->types[k]->name);
+      return call_error(c, "broadcast_shapes() needs shapes (ints or tuples of ints), not %s", c->types[k]->name);
     nd = n > nd ? n : nd;
   }
   const Type *elems[32];
@@ -516,16 +504,16 @@ const Type *t_shapes_asarray(CallInfo *c) {
     }
   }
   if (nd == 0 || !e || !type_is_number(e))
-    return fail(c, "%s() needs an array, or a list or a tuple of numbers, not %s", fname(c), a->name);
+    return call_error(c, "%s() needs an array, or a list or a tuple of numbers, not %s", fname(c), a->name);
   if (c->id == BI_NP_ASFORTRANARRAY) {
     if (c->nargs > 1 && in_jit(c))
-      return fail(c, "asfortranarray()'s dtype is not allowed in jitted code: Numba's takes only the array");
+      return call_error(c, "asfortranarray()'s dtype is not allowed in jitted code: Numba's takes only the array");
     const Type *dt = dtype_of(c, 1, e);
     return dt ? type_array(dt, nd, nd >= 2 ? 'F' : 'C') : ty_error;
   }
   const Type *dflt = e;
   if (in_jit(c) && shapes_dtype_is_string(c, 1))
-    return fail(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
+    return call_error(c, "%s()'s dtype given as a string is not allowed in jitted code: Numba's %s() takes a NumPy type "
                 "such as np.float32 there",
                 fname(c), fname(c));
   /* asfarray's dtype defaults to float64, and one that is not a float or
@@ -555,7 +543,7 @@ const Type *t_shapes_shape(CallInfo *c) {
   else if (a->kind == TY_TUPLE)
     nd = 1;
   else if (!type_is_number(a))
-    return fail(c, "shape() needs an array, a list or a number, not %s", a->name);
+    return call_error(c, "shape() needs an array, a list or a number, not %s", a->name);
   const Type *elems[8];
   for (int k = 0; k < nd && k < 8; k++)
     elems[k] = ty_int64;
@@ -572,7 +560,7 @@ const Type *t_shapes_isscalar(CallInfo *c) {
 static const Type *real_args(CallInfo *c, int n) {
   for (int k = 0; k < n && k < c->nargs; k++)
     if (!type_is_number(c->types[k]) || type_is_complex(c->types[k]))
-      return fail(c, "%s() needs real numbers, not %s", fname(c), c->types[k]->name);
+      return call_error(c, "%s() needs real numbers, not %s", fname(c), c->types[k]->name);
   return NULL;
 }
 
@@ -582,16 +570,16 @@ const Type *t_shapes_linspace(CallInfo *c) {
   if (real_args(c, 2))
     return ty_error;
   if (c->nargs > 2 && !is_int(c->types[2]))
-    return fail(c, "'%s' object cannot be interpreted as an integer", c->types[2]->name);
+    return call_error(c, "'%s' object cannot be interpreted as an integer", c->types[2]->name);
   if (in_jit(c) && (c->nargs > 3 || c->nkw))
-    return fail(c, "linspace()'s endpoint=, retstep= and dtype= are not allowed in jitted code: Numba's "
+    return call_error(c, "linspace()'s endpoint=, retstep= and dtype= are not allowed in jitted code: Numba's "
                 "linspace() takes only start, stop and num");
   const Type *dt = dtype_of(c, 5, ty_float64);
   if (!dt)
     return ty_error;
   int retstep = const_bool(c, 4, 0);
   if (retstep < 0)
-    return fail(c, "linspace()'s retstep must be True or False written in the call");
+    return call_error(c, "linspace()'s retstep must be True or False written in the call");
   const Type *a = type_array(dt, 1, 'C');
   return retstep ? type_tuple(2, (const Type *[]){a, ty_float64}) : a;
 }
@@ -601,9 +589,9 @@ const Type *t_shapes_logspace(CallInfo *c) {
   if (real_args(c, 2) || (c->nargs > 4 && real_args(c, 5)))
     return ty_error;
   if (c->nargs > 2 && !is_int(c->types[2]))
-    return fail(c, "'%s' object cannot be interpreted as an integer", c->types[2]->name);
+    return call_error(c, "'%s' object cannot be interpreted as an integer", c->types[2]->name);
   if (in_jit(c) && (c->nargs > 3 || c->nkw))
-    return fail(c, "logspace()'s endpoint=, base= and dtype= are not allowed in jitted code: Numba's "
+    return call_error(c, "logspace()'s endpoint=, base= and dtype= are not allowed in jitted code: Numba's "
                 "logspace() takes only start, stop and num");
   const Type *dt = dtype_of(c, 5, ty_float64);
   return dt ? type_array(dt, 1, 'C') : ty_error;
