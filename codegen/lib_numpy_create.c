@@ -84,6 +84,39 @@ LLVMValueRef lower_arange(Cg *cg, const Instr *call, BuiltinId id) {
 
 /* np.array(list) of numbers, or of lists of numbers (2-D); np.array(a)
  * copies. */
+/* Stores the numbers of tuple v of type tt (nested tuples row by row) as
+ * elements of type et from index *at on. */
+static void store_tuple(Cg *cg, LLVMValueRef v, const Type *tt, const Type *et, LLVMValueRef data, int64_t *at) {
+  for (int k = 0; k < tt->n; k++) {
+    LLVMValueRef x = LLVMBuildExtractValue(cg->b, v, (unsigned)k, "");
+    const Type *xt = tt->elems[k];
+    if (xt->kind == TY_TUPLE) {
+      store_tuple(cg, x, xt, et, data, at);
+      continue;
+    }
+    x = cg_convert(cg, x, xt, et);
+    if (et->kind == TY_BOOL)
+      x = LLVMBuildZExt(cg->b, x, cg->i8, "");
+    LLVMValueRef idx = cg_i64(cg, (*at)++);
+    LLVMBuildStore(cg->b, x, LLVMBuildGEP2(cg->b, et->kind == TY_BOOL ? cg->i8 : cg_type(cg, et), data, &idx, 1, ""));
+  }
+}
+
+/* np.array of a tuple of numbers or of tuples of one length (inference
+ * checked the shape): Numba's way to write a literal array. */
+static LLVMValueRef array_of_tuple(Cg *cg, LLVMValueRef v, const Type *st, const Type *t, SrcLoc loc) {
+  LLVMValueRef dims[4];
+  const Type *x = st;
+  for (int d = 0; d < t->ndim && d < 4; d++) {
+    dims[d] = cg_i64(cg, x->n);
+    x = x->elems[0];
+  }
+  LLVMValueRef a = cg_array_new(cg, t, dims, false, loc);
+  int64_t at = 0;
+  store_tuple(cg, v, st, t->elem, cg_array_data(cg, a), &at);
+  return a;
+}
+
 LLVMValueRef lower_np_array(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Instr *src = arg_instr(call, 0);
@@ -127,6 +160,8 @@ LLVMValueRef lower_np_array(Cg *cg, const Instr *call, BuiltinId id) {
     cg_loop_end(cg, &outer);
     return a;
   }
+  if (st->kind == TY_TUPLE)
+    return array_of_tuple(cg, v, st, t, call->loc);
   cg_unsupported(cg, call->loc, "np.array() of %s is not supported by the code generator yet", st->name);
   return LLVMGetUndef(cg->ptr);
 }
