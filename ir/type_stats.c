@@ -118,6 +118,13 @@ const Type *t_stats(CallInfo *c) {
                        ? "numpy boolean subtract, the `-` operator, is not supported, use the bitwise_xor, the `^` "
                          "operator, or the logical_xor function instead (%s() of a bool array)"
                        : "%s() of a bool array: Boolean dtype is unsupported (as per NumPy)", name(c));
+  /* NumPy interpolates percentiles by subtracting neighbours, which bool
+   * arrays refuse. */
+  if ((p->op == ARRC_STATS_QUANTILE || p->op == ARRC_STATS_NANQUANTILE) && e->kind == TY_BOOL &&
+      func_is_host(c->where))
+    return infer_error(c->I, c->call->loc, "numpy boolean subtract, the `-` operator, is not supported, use the "
+                       "bitwise_xor, the `^` operator, or the logical_xor function instead (%s() of a bool array)",
+                       name(c));
   int base = c->receiver ? 0 : 1;
   int nfixed = base + (p->q >= 0 ? 1 : 0);
   if (!func_is_host(c->where) && (c->nargs > nfixed || c->nkw > 0))

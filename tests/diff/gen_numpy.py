@@ -35,7 +35,8 @@ FLOATS = ["np.float32", "np.float64"]
 # Kinds: "num" any numeric dtype, "real" no complex, "float" float only,
 # "int" integers only, "1d" one dimension, "2d" two, "sq" a square float
 # matrix, "ne" not empty, "nobool" no bool data (NumPy computes float16
-# for it, which arrc lacks), "nof32" no float32 data (NumPy's SIMD loops
+# for it, which arrc lacks, or refuses it when it runs where arrc refuses
+# it when compiling), "nof32" no float32 data (NumPy's SIMD loops
 # for float32 exp, log and sin are not correctly rounded and depend on the
 # CPU). {a} is the array, {b} a second one of the same
 # shape and dtype, {n} a small int, {k} a valid axis.
@@ -52,8 +53,8 @@ ROUTINES = {
     "numpy.std": ("real ne", "np.std({a})", "np.std({a})"),
     "numpy.var": ("real ne", "np.var({a})", "np.var({a})"),
     "numpy.median": ("real ne", "np.median({a})", "np.median({a})"),
-    "numpy.percentile": ("real ne", "np.percentile({a}, 30.0)", "np.percentile({a}, 30.0)"),
-    "numpy.quantile": ("real ne", "np.quantile({a}, 0.75)", "np.quantile({a}, 0.75)"),
+    "numpy.percentile": ("real ne nobool", "np.percentile({a}, 30.0)", "np.percentile({a}, 30.0)"),
+    "numpy.quantile": ("real ne nobool", "np.quantile({a}, 0.75)", "np.quantile({a}, 0.75)"),
     "numpy.nanmax": ("float ne", "np.nanmax({a})", "np.nanmax({a})"),
     "numpy.nanmin": ("float ne", "np.nanmin({a})", "np.nanmin({a})"),
     "numpy.nansum": ("float", "np.nansum({a})", "np.nansum({a})"),
@@ -93,7 +94,7 @@ ROUTINES = {
     "numpy.isnan": ("num", "np.isnan({a})", "np.isnan({a})"),
     "numpy.isfinite": ("num", "np.isfinite({a})", "np.isfinite({a})"),
     "numpy.square": ("num", "np.square({a})", "np.square({a})"),
-    "numpy.sign": ("real", "np.sign({a})", "np.sign({a})"),
+    "numpy.sign": ("real nobool", "np.sign({a})", "np.sign({a})"),
     "numpy.maximum": ("real", "np.maximum({a}, {b})", "np.maximum({a}, {b})"),
     "numpy.fmax": ("real", "np.fmax({a}, {b})", "np.fmax({a}, {b})"),
     "numpy.add": ("num", "np.add({a}, {b})", "np.add({a}, {b})"),

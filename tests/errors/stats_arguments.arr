@@ -21,6 +21,7 @@ z = np.array([1 + 2j, 3 - 1j])
 print(jitted(a), np.std(z), np.ptp(np.array([True, False])))
 print(np.percentile(a, "50"), np.median(a, axis=1.5), np.var(a, keepdims=a.size > 1))
 print(np.quantile(a, 0.5, method="nearest"), np.convolve(a[0], a[1], "middle"), np.sum(a, keepdims=True, dtype=3))
+print(np.percentile(np.array([True, False]), 30.0))
 # ERROR 12:9: np.std() in jitted code takes the array alone
 # ERROR 12:29: np.var() in jitted code takes the array alone
 # ERROR 12:49: array.std() in jitted code takes no arguments
@@ -36,3 +37,4 @@ print(np.quantile(a, 0.5, method="nearest"), np.convolve(a[0], a[1], "middle"), 
 # ERROR 23:7: np.quantile() with a method other than 'linear' is not supported by arrc yet
 # ERROR 23:46: np.convolve()'s mode must be the constant 'valid', 'same' or 'full'
 # ERROR 23:81: np.sum()'s dtype must be a real NumPy type
+# ERROR 24:7: numpy boolean subtract, the `-` operator, is not supported
