@@ -409,8 +409,8 @@ static cx py_c_powu(cx x, long n) {
           pr = t;                                                                           \
         }                                                                                   \
       }                                                                                     \
-      if (br < 0 && n != 1 && n != 2 && n != 3) {                                           \
-        /* npymath's cdiv of 1 by the power */                                              \
+      if (br < 0) {                                                                         \
+        /* npymath's cdiv of 1 by the power (n is then below 1) */                          \
         T abr = fabs(qr), abi = fabs(qi);                                                   \
         if (abr >= abi) {                                                                   \
           if (abr == 0 && abi == 0) {                                                       \
