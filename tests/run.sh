@@ -187,8 +187,8 @@ run_checks surface tests/surface.sh
 
 # --- every name of Numba's "Supported NumPy features" page is a row of the
 # builtin table, or is marked missing in tests/surface/numpysupported.txt
-# (tests/numpy_surface.sh) -------------------------------------------------
-run_checks "numpy surface" tests/numpy_surface.sh
+# (tests/library_surface.sh) -------------------------------------------------
+run_checks "library surface" tests/library_surface.sh
 
 # --- the Makefile's header dependencies: touching a header rebuilds exactly
 # its includers (tests/make_deps.sh; needs the build folder of $ARRC) ------
