@@ -21,18 +21,20 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
     "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
     "typeof pndindex carray farray from_dtype "
-    "typed extending optional deferred_type gdb gdb_init gdb_breakpoint",
+    "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
     "defer_cleanup compile_ptx compile_ptx_for_current_device current_context gpus "
     "mapped managed_array_like",
+    "numba.extending: overload overload_method overload_attribute intrinsic box unbox typeof_impl "
+    "register_model make_attribute_wrapper models",
     "matplotlib.pyplot: imsave",
     "matplotlib.image: imread imsave",
     NULL};
@@ -486,7 +488,8 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 }
 
 static bool is_decorator(BuiltinId id) {
-  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT;
+  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
+         id == BI_NB_REGISTER_JITABLE;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's
