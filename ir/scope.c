@@ -26,7 +26,7 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
+    "numba: cfunc generated_jit guvectorize stencil jit_module literally "
     "typeof pndindex carray farray from_dtype "
     "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
