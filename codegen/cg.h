@@ -194,6 +194,8 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *ms
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
+/* A call of a @guvectorize kernel from host code (lib_gufunc.c). */
+LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* One step of a MAP on element values (elementwise.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);

@@ -473,6 +473,8 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     }
     if (i->callee->kind == FUNC_UFUNC && i->type->kind == TY_ARRAY)
       return cg_elementwise(cg, i, BI_NONE);
+    if (i->callee->gufunc)
+      return cg_gufunc_call(cg, i, fn);
     const Func *f = i->callee;
     LLVMValueRef *args = xmalloc((size_t)(i->ops.len + 1) * sizeof *args);
     int n = 0;

@@ -122,7 +122,7 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   }
   BuiltinId decorator = scope_static_symbol(I->m->scope, callee)->builtin;
   fi->decorator = dec;
-  if (decorator == BI_NB_VECTORIZE)
+  if (decorator == BI_NB_VECTORIZE || decorator == BI_NB_GUVECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)
     fi->kind = FUNC_KERNEL;
@@ -179,6 +179,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       if (!signature_from_ast(I, list, &fi->sigs[0]))
         fi->nsigs = 0;
     }
+    if (decorator == BI_NB_GUVECTORIZE)
+      gufunc_read_decorator(I, dec, fi);
     return;
   }
   if (dec->call.args.len > 0) {

@@ -1,0 +1,357 @@
+/* @guvectorize (issue 16): generalized ufuncs as Numba 0.56 builds them.
+ *
+ * The decorator's signature list gives the kernel's loops, its layout
+ * ('(n),()->(n)') the core dimensions of each operand. The kernel is
+ * compiled as a jitted function (with GPU semantics for target='cuda')
+ * once per signature that a call chooses; a call from host code is typed
+ * here as NumPy's gufunc call is: the loop is the first signature whose
+ * inputs the operands cast to safely (value-based for scalars) and whose
+ * result casts to a given out array (same_kind), the loop dimensions
+ * broadcast, and the result is a new array, or out. The loop itself runs
+ * in the runtime (runtime/gufunc.c), called by codegen/lib_gufunc.c. */
+#include <ctype.h>
+#include <string.h>
+
+#include "gufunc.h"
+#include "infer_state.h"
+
+/* The options Numba 0.56's guvectorize takes: its own, and the nopython
+ * compiler's. */
+static const char *const gufunc_options[] = {"target", "identity", "cache", "is_dynamic", "nopython",
+                                             "boundscheck", "fastmath", "forceobj", "target_backend", NULL};
+
+/* One parenthesized group of dimension names, '(m,n)', at *p. */
+static const char *parse_group(Arena *a, const char **p, Gufunc *g, int op) {
+  if (**p != '(')
+    return arena_printf(a, "bad token in signature \"%c\"", **p ? **p : ' ');
+  (*p)++;
+  while (**p != ')') {
+    if (!**p)
+      return "a '(' has no matching ')'";
+    if (**p == ',') {
+      (*p)++;
+      if (**p == ')')
+        return "',' must not be followed by ')'";
+      continue;
+    }
+    if (!(isalpha((unsigned char)**p) || **p == '_'))
+      return arena_printf(a, "bad token in signature \"%c\"", **p);
+    const char *start = *p;
+    while (isalnum((unsigned char)**p) || **p == '_')
+      (*p)++;
+    const char *name = arena_strndup(a, start, (size_t)(*p - start));
+    int k = 0;
+    while (k < g->nnames && strcmp(g->names[k], name) != 0)
+      k++;
+    if (k == g->nnames) {
+      if (g->nnames == GUFUNC_MAX_NAMES)
+        return "too many dimension names";
+      g->names[g->nnames++] = name;
+    }
+    if (g->core_ndim[op] == GUFUNC_MAX_CORE)
+      return "too many core dimensions";
+    g->core_dims[op][g->core_ndim[op]++] = k;
+  }
+  (*p)++;
+  return NULL;
+}
+
+/* The operands of one side of '->': groups separated by commas, the
+ * first of them operand number `first`. */
+static const char *parse_side(Arena *a, const char *text, Gufunc *g, int first, int *count) {
+  const char *p = text;
+  int n = 0;
+  while (*p) {
+    if (first + n >= GUFUNC_MAX_OPERANDS)
+      return "too many operands (NumPy allows 32)";
+    const char *err = parse_group(a, &p, g, first + n);
+    if (err)
+      return err;
+    *count = ++n;
+    if (*p == ',')
+      p++;
+    else if (*p)
+      return arena_printf(a, "bad token in signature \"%c\"", *p);
+  }
+  return NULL;
+}
+
+/* Numba's parse_signature and NumPy's checks of a layout: white space
+ * is ignored, every output dimension must name an input's. */
+static const char *parse_layout(Arena *a, const char *layout, Gufunc *g) {
+  size_t n = strlen(layout);
+  char *flat = arena_alloc(a, n + 1), *q = flat;
+  for (const char *p = layout; *p; p++)
+    if (!isspace((unsigned char)*p))
+      *q++ = *p;
+  *q = 0;
+  char *arrow = strstr(flat, "->");
+  if (!arrow)
+    return "a layout is inputs '->' outputs, such as '(n),()->(n)'";
+  *arrow = 0;
+  const char *err = parse_side(a, flat, g, 0, &g->nin);
+  if (err)
+    return err;
+  int first_output_name = g->nnames;
+  if ((err = parse_side(a, arrow + 2, g, g->nin, &g->nout)))
+    return err;
+  if (g->nout == 0)
+    return "a layout needs an output, such as '(n)->()'";
+  if (g->nnames > first_output_name) {
+    StrBuf sb = {0};
+    for (int k = first_output_name; k < g->nnames; k++)
+      sb_printf(&sb, "%s%s", k > first_output_name ? "," : "", g->names[k]);
+    const char *msg = arena_printf(a, "NameError: undefined output symbols: %s", sb.data);
+    sb_free(&sb);
+    return msg;
+  }
+  return NULL;
+}
+
+static bool is_array(const Type *t) { return t && t->kind == TY_ARRAY; }
+
+/* The element type of a signature's argument or of a call's operand. */
+static const Type *element(const Type *t) { return is_array(t) ? t->elem : t; }
+
+/* Numba's check of a signature against the layout: an operand of k core
+ * dimensions is an array of k dimensions; a '()' input may be a scalar or
+ * a one-element 1-d array, a '()' output only the array. */
+static bool signature_fits(Infer *I, const Node *where, const Gufunc *g, const Signature *sig) {
+  if (sig->ret && sig->ret != ty_void && sig->ret != ty_none) {
+    diag_error(I->d, where->loc, "TypeError: gufunc kernel must have void return type; write the "
+               "signature as 'void(...)' and store results in the output arrays");
+    return false;
+  }
+  if (sig->nargs != g->nin + g->nout) {
+    diag_error(I->d, where->loc, "TypeError: invalid number of args: expected %d, got %d (layout '%s')",
+               g->nin + g->nout, sig->nargs, g->signature);
+    return false;
+  }
+  for (int k = 0; k < sig->nargs; k++) {
+    const Type *t = sig->args[k];
+    int core = g->core_ndim[k];
+    bool ok = is_array(t) ? t->ndim == core || (core == 0 && t->ndim == 1) : core == 0 && k < g->nin && type_is_number(t);
+    if (!ok) {
+      diag_error(I->d, where->loc, "TypeError: type and shape signature mismatch for arg #%d: %s for "
+                 "%d core dimension%s of layout '%s'", k + 1, t->name, core, core == 1 ? "" : "s", g->signature);
+      return false;
+    }
+  }
+  return true;
+}
+
+void gufunc_read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
+  Gufunc *g = arena_alloc(I->a, sizeof *g);
+  memset(g, 0, sizeof *g);
+  g->name = fi->def->def.name;
+  fi->kind = FUNC_JIT;
+  fi->parallel = false;
+  fi->gufunc = g;
+  const Node *layout = dec->kind == AST_CALL && dec->call.args.len == 2 ? dec->call.args.v[1] : NULL;
+  if (dec->kind == AST_CALL && dec->call.args.len == 1 && dec->call.args.v[0]->kind == AST_STR) {
+    diag_error(I->d, dec->loc, "@guvectorize with a layout alone (a dynamic gufunc, compiled for the "
+               "types of each call) is not supported by arrc yet; give the signatures: "
+               "@guvectorize(['void(float64[:], float64[:])'], '(n)->()')");
+    fi->nsigs = 0;
+    return;
+  }
+  if (!layout || layout->kind != AST_STR) {
+    diag_error(I->d, dec->loc, "@guvectorize takes a list of signatures and a layout string, such as "
+               "@guvectorize(['void(float64[:], intp, float64[:])'], '(n),()->(n)')");
+    fi->nsigs = 0;
+    return;
+  }
+  g->signature = layout->str.s;
+  const char *err = parse_layout(I->a, layout->str.s, g);
+  if (err) {
+    diag_error(I->d, layout->loc, "bad @guvectorize layout '%s': %s", layout->str.s, err);
+    fi->nsigs = 0;
+    return;
+  }
+  for (int k = 0; k < dec->call.keywords.len; k++) {
+    const Node *kw = dec->call.keywords.v[k];
+    if (!kw->kw.arg)
+      continue;
+    int j = 0;
+    while (gufunc_options[j] && strcmp(gufunc_options[j], kw->kw.arg) != 0)
+      j++;
+    const Node *v = kw->kw.value;
+    if (!gufunc_options[j]) {
+      diag_error(I->d, kw->loc, "KeyError: Unrecognized options: {'%s'}; Numba 0.56's @guvectorize takes "
+                 "target=, identity=, cache=, nopython=, boundscheck=, fastmath=", kw->kw.arg);
+    } else if (strcmp(kw->kw.arg, "target") == 0) {
+      const char *t = v->kind == AST_STR ? v->str.s : "";
+      if (strcmp(t, "parallel") == 0)
+        g->parallel = true;
+      else if (strcmp(t, "cuda") == 0)
+        g->cuda = true;
+      else if (strcmp(t, "cpu") != 0)
+        diag_error(I->d, v->loc, "ValueError: Unsupported target: %s; @guvectorize's targets are 'cpu', "
+                   "'parallel' and 'cuda'", v->kind == AST_STR ? t : "(not a string)");
+    } else if (strcmp(kw->kw.arg, "forceobj") == 0 && v->kind != AST_FALSE) {
+      diag_error(I->d, kw->loc, "object mode (forceobj=True) is not supported by arrc; arrc compiles "
+                 "every jitted function in nopython mode");
+    }
+  }
+  if (g->cuda)
+    fi->kind = FUNC_DEVICE;
+  if (fi->nsigs == 0 && dec->call.args.len == 2)
+    return; /* the signatures' errors are reported */
+  const NodeList *list = dec->call.args.v[0]->kind == AST_LIST || dec->call.args.v[0]->kind == AST_TUPLE
+                             ? &dec->call.args.v[0]->seq.elts : NULL;
+  for (int s = 0; s < fi->nsigs; s++)
+    if (!signature_fits(I, list ? list->v[s] : dec->call.args.v[0], g, &fi->sigs[s])) {
+      fi->nsigs = 0;
+      return;
+    }
+  if (fi->def->def.params.len != g->nin + g->nout) {
+    diag_error(I->d, fi->def->loc, "the @guvectorize function '%s' takes %d arguments, but its layout '%s' "
+               "has %d operands", g->name, fi->def->def.params.len, g->signature, g->nin + g->nout);
+    fi->nsigs = 0;
+  }
+}
+
+/* NumPy's kinds in the order casting='same_kind' allows: bool, unsigned,
+ * signed, float, complex. */
+static int kind_rank(const Type *t) {
+  switch (t->kind) {
+  case TY_BOOL: return 0;
+  case TY_INT: return t->is_signed ? 2 : 1;
+  case TY_FLOAT: return 3;
+  default: return 4;
+  }
+}
+
+static bool casts_same_kind(const Type *from, const Type *to) {
+  return type_numpy_promote(from, to) == to || kind_rank(to) >= kind_rank(from);
+}
+
+static const char *dtype_repr(Infer *I, const Type *t) {
+  return arena_printf(I->a, "dtype('%s')", t->kind == TY_BOOL ? "bool" : t->name);
+}
+
+/* Whether the caller may call a gufunc: only host code, as in Numba 0.56,
+ * whose typing knows no GUFunc objects. */
+static bool check_caller(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi) {
+  if (func_is_host(I->cur->info.kind) && !I->cur->gpu)
+    return true;
+  infer_error(I, call->loc, "Untyped global name '%s': Cannot determine Numba type of <class '%s'>; Numba 0.56 "
+              "calls a @guvectorize function only from host code, not from %s", sym->name,
+              fi->gufunc->cuda ? "numba.cuda.vectorizers.CUDAGenerializedUFunc" : "numba.np.ufunc.gufunc.GUFunc",
+              I->cur->gpu ? "GPU code" : "jitted code");
+  return false;
+}
+
+/* The operands' checks of NumPy's gufunc call before any loop runs that
+ * types decide: each has at least its core's dimensions. */
+static bool enough_dimensions(Infer *I, const Instr *call, const Gufunc *g, int op, const Type *t) {
+  int nd = is_array(t) ? t->ndim : 0;
+  if (nd >= g->core_ndim[op])
+    return true;
+  bool input = op < g->nin;
+  infer_error(I, call->loc, "ValueError: %s: %s operand %d does not have enough dimensions (has %d, gufunc core "
+              "with signature %s requires %d)", g->name, input ? "Input" : "Output", input ? op : op - g->nin,
+              nd, g->signature, g->core_ndim[op]);
+  return false;
+}
+
+const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
+  const Gufunc *g = fi->gufunc;
+  if (!check_caller(I, call, sym, fi))
+    return ty_error;
+  if (fi->nsigs == 0)
+    return ty_error;
+  int npos = call->ops.len - 1 - call->nkw;
+  const Type *out = NULL;
+  for (int k = 0; k < call->nkw; k++) {
+    if (strcmp(call->kwnames[k], "out") != 0)
+      return infer_error(I, call->loc, "TypeError: %s() got an unexpected keyword argument '%s' (arrc's gufunc "
+                         "calls take out= alone)", g->name, call->kwnames[k]);
+    out = call->ops.v[1 + npos + k]->type;
+  }
+  if (npos < g->nin || npos > g->nin + g->nout)
+    return infer_error(I, call->loc, "TypeError: %s() takes from %d to %d positional arguments but %d were given",
+                       g->name, g->nin, g->nin + g->nout, npos);
+  if (out && npos > g->nin)
+    return infer_error(I, call->loc, "TypeError: cannot specify 'out' as both a positional and keyword argument");
+  if (npos > g->nin)
+    out = call->ops.v[1 + g->nin]->type;
+  if (g->nout != 1)
+    return infer_error(I, call->loc, "the gufunc '%s' has %d outputs; arrc calls gufuncs of one output only",
+                       g->name, g->nout);
+  const Type **elems = arena_alloc(I->a, (size_t)(g->nin + 1) * sizeof *elems);
+  for (int k = 0; k < g->nin; k++) {
+    const Type *t = call->ops.v[1 + k]->type;
+    if (!t)
+      return NULL;
+    if (t == ty_error)
+      return t;
+    if (is_array(t) && t->device)
+      return infer_error(I, call->ops.v[1 + k]->loc, "passing a device array to the gufunc '%s' is not supported "
+                         "by arrc yet; pass the host array", g->name);
+    elems[k] = element(t);
+    if (!type_is_number(elems[k]))
+      return infer_error(I, call->ops.v[1 + k]->loc, "TypeError: ufunc '%s' needs numbers or arrays of numbers, "
+                         "not %s", g->name, t->name);
+  }
+  if (out && (out == ty_error || !out))
+    return out;
+  if (out && (!is_array(out) || out->device))
+    return infer_error(I, call->loc, "TypeError: return arrays must be of ArrayType");
+  /* NumPy's linear search of the loops: the inputs cast safely, a given
+   * output from the loop's type same_kind. */
+  int chosen = -1, inputs_fit = -1;
+  const Type **loop = arena_alloc(I->a, (size_t)(g->nin + g->nout + 1) * sizeof *loop);
+  for (int s = 0; s < fi->nsigs && chosen < 0; s++) {
+    for (int k = 0; k < g->nin + g->nout; k++)
+      loop[k] = element(fi->sigs[s].args[k]);
+    if (!infer_numpy_loop_accepts(call, g->nin, elems, loop))
+      continue;
+    if (inputs_fit < 0)
+      inputs_fit = s;
+    if (!out || casts_same_kind(loop[g->nin], out->elem))
+      chosen = s;
+  }
+  if (chosen < 0 && inputs_fit >= 0)
+    return infer_error(I, call->loc, "UFuncTypeError: Cannot cast ufunc '%s' output from %s to %s with casting "
+                       "rule 'same_kind'", g->name, dtype_repr(I, element(fi->sigs[inputs_fit].args[g->nin])),
+                       dtype_repr(I, out->elem));
+  if (chosen < 0) {
+    StrBuf sb = {0};
+    for (int k = 0; k < g->nin; k++)
+      sb_printf(&sb, "%s%s", k ? ", " : "", elems[k]->name);
+    infer_error(I, call->loc, "TypeError: ufunc '%s' not supported for the input types, and the inputs could not "
+                "be safely coerced to any supported types according to the casting rule ''safe'' (the inputs "
+                "are %s)", g->name, sb.data);
+    sb_free(&sb);
+    return ty_error;
+  }
+  int loop_ndim = 0;
+  for (int k = 0; k < g->nin; k++) {
+    const Type *t = call->ops.v[1 + k]->type;
+    if (!enough_dimensions(I, call, g, k, t))
+      return ty_error;
+    if (is_array(t) && t->ndim - g->core_ndim[k] > loop_ndim)
+      loop_ndim = t->ndim - g->core_ndim[k];
+  }
+  if (out && !enough_dimensions(I, call, g, g->nin, out))
+    return ty_error;
+  if (out && out->ndim - g->core_ndim[g->nin] > loop_ndim)
+    loop_ndim = out->ndim - g->core_ndim[g->nin];
+  const Signature *sig = &fi->sigs[chosen];
+  FuncInfo kernel = *fi;
+  const Type *r = infer_specialize(I, call, sym, &kernel, g->cuda, sig->nargs, (const Type **)sig->args);
+  if (!r)
+    return NULL;
+  if (r == ty_error)
+    return r;
+  call->callee->gufunc = g;
+  if (r != ty_none && r != ty_void)
+    return infer_error(I, call->loc, "TypeError: gufunc kernel must have void return type; '%s' returns %s",
+                       g->name, r->name);
+  if (out)
+    return out;
+  int nd = loop_ndim + g->core_ndim[g->nin];
+  const Type *elem = element(sig->args[g->nin]);
+  return nd == 0 ? elem : type_array(elem, nd, 'C');
+}
