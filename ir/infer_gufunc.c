@@ -255,6 +255,20 @@ static bool enough_dimensions(Infer *I, const Instr *call, const Gufunc *g, int 
   return false;
 }
 
+/* NumPy's should_use_min_scalar for a call of nin > 1 inputs: a scalar
+ * beside arrays, of no higher kind than theirs, takes part by its value. */
+static bool value_based(const Instr *call, int nin, const Type **elems) {
+  int array_kind = -1, scalar_kind = -1;
+  for (int k = 0; k < nin; k++) {
+    int kind = kind_rank(elems[k]) >= 2 ? kind_rank(elems[k]) - 1 : kind_rank(elems[k]);
+    if (is_array(call->ops.v[1 + k]->type))
+      array_kind = kind > array_kind ? kind : array_kind;
+    else
+      scalar_kind = kind > scalar_kind ? kind : scalar_kind;
+  }
+  return nin > 1 && array_kind >= 0 && scalar_kind >= 0 && scalar_kind <= array_kind;
+}
+
 const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
   const Gufunc *g = fi->gufunc;
   if (!check_caller(I, call, sym, fi))
@@ -298,14 +312,21 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
     return out;
   if (out && (!is_array(out) || out->device))
     return infer_error(I, call->loc, "TypeError: return arrays must be of ArrayType");
-  /* NumPy's linear search of the loops: the inputs cast safely, a given
-   * output from the loop's type same_kind. */
+  /* NumPy 1.24's dispatch: without value-based casting (no scalar beside
+   * arrays of as high a kind), a loop of exactly the inputs' dtypes; else
+   * the linear search of the loops: the inputs cast safely, a given output
+   * from the loop's type same_kind. */
   int chosen = -1, inputs_fit = -1;
   const Type **loop = arena_alloc(I->a, (size_t)(g->nin + g->nout + 1) * sizeof *loop);
+  bool exact_first = !value_based(call, g->nin, elems);
+  for (int pass = exact_first ? 0 : 1; pass < 2 && chosen < 0; pass++)
   for (int s = 0; s < fi->nsigs && chosen < 0; s++) {
     for (int k = 0; k < g->nin + g->nout; k++)
       loop[k] = element(fi->sigs[s].args[k]);
-    if (!infer_numpy_loop_accepts(call, g->nin, elems, loop))
+    bool exact = true;
+    for (int k = 0; k < g->nin; k++)
+      exact &= elems[k] == loop[k];
+    if (pass == 0 ? !exact : !infer_numpy_loop_accepts(call, g->nin, elems, loop))
       continue;
     if (inputs_fit < 0)
       inputs_fit = s;
