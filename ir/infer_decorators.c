@@ -167,6 +167,9 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
         fi->gpu_target = true;
     }
     const Node *list = dec->call.args.len > 0 ? dec->call.args.v[0] : NULL;
+    /* @guvectorize('(n)->()'): a layout, no signatures. */
+    if (decorator == BI_NB_GUVECTORIZE && dec->call.args.len == 1)
+      list = NULL;
     if (list && (list->kind == AST_LIST || list->kind == AST_TUPLE)) {
       fi->nsigs = list->seq.elts.len;
       fi->sigs = arena_alloc(I->a, (size_t)(fi->nsigs + 1) * sizeof *fi->sigs);

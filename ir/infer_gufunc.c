@@ -20,6 +20,10 @@
 static const char *const gufunc_options[] = {"target", "identity", "cache", "is_dynamic", "nopython",
                                              "boundscheck", "fastmath", "forceobj", "target_backend", NULL};
 
+/* The keywords of a NumPy gufunc call besides out=. */
+static const char *const numpy_call_options[] = {"axes", "axis", "keepdims", "casting", "order", "dtype",
+                                                 "subok", "signature", "extobj", "where", NULL};
+
 /* One parenthesized group of dimension names, '(m,n)', at *p. */
 static const char *parse_group(Arena *a, const char **p, Gufunc *g, int op) {
   if (**p != '(')
@@ -278,9 +282,16 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
   int npos = call->ops.len - 1 - call->nkw;
   const Type *out = NULL;
   for (int k = 0; k < call->nkw; k++) {
-    if (strcmp(call->kwnames[k], "out") != 0)
-      return infer_error(I, call->loc, "TypeError: %s() got an unexpected keyword argument '%s' (arrc's gufunc "
-                         "calls take out= alone)", g->name, call->kwnames[k]);
+    if (strcmp(call->kwnames[k], "out") != 0) {
+      int j = 0;
+      while (numpy_call_options[j] && strcmp(numpy_call_options[j], call->kwnames[k]) != 0)
+        j++;
+      if (numpy_call_options[j])
+        return infer_error(I, call->loc, "%s(..., %s=) is not supported by arrc yet; its gufunc calls take out= "
+                           "alone", g->name, call->kwnames[k]);
+      return infer_error(I, call->loc, "TypeError: %s() got an unexpected keyword argument '%s'", g->name,
+                         call->kwnames[k]);
+    }
     out = call->ops.v[1 + npos + k]->type;
   }
   if (npos < g->nin || npos > g->nin + g->nout)
