@@ -469,7 +469,7 @@ const char *scope_decorator_problem(Scope *s, const Node *dec) {
   if (sym && sym->kind == SYM_BUILTIN && is_decorator(sym->builtin))
     return NULL;
   Arena *a = s->m->arena;
-  const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize or @cuda.jit";
+  const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize or @cuda.jit";
   if (sym && sym->kind == SYM_MODULE)
     return arena_printf(a, "module '%s' is not a decorator; %s", sym->path, supported);
   if (sym && sym->kind == SYM_BUILTIN)
