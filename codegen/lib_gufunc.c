@@ -128,10 +128,11 @@ LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel) {
   LLVMSetInitializer(dtype_table, dtype_init);
   LLVMSetGlobalConstant(dtype_table, true);
   LLVMSetLinkage(dtype_table, LLVMPrivateLinkage);
-  cg_call_rt(cg, "arrc_gufunc_run", cg->void_, 8,
+  cg_call_rt(cg, "arrc_gufunc_run", cg->void_, 9,
              (LLVMValueRef[]){LLVMBuildGlobalStringPtr(cg->b, g->name, "gufunc.name"),
                               LLVMBuildGlobalStringPtr(cg->b, g->signature, "gufunc.sig"), layout_table(cg, f), ops,
-                              dtype_table, trampoline(cg, f, kernel), LLVMConstInt(cg->i32, g->parallel, false), loc});
+                              dtype_table, trampoline(cg, f, kernel), LLVMConstInt(cg->i32, g->parallel, false),
+                              cg_gpu_gufunc_launcher(cg, i), loc});
   for (int k = 0; k < ntemps; k++)
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &temps[k]);
   if (out) {

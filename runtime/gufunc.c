@@ -254,8 +254,28 @@ static void run_range(void *ctx, int64_t lo, int64_t hi, int worker) {
   free_views(l, views);
 }
 
+/* Whether every operand has elements: the GPU copies only those that do;
+ * a loop over empty cores runs on the CPU (the results are the same). */
+static bool all_have_elements(const Layout *l, arrc_array **ops) {
+  for (int32_t k = 0; k < l->nops; k++)
+    if (ops[k]->size == 0)
+      return false;
+  return true;
+}
+
+/* The loop as the kernel of a cuda-target gufunc, on the GPU. */
+static void run_on_gpu(const Run *r, arrc_gufunc_launch launch, int64_t total, const arrc_loc *loc) {
+  int64_t n = r->loop_ndim > 0 ? r->loop_ndim : 1;
+  arrc_array *shape = arrc_array_new(ARRC_INT64, 1, &n, true, loc);
+  for (int32_t d = 0; d < r->loop_ndim; d++)
+    ((int64_t *)shape->data)[d] = r->loop_shape[d];
+  launch(r->ops, shape, total, loc);
+  arrc_array_decref(shape);
+}
+
 void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arrc_array **ops,
-                     const int32_t *dtypes, arrc_gufunc_body body, int32_t parallel, const arrc_loc *loc) {
+                     const int32_t *dtypes, arrc_gufunc_body body, int32_t parallel, arrc_gufunc_launch launch,
+                     const arrc_loc *loc) {
   Layout l;
   read_layout(code, &l);
   Run *r = calloc(1, sizeof *r);
@@ -294,7 +314,9 @@ void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arr
   for (int32_t d = 0; d < r->loop_ndim; d++)
     total *= r->loop_shape[d];
   if (total > 0) {
-    if (parallel && total > 1)
+    if (launch && all_have_elements(&l, ops) && arrc_gpu_required(loc))
+      run_on_gpu(r, launch, total, loc);
+    else if (parallel && total > 1)
       arrc_pool_for(total, run_range, r);
     else
       run_range(r, 0, total, 0);

@@ -31,7 +31,7 @@ Test(gufunc, broadcasts_loop_dimensions) {
   arrc_array *ops[3] = {iota(2, (int64_t[]){2, 3}), iota(1, (int64_t[]){3}), NULL};
   for (int parallel = 0; parallel < 2; parallel++) {
     ops[2] = NULL;
-    arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, parallel, &rt_test_loc);
+    arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, parallel, NULL, &rt_test_loc);
     cr_assert_eq(ops[2]->ndim, 1);
     cr_assert_eq(ARRC_SHAPE(ops[2])[0], 2);
     cr_assert_eq(((double *)ops[2]->data)[0], 5.0);  /* 0*0 + 1*1 + 2*2 */
@@ -45,7 +45,7 @@ Test(gufunc, broadcasts_loop_dimensions) {
 /* An empty loop dimension calls nothing and makes an empty output. */
 Test(gufunc, empty_loop) {
   arrc_array *ops[3] = {iota(2, (int64_t[]){0, 3}), iota(1, (int64_t[]){3}), NULL};
-  arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, 0, &rt_test_loc);
+  arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, 0, NULL, &rt_test_loc);
   cr_assert_eq(ops[2]->size, 0);
   for (int k = 0; k < 3; k++)
     arrc_array_decref(ops[k]);
@@ -54,7 +54,7 @@ Test(gufunc, empty_loop) {
 static void mismatch(const void *arg) {
   (void)arg;
   arrc_array *ops[3] = {iota(1, (int64_t[]){3}), iota(1, (int64_t[]){4}), NULL};
-  arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, 0, &rt_test_loc);
+  arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, 0, NULL, &rt_test_loc);
 }
 
 /* dot(np.ones(3), np.ones(4)) */
@@ -66,7 +66,7 @@ Test(gufunc, core_dimension_mismatch) {
 static void no_broadcast(const void *arg) {
   (void)arg;
   arrc_array *ops[3] = {iota(2, (int64_t[]){2, 3}), iota(2, (int64_t[]){3, 3}), NULL};
-  arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, 0, &rt_test_loc);
+  arrc_gufunc_run("dot", "(n),(n)->()", dot_layout, ops, dtypes, dot_body, 0, NULL, &rt_test_loc);
 }
 
 /* dot(np.ones((2, 3)), np.ones((3, 3))) */
