@@ -4,7 +4,8 @@
 # "guvectorize"), and pairwise Euclidean distances '(m,k),(n,k)->(m,n)'
 # between 2000 and 2000 points in 3-d (a 2000 x 2000 result; timed as
 # "guvectorize_pairwise"). Each call allocates its result, as NumPy's
-# gufunc call does. Timing as in bench/RESULTS.md: one warm-up call, then
+# gufunc call does; "guvectorize_out" times the moving average written into
+# a preallocated array (out given), without the allocation. Timing as in bench/RESULTS.md: one warm-up call, then
 # R timed calls with time.perf_counter(); prints medians and checksums.
 # Run: python3 bench/guvectorize.arr [R]   or   arrc bench/guvectorize.arr -o g && ./g [R]
 import math
@@ -84,6 +85,12 @@ for r in range(R):
     y = move_mean(signal, 100)
     times.append(time.perf_counter() - t0)
 
+otimes = []
+for r in range(R):
+    t0 = time.perf_counter()
+    move_mean(signal, 100, y)
+    otimes.append(time.perf_counter() - t0)
+
 d = pairwise(pa, pb)                          # warm-up
 ptimes = []
 for r in range(R):
@@ -93,4 +100,5 @@ for r in range(R):
 
 print(f"BENCH guvectorize seconds={median(times):.6f}")
 print(f"BENCH guvectorize_pairwise seconds={median(ptimes):.6f}")
+print(f"BENCH guvectorize_out seconds={median(otimes):.6f}")
 print(f"CHECK guvectorize mean={checksum(y):.17g} dist={checksum(d):.17g}")
