@@ -18,6 +18,7 @@
 #include "rt_except.h"
 #include "rt_gufunc.h"
 #include "rt_pool.h"
+#include "rt_values.h"
 
 enum { MAX_OPS = 32, MAX_NAMES = 64 };
 
@@ -291,6 +292,9 @@ void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arr
    * loop's is written through a temporary of the loop's, cast back
    * afterwards (NumPy's same_kind casting). */
   arrc_array *given[MAX_OPS] = {0};
+  bool out_given[MAX_OPS] = {0};
+  for (int32_t k = l.nin; k < l.nops; k++)
+    out_given[k] = ops[k] != NULL;
   for (int32_t k = l.nin; k < l.nops; k++) {
     if (ops[k] && ops[k]->dtype == dtypes[k])
       continue;
@@ -302,6 +306,20 @@ void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arr
     given[k] = ops[k];
     ops[k] = arrc_array_new((arrc_dtype)dtypes[k], r->loop_ndim + l.core_ndim[k], shape, false, loc);
   }
+  /* An input that shares memory with an output given is read from a copy,
+   * as NumPy's iterator does (COPY_IF_OVERLAP), so that a kernel writing
+   * its output in place (f(a, w, a)) reads the elements as they were. */
+  arrc_array *copies[MAX_OPS] = {0};
+  for (int32_t k = 0; k < l.nin; k++)
+    for (int32_t j = l.nin; j < l.nops && !copies[k]; j++) {
+      if (!out_given[j])
+        continue;
+      arrc_array *u = arrc_array_unaliased(ops[k], given[j] ? given[j] : ops[j], loc);
+      if (u != ops[k])
+        ops[k] = copies[k] = u;
+      else
+        arrc_array_decref(u);
+    }
   r->ops = ops;
   for (int32_t k = 0; k < l.nops; k++) {
     int32_t nd = ops[k]->ndim - l.core_ndim[k];
@@ -321,6 +339,9 @@ void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arr
     else
       run_range(r, 0, total, 0);
   }
+  for (int32_t k = 0; k < l.nin; k++)
+    if (copies[k])
+      arrc_array_decref(copies[k]);
   for (int32_t k = l.nin; k < l.nops; k++)
     if (given[k]) {
       arrc_array_assign(given[k], ops[k], loc);

@@ -68,3 +68,14 @@ rng = np.random.default_rng(7)
 signal = np.cumsum(rng.random(1000) - 0.5)
 smooth = move_mean(signal, 50)
 print("smooth", round(float(smooth[-1]), 6), round(float(smooth.mean()), 6))
+
+# In place: the output is the input itself, which NumPy reads from a copy.
+inplace = np.arange(10.0) ** 2
+move_mean(inplace, 3, inplace)
+print(np.round(inplace, 3))
+rows = np.arange(12.0).reshape(3, 4)
+move_mean(rows, 2, out=rows)
+print(rows)
+half = np.arange(8.0)
+move_mean(half[:4], 2, half[4:])
+print(half)
