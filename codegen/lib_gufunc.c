@@ -93,7 +93,7 @@ static LLVMValueRef trampoline(Cg *cg, const Func *f, LLVMValueRef kernel) {
 LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel) {
   const Func *f = i->callee;
   const Gufunc *g = f->gufunc;
-  int nops = g->nin + g->nout, npos = i->ops.len - 1 - i->nkw;
+  int nops = g->nin + g->nout;
   LLVMValueRef loc = cg_loc(cg, i->loc);
   LLVMValueRef ops = cg_alloca(cg, LLVMArrayType(cg->ptr, (unsigned)nops), "guops");
   LLVMValueRef dtypes[GUFUNC_MAX_OPERANDS], temps[GUFUNC_MAX_OPERANDS];
@@ -116,13 +116,24 @@ LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel) {
     }
     LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, cg->ptr, ops, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
   }
-  const Instr *out = npos > g->nin ? ir_resolve(i->ops.v[1 + g->nin]) : NULL;
-  for (int k = 0; k < i->nkw; k++)
-    if (strcmp(i->kwnames[k], "out") == 0)
-      out = ir_resolve(i->ops.v[1 + npos + k]);
-  LLVMValueRef out_value = out ? cg_value(cg, out) : NULL;
-  LLVMBuildStore(cg->b, out_value ? out_value : LLVMConstNull(cg->ptr),
-                 LLVMBuildGEP2(cg->b, cg->ptr, ops, (LLVMValueRef[]){cg_i64(cg, g->nin)}, 1, ""));
+  /* The outputs given (an array, or an element of an out= tuple), NULL
+   * where the runtime makes one. */
+  LLVMValueRef outs[GUFUNC_MAX_OPERANDS];
+  const Type *out_types[GUFUNC_MAX_OPERANDS];
+  for (int j = 0; j < g->nout; j++) {
+    int element;
+    const Instr *o = gufunc_output_operand(i, g->nin, j, &element);
+    o = o ? ir_resolve(o) : NULL;
+    outs[j] = NULL;
+    if (o) {
+      outs[j] = cg_value(cg, o);
+      out_types[j] = element >= 0 ? o->type->elems[element] : o->type;
+      if (element >= 0)
+        outs[j] = LLVMBuildExtractValue(cg->b, outs[j], (unsigned)element, "");
+    }
+    LLVMBuildStore(cg->b, outs[j] ? outs[j] : LLVMConstNull(cg->ptr),
+                   LLVMBuildGEP2(cg->b, cg->ptr, ops, (LLVMValueRef[]){cg_i64(cg, g->nin + j)}, 1, ""));
+  }
   LLVMValueRef dtype_init = LLVMConstArray(cg->i32, dtypes, (unsigned)nops);
   LLVMValueRef dtype_table = LLVMAddGlobal(cg->mod, LLVMTypeOf(dtype_init), "arrc.gufunc.dtypes");
   LLVMSetInitializer(dtype_table, dtype_init);
@@ -135,14 +146,27 @@ LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel) {
                               cg_gpu_gufunc_launcher(cg, i), loc});
   for (int k = 0; k < ntemps; k++)
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &temps[k]);
-  if (out) {
-    cg_refcount(cg, out_value, out->type, true); /* the call's value is out itself, one more reference */
-    return out_value;
+  /* Each result: an output given, one more reference to it; or the one
+   * the runtime made, read out as a number when it has no dimensions.
+   * Several make a tuple. */
+  LLVMValueRef result = g->nout > 1 ? LLVMGetUndef(cg_type(cg, i->type)) : NULL;
+  for (int j = 0; j < g->nout; j++) {
+    const Type *rt = g->nout > 1 ? i->type->elems[j] : i->type;
+    LLVMValueRef v;
+    if (outs[j]) {
+      cg_refcount(cg, outs[j], out_types[j], true);
+      v = outs[j];
+    } else {
+      v = LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->ptr, ops, (LLVMValueRef[]){cg_i64(cg, g->nin + j)}, 1, ""), "");
+      if (rt->kind != TY_ARRAY) {
+        LLVMValueRef array = v;
+        v = cg_load_elem(cg, rt, cg_array_data(cg, array));
+        cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &array);
+      }
+    }
+    if (g->nout == 1)
+      return v;
+    result = LLVMBuildInsertValue(cg->b, result, v, (unsigned)j, "");
   }
-  LLVMValueRef r = LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->ptr, ops, (LLVMValueRef[]){cg_i64(cg, g->nin)}, 1, ""), "");
-  if (i->type->kind == TY_ARRAY)
-    return r;
-  LLVMValueRef v = cg_load_elem(cg, i->type, cg_array_data(cg, r));
-  cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &r);
-  return v;
+  return result;
 }

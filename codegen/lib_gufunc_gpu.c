@@ -60,17 +60,17 @@ typedef struct {
 static CallShape call_shape(const Instr *i) {
   const Gufunc *g = i->callee->gufunc;
   CallShape s = {.nops = g->nin + g->nout};
-  int npos = i->ops.len - 1 - i->nkw;
   for (int k = 0; k < g->nin; k++) {
     const Type *t = i->ops.v[1 + k]->type;
     s.ndim[k] = t->kind == TY_ARRAY ? t->ndim : 0;
   }
-  const Type *out = npos > g->nin ? i->ops.v[1 + g->nin]->type : NULL;
-  for (int k = 0; k < i->nkw; k++)
-    if (strcmp(i->kwnames[k], "out") == 0)
-      out = i->ops.v[1 + npos + k]->type;
-  const Type *r = out ? out : i->type;
-  s.ndim[g->nin] = r->kind == TY_ARRAY ? r->ndim : 0;
+  for (int j = 0; j < g->nout; j++) {
+    /* An output given or made has the loop's and its core's dimensions. */
+    int element;
+    const Instr *o = gufunc_output_operand(i, g->nin, j, &element);
+    const Type *r = o ? (element >= 0 ? o->type->elems[element] : o->type) : g->nout > 1 ? i->type->elems[j] : i->type;
+    s.ndim[g->nin + j] = r->kind == TY_ARRAY ? r->ndim : 0;
+  }
   for (int k = 0; k < s.nops; k++)
     if (s.ndim[k] - g->core_ndim[k] > s.loop_ndim)
       s.loop_ndim = s.ndim[k] - g->core_ndim[k];

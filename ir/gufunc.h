@@ -23,4 +23,11 @@ typedef struct Gufunc {
   bool cuda;               /* target='cuda': the kernel has GPU semantics */
 } Gufunc;
 
+/* Where output j of a call of a gufunc with nin inputs comes from: the
+ * call's operand (a positional argument, or out=), *element being the
+ * index in an out= tuple (-1 for the operand itself); NULL where the call
+ * gives none. */
+struct Instr;
+const struct Instr *gufunc_output_operand(const struct Instr *call, int nin, int j, int *element);
+
 #endif

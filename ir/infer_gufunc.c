@@ -273,6 +273,72 @@ static bool value_based(const Instr *call, int nin, const Type **elems) {
   return nin > 1 && array_kind >= 0 && scalar_kind >= 0 && scalar_kind <= array_kind;
 }
 
+const Instr *gufunc_output_operand(const Instr *call, int nin, int j, int *element) {
+  int npos = call->ops.len - 1 - call->nkw;
+  *element = -1;
+  if (nin + j < npos)
+    return call->ops.v[1 + nin + j];
+  for (int k = 0; k < call->nkw; k++)
+    if (strcmp(call->kwnames[k], "out") == 0) {
+      const Instr *out = call->ops.v[1 + npos + k];
+      if (out->type && out->type->kind == TY_TUPLE) {
+        *element = j;
+        return out;
+      }
+      return j == 0 ? out : NULL;
+    }
+  return NULL;
+}
+
+/* The keyword arguments: out= alone; false after an error. */
+static bool check_keywords(Infer *I, const Instr *call, const Gufunc *g, int npos) {
+  for (int k = 0; k < call->nkw; k++) {
+    const char *kw = call->kwnames[k];
+    if (strcmp(kw, "out") == 0) {
+      const Type *t = call->ops.v[1 + npos + k]->type;
+      if (npos > g->nin) {
+        infer_error(I, call->loc, "TypeError: cannot specify 'out' as both a positional and keyword argument");
+        return false;
+      }
+      if (t && t->kind == TY_TUPLE && t->n != g->nout) {
+        infer_error(I, call->loc, "ValueError: The 'out' tuple must have exactly one entry per ufunc output");
+        return false;
+      }
+      if (t && t->kind != TY_TUPLE && g->nout > 1) {
+        infer_error(I, call->loc, "TypeError: '%s' has %d outputs: out= takes a tuple of %d arrays", g->name,
+                    g->nout, g->nout);
+        return false;
+      }
+      continue;
+    }
+    int j = 0;
+    while (numpy_call_options[j] && strcmp(numpy_call_options[j], kw) != 0)
+      j++;
+    if (numpy_call_options[j])
+      infer_error(I, call->loc, "%s(..., %s=) is not supported by arrc yet; its gufunc calls take out= alone",
+                  g->name, kw);
+    else
+      infer_error(I, call->loc, "TypeError: %s() got an unexpected keyword argument '%s'", g->name, kw);
+    return false;
+  }
+  return true;
+}
+
+/* The type of output j as the call gives it, NULL where it gives none,
+ * ty_error after an error. */
+static const Type *given_output(Infer *I, const Instr *call, const Gufunc *g, int j) {
+  int element;
+  const Instr *o = gufunc_output_operand(call, g->nin, j, &element);
+  if (!o)
+    return NULL;
+  const Type *t = element >= 0 ? o->type->elems[element] : o->type;
+  if (!t || t == ty_error)
+    return ty_error;
+  if (!is_array(t) || t->device)
+    return infer_error(I, call->loc, "TypeError: return arrays must be of ArrayType");
+  return t;
+}
+
 const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
   const Gufunc *g = fi->gufunc;
   if (!check_caller(I, call, sym, fi))
@@ -280,37 +346,24 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
   if (fi->nsigs == 0)
     return ty_error;
   int npos = call->ops.len - 1 - call->nkw;
-  const Type *out = NULL;
-  for (int k = 0; k < call->nkw; k++) {
-    if (strcmp(call->kwnames[k], "out") != 0) {
-      int j = 0;
-      while (numpy_call_options[j] && strcmp(numpy_call_options[j], call->kwnames[k]) != 0)
-        j++;
-      if (numpy_call_options[j])
-        return infer_error(I, call->loc, "%s(..., %s=) is not supported by arrc yet; its gufunc calls take out= "
-                           "alone", g->name, call->kwnames[k]);
-      return infer_error(I, call->loc, "TypeError: %s() got an unexpected keyword argument '%s'", g->name,
-                         call->kwnames[k]);
-    }
-    out = call->ops.v[1 + npos + k]->type;
-  }
   if (npos < g->nin || npos > g->nin + g->nout)
     return infer_error(I, call->loc, "TypeError: %s() takes from %d to %d positional arguments but %d were given",
                        g->name, g->nin, g->nin + g->nout, npos);
-  if (out && npos > g->nin)
-    return infer_error(I, call->loc, "TypeError: cannot specify 'out' as both a positional and keyword argument");
-  if (npos > g->nin)
-    out = call->ops.v[1 + g->nin]->type;
-  if (g->nout != 1)
-    return infer_error(I, call->loc, "the gufunc '%s' has %d outputs; arrc calls gufuncs of one output only",
-                       g->name, g->nout);
+  for (int k = 1; k < call->ops.len; k++) {
+    if (!call->ops.v[k]->type)
+      return NULL;
+    if (call->ops.v[k]->type == ty_error)
+      return ty_error;
+  }
+  if (!check_keywords(I, call, g, npos))
+    return ty_error;
+  const Type *outs[GUFUNC_MAX_OPERANDS];
+  for (int j = 0; j < g->nout; j++)
+    if ((outs[j] = given_output(I, call, g, j)) == ty_error)
+      return ty_error;
   const Type **elems = arena_alloc(I->a, (size_t)(g->nin + 1) * sizeof *elems);
   for (int k = 0; k < g->nin; k++) {
     const Type *t = call->ops.v[1 + k]->type;
-    if (!t)
-      return NULL;
-    if (t == ty_error)
-      return t;
     if (is_array(t) && t->device)
       return infer_error(I, call->ops.v[1 + k]->loc, "passing a device array to the gufunc '%s' is not supported "
                          "by arrc yet; pass the host array", g->name);
@@ -319,35 +372,38 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
       return infer_error(I, call->ops.v[1 + k]->loc, "TypeError: ufunc '%s' needs numbers or arrays of numbers, "
                          "not %s", g->name, t->name);
   }
-  if (out && (out == ty_error || !out))
-    return out;
-  if (out && (!is_array(out) || out->device))
-    return infer_error(I, call->loc, "TypeError: return arrays must be of ArrayType");
   /* NumPy 1.24's dispatch: without value-based casting (no scalar beside
    * arrays of as high a kind), a loop of exactly the inputs' dtypes; else
-   * the linear search of the loops: the inputs cast safely, a given output
-   * from the loop's type same_kind. */
-  int chosen = -1, inputs_fit = -1;
+   * the linear search of the loops: the inputs cast safely, each given
+   * output from the loop's type same_kind. */
+  int chosen = -1, inputs_fit = -1, bad_output = -1;
   const Type **loop = arena_alloc(I->a, (size_t)(g->nin + g->nout + 1) * sizeof *loop);
   bool exact_first = !value_based(call, g->nin, elems);
   for (int pass = exact_first ? 0 : 1; pass < 2 && chosen < 0; pass++)
-  for (int s = 0; s < fi->nsigs && chosen < 0; s++) {
-    for (int k = 0; k < g->nin + g->nout; k++)
-      loop[k] = element(fi->sigs[s].args[k]);
-    bool exact = true;
-    for (int k = 0; k < g->nin; k++)
-      exact &= elems[k] == loop[k];
-    if (pass == 0 ? !exact : !infer_numpy_loop_accepts(call, g->nin, elems, loop))
-      continue;
-    if (inputs_fit < 0)
-      inputs_fit = s;
-    if (!out || casts_same_kind(loop[g->nin], out->elem))
-      chosen = s;
-  }
+    for (int s = 0; s < fi->nsigs && chosen < 0; s++) {
+      for (int k = 0; k < g->nin + g->nout; k++)
+        loop[k] = element(fi->sigs[s].args[k]);
+      bool exact = true;
+      for (int k = 0; k < g->nin; k++)
+        exact &= elems[k] == loop[k];
+      if (pass == 0 ? !exact : !infer_numpy_loop_accepts(call, g->nin, elems, loop))
+        continue;
+      int bad = -1;
+      for (int j = 0; j < g->nout && bad < 0; j++)
+        if (outs[j] && !casts_same_kind(loop[g->nin + j], outs[j]->elem))
+          bad = j;
+      if (inputs_fit < 0) {
+        inputs_fit = s;
+        bad_output = bad;
+      }
+      if (bad < 0)
+        chosen = s;
+    }
   if (chosen < 0 && inputs_fit >= 0)
     return infer_error(I, call->loc, "UFuncTypeError: Cannot cast ufunc '%s' output from %s to %s with casting "
-                       "rule 'same_kind'", g->name, dtype_repr(I, element(fi->sigs[inputs_fit].args[g->nin])),
-                       dtype_repr(I, out->elem));
+                       "rule 'same_kind'", g->name,
+                       dtype_repr(I, element(fi->sigs[inputs_fit].args[g->nin + bad_output])),
+                       dtype_repr(I, outs[bad_output]->elem));
   if (chosen < 0) {
     StrBuf sb = {0};
     for (int k = 0; k < g->nin; k++)
@@ -359,17 +415,15 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
     return ty_error;
   }
   int loop_ndim = 0;
-  for (int k = 0; k < g->nin; k++) {
-    const Type *t = call->ops.v[1 + k]->type;
+  for (int k = 0; k < g->nin + g->nout; k++) {
+    const Type *t = k < g->nin ? call->ops.v[1 + k]->type : outs[k - g->nin];
+    if (k >= g->nin && !t)
+      continue;
     if (!enough_dimensions(I, call, g, k, t))
       return ty_error;
     if (is_array(t) && t->ndim - g->core_ndim[k] > loop_ndim)
       loop_ndim = t->ndim - g->core_ndim[k];
   }
-  if (out && !enough_dimensions(I, call, g, g->nin, out))
-    return ty_error;
-  if (out && out->ndim - g->core_ndim[g->nin] > loop_ndim)
-    loop_ndim = out->ndim - g->core_ndim[g->nin];
   const Signature *sig = &fi->sigs[chosen];
   FuncInfo kernel = *fi;
   const Type *r = infer_specialize(I, call, sym, &kernel, g->cuda, sig->nargs, (const Type **)sig->args);
@@ -381,9 +435,13 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
   if (r != ty_none && r != ty_void)
     return infer_error(I, call->loc, "TypeError: gufunc kernel must have void return type; '%s' returns %s",
                        g->name, r->name);
-  if (out)
-    return out;
-  int nd = loop_ndim + g->core_ndim[g->nin];
-  const Type *elem = element(sig->args[g->nin]);
-  return nd == 0 ? elem : type_array(elem, nd, 'C');
+  /* Each output: the array given, or a new one (a number when it has no
+   * dimensions); several make a tuple. */
+  const Type *results[GUFUNC_MAX_OPERANDS];
+  for (int j = 0; j < g->nout; j++) {
+    int nd = loop_ndim + g->core_ndim[g->nin + j];
+    const Type *elem = element(sig->args[g->nin + j]);
+    results[j] = outs[j] ? outs[j] : nd == 0 ? elem : type_array(elem, nd, 'C');
+  }
+  return g->nout == 1 ? results[0] : type_tuple(g->nout, results);
 }
