@@ -21,6 +21,7 @@ typedef struct Gufunc {
   const char *names[GUFUNC_MAX_NAMES];
   bool parallel;           /* target='parallel': the loop runs on the thread pool */
   bool cuda;               /* target='cuda': the kernel has GPU semantics */
+  bool dynamic;            /* a layout without signatures: loops made for the calls' types */
 } Gufunc;
 
 /* Where output j of a call of a gufunc with nin inputs comes from: the

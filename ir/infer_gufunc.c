@@ -153,11 +153,9 @@ void gufunc_read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   fi->gufunc = g;
   const Node *layout = dec->kind == AST_CALL && dec->call.args.len == 2 ? dec->call.args.v[1] : NULL;
   if (dec->kind == AST_CALL && dec->call.args.len == 1 && dec->call.args.v[0]->kind == AST_STR) {
-    diag_error(I->d, dec->loc, "@guvectorize with a layout alone (a dynamic gufunc, compiled for the "
-               "types of each call) is not supported by arrc yet; give the signatures: "
-               "@guvectorize(['void(float64[:], float64[:])'], '(n)->()')");
-    fi->nsigs = 0;
-    return;
+    /* @guvectorize('(n)->()'): Numba's dynamic gufunc. */
+    layout = dec->call.args.v[0];
+    g->dynamic = true;
   }
   if (!layout || layout->kind != AST_STR) {
     diag_error(I->d, dec->loc, "@guvectorize takes a list of signatures and a layout string, such as "
@@ -199,6 +197,18 @@ void gufunc_read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   }
   if (g->cuda)
     fi->kind = FUNC_DEVICE;
+  if (g->dynamic && (g->cuda || g->parallel || g->nout != 1)) {
+    diag_error(I->d, dec->loc, "a @guvectorize without signatures (a dynamic gufunc) needs target='cpu' and one "
+               "output: Numba 0.56 builds no other (its parallel one fails every call with _UFuncNoLoopError); "
+               "give the signatures");
+    return;
+  }
+  if (g->dynamic) {
+    if (fi->def->def.params.len != g->nin + g->nout)
+      diag_error(I->d, fi->def->loc, "the @guvectorize function '%s' takes %d arguments, but its layout '%s' "
+                 "has %d operands", g->name, fi->def->def.params.len, g->signature, g->nin + g->nout);
+    return;
+  }
   if (fi->nsigs == 0 && dec->call.args.len == 2)
     return; /* the signatures' errors are reported */
   const NodeList *list = dec->call.args.v[0]->kind == AST_LIST || dec->call.args.v[0]->kind == AST_TUPLE
@@ -339,11 +349,63 @@ static const Type *given_output(Infer *I, const Instr *call, const Gufunc *g, in
   return t;
 }
 
+/* Numba's ufunc_can_cast: np.can_cast, but any integer casts to a float
+ * or complex type when the inputs mix both kinds. */
+static bool numba_can_cast(const Type *from, const Type *to, bool mixed, bool same_kind) {
+  if (mixed && from->kind == TY_INT && (to->kind == TY_FLOAT || to->kind == TY_COMPLEX))
+    return true;
+  return same_kind ? casts_same_kind(from, to) : type_numpy_promote(from, to) == to;
+}
+
+/* The loops of a dynamic gufunc (Numba's GUFunc without signatures): the
+ * specializations its calls made so far, oldest first, and one for these
+ * operands' dtypes (elems: inputs, then outputs) when none of them takes
+ * the operands by Numba's ufunc_find_matching_loop; its arrays are of the
+ * core's dimensions (a '()' output a one-element array), a '()' input a
+ * scalar. */
+static int dynamic_loops(Infer *I, const FuncInfo *fi, const Type **elems, Signature **out) {
+  const Gufunc *g = fi->gufunc;
+  int nops = g->nin + g->nout, count = 0;
+  for (Spec *s = I->specs; s; s = s->next)
+    if (s->info.def == fi->def && s->nargs == nops)
+      count++;
+  Signature *sigs = arena_alloc(I->a, (size_t)(count + 1) * sizeof *sigs);
+  int k = count;
+  for (Spec *s = I->specs; s; s = s->next)
+    if (s->info.def == fi->def && s->nargs == nops)
+      sigs[--k] = (Signature){.ret = ty_none, .nargs = nops, .args = (const Type **)s->args};
+  bool mixed_int = false, mixed_float = false;
+  for (int a = 0; a < g->nin; a++) {
+    mixed_int |= elems[a]->kind == TY_INT;
+    mixed_float |= elems[a]->kind == TY_FLOAT || elems[a]->kind == TY_COMPLEX;
+  }
+  for (int s = 0; s < count; s++) {
+    bool fits = true;
+    for (int a = 0; a < nops && fits; a++) {
+      const Type *loop = element(sigs[s].args[a]);
+      fits = a < g->nin ? numba_can_cast(elems[a], loop, mixed_int && mixed_float, false)
+                        : numba_can_cast(loop, elems[a], mixed_int && mixed_float, true);
+    }
+    if (fits) {
+      *out = sigs;
+      return count;
+    }
+  }
+  const Type **args = arena_alloc(I->a, (size_t)(nops + 1) * sizeof *args);
+  for (int a = 0; a < nops; a++) {
+    int core = g->core_ndim[a];
+    args[a] = core == 0 && a < g->nin ? elems[a] : type_array(elems[a], core ? core : 1, 'A');
+  }
+  sigs[count] = (Signature){.ret = ty_none, .nargs = nops, .args = args};
+  *out = sigs;
+  return count + 1;
+}
+
 const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
   const Gufunc *g = fi->gufunc;
   if (!check_caller(I, call, sym, fi))
     return ty_error;
-  if (fi->nsigs == 0)
+  if (fi->nsigs == 0 && !g->dynamic)
     return ty_error;
   int npos = call->ops.len - 1 - call->nkw;
   if (npos < g->nin || npos > g->nin + g->nout)
@@ -372,38 +434,46 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
       return infer_error(I, call->ops.v[1 + k]->loc, "TypeError: ufunc '%s' needs numbers or arrays of numbers, "
                          "not %s", g->name, t->name);
   }
+  Signature *sigs = fi->sigs;
+  int nsigs = fi->nsigs;
+  if (g->dynamic) {
+    const Type **all = arena_alloc(I->a, (size_t)(g->nin + g->nout + 1) * sizeof *all);
+    for (int j = 0; j < g->nout; j++) {
+      if (!outs[j])
+        return infer_error(I, call->loc, "TypeError: Too few arguments for function '%s'. Note that the pattern "
+                           "`out = gufunc(Arg1, Arg2, ..., ArgN)` is not allowed. Use `gufunc(Arg1, Arg2, ..., "
+                           "ArgN, out) instead.", g->name);
+      all[g->nin + j] = outs[j]->elem;
+    }
+    for (int k = 0; k < g->nin; k++)
+      all[k] = elems[k];
+    nsigs = dynamic_loops(I, fi, all, &sigs);
+  }
   /* NumPy 1.24's dispatch: without value-based casting (no scalar beside
    * arrays of as high a kind), a loop of exactly the inputs' dtypes; else
-   * the linear search of the loops: the inputs cast safely, each given
-   * output from the loop's type same_kind. */
-  int chosen = -1, inputs_fit = -1, bad_output = -1;
+   * the linear search of the loops for one that the inputs cast to
+   * safely. Each given output must then take the loop's type same_kind
+   * (NumPy checks it after choosing, so a later loop that would fit is
+   * not tried). */
+  int chosen = -1;
   const Type **loop = arena_alloc(I->a, (size_t)(g->nin + g->nout + 1) * sizeof *loop);
   bool exact_first = !value_based(call, g->nin, elems);
   for (int pass = exact_first ? 0 : 1; pass < 2 && chosen < 0; pass++)
-    for (int s = 0; s < fi->nsigs && chosen < 0; s++) {
+    for (int s = 0; s < nsigs && chosen < 0; s++) {
       for (int k = 0; k < g->nin + g->nout; k++)
-        loop[k] = element(fi->sigs[s].args[k]);
+        loop[k] = element(sigs[s].args[k]);
       bool exact = true;
       for (int k = 0; k < g->nin; k++)
         exact &= elems[k] == loop[k];
-      if (pass == 0 ? !exact : !infer_numpy_loop_accepts(call, g->nin, elems, loop))
-        continue;
-      int bad = -1;
-      for (int j = 0; j < g->nout && bad < 0; j++)
-        if (outs[j] && !casts_same_kind(loop[g->nin + j], outs[j]->elem))
-          bad = j;
-      if (inputs_fit < 0) {
-        inputs_fit = s;
-        bad_output = bad;
-      }
-      if (bad < 0)
+      if (pass == 0 ? exact : infer_numpy_loop_accepts(call, g->nin, elems, loop))
         chosen = s;
     }
-  if (chosen < 0 && inputs_fit >= 0)
-    return infer_error(I, call->loc, "UFuncTypeError: Cannot cast ufunc '%s' output from %s to %s with casting "
-                       "rule 'same_kind'", g->name,
-                       dtype_repr(I, element(fi->sigs[inputs_fit].args[g->nin + bad_output])),
-                       dtype_repr(I, outs[bad_output]->elem));
+  for (int j = 0; chosen >= 0 && j < g->nout; j++) {
+    const Type *from = element(sigs[chosen].args[g->nin + j]);
+    if (outs[j] && !casts_same_kind(from, outs[j]->elem))
+      return infer_error(I, call->loc, "UFuncTypeError: Cannot cast ufunc '%s' output from %s to %s with casting "
+                         "rule 'same_kind'", g->name, dtype_repr(I, from), dtype_repr(I, outs[j]->elem));
+  }
   if (chosen < 0) {
     StrBuf sb = {0};
     for (int k = 0; k < g->nin; k++)
@@ -424,7 +494,7 @@ const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo
     if (is_array(t) && t->ndim - g->core_ndim[k] > loop_ndim)
       loop_ndim = t->ndim - g->core_ndim[k];
   }
-  const Signature *sig = &fi->sigs[chosen];
+  const Signature *sig = &sigs[chosen];
   FuncInfo kernel = *fi;
   const Type *r = infer_specialize(I, call, sym, &kernel, g->cuda, sig->nargs, (const Type **)sig->args);
   if (!r)

@@ -45,7 +45,7 @@ def gpu(a, b):
     b[0] = a[0]
 
 
-@guvectorize('(n)->(n)')
+@guvectorize('(n)->(n)', target='parallel')
 def dynamic(a, b):
     b[0] = a[0]
 
@@ -65,5 +65,5 @@ undefined_output(x)
 # ERROR 33:15: TypeError: type and shape signature mismatch for arg #2: float64 for 0 core dimensions of layout '(n)->()'
 # ERROR 38:60: KeyError: Unrecognized options: {'writable_args'}; Numba 0.56's @guvectorize takes target=, identity=, cache=, nopython=, boundscheck=, fastmath=
 # ERROR 43:67: ValueError: Unsupported target: gpu; @guvectorize's targets are 'cpu', 'parallel' and 'cuda'
-# ERROR 48:2: @guvectorize with a layout alone (a dynamic gufunc, compiled for the types of each call) is not supported by arrc yet; give the signatures: @guvectorize(['void(float64[:], float64[:])'], '(n)->()')
 # ERROR 53:48: bad @guvectorize layout '(n)': a layout is inputs '->' outputs, such as '(n),()->(n)'
+# ERROR 48:2: a @guvectorize without signatures (a dynamic gufunc) needs target='cpu' and one output
