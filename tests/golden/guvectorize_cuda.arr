@@ -46,3 +46,24 @@ out = np.empty((257, 5))
 normalize(np.arange(257 * 5, dtype=np.float64).reshape(257, 5) % 7, 1.0, out)
 print(np.round(out[250:], 4), out.sum())
 print(normalize(np.ones((2, 3)), 2.0))
+
+
+@guvectorize(['void(float64[:], float64[:], float64[:], float64[:])'], '(n),(n)->(),()', target='cuda')
+def dot_and_cos(x, y, dot, cos):
+    d = 0.0
+    nx = 0.0
+    ny = 0.0
+    for i in range(x.shape[0]):
+        d += x[i] * y[i]
+        nx += x[i] * x[i]
+        ny += y[i] * y[i]
+    dot[0] = d
+    cos[0] = d / math.sqrt(nx * ny) if nx > 0 and ny > 0 else 0.0
+
+
+# Two loop dimensions, one operand broadcast along both, two outputs.
+batch = np.arange(4 * 5 * 6, dtype=np.float64).reshape(4, 5, 6) % 11 - 5
+ref = np.array([1.0, -1.0, 2.0, 0.5, 0.0, 3.0])
+d, c = dot_and_cos(batch, ref)
+print(d.shape, d[3], np.round(c[0], 5))
+print(np.round(rms(batch)[1:3], 5))
