@@ -27,6 +27,8 @@ typedef struct {
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
   bool jitable;           /* @register_jitable: a host function, compiled as a
                            * jitted one where jitted or GPU code calls it */
+  bool objmode;           /* the host function of a `with objmode()` block,
+                           * which its jitted function calls */
   const struct Gufunc *gufunc; /* @guvectorize: its layout (ir/infer_gufunc.c) */
 } FuncInfo;
 

@@ -26,8 +26,8 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit stencil jit_module objmode literally "
-    "typeof pndindex carray farray from_dtype "
+    "numba: cfunc generated_jit stencil jit_module literally "
+    "typeof carray farray from_dtype "
     "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
