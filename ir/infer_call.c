@@ -316,6 +316,8 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
   FuncInfo fi;
   if (!function_info(I, sym, &fi))
     return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
+  if (fi.gufunc)
+    return gufunc_call(I, call, sym, &fi);
   if (fi.jitable && (I->cur->gpu || !func_is_host(I->cur->info.kind)))
     fi.kind = FUNC_JIT;
   /* @generated_jit always, @overload from compiled code: the argument
@@ -413,3 +415,11 @@ static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, co
   return declared ? declared : s->func->ret_type;
 }
 
+const Type *infer_specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi, bool gpu, int n,
+                             const Type **args) {
+  return specialize(I, call, sym, fi, gpu, n, args);
+}
+
+bool infer_numpy_loop_accepts(Instr *call, int n, const Type **elems, const Type **loop) {
+  return numpy_loop_accepts(call, n, elems, loop);
+}

@@ -142,7 +142,7 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->jitable = true;
     return;
   }
-  if (decorator == BI_NB_VECTORIZE)
+  if (decorator == BI_NB_VECTORIZE || decorator == BI_NB_GUVECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)
     fi->kind = FUNC_KERNEL;
@@ -187,6 +187,9 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
         fi->gpu_target = true;
     }
     const Node *list = dec->call.args.len > 0 ? dec->call.args.v[0] : NULL;
+    /* @guvectorize('(n)->()'): a layout, no signatures. */
+    if (decorator == BI_NB_GUVECTORIZE && dec->call.args.len == 1)
+      list = NULL;
     if (list && (list->kind == AST_LIST || list->kind == AST_TUPLE)) {
       fi->nsigs = list->seq.elts.len;
       fi->sigs = arena_alloc(I->a, (size_t)(fi->nsigs + 1) * sizeof *fi->sigs);
@@ -199,6 +202,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       if (!signature_from_ast(I, list, &fi->sigs[0]))
         fi->nsigs = 0;
     }
+    if (decorator == BI_NB_GUVECTORIZE)
+      gufunc_read_decorator(I, dec, fi);
     return;
   }
   if (dec->call.args.len > 0) {
