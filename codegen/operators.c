@@ -16,6 +16,7 @@
 #include "infer.h"
 #include "iterable.h"
 #include "infer_type.h"
+#include "lib_tuple_ops.h"
 #include "scope.h"
 
 bool cg_host_warnings(const Cg *cg) { return !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx; }
@@ -1006,6 +1007,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
     return cg_str_binary(cg, i, x, y);
   if (t->kind == TY_LIST)
     return cg_list_binary(cg, i->imm.op, x, y);
+  if (t->kind == TY_TUPLE && (x->type->kind == TY_TUPLE || y->type->kind == TY_TUPLE))
+    return cg_tuple_binary(cg, i, x, y);
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);

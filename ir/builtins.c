@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "type_mixed_numbers.h"
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
@@ -171,8 +172,9 @@ static const Type *t_minmax(CallInfo *c) {
       const Type *u = t->elems[0];
       for (int k = 1; k < t->n && u; k++)
         u = type_unify(u, t->elems[k]);
+      const Type *mixed = u ? mixed_minmax_check(c->I, c->call->loc, short_name(c->id), t->n, t->elems, u) : NULL;
       if (u)
-        return u;
+        return mixed ? mixed : u;
     }
     return call_error(c, "%s() of one argument needs an array, a list or a tuple, not %s",
                short_name(c->id), t->name);
@@ -189,7 +191,8 @@ static const Type *t_minmax(CallInfo *c) {
       return call_error(c, "%s() needs numbers, not %s", short_name(c->id), c->types[k]->name);
     u = type_unify(u, c->types[k]);
   }
-  return u;
+  const Type *mixed = mixed_minmax_check(c->I, c->call->loc, short_name(c->id), c->nargs, c->types, u);
+  return mixed ? mixed : u;
 }
 
 static const Type *t_round(CallInfo *c) {
