@@ -317,9 +317,13 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return cg_numpy_maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt),
                             fn == BI_NP_MAXIMUM);
   if (fn == BI_NP_CLIP) {
+    /* A bound of None leaves that side open. */
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
-    v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
-    return cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
+    if (xt[1]->kind != TY_NONE)
+      v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
+    if (xt[2]->kind != TY_NONE)
+      v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
+    return v;
   }
   if (fn == BI_NP_ISNAN)
     return cg_float_class(cg, FLOAT_IS_NAN, x[0], xt[0]);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "type_mixed_numbers.h"
+#include "type_np15misc.h"
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
