@@ -1,7 +1,28 @@
 /* Typing rules of issue 15's last pieces: the array method a.clip, which
  * is np.clip(a, min, max) with the array as the receiver (lowered by
- * codegen/lib_np15misc.c as that call). */
+ * codegen/lib_np15misc.c as that call), and np.printoptions, the context
+ * manager of `with np.printoptions(precision=3):` in host code. */
+#include <string.h>
+
 #include "type_np15misc.h"
+#include "type_npio.h"
+
+/* The value np.printoptions(...) gives: a builtin value of its own name,
+ * which only a with statement takes (the runtime keeps the saved
+ * options). */
+static const char printoptions_context[] = "numpy.printoptions context";
+
+const Type *t_np_printoptions(CallInfo *c) {
+  const Type *checked = t_np_set_printoptions(c);
+  if (checked != ty_none)
+    return checked;
+  return type_builtin(BI_NP_PRINTOPTIONS, printoptions_context);
+}
+
+bool type_is_printoptions_context(const Type *t) {
+  return t && t->kind == TY_BUILTIN && t->id == BI_NP_PRINTOPTIONS && t->label &&
+         strcmp(t->label, printoptions_context) == 0;
+}
 
 const Type *t_array_clip(CallInfo *c) {
   const Type *a = c->receiver->type;
