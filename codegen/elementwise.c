@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lib_np15misc.h"
 #include "cg.h"
 #include "type_ufuncs.h"
 
@@ -52,6 +53,8 @@ static const Type *common(const Type *a, const Type *b) {
  * with <= and return the first; code run by the Python interpreter (host
  * code, and GPU code in the simulator) gets NumPy's. */
 LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
+  if (t->kind == TY_COMPLEX)
+    return cg_complex_minmax(cg, a, b, is_max, false);
   if (type_is_float(t)) {
     bool numpy = func_is_host(cg->f->kind) || cg->f->gpu;
     LLVMRealPredicate p = is_max ? (numpy ? LLVMRealOGT : LLVMRealOGE) : (numpy ? LLVMRealOLT : LLVMRealOLE);

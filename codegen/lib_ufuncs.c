@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "lib_np15misc.h"
 #include "lower.h"
 #include "type_ufuncs.h"
 
@@ -43,6 +44,8 @@ static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
 /* fmax and fmin: a NaN loses to a number (NumPy: in1 >= in2 || isnan(in2)
  * ? in1 : in2); integers and booleans as max and min. */
 static LLVMValueRef fmax_fmin(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
+  if (t->kind == TY_COMPLEX)
+    return cg_complex_minmax(cg, a, b, is_max, true);
   if (!type_is_float(t))
     return cg_numpy_maximum(cg, t, a, b, is_max);
   LLVMBuilderRef B = cg->b;

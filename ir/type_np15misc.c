@@ -26,8 +26,9 @@ bool type_is_printoptions_context(const Type *t) {
 
 const Type *t_array_clip(CallInfo *c) {
   const Type *a = c->receiver->type;
-  if (a->elem->kind == TY_COMPLEX)
-    return call_error(c, "a.clip() of complex numbers is not supported by arrc yet");
+  if (a->elem->kind == TY_COMPLEX && !func_is_host(c->where))
+    return call_error(c, "a.clip() of complex numbers is not available in jitted code: Numba 0.56 has no ordering "
+                      "of complex numbers for it; clip in host code");
   const Instr *promoted[3] = {c->receiver};
   int n = 1;
   bool bounded = false;
