@@ -12,6 +12,7 @@
  * errors: typing functions report only in that pass, so each error is
  * printed once, and a value with an error gets ty_error so that one mistake
  * does not cascade. */
+#include "type_mixed_numbers.h"
 #include "infer_dict.h"
 #include "iterable.h"
 #include "infer_state.h"
@@ -422,10 +423,13 @@ static const Type *list_type(Infer *I, Instr *i) {
   if (i->users.len == 1 && i->users.v[0]->op == IR_LIST) {
     const Type *outer = i->users.v[0]->type;
     if (outer && outer->kind == TY_LIST && outer->elem && outer->elem->kind == TY_LIST &&
-        type_unify(lt, outer->elem) == outer->elem)
-      return outer->elem;
+        type_unify(lt, outer->elem) == outer->elem) {
+      const Type *mixed = mixed_list_display_check(I, i, outer->elem->elem);
+      return mixed ? mixed : outer->elem;
+    }
   }
-  return lt;
+  const Type *mixed = mixed_list_display_check(I, i, t);
+  return mixed ? mixed : lt;
 }
 
 /* One dimension of a launch configuration: an int or a tuple of 1 to 3 ints. */
