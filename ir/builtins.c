@@ -26,6 +26,7 @@
 #include "type_npio.h"
 #include "infer_load.h"
 #include "type_views.h"
+#include "type_kapi.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -789,13 +790,6 @@ static const Type *t_cuda_array(CallInfo *c) {
                        "limit), not %d", c->path, TYPE_MAX_NDIM, nd);
   const Type *dt = dtype_arg(c, 1, NULL);
   return dt ? type_array(dt, nd, 'C') : ty_error;
-}
-
-static const Type *t_cuda_atomic(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "%s() needs an array as its first argument, not %s", c->path, a->name);
-  return a->elem;
 }
 
 static const Type *t_to_device(CallInfo *c) {

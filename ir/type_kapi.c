@@ -1,0 +1,105 @@
+/* Typing rules of the CUDA kernel API (issue 16, the kernel part): the
+ * cuda.atomic operations as Numba 0.56's cudadecl.py types them. */
+#include "type_kapi.h"
+
+#include <string.h>
+
+#include "util.h"
+
+/* The element types an atomic row accepts, as Numba's typing templates
+ * list them (cudadecl.py): all six of add, sub, max, min, nanmax and
+ * nanmin; the four integers of the bitwise operations, exch and
+ * compare_and_swap; only the unsigned ones of inc and dec. */
+enum { DT_FLOATS = 1, DT_SIGNED = 2, DT_UNSIGNED = 4, DT_INTS = DT_SIGNED | DT_UNSIGNED, DT_ALL = 7 };
+
+typedef struct {
+  KapiAtomic op;
+  int dtypes;
+} AtomicRow;
+
+static const AtomicRow atomic_rows[BI_COUNT] = {
+    [BI_CUDA_ATOMIC_ADD] = {KAPI_ATOMIC_ADD, DT_ALL},
+    [BI_CUDA_ATOMIC_SUB] = {KAPI_ATOMIC_SUB, DT_ALL},
+    [BI_CUDA_ATOMIC_AND] = {KAPI_ATOMIC_AND, DT_INTS},
+    [BI_CUDA_ATOMIC_OR] = {KAPI_ATOMIC_OR, DT_INTS},
+    [BI_CUDA_ATOMIC_XOR] = {KAPI_ATOMIC_XOR, DT_INTS},
+    [BI_CUDA_ATOMIC_INC] = {KAPI_ATOMIC_INC, DT_UNSIGNED},
+    [BI_CUDA_ATOMIC_DEC] = {KAPI_ATOMIC_DEC, DT_UNSIGNED},
+    [BI_CUDA_ATOMIC_EXCH] = {KAPI_ATOMIC_EXCH, DT_INTS},
+    [BI_CUDA_ATOMIC_MAX] = {KAPI_ATOMIC_MAX, DT_ALL},
+    [BI_CUDA_ATOMIC_MIN] = {KAPI_ATOMIC_MIN, DT_ALL},
+    [BI_CUDA_ATOMIC_NANMAX] = {KAPI_ATOMIC_NANMAX, DT_ALL},
+    [BI_CUDA_ATOMIC_NANMIN] = {KAPI_ATOMIC_NANMIN, DT_ALL},
+    [BI_CUDA_ATOMIC_COMPARE_AND_SWAP] = {KAPI_ATOMIC_CAS_FIRST, DT_INTS},
+};
+
+KapiAtomic kapi_atomic_op(BuiltinId id) {
+  return id > BI_NONE && id < BI_COUNT ? atomic_rows[id].op : KAPI_ATOMIC_NONE;
+}
+
+static const char *accepted_words(int dtypes) {
+  switch (dtypes) {
+  case DT_UNSIGNED: return "uint32 or uint64";
+  case DT_INTS: return "int32, uint32, int64 or uint64";
+  default: return "int32, uint32, int64, uint64, float32 or float64";
+  }
+}
+
+static bool element_accepted(const Type *t, int dtypes) {
+  if (t->kind == TY_FLOAT)
+    return (dtypes & DT_FLOATS) != 0;
+  if (t->kind != TY_INT || (t->bits != 32 && t->bits != 64))
+    return false;
+  return (dtypes & (t->is_signed ? DT_SIGNED : DT_UNSIGNED)) != 0;
+}
+
+/* The numba.cuda.X path of a row as the program writes it: cuda.atomic.add. */
+static const char *short_path(const CallInfo *c) {
+  const char *p = c->path;
+  return strncmp(p, "numba.", 6) == 0 ? p + 6 : p;
+}
+
+static bool integer_value(const Type *t) { return t->kind == TY_INT || t->kind == TY_BOOL; }
+
+/* cuda.atomic.OP(ary, idx, val): the element's old value, of ary's dtype.
+ * idx is an integer for a 1-D array and a tuple of ndim integers for more
+ * dimensions; val converts to the dtype. compare_and_swap(ary, old, val)
+ * works on ary[0] of a 1-D integer array. */
+const Type *t_kernel_atomic(CallInfo *c) {
+  const AtomicRow *row = &atomic_rows[c->id];
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() works on an element of an array, not on %s",
+                       short_path(c), a->name);
+  if (!element_accepted(a->elem, row->dtypes))
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() works on arrays of %s (as in Numba), not of %s",
+                       short_path(c), accepted_words(row->dtypes), a->elem->name);
+  if (row->op == KAPI_ATOMIC_CAS_FIRST) {
+    if (a->ndim != 1)
+      return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() works on the first element of a 1-D array (as in "
+                         "Numba), not of a %d-D one", short_path(c), a->ndim);
+    for (int k = 1; k < 3; k++)
+      if (!integer_value(c->types[k]))
+        return infer_error(c->I, infer_arg_loc(c->call, k), "%s() compares and stores integers, not %s",
+                           short_path(c), c->types[k]->name);
+    return a->elem;
+  }
+  const Type *ix = c->types[1];
+  if (a->ndim == 1 && !integer_value(ix))
+    return infer_error(c->I, infer_arg_loc(c->call, 1), "%s() needs an integer index into a 1-D array, not %s",
+                       short_path(c), ix->name);
+  if (a->ndim > 1) {
+    if (ix->kind != TY_TUPLE || ix->n != a->ndim)
+      return infer_error(c->I, infer_arg_loc(c->call, 1), "%s() needs a tuple of %d integers to index a %d-D "
+                         "array, not %s", short_path(c), a->ndim, a->ndim, ix->name);
+    for (int k = 0; k < ix->n; k++)
+      if (!integer_value(ix->elems[k]))
+        return infer_error(c->I, infer_arg_loc(c->call, 1), "%s() needs integer indices, not %s", short_path(c),
+                           ix->elems[k]->name);
+  }
+  const Type *v = c->types[2];
+  if (!(v->kind == TY_INT || v->kind == TY_BOOL || v->kind == TY_FLOAT))
+    return infer_error(c->I, infer_arg_loc(c->call, 2), "%s() needs a number to combine with the element, not %s",
+                       short_path(c), v->name);
+  return a->elem;
+}
