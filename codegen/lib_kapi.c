@@ -11,6 +11,8 @@
  * element and ignore a NaN value. The same instructions serve both paths:
  * on the CPU they are the processor's atomics, which the blocks that run
  * at once on several workers need; on the GPU NVPTX makes them atom.*. */
+#include <string.h>
+
 #include "lower.h"
 #include "type_kapi.h"
 
@@ -96,4 +98,134 @@ LLVMValueRef lower_kernel_atomic(Cg *cg, const Instr *call, BuiltinId id) {
     return float_minmax(cg, op, et, p, val);
   }
   return LLVMBuildAtomicRMW(cg->b, integer_op(op, et->is_signed), p, val, ORDER, false);
+}
+
+/* ---- cooperative groups ------------------------------------------------- */
+
+bool cg_calls_grid_sync(const Func *f, PtrMap *seen) {
+  if (ptrmap_get(seen, f))
+    return false;
+  ptrmap_put(seen, f, (void *)f);
+  for (const Block *b = f->entry; b; b = b->next_in_func)
+    for (const Instr *i = b->first; i; i = i->next)
+      if (i->op == IR_CALL && (i->callee ? cg_calls_grid_sync(i->callee, seen) : cg_called_builtin(i) == BI_GRID_SYNC))
+        return true;
+  return false;
+}
+
+/* cuda.cg.this_grid(): the grid group has no run-time data. */
+LLVMValueRef lower_this_grid(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)call, (void)id;
+  return LLVMConstInt(cg->i8, 0, false);
+}
+
+/* grid.sync() on the CPU: the grid's threads are fibers of one worker
+ * (runtime/simt.c), and this one waits for all the others. */
+LLVMValueRef lower_grid_sync_cpu(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)call, (void)id;
+  cg_call_rt(cg, "arrc_simt_grid_sync", cg->void_, 1, &cg->thread);
+  return NULL;
+}
+
+static LLVMValueRef sreg(Cg *cg, const char *name) {
+  unsigned id = LLVMLookupIntrinsicID(name, strlen(name));
+  LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
+  return LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, NULL, 0, "");
+}
+
+/* A volatile load of a barrier word: ld.volatile, never cached or hoisted
+ * out of the waiting loop. */
+static LLVMValueRef volatile_load_i32(Cg *cg, LLVMValueRef p) {
+  LLVMValueRef v = LLVMBuildLoad2(cg->b, cg->i32, p, "");
+  LLVMSetVolatile(v, true);
+  LLVMSetAlignment(v, 4);
+  return v;
+}
+
+/* __threadfence(): membar.gl (NVPTX selects no LLVM fence instruction). */
+static void gpu_fence(Cg *cg) {
+  static const char name[] = "llvm.nvvm.membar.gl";
+  unsigned id = LLVMLookupIntrinsicID(name, sizeof name - 1);
+  LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0),
+                 NULL, 0, "");
+}
+
+/* The GPU's grid barrier, made once per module: the function
+ * arrc.grid_sync over a counter and a generation in global memory, as
+ * CUDA's cooperative groups build it. The block meets at bar.sync; its
+ * first thread reads the generation, fences, and counts its block in; the
+ * last block to arrive resets the count and advances the generation, for
+ * which the others' first threads wait; then the block meets again. The
+ * cooperative launch guarantees that all blocks are resident, so the
+ * waiting cannot starve the others. */
+static LLVMValueRef grid_sync_function(Cg *cg) {
+  static const char name[] = "arrc.grid_sync";
+  LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+  if (fn)
+    return fn;
+  LLVMTypeRef fty = LLVMFunctionType(cg->void_, NULL, 0, false);
+  fn = LLVMAddFunction(cg->mod, name, fty);
+  LLVMSetLinkage(fn, LLVMInternalLinkage);
+  LLVMTypeRef words = LLVMArrayType(cg->i32, 2);
+  LLVMValueRef state = LLVMAddGlobalInAddressSpace(cg->mod, words, "arrc.grid_barrier", 1);
+  LLVMSetInitializer(state, LLVMConstNull(words));
+  LLVMSetLinkage(state, LLVMInternalLinkage);
+  LLVMSetAlignment(state, 8);
+
+  LLVMBuilderRef saved = cg->b;
+  cg->b = LLVMCreateBuilderInContext(cg->ctx);
+  LLVMBasicBlockRef entry = LLVMAppendBasicBlockInContext(cg->ctx, fn, "entry");
+  LLVMBasicBlockRef leader = LLVMAppendBasicBlockInContext(cg->ctx, fn, "leader");
+  LLVMBasicBlockRef last = LLVMAppendBasicBlockInContext(cg->ctx, fn, "last");
+  LLVMBasicBlockRef wait = LLVMAppendBasicBlockInContext(cg->ctx, fn, "wait");
+  LLVMBasicBlockRef tail = LLVMAppendBasicBlockInContext(cg->ctx, fn, "tail");
+  LLVMPositionBuilderAtEnd(cg->b, entry);
+  unsigned bar = LLVMLookupIntrinsicID("llvm.nvvm.barrier0", strlen("llvm.nvvm.barrier0"));
+  LLVMValueRef barrier = LLVMGetIntrinsicDeclaration(cg->mod, bar, NULL, 0);
+  LLVMTypeRef barrier_type = LLVMIntrinsicGetType(cg->ctx, bar, NULL, 0);
+  LLVMBuildCall2(cg->b, barrier_type, barrier, NULL, 0, "");
+  LLVMValueRef tids = LLVMBuildOr(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.tid.x"),
+                                  LLVMBuildOr(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.tid.y"),
+                                              sreg(cg, "llvm.nvvm.read.ptx.sreg.tid.z"), ""), "");
+  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, tids, LLVMConstInt(cg->i32, 0, false), ""), leader, tail);
+
+  LLVMPositionBuilderAtEnd(cg->b, leader);
+  LLVMValueRef count = LLVMBuildGEP2(cg->b, words, state, (LLVMValueRef[]){cg_i64(cg, 0), cg_i64(cg, 0)}, 2, "");
+  LLVMValueRef generation = LLVMBuildGEP2(cg->b, words, state, (LLVMValueRef[]){cg_i64(cg, 0), cg_i64(cg, 1)}, 2, "");
+  LLVMValueRef blocks = LLVMBuildMul(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.nctaid.x"),
+                                     LLVMBuildMul(cg->b, sreg(cg, "llvm.nvvm.read.ptx.sreg.nctaid.y"),
+                                                  sreg(cg, "llvm.nvvm.read.ptx.sreg.nctaid.z"), ""), "");
+  LLVMValueRef gen = volatile_load_i32(cg, generation);
+  gpu_fence(cg);
+  LLVMValueRef arrived = LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpAdd, count, LLVMConstInt(cg->i32, 1, false),
+                                            LLVMAtomicOrderingMonotonic, false);
+  LLVMValueRef is_last = LLVMBuildICmp(cg->b, LLVMIntEQ, arrived,
+                                       LLVMBuildSub(cg->b, blocks, LLVMConstInt(cg->i32, 1, false), ""), "");
+  LLVMBuildCondBr(cg->b, is_last, last, wait);
+
+  LLVMPositionBuilderAtEnd(cg->b, last);
+  LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpXchg, count, LLVMConstInt(cg->i32, 0, false),
+                     LLVMAtomicOrderingMonotonic, false);
+  gpu_fence(cg);
+  LLVMBuildAtomicRMW(cg->b, LLVMAtomicRMWBinOpAdd, generation, LLVMConstInt(cg->i32, 1, false),
+                     LLVMAtomicOrderingMonotonic, false);
+  LLVMBuildBr(cg->b, tail);
+
+  LLVMPositionBuilderAtEnd(cg->b, wait);
+  LLVMValueRef now = volatile_load_i32(cg, generation);
+  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntEQ, now, gen, ""), wait, tail);
+
+  LLVMPositionBuilderAtEnd(cg->b, tail);
+  gpu_fence(cg);
+  LLVMBuildCall2(cg->b, barrier_type, barrier, NULL, 0, "");
+  LLVMBuildRetVoid(cg->b);
+  LLVMDisposeBuilder(cg->b);
+  cg->b = saved;
+  return fn;
+}
+
+LLVMValueRef lower_grid_sync_gpu(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)call, (void)id;
+  LLVMBuildCall2(cg->b, LLVMFunctionType(cg->void_, NULL, 0, false), grid_sync_function(cg), NULL, 0, "");
+  return NULL;
 }

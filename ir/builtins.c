@@ -1220,6 +1220,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((m = method(I, "numpy.random.Generator", attr)))
       return m;
     break;
+  case TY_GRID_GROUP:
+    if ((m = method(I, "grid", attr)))
+      return m;
+    break;
   default:
     break;
   }

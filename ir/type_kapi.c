@@ -103,3 +103,16 @@ const Type *t_kernel_atomic(CallInfo *c) {
                        short_path(c), v->name);
   return a->elem;
 }
+
+/* cuda.cg.this_grid(): the grid group, a value with no run-time data. */
+const Type *t_this_grid(CallInfo *c) {
+  (void)c;
+  return ty_grid_group;
+}
+
+/* grid.sync(): a statement here (Numba types its result as an int32 that
+ * is always 0; the simulator returns None). */
+const Type *t_grid_sync(CallInfo *c) {
+  (void)c;
+  return ty_void;
+}

@@ -343,6 +343,14 @@ typedef struct arrc_thread {
   int64_t dynamic_shared_bytes;  /* its size: the launch's fourth configuration value */
 } arrc_thread;
 
+/* The bits of arrc_kernel.uses_barrier (rt_gpu.h). A kernel that calls
+ * grid.sync(), itself or in a device function, is launched cooperatively
+ * on the GPU (cuLaunchCooperativeKernel, its grid checked against the
+ * blocks the GPU can keep resident at once), and on the CPU runs every
+ * thread of its grid as a fiber of one worker, so that all blocks can wait
+ * for each other. */
+enum { ARRC_KERNEL_BARRIER = 1, ARRC_KERNEL_GRID_SYNC = 2 };
+
 /* What a kernel parameter is (arrc_kernel's param_kind). ARRC_PARAM_NONE
  * has no value (None): the launch's args keep a NULL slot for it, but the
  * kernel's PTX entry has no .param, so the driver is not given one.
