@@ -115,6 +115,12 @@ LLVMValueRef lower_grid(Cg *cg, const Instr *call, BuiltinId id) {
 
 /* ---- shared and local arrays -------------------------------------------- */
 
+static LLVMValueRef stack_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape);
+
+LLVMValueRef cg_stack_array_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape) {
+  return stack_header(cg, t, data, shape);
+}
+
 /* An array header on the stack over data, immortal (never freed), C order. */
 static LLVMValueRef stack_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape) {
   int nd = t->ndim;
@@ -482,13 +488,6 @@ LLVMValueRef lower_threadfence_gpu(Cg *cg, const Instr *call, BuiltinId id) {
                                                           : "llvm.nvvm.membar.gl";
   gpu_intrinsic(cg, membar, 0, NULL);
   return NULL;
-}
-
-/* cuda.const.array_like(a): the array itself (constant memory is an
- * optimization arrc does not make). */
-LLVMValueRef lower_const_array_like(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  return cg_value(cg, arg_instr(call, 0));
 }
 
 /* ---- the host API: devices, memory, streams, events ------------------------- */

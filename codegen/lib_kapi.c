@@ -229,3 +229,64 @@ LLVMValueRef lower_grid_sync_gpu(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMBuildCall2(cg->b, LLVMFunctionType(cg->void_, NULL, 0, false), grid_sync_function(cg), NULL, 0, "");
   return NULL;
 }
+
+/* ---- constant memory ------------------------------------------------------ */
+
+/* Appends the constant leaves of a nested TUPLE, in C order, as values of
+ * the LLVM type et; false when one is not a constant number. */
+static bool table_values(Cg *cg, const Instr *e, const Type *elem, LLVMTypeRef et, LLVMValueRef *out, int *n) {
+  e = ir_resolve(e);
+  if (e->type->kind == TY_TUPLE) {
+    if (e->op != IR_TUPLE)
+      return false;
+    for (int k = 0; k < e->ops.len; k++)
+      if (!table_values(cg, e->ops.v[k], elem, et, out, n))
+        return false;
+    return true;
+  }
+  NumValue v;
+  if (!infer_const_number(e, &v) || !v.known)
+    return false;
+  bool from_float = e->type->kind == TY_FLOAT;
+  if (elem->kind == TY_FLOAT)
+    out[(*n)++] = LLVMConstReal(et, from_float ? v.re : elem->bits == 32 ? (double)(float)v.i : (double)v.i);
+  else if (elem->kind == TY_BOOL)
+    out[(*n)++] = LLVMConstInt(et, from_float ? v.re != 0 : v.i != 0, false);
+  else
+    out[(*n)++] = LLVMConstInt(et, (unsigned long long)(from_float ? (int64_t)v.re : v.i), elem->is_signed);
+  return true;
+}
+
+/* cuda.const.array_like: an array argument as it is; a global constant
+ * table (ir/build_kapi.c) as constant data, in the GPU's constant memory
+ * (.const, address space 4) on the GPU, a read-only global on the CPU,
+ * under an immortal array header. */
+LLVMValueRef lower_const_table(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  const Instr *table = arg_instr(call, 0);
+  if (table->type->kind == TY_ARRAY)
+    return cg_value(cg, table);
+  const Type *t = call->type;
+  int64_t shape[TYPE_MAX_NDIM], count = 1;
+  const Type *level = table->type;
+  for (int k = 0; k < t->ndim; k++, level = level->elems[0]) {
+    shape[k] = level->n;
+    count *= level->n;
+  }
+  LLVMTypeRef et = t->elem->kind == TY_BOOL ? cg->i8 : cg_type(cg, t->elem);
+  LLVMValueRef *values = arena_alloc(cg->m->arena, (size_t)count * sizeof *values);
+  int n = 0;
+  if (!table_values(cg, table, t->elem, et, values, &n) || n != count) {
+    cg_unsupported(cg, call->loc, "cuda.const.array_like() of elements that are not constant numbers is not "
+                   "supported by the code generator yet");
+    return LLVMGetUndef(cg->ptr);
+  }
+  LLVMTypeRef at = LLVMArrayType(et, (unsigned)count);
+  LLVMValueRef g = cg->ptx ? LLVMAddGlobalInAddressSpace(cg->mod, at, "arrc.const", 4) : LLVMAddGlobal(cg->mod, at, "arrc.const");
+  LLVMSetInitializer(g, LLVMConstArray(et, values, (unsigned)count));
+  LLVMSetGlobalConstant(g, true);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMSetAlignment(g, 16);
+  LLVMValueRef data = cg->ptx ? LLVMBuildAddrSpaceCast(cg->b, g, cg->ptr, "") : g;
+  return cg_stack_array_header(cg, t, data, shape);
+}

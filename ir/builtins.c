@@ -858,13 +858,6 @@ static const Type *t_rng_draw(CallInfo *c) {
 }
 
 /* cuda.const.array_like(a): a constant copy of a global array, same type. */
-static const Type *t_const_array_like(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "cuda.const.array_like() needs an array, not %s", a->name);
-  return a;
-}
-
 static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
 static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 

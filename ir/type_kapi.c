@@ -116,3 +116,57 @@ const Type *t_grid_sync(CallInfo *c) {
   (void)c;
   return ty_void;
 }
+
+/* The shape of a nested tuple of numbers that is a rectangular table:
+ * its depth, or 0 when it is not one. */
+static int table_shape(const Type *t, int depth, int64_t *shape, bool *floats, bool *ints) {
+  if (t->kind != TY_TUPLE) {
+    if (t->kind == TY_FLOAT)
+      *floats = true;
+    else if (t->kind == TY_INT)
+      *ints = true;
+    else if (t->kind != TY_BOOL)
+      return 0;
+    return depth;
+  }
+  if (depth >= TYPE_MAX_NDIM || t->n == 0)
+    return 0;
+  if (shape[depth] < 0)
+    shape[depth] = t->n;
+  else if (shape[depth] != t->n)
+    return 0;
+  int nd = 0;
+  for (int k = 0; k < t->n; k++) {
+    int d = table_shape(t->elems[k], depth + 1, shape, floats, ints);
+    if (!d || (nd && d != nd))
+      return 0;
+    nd = d;
+  }
+  return nd;
+}
+
+/* cuda.const.array_like(ary): ary itself when it is an array (a kernel's
+ * argument, as Numba's simulator takes it), or, for a global constant
+ * np.array of a literal, which ir/build_kapi.c passes as its elements in
+ * nested tuples and its dtype, an array of the literal's shape and of the
+ * dtype NumPy gives it. */
+const Type *t_const_table(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind == TY_ARRAY && c->nargs == 1)
+    return a;
+  int64_t shape[TYPE_MAX_NDIM];
+  for (int k = 0; k < TYPE_MAX_NDIM; k++)
+    shape[k] = -1;
+  bool floats = false, ints = false;
+  int nd = a->kind == TY_TUPLE ? table_shape(a, 0, shape, &floats, &ints) : 0;
+  if (!nd)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() needs an array: a global constant np.array of "
+                       "numbers written out in the program, or an array argument, not %s", short_path(c), a->name);
+  const Type *dt = floats ? ty_float64 : ints ? ty_int64 : ty_bool;
+  if (c->nargs == 2 && !(dt = dtype_arg(c, 1, dt)))
+    return ty_error;
+  if (dt->kind != TY_INT && dt->kind != TY_FLOAT && dt->kind != TY_BOOL)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() makes constant arrays of numbers, not of %s",
+                       short_path(c), dt->name);
+  return type_array(dt, nd, 'C');
+}

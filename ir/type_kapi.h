@@ -32,5 +32,6 @@ KapiAtomic kapi_atomic_op(BuiltinId id);
 const Type *t_kernel_atomic(CallInfo *c);
 const Type *t_this_grid(CallInfo *c);
 const Type *t_grid_sync(CallInfo *c);
+const Type *t_const_table(CallInfo *c);
 
 #endif
