@@ -11,6 +11,7 @@
  * element and ignore a NaN value. The same instructions serve both paths:
  * on the CPU they are the processor's atomics, which the blocks that run
  * at once on several workers need; on the GPU NVPTX makes them atom.*. */
+#include <stdio.h>
 #include <string.h>
 
 #include "lower.h"
@@ -289,4 +290,56 @@ LLVMValueRef lower_const_table(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMSetAlignment(g, 16);
   LLVMValueRef data = cg->ptx ? LLVMBuildAddrSpaceCast(cg->b, g, cg->ptr, "") : g;
   return cg_stack_array_header(cg, t, data, shape);
+}
+
+/* ---- numba.cuda.libdevice --------------------------------------------------- */
+
+static LLVMTypeRef libdevice_llvm_type(Cg *cg, char code) {
+  return code == 'v' ? cg->void_ : cg_type(cg, kapi_libdevice_type(code));
+}
+
+/* libdevice.NAME(args): a call of libdevice's __nv_NAME on the GPU, and on
+ * the CPU of the C library's function or runtime/libdevice.c's (with the
+ * rounding mode as a last argument); the values stored through pointers
+ * come back in the call's tuple. */
+LLVMValueRef lower_libdevice(Cg *cg, const Instr *call, BuiltinId id) {
+  const LibdeviceRow *row = kapi_libdevice_row(id);
+  LLVMTypeRef params[8];
+  LLVMValueRef args[8], outs[4];
+  const Type *out_types[4];
+  int np = 0, nouts = 0, arg = 0;
+  for (const char *p = row->params; *p; p++) {
+    const Type *t = kapi_libdevice_type(*p);
+    if (p[1] == '*') {
+      out_types[nouts] = t;
+      outs[nouts] = cg_alloca(cg, cg_type(cg, t), "ld.out");
+      params[np] = cg->ptr;
+      args[np++] = outs[nouts++];
+      p++;
+      continue;
+    }
+    const Instr *a = arg_instr(call, arg++);
+    params[np] = cg_type(cg, t);
+    args[np++] = cg_convert(cg, cg_value(cg, a), a->type, t);
+  }
+  if (!cg->ptx && row->mode >= 0) {
+    params[np] = cg->i32;
+    args[np++] = LLVMConstInt(cg->i32, (unsigned)row->mode, false);
+  }
+  char name[64];
+  snprintf(name, sizeof name, "%s%s", cg->ptx ? "__nv_" : "", cg->ptx ? row->name : row->cpu);
+  LLVMTypeRef fty = LLVMFunctionType(libdevice_llvm_type(cg, row->ret), params, (unsigned)np, false);
+  LLVMValueRef fn = LLVMGetNamedFunction(cg->mod, name);
+  if (!fn)
+    fn = LLVMAddFunction(cg->mod, name, fty);
+  LLVMValueRef r = LLVMBuildCall2(cg->b, fty, fn, args, (unsigned)np, "");
+  if (!nouts)
+    return r;
+  LLVMValueRef tuple = LLVMGetUndef(cg_type(cg, call->type));
+  unsigned k = 0;
+  if (row->ret != 'v')
+    tuple = LLVMBuildInsertValue(cg->b, tuple, r, k++, "");
+  for (int j = 0; j < nouts; j++)
+    tuple = LLVMBuildInsertValue(cg->b, tuple, LLVMBuildLoad2(cg->b, cg_type(cg, out_types[j]), outs[j], ""), k++, "");
+  return tuple;
 }

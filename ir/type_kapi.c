@@ -170,3 +170,49 @@ const Type *t_const_table(CallInfo *c) {
                        short_path(c), dt->name);
   return type_array(dt, nd, 'C');
 }
+
+/* ---- numba.cuda.libdevice --------------------------------------------------- */
+
+static const LibdeviceRow libdevice_rows[BI_COUNT] = {
+#include "libdevice_table.h"
+};
+
+const LibdeviceRow *kapi_libdevice_row(BuiltinId id) {
+  return id > BI_NONE && id < BI_COUNT && libdevice_rows[id].name ? &libdevice_rows[id] : NULL;
+}
+
+const Type *kapi_libdevice_type(char code) {
+  switch (code) {
+  case 'f': return ty_float32;
+  case 'd': return ty_float64;
+  case 'h': return ty_int16;
+  case 'i': return ty_int32;
+  case 'l': return ty_int64;
+  default: return ty_void;
+  }
+}
+
+/* libdevice.NAME(args): Numba's one signature for it. The arguments
+ * convert to the parameters' types; the values a function stores through
+ * pointers come back after its result in a tuple (sincos gives (sin, cos),
+ * frexp (mantissa, exponent)). */
+const Type *t_libdevice(CallInfo *c) {
+  const LibdeviceRow *row = kapi_libdevice_row(c->id);
+  const Type *elems[4];
+  int n = 0, arg = 0;
+  if (row->ret != 'v')
+    elems[n++] = kapi_libdevice_type(row->ret);
+  for (const char *p = row->params; *p; p++) {
+    if (p[1] == '*') {
+      elems[n++] = kapi_libdevice_type(*p);
+      p++;
+      continue;
+    }
+    const Type *t = c->types[arg];
+    if (t->kind != TY_INT && t->kind != TY_FLOAT && t->kind != TY_BOOL)
+      return infer_error(c->I, infer_arg_loc(c->call, arg), "%s() takes %s arguments, not %s", short_path(c),
+                         kapi_libdevice_type(*p)->name, t->name);
+    arg++;
+  }
+  return n == 1 ? elems[0] : type_tuple(n, elems);
+}

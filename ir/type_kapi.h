@@ -33,5 +33,25 @@ const Type *t_kernel_atomic(CallInfo *c);
 const Type *t_this_grid(CallInfo *c);
 const Type *t_grid_sync(CallInfo *c);
 const Type *t_const_table(CallInfo *c);
+const Type *t_libdevice(CallInfo *c);
+
+/* A numba.cuda.libdevice row (ir/libdevice_table.h, which
+ * scripts/gen_libdevice.py writes): the libdevice name without __nv_, the
+ * result's type code and the parameters' (f float32, d float64, h int16,
+ * i int32, l int64, v none; a '*' after a code marks a pointer the
+ * function stores a result through), the C function of the CPU path and
+ * the rounding mode appended to its arguments there (-1: none). */
+typedef struct {
+  const char *name;
+  char ret;
+  const char *params;
+  const char *cpu;
+  int mode;
+} LibdeviceRow;
+
+/* The libdevice row of id, or NULL for other builtins. */
+const LibdeviceRow *kapi_libdevice_row(BuiltinId id);
+/* The type of a code of LibdeviceRow. */
+const Type *kapi_libdevice_type(char code);
 
 #endif
