@@ -253,8 +253,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
-        LLVMConstInt(cg->i32, (cg->uses_barrier_any ? ARRC_KERNEL_BARRIER : 0) |
-                                  (cg_calls_grid_sync(f, &seen_sync) ? ARRC_KERNEL_GRID_SYNC : 0), false),
+        LLVMConstInt(cg->i32, (unsigned)((cg->uses_barrier_any ? ARRC_KERNEL_BARRIER : 0) |
+                                         cg_kernel_features(f, &seen_sync)), false),
         LLVMConstInt(cg->i32, (unsigned)np, false),
         ka,
         sa,

@@ -103,15 +103,23 @@ LLVMValueRef lower_kernel_atomic(Cg *cg, const Instr *call, BuiltinId id) {
 
 /* ---- cooperative groups ------------------------------------------------- */
 
-bool cg_calls_grid_sync(const Func *f, PtrMap *seen) {
+int32_t cg_kernel_features(const Func *f, PtrMap *seen) {
   if (ptrmap_get(seen, f))
-    return false;
+    return 0;
   ptrmap_put(seen, f, (void *)f);
+  int32_t bits = 0;
   for (const Block *b = f->entry; b; b = b->next_in_func)
-    for (const Instr *i = b->first; i; i = i->next)
-      if (i->op == IR_CALL && (i->callee ? cg_calls_grid_sync(i->callee, seen) : cg_called_builtin(i) == BI_GRID_SYNC))
-        return true;
-  return false;
+    for (const Instr *i = b->first; i; i = i->next) {
+      if (i->op != IR_CALL)
+        continue;
+      if (i->callee) {
+        bits |= cg_kernel_features(i->callee, seen);
+        continue;
+      }
+      BuiltinId id = cg_called_builtin(i);
+      bits |= id == BI_GRID_SYNC ? ARRC_KERNEL_GRID_SYNC : id == BI_PRINT ? ARRC_KERNEL_PRINTS : 0;
+    }
+  return bits;
 }
 
 /* cuda.cg.this_grid(): the grid group has no run-time data. */
@@ -342,4 +350,81 @@ LLVMValueRef lower_libdevice(Cg *cg, const Instr *call, BuiltinId id) {
   for (int j = 0; j < nouts; j++)
     tuple = LLVMBuildInsertValue(cg->b, tuple, LLVMBuildLoad2(cg->b, cg_type(cg, out_types[j]), outs[j], ""), k++, "");
   return tuple;
+}
+
+/* ---- print --------------------------------------------------------------- */
+
+/* print(args) on the GPU, as Numba CUDA lowers it: one vprintf of a format
+ * of "%lld" (signed integers, as int64), "%llu" (unsigned, as uint64), "%f"
+ * (floats, as double) and the string literals themselves, separated by
+ * spaces and ended by a newline, with the values in a record on the
+ * stack. The CPU path prints as the simulator does (lower_print). */
+LLVMValueRef lower_kernel_print(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  int n = nargs(call);
+  char *fmt = arena_alloc(cg->m->arena, 16);
+  size_t len = 0, cap = 16;
+  LLVMTypeRef fields[32];
+  LLVMValueRef values[32];
+  int nv = 0;
+  for (int k = 0; k < n; k++) {
+    const Instr *a = arg_instr(call, k);
+    const char *piece;
+    size_t plen;
+    char *escaped = NULL;
+    if (a->type->kind == TY_STR) {
+      /* A literal: its text, with % doubled for printf. */
+      escaped = arena_alloc(cg->m->arena, 2 * a->imm.str.len + 1);
+      size_t e = 0;
+      for (size_t j = 0; j < a->imm.str.len; j++) {
+        if (a->imm.str.s[j] == '%')
+          escaped[e++] = '%';
+        escaped[e++] = a->imm.str.s[j];
+      }
+      escaped[e] = '\0';
+      piece = escaped;
+      plen = e;
+    } else if (a->type->kind == TY_FLOAT) {
+      piece = "%f";
+      plen = 2;
+      fields[nv] = cg->f64;
+      values[nv++] = cg_convert(cg, cg_value(cg, a), a->type, ty_float64);
+    } else {
+      bool is_unsigned = a->type->kind == TY_INT && !a->type->is_signed;
+      piece = is_unsigned ? "%llu" : "%lld";
+      plen = 4;
+      fields[nv] = cg->i64;
+      values[nv++] = cg_convert(cg, cg_value(cg, a), a->type, is_unsigned ? ty_uint64 : ty_int64);
+    }
+    while (len + plen + 3 > cap) {
+      char *bigger = arena_alloc(cg->m->arena, cap * 2);
+      memcpy(bigger, fmt, len);
+      fmt = bigger;
+      cap *= 2;
+    }
+    if (k)
+      fmt[len++] = ' ';
+    memcpy(fmt + len, piece, plen);
+    len += plen;
+  }
+  fmt[len++] = '\n';
+  fmt[len] = '\0';
+  LLVMValueRef text = LLVMConstStringInContext(cg->ctx, fmt, (unsigned)len, false);
+  LLVMValueRef g = LLVMAddGlobalInAddressSpace(cg->mod, LLVMTypeOf(text), "arrc.printf", 4);
+  LLVMSetInitializer(g, text);
+  LLVMSetGlobalConstant(g, true);
+  LLVMSetLinkage(g, LLVMPrivateLinkage);
+  LLVMValueRef record = LLVMConstNull(cg->ptr);
+  if (nv) {
+    LLVMTypeRef st = LLVMStructTypeInContext(cg->ctx, fields, (unsigned)nv, false);
+    record = cg_alloca(cg, st, "printf.args");
+    for (int j = 0; j < nv; j++)
+      LLVMBuildStore(cg->b, values[j], LLVMBuildStructGEP2(cg->b, st, record, (unsigned)j, ""));
+  }
+  LLVMTypeRef fty = LLVMFunctionType(cg->i32, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false);
+  LLVMValueRef vprintf = LLVMGetNamedFunction(cg->mod, "vprintf");
+  if (!vprintf)
+    vprintf = LLVMAddFunction(cg->mod, "vprintf", fty);
+  LLVMBuildCall2(cg->b, fty, vprintf, (LLVMValueRef[]){LLVMBuildAddrSpaceCast(cg->b, g, cg->ptr, ""), record}, 2, "");
+  return NULL;
 }

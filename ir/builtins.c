@@ -102,6 +102,8 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
+  if (c->gpu)
+    return t_kernel_print(c);
   for (int k = 0; k < c->nargs; k++) {
     const char *why = class_value_unprintable(c->types[k], func_is_host(c->where));
     if (why)

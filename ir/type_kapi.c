@@ -216,3 +216,23 @@ const Type *t_libdevice(CallInfo *c) {
   }
   return n == 1 ? elems[0] : type_tuple(n, elems);
 }
+
+/* print(args) in GPU code: Numba CUDA's print, which shows integers,
+ * floats and string literals, at most 32 of them, separated by spaces,
+ * and takes no keyword arguments. */
+const Type *t_kernel_print(CallInfo *c) {
+  if (c->nkw)
+    return infer_error(c->I, c->call->loc, "print() in GPU code takes no keyword arguments (Numba CUDA's print "
+                       "has no '%s=')", c->kwnames[0]);
+  if (c->nargs > 32)
+    return infer_error(c->I, c->call->loc, "print() in GPU code shows at most 32 values, as Numba CUDA's, not %d",
+                       c->nargs);
+  for (int k = 0; k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    bool literal = t->kind == TY_STR && ir_resolve(c->args[k])->op == IR_CONST_STR;
+    if (t->kind != TY_INT && t->kind != TY_FLOAT && !literal)
+      return infer_error(c->I, infer_arg_loc(c->call, k), "print() in GPU code shows integers, floats and string "
+                         "literals (as Numba CUDA's), not %s", t->name);
+  }
+  return ty_none;
+}

@@ -980,6 +980,10 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   snprintf(context, sizeof context, " for kernel '%s'", k->name);
   cu_handle s = stream ? *(cu_handle *)stream : NULL;
   cu_handle function = m->nc_function && nc_entry_safe(k, arr, narr, loc) ? m->nc_function : m->function;
+  /* A kernel that prints: what the program printed before comes first. */
+  bool prints = k->uses_barrier & ARRC_KERNEL_PRINTS;
+  if (prints)
+    arrc_rt_output_flush();
   cu_result r;
   if (k->uses_barrier & ARRC_KERNEL_GRID_SYNC) {
     check_cooperative(k, function, grid, block, dynamic_shared, loc);
@@ -1005,8 +1009,12 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   bool copies_back = false;
   for (int i = 0; i < narr; i++)
     copies_back |= arr[i].host;
-  if ((copies_back || profile) && (r = drv.CtxSynchronize()) != DRV_SUCCESS)
+  if ((copies_back || profile || prints) && (r = drv.CtxSynchronize()) != DRV_SUCCESS)
     cuda_fail(r, "cuCtxSynchronize", context, loc);
+  /* The driver writes the kernel's printf output at the synchronization,
+   * through the C library's stdout, before what the program prints next. */
+  if (prints)
+    fflush(stdout);
   double t2 = profile ? arrc_perf_counter() : 0;
 
   for (int i = 0; i < narr; i++) {

@@ -389,10 +389,34 @@ typedef struct {
   int64_t shared_bytes;  /* static + dynamic */
   int64_t dynamic_shared;
   bool fibers;
+  bool ordered;          /* a kernel that prints: the simulator's order, one block at a time */
 } Launch;
+
+/* The threads of a block in CUDA's order (x fastest), or, for a kernel
+ * that prints, in the order of Numba's simulator, which starts them as
+ * np.ndindex(blockDim) counts: z fastest, x slowest. */
+static void thread_at(const Launch *l, int i, int32_t tid[3]) {
+  int32_t bx = l->block[0], by = l->block[1], bz = l->block[2];
+  if (l->ordered) {
+    tid[2] = i % bz;
+    tid[1] = i / bz % by;
+    tid[0] = i / (bz * by);
+  } else {
+    tid[0] = i % bx;
+    tid[1] = i / bx % by;
+    tid[2] = i / (bx * by);
+  }
+}
 
 static void run_block_loop(const Launch *l, arrc_thread *t) {
   t->block = NULL;
+  if (l->ordered) {
+    for (int i = 0, n = l->block[0] * l->block[1] * l->block[2]; i < n; i++) {
+      thread_at(l, i, t->tid);
+      l->k->cpu(t, l->args);
+    }
+    return;
+  }
   for (int32_t z = 0; z < l->block[2]; z++)
     for (int32_t y = 0; y < l->block[1]; y++)
       for (int32_t x = 0; x < l->block[0]; x++) {
@@ -408,18 +432,14 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
   ensure_fibers(w, n);
   w->k = l->k;
   w->args = l->args;
-  int i = 0;
-  for (int32_t z = 0; z < l->block[2]; z++)
-    for (int32_t y = 0; y < l->block[1]; y++)
-      for (int32_t x = 0; x < l->block[0]; x++) {
-        Fiber *f = &w->fibers[i++];
-        f->t = *proto;
-        f->t.tid[0] = x;
-        f->t.tid[1] = y;
-        f->t.tid[2] = z;
-        f->t.block = w;
-        fiber_reset(f);
-      }
+  int i;
+  for (i = 0; i < n; i++) {
+    Fiber *f = &w->fibers[i];
+    f->t = *proto;
+    thread_at(l, i, f->t.tid);
+    f->t.block = w;
+    fiber_reset(f);
+  }
   for (int live = n; live > 0;)
     for (i = 0; i < n; i++) {
       Fiber *f = &w->fibers[i];
@@ -431,10 +451,8 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
     }
 }
 
-/* The pool's body: blocks [lo, hi) in the grid's linear order (x fastest). */
-static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
-  const Launch *l = ctx;
-  Worker *w = &workers[worker];
+/* Blocks [lo, hi) in the grid's linear order (x fastest) on worker w. */
+static void run_blocks_on(const Launch *l, Worker *w, int64_t lo, int64_t hi) {
   ensure_shared(w, (size_t)l->shared_bytes);
   arrc_thread t;
   memset(&t, 0, sizeof t);
@@ -448,17 +466,29 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
    * of the kernel is this one area. */
   t.dynamic_shared = w->shared + (l->k->shared_bytes + 15) / 16 * 16;
   t.dynamic_shared_bytes = l->dynamic_shared;
-  int64_t gx = l->grid[0], gxy = gx * l->grid[1];
+  int64_t gx = l->grid[0], gy = l->grid[1], gz = l->grid[2], gxy = gx * gy;
   for (int64_t b = lo; b < hi; b++) {
-    t.bid[0] = (int32_t)(b % gx);
-    t.bid[1] = (int32_t)(b / gx % l->grid[1]);
-    t.bid[2] = (int32_t)(b / gxy);
+    if (l->ordered) {
+      /* np.ndindex(gridDim)'s order: z fastest. */
+      t.bid[2] = (int32_t)(b % gz);
+      t.bid[1] = (int32_t)(b / gz % gy);
+      t.bid[0] = (int32_t)(b / (gz * gy));
+    } else {
+      t.bid[0] = (int32_t)(b % gx);
+      t.bid[1] = (int32_t)(b / gx % gy);
+      t.bid[2] = (int32_t)(b / gxy);
+    }
     memset(w->shared, 0, (size_t)l->shared_bytes);
     if (l->fibers)
       run_block_fibers(l, w, &t);
     else
       run_block_loop(l, &t);
   }
+}
+
+/* The pool's body. */
+static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
+  run_blocks_on(ctx, &workers[worker], lo, hi);
 }
 
 void arrc_simt_barrier(arrc_thread *t) {
@@ -635,9 +665,18 @@ void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t bl
     return;
   }
   /* With one thread per block a barrier has nothing to wait for. */
-  l.fibers = k->uses_barrier && block[0] * block[1] * block[2] > 1;
+  l.fibers = (k->uses_barrier & ARRC_KERNEL_BARRIER) && block[0] * block[1] * block[2] > 1;
   ensure_workers();
   int64_t blocks = grid[0] * grid[1] * grid[2];
+  if (k->uses_barrier & ARRC_KERNEL_PRINTS) {
+    /* The blocks one after another on this thread, as the simulator runs
+     * them, so that printed lines come in its order. */
+    l.ordered = true;
+    pthread_mutex_lock(&coop_lock);
+    run_blocks_on(&l, &coop_worker, 0, blocks);
+    pthread_mutex_unlock(&coop_lock);
+    return;
+  }
   int64_t grain = blocks / ((int64_t)nworkers * 16);
   arrc_pool_for_dynamic(blocks, grain, run_blocks, &l);
 }
