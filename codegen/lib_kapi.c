@@ -428,3 +428,21 @@ LLVMValueRef lower_kernel_print(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMBuildCall2(cg->b, fty, vprintf, (LLVMValueRef[]){LLVMBuildAddrSpaceCast(cg->b, g, cg->ptr, ""), record}, 2, "");
   return NULL;
 }
+
+/* ---- numba.cuda.random ------------------------------------------------------ */
+
+/* init_xoroshiro128p_states(states, seed, subsequence_start, stream): the
+ * runtime seeds the states on the host and copies them over (the copy is
+ * synchronous, so the stream does not matter). */
+LLVMValueRef lower_rng_init(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  LLVMValueRef args[4];
+  args[0] = cg_value(cg, arg_instr(call, 0));
+  for (int k = 1; k < 3; k++) {
+    const Instr *v = k < nargs(call) ? arg_instr(call, k) : NULL;
+    args[k] = v ? cg_convert(cg, cg_value(cg, v), v->type, ty_int64) : cg_i64(cg, 0);
+  }
+  args[3] = cg_loc(cg, call->loc);
+  cg_call_rt(cg, "arrc_xoroshiro_init_states", cg->void_, 4, args);
+  return NULL;
+}

@@ -236,3 +236,20 @@ const Type *t_kernel_print(CallInfo *c) {
   }
   return ty_none;
 }
+
+/* init_xoroshiro128p_states(states, seed, subsequence_start=0, stream=0):
+ * re-seeds the states that create_xoroshiro128p_states made, in place. */
+const Type *t_rng_init(CallInfo *c) {
+  const Type *s = c->types[0];
+  if (s->kind != TY_ARRAY || s->elem != ty_rng_state || s->ndim != 1)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s() needs the states from "
+                       "create_xoroshiro128p_states(), not %s", short_path(c), s->name);
+  for (int k = 1; k < c->nargs && k < 3; k++)
+    if (c->types[k]->kind != TY_INT && c->types[k]->kind != TY_BOOL)
+      return infer_error(c->I, infer_arg_loc(c->call, k), "%s() needs an integer %s, not %s", short_path(c),
+                         k == 1 ? "seed" : "subsequence_start", c->types[k]->name);
+  if (c->nargs == 4 && c->types[3]->kind != TY_STREAM && c->types[3]->kind != TY_INT)
+    return infer_error(c->I, infer_arg_loc(c->call, 3), "%s() takes a cuda.stream(), not %s", short_path(c),
+                       c->types[3]->name);
+  return ty_none;
+}

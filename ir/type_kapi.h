@@ -36,6 +36,7 @@ const Type *t_const_table(CallInfo *c);
 const Type *t_libdevice(CallInfo *c);
 /* print() in GPU code (builtins.c's t_print hands it over). */
 const Type *t_kernel_print(CallInfo *c);
+const Type *t_rng_init(CallInfo *c);
 
 /* A numba.cuda.libdevice row (ir/libdevice_table.h, which
  * scripts/gen_libdevice.py writes): the libdevice name without __nv_, the
