@@ -1,7 +1,10 @@
 # A real-GPU check of the atomics under contention: 2**20 threads on a few
-# elements; every line must end as on the CPU path (ARRC_DEVICE=cpu), whose
-# numbers the comments of the program derive: counts, extremes, inc/dec
-# wraparound (951426 after 2**20 decrements below 1000000), NaN rules.
+# elements. Expected (from the operations' definitions: 2**20 increments,
+# the extremes of x, dec wrapping below 1000000 to 951426 after 2**20 steps,
+# every bit of the or, NaN values ignored or replaced as Numba's rules say):
+#   [1048576  100002       0] True True
+#   True 951426 4294967295 True
+#   [50001.  50000.5] [0.00000e+00 2.50000e-01 5.24288e+05]
 #   build/arrc tests/gpu/kapi/atomic_stress.arr -o /tmp/a && ARRC_DEVICE=gpu /tmp/a
 import numpy as np
 from numba import cuda
