@@ -399,8 +399,14 @@ double arrc_ld_erfcinv(double y) {
 double arrc_ld_erfcx(double x) {
   if (x < 25)
     return exp(x * x) * erfc(x);
-  double r = 1 / (x * x);
-  return (1 - r / 2 * (1 - 1.5 * r * (1 - 2.5 * r))) / (x * sqrt(M_PI));
+  /* sum of (-1)^n (2n-1)!! / (2x^2)^n; ten terms reach double precision
+   * from x = 25 on. */
+  double sum = 0, term = 1;
+  for (int n = 0; n < 10; n++) {
+    sum += term;
+    term *= -(2 * n + 1) / (2 * x * x);
+  }
+  return sum / (x * sqrt(M_PI));
 }
 
 double arrc_ld_normcdf(double x) { return 0.5 * erfc(-x / M_SQRT2); }

@@ -8,9 +8,11 @@
 #define _GNU_SOURCE
 #include "rt_expect.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "rt_libdevice.h"
 #include "rt_pool.h"
 
 static void cpu_four_workers(void) {
@@ -95,4 +97,67 @@ Test(kapi_grid, too_large_a_cooperative_grid) {
                   "ValueError: kernel 'rounds' launched with grid (65, 1, 1) and block (1024, 1, 1): the kernel "
                   "calls grid.sync(), so all 66560 threads of its grid must run at once, and the CPU path runs "
                   "at most 65536");
+}
+
+/* ---- runtime/libdevice.c: the CPU path of numba.cuda.libdevice ---------- */
+
+
+Test(kapi_libdevice, bits_and_integers) {
+  cr_expect_eq(arrc_ld_brev(1), INT32_MIN);
+  cr_expect_eq(arrc_ld_brevll(1), INT64_MIN);
+  cr_expect_eq(arrc_ld_clz(0), 32);
+  cr_expect_eq(arrc_ld_clzll(1), 63);
+  cr_expect_eq(arrc_ld_ffs(0), 0);
+  cr_expect_eq(arrc_ld_ffs(8), 4);
+  cr_expect_eq(arrc_ld_popc(-1), 32);
+  cr_expect_eq(arrc_ld_byte_perm(0x33221100, 0x77665544, 0x0123), 0x00112233);
+  cr_expect_eq(arrc_ld_byte_perm(0x33221100, 0x77665544, 0x7654), 0x77665544);
+  cr_expect_eq(arrc_ld_abs(INT32_MIN), INT32_MIN);
+  cr_expect_eq(arrc_ld_umax(-1, 7), -1);
+  cr_expect_eq(arrc_ld_umin(-1, 7), 7);
+  cr_expect_eq(arrc_ld_hadd(INT32_MAX, INT32_MAX), INT32_MAX);
+  cr_expect_eq(arrc_ld_rhadd(1, 2), 2);
+  cr_expect_eq(arrc_ld_mulhi(INT32_MIN, 2), -1);
+  cr_expect_eq(arrc_ld_umulhi(-1, -1), -2);
+  cr_expect_eq(arrc_ld_mul24(0x00ffffff, 2), -2);
+  cr_expect_eq(arrc_ld_sad(3, 10, 100), 107);
+  cr_expect_eq(arrc_ld_umul64hi(-1, 2), 1);
+}
+
+Test(kapi_libdevice, rounding_modes_and_conversions) {
+  cr_expect(arrc_ld_dadd(1.0, 1e-20, ARRC_ROUND_UP) > 1.0);
+  cr_expect(arrc_ld_dadd(1.0, 1e-20, ARRC_ROUND_DOWN) == 1.0);
+  cr_expect(arrc_ld_ddiv(1.0, 3.0, ARRC_ROUND_UP) > arrc_ld_ddiv(1.0, 3.0, ARRC_ROUND_DOWN));
+  cr_expect(arrc_ld_fdiv(1.0f, 3.0f, ARRC_ROUND_ZERO) == arrc_ld_fdiv(1.0f, 3.0f, ARRC_ROUND_DOWN));
+  cr_expect_eq(arrc_ld_double2int(2.5, ARRC_ROUND_NEAREST), 2);
+  cr_expect_eq(arrc_ld_double2int(-2.5, ARRC_ROUND_DOWN), -3);
+  cr_expect_eq(arrc_ld_double2int(1e10, ARRC_ROUND_ZERO), INT32_MAX);
+  cr_expect_eq(arrc_ld_double2int(NAN, ARRC_ROUND_ZERO), 0);
+  cr_expect_eq(arrc_ld_double2uint(-5.0, ARRC_ROUND_ZERO), 0);
+  cr_expect_eq((uint64_t)arrc_ld_double2ull(1e30, ARRC_ROUND_ZERO), UINT64_MAX);
+  cr_expect_eq(arrc_ld_float2half_rn(1.0f), 0x3c00);
+  cr_expect_eq(arrc_ld_float2half_rn(65520.0f), 0x7c00);
+  cr_expect_eq(arrc_ld_float2half_rn(-2.0f), (int16_t)0xc000);
+  cr_expect_eq(arrc_ld_half2float(0x3555), 0.333251953125f);
+  cr_expect_eq(arrc_ld_half2float(1), 5.9604644775390625e-08f);
+  cr_expect(arrc_ld_int2float(16777217, ARRC_ROUND_UP) == 16777218.0f);
+  cr_expect(arrc_ld_int2float(16777217, ARRC_ROUND_DOWN) == 16777216.0f);
+  cr_expect_eq(arrc_ld_hiloint2double(arrc_ld_double2hiint(-1.5), arrc_ld_double2loint(-1.5)), -1.5);
+}
+
+Test(kapi_libdevice, special_functions) {
+  cr_expect_eq(arrc_ld_sinpi(1.0), 0.0);
+  cr_expect_eq(arrc_ld_sinpi(0.5), 1.0);
+  cr_expect_eq(arrc_ld_cospi(1.0), -1.0);
+  cr_expect_eq(arrc_ld_cospi(0.5), 0.0);
+  for (double y = -0.99; y < 1.0; y += 0.0725)
+    cr_expect(fabs(erf(arrc_ld_erfinv(y)) - y) < 1e-15, "erfinv(%g)", y);
+  for (double y = 1e-300; y < 2.0; y = y < 1e-3 ? y * 1e10 : y + 0.125)
+    cr_expect(fabs(erfc(arrc_ld_erfcinv(y)) - y) <= 1e-13 * y, "erfcinv(%g)", y);
+  cr_expect(fabs(arrc_ld_normcdfinv(0.975) - 1.959963984540054) < 1e-14);
+  /* The asymptotic series takes over at 25 without a jump. */
+  cr_expect(fabs(arrc_ld_erfcx(25.0) / arrc_ld_erfcx(24.999999) - 1) < 1e-9);
+  cr_expect(fabs(arrc_ld_erfcx(1.0) - 0.42758357615580705) < 1e-15);
+  cr_expect_eq(arrc_ld_saturatef(NAN), 0.0f);
+  cr_expect_eq(arrc_ld_saturatef(2.0f), 1.0f);
 }
