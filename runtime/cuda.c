@@ -126,8 +126,6 @@ static struct {
   X(MemcpyDtoH, "cuMemcpyDtoH_v2", NULL)                                      \
   X(MemsetD8, "cuMemsetD8_v2", NULL)                                          \
   X(LaunchKernel, "cuLaunchKernel", NULL)                                     \
-  X(LaunchCooperativeKernel, "cuLaunchCooperativeKernel", NULL)               \
-  X(OccupancyMaxActiveBlocksPerMultiprocessor, "cuOccupancyMaxActiveBlocksPerMultiprocessor", NULL) \
   X(GetErrorName, "cuGetErrorName", NULL)                                     \
   X(GetErrorString, "cuGetErrorString", NULL)                                 \
   X(StreamCreate, "cuStreamCreate", NULL)                                     \
@@ -241,6 +239,10 @@ static bool open_device(void) {
   if (missing)
     return false;
   drv.RegisterKernel = (__typeof__(drv.RegisterKernel))gpu.lookup("fakecudaRegisterKernel");
+  /* Only kernels that call grid.sync() need these (check_cooperative). */
+  drv.LaunchCooperativeKernel = (__typeof__(drv.LaunchCooperativeKernel))gpu.lookup("cuLaunchCooperativeKernel");
+  drv.OccupancyMaxActiveBlocksPerMultiprocessor = (__typeof__(drv.OccupancyMaxActiveBlocksPerMultiprocessor))gpu.lookup(
+      "cuOccupancyMaxActiveBlocksPerMultiprocessor");
   char what[256];
   cu_result r;
   int count = 0, major = 0, minor = 0;
@@ -849,6 +851,9 @@ static bool nc_entry_safe(const arrc_kernel *k, const ArrayArg *arr, int narr, c
 static void check_cooperative(const arrc_kernel *k, cu_handle function, const int64_t grid[3],
                               const int64_t block[3], int64_t dynamic_shared, const arrc_loc *loc) {
   int supported = 0, sms = 0, per_sm = 0;
+  if (!drv.LaunchCooperativeKernel || !drv.OccupancyMaxActiveBlocksPerMultiprocessor)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "kernel '%s' calls grid.sync(), which needs a cooperative launch, and the "
+               "CUDA driver has no cuLaunchCooperativeKernel or cuOccupancyMaxActiveBlocksPerMultiprocessor", k->name);
   check(drv.DeviceGetAttribute(&supported, DRV_ATTR_COOPERATIVE_LAUNCH, gpu.device), "cuDeviceGetAttribute", loc);
   check(drv.DeviceGetAttribute(&sms, DRV_ATTR_MULTIPROCESSOR_COUNT, gpu.device), "cuDeviceGetAttribute", loc);
   int64_t threads = block[0] * block[1] * block[2], blocks = grid[0] * grid[1] * grid[2];
