@@ -145,7 +145,7 @@ float arrc_ld_fmaf(float x, float y, float z, int32_t mode) {
   return r;
 }
 
-float arrc_ld_frsqrt_rn(float x) { return 1.0f / sqrtf(x); }
+float arrc_ld_frsqrt_rn(float x) { return (float)(1.0 / sqrt(x)); }
 float arrc_ld_fast_fdividef(float x, float y) { return x / y; }
 
 /* ---- conversions ---------------------------------------------------------- */
@@ -418,9 +418,9 @@ float arrc_ld_normcdff(float x) { return (float)arrc_ld_normcdf(x); }
 float arrc_ld_normcdfinvf(float p) { return (float)arrc_ld_normcdfinv(p); }
 
 double arrc_ld_rcbrt(double x) { return 1 / cbrt(x); }
-float arrc_ld_rcbrtf(float x) { return 1 / cbrtf(x); }
+float arrc_ld_rcbrtf(float x) { return (float)(1 / cbrt(x)); }
 double arrc_ld_rsqrt(double x) { return 1 / sqrt(x); }
-float arrc_ld_rsqrtf(float x) { return 1 / sqrtf(x); }
+float arrc_ld_rsqrtf(float x) { return (float)(1 / sqrt(x)); }
 
 float arrc_ld_saturatef(float x) {
   if (!(x > 0))

@@ -28,12 +28,12 @@ def _def(name):
 
 
 def _i32(v):
-    v &= 0xFFFFFFFF
+    v = int(v) & 0xFFFFFFFF
     return v - (1 << 32) if v >> 31 else v
 
 
 def _i64(v):
-    v &= 0xFFFFFFFFFFFFFFFF
+    v = int(v) & 0xFFFFFFFFFFFFFFFF
     return v - (1 << 64) if v >> 63 else v
 
 
@@ -60,6 +60,25 @@ def _c_round(x):
     return math.copysign(float(r), x)
 
 
+def _ieee(fn):
+    """fn() with IEEE results where Python would raise: inf, nan."""
+    with np.errstate(all="ignore"):
+        return float(fn())
+
+
+def _safe(fn):
+    """A math function that returns NaN outside its domain and inf on
+    overflow, as the C library does, where Python's raises."""
+    def call(*a):
+        try:
+            return fn(*a)
+        except ValueError:
+            return math.nan
+        except OverflowError:
+            return math.inf
+    return call
+
+
 _ONE = {
     "acos": math.acos, "acosh": math.acosh, "asin": math.asin, "asinh": math.asinh, "atan": math.atan,
     "atanh": math.atanh, "cbrt": lambda x: float(np.cbrt(x)), "ceil": lambda x: float(math.ceil(x)) if math.isfinite(x) else x,
@@ -70,18 +89,17 @@ _ONE = {
     "nearbyint": lambda x: float(np.rint(x)), "round": _c_round, "sin": math.sin, "sinh": math.sinh,
     "sqrt": math.sqrt, "tan": math.tan, "tanh": math.tanh, "tgamma": math.gamma,
     "trunc": lambda x: float(math.trunc(x)) if math.isfinite(x) else x,
-    "rsqrt": lambda x: 1.0 / math.sqrt(x), "rcbrt": lambda x: 1.0 / float(np.cbrt(x)),
+    "rsqrt": lambda x: _ieee(lambda: 1.0 / np.sqrt(np.float64(x))),
+    "rcbrt": lambda x: _ieee(lambda: 1.0 / np.cbrt(np.float64(x))),
     "normcdf": lambda x: 0.5 * math.erfc(-x / math.sqrt(2.0)),
 }
 _TWO = {
     "atan2": math.atan2, "copysign": math.copysign, "fdim": lambda x, y: x - y if x > y else 0.0,
     "fmax": lambda x, y: float(np.fmax(x, y)), "fmin": lambda x, y: float(np.fmin(x, y)), "fmod": math.fmod,
-    "hypot": math.hypot, "nextafter": math.nextafter, "pow": math.pow, "remainder": math.remainder,
+    "hypot": math.hypot, "nextafter": math.nextafter, "pow": lambda x, y: _ieee(lambda: np.power(np.float64(x), np.float64(y))), "remainder": math.remainder,
 }
-for _n, _fn in _ONE.items():
-    _F[_n] = _fn
-    _F[_n + "f"] = _f32(_fn)
-for _n, _fn in _TWO.items():
+for _n, _fn in list(_ONE.items()) + list(_TWO.items()):
+    _fn = _safe(_fn)
     _F[_n] = _fn
     _F[_n + "f"] = _f32(_fn)
 for _n in ("cos", "exp", "exp10", "log", "log10", "log2", "sin", "tan"):
@@ -89,15 +107,15 @@ for _n in ("cos", "exp", "exp10", "log", "log10", "log2", "sin", "tan"):
 _F["fast_powf"] = _F["powf"]
 _F["fast_fdividef"] = lambda x, y: np.float32(np.float32(x) / np.float32(y))
 _F["frsqrt_rn"] = _F["rsqrtf"]
-_F["ldexp"] = lambda x, n: math.ldexp(x, n)
-_F["ldexpf"] = lambda x, n: np.float32(math.ldexp(float(np.float32(x)), n))
+_F["ldexp"] = _safe(lambda x, n: math.copysign(math.ldexp(x, n), x) if x else x)
+_F["ldexpf"] = lambda x, n: np.float32(_F["ldexp"](float(np.float32(x)), int(n)))
 _F["scalbn"], _F["scalbnf"] = _F["ldexp"], _F["ldexpf"]
 _F["llround"] = lambda x: int(_c_round(x))
 _F["llroundf"] = lambda x: int(_c_round(float(np.float32(x))))
 _F["llrint"] = lambda x: int(np.rint(x))
 _F["llrintf"] = lambda x: int(np.rint(np.float32(x)))
-_F["powi"] = lambda x, n: math.pow(x, n)
-_F["powif"] = lambda x, n: np.float32(math.pow(float(np.float32(x)), n))
+_F["powi"] = lambda x, n: _F["pow"](x, float(n))
+_F["powif"] = lambda x, n: _F["powf"](x, float(n))
 _F["ilogb"] = lambda x: math.frexp(x)[1] - 1
 _F["ilogbf"] = lambda x: math.frexp(float(np.float32(x)))[1] - 1
 _F["sincos"] = lambda x: (math.sin(x), math.cos(x))
@@ -123,32 +141,37 @@ _F["fmaf"] = lambda x, y, z: np.float32(float(Fraction(float(np.float32(x))) * F
                                             Fraction(float(np.float32(z)))))
 
 # ---- integers ----
-_F["abs"] = lambda x: _i32(abs(x))
-_F["llabs"] = lambda x: _i64(abs(x))
+def _on_ints(fn):
+    """fn of the arguments as Python ints, so that NumPy scalars cannot wrap."""
+    return lambda *a: fn(*(int(v) for v in a))
+
+
+_F["abs"] = _on_ints(lambda x: _i32(abs(x)))
+_F["llabs"] = _on_ints(lambda x: _i64(abs(x)))
 _F["max"], _F["min"] = max, min
 _F["llmax"], _F["llmin"] = max, min
-_F["umax"] = lambda x, y: _i32(max(_u32(x), _u32(y)))
-_F["umin"] = lambda x, y: _i32(min(_u32(x), _u32(y)))
-_F["ullmax"] = lambda x, y: _i64(max(_u64(x), _u64(y)))
-_F["ullmin"] = lambda x, y: _i64(min(_u64(x), _u64(y)))
-_F["popc"] = lambda x: bin(_u32(x)).count("1")
-_F["popcll"] = lambda x: bin(_u64(x)).count("1")
-_F["brev"] = lambda x: _i32(int("{:032b}".format(_u32(x))[::-1], 2))
-_F["brevll"] = lambda x: _i64(int("{:064b}".format(_u64(x))[::-1], 2))
-_F["clz"] = lambda x: 32 - _u32(x).bit_length()
-_F["clzll"] = lambda x: 64 - _u64(x).bit_length()
-_F["ffs"] = lambda x: (_u32(x) & -_u32(x)).bit_length()
-_F["ffsll"] = lambda x: (_u64(x) & -_u64(x)).bit_length()
-_F["hadd"] = lambda x, y: _i32((x + y) >> 1)
-_F["rhadd"] = lambda x, y: _i32((x + y + 1) >> 1)
-_F["uhadd"] = lambda x, y: _i32((_u32(x) + _u32(y)) >> 1)
-_F["urhadd"] = lambda x, y: _i32((_u32(x) + _u32(y) + 1) >> 1)
-_F["mulhi"] = lambda x, y: _i32((x * y) >> 32)
-_F["umulhi"] = lambda x, y: _i32((_u32(x) * _u32(y)) >> 32)
-_F["mul64hi"] = lambda x, y: _i64((x * y) >> 64)
-_F["umul64hi"] = lambda x, y: _i64((_u64(x) * _u64(y)) >> 64)
-_F["sad"] = lambda x, y, z: _i32(abs(x - y) + _u32(z))
-_F["usad"] = lambda x, y, z: _i32(abs(_u32(x) - _u32(y)) + _u32(z))
+_F["umax"] = _on_ints(lambda x, y: _i32(max(_u32(x), _u32(y))))
+_F["umin"] = _on_ints(lambda x, y: _i32(min(_u32(x), _u32(y))))
+_F["ullmax"] = _on_ints(lambda x, y: _i64(max(_u64(x), _u64(y))))
+_F["ullmin"] = _on_ints(lambda x, y: _i64(min(_u64(x), _u64(y))))
+_F["popc"] = _on_ints(lambda x: bin(_u32(x)).count("1"))
+_F["popcll"] = _on_ints(lambda x: bin(_u64(x)).count("1"))
+_F["brev"] = _on_ints(lambda x: _i32(int("{:032b}".format(_u32(x))[::-1], 2)))
+_F["brevll"] = _on_ints(lambda x: _i64(int("{:064b}".format(_u64(x))[::-1], 2)))
+_F["clz"] = _on_ints(lambda x: 32 - _u32(x).bit_length())
+_F["clzll"] = _on_ints(lambda x: 64 - _u64(x).bit_length())
+_F["ffs"] = _on_ints(lambda x: (_u32(x) & -_u32(x)).bit_length())
+_F["ffsll"] = _on_ints(lambda x: (_u64(x) & -_u64(x)).bit_length())
+_F["hadd"] = _on_ints(lambda x, y: _i32((x + y) >> 1))
+_F["rhadd"] = _on_ints(lambda x, y: _i32((x + y + 1) >> 1))
+_F["uhadd"] = _on_ints(lambda x, y: _i32((_u32(x) + _u32(y)) >> 1))
+_F["urhadd"] = _on_ints(lambda x, y: _i32((_u32(x) + _u32(y) + 1) >> 1))
+_F["mulhi"] = _on_ints(lambda x, y: _i32((x * y) >> 32))
+_F["umulhi"] = _on_ints(lambda x, y: _i32((_u32(x) * _u32(y)) >> 32))
+_F["mul64hi"] = _on_ints(lambda x, y: _i64((x * y) >> 64))
+_F["umul64hi"] = _on_ints(lambda x, y: _i64((_u64(x) * _u64(y)) >> 64))
+_F["sad"] = _on_ints(lambda x, y, z: _i32(abs(x - y) + _u32(z)))
+_F["usad"] = _on_ints(lambda x, y, z: _i32(abs(_u32(x) - _u32(y)) + _u32(z)))
 
 
 @_def("byte_perm")
@@ -173,21 +196,52 @@ def _round_fraction(q, mode, to32=False):
     return below if q > 0 else above
 
 
-for _m in ("rn", "rz", "ru", "rd"):
-    for _p, _to32 in (("d", False), ("f", True)):
-        _F[_p + "add_" + _m] = lambda x, y, m=_m, t=_to32: _r(Fraction(x) + Fraction(y), m, t)
-        _F[_p + "mul_" + _m] = lambda x, y, m=_m, t=_to32: _r(Fraction(x) * Fraction(y), m, t)
-        _F[_p + "div_" + _m] = lambda x, y, m=_m, t=_to32: _r(Fraction(x) / Fraction(y), m, t)
-        _F[_p + "rcp_" + _m] = lambda x, m=_m, t=_to32: _r(1 / Fraction(x), m, t)
-    _F["fsub_" + _m] = lambda x, y, m=_m: _r(Fraction(x) - Fraction(y), m, True)
-    _F["fma_" + _m] = lambda x, y, z, m=_m: _r(Fraction(x) * Fraction(y) + Fraction(z), m, False)
-    _F["fmaf_" + _m] = lambda x, y, z, m=_m: _r(Fraction(x) * Fraction(y) + Fraction(z), m, True)
-    _F["double2float_" + _m] = lambda x, m=_m: _r(Fraction(x), m, True)
+def _exact(op, *args):
+    """op of the arguments as an exact rational, or the IEEE float result
+    where one is not finite or op divides by zero (the same in every mode)."""
+    if all(math.isfinite(float(a)) for a in args):
+        try:
+            q = op(*(Fraction(float(a)) for a in args))
+        except ZeroDivisionError:
+            q = None
+        if q is not None and q != 0:
+            return q
+        if q is not None:
+            with np.errstate(all="ignore"):
+                zero = float(op(*(np.float64(float(a)) for a in args)))
+            return (q, zero)
+    with np.errstate(all="ignore"):
+        return float(op(*(np.float64(float(a)) for a in args)))
 
 
 def _r(q, mode, to32):
-    v = _round_fraction(q, mode, to32)
+    if isinstance(q, float):
+        return np.float32(q) if to32 else q
+    if isinstance(q, tuple):
+        # an exact zero: the sign IEEE arithmetic gives it in the default
+        # mode (a sum of opposite zeros rounded down, -0, is not told apart)
+        q, signed = q
+        return np.float32(signed) if to32 else signed
+    big = Fraction(float(np.finfo(np.float32).max)) if to32 else Fraction(float(np.finfo(np.float64).max))
+    top = float(big)
+    if abs(q) > big:
+        to_inf = mode == "rn" or (mode == "ru" and q > 0) or (mode == "rd" and q < 0)
+        v = math.copysign(math.inf if to_inf else top, q)
+    else:
+        v = _round_fraction(q, mode, to32)
     return np.float32(v) if to32 else v
+
+
+for _m in ("rn", "rz", "ru", "rd"):
+    for _p, _to32 in (("d", False), ("f", True)):
+        _F[_p + "add_" + _m] = lambda x, y, m=_m, t=_to32: _r(_exact(lambda a, b: a + b, x, y), m, t)
+        _F[_p + "mul_" + _m] = lambda x, y, m=_m, t=_to32: _r(_exact(lambda a, b: a * b, x, y), m, t)
+        _F[_p + "div_" + _m] = lambda x, y, m=_m, t=_to32: _r(_exact(lambda a, b: a / b, x, y), m, t)
+        _F[_p + "rcp_" + _m] = lambda x, m=_m, t=_to32: _r(_exact(lambda a: 1 / a, x), m, t)
+    _F["fsub_" + _m] = lambda x, y, m=_m: _r(_exact(lambda a, b: a - b, x, y), m, True)
+    _F["fma_" + _m] = lambda x, y, z, m=_m: _r(_exact(lambda a, b, c: a * b + c, x, y, z), m, False)
+    _F["fmaf_" + _m] = lambda x, y, z, m=_m: _r(_exact(lambda a, b, c: a * b + c, x, y, z), m, True)
+    _F["double2float_" + _m] = lambda x, m=_m: _r(_exact(lambda a: a, x), m, True)
 
 
 def _to_int(x, mode, lo, hi):
@@ -205,11 +259,11 @@ for _m in ("rn", "rz", "ru", "rd"):
         _F[_src + "2uint_" + _m] = lambda x, m=_m: _i32(_to_int(float(x), m, 0, 2**32 - 1))
         _F[_src + "2ll_" + _m] = lambda x, m=_m: _to_int(float(x), m, -2**63, 2**63 - 1)
         _F[_src + "2ull_" + _m] = lambda x, m=_m: _i64(_to_int(float(x), m, 0, 2**64 - 1))
-    _F["int2float_" + _m] = lambda x, m=_m: _r(Fraction(x), m, True)
+    _F["int2float_" + _m] = lambda x, m=_m: _r(Fraction(int(x)), m, True)
     _F["uint2float_" + _m] = lambda x, m=_m: _r(Fraction(_u32(x)), m, True)
-    _F["ll2float_" + _m] = lambda x, m=_m: _r(Fraction(x), m, True)
+    _F["ll2float_" + _m] = lambda x, m=_m: _r(Fraction(int(x)), m, True)
     _F["ull2float_" + _m] = lambda x, m=_m: _r(Fraction(_u64(x)), m, True)
-    _F["ll2double_" + _m] = lambda x, m=_m: _r(Fraction(x), m, False)
+    _F["ll2double_" + _m] = lambda x, m=_m: _r(Fraction(int(x)), m, False)
     _F["ull2double_" + _m] = lambda x, m=_m: _r(Fraction(_u64(x)), m, False)
 _F["int2double_rn"] = float
 _F["uint2double_rn"] = lambda x: float(_u32(x))
