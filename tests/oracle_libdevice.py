@@ -81,14 +81,15 @@ def _safe(fn):
 
 _ONE = {
     "acos": math.acos, "acosh": math.acosh, "asin": math.asin, "asinh": math.asinh, "atan": math.atan,
-    "atanh": math.atanh, "cbrt": lambda x: float(np.cbrt(x)), "ceil": lambda x: float(math.ceil(x)) if math.isfinite(x) else x,
+    "atanh": math.atanh, "cbrt": lambda x: float(np.cbrt(x)), "ceil": lambda x: float(np.ceil(x)),
     "cos": math.cos, "cosh": math.cosh, "erf": math.erf, "erfc": math.erfc, "exp": math.exp,
     "exp2": lambda x: 2.0 ** x, "exp10": lambda x: 10.0 ** x, "expm1": math.expm1, "fabs": math.fabs,
-    "floor": lambda x: float(math.floor(x)) if math.isfinite(x) else x, "lgamma": math.lgamma, "log": math.log,
+    "floor": lambda x: float(np.floor(x)), "lgamma": math.lgamma, "log": math.log,
     "log10": math.log10, "log1p": math.log1p, "log2": math.log2, "rint": lambda x: float(np.rint(x)),
     "nearbyint": lambda x: float(np.rint(x)), "round": _c_round, "sin": math.sin, "sinh": math.sinh,
     "sqrt": math.sqrt, "tan": math.tan, "tanh": math.tanh, "tgamma": math.gamma,
-    "trunc": lambda x: float(math.trunc(x)) if math.isfinite(x) else x,
+    "trunc": lambda x: float(np.trunc(x)),
+    "logb": lambda x: (-math.inf if x == 0 else abs(x) if not math.isfinite(x) else float(math.frexp(x)[1] - 1)),
     "rsqrt": lambda x: _ieee(lambda: 1.0 / np.sqrt(np.float64(x))),
     "rcbrt": lambda x: _ieee(lambda: 1.0 / np.cbrt(np.float64(x))),
     "normcdf": lambda x: 0.5 * math.erfc(-x / math.sqrt(2.0)),
@@ -107,7 +108,7 @@ for _n in ("cos", "exp", "exp10", "log", "log10", "log2", "sin", "tan"):
 _F["fast_powf"] = _F["powf"]
 _F["fast_fdividef"] = lambda x, y: np.float32(np.float32(x) / np.float32(y))
 _F["frsqrt_rn"] = _F["rsqrtf"]
-_F["ldexp"] = _safe(lambda x, n: math.copysign(math.ldexp(x, n), x) if x else x)
+_F["ldexp"] = _safe(lambda x, n: math.copysign(math.ldexp(x, int(n)), x) if x else x)
 _F["ldexpf"] = lambda x, n: np.float32(_F["ldexp"](float(np.float32(x)), int(n)))
 _F["scalbn"], _F["scalbnf"] = _F["ldexp"], _F["ldexpf"]
 _F["llround"] = lambda x: int(_c_round(x))
@@ -283,6 +284,62 @@ _F["int_as_float"] = lambda x: np.float32(struct.unpack("<f", struct.pack("<i", 
 _F["double2hiint"] = lambda x: _F["double_as_longlong"](x) >> 32
 _F["double2loint"] = lambda x: _i32(_F["double_as_longlong"](x))
 _F["hiloint2double"] = lambda hi, lo: _F["longlong_as_double"](_i64(_u32(hi) << 32 | _u32(lo)))
+
+
+# ---- special functions, from SciPy and mpmath (not the C library) ----
+import mpmath
+import scipy.special as _sp
+
+_SPECIAL = {
+    "erfinv": lambda y: float(_sp.erfinv(y)), "erfcinv": lambda y: float(_sp.erfcinv(y)),
+    "erfcx": lambda x: float(_sp.erfcx(x)), "normcdfinv": lambda p: float(_sp.ndtri(p)),
+    "sinpi": lambda x: float(mpmath.sinpi(x)) if math.isfinite(x) else math.nan,
+    "cospi": lambda x: float(mpmath.cospi(x)) if math.isfinite(x) else math.nan,
+    "j0": lambda x: float(_sp.j0(x)), "j1": lambda x: float(_sp.j1(x)),
+    "y0": lambda x: float(_sp.y0(x)), "y1": lambda x: float(_sp.y1(x)),
+}
+for _n, _fn in _SPECIAL.items():
+    _F[_n] = _fn
+    _F[_n + "f"] = _f32(_fn)
+_F["jn"] = lambda n, x: float(_sp.jv(int(n), x))
+_F["yn"] = lambda n, x: float(_sp.yn(int(n), x))
+_F["jnf"] = lambda n, x: np.float32(_sp.jv(int(n), float(np.float32(x))))
+_F["ynf"] = lambda n, x: np.float32(_sp.yn(int(n), float(np.float32(x))))
+_F["sincospi"] = lambda x: (_F["sinpi"](x), _F["cospi"](x))
+_F["sincospif"] = lambda x: (_F["sinpif"](x), _F["cospif"](x))
+def _s24(v):
+    v &= 0xFFFFFF
+    return v - (1 << 24) if v & 0x800000 else v
+
+
+_F["mul24"] = _on_ints(lambda x, y: _i32(_s24(x) * _s24(y)))
+_F["umul24"] = _on_ints(lambda x, y: _i32((x & 0xFFFFFF) * (y & 0xFFFFFF)))
+
+
+def _sqrt_in_mode(x, mode, to32):
+    """The square root of x rounded in the mode, checked exactly."""
+    if not math.isfinite(x) or x <= 0:
+        v = math.sqrt(x) if x >= 0 else math.nan
+        return np.float32(v) if to32 else v
+    q = Fraction(x)
+    near = float(np.float32(math.sqrt(x))) if to32 else math.sqrt(x)
+    step = (lambda v, d: float(np.nextafter(np.float32(v), np.float32(d)))) if to32 else math.nextafter
+    below = near if Fraction(near) ** 2 <= q else step(near, 0.0)
+    above = near if Fraction(near) ** 2 >= q else step(near, math.inf)
+    if Fraction(below) ** 2 == q:
+        v = below
+    elif mode == "ru":
+        v = above
+    elif mode in ("rd", "rz"):
+        v = below
+    else:
+        v = near
+    return np.float32(v) if to32 else v
+
+
+for _m in ("rn", "rz", "ru", "rd"):
+    _F["dsqrt_" + _m] = lambda x, m=_m: _sqrt_in_mode(float(x), m, False)
+    _F["fsqrt_" + _m] = lambda x, m=_m: _sqrt_in_mode(float(np.float32(x)), m, True)
 
 
 def _missing(name):
