@@ -15,7 +15,7 @@ GPU every row calls libdevice's __nv_NAME.
 The outputs are committed, so the build needs neither Numba nor Python.
 
     /usr/bin/python3 scripts/gen_libdevice.py            # rewrite both
-    /usr/bin/python3 scripts/gen_libdevice.py --check    # exit 1 when stale
+    /usr/bin/python3 scripts/gen_libdevice.py --check    # exit 1 when stale, 3 without Numba
 """
 import os
 import re
@@ -64,7 +64,11 @@ def cpu_impl(name):
 
 
 def functions():
-    from numba.cuda import libdevicefuncs
+    try:
+        from numba.cuda import libdevicefuncs
+    except ImportError:
+        print("gen_libdevice.py: this Python has no Numba to read libdevice's signatures from")
+        sys.exit(3)
     rows = []
     for full, (ret, args) in sorted(libdevicefuncs.functions.items()):
         name = full[len("__nv_"):]
