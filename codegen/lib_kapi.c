@@ -307,7 +307,7 @@ static LLVMTypeRef libdevice_llvm_type(Cg *cg, char code) {
 }
 
 /* libdevice.NAME(args): a call of libdevice's __nv_NAME on the GPU, and on
- * the CPU of the C library's function or runtime/libdevice.c's (with the
+ * the CPU of the C library's function or runtime/kapi.c's (with the
  * rounding mode as a last argument); the values stored through pointers
  * come back in the call's tuple. */
 LLVMValueRef lower_libdevice(Cg *cg, const Instr *call, BuiltinId id) {

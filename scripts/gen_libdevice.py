@@ -7,7 +7,7 @@ The functions and their signatures are Numba 0.56's
 (numba/cuda/libdevicefuncs.py: NVIDIA libdevice's __nv_* set, 317
 functions); what each computes on the CPU path is the table below: the C
 library's function of the same name where there is one (sqrt, sinf,
-lgamma, sincos, ...), else a function of runtime/libdevice.c
+lgamma, sincos, ...), else a function of runtime/kapi.c
 (arrc_ld_NAME, or one function per operation taking the rounding mode as
 an extra argument: dadd_rd is arrc_ld_dadd(x, y, ARRC_ROUND_DOWN)). On the
 GPU every row calls libdevice's __nv_NAME.
@@ -47,7 +47,7 @@ FAST = {"fast_cosf": "cosf", "fast_exp10f": "exp10f", "fast_expf": "expf", "fast
         "fast_tanf": "tanf", "fast_sincosf": "sincosf"}
 
 # The rounding modes of the _rn, _rz, _ru and _rd forms (ARRC_ROUND_* of
-# runtime/rt_libdevice.h).
+# runtime/rt_kapi.h).
 MODES = {"rn": 0, "rz": 1, "ru": 2, "rd": 3}
 
 

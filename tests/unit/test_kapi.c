@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#include "rt_libdevice.h"
+#include "rt_kapi.h"
 #include "rt_pool.h"
 
 static void cpu_four_workers(void) {
@@ -99,7 +99,7 @@ Test(kapi_grid, too_large_a_cooperative_grid) {
                   "at most 65536");
 }
 
-/* ---- runtime/libdevice.c: the CPU path of numba.cuda.libdevice ---------- */
+/* ---- runtime/kapi.c: the CPU path of numba.cuda.libdevice --------------- */
 
 
 Test(kapi_libdevice, bits_and_integers) {
