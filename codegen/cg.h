@@ -361,6 +361,10 @@ LLVMValueRef cg_builtin_value(Cg *cg, const Instr *global);
 /* The builtin a CALL calls, or BI_NONE (a program function, a kernel
  * launch, a dtype, ...). */
 BuiltinId cg_called_builtin(const Instr *call);
+/* The ARRC_KERNEL_GRID_SYNC and ARRC_KERNEL_PRINTS bits of a kernel f:
+ * whether it or a function it calls calls grid.sync() (its launch must be
+ * cooperative) and print() (lib_kapi.c). seen holds the functions visited. */
+int32_t cg_kernel_features(const Func *f, PtrMap *seen);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);

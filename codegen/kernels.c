@@ -207,8 +207,9 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
     LLVMValueRef *kv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *kv);
     LLVMValueRef *sv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *sv);
-    PtrMap seen;
+    PtrMap seen, seen_sync;
     ptrmap_init(&seen, cg->m->arena);
+    ptrmap_init(&seen_sync, cg->m->arena);
     int ntuple = 0;
     for (int j = 0; j < np; j++)
       if (f->param_types[j]->kind == TY_TUPLE)
@@ -252,7 +253,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
-        LLVMConstInt(cg->i32, cg->uses_barrier_any, false),
+        LLVMConstInt(cg->i32, (unsigned)((cg->uses_barrier_any ? ARRC_KERNEL_BARRIER : 0) |
+                                         cg_kernel_features(f, &seen_sync)), false),
         LLVMConstInt(cg->i32, (unsigned)np, false),
         ka,
         sa,

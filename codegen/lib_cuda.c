@@ -7,8 +7,8 @@
  * and its siblings read it (PTX reads the special registers);
  * cuda.syncthreads() hands control to the other threads of the block
  * (runtime/simt.c); shared arrays live in the block's shared memory at
- * offsets fixed here for the whole module; atomics are LLVM atomic
- * instructions. */
+ * offsets fixed here for the whole module. The atomics are in
+ * lib_kapi.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -114,6 +114,12 @@ LLVMValueRef lower_grid(Cg *cg, const Instr *call, BuiltinId id) {
 }
 
 /* ---- shared and local arrays -------------------------------------------- */
+
+static LLVMValueRef stack_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape);
+
+LLVMValueRef cg_stack_array_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape) {
+  return stack_header(cg, t, data, shape);
+}
 
 /* An array header on the stack over data, immortal (never freed), C order. */
 static LLVMValueRef stack_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape) {
@@ -248,39 +254,6 @@ LLVMValueRef lower_cuda_array(Cg *cg, const Instr *call, BuiltinId id) {
     data = cg_alloca(cg, LLVMArrayType(et, (unsigned)(count ? count : 1)), "local");
   }
   return stack_header(cg, t, data, shape);
-}
-
-/* ---- atomics ---------------------------------------------------------- */
-
-LLVMValueRef lower_atomic(Cg *cg, const Instr *call, BuiltinId id) {
-  const Instr *a = call->ops.v[1], *ix = call->ops.v[2], *v = call->ops.v[3];
-  a = ir_resolve(a);
-  ix = ir_resolve(ix);
-  v = ir_resolve(v);
-  const Type *et = a->type->elem;
-  LLVMValueRef val = cg_convert(cg, cg_value(cg, v), v->type, et);
-  bool fl = type_is_float(et);
-  if (id == BI_CUDA_ATOMIC_COMPARE_AND_SWAP) {
-    /* compare_and_swap(ary, old, val) works on ary[0], as Numba's does. */
-    LLVMValueRef p = cg_array_data(cg, cg_value(cg, a));
-    LLVMValueRef old = cg_convert(cg, cg_value(cg, ix), ix->type, et);
-    LLVMValueRef r = LLVMBuildAtomicCmpXchg(cg->b, p, old, val, LLVMAtomicOrderingSequentiallyConsistent,
-                                            LLVMAtomicOrderingSequentiallyConsistent, false);
-    return LLVMBuildExtractValue(cg->b, r, 0, "");
-  }
-  LLVMValueRef p = cg_element_ptr(cg, a->type, cg_value(cg, a), ix, call->loc);
-  LLVMAtomicRMWBinOp bop;
-  if (id == BI_CUDA_ATOMIC_ADD)
-    bop = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd;
-  else if (id == BI_CUDA_ATOMIC_SUB)
-    bop = fl ? LLVMAtomicRMWBinOpFSub : LLVMAtomicRMWBinOpSub;
-  else if (id == BI_CUDA_ATOMIC_MAX)
-    bop = fl ? LLVMAtomicRMWBinOpFMax : et->is_signed ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax;
-  else if (id == BI_CUDA_ATOMIC_MIN)
-    bop = fl ? LLVMAtomicRMWBinOpFMin : et->is_signed ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin;
-  else
-    bop = LLVMAtomicRMWBinOpXchg;
-  return LLVMBuildAtomicRMW(cg->b, bop, p, val, LLVMAtomicOrderingSequentiallyConsistent, false);
 }
 
 /* ---- warp shuffles and votes --------------------------------------------- */
@@ -515,13 +488,6 @@ LLVMValueRef lower_threadfence_gpu(Cg *cg, const Instr *call, BuiltinId id) {
                                                           : "llvm.nvvm.membar.gl";
   gpu_intrinsic(cg, membar, 0, NULL);
   return NULL;
-}
-
-/* cuda.const.array_like(a): the array itself (constant memory is an
- * optimization arrc does not make). */
-LLVMValueRef lower_const_array_like(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  return cg_value(cg, arg_instr(call, 0));
 }
 
 /* ---- the host API: devices, memory, streams, events ------------------------- */

@@ -28,6 +28,7 @@
 #include "type_npio.h"
 #include "infer_load.h"
 #include "type_views.h"
+#include "type_kapi.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -103,6 +104,8 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
+  if (c->gpu)
+    return t_kernel_print(c);
   for (int k = 0; k < c->nargs; k++) {
     const char *why = class_value_unprintable(c->types[k], func_is_host(c->where));
     if (why)
@@ -795,13 +798,6 @@ static const Type *t_cuda_array(CallInfo *c) {
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
 
-static const Type *t_cuda_atomic(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "%s() needs an array as its first argument, not %s", c->path, a->name);
-  return a->elem;
-}
-
 static const Type *t_to_device(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind != TY_ARRAY)
@@ -868,13 +864,6 @@ static const Type *t_rng_draw(CallInfo *c) {
 }
 
 /* cuda.const.array_like(a): a constant copy of a global array, same type. */
-static const Type *t_const_array_like(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "cuda.const.array_like() needs an array, not %s", a->name);
-  return a;
-}
-
 static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
 static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 
@@ -1228,6 +1217,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_GENERATOR:
     if ((m = method(I, "numpy.random.Generator", attr)))
+      return m;
+    break;
+  case TY_GRID_GROUP:
+    if ((m = method(I, "grid", attr)))
       return m;
     break;
   default:

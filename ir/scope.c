@@ -21,7 +21,8 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending",
+    "numba.cuda.cg", "numba.cuda.libdevice", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */

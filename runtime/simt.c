@@ -23,7 +23,13 @@
  * asks to preserve) and with ucontext elsewhere; swapcontext would cost a
  * system call per switch, since it saves the signal mask. Stacks are
  * mapped once per worker, with a guard page below each (up to a budget),
- * and reused by every block and launch that follows. */
+ * and reused by every block and launch that follows.
+ *
+ * A kernel that calls grid.sync() (ARRC_KERNEL_GRID_SYNC) needs every
+ * block of its grid alive at once, as a cooperative launch on a GPU has
+ * them: its whole grid runs as fibers of one worker, each block with its
+ * own shared memory (run_grid_cooperative). */
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -73,9 +79,14 @@
 
 enum { FIBER_RUNNING, FIBER_DONE };
 
+/* Where a fiber of a cooperative grid waits: at a block's barrier
+ * (syncthreads) or at the grid's (grid.sync()). */
+enum { WAIT_NONE, WAIT_BLOCK, WAIT_GRID };
+
 typedef struct Fiber {
   arrc_thread t;     /* first, so that the kernel's thread pointer is the fiber's */
   int state;
+  int wait;          /* WAIT_*: the barrier it last stopped at */
   char *stack;       /* the lowest address of its stack */
 #ifdef SIMT_ASM
   void *sp;          /* the stack pointer saved when it last switched away */
@@ -115,6 +126,11 @@ typedef struct Worker {
 
 static Worker *workers;
 static int nworkers;
+
+/* The worker of cooperative launches, which keeps its stacks between them
+ * (a solver may launch the same cooperative kernel many times). */
+static Worker coop_worker;
+static pthread_mutex_t coop_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* ---- switching between the worker and its fibers ------------------------ */
 
@@ -231,6 +247,7 @@ static void fiber_entry(void) {
 /* Prepares f to start the kernel from the top at its next resume. */
 static void fiber_reset(Fiber *f) {
   f->state = FIBER_RUNNING;
+  f->wait = WAIT_NONE;
 #ifdef SIMT_ASAN
   /* Frames left by the fiber's previous thread may still be poisoned. */
   __asan_unpoison_memory_region(f->stack, FIBER_STACK);
@@ -346,6 +363,9 @@ static void release_workers(void) {
   free(workers);
   workers = NULL;
   nworkers = 0;
+  release_stacks(&coop_worker);
+  free(coop_worker.shared);
+  coop_worker.shared = NULL;
 }
 
 static void ensure_workers(void) {
@@ -369,10 +389,34 @@ typedef struct {
   int64_t shared_bytes;  /* static + dynamic */
   int64_t dynamic_shared;
   bool fibers;
+  bool ordered;          /* a kernel that prints: the simulator's order, one block at a time */
 } Launch;
+
+/* The threads of a block in CUDA's order (x fastest), or, for a kernel
+ * that prints, in the order of Numba's simulator, which starts them as
+ * np.ndindex(blockDim) counts: z fastest, x slowest. */
+static void thread_at(const Launch *l, int i, int32_t tid[3]) {
+  int32_t bx = l->block[0], by = l->block[1], bz = l->block[2];
+  if (l->ordered) {
+    tid[2] = i % bz;
+    tid[1] = i / bz % by;
+    tid[0] = i / (bz * by);
+  } else {
+    tid[0] = i % bx;
+    tid[1] = i / bx % by;
+    tid[2] = i / (bx * by);
+  }
+}
 
 static void run_block_loop(const Launch *l, arrc_thread *t) {
   t->block = NULL;
+  if (l->ordered) {
+    for (int i = 0, n = l->block[0] * l->block[1] * l->block[2]; i < n; i++) {
+      thread_at(l, i, t->tid);
+      l->k->cpu(t, l->args);
+    }
+    return;
+  }
   for (int32_t z = 0; z < l->block[2]; z++)
     for (int32_t y = 0; y < l->block[1]; y++)
       for (int32_t x = 0; x < l->block[0]; x++) {
@@ -388,18 +432,14 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
   ensure_fibers(w, n);
   w->k = l->k;
   w->args = l->args;
-  int i = 0;
-  for (int32_t z = 0; z < l->block[2]; z++)
-    for (int32_t y = 0; y < l->block[1]; y++)
-      for (int32_t x = 0; x < l->block[0]; x++) {
-        Fiber *f = &w->fibers[i++];
-        f->t = *proto;
-        f->t.tid[0] = x;
-        f->t.tid[1] = y;
-        f->t.tid[2] = z;
-        f->t.block = w;
-        fiber_reset(f);
-      }
+  int i;
+  for (i = 0; i < n; i++) {
+    Fiber *f = &w->fibers[i];
+    f->t = *proto;
+    thread_at(l, i, f->t.tid);
+    f->t.block = w;
+    fiber_reset(f);
+  }
   for (int live = n; live > 0;)
     for (i = 0; i < n; i++) {
       Fiber *f = &w->fibers[i];
@@ -411,10 +451,8 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
     }
 }
 
-/* The pool's body: blocks [lo, hi) in the grid's linear order (x fastest). */
-static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
-  const Launch *l = ctx;
-  Worker *w = &workers[worker];
+/* Blocks [lo, hi) in the grid's linear order (x fastest) on worker w. */
+static void run_blocks_on(const Launch *l, Worker *w, int64_t lo, int64_t hi) {
   ensure_shared(w, (size_t)l->shared_bytes);
   arrc_thread t;
   memset(&t, 0, sizeof t);
@@ -428,11 +466,18 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
    * of the kernel is this one area. */
   t.dynamic_shared = w->shared + (l->k->shared_bytes + 15) / 16 * 16;
   t.dynamic_shared_bytes = l->dynamic_shared;
-  int64_t gx = l->grid[0], gxy = gx * l->grid[1];
+  int64_t gx = l->grid[0], gy = l->grid[1], gz = l->grid[2], gxy = gx * gy;
   for (int64_t b = lo; b < hi; b++) {
-    t.bid[0] = (int32_t)(b % gx);
-    t.bid[1] = (int32_t)(b / gx % l->grid[1]);
-    t.bid[2] = (int32_t)(b / gxy);
+    if (l->ordered) {
+      /* np.ndindex(gridDim)'s order: z fastest. */
+      t.bid[2] = (int32_t)(b % gz);
+      t.bid[1] = (int32_t)(b / gz % gy);
+      t.bid[0] = (int32_t)(b / (gz * gy));
+    } else {
+      t.bid[0] = (int32_t)(b % gx);
+      t.bid[1] = (int32_t)(b / gx % gy);
+      t.bid[2] = (int32_t)(b / gxy);
+    }
     memset(w->shared, 0, (size_t)l->shared_bytes);
     if (l->fibers)
       run_block_fibers(l, w, &t);
@@ -441,10 +486,103 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
   }
 }
 
+/* The pool's body. */
+static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
+  run_blocks_on(ctx, &workers[worker], lo, hi);
+}
+
 void arrc_simt_barrier(arrc_thread *t) {
   Worker *w = t->block;
-  if (w)
+  if (w) {
+    ((Fiber *)t)->wait = WAIT_BLOCK;
     suspend(w, (Fiber *)t);
+  }
+}
+
+void arrc_simt_grid_sync(arrc_thread *t) {
+  Worker *w = t->block;
+  if (w) {
+    ((Fiber *)t)->wait = WAIT_GRID;
+    suspend(w, (Fiber *)t);
+  }
+}
+
+/* ---- cooperative grids ------------------------------------------------------ */
+
+/* Runs the fibers of one block, round after round, until each has returned
+ * or waits at the grid's barrier. Within the block a barrier holds as in
+ * run_block_fibers: a round resumes every fiber once. Returns the fibers
+ * that returned. */
+static int run_block_to_grid_barrier(Worker *w, Fiber *first, int n) {
+  int finished = 0;
+  for (bool at_block_barrier = true; at_block_barrier;) {
+    at_block_barrier = false;
+    for (int i = 0; i < n; i++) {
+      Fiber *f = &first[i];
+      if (f->state == FIBER_DONE || f->wait == WAIT_GRID)
+        continue;
+      f->wait = WAIT_NONE;
+      resume(w, f);
+      if (f->state == FIBER_DONE)
+        finished++;
+      else if (f->wait == WAIT_BLOCK)
+        at_block_barrier = true;
+    }
+  }
+  return finished;
+}
+
+/* Every thread of the grid as a fiber of one worker: the blocks run in
+ * turn, each until all its threads wait at grid.sync() or have returned;
+ * then all leave the grid's barrier together, and so on until every
+ * thread has returned. Blocks keep their shared memory for the whole
+ * launch. The grid's size was checked against
+ * ARRC_MAX_COOPERATIVE_THREADS. */
+static void run_grid_cooperative(const Launch *l) {
+  pthread_mutex_lock(&coop_lock);
+  Worker *w = &coop_worker;
+  int per_block = l->block[0] * l->block[1] * l->block[2];
+  int blocks = l->grid[0] * l->grid[1] * l->grid[2];
+  int n = per_block * blocks;
+  size_t stride = ((size_t)l->shared_bytes + 15) / 16 * 16;
+  ensure_shared(w, stride * (size_t)blocks);
+  memset(w->shared, 0, stride * (size_t)blocks);
+  ensure_fibers(w, n);
+  w->k = l->k;
+  w->args = l->args;
+  int i = 0;
+  for (int b = 0; b < blocks; b++) {
+    arrc_thread t;
+    memset(&t, 0, sizeof t);
+    for (int d = 0; d < 3; d++) {
+      t.bdim[d] = l->block[d];
+      t.gdim[d] = l->grid[d];
+    }
+    t.bid[0] = b % l->grid[0];
+    t.bid[1] = b / l->grid[0] % l->grid[1];
+    t.bid[2] = b / (l->grid[0] * l->grid[1]);
+    t.shared = w->shared + stride * (size_t)b;
+    t.dynamic_shared = t.shared + (l->k->shared_bytes + 15) / 16 * 16;
+    t.dynamic_shared_bytes = l->dynamic_shared;
+    t.block = w;
+    for (int32_t z = 0; z < l->block[2]; z++)
+      for (int32_t y = 0; y < l->block[1]; y++)
+        for (int32_t x = 0; x < l->block[0]; x++) {
+          Fiber *f = &w->fibers[i++];
+          f->t = t;
+          f->t.tid[0] = x;
+          f->t.tid[1] = y;
+          f->t.tid[2] = z;
+          fiber_reset(f);
+        }
+  }
+  for (int live = n; live > 0;) {
+    for (int b = 0; b < blocks; b++)
+      live -= run_block_to_grid_barrier(w, &w->fibers[(size_t)b * (size_t)per_block], per_block);
+    for (i = 0; i < n; i++)
+      w->fibers[i].wait = WAIT_NONE;
+  }
+  pthread_mutex_unlock(&coop_lock);
 }
 
 /* ---- arrc_launch ------------------------------------------------------------- */
@@ -500,6 +638,13 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
     arrc_cuda_launch(k, grid, block, dynamic_shared, stream, args, loc);
     return;
   }
+  int64_t grid_threads = grid[0] * grid[1] * grid[2] * block[0] * block[1] * block[2];
+  if ((k->uses_barrier & ARRC_KERNEL_GRID_SYNC) && grid_threads > ARRC_MAX_COOPERATIVE_THREADS) {
+    char what[200];
+    snprintf(what, sizeof what, "the kernel calls grid.sync(), so all %lld threads of its grid must run at "
+             "once, and the CPU path runs at most %d", (long long)grid_threads, ARRC_MAX_COOPERATIVE_THREADS);
+    bad_config(k, grid, block, loc, what);
+  }
   bool profile = arrc_profile_enabled();
   double start = profile ? arrc_perf_counter() : 0;
   arrc_simt_run(k, grid, block, dynamic_shared, args);
@@ -515,10 +660,23 @@ void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t bl
     l.grid[d] = (int32_t)grid[d];
     l.block[d] = (int32_t)block[d];
   }
+  if (k->uses_barrier & ARRC_KERNEL_GRID_SYNC) {
+    run_grid_cooperative(&l);
+    return;
+  }
   /* With one thread per block a barrier has nothing to wait for. */
-  l.fibers = k->uses_barrier && block[0] * block[1] * block[2] > 1;
+  l.fibers = (k->uses_barrier & ARRC_KERNEL_BARRIER) && block[0] * block[1] * block[2] > 1;
   ensure_workers();
   int64_t blocks = grid[0] * grid[1] * grid[2];
+  if (k->uses_barrier & ARRC_KERNEL_PRINTS) {
+    /* The blocks one after another on this thread, as the simulator runs
+     * them, so that printed lines come in its order. */
+    l.ordered = true;
+    pthread_mutex_lock(&coop_lock);
+    run_blocks_on(&l, &coop_worker, 0, blocks);
+    pthread_mutex_unlock(&coop_lock);
+    return;
+  }
   int64_t grain = blocks / ((int64_t)nworkers * 16);
   arrc_pool_for_dynamic(blocks, grain, run_blocks, &l);
 }

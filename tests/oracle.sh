@@ -41,6 +41,10 @@
 #     function with numba.njit instead (name padded to the same length), since
 #     the CPU ufunc calls it from nopython code. The program then runs through
 #     runpy with that helper installed in builtins.
+#   - in a program that uses numba.cuda.libdevice, whose functions are stubs
+#     returning None in the simulator, the program runs through runpy with
+#     them replaced by tests/oracle_libdevice.py's, which compute what CUDA's
+#     Math API documents (from math, NumPy and exact rationals, not arrc).
 #   - in a program that passes max_registers= or lineinfo= to cuda.jit, the
 #     program runs through runpy too, with numba.cuda.jit wrapped to drop
 #     them: Numba CUDA takes both (they tune the PTX only), Numba 0.56's
@@ -161,8 +165,10 @@ for i, t in enumerate(toks):
         k = close(i + 1)
         tuning |= any(toks[m].string in ("max_registers", "lineinfo") and toks[m + 1].string == "="
                       for m in range(i + 2, k - 1))
+# numba.cuda.libdevice: the simulator has only stubs; the wrapper fills them in.
+libdevice = any(t.string == "libdevice" for t in toks)
 sys.stdout.write("".join(lines))
-sys.exit(3 if dev or tuning else 0)
+sys.exit(3 if dev or tuning or libdevice else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
@@ -183,6 +189,9 @@ _cuda_jit = numba.cuda.jit
 def _jit_without_tuning(*args, max_registers=None, lineinfo=False, **kw):
     return _cuda_jit(*args, **kw)
 numba.cuda.jit = _jit_without_tuning
+import os
+sys.path.insert(0, os.environ["ARRC_ORACLE_TESTS"])
+import oracle_libdevice
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 '
@@ -206,7 +215,7 @@ oracle_exec() {
   [ "$rc" -eq 3 ] && cmd=("$PY" -c "$RUNPY_PY" "$dir/src/$base")
   (
     cd "$dir/run" &&
-      NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
+      ARRC_ORACLE_TESTS=$here NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
         timeout -k 10 "${ORACLE_TIMEOUT:-300}" "${cmd[@]}" "$@" \
         </dev/null >"$dir/stdout" 2>"$dir/stderr"
   )
@@ -381,7 +390,7 @@ case "$mode" in
     fi
     TMP=$(mktemp -d "${TMPDIR:-/tmp}/arrc-oracle.XXXXXX")
     [ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$TMP"' EXIT
-    export TMP ORACLE_TIMEOUT ORACLE_RUNS
+    export TMP ORACLE_TIMEOUT ORACLE_RUNS here
     export -f oracle_exec read_args traceback_last regen_one check_one
     cd "$root" || exit 2
     echo "oracle: $PY ($("$PY" -c 'import numba, numpy, sys; print("Python %s, Numba %s, NumPy %s" % (sys.version.split()[0], numba.__version__, numpy.__version__))'))" >&2

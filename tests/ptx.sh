@@ -119,3 +119,30 @@ for f in bench/gpu/*.arr tests/golden/gpu_kernel_none_argument.arr tests/golden/
       echo "FAIL ptxas no local header copy: $name has $frames kernels with a stack frame"; fi
   fi
 done
+
+# The kernel API of issue 16 (codegen/lib_kapi.c): atomics are atom.*
+# instructions (float max as Numba's compare-and-swap loop), grid.sync() the
+# global-memory barrier, constant tables .const data read with ld.const,
+# libdevice calls linked in (no __nv_ declaration left), print a vprintf.
+if ptx kapi_atomics tests/golden/gpu_atomic_all_ops.arr; then
+  has "ptx atomic integer max" kapi_atomics 'atom\.global\.max\.s64'
+  has "ptx atomic or/xor/and" kapi_atomics 'atom\.global\.(or|xor|and)\.b32'
+  has "ptx atomic float max by compare-and-swap" kapi_atomics 'atom\.global\.cas\.b64'
+  lacks "ptx atomic float max is not max.f64" kapi_atomics 'atom\.[a-z.]*max\.f'
+fi
+if ptx kapi_grid tests/golden/gpu_grid_sync_reduction.arr; then
+  has "ptx grid barrier word" kapi_grid '^\.global \.align 8 \.b8 arrc_\$_grid_barrier\[8\]'
+  has "ptx grid barrier waits on a volatile load" kapi_grid 'ld\.volatile\.global\.u32'
+  has "ptx grid barrier fences" kapi_grid 'membar\.gl'
+fi
+if ptx kapi_const tests/golden/gpu_local_const_shared_arrays.arr; then
+  has "ptx const table" kapi_const '^\.const \.align 16 \.b8 arrc_\$_const'
+  has "ptx const table read with ld.const" kapi_const 'ld\.const\.(u32|f32|f64)'
+fi
+if ptx kapi_libdevice tests/golden/gpu_libdevice_calls.arr; then
+  lacks "ptx libdevice linked in" kapi_libdevice '\.extern \.func .*__nv_'
+fi
+if ptx kapi_print tests/golden/gpu_kernel_print.arr; then
+  has "ptx print is vprintf" kapi_print 'call\.uni[^;]*$|vprintf,'
+  has "ptx printf format in .const" kapi_print '^\.const \.align 1 \.b8 arrc_\$_printf'
+fi
