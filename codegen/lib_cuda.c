@@ -533,8 +533,16 @@ LLVMValueRef lower_is_available(Cg *cg, const Instr *call, BuiltinId id) {
 
 LLVMValueRef lower_to_device(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
+  const Instr *obj = arg_instr(call, 0);
+  if (obj->type->kind != TY_ARRAY) {
+    /* A list or tuple: the array np.array makes of it, copied. */
+    LLVMValueRef h = lower_np_array(cg, call, BI_NP_ARRAY);
+    LLVMValueRef d = cg_call_rt(cg, "arrc_to_device", cg->ptr, 3, (LLVMValueRef[]){h, LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &h);
+    return d;
+  }
   return cg_call_rt(cg, "arrc_to_device", cg->ptr, 3,
-                    (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
+                    (LLVMValueRef[]){cg_value(cg, obj), LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
 }
 
 /* cuda.device_array(shape, dtype) and cuda.device_array_like(a). */

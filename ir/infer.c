@@ -15,6 +15,7 @@
 #include "infer_dict.h"
 #include "iterable.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 #include "namedtuple.h"
 
 #include <math.h>
@@ -494,7 +495,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     return ct->elem;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1)
-    return launch_type(I, i);
+    return callee->op == IR_CALL ? cudahost_forall_launch_type(I, i) : launch_type(I, i);
   if (ct->kind == TY_BUILTIN) {
     if (!builtin_order_arguments(I, i, (BuiltinId)ct->id))
       return ty_error;

@@ -25,6 +25,7 @@ typedef struct {
   bool numpy_errors;      /* error_model='numpy' */
   int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
+  bool cuda_reduce;       /* @cuda.reduce: called, it reduces an array (type_cudahost.c) */
 } FuncInfo;
 
 typedef struct InfoCache {

@@ -6,6 +6,7 @@
 
 #include "build_try.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 
 static bool is_gpu(const Infer *I) { return I->cur->gpu || I->cur->info.kind == FUNC_KERNEL || I->cur->info.kind == FUNC_DEVICE; }
 
@@ -61,7 +62,8 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */
     const Type *t = i->ops.v[0]->type;
-    if (t->kind != TY_FILE && !i->imm.i)
+    bool cuda_context = t->kind == TY_STREAM || (t->kind == TY_CUDA_OBJECT && t->id != CUDA_OBJ_DEVICE_LIST);
+    if (t->kind != TY_FILE && !cuda_context && !i->imm.i)
       return infer_error(I, i->ops.v[0]->loc, "%s does not support the context manager protocol (arrc's "
                          "with statements take files)", t->name);
     return ty_void;

@@ -125,6 +125,7 @@ struct Func {
   bool numpy_errors;      /* error_model='numpy': division by zero gives inf, nan or 0 */
   int max_registers;      /* @cuda.jit(max_registers=N): the kernel's .maxnreg (0: none) */
   bool lineinfo;          /* @cuda.jit(lineinfo=True): source lines in the PTX */
+  bool cuda_reduce;       /* @cuda.reduce: its calls reduce an array (codegen/lib_cudahost.c) */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;
