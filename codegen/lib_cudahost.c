@@ -168,11 +168,19 @@ LLVMValueRef lower_event_wait(Cg *cg, const Instr *call, BuiltinId id) {
   return NULL;
 }
 
+/* The end of a with statement: a stream of auto_synchronize() is
+ * synchronized, the device array of cuda.mapped(a) copied back to a. */
 void cg_cudahost_with_exit(Cg *cg, const Instr *i) {
   const Instr *v = ir_resolve(i->ops.v[0]);
-  if (v->type != ty_stream)
-    return;
-  cg_call_rt(cg, "arrc_stream_synchronize", cg->void_, 2, (LLVMValueRef[]){cg_value(cg, v), cg_loc(cg, i->loc)});
+  if (v->type == ty_stream)
+    cg_call_rt(cg, "arrc_stream_synchronize", cg->void_, 2, (LLVMValueRef[]){cg_value(cg, v), cg_loc(cg, i->loc)});
+  else if (v->type->kind == TY_ARRAY)
+    cg_call_rt(cg, "arrc_cuda_unmap", cg->void_, 2, (LLVMValueRef[]){cg_value(cg, v), cg_loc(cg, i->loc)});
+}
+
+LLVMValueRef lower_cuda_mapped(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  return cg_call_rt(cg, "arrc_cuda_mapped", cg->ptr, 2, (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), cg_loc(cg, call->loc)});
 }
 
 /* ---- devices ---------------------------------------------------------------- */

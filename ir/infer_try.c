@@ -62,8 +62,7 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */
     const Type *t = i->ops.v[0]->type;
-    bool cuda_context = t->kind == TY_STREAM || (t->kind == TY_CUDA_OBJECT && t->id != CUDA_OBJ_DEVICE_LIST);
-    if (t->kind != TY_FILE && !cuda_context && !i->imm.i)
+    if (t->kind != TY_FILE && !cudahost_is_context(i->ops.v[0]) && !i->imm.i)
       return infer_error(I, i->ops.v[0]->loc, "%s does not support the context manager protocol (arrc's "
                          "with statements take files)", t->name);
     return ty_void;

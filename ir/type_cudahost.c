@@ -281,3 +281,22 @@ const Type *cudahost_getitem_type(Infer *I, const Instr *i) {
 }
 
 const Type *v_cuda_gpus(void) { return type_cuda_object(CUDA_OBJ_DEVICE_LIST, "DeviceList"); }
+
+/* with cuda.mapped(a) as d: d is a device array of a's elements that
+ * kernels write through; at the end of the statement a holds them. */
+const Type *t_cuda_mapped(CallInfo *c) {
+  const Type *a = c->types[0];
+  if (a->kind != TY_ARRAY || a->device)
+    return call_error(c, "mapped() maps a host array, not %s", a->name);
+  return type_device_array(a->elem, a->ndim, 'C');
+}
+
+bool cudahost_is_context(const Instr *v) {
+  const Type *t = v->type;
+  if (t == ty_stream || (t->kind == TY_CUDA_OBJECT && t->id != CUDA_OBJ_DEVICE_LIST))
+    return true;
+  if (v->op != IR_CALL || t->kind != TY_ARRAY)
+    return false;
+  const Type *callee = v->ops.v[0]->type;
+  return callee && callee->kind == TY_BUILTIN && callee->id == BI_CUDA_MAPPED;
+}

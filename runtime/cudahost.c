@@ -3,7 +3,9 @@
  * their attributes, cuda.detect(), the profiler, event.wait. On the CPU
  * path (no GPU in use) the device is the one Numba's CUDA simulator
  * describes; on the GPU path these ask the driver (cuda.c). */
+#include <pthread.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -153,4 +155,49 @@ void arrc_event_wait(void *event, void *stream, const arrc_loc *loc) {
 void arrc_device_write_host(void *dst, const void *src, int64_t n, const arrc_loc *loc) {
   (void)loc;
   memcpy(dst, src, (size_t)n);
+}
+
+/* The arrays of cuda.mapped(a) on the GPU path: each device copy and the
+ * host array it goes back to. A with statement holds one at a time per
+ * nesting level, so a short list serves. */
+typedef struct Mapping {
+  arrc_array *device, *host;
+  struct Mapping *next;
+} Mapping;
+static Mapping *mappings;
+static pthread_mutex_t mappings_lock = PTHREAD_MUTEX_INITIALIZER;
+
+/* On the CPU path the device array is a itself, as mapped memory is the
+ * host's; on the GPU path a copy that arrc_cuda_unmap brings back. */
+arrc_array *arrc_cuda_mapped(arrc_array *a, const arrc_loc *loc) {
+  if (!arrc_gpu_in_use()) {
+    arrc_incref(a);
+    return a;
+  }
+  arrc_array *d = arrc_to_device(a, NULL, loc);
+  Mapping *m = arrc_malloc(sizeof *m, loc);
+  arrc_incref(a);
+  m->device = d;
+  m->host = a;
+  pthread_mutex_lock(&mappings_lock);
+  m->next = mappings;
+  mappings = m;
+  pthread_mutex_unlock(&mappings_lock);
+  return d;
+}
+
+void arrc_cuda_unmap(arrc_array *d, const arrc_loc *loc) {
+  pthread_mutex_lock(&mappings_lock);
+  Mapping **p = &mappings;
+  while (*p && (*p)->device != d)
+    p = &(*p)->next;
+  Mapping *m = *p;
+  if (m)
+    *p = m->next;
+  pthread_mutex_unlock(&mappings_lock);
+  if (!m)
+    return;
+  arrc_array_decref(arrc_copy_to_host(d, m->host, NULL, loc));
+  arrc_array_decref(m->host);
+  free(m);
 }

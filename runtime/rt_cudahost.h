@@ -22,6 +22,8 @@ bool arrc_cudahost_detect(const arrc_loc *loc);
 void arrc_cudahost_close(const arrc_loc *loc);
 void arrc_cudahost_profile(bool start, const arrc_loc *loc);
 void arrc_event_wait(void *event, void *stream, const arrc_loc *loc);
+arrc_array *arrc_cuda_mapped(arrc_array *a, const arrc_loc *loc);
+void arrc_cuda_unmap(arrc_array *d, const arrc_loc *loc);
 void arrc_device_write_host(void *dst, const void *src, int64_t n, const arrc_loc *loc);
 
 /* In cuda.c: d.copy_to_device(src); the device's name (NULL on the CPU
