@@ -478,7 +478,8 @@ static const Type *call_type(Infer *I, Instr *i) {
      * uint32 result is negative), a float32 a float (printed with float64
      * digits), a complex64 a complex, in tuples too. */
     FuncInfo fi;
-    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT)
+    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT &&
+        !fi.cuda_reduce)
       return boxed_for_host(r);
     return r;
   }
