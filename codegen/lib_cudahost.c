@@ -39,17 +39,17 @@ static const Instr *reduce_arg(const Instr *call, int pos, const char *name) {
 }
 
 /* sum_reduce(arr, size=None, res=None, init=0): a left fold of the binary
- * function from init over the elements, in the array's dtype, as the
- * simulator's functools.reduce computes it (a GPU's tree of partial
- * results would round floats differently). The elements come to the host
- * first on the GPU path. */
+ * function from init over the elements, in the type NumPy's scalars give
+ * the running value, as the simulator's functools.reduce computes it (a
+ * GPU's tree of partial results in the array's dtype would round floats
+ * differently). The elements come to the host first on the GPU path. */
 LLVMValueRef cg_cuda_reduce(Cg *cg, const Instr *call) {
   const Func *f = call->callee;
   LLVMValueRef fn = cg_function(cg, f);
   const Instr *arr = reduce_arg(call, 0, "arr"), *size = reduce_arg(call, 1, "size"),
               *res = reduce_arg(call, 2, "res"), *init = reduce_arg(call, 3, "init");
-  const Type *elem = arr->type->elem;
-  LLVMTypeRef et = cg_type(cg, elem), st = elem->kind == TY_BOOL ? cg->i8 : et;
+  const Type *elem = arr->type->elem, *acct = f->param_types[0];
+  LLVMTypeRef et = cg_type(cg, elem), st = elem->kind == TY_BOOL ? cg->i8 : et, at = cg_type(cg, acct);
   LLVMValueRef loc = cg_loc(cg, call->loc);
   LLVMValueRef h = cg_call_rt(cg, "arrc_copy_to_host", cg->ptr, 4,
                               (LLVMValueRef[]){cg_value(cg, arr), LLVMConstNull(cg->ptr), LLVMConstNull(cg->ptr), loc});
@@ -60,30 +60,33 @@ LLVMValueRef cg_cuda_reduce(Cg *cg, const Instr *call) {
                                         LLVMBuildICmp(cg->b, LLVMIntSLT, s, n, ""), "");
     n = LLVMBuildSelect(cg->b, smaller, s, n, "");
   }
-  LLVMValueRef acc = cg_alloca(cg, et, "acc");
-  LLVMBuildStore(cg->b, init ? cg_convert(cg, cg_value(cg, init), init->type, elem) : cg_convert(cg, cg_i64(cg, 0), ty_int64, elem), acc);
+  LLVMValueRef acc = cg_alloca(cg, at, "acc");
+  LLVMBuildStore(cg->b, init ? cg_convert(cg, cg_value(cg, init), init->type, acct) : cg_convert(cg, cg_i64(cg, 0), ty_int64, acct), acc);
   LLVMValueRef data = cg_array_data(cg, h);
   Loop l = cg_loop_begin(cg, n);
   LLVMValueRef x = LLVMBuildLoad2(cg->b, st, LLVMBuildGEP2(cg->b, st, data, &l.i, 1, ""), "");
   if (elem->kind == TY_BOOL)
     x = LLVMBuildTrunc(cg->b, x, cg->i1, "");
-  LLVMValueRef args[2] = {cg_convert(cg, LLVMBuildLoad2(cg->b, et, acc, ""), elem, f->param_types[0]),
-                          cg_convert(cg, x, elem, f->param_types[1])};
+  LLVMValueRef args[2] = {LLVMBuildLoad2(cg->b, at, acc, ""), cg_convert(cg, x, elem, f->param_types[1])};
   cg_mark_jit_enter(cg, f);
   LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, 2, "");
   cg_mark_jit_leave(cg, f);
-  LLVMBuildStore(cg->b, cg_convert(cg, r, f->ret_type, elem), acc);
+  LLVMBuildStore(cg->b, cg_convert(cg, r, f->ret_type, acct), acc);
   cg_loop_end(cg, &l);
   cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &h);
-  LLVMValueRef result = LLVMBuildLoad2(cg->b, et, acc, "");
+  LLVMValueRef result = LLVMBuildLoad2(cg->b, at, acc, "");
   if (!res)
     return result;
-  /* res[0] = result, into device memory when res is a device array. */
-  LLVMValueRef slot = cg_alloca(cg, st, "res");
-  LLVMBuildStore(cg->b, elem->kind == TY_BOOL ? LLVMBuildZExt(cg->b, result, cg->i8, "") : result, slot);
+  /* res[0] = result in res's dtype, into device memory when res is a
+   * device array. */
+  const Type *rt = res->type->elem;
+  LLVMTypeRef rst = rt->kind == TY_BOOL ? cg->i8 : cg_type(cg, rt);
+  LLVMValueRef v = cg_convert(cg, result, acct, rt);
+  LLVMValueRef slot = cg_alloca(cg, rst, "res");
+  LLVMBuildStore(cg->b, rt->kind == TY_BOOL ? LLVMBuildZExt(cg->b, v, cg->i8, "") : v, slot);
   LLVMValueRef rdata = cg_array_data(cg, cg_value(cg, res));
   cg_call_rt(cg, res->type->device ? "arrc_device_write" : "arrc_device_write_host", cg->void_, 4,
-             (LLVMValueRef[]){rdata, slot, LLVMSizeOf(st), loc});
+             (LLVMValueRef[]){rdata, slot, LLVMSizeOf(rst), loc});
   return NULL;
 }
 

@@ -105,8 +105,8 @@ const Type *cudahost_forall_launch_type(Infer *I, Instr *call) {
 /* ---- @cuda.reduce --------------------------------------------------------- */
 
 /* sum_reduce(arr, size=None, res=None, init=0, stream=0): the binary
- * function's operand types in pair; the call's type, arr's element type,
- * or None when res= is given. */
+ * function's operand types in pair (the running value's, an element's);
+ * the call's type, the running value's, or None when res= is given. */
 const Type *cudahost_reduce_operands(Infer *I, Instr *call, const Symbol *sym, const Type **pair) {
   static const char *const params[] = {"arr", "size", "res", "init", "stream", NULL};
   int npos = call->ops.len - 1 - call->nkw;
@@ -146,8 +146,14 @@ const Type *cudahost_reduce_operands(Infer *I, Instr *call, const Symbol *sym, c
   if (given[4] && given[4] != ty_stream && !type_is_int(given[4]))
     return infer_error(I, call->loc, "reduction '%s' takes a cuda.stream() stream=, not %s", sym->name,
                        given[4]->name);
-  pair[0] = pair[1] = a->elem;
-  return given[2] && given[2]->kind != TY_NONE ? ty_none : a->elem;
+  /* The simulator folds with functools.reduce from init, a Python int
+   * unless given: NumPy's scalar arithmetic then promotes the running
+   * value with the elements (0 + float32 is float64), which is the type
+   * the reduction accumulates and returns. */
+  const Type *acc = type_numpy_promote(given[3] ? given[3] : ty_int64, a->elem);
+  pair[0] = acc;
+  pair[1] = a->elem;
+  return given[2] && given[2]->kind != TY_NONE ? ty_none : acc;
 }
 
 /* ---- device arrays -------------------------------------------------------- */
