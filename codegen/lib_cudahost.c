@@ -227,6 +227,12 @@ LLVMValueRef cg_cudahost_getattr(Cg *cg, const Instr *i) {
                     (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)which, false), loc});
 }
 
+/* The rows of the device attributes: lowered as the getattr they are. */
+LLVMValueRef lower_device_attribute(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  return cg_cudahost_getattr(cg, call);
+}
+
 /* cuda.gpus[k]: checks that device k exists; the device has no data. */
 LLVMValueRef cg_cudahost_getitem(Cg *cg, const Instr *i) {
   const Instr *ix = ir_resolve(i->ops.v[1]);

@@ -10,7 +10,8 @@
 #include "type_cudahost.h"
 
 /* The device attributes a program may read, the ones of Numba's Device
- * that are numbers: CUDA's CU_DEVICE_ATTRIBUTE_ names. */
+ * that are numbers (CUDA's CU_DEVICE_ATTRIBUTE_ names, runtime/cudahost.c
+ * knows their numbers in this order) and id; each is a row "device.X". */
 static const char *const device_int_attributes[] = {
     "MAX_THREADS_PER_BLOCK", "MAX_BLOCK_DIM_X", "MAX_BLOCK_DIM_Y", "MAX_BLOCK_DIM_Z", "MAX_GRID_DIM_X",
     "MAX_GRID_DIM_Y", "MAX_GRID_DIM_Z", "MAX_SHARED_MEMORY_PER_BLOCK", "WARP_SIZE", "MULTIPROCESSOR_COUNT",
@@ -20,6 +21,8 @@ static const Type *method_row(Infer *I, const char *kind, const char *attr) {
   BuiltinId id = builtin_lookup(arena_printf(infer_arena(I), "%s.%s", kind, attr));
   return id != BI_NONE && builtin_kind(id) == BK_FUNC ? type_builtin((int)id, builtin_path(id)) : NULL;
 }
+
+const Type *v_cuda_compute_capability(void) { return type_tuple(2, (const Type *[]){ty_int64, ty_int64}); }
 
 static const Type *device_type(void) { return type_cuda_object(CUDA_OBJ_DEVICE, "Device"); }
 
@@ -42,16 +45,14 @@ const Type *cudahost_attribute_type(Infer *I, const Type *obj, const char *attr)
   case TY_EVENT:
     return strcmp(attr, "wait") == 0 ? method_row(I, "event", attr) : NULL;
   case TY_CUDA_OBJECT:
-    if (obj->id != CUDA_OBJ_DEVICE)
+    if (obj->id != CUDA_OBJ_DEVICE || cudahost_device_attribute(attr) < -2 ||
+        builtin_lookup(arena_printf(infer_arena(I), "device.%s", attr)) == BI_NONE)
       return NULL;
     if (strcmp(attr, "name") == 0)
       return ty_str;
     if (strcmp(attr, "compute_capability") == 0)
-      return type_tuple(2, (const Type *[]){ty_int64, ty_int64});
-    for (int k = 0; device_int_attributes[k]; k++)
-      if (strcmp(attr, device_int_attributes[k]) == 0)
-        return ty_int64;
-    return NULL;
+      return v_cuda_compute_capability();
+    return ty_int64;
   default:
     return NULL;
   }

@@ -44,6 +44,7 @@ const Type *t_cuda_device(CallInfo *c);
 const Type *t_cuda_device_list(CallInfo *c);
 const Type *t_as_cuda_array(CallInfo *c);
 const Type *v_cuda_gpus(void);
+const Type *v_cuda_compute_capability(void);
 const Type *t_cuda_mapped(CallInfo *c);
 /* Whether a with statement may take v: a stream (auto_synchronize), a
  * CUDA context, or the device array of cuda.mapped(a) (infer_try.c). */
