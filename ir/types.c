@@ -124,8 +124,8 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_SET: sb_printf(sb, "set(%s)", t->elem ? t->elem->name : "undefined"); break;
   case TY_FILE: sb_puts(sb, "TextIOWrapper"); break;
   case TY_GENERATOR: sb_puts(sb, "NumPyRandomGeneratorType"); break;
-  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_CUDA_OBJECT:
-  case TY_KIND_COUNT:
+  case TY_CUDA_OBJECT: sb_puts(sb, t->label); break;
+  case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
 }
