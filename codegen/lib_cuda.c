@@ -537,8 +537,18 @@ LLVMValueRef lower_to_device(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Instr *obj = arg_instr(call, 0);
   if (obj->type->kind != TY_ARRAY) {
-    /* A list or tuple: the array np.array makes of it, copied. */
-    LLVMValueRef h = lower_np_array(cg, call, BI_NP_ARRAY);
+    /* A scalar, a list or a tuple: the array np.array makes of it, copied. */
+    LLVMValueRef h;
+    if (type_is_number(obj->type)) {
+      const Type *et = obj->type;
+      h = cg_array_new(cg, type_array(et, 0, 'C'), NULL, false, call->loc);
+      LLVMValueRef x = cg_value(cg, obj);
+      if (et->kind == TY_BOOL)
+        x = LLVMBuildZExt(cg->b, x, cg->i8, "");
+      LLVMBuildStore(cg->b, x, cg_array_data(cg, h));
+    } else {
+      h = lower_np_array(cg, call, BI_NP_ARRAY);
+    }
     LLVMValueRef d = cg_call_rt(cg, "arrc_to_device", cg->ptr, 3, (LLVMValueRef[]){h, LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &h);
     return d;

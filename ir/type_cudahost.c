@@ -209,11 +209,14 @@ static const Type *nested_leaf(const Type *t, int *nd) {
 }
 
 /* cuda.to_device(obj, stream=0): an array, or what np.array makes of a
- * list or a tuple of numbers. */
+ * list or a tuple of numbers or of a scalar. */
 const Type *t_to_device_any(CallInfo *c) {
   const Type *a = c->types[0];
   if (a->kind == TY_ARRAY)
     return type_device_array(a->elem, a->ndim, 'C');
+  /* A NumPy scalar is a 0-d array, as np.array makes of it. */
+  if (type_is_number(a))
+    return type_device_array(a, 0, 'C');
   int nd;
   const Type *leaf = nested_leaf(a, &nd);
   if (!leaf || nd == 0)

@@ -1,4 +1,4 @@
-# GPU: the device memory API of the host: to_device of lists and tuples (nested too), device_array_like, split into views, is_c_contiguous, is_cuda_array and as_cuda_array, mapped_array(_like) and managed_array written by kernels and read by the host, `with cuda.pinned(...)` and `with cuda.mapped(a) as d`, and Numba's errors for copies between arrays of different shapes.
+# GPU: the device memory API of the host: to_device of lists, tuples (nested too) and NumPy scalars, device_array_like, split into views, is_c_contiguous, is_cuda_array and as_cuda_array, mapped_array(_like) and managed_array written by kernels and read by the host, `with cuda.pinned(...)` and `with cuda.mapped(a) as d`, and Numba's errors for copies between arrays of different shapes.
 import numpy as np
 from numba import cuda
 
@@ -30,6 +30,19 @@ m = cuda.to_device([[1, 2, 3], [4, 5, 6]])
 sums = cuda.device_array(2, dtype=np.int64)
 row_sums[1, 2](sums, m)
 print(m.shape, sums.copy_to_host())
+@cuda.jit
+def scaled(out, x):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = x[()] * i
+
+
+# A NumPy scalar becomes a 0-d device array.
+sc = cuda.to_device(np.float32(1.5))
+print(sc.copy_to_host(), sc.shape, sc.size)
+ramp = cuda.device_array(4, dtype=np.float32)
+scaled[1, 4](ramp, sc)
+print(ramp.copy_to_host(), cuda.to_device(np.int64(7)).copy_to_host() + 1)
 one = cuda.to_device([5])
 triple[1, 1](one)
 print(one.copy_to_host())
