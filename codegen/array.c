@@ -600,6 +600,8 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   o = ir_resolve(o);
   ix = ir_resolve(ix);
   const Type *ot = o->type;
+  if (ot->kind == TY_CUDA_OBJECT)
+    return cg_cudahost_getitem(cg, i);
   /* kernel[grid, block]: the launch (cg_launch) reads the configuration. */
   if (ot->kind == TY_FUNCTION)
     return LLVMConstInt(cg->i8, 0, false);

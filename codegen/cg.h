@@ -284,6 +284,16 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 
 /* GPU code on the host, launches (kernels.c). */
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
+/* The CUDA host API of issue 16 (lib_cudahost.c): kernel.forall(n)(args)
+ * given the launch's argument array, a @cuda.reduce call, a device's
+ * attributes, cuda.gpus[k] and len(cuda.gpus), and the end of a with
+ * statement over a stream or a CUDA context. */
+LLVMValueRef cg_forall_launch(Cg *cg, const Instr *call, LLVMValueRef args);
+LLVMValueRef cg_cuda_reduce(Cg *cg, const Instr *call);
+LLVMValueRef cg_cudahost_getattr(Cg *cg, const Instr *i);
+LLVMValueRef cg_cudahost_getitem(Cg *cg, const Instr *i);
+LLVMValueRef cg_cudahost_len(Cg *cg);
+void cg_cudahost_with_exit(Cg *cg, const Instr *i);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
 /* The array parameters of kernel k that it only reads (bit j for parameter

@@ -475,6 +475,8 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
       return cg_elementwise(cg, i, BI_NONE);
     if (i->callee->gufunc)
       return cg_gufunc_call(cg, i, fn);
+    if (i->callee->cuda_reduce)
+      return cg_cuda_reduce(cg, i);
     const Func *f = i->callee;
     LLVMValueRef *args = xmalloc((size_t)(i->ops.len + 1) * sizeof *args);
     int n = 0;
@@ -841,6 +843,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     }
     /* A class's __name__ is its name, as for functions (cg_getattr). */
     const Type *ot = ir_resolve(i->ops.v[0])->type;
+    if (ot->kind == TY_CUDA_OBJECT) {
+      v = cg_cudahost_getattr(cg, i);
+      break;
+    }
     bool class_name = ot->kind == TY_CLASS && strcmp(i->imm.str.s, "__name__") == 0;
     v = class_of(ot) && !class_name ? cg_class_getattr(cg, i) : cg_getattr(cg, i);
     break;

@@ -299,6 +299,10 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
       cg_call_rt(cg, "arrc_np_printoptions_exit", cg->void_, 0, NULL);
       return NULL;
     }
+    if (ir_resolve(i->ops.v[0])->type->kind != TY_FILE) {
+      cg_cudahost_with_exit(cg, i);
+      return NULL;
+    }
     LLVMValueRef file = cg_value(cg, i->ops.v[0]);
     cg_call_rt(cg, "arrc_file_close", cg->void_, 1, &file);
     return NULL;

@@ -278,12 +278,16 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
   const Func *k = call->callee;
   const Instr *sub = call->ops.v[0];
   sub = ir_resolve(sub);
-  const Instr *cfg = sub->ops.v[1];
+  bool forall = sub->op == IR_CALL;
+  const Instr *cfg = forall ? sub : sub->ops.v[1];
   cfg = ir_resolve(cfg);
   /* The configuration: (grid, block[, stream[, dynamic shared bytes]]). */
   LLVMValueRef dims[2][3];
-  LLVMValueRef cv = cg_value(cg, cfg);
-  const Type *ct = cfg->type;
+  for (int part = 0; part < 2; part++)
+    for (int d = 0; d < 3; d++)
+      dims[part][d] = cg_i64(cg, 1);
+  LLVMValueRef cv = forall ? NULL : cg_value(cg, cfg);
+  const Type *ct = forall ? type_tuple(0, NULL) : cfg->type;
   LLVMValueRef stream = LLVMConstNull(cg->ptr), dyn = cg_i64(cg, 0);
   for (int part = 0; part < ct->n; part++) {
     const Type *pt = ct->elems[part];
@@ -321,6 +325,8 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
     }
     LLVMBuildStore(cg->b, slot, LLVMBuildGEP2(cg->b, cg->ptr, args, (LLVMValueRef[]){cg_i64(cg, j)}, 1, ""));
   }
+  if (forall)
+    return cg_forall_launch(cg, call, args);
   cg_call_rt(cg, "arrc_launch", cg->void_, 7,
              (LLVMValueRef[]){cg_kernel_record(cg, k), g, bl, dyn, stream, args, cg_loc(cg, call->loc)});
   return NULL;

@@ -29,6 +29,7 @@
 #include "infer_load.h"
 #include "type_views.h"
 #include "type_kapi.h"
+#include "type_cudahost.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -118,7 +119,8 @@ static const Type *t_print(CallInfo *c) {
 static const Type *t_len(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
-      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET)
+      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET ||
+      (t->kind == TY_CUDA_OBJECT && t->id == CUDA_OBJ_DEVICE_LIST))
     return ty_int64;
   return call_error(c, "object of type %s has no len()", t->name);
 }
@@ -798,13 +800,6 @@ static const Type *t_cuda_array(CallInfo *c) {
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
 
-static const Type *t_to_device(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "to_device() needs an array, not %s", a->name);
-  return type_device_array(a->elem, a->ndim, 'C');
-}
-
 static const Type *t_device_array(CallInfo *c) {
   int nd = shape_ndim(c, c->types[0]);
   const Type *dt = dtype_arg(c, 1, ty_float64);
@@ -1140,6 +1135,8 @@ static const Type *method(Infer *I, const char *kind, const char *attr) {
 
 const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr) {
   const Type *m; /* a method: the row of "kind.attr" */
+  if ((m = cudahost_attribute_type(I, obj, attr)))
+    return m;
   switch (obj->kind) {
   case TY_ARRAY:
     if (strcmp(attr, "shape") == 0) {

@@ -16,6 +16,7 @@
 #include "infer_dict.h"
 #include "iterable.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 #include "namedtuple.h"
 
 #include <math.h>
@@ -538,7 +539,8 @@ static const Type *call_type(Infer *I, Instr *i) {
      * uint32 result is negative), a float32 a float (printed with float64
      * digits), a complex64 a complex, in tuples too. */
     FuncInfo fi;
-    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT)
+    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT &&
+        !fi.cuda_reduce)
       return boxed_for_host(r);
     return r;
   }
@@ -555,7 +557,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     return ct->elem;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1)
-    return launch_type(I, i);
+    return callee->op == IR_CALL ? cudahost_forall_launch_type(I, i) : launch_type(I, i);
   if (ct->kind == TY_BUILTIN) {
     if (!builtin_order_arguments(I, i, (BuiltinId)ct->id))
       return ty_error;

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "infer_state.h"
+#include "type_cudahost.h"
 
 static bool same_types(int n, const Type *const *a, const Type *const *b) {
   for (int k = 0; k < n; k++)
@@ -286,6 +287,22 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
   return type_array(r, ndim ? ndim : 1, 'C');
 }
 
+/* A reduction of @cuda.reduce called on an array: its binary function
+ * specialized for two elements, the call's type as type_cudahost.c says. */
+static const Type *call_cuda_reduce(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
+  const Type **pair = arena_alloc(I->a, 2 * sizeof *pair);
+  const Type *r = cudahost_reduce_operands(I, call, sym, pair);
+  if (!r || r == ty_error)
+    return r;
+  const Type *f = specialize(I, call, sym, fi, false, 2, pair);
+  if (!f || f == ty_error)
+    return f;
+  if (!type_is_number(f))
+    return infer_error(I, call->loc, "reduction '%s' must return a number, not %s", sym->name, f->name);
+  call->callee->cuda_reduce = true;
+  return r;
+}
+
 /* The values an objmode block gives back must have the types its
  * objmode(name='type', ...) declares: Numba converts them as it unboxes
  * them, arrc asks for the conversion in the block. */
@@ -338,6 +355,8 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
     return ty_error;
   if (fi.kind == FUNC_UFUNC)
     return call_ufunc(I, call, sym, &fi);
+  if (fi.cuda_reduce)
+    return call_cuda_reduce(I, call, sym, &fi);
   if (!normalize_arguments(I, call, fi.def))
     return ty_error;
   int n = call->ops.len - 1;

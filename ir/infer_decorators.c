@@ -146,6 +146,11 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)
     fi->kind = FUNC_KERNEL;
+  else if (decorator == BI_CUDA_REDUCE) {
+    /* A reduction's binary function is compiled as jitted code. */
+    fi->kind = FUNC_JIT;
+    fi->cuda_reduce = true;
+  }
   else
     fi->kind = FUNC_JIT;
   if (dec->kind != AST_CALL)

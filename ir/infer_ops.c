@@ -9,6 +9,7 @@
 #include "infer_dict.h"
 #include "infer_index.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 #include "infer_str.h"
 #include "iterable.h"
 #include "infer_type.h"
@@ -556,6 +557,8 @@ const Type *getitem_type(Infer *I, const Instr *i) {
   }
   if (obj->kind == TY_DICT)
     return dict_getitem_type(I, i, obj, idx);
+  if (obj->kind == TY_CUDA_OBJECT && obj->id == CUDA_OBJ_DEVICE_LIST)
+    return cudahost_getitem_type(I, i);
   if (obj->kind == TY_TUPLE) {
     int64_t k;
     if (idx->kind == TY_SLICE) {

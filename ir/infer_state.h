@@ -34,6 +34,7 @@ typedef struct {
                            * implementation while compiling and is not itself
                            * compiled */
   const struct Gufunc *gufunc; /* @guvectorize: its layout (ir/infer_gufunc.c) */
+  bool cuda_reduce;       /* @cuda.reduce: called, it reduces an array (type_cudahost.c) */
 } FuncInfo;
 
 /* infer_generated.c: the @overload def that chooses f's implementations

@@ -7,6 +7,7 @@
 #include "type_np15misc.h"
 #include "build_try.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 
 static bool is_gpu(const Infer *I) { return I->cur->gpu || I->cur->info.kind == FUNC_KERNEL || I->cur->info.kind == FUNC_DEVICE; }
 
@@ -62,7 +63,7 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */
     const Type *t = i->ops.v[0]->type;
-    if (t->kind != TY_FILE && !type_is_printoptions_context(t) && !i->imm.i)
+    if (t->kind != TY_FILE && !type_is_printoptions_context(t) && !cudahost_is_context(i->ops.v[0]) && !i->imm.i)
       return infer_error(I, i->ops.v[0]->loc, "%s does not support the context manager protocol (arrc's "
                          "with statements take files and np.printoptions(...))", t->name);
     return ty_void;

@@ -133,6 +133,7 @@ struct Func {
   int max_registers;      /* @cuda.jit(max_registers=N): the kernel's .maxnreg (0: none) */
   bool lineinfo;          /* @cuda.jit(lineinfo=True): source lines in the PTX */
   const struct Gufunc *gufunc; /* @guvectorize's kernel: the layout its calls loop over (ir/gufunc.h) */
+  bool cuda_reduce;       /* @cuda.reduce: its calls reduce an array (codegen/lib_cudahost.c) */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

@@ -491,7 +491,7 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 static bool is_decorator(BuiltinId id) {
   return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
          id == BI_NB_REGISTER_JITABLE || id == BI_NB_GENERATED_JIT || id == BI_NB_OVERLOAD ||
-         id == BI_NB_GUVECTORIZE;
+         id == BI_NB_GUVECTORIZE || id == BI_CUDA_REDUCE;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's

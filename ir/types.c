@@ -128,6 +128,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_FILE: sb_puts(sb, "TextIOWrapper"); break;
   case TY_GENERATOR: sb_puts(sb, "NumPyRandomGeneratorType"); break;
   case TY_GRID_GROUP: sb_puts(sb, "GridGroup"); break;
+  case TY_CUDA_OBJECT: sb_puts(sb, t->label); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
@@ -350,6 +351,10 @@ const Type *type_function(const void *func, const char *name) {
 
 const Type *type_builtin(int id, const char *name) {
   return named(TY_BUILTIN, NULL, id, "builtin", name);
+}
+
+const Type *type_cuda_object(int what, const char *name) {
+  return named(TY_CUDA_OBJECT, NULL, what, "cuda", name);
 }
 
 const Type *type_exception(const char *name) {

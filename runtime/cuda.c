@@ -33,6 +33,7 @@
 
 #include "rt_core.h"
 #include "rt_pool.h"
+#include "rt_cudahost.h"
 
 void (*arrc_device_free_hook)(arrc_array *a) = NULL;
 
@@ -1241,6 +1242,53 @@ double arrc_event_elapsed_time(void *start, void *end, const arrc_loc *loc) {
     arrc_raise(ARRC_CUDA_ERROR, loc,
                "cuEventElapsedTime failed: CUDA_ERROR_INVALID_HANDLE (invalid resource handle)");
   return (b->time - a->time) * 1000.0;
+}
+
+/* ---- the host API of issue 16 (runtime/cudahost.c uses these) --------------- */
+
+/* d.copy_to_device(src): src's elements into device array d, which must be
+ * contiguous, with the checks of copy_to_host. A device src comes through
+ * the host, as the driver table has no device-to-device copy. */
+void arrc_copy_to_device(arrc_array *d, const arrc_array *src, const arrc_loc *loc) {
+  bool on_gpu = arrc_gpu_required(loc);
+  check_compatible(d, src, loc);
+  if (!arrc_array_is_c_contiguous(d))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Array contains non-contiguous buffer and cannot be transferred as a single memory region. Please ensure contiguous buffer with numpy .ascontiguousarray()");
+  if (!on_gpu || !is_device(d)) {
+    host_copy(d, src, loc);
+    return;
+  }
+  arrc_array *h = is_device(src) ? arrc_copy_to_host(src, NULL, NULL, loc) : (arrc_incref((void *)src), (arrc_array *)src);
+  upload((cu_ptr)(uintptr_t)d->data, h, loc);
+  arrc_array_decref(h);
+}
+
+/* The device's name and an attribute (CU_DEVICE_ATTRIBUTE_ number), or
+ * NULL and -1 without a GPU in use. */
+const char *arrc_cuda_device_name(void) {
+  return arrc_gpu_in_use() ? gpu.name : NULL;
+}
+
+int64_t arrc_cuda_device_attribute(int attribute, const arrc_loc *loc) {
+  int v = -1;
+  if (arrc_gpu_required(loc))
+    check(drv.DeviceGetAttribute(&v, attribute, gpu.device), "cuDeviceGetAttribute", loc);
+  return v;
+}
+
+int64_t arrc_cuda_device_count(void) {
+  int n = 0;
+  if (arrc_gpu_in_use() && drv.DeviceGetCount(&n) != DRV_SUCCESS)
+    n = 1;
+  return arrc_gpu_in_use() ? n : 1;
+}
+
+/* A function of the driver that the runtime does not require (the
+ * profiler's), or NULL when the driver lacks it or no GPU is in use. */
+void *arrc_cuda_optional_symbol(const char *name) {
+  if (!arrc_gpu_in_use())
+    return NULL;
+  return gpu.lookup(name);
 }
 
 /* ---- the end ------------------------------------------------------------------ */

@@ -49,6 +49,13 @@
 #     program runs through runpy too, with numba.cuda.jit wrapped to drop
 #     them: Numba CUDA takes both (they tune the PTX only), Numba 0.56's
 #     simulator refuses them with a TypeError.
+#   - in a program that uses a name of Numba CUDA's host API that the
+#     simulator lacks (cuda.default_stream, get_current_device, mapped,
+#     mapped_array_like, managed_array, is_cuda_array, as_cuda_array,
+#     profile_start/stop, event_elapsed_time) or cuda.event(timing=...),
+#     the wrapper adds them, as Numba CUDA defines them, on the simulator's
+#     objects; the device is the simulator's gpus[0] with the attributes
+#     docs/language.md lists for arrc's CPU path.
 #
 # Environment: ORACLE_PYTHON, ORACLE_TIMEOUT (seconds per program run,
 # default 300), ORACLE_RUNS (regen runs each program this many times and
@@ -167,8 +174,19 @@ for i, t in enumerate(toks):
                       for m in range(i + 2, k - 1))
 # numba.cuda.libdevice: the simulator has only stubs; the wrapper fills them in.
 libdevice = any(t.string == "libdevice" for t in toks)
+# cuda.X for the names of the host API of Numba CUDA that the simulator of
+# Numba 0.56 lacks, and cuda.event(timing=...), which it refuses: the wrapper adds them.
+host_api = False
+shimmed = ("default_stream", "get_current_device", "managed_array", "mapped_array_like", "mapped",
+           "is_cuda_array", "as_cuda_array", "profile_start", "profile_stop", "event_elapsed_time")
+for i, t in enumerate(toks):
+    if t.string == "cuda" and i + 2 < len(toks) and toks[i + 1].string == ".":
+        name = toks[i + 2].string
+        host_api |= name in shimmed
+        if name == "event" and i + 4 < len(toks) and toks[i + 3].string == "(" and toks[i + 4].string == "timing":
+            host_api = True
 sys.stdout.write("".join(lines))
-sys.exit(3 if dev or tuning or libdevice else 0)
+sys.exit(3 if dev or tuning or libdevice or host_api else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
@@ -192,6 +210,37 @@ numba.cuda.jit = _jit_without_tuning
 import os
 sys.path.insert(0, os.environ["ARRC_ORACLE_TESTS"])
 import oracle_libdevice
+# The host API names the simulator lacks, as Numba CUDA defines them, on the
+# objects of the simulator (docs/language.md: what arrc returns on each path).
+import contextlib
+from numba.cuda.simulator.cudadrv import devicearray as _sim_arrays
+_c = numba.cuda
+if not hasattr(_c, "get_current_device"):
+    _Event = _c.event
+    _c.event = lambda timing=True: _Event()
+    _c.event_elapsed_time = lambda start, end: start.elapsed_time(end)
+    _c.default_stream = _c.stream
+    _c.managed_array = _sim_arrays.managed_array
+    _c.mapped_array_like = lambda ary, stream=0, portable=False, wc=False: _c.mapped_array(ary.shape, dtype=ary.dtype)
+    @contextlib.contextmanager
+    def _mapped(*arylist, stream=0, portable=False, wc=False):
+        devarys = [_sim_arrays.FakeCUDAArray(a) for a in arylist]
+        yield devarys[0] if len(devarys) == 1 else devarys
+    _c.mapped = _mapped
+    _c.is_cuda_array = lambda obj: bool(getattr(obj, "__cuda_ndarray__", False))
+    def _as_cuda_array(obj, sync=True):
+        if not _c.is_cuda_array(obj):
+            raise TypeError("*obj* doesn\x27t implement the cuda array interface.")
+        return obj
+    _c.as_cuda_array = _as_cuda_array
+    _c.profile_start = _c.profile_stop = lambda: None
+    _Device = type(_c.gpus[0])
+    for _name, _value in (("name", "SIMULATOR"), ("MAX_THREADS_PER_BLOCK", 1024), ("MAX_BLOCK_DIM_X", 1024),
+                          ("MAX_BLOCK_DIM_Y", 1024), ("MAX_BLOCK_DIM_Z", 64), ("MAX_GRID_DIM_X", 2147483647),
+                          ("MAX_GRID_DIM_Y", 65535), ("MAX_GRID_DIM_Z", 65535),
+                          ("MAX_SHARED_MEMORY_PER_BLOCK", 49152), ("WARP_SIZE", 32), ("MULTIPROCESSOR_COUNT", 1)):
+        setattr(_Device, _name, _value)
+    _c.get_current_device = lambda: _c.gpus[0]
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 '

@@ -7,5 +7,4 @@ from numba.cuda import reduce, jit, nosuch
 # ERROR 2:1: import from module 'scipy' is not supported
 # ERROR 4:19: 'numba.stencil' is not supported by arrc yet
 # ERROR 4:34: 'numba.typeof' is not supported by arrc yet
-# ERROR 5:24: 'numba.cuda.reduce' is not supported by arrc yet
 # ERROR 5:37: cannot import 'nosuch' from 'numba.cuda'

@@ -60,7 +60,6 @@ if f(1) > 0:
 
 print(numba.typeof(1), cuda.reduce(add))
 # ERROR 11:2: module 'numba.cuda' has no attribute 'foo'
-# ERROR 16:2: 'numba.cuda.reduce' is not supported by arrc yet
 # ERROR 21:2: 'numba.stencil' is not supported by arrc yet
 # ERROR 26:2: 'numba.jit_module' is not supported by arrc yet
 # ERROR 31:2: 'numba.cfunc' is not supported by arrc yet
@@ -69,4 +68,3 @@ print(numba.typeof(1), cuda.reduce(add))
 # ERROR 51:2: module 'numpy' has no attribute 'vectorize' that arrc knows
 # ERROR 58:5: a def inside an 'if', a loop or another block is not supported by arrc
 # ERROR 61:7: 'numba.typeof' is not supported by arrc yet
-# ERROR 61:24: 'numba.cuda.reduce' is not supported by arrc yet
