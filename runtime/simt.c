@@ -1,5 +1,5 @@
 /* Kernels on the CPU (LANGUAGE.md §7.4): arrc_launch, its launch checks,
- * and cuda.syncthreads() for the CPU path.
+ * and cuda.syncthreads() and the warp operations for the CPU path.
  *
  * The blocks of a grid run in parallel on the thread pool, each worker
  * taking blocks from a shared counter. A block runs on one worker, with its
@@ -18,6 +18,14 @@
  *     returns while others wait does not hold them up: CUDA leaves that
  *     case undefined, and here the others simply go on.
  *
+ * Warp operations (shuffles, votes, syncwarp: rt_warp.h) are rendezvous
+ * of the lanes of one warp, kept apart from the block's barrier: a thread
+ * at one waits, and is resumed as soon as every lane its mask names has
+ * arrived or exited, while the other warps of the block run on to their
+ * own barriers. Only when no thread can go on does a block barrier open,
+ * after any warp operation still waiting has completed with the lanes it
+ * has. Kernels with warp operations run as fibers too.
+ *
  * The fibers switch with a few instructions of assembly on x86-64 (saving
  * the callee-saved registers and the floating-point control words the ABI
  * asks to preserve) and with ucontext elsewhere; swapcontext would cost a
@@ -32,6 +40,7 @@
 #include <unistd.h>
 
 #include "rt_pool.h"
+#include "rt_warp.h"
 
 #if defined(__x86_64__) && !defined(ARRC_SIMT_UCONTEXT)
 #define SIMT_ASM 1
@@ -71,11 +80,16 @@
 #define FIBER_STACK (64 * 1024)
 #endif
 
-enum { FIBER_RUNNING, FIBER_DONE };
+/* A fiber runs, has returned, waits at a barrier of the block, or waits at
+ * a warp operation. */
+enum { FIBER_RUNNING, FIBER_DONE, FIBER_BARRIER, FIBER_WARP };
 
 typedef struct Fiber {
   arrc_thread t;     /* first, so that the kernel's thread pointer is the fiber's */
   int state;
+  int32_t vote;            /* the predicate it brings to a barrier */
+  uint64_t barrier_result; /* what arrc_simt_barrier_count returns */
+  arrc_warp_lane lane;     /* what it brings to a warp operation */
   char *stack;       /* the lowest address of its stack */
 #ifdef SIMT_ASM
   void *sp;          /* the stack pointer saved when it last switched away */
@@ -383,6 +397,59 @@ static void run_block_loop(const Launch *l, arrc_thread *t) {
       }
 }
 
+/* Completes the warp operations that warp `warp` of a block of n
+ * threads waits at: each group of lanes waiting with the same mask, once
+ * every lane of the mask has arrived or exited, or at once when `force`.
+ * Returns whether a group completed. */
+static bool settle_warp(Worker *w, int n, int warp, bool force) {
+  int base = warp * 32, count = n - base < 32 ? n - base : 32;
+  uint32_t settled = 0;
+  bool any = false;
+  for (int k = 0; k < count; k++) {
+    Fiber *f = &w->fibers[base + k];
+    if (f->state != FIBER_WARP || settled >> k & 1)
+      continue;
+    uint32_t mask = f->lane.mask, group = 0;
+    arrc_warp_lane *lanes[32] = {0};
+    bool complete = true;
+    for (int j = 0; j < count; j++) {
+      Fiber *g = &w->fibers[base + j];
+      bool waiting = g->state == FIBER_WARP && g->lane.mask == mask;
+      if (waiting) {
+        group |= 1u << j;
+        lanes[j] = &g->lane;
+      } else if (mask >> j & 1 && g->state != FIBER_DONE) {
+        complete = false;
+      }
+    }
+    settled |= group;
+    if (!complete && !force)
+      continue;
+    arrc_warp_exchange(lanes, group);
+    for (int j = 0; j < count; j++)
+      if (group >> j & 1)
+        w->fibers[base + j].state = FIBER_RUNNING;
+    any = true;
+  }
+  return any;
+}
+
+/* Opens the block's barrier: every thread waiting there goes on, told how
+ * many reached it and how many of those brought a true predicate. */
+static void open_barrier(Worker *w, int n) {
+  uint64_t votes = 0, reached = 0;
+  for (int i = 0; i < n; i++)
+    if (w->fibers[i].state == FIBER_BARRIER) {
+      reached++;
+      votes += w->fibers[i].vote != 0;
+    }
+  for (int i = 0; i < n; i++)
+    if (w->fibers[i].state == FIBER_BARRIER) {
+      w->fibers[i].barrier_result = votes | reached << 32;
+      w->fibers[i].state = FIBER_RUNNING;
+    }
+}
+
 static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *proto) {
   int n = l->block[0] * l->block[1] * l->block[2];
   ensure_fibers(w, n);
@@ -400,15 +467,34 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
         f->t.block = w;
         fiber_reset(f);
       }
-  for (int live = n; live > 0;)
+  int warps = (n + 31) / 32;
+  for (;;) {
     for (i = 0; i < n; i++) {
       Fiber *f = &w->fibers[i];
-      if (f->state == FIBER_DONE)
+      if (f->state != FIBER_RUNNING)
         continue;
       resume(w, f);
-      if (f->state == FIBER_DONE)
-        live--;
+      if (f->state == FIBER_WARP)
+        settle_warp(w, n, i / 32, false);
     }
+    /* A lane that exited may have been the last one a group waited for. */
+    bool runnable = false, at_barrier = false;
+    for (int k = 0; k < warps; k++)
+      runnable |= settle_warp(w, n, k, false);
+    for (i = 0; i < n && !runnable; i++)
+      runnable = w->fibers[i].state == FIBER_RUNNING;
+    if (runnable)
+      continue;
+    for (int k = 0; k < warps; k++)
+      runnable |= settle_warp(w, n, k, true);
+    if (runnable)
+      continue;
+    for (i = 0; i < n && !at_barrier; i++)
+      at_barrier = w->fibers[i].state == FIBER_BARRIER;
+    if (!at_barrier)
+      break;
+    open_barrier(w, n);
+  }
 }
 
 /* The pool's body: blocks [lo, hi) in the grid's linear order (x fastest). */
@@ -442,9 +528,41 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
 }
 
 void arrc_simt_barrier(arrc_thread *t) {
+  arrc_simt_barrier_count(t, 0);
+}
+
+uint64_t arrc_simt_barrier_count(arrc_thread *t, int32_t predicate) {
   Worker *w = t->block;
-  if (w)
-    suspend(w, (Fiber *)t);
+  if (!w)
+    return (uint64_t)(predicate != 0) | 1ull << 32;
+  Fiber *f = (Fiber *)t;
+  f->vote = predicate;
+  f->state = FIBER_BARRIER;
+  suspend(w, f);
+  return f->barrier_result;
+}
+
+/* A thread's linear index in its block, x fastest. */
+static int64_t linear_index(const arrc_thread *t) {
+  return t->tid[0] + (int64_t)t->bdim[0] * (t->tid[1] + (int64_t)t->bdim[1] * t->tid[2]);
+}
+
+uint64_t arrc_simt_warp(arrc_thread *t, int32_t op, uint32_t mask, uint64_t value, int32_t arg) {
+  arrc_warp_lane me = {.op = op, .mask = mask, .arg = arg, .value = value};
+  Worker *w = t->block;
+  if (!w) {
+    /* A block of one thread runs without fibers: the lane is alone. */
+    int lane = (int)(linear_index(t) % 32);
+    arrc_warp_lane *lanes[32] = {0};
+    lanes[lane] = &me;
+    arrc_warp_exchange(lanes, 1u << lane);
+    return me.result;
+  }
+  Fiber *f = (Fiber *)t;
+  f->lane = me;
+  f->state = FIBER_WARP;
+  suspend(w, f);
+  return f->lane.result;
 }
 
 /* ---- arrc_launch ------------------------------------------------------------- */
