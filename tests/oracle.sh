@@ -45,6 +45,12 @@
 #     program runs through runpy too, with numba.cuda.jit wrapped to drop
 #     them: Numba CUDA takes both (they tune the PTX only), Numba 0.56's
 #     simulator refuses them with a TypeError.
+#   - a program that calls a warp intrinsic Numba 0.56's simulator lacks
+#     (cuda.shfl_sync, ballot_sync, match_any_sync, activemask, syncwarp,
+#     ...) or a bit intrinsic it gets wrong (cuda.popc, clz, ffs, brev,
+#     cbrt) runs through runpy too, with the simulator extended by
+#     tests/oracle_cudasim_warp.py (its docstring says what it adds and
+#     why: CUDA's semantics on the simulator's thread-per-lane model).
 #
 # Environment: ORACLE_PYTHON, ORACLE_TIMEOUT (seconds per program run,
 # default 300), ORACLE_RUNS (regen runs each program this many times and
@@ -161,8 +167,14 @@ for i, t in enumerate(toks):
         k = close(i + 1)
         tuning |= any(toks[m].string in ("max_registers", "lineinfo") and toks[m + 1].string == "="
                       for m in range(i + 2, k - 1))
+# cuda.NAME for the intrinsics tests/oracle_cudasim_warp.py adds or corrects.
+warp_names = {"shfl_sync", "shfl_up_sync", "shfl_down_sync", "shfl_xor_sync", "all_sync", "any_sync",
+              "eq_sync", "ballot_sync", "match_any_sync", "match_all_sync", "activemask", "lanemask_lt",
+              "syncwarp", "nanosleep", "popc", "clz", "ffs", "brev", "cbrt"}
+warp = any(t.string in warp_names and i >= 2 and toks[i - 1].string == "." and toks[i - 2].string == "cuda"
+           for i, t in enumerate(toks))
 sys.stdout.write("".join(lines))
-sys.exit(3 if dev or tuning else 0)
+sys.exit(3 if dev or tuning or warp else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
@@ -183,6 +195,11 @@ _cuda_jit = numba.cuda.jit
 def _jit_without_tuning(*args, max_registers=None, lineinfo=False, **kw):
     return _cuda_jit(*args, **kw)
 numba.cuda.jit = _jit_without_tuning
+import importlib.util, os
+_spec = importlib.util.spec_from_file_location("oracle_cudasim_warp", os.environ["ARRC_ORACLE_WARP"])
+_warp = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_warp)
+_warp.install()
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 '
@@ -206,7 +223,7 @@ oracle_exec() {
   [ "$rc" -eq 3 ] && cmd=("$PY" -c "$RUNPY_PY" "$dir/src/$base")
   (
     cd "$dir/run" &&
-      NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
+      ARRC_ORACLE_WARP=$here/oracle_cudasim_warp.py NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
         timeout -k 10 "${ORACLE_TIMEOUT:-300}" "${cmd[@]}" "$@" \
         </dev/null >"$dir/stdout" 2>"$dir/stderr"
   )
@@ -356,7 +373,7 @@ mode=$1
 shift
 PY=$(find_python) || exit 2
 # shellcheck disable=SC2090
-export PY REWRITE_PY RUNPY_PY golden
+export PY REWRITE_PY RUNPY_PY golden here
 
 case "$mode" in
   -h | --help) usage ;;
