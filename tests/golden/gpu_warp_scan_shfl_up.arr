@@ -101,3 +101,43 @@ f32 = np.arange(32, dtype=np.float32) / 2
 o32 = np.zeros_like(f32)
 float_warp_scan[1, 32](f32, o32)
 print(o32[-4:], o32.dtype)
+
+
+@cuda.jit
+def exclusive_scan_with_total(x, out, totals):
+    # cuda.shfl_sync reads one lane's value: lane 31's inclusive sum is the
+    # warp's total, broadcast to every lane; the exclusive sum is the
+    # inclusive one of the lane below (lane 0 gets 0).
+    i = cuda.grid(1)
+    lane = cuda.laneid
+    v = x[i]
+    inc = v
+    d = 1
+    while d < 32:
+        y = cuda.shfl_up_sync(0xffffffff, inc, d)
+        if lane >= d:
+            inc += y
+        d *= 2
+    total = cuda.shfl_sync(0xffffffff, inc, 31)
+    below = cuda.shfl_sync(0xffffffff, inc, lane - 1)
+    out[i] = below if lane > 0 else 0
+    totals[i] = total
+
+
+@cuda.jit
+def rotate_left(x, out):
+    # the source lane counts modulo 32 (its low 5 bits): lane 31 reads lane 0
+    i = cuda.grid(1)
+    out[i] = cuda.shfl_sync(0xffffffff, x[i], cuda.laneid + 1)
+
+
+xe = np.arange(1, 65, dtype=np.int64) * 2**33
+oe = np.zeros_like(xe)
+te = np.zeros_like(xe)
+exclusive_scan_with_total[2, 32](xe, oe, te)
+print(oe[:3] // 2**33, oe[31] // 2**33, oe[32:35] // 2**33, te[0] // 2**33, te[63] // 2**33)
+
+xr = np.arange(64, dtype=np.float32) * 1.5
+orr = np.zeros_like(xr)
+rotate_left[2, 32](xr, orr)
+print(orr[:3], orr[30:34], orr[-1])
