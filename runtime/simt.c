@@ -469,13 +469,19 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
       }
   int warps = (n + 31) / 32;
   for (;;) {
+    /* A warp whose lanes arrived at an operation in this pass is settled
+     * once the pass has left it. */
+    bool arrived = false;
     for (i = 0; i < n; i++) {
+      if (i % 32 == 0 && arrived) {
+        settle_warp(w, n, i / 32 - 1, false);
+        arrived = false;
+      }
       Fiber *f = &w->fibers[i];
       if (f->state != FIBER_RUNNING)
         continue;
       resume(w, f);
-      if (f->state == FIBER_WARP)
-        settle_warp(w, n, i / 32, false);
+      arrived |= f->state == FIBER_WARP;
     }
     /* A lane that exited may have been the last one a group waited for. */
     bool runnable = false, at_barrier = false;
