@@ -169,3 +169,21 @@ xr = np.arange(128, dtype=np.int64) * 10
 orr = np.zeros_like(xr)
 rotate_through_shared[2, 64](xr, orr)
 print(orr[:4], orr[30:34], orr[62:66], orr[-2:])
+
+
+@cuda.jit
+def row_pair_sums(x, out):
+    # A 2-D block of (16, 4): lanes are numbered x fastest, so each warp
+    # holds two rows of 16, and the butterfly sums both rows together.
+    tx = cuda.threadIdx.x
+    ty = cuda.threadIdx.y
+    v = x[ty, tx]
+    for d in (16, 8, 4, 2, 1):
+        v += cuda.shfl_xor_sync(0xffffffff, v, d)
+    out[ty, tx] = v
+
+
+x2 = np.arange(64, dtype=np.int32).reshape(4, 16)
+o2 = np.zeros_like(x2)
+row_pair_sums[1, (16, 4)](x2, o2)
+print(o2[:, 0], o2[:, 15])
