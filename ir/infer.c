@@ -63,6 +63,41 @@ const Type *infer_annotation_type(Infer *I, const Node *ann) {
   return t == ty_error ? NULL : t;
 }
 
+/* A tuple type written as a call of Numba's constructors: UniTuple(t, n)
+ * (n elements of type t, n a literal) or Tuple((t1, t2, ...)). */
+static const Type *tuple_type_from_ast(Infer *I, const Node *e) {
+  const Symbol *sym = scope_static_symbol(I->m->scope, e->call.func);
+  BuiltinId id = sym && sym->kind == SYM_BUILTIN ? builtin_lookup(sym->path) : BI_NONE;
+  const NodeList *args = &e->call.args;
+  if (id == BI_NBT_UNITUPLE && args->len == 2 && !e->call.keywords.len) {
+    const Node *count = args->v[1];
+    if (count->kind != AST_INT || count->num.ival > 64) {
+      diag_error(I->d, count->loc, "UniTuple's count must be a whole number from 0 to 64 written as a literal");
+      return NULL;
+    }
+    const Type *elem = infer_type_from_ast(I, args->v[0]);
+    if (!elem)
+      return NULL;
+    int n = (int)count->num.ival;
+    const Type **elems = arena_alloc(I->a, (size_t)(n + 1) * sizeof *elems);
+    for (int k = 0; k < n; k++)
+      elems[k] = elem;
+    return type_tuple(n, elems);
+  }
+  if (id == BI_NBT_TUPLE && args->len == 1 && !e->call.keywords.len &&
+      (args->v[0]->kind == AST_TUPLE || args->v[0]->kind == AST_LIST)) {
+    const NodeList *items = &args->v[0]->seq.elts;
+    const Type **elems = arena_alloc(I->a, (size_t)(items->len + 1) * sizeof *elems);
+    for (int k = 0; k < items->len; k++)
+      if (!(elems[k] = infer_type_from_ast(I, items->v[k])))
+        return NULL;
+    return type_tuple(items->len, elems);
+  }
+  diag_error(I->d, e->loc, "expected a type such as nb.float32, float32[:], UniTuple(int64, 2) or "
+             "Tuple((float64, int64))");
+  return NULL;
+}
+
 /* A scalar or array type written as an expression: nb.float32, np.int64,
  * float32[:], nb.f8[:, ::1], or a string in the same notation. */
 const Type *infer_type_from_ast(Infer *I, const Node *e) {
@@ -102,6 +137,8 @@ const Type *infer_type_from_ast(Infer *I, const Node *e) {
                       last->slice.step->num.ival == 1;
     return type_array(elem, ndim, contiguous ? 'C' : 'A');
   }
+  if (e->kind == AST_CALL)
+    return tuple_type_from_ast(I, e);
   const Symbol *sym = scope_static_symbol(I->m->scope, e);
   if (sym && sym->kind == SYM_BUILTIN) {
     const char *dot = strrchr(sym->path, '.');

@@ -21,13 +21,13 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
     "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
-    "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
+    "typeof pndindex carray farray from_dtype "
     "typed extending optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
