@@ -9,7 +9,9 @@
  * lanes that passed the same mask, once every lane that mask names has
  * either arrived or exited (lanes past the end of a partial warp do not
  * exist); then arrc_warp_exchange computes every lane's result at once,
- * as the lanes of a GPU warp exchange values in one step. When no thread
+ * as the lanes of a GPU warp exchange values in one step. activemask(),
+ * which does not synchronize, groups the lanes that reached it once no
+ * other lane of the warp is running. When no thread
  * of the block can go on (lanes named by a mask wait at a syncthreads or
  * at an operation with another mask, which CUDA leaves undefined), each
  * group completes with the lanes it has.

@@ -400,7 +400,11 @@ static void run_block_loop(const Launch *l, arrc_thread *t) {
 /* Completes the warp operations that warp `warp` of a block of n
  * threads waits at: each group of lanes waiting with the same mask, once
  * every lane of the mask has arrived or exited, or at once when `force`.
- * Returns whether a group completed. */
+ * activemask() does not synchronize: its lanes form a group of their own,
+ * which completes once no other lane of the warp is running, so that it
+ * names the lanes that reached it together (in a branch, those that took
+ * it), and lanes waiting at another operation wait for them. Returns
+ * whether a group completed. */
 static bool settle_warp(Worker *w, int n, int warp, bool force) {
   int base = warp * 32, count = n - base < 32 ? n - base : 32;
   uint32_t settled = 0;
@@ -410,15 +414,16 @@ static bool settle_warp(Worker *w, int n, int warp, bool force) {
     if (f->state != FIBER_WARP || settled >> k & 1)
       continue;
     uint32_t mask = f->lane.mask, group = 0;
+    bool probe = f->lane.op == ARRC_WARP_ACTIVEMASK;
     arrc_warp_lane *lanes[32] = {0};
     bool complete = true;
     for (int j = 0; j < count; j++) {
       Fiber *g = &w->fibers[base + j];
-      bool waiting = g->state == FIBER_WARP && g->lane.mask == mask;
+      bool waiting = g->state == FIBER_WARP && g->lane.mask == mask && (g->lane.op == ARRC_WARP_ACTIVEMASK) == probe;
       if (waiting) {
         group |= 1u << j;
         lanes[j] = &g->lane;
-      } else if (mask >> j & 1 && g->state != FIBER_DONE) {
+      } else if (probe ? g->state == FIBER_RUNNING : mask >> j & 1 && g->state != FIBER_DONE) {
         complete = false;
       }
     }

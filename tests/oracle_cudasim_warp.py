@@ -19,6 +19,10 @@ documented semantics on the simulator's thread-per-lane model:
   syncthreads or at a warp operation), each group completes with the lanes
   it has. Threads at syncthreads are released only when no lane waits at a
   warp operation, as the simulator's block manager sees them as running.
+  activemask() does not synchronize: the lanes at one form a group of their
+  own, complete once no other lane of the warp is running (so in a branch
+  it names the lanes that took it), and lanes at other operations wait for
+  them.
 - Shuffles are PTX's shfl.sync with the clamp values Numba passes (0x1f,
   and 0 for shfl_up_sync): only the low 5 bits of the lane argument count;
   shfl_up/down keep the lane's own value where lane -/+ delta leaves the
@@ -130,6 +134,11 @@ class _Block:
         t = self.threads.get(tid)
         return t is not None and getattr(t, '_arrc_exited', False)
 
+    def waits_or_exited(self, tid):
+        t = self.threads.get(tid)
+        return t is not None and (getattr(t, '_arrc_exited', False) or t.syncthreads_blocked or
+                                  tid in self.waiting)
+
     def stuck(self):
         """Whether every thread of the block has exited or waits somewhere."""
         for tid in range(self.nthreads):
@@ -166,11 +175,15 @@ def _settle(block, force):
         count = min(32, block.nthreads - base)
         members = {}
         complete = True
+        probe = op == ACTIVEMASK
         for j in range(count):
             other = base + j
             w = block.waiting.get(other)
-            if w is not None and w[1] == mask:
+            if w is not None and w[1] == mask and (w[0] == ACTIVEMASK) == probe:
                 members[j] = other
+            elif probe:
+                if not block.waits_or_exited(other):
+                    complete = False
             elif mask >> j & 1 and not block.exited(other):
                 complete = False
         done.update(members.values())

@@ -147,3 +147,25 @@ Test(rt_warp, one_thread_block) {
   run(&ballot_k, 1);
   cr_expect_eq(results[0], 0x0000000100000000LL);
 }
+
+/* activemask() in a branch names the lanes that took it, while the others
+ * wait at a shuffle that the branch's lanes then join. */
+static void branch_kernel(arrc_thread *t, void **args) {
+  (void)args;
+  int64_t i = linear(t);
+  uint64_t m = 0;
+  if (i % 3 == 0)
+    m = arrc_simt_warp(t, ARRC_WARP_ACTIVEMASK, 0xffffffffu, 0, 0);
+  uint64_t v = arrc_simt_warp(t, ARRC_WARP_SHFL_DOWN, 0xffffffffu, (uint64_t)i, 1);
+  results[i] = (int64_t)(m << 8 | v);
+}
+
+static const arrc_kernel branch_k = {.name = "branch", .cpu = branch_kernel, .uses_barrier = 1};
+
+Test(rt_warp, activemask_in_a_branch) {
+  run(&branch_k, 32);
+  cr_expect_eq(results[0], (int64_t)(0x49249249ull << 8 | 1));
+  cr_expect_eq(results[1], 2);
+  cr_expect_eq(results[30], (int64_t)(0x49249249ull << 8 | 31));
+  cr_expect_eq(results[31], 31);
+}
