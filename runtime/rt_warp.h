@@ -1,5 +1,5 @@
-/* Warp-level operations of kernels run on the CPU (runtime/warp.c and the
- * warp rendezvous of runtime/simt.c): cuda.shfl_sync and its siblings, the
+/* Warp-level operations of kernels run on the CPU (the warp rendezvous
+ * of runtime/simt.c): cuda.shfl_sync and its siblings, the
  * votes, match_any_sync and match_all_sync, activemask and syncwarp.
  *
  * On the CPU the threads of a block are fibers (simt.c). A thread that

@@ -27,7 +27,7 @@ documented semantics on the simulator's thread-per-lane model:
   and 0 for shfl_up_sync): only the low 5 bits of the lane argument count;
   shfl_up/down keep the lane's own value where lane -/+ delta leaves the
   warp. Reading from a lane outside the group is undefined in CUDA; here
-  the lane gets its own value, as arrc's CPU path does (runtime/warp.c).
+  the lane gets its own value, as arrc's CPU path does (runtime/simt.c).
   Golden programs never depend on it.
 - Votes (vote.sync) and matches (match.sync) consider the group's lanes;
   matches compare the bits of the values.

@@ -1,4 +1,4 @@
-/* Warp operations on the CPU (runtime/warp.c, runtime/simt.c): the results
+/* Warp operations on the CPU (runtime/simt.c): the results
  * arrc_warp_exchange computes for a group of lanes, and the rendezvous of
  * the lanes of a warp as kernels written here in C meet it through
  * arrc_simt_run: shuffles, votes and matches within one warp while another
