@@ -79,7 +79,6 @@ typedef struct Cg {
   unsigned map_scalars;   /* the values of the loop being built that are scalars (bit k: value k) */
   LLVMValueRef thread;    /* GPU code: the arrc_thread * parameter */
   int64_t shared_bytes;   /* shared memory of all cuda.shared.array sites so far */
-  int64_t scratch_offset; /* the lanes' exchange area in shared memory (CPU), or -1 */
   bool uses_barrier;      /* a syncthreads was lowered */
   bool uses_barrier_any;
   PtrMap kernel_records;  /* kernel Func -> its arrc_kernel global */

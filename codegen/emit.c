@@ -1273,7 +1273,6 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.void_ = LLVMVoidTypeInContext(ctx);
   cg.text = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){cg.ptr, cg.i64, cg.i64}, 3, false);
   cg.invariant_kind = LLVMGetMDKindIDInContext(ctx, "invariant.load", 14);
-  cg.scratch_offset = -1;
   ptrmap_init(&cg.funcs, m->arena);
   ptrmap_init(&cg.kernel_records, m->arena);
   cg.kernel_type = LLVMStructTypeInContext(

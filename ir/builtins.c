@@ -30,6 +30,7 @@
 #include "type_views.h"
 #include "type_kapi.h"
 #include "type_cudahost.h"
+#include "type_warp.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -817,15 +818,6 @@ static const Type *t_copy_to_host(CallInfo *c) {
   const Type *a = c->receiver->type;
   return type_array(a->elem, a->ndim, 'C');
 }
-
-/* cuda.shfl_down_sync(mask, value, delta) and shfl_xor_sync: the value's type. */
-static const Type *t_shfl(CallInfo *c) {
-  if (!type_is_number(c->types[1]))
-    return call_error(c, "%s() shuffles numbers, not %s", display_name(c), c->types[1]->name);
-  return c->types[1];
-}
-
-static const Type *t_uint32(CallInfo *c) { (void)c; return ty_uint32; }
 
 /* create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0): a
  * device array of n generator states, one per thread (§6.8). */

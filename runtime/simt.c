@@ -1,5 +1,5 @@
 /* Kernels on the CPU (LANGUAGE.md §7.4): arrc_launch, its launch checks,
- * and cuda.syncthreads() for the CPU path.
+ * and cuda.syncthreads() and the warp operations for the CPU path.
  *
  * The blocks of a grid run in parallel on the thread pool, each worker
  * taking blocks from a shared counter. A block runs on one worker, with its
@@ -17,6 +17,14 @@
  *     reached one, which is what syncthreads guarantees. A thread that
  *     returns while others wait does not hold them up: CUDA leaves that
  *     case undefined, and here the others simply go on.
+ *
+ * Warp operations (shuffles, votes, syncwarp: rt_warp.h) are rendezvous
+ * of the lanes of one warp, kept apart from the block's barrier: a thread
+ * at one waits, and is resumed as soon as every lane its mask names has
+ * arrived or exited, while the other warps of the block run on to their
+ * own barriers. Only when no thread can go on does a block barrier open,
+ * after any warp operation still waiting has completed with the lanes it
+ * has. Kernels with warp operations run as fibers too.
  *
  * The fibers switch with a few instructions of assembly on x86-64 (saving
  * the callee-saved registers and the floating-point control words the ABI
@@ -38,6 +46,7 @@
 #include <unistd.h>
 
 #include "rt_pool.h"
+#include "rt_warp.h"
 
 #if defined(__x86_64__) && !defined(ARRC_SIMT_UCONTEXT)
 #define SIMT_ASM 1
@@ -77,16 +86,17 @@
 #define FIBER_STACK (64 * 1024)
 #endif
 
-enum { FIBER_RUNNING, FIBER_DONE };
-
-/* Where a fiber of a cooperative grid waits: at a block's barrier
- * (syncthreads) or at the grid's (grid.sync()). */
-enum { WAIT_NONE, WAIT_BLOCK, WAIT_GRID };
+/* A fiber runs, has returned, waits at a barrier of the block, waits at
+ * a warp operation, or waits at the grid's barrier (grid.sync() of a
+ * cooperative launch). */
+enum { FIBER_RUNNING, FIBER_DONE, FIBER_BARRIER, FIBER_WARP, FIBER_GRID };
 
 typedef struct Fiber {
   arrc_thread t;     /* first, so that the kernel's thread pointer is the fiber's */
   int state;
-  int wait;          /* WAIT_*: the barrier it last stopped at */
+  int32_t vote;            /* the predicate it brings to a barrier */
+  uint64_t barrier_result; /* what arrc_simt_barrier_count returns */
+  arrc_warp_lane lane;     /* what it brings to a warp operation */
   char *stack;       /* the lowest address of its stack */
 #ifdef SIMT_ASM
   void *sp;          /* the stack pointer saved when it last switched away */
@@ -247,7 +257,6 @@ static void fiber_entry(void) {
 /* Prepares f to start the kernel from the top at its next resume. */
 static void fiber_reset(Fiber *f) {
   f->state = FIBER_RUNNING;
-  f->wait = WAIT_NONE;
 #ifdef SIMT_ASAN
   /* Frames left by the fiber's previous thread may still be poisoned. */
   __asan_unpoison_memory_region(f->stack, FIBER_STACK);
@@ -427,6 +436,172 @@ static void run_block_loop(const Launch *l, arrc_thread *t) {
       }
 }
 
+/* ---- warp operations ------------------------------------------------------- */
+
+/* The results of a warp operation for a group of lanes that have all
+ * arrived (rt_warp.h): what the PTX instructions Numba emits compute.
+ *
+ * Shuffles follow shfl.sync with the clamp values Numba passes (0x1f for
+ * idx, down and bfly; 0 for up), so the whole warp is one segment and
+ * only the low five bits of the lane argument count:
+ *
+ *   idx:  source lane b
+ *   up:   lane - b, or the lane itself when that is below 0
+ *   down: lane + b, or the lane itself when that is above 31
+ *   bfly: lane ^ b
+ *
+ * The source lane must be in the group; where it is not, CUDA leaves the
+ * value undefined and here the lane gets its own value. */
+static uint64_t shuffle(arrc_warp_lane *const lanes[32], uint32_t group, int lane) {
+  const arrc_warp_lane *me = lanes[lane];
+  int b = me->arg & 31;
+  int src;
+  switch (me->op) {
+  case ARRC_WARP_SHFL_IDX: src = b; break;
+  case ARRC_WARP_SHFL_UP: src = lane - b >= 0 ? lane - b : lane; break;
+  case ARRC_WARP_SHFL_DOWN: src = lane + b <= 31 ? lane + b : lane; break;
+  default: src = lane ^ b; break;
+  }
+  return group >> src & 1 ? lanes[src]->value : me->value;
+}
+
+void arrc_warp_exchange(arrc_warp_lane *const lanes[32], uint32_t group) {
+  uint32_t ballot = 0;
+  for (int k = 0; k < 32; k++)
+    if (group >> k & 1 && lanes[k]->value)
+      ballot |= 1u << k;
+  for (int k = 0; k < 32; k++) {
+    if (!(group >> k & 1))
+      continue;
+    arrc_warp_lane *me = lanes[k];
+    uint64_t r = 0;
+    switch (me->op) {
+    case ARRC_WARP_SHFL_IDX:
+    case ARRC_WARP_SHFL_UP:
+    case ARRC_WARP_SHFL_DOWN:
+    case ARRC_WARP_SHFL_XOR: r = shuffle(lanes, group, k); break;
+    case ARRC_WARP_ALL: r = ballot == group; break;
+    case ARRC_WARP_ANY: r = ballot != 0; break;
+    case ARRC_WARP_EQ: r = ballot == 0 || ballot == group; break;
+    case ARRC_WARP_BALLOT: r = ballot; break;
+    case ARRC_WARP_MATCH_ANY:
+    case ARRC_WARP_MATCH_ALL: {
+      uint32_t same = 0;
+      for (int j = 0; j < 32; j++)
+        if (group >> j & 1 && lanes[j]->value == me->value)
+          same |= 1u << j;
+      if (me->op == ARRC_WARP_MATCH_ANY)
+        r = same;
+      else
+        r = same == group ? (uint64_t)group | 1ull << 32 : 0;
+      break;
+    }
+    case ARRC_WARP_ACTIVEMASK: r = group; break;
+    default: break;
+    }
+    me->result = r;
+  }
+}
+
+/* Completes the warp operations that warp `warp` of a block of n
+ * threads waits at: each group of lanes waiting with the same mask, once
+ * every lane of the mask has arrived or exited, or at once when `force`.
+ * activemask() does not synchronize: its lanes form a group of their own,
+ * which completes once no other lane of the warp is running, so that it
+ * names the lanes that reached it together (in a branch, those that took
+ * it), and lanes waiting at another operation wait for them. Returns
+ * whether a group completed. */
+static bool settle_warp(Fiber *fs, int n, int warp, bool force) {
+  int base = warp * 32, count = n - base < 32 ? n - base : 32;
+  uint32_t settled = 0;
+  bool any = false;
+  for (int k = 0; k < count; k++) {
+    Fiber *f = &fs[base + k];
+    if (f->state != FIBER_WARP || settled >> k & 1)
+      continue;
+    uint32_t mask = f->lane.mask, group = 0;
+    bool probe = f->lane.op == ARRC_WARP_ACTIVEMASK;
+    arrc_warp_lane *lanes[32] = {0};
+    bool complete = true;
+    for (int j = 0; j < count; j++) {
+      Fiber *g = &fs[base + j];
+      bool waiting = g->state == FIBER_WARP && g->lane.mask == mask && (g->lane.op == ARRC_WARP_ACTIVEMASK) == probe;
+      if (waiting) {
+        group |= 1u << j;
+        lanes[j] = &g->lane;
+      } else if (probe ? g->state == FIBER_RUNNING : mask >> j & 1 && g->state != FIBER_DONE) {
+        complete = false;
+      }
+    }
+    settled |= group;
+    if (!complete && !force)
+      continue;
+    arrc_warp_exchange(lanes, group);
+    for (int j = 0; j < count; j++)
+      if (group >> j & 1)
+        fs[base + j].state = FIBER_RUNNING;
+    any = true;
+  }
+  return any;
+}
+
+/* Opens the block's barrier: every thread waiting there goes on, told how
+ * many reached it and how many of those brought a true predicate. */
+static void open_barrier(Fiber *fs, int n) {
+  uint64_t votes = 0, reached = 0;
+  for (int i = 0; i < n; i++)
+    if (fs[i].state == FIBER_BARRIER) {
+      reached++;
+      votes += fs[i].vote != 0;
+    }
+  for (int i = 0; i < n; i++)
+    if (fs[i].state == FIBER_BARRIER) {
+      fs[i].barrier_result = votes | reached << 32;
+      fs[i].state = FIBER_RUNNING;
+    }
+}
+
+/* Runs the n fibers of one block, fs[0..n), until each has returned or
+ * waits at the grid's barrier: warp operations complete as their lanes
+ * arrive, and the block's barrier opens when no fiber can go on. */
+static void run_fibers(Worker *w, Fiber *fs, int n) {
+  int warps = (n + 31) / 32;
+  for (;;) {
+    /* A warp whose lanes arrived at an operation in this pass is settled
+     * once the pass has left it. */
+    bool arrived = false;
+    int i;
+    for (i = 0; i < n; i++) {
+      if (i % 32 == 0 && arrived) {
+        settle_warp(fs, n, i / 32 - 1, false);
+        arrived = false;
+      }
+      Fiber *f = &fs[i];
+      if (f->state != FIBER_RUNNING)
+        continue;
+      resume(w, f);
+      arrived |= f->state == FIBER_WARP;
+    }
+    /* A lane that exited may have been the last one a group waited for. */
+    bool runnable = false, at_barrier = false;
+    for (int k = 0; k < warps; k++)
+      runnable |= settle_warp(fs, n, k, false);
+    for (i = 0; i < n && !runnable; i++)
+      runnable = fs[i].state == FIBER_RUNNING;
+    if (runnable)
+      continue;
+    for (int k = 0; k < warps; k++)
+      runnable |= settle_warp(fs, n, k, true);
+    if (runnable)
+      continue;
+    for (i = 0; i < n && !at_barrier; i++)
+      at_barrier = fs[i].state == FIBER_BARRIER;
+    if (!at_barrier)
+      break;
+    open_barrier(fs, n);
+  }
+}
+
 static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *proto) {
   int n = l->block[0] * l->block[1] * l->block[2];
   ensure_fibers(w, n);
@@ -440,15 +615,7 @@ static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *prot
     f->t.block = w;
     fiber_reset(f);
   }
-  for (int live = n; live > 0;)
-    for (i = 0; i < n; i++) {
-      Fiber *f = &w->fibers[i];
-      if (f->state == FIBER_DONE)
-        continue;
-      resume(w, f);
-      if (f->state == FIBER_DONE)
-        live--;
-    }
+  run_fibers(w, w->fibers, n);
 }
 
 /* Blocks [lo, hi) in the grid's linear order (x fastest) on worker w. */
@@ -492,51 +659,24 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
 }
 
 void arrc_simt_barrier(arrc_thread *t) {
-  Worker *w = t->block;
-  if (w) {
-    ((Fiber *)t)->wait = WAIT_BLOCK;
-    suspend(w, (Fiber *)t);
-  }
+  arrc_simt_barrier_count(t, 0);
 }
 
 void arrc_simt_grid_sync(arrc_thread *t) {
   Worker *w = t->block;
   if (w) {
-    ((Fiber *)t)->wait = WAIT_GRID;
+    ((Fiber *)t)->state = FIBER_GRID;
     suspend(w, (Fiber *)t);
   }
 }
 
 /* ---- cooperative grids ------------------------------------------------------ */
 
-/* Runs the fibers of one block, round after round, until each has returned
- * or waits at the grid's barrier. Within the block a barrier holds as in
- * run_block_fibers: a round resumes every fiber once. Returns the fibers
- * that returned. */
-static int run_block_to_grid_barrier(Worker *w, Fiber *first, int n) {
-  int finished = 0;
-  for (bool at_block_barrier = true; at_block_barrier;) {
-    at_block_barrier = false;
-    for (int i = 0; i < n; i++) {
-      Fiber *f = &first[i];
-      if (f->state == FIBER_DONE || f->wait == WAIT_GRID)
-        continue;
-      f->wait = WAIT_NONE;
-      resume(w, f);
-      if (f->state == FIBER_DONE)
-        finished++;
-      else if (f->wait == WAIT_BLOCK)
-        at_block_barrier = true;
-    }
-  }
-  return finished;
-}
-
 /* Every thread of the grid as a fiber of one worker: the blocks run in
- * turn, each until all its threads wait at grid.sync() or have returned;
- * then all leave the grid's barrier together, and so on until every
- * thread has returned. Blocks keep their shared memory for the whole
- * launch. The grid's size was checked against
+ * turn, each until all its threads wait at grid.sync() or have returned
+ * (run_fibers); then all leave the grid's barrier together, and so on
+ * until every thread has returned. Blocks keep their shared memory for
+ * the whole launch. The grid's size was checked against
  * ARRC_MAX_COOPERATIVE_THREADS. */
 static void run_grid_cooperative(const Launch *l) {
   pthread_mutex_lock(&coop_lock);
@@ -576,13 +716,53 @@ static void run_grid_cooperative(const Launch *l) {
           fiber_reset(f);
         }
   }
-  for (int live = n; live > 0;) {
+  for (;;) {
     for (int b = 0; b < blocks; b++)
-      live -= run_block_to_grid_barrier(w, &w->fibers[(size_t)b * (size_t)per_block], per_block);
+      run_fibers(w, &w->fibers[(size_t)b * (size_t)per_block], per_block);
+    bool waiting = false;
     for (i = 0; i < n; i++)
-      w->fibers[i].wait = WAIT_NONE;
+      if (w->fibers[i].state == FIBER_GRID) {
+        w->fibers[i].state = FIBER_RUNNING;
+        waiting = true;
+      }
+    if (!waiting)
+      break;
   }
   pthread_mutex_unlock(&coop_lock);
+}
+
+uint64_t arrc_simt_barrier_count(arrc_thread *t, int32_t predicate) {
+  Worker *w = t->block;
+  if (!w)
+    return (uint64_t)(predicate != 0) | 1ull << 32;
+  Fiber *f = (Fiber *)t;
+  f->vote = predicate;
+  f->state = FIBER_BARRIER;
+  suspend(w, f);
+  return f->barrier_result;
+}
+
+/* A thread's linear index in its block, x fastest. */
+static int64_t linear_index(const arrc_thread *t) {
+  return t->tid[0] + (int64_t)t->bdim[0] * (t->tid[1] + (int64_t)t->bdim[1] * t->tid[2]);
+}
+
+uint64_t arrc_simt_warp(arrc_thread *t, int32_t op, uint32_t mask, uint64_t value, int32_t arg) {
+  arrc_warp_lane me = {.op = op, .mask = mask, .arg = arg, .value = value};
+  Worker *w = t->block;
+  if (!w) {
+    /* A block of one thread runs without fibers: the lane is alone. */
+    int lane = (int)(linear_index(t) % 32);
+    arrc_warp_lane *lanes[32] = {0};
+    lanes[lane] = &me;
+    arrc_warp_exchange(lanes, 1u << lane);
+    return me.result;
+  }
+  Fiber *f = (Fiber *)t;
+  f->lane = me;
+  f->state = FIBER_WARP;
+  suspend(w, f);
+  return f->lane.result;
 }
 
 /* ---- arrc_launch ------------------------------------------------------------- */

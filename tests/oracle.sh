@@ -56,6 +56,12 @@
 #     the wrapper adds them, as Numba CUDA defines them, on the simulator's
 #     objects; the device is the simulator's gpus[0] with the attributes
 #     docs/language.md lists for arrc's CPU path.
+#   - a program that calls a warp intrinsic Numba 0.56's simulator lacks
+#     (cuda.shfl_sync, ballot_sync, match_any_sync, activemask, syncwarp,
+#     ...) or a bit intrinsic it gets wrong (cuda.popc, clz, ffs, brev,
+#     cbrt) runs through runpy too, with the simulator extended by
+#     tests/oracle_cudasim_warp.py (its docstring says what it adds and
+#     why: CUDA's semantics on the simulator's thread-per-lane model).
 #
 # Environment: ORACLE_PYTHON, ORACLE_TIMEOUT (seconds per program run,
 # default 300), ORACLE_RUNS (regen runs each program this many times and
@@ -185,8 +191,14 @@ for i, t in enumerate(toks):
         host_api |= name in shimmed
         if name == "event" and i + 4 < len(toks) and toks[i + 3].string == "(" and toks[i + 4].string == "timing":
             host_api = True
+# cuda.NAME for the intrinsics tests/oracle_cudasim_warp.py adds or corrects.
+warp_names = {"shfl_sync", "shfl_up_sync", "shfl_down_sync", "shfl_xor_sync", "all_sync", "any_sync",
+              "eq_sync", "ballot_sync", "match_any_sync", "match_all_sync", "activemask", "lanemask_lt",
+              "syncwarp", "nanosleep", "popc", "clz", "ffs", "brev", "cbrt"}
+warp = any(t.string in warp_names and i >= 2 and toks[i - 1].string == "." and toks[i - 2].string == "cuda"
+           for i, t in enumerate(toks))
 sys.stdout.write("".join(lines))
-sys.exit(3 if dev or tuning or libdevice or host_api else 0)
+sys.exit(3 if dev or tuning or libdevice or host_api or warp else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
@@ -241,6 +253,11 @@ if not hasattr(_c, "get_current_device"):
                           ("MAX_SHARED_MEMORY_PER_BLOCK", 49152), ("WARP_SIZE", 32), ("MULTIPROCESSOR_COUNT", 1)):
         setattr(_Device, _name, _value)
     _c.get_current_device = lambda: _c.gpus[0]
+import importlib.util, os
+_spec = importlib.util.spec_from_file_location("oracle_cudasim_warp", os.environ["ARRC_ORACLE_WARP"])
+_warp = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_warp)
+_warp.install()
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 '
@@ -264,7 +281,7 @@ oracle_exec() {
   [ "$rc" -eq 3 ] && cmd=("$PY" -c "$RUNPY_PY" "$dir/src/$base")
   (
     cd "$dir/run" &&
-      ARRC_ORACLE_TESTS=$here NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
+      ARRC_ORACLE_TESTS=$here ARRC_ORACLE_WARP=$here/oracle_cudasim_warp.py NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
         timeout -k 10 "${ORACLE_TIMEOUT:-300}" "${cmd[@]}" "$@" \
         </dev/null >"$dir/stdout" 2>"$dir/stderr"
   )
@@ -414,7 +431,7 @@ mode=$1
 shift
 PY=$(find_python) || exit 2
 # shellcheck disable=SC2090
-export PY REWRITE_PY RUNPY_PY golden
+export PY REWRITE_PY RUNPY_PY golden here
 
 case "$mode" in
   -h | --help) usage ;;
