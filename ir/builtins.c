@@ -24,6 +24,7 @@
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_npio.h"
+#include "type_npz.h"
 #include "infer_load.h"
 #include "type_views.h"
 
@@ -113,7 +114,7 @@ static const Type *t_print(CallInfo *c) {
 static const Type *t_len(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
-      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET)
+      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET || t->kind == TY_NPZ)
     return ty_int64;
   return call_error(c, "object of type %s has no len()", t->name);
 }
@@ -1226,6 +1227,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((m = method(I, "numpy.random.Generator", attr)))
       return m;
     break;
+  case TY_NPZ:
+    return npz_attribute_type(I, at, attr);
   default:
     break;
   }

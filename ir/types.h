@@ -38,6 +38,7 @@ typedef enum {
   TY_CLASS,     /* a class of the program as a value; func is its ClassInfo (ir/class.h) */
   TY_INSTANCE,  /* an instance of a program class: a reference; func is its ClassInfo */
   TY_GENERATOR, /* np.random.default_rng()'s Generator (PCG64), a reference */
+  TY_NPZ,       /* the NpzFile np.load returns for an .npz archive (host code), a reference */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -70,6 +71,7 @@ extern const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
 extern const Type *ty_stream, *ty_event, *ty_rng_state;
 extern const Type *ty_file;
 extern const Type *ty_generator;
+extern const Type *ty_npz;
 
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);
