@@ -706,7 +706,16 @@ arrc_list *arrc_npz_files(arrc_npz *d) {
   return d->files;
 }
 
-bool arrc_npz_contains(const arrc_npz *d, const arrc_str *key) { return find_member(d, key) >= 0; }
+/* NpzFile inherits Mapping's __contains__, which reads d[key]: true
+ * unless that raises a KeyError, while its other errors propagate (after
+ * close(), an AttributeError). */
+bool arrc_npz_contains(const arrc_npz *d, const arrc_str *key, const arrc_loc *loc) {
+  if (find_member(d, key) < 0)
+    return false;
+  if (d->closed)
+    arrc_raise(ARRC_ATTRIBUTE_ERROR, loc, "'NoneType' object has no attribute 'open'");
+  return true;
+}
 
 arrc_list *arrc_npz_names(arrc_npz *d) { return d->files; }
 

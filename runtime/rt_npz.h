@@ -44,9 +44,10 @@ arrc_array *arrc_npz_get(arrc_npz *d, const arrc_str *key, arrc_dtype dtype, int
 arrc_list *arrc_npz_files(arrc_npz *d);
 /* The same list, borrowed: what `for name in d` walks. */
 arrc_list *arrc_npz_names(arrc_npz *d);
-/* key in d (a name of d.files or of a member, as NumPy's __contains__
- * looks), len(d) and d.close(). */
-bool arrc_npz_contains(const arrc_npz *d, const arrc_str *key);
+/* key in d: whether d[key] finds a member (a name of d.files or a
+ * member's full name), as Mapping's __contains__ asks NumPy's
+ * __getitem__ (which, after close(), fails); len(d) and d.close(). */
+bool arrc_npz_contains(const arrc_npz *d, const arrc_str *key, const arrc_loc *loc);
 int64_t arrc_npz_len(const arrc_npz *d);
 void arrc_npz_close(arrc_npz *d);
 
