@@ -105,7 +105,7 @@ static const Type *t_print(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++) {
     const char *why = class_value_unprintable(c->types[k], func_is_host(c->where));
     if (why)
-      return infer_error(c->I, c->args[k]->loc, "print() cannot show this value: %s", why);
+      return infer_error(c->I, infer_arg_loc(c->call, k), "print() cannot show this value: %s", why);
   }
   const Type *bad = t_print_file(c);
   return bad ? bad : ty_none;

@@ -89,14 +89,15 @@ const Type *t_np_savez(CallInfo *c) {
                          "with np.array())", fn, k - 1, c->types[k]->name);
   for (int k = 0; k < c->nkw; k++) {
     if (c->kwtypes[k]->kind != TY_ARRAY || c->kwtypes[k]->device)
-      return infer_error(c->I, c->kwargs[k]->loc, "%s() saves arrays: the array '%s' is %s (make it one with "
-                         "np.array())", fn, c->kwnames[k], c->kwtypes[k]->name);
+      return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k), "%s() saves arrays: the array '%s' is %s "
+                         "(make it one with np.array())", fn, c->kwnames[k], c->kwtypes[k]->name);
     /* NumPy's ValueError, known before the program runs. */
     for (int j = 1; j < c->nargs; j++) {
       char arr[32];
       snprintf(arr, sizeof arr, "arr_%d", j - 1);
       if (strcmp(arr, c->kwnames[k]) == 0)
-        return infer_error(c->I, c->kwargs[k]->loc, "Cannot use un-named variables and keyword %s", arr);
+        return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k), "Cannot use un-named variables and keyword %s",
+                           arr);
     }
   }
   return ty_none;
