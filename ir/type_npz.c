@@ -105,9 +105,18 @@ const Type *t_np_savez(CallInfo *c) {
 
 /* ---- np.load of an archive ------------------------------------------------ */
 
-/* Whether a use of v needs an NpzFile: a subscript by a string, one of
- * its attributes, 'in' with v on the right, or the end of a with
- * statement (arrays are no context managers). */
+/* Whether ix is a name iteration over v yields (for name in d: d[name]). */
+static bool name_of(const Instr *ix, const Instr *v) {
+  if (ix->op != IR_ITER_NEXT || ix->ops.len < 1)
+    return false;
+  const Instr *it = resolved(ix->ops.v[0]);
+  return it->op == IR_GETITER && it->ops.len >= 1 && resolved(it->ops.v[0]) == v;
+}
+
+/* Whether a use of v needs an NpzFile: a subscript by a string (or by
+ * what iterating over v yields), one of its attributes, 'in' with v on
+ * the right, or the end of a with statement (arrays are no context
+ * managers). */
 static bool npz_use(const Instr *v, const Instr *use) {
   bool object = use->ops.len > 0 && resolved(use->ops.v[0]) == v;
   int len;
@@ -116,7 +125,7 @@ static bool npz_use(const Instr *v, const Instr *use) {
     if (!object)
       return false;
     const Instr *ix = resolved(use->ops.v[1]);
-    return const_str(ix, &len) || ix->type == ty_str;
+    return const_str(ix, &len) || ix->type == ty_str || name_of(ix, v);
   }
   case IR_GETATTR:
     return object && (strcmp(use->imm.str.s, "files") == 0 || strcmp(use->imm.str.s, "close") == 0);
