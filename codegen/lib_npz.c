@@ -5,6 +5,21 @@
  * because it calls arrc_npz_* (codegen/link.c). */
 #include "lower.h"
 
+/* A number saved as NumPy's np.asanyarray makes it: a new array of no
+ * dimensions that holds it. */
+static LLVMValueRef scalar_array(Cg *cg, const Instr *x, SrcLoc loc) {
+  LLVMValueRef a = cg_call_rt(cg, "arrc_array_new", cg->ptr, 5,
+                              (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(x->type), false),
+                                               LLVMConstInt(cg->i32, 0, false), LLVMConstNull(cg->ptr),
+                                               LLVMConstInt(cg->i1, 0, false), cg_loc(cg, loc)});
+  LLVMValueRef v = cg_value(cg, x);
+  /* A bool is one byte in an array. */
+  if (x->type->kind == TY_BOOL)
+    v = LLVMBuildZExt(cg->b, v, cg->i8, "");
+  LLVMBuildStore(cg->b, v, cg_array_data(cg, a));
+  return a;
+}
+
 /* np.savez(file, *args, **kwds): the keyword arrays first, in the order
  * written, then arr_0, arr_1, ... for the positional ones, the order in
  * which NumPy's _savez adds them to the archive. */
@@ -18,11 +33,21 @@ LLVMValueRef lower_savez(Cg *cg, const Instr *call, BuiltinId id) {
     const Instr *a = k < call->nkw ? ir_resolve(call->ops.v[call->ops.len - call->nkw + k]) : arg_instr(call, 1 + k - call->nkw);
     LLVMValueRef at[2] = {cg_i64(cg, 0), cg_i64(cg, k)};
     LLVMBuildStore(cg->b, LLVMBuildGlobalStringPtr(cg->b, name, "npz.name"), LLVMBuildGEP2(cg->b, table, names, at, 2, ""));
-    LLVMBuildStore(cg->b, cg_value(cg, a), LLVMBuildGEP2(cg->b, table, arrays, at, 2, ""));
+    LLVMValueRef v = a->type->kind == TY_ARRAY ? cg_value(cg, a) : scalar_array(cg, a, call->loc);
+    LLVMBuildStore(cg->b, v, LLVMBuildGEP2(cg->b, table, arrays, at, 2, ""));
   }
   cg_call_rt(cg, "arrc_npz_save", cg->void_, 6,
              (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), cg_i64(cg, n), names, arrays,
                               LLVMConstInt(cg->i1, id == BI_NP_SAVEZ_COMPRESSED, false), cg_loc(cg, call->loc)});
+  /* The arrays made of numbers are released; the program's own are not. */
+  for (int k = 0; k < n; k++) {
+    const Instr *a = k < call->nkw ? ir_resolve(call->ops.v[call->ops.len - call->nkw + k]) : arg_instr(call, 1 + k - call->nkw);
+    if (a->type->kind == TY_ARRAY)
+      continue;
+    LLVMValueRef at[2] = {cg_i64(cg, 0), cg_i64(cg, k)};
+    LLVMValueRef made = LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, table, arrays, at, 2, ""), "");
+    cg_refcount(cg, made, type_array(a->type, 0, 'C'), false);
+  }
   return NULL;
 }
 

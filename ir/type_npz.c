@@ -27,6 +27,16 @@ static bool calls(const Instr *call, BuiltinId id) {
 
 static bool is_savez(const Instr *i) { return calls(i, BI_NP_SAVEZ) || calls(i, BI_NP_SAVEZ_COMPRESSED); }
 
+/* What savez makes of a value (np.asanyarray): an array stays itself, a
+ * number becomes an array of no dimensions; NULL for anything else. */
+static bool savable(const Type *t) { return (t->kind == TY_ARRAY && !t->device) || type_is_number(t); }
+
+static const Type *saved_as(const Type *t) {
+  if (t->kind == TY_ARRAY)
+    return type_array(t->elem, t->ndim, 'C');
+  return type_is_number(t) ? type_array(t, 0, 'C') : NULL;
+}
+
 /* The constant string a value is, or NULL. */
 static const char *const_str(const Instr *i, int *len) {
   i = resolved(i);
@@ -84,13 +94,13 @@ const Type *t_np_savez(CallInfo *c) {
   if (c->types[0] != ty_str)
     return infer_error(c->I, c->call->loc, "%s() needs a file name string, not %s", fn, c->types[0]->name);
   for (int k = 1; k < c->nargs; k++)
-    if (c->types[k]->kind != TY_ARRAY || c->types[k]->device)
-      return infer_error(c->I, infer_arg_loc(c->call, k), "%s() saves arrays: the array arr_%d is %s (make it one "
-                         "with np.array())", fn, k - 1, c->types[k]->name);
+    if (!savable(c->types[k]))
+      return infer_error(c->I, infer_arg_loc(c->call, k), "%s() saves arrays and numbers: arr_%d is %s (make it an "
+                         "array with np.array())", fn, k - 1, c->types[k]->name);
   for (int k = 0; k < c->nkw; k++) {
-    if (c->kwtypes[k]->kind != TY_ARRAY || c->kwtypes[k]->device)
-      return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k), "%s() saves arrays: the array '%s' is %s "
-                         "(make it one with np.array())", fn, c->kwnames[k], c->kwtypes[k]->name);
+    if (!savable(c->kwtypes[k]))
+      return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k), "%s() saves arrays and numbers: '%s' is %s (make it an "
+                         "array with np.array())", fn, c->kwnames[k], c->kwtypes[k]->name);
     /* NumPy's ValueError, known before the program runs. */
     for (int j = 1; j < c->nargs; j++) {
       char arr[32];
@@ -191,10 +201,8 @@ static const Type *every_saved_type(const Module *m, const char *path, int plen)
             continue;
           if (!a->type)
             return ty_pending;
-          if (a->type->kind != TY_ARRAY)
-            return NULL;
-          const Type *at = type_array(a->type->elem, a->type->ndim, 'C');
-          if (t && t != at)
+          const Type *at = saved_as(a->type);
+          if (!at || (t && t != at))
             return NULL;
           t = at;
         }
@@ -228,10 +236,10 @@ static const Type *saved_type(const Instr *load, const char *name, int nlen) {
           if (!m)
             continue;
           const Type *mt = resolved(m)->type;
-          if (!mt || mt->kind != TY_ARRAY)
-            return mt ? NULL : ty_pending;
-          mt = type_array(mt->elem, mt->ndim, 'C');
-          if (t && t != mt)
+          if (!mt)
+            return ty_pending;
+          mt = saved_as(mt);
+          if (!mt || (t && t != mt))
             return NULL;
           t = mt;
         }
@@ -239,7 +247,7 @@ static const Type *saved_type(const Instr *load, const char *name, int nlen) {
   }
   if (!t)
     return ty_pending;
-  return t->kind == TY_ARRAY ? type_array(t->elem, t->ndim, 'C') : NULL;
+  return saved_as(t);
 }
 
 const Type *npz_getitem_type(Infer *I, const Instr *i) {

@@ -16,7 +16,7 @@ def total(d):
 a = np.arange(3)
 np.savez(3, a)
 np.savez("a.npz", [1.0, 2.0])
-np.savez_compressed("a.npz", a, x=2.5)
+np.savez_compressed("a.npz", a, x="2.5")
 np.savez("a.npz", a, arr_0=a)
 d = np.load("a.npz")
 print(d)
@@ -32,8 +32,8 @@ with m as f:
     print(f)
 # ERROR 8:5: 'np.savez' is only available in host code, not in jitted functions
 # ERROR 17:1: np.savez() needs a file name string, not int64
-# ERROR 18:19: np.savez() saves arrays: the array arr_0 is list(float64) (make it one with np.array())
-# ERROR 19:35: np.savez_compressed() saves arrays: the array 'x' is float64 (make it one with np.array())
+# ERROR 18:19: np.savez() saves arrays and numbers: arr_0 is list(float64) (make it an array with np.array())
+# ERROR 19:35: np.savez_compressed() saves arrays and numbers: 'x' is unicode_type (make it an array with np.array())
 # ERROR 20:28: Cannot use un-named variables and keyword arr_0
 # ERROR 22:7: print() cannot show this value: NumPy prints an NpzFile as its address (<numpy.lib.npyio.NpzFile object at 0x...>), which a compiled program does not have; print its files instead
 # ERROR 23:5: str() cannot show this value: NumPy prints an NpzFile as its address (<numpy.lib.npyio.NpzFile object at 0x...>), which a compiled program does not have; print its files instead

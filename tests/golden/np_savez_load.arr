@@ -76,3 +76,10 @@ e = np.load("empty.npz")
 print(e.files, len(e))
 for name in e:
     print("never", name)
+
+# Numbers are saved as arrays of no dimensions, as np.asanyarray makes them.
+np.savez("run", energy=-1.25, steps=400, done=True, z=1 + 2j, grid=np.ones(3))
+with np.load("run.npz") as r:
+    print(r["energy"], r["energy"].shape, r["energy"].dtype, r["energy"].ndim)
+    print(r["steps"], r["steps"].dtype, r["done"], r["done"].dtype, r["z"], r["z"].dtype)
+    print(r["energy"].item() * 2, r["steps"][()] + 1, r["energy"] + r["grid"], r["energy"] * 2)
