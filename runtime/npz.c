@@ -372,14 +372,15 @@ static bool read_at(FILE *f, int64_t off, void *buf, size_t n) {
   return fseek(f, (long)off, SEEK_SET) == 0 && fread(buf, 1, n, f) == n;
 }
 
-/* zipfile's _EndRecData: the end record in the last 22 bytes, or before
- * an archive comment of up to 64 KiB; -1 when there is none. */
+/* zipfile's _EndRecData: the end record in the last 22 bytes, or else the
+ * last one among the last 64 KiB + 22 bytes (before an archive comment);
+ * -1 when there is none. */
 static int64_t find_end_record(Archive *z, unsigned char rec[22]) {
   if (z->size < 22)
     return -1;
   if (read_at(z->f, z->size - 22, rec, 22) && get32(rec) == 0x06054b50 && get16(rec + 20) == 0)
     return z->size - 22;
-  int64_t span = z->size < 65535 + 22 ? z->size : 65535 + 22;
+  int64_t span = z->size < (1 << 16) + 22 ? z->size : (1 << 16) + 22;
   unsigned char *tail = malloc((size_t)span);
   if (!tail || !read_at(z->f, z->size - span, tail, (size_t)span)) {
     free(tail);

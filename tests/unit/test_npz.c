@@ -311,7 +311,8 @@ Test(npz, errors) {
   Case text = {"a.txt", "1 2 3\n", 6, NULL, ARRC_FLOAT64, 1, false, false};
   rt_expect_error(run_case, &text, "ValueError: Cannot load file containing pickled data when allow_pickle=False");
 
-  Case truncated = {"t.npz", "PK\003\004 and nothing more", 24, NULL, ARRC_FLOAT64, 1, false, false};
+  static const char cut[] = "PK\003\004 and nothing more";
+  Case truncated = {"t.npz", cut, sizeof cut - 1, NULL, ARRC_FLOAT64, 1, false, false};
   rt_expect_error(run_case, &truncated, "zipfile.BadZipFile: File is not a zip file");
 
   Case missing = {"none.npz", NULL, 0, NULL, ARRC_FLOAT64, 1, false, false};
