@@ -25,6 +25,8 @@ typedef struct {
   bool numpy_errors;      /* error_model='numpy' */
   int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
+  bool jitable;           /* @register_jitable: a host function, compiled as a
+                           * jitted one where jitted or GPU code calls it */
 } FuncInfo;
 
 typedef struct InfoCache {
