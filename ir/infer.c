@@ -391,9 +391,9 @@ static Instr *list_origin(Instr *v) {
 
 static const Type *list_type(Infer *I, Instr *i) {
   if (i->ops.len == 0)
-    return i->type && i->type != ty_error ? i->type
-           : i->n == IR_TYPED_CONTAINER   ? typed_container_type(I, i)
-                                          : type_list(NULL);
+    return i->n == IR_TYPED_CONTAINER && (!i->type || i->type == ty_error) ? typed_container_type(I, i)
+           : i->type                                                     ? i->type
+                                                                         : type_list(NULL);
   const Type *t = NULL;
   for (int k = 0; k < i->ops.len; k++) {
     const Type *e = i->ops.v[k]->type;

@@ -211,9 +211,9 @@ const Type *dict_literal_type(Infer *I, Instr *i) {
   if (I->cur->gpu)
     return not_on_gpu(I, i);
   if (i->ops.len == 0)
-    return i->type && i->type != ty_error ? i->type
-           : i->n == IR_TYPED_CONTAINER   ? typed_container_type(I, i)
-                                          : type_dict(NULL, NULL);
+    return i->n == IR_TYPED_CONTAINER && (!i->type || i->type == ty_error) ? typed_container_type(I, i)
+           : i->type                                                     ? i->type
+                                                                         : type_dict(NULL, NULL);
   const Type *k = unify_all(I, i, 0, 2, "dict keys"), *v = unify_all(I, i, 1, 2, "dict values");
   if (!k || !v)
     return NULL;
