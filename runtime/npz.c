@@ -602,6 +602,24 @@ static ssize_t member_read(void *cookie, char *buf, size_t size) {
   return (ssize_t)got;
 }
 
+/* Starts reading the member e, whose data begin at data_at, from its
+ * first byte: a new stream over m, or NULL when none can be made. */
+static FILE *member_stream(Member *m, const Entry *e, int64_t data_at) {
+  m->compress_left = e->compress_size;
+  m->file_left = e->file_size;
+  m->crc = 0;
+  m->z_end = false;
+  if (fseek(m->zip, (long)data_at, SEEK_SET) != 0)
+    m->failed = true;
+  if (m->method == METHOD_DEFLATED) {
+    m->z.next_in = NULL;
+    m->z.avail_in = 0;
+    if (inflateReset(&m->z) != Z_OK)
+      return NULL;
+  }
+  return fopencookie(m, "rb", (cookie_io_functions_t){.read = member_read});
+}
+
 static const char *member_name(const arrc_npz *d, int64_t k) {
   return ((arrc_str *const *)d->members->data)[k]->data;
 }
@@ -648,16 +666,35 @@ arrc_array *arrc_npz_get(arrc_npz *d, const arrc_str *key, arrc_dtype dtype, int
   Member *m = arrc_calloc(sizeof *m, loc);
   m->zip = zip;
   m->method = e->method;
-  m->compress_left = e->compress_size;
-  m->file_left = e->file_size;
-  if (fseek(zip, (long)(e->header_offset + 30 + get16(lh + 26) + get16(lh + 28)), SEEK_SET) != 0)
-    m->failed = true;
+  int64_t data_at = e->header_offset + 30 + get16(lh + 26) + get16(lh + 28);
   if (m->method == METHOD_DEFLATED && inflateInit2(&m->z, -15) != Z_OK) {
     fclose(zip);
     free(m);
     arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate the inflate state");
   }
-  FILE *s = fopencookie(m, "rb", (cookie_io_functions_t){.read = member_read});
+  /* NumPy reads the member's first bytes, and returns the bytes of a
+   * member that is not an .npy file, which arrc has no type for; an .npy
+   * member it opens again to read the array. */
+  FILE *s = member_stream(m, e, data_at);
+  char magic[6];
+  bool npy = s && fread(magic, 1, sizeof magic, s) == sizeof magic && memcmp(magic, "\x93NUMPY", 6) == 0;
+  if (s && !npy && !m->z_error && !m->failed) {
+    fclose(s);
+    if (m->method == METHOD_DEFLATED)
+      inflateEnd(&m->z);
+    fclose(zip);
+    free(m);
+    char *key_repr = arrc_rt_repr(key->data, key->len), *file_repr = arrc_rt_repr(d->path->data, d->path->len);
+    char *msg = message("the member %s of %s is not an .npy file: NumPy returns its bytes, which arrc does not "
+                        "read", key_repr, file_repr);
+    free(key_repr);
+    free(file_repr);
+    arrc_raise_owned(ARRC_VALUE_ERROR, loc, msg);
+  }
+  if (s) {
+    fclose(s);
+    s = member_stream(m, e, data_at);
+  }
   if (!s) {
     if (m->method == METHOD_DEFLATED)
       inflateEnd(&m->z);

@@ -351,3 +351,31 @@ Test(npz, file_names) {
   arrc_str_decref(p);
   arrc_str_decref(q);
 }
+
+/* A member that is not an .npy file: NumPy returns its bytes, arrc says
+ * it does not read them; the archive's .npy members still load. */
+Test(npz, member_not_npy) {
+  if (!have_numpy())
+    cr_skip_test("/usr/bin/python3 with NumPy is not available");
+  cr_assert_eq(python("with zipfile.ZipFile(\"mixed.npz\", \"w\", compression=zipfile.ZIP_DEFLATED) as z:\n"
+                      "    z.writestr(\"notes.txt\", \"a text member\")\n"
+                      "    f = io.BytesIO(); np.save(f, np.arange(3)); z.writestr(\"x.npy\", f.getvalue())\n"),
+               0);
+  char msg[512];
+  Case notes = {"mixed.npz", NULL, 0, "notes.txt", ARRC_FLOAT64, 1, false, false};
+  snprintf(msg, sizeof msg,
+           "ValueError: the member 'notes.txt' of '%s/mixed.npz' is not an .npy file: NumPy returns its bytes, "
+           "which arrc does not read",
+           dir);
+  rt_expect_error(run_case, &notes, msg);
+  arrc_str *p = path_in_dir("mixed.npz"), *x = str("x");
+  arrc_npz *d = arrc_npz_load(p, &rt_test_loc);
+  cr_expect_str_eq(file_name(d, 0), "notes.txt");
+  arrc_array *a = arrc_npz_get(d, x, ARRC_INT64, 1, false, &rt_test_loc);
+  cr_expect_eq(a->size, 3);
+  cr_expect_eq(((int64_t *)a->data)[2], 2);
+  arrc_array_decref(a);
+  arrc_object_decref(&d->head);
+  arrc_str_decref(p);
+  arrc_str_decref(x);
+}
