@@ -498,6 +498,14 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
         int32_t flags = slice_parts(cg, subs[j].slice, parts);
         len = slice_indices(cg, dim, parts, flags, &first, loc);
         step = (flags & ARRC_SLICE_NO_STEP) ? cg_i64(cg, 1) : parts[2];
+        /* NumPy's view of an empty slice starts at 0 with step 1, keeping
+         * the stride (np.arange(10.0)[5:2:2].strides is (8,)); Numba's
+         * multiplies by the step all the same. */
+        if (cg_host_warnings(cg) && !(flags & ARRC_SLICE_NO_STEP)) {
+          LLVMValueRef empty = LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), "");
+          step = LLVMBuildSelect(cg->b, empty, cg_i64(cg, 1), step, "");
+          first = LLVMBuildSelect(cg->b, empty, cg_i64(cg, 0), first, "");
+        }
       }
       off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, dstride, ""), "");
       stride = LLVMBuildMul(cg->b, dstride, step, "");

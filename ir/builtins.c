@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "type_mixed_numbers.h"
+#include "type_np15misc.h"
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
@@ -172,8 +174,9 @@ static const Type *t_minmax(CallInfo *c) {
       const Type *u = t->elems[0];
       for (int k = 1; k < t->n && u; k++)
         u = type_unify(u, t->elems[k]);
+      const Type *mixed = u ? mixed_minmax_check(c->I, c->call->loc, short_name(c->id), t->n, t->elems, u) : NULL;
       if (u)
-        return u;
+        return mixed ? mixed : u;
     }
     return call_error(c, "%s() of one argument needs an array, a list or a tuple, not %s",
                short_name(c->id), t->name);
@@ -190,7 +193,8 @@ static const Type *t_minmax(CallInfo *c) {
       return call_error(c, "%s() needs numbers, not %s", short_name(c->id), c->types[k]->name);
     u = type_unify(u, c->types[k]);
   }
-  return u;
+  const Type *mixed = mixed_minmax_check(c->I, c->call->loc, short_name(c->id), c->nargs, c->types, u);
+  return mixed ? mixed : u;
 }
 
 static const Type *t_round(CallInfo *c) {
@@ -570,8 +574,6 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
   if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && c->id == BI_NP_ARCTAN2)
     return numpy_no_loop(c);
-  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && minmax)
-    return call_error(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
   const Type *r = type_arith_result(ea, eb);
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
@@ -683,8 +685,10 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
-  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX)
-    return call_error(c, "np.clip() of complex numbers is not supported by arrc yet");
+  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX && !func_is_host(c->where))
+    return call_error(c, "np.clip() of complex numbers is not available in jitted code: Numba 0.56 has no ordering "
+                      "of complex numbers for it (No definition for lowering gt(complex128, complex128)); clip in "
+                      "host code");
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;

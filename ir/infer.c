@@ -12,6 +12,7 @@
  * errors: typing functions report only in that pass, so each error is
  * printed once, and a value with an error gets ty_error so that one mistake
  * does not cascade. */
+#include "type_mixed_numbers.h"
 #include "infer_dict.h"
 #include "iterable.h"
 #include "infer_state.h"
@@ -423,10 +424,13 @@ static const Type *list_type(Infer *I, Instr *i) {
   if (i->users.len == 1 && i->users.v[0]->op == IR_LIST) {
     const Type *outer = i->users.v[0]->type;
     if (outer && outer->kind == TY_LIST && outer->elem && outer->elem->kind == TY_LIST &&
-        type_unify(lt, outer->elem) == outer->elem)
-      return outer->elem;
+        type_unify(lt, outer->elem) == outer->elem) {
+      const Type *mixed = mixed_list_display_check(I, i, outer->elem->elem);
+      return mixed ? mixed : outer->elem;
+    }
   }
-  return lt;
+  const Type *mixed = mixed_list_display_check(I, i, t);
+  return mixed ? mixed : lt;
 }
 
 /* One dimension of a launch configuration: an int or a tuple of 1 to 3 ints. */
@@ -1313,7 +1317,7 @@ bool ir_infer_module(Module *m) {
   for (int k = 0; k < body->len; k++) {
     const Symbol *sym = body->v[k]->kind == AST_FUNCDEF ? scope_lookup(m->scope, body->v[k]->def.name) : NULL;
     FuncInfo fi;
-    if (sym && sym->node == body->v[k] && function_info(&I, sym, &fi))
+    if (sym && sym->node == body->v[k] && function_info(&I, sym, &fi) && !fi.chooser)
       template_of(&I, fi.def, fi.kind);
   }
   /* Inference goes on after errors in the IR's construction, so that one

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "type_mixed_numbers.h"
+#include "type_tuple_ops.h"
 #include "infer_dict.h"
 #include "infer_index.h"
 #include "infer_state.h"
@@ -363,6 +365,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
   }
   if (op == OP_ADD && a->kind == TY_LIST && a == b)
     return a;
+  const Type *repeated = tuple_repeat_type(I, i, op, a, b);
+  if (repeated)
+    return repeated;
   if (op == OP_MUL && ((a->kind == TY_LIST && (type_is_int(b) || b == ty_bool)) ||
                        (b->kind == TY_LIST && (type_is_int(a) || a == ty_bool))))
     return a->kind == TY_LIST ? a : b;
@@ -643,7 +648,8 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   if (obj->kind == TY_LIST) {
     if (!type_can_convert(val, obj->elem))
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
-    return ty_void;
+    const Type *mixed = mixed_store_check(I, i->loc, val, obj, obj->elem, "cannot store", JIT_CONVERTS);
+    return mixed ? mixed : ty_void;
   }
   if (type_is_flat(obj))
     obj = obj->iterable; /* a.flat[i] = v: getitem_type checks i */

@@ -42,4 +42,4 @@ with m as f:
 # ERROR 26:5: NpzFile has no attribute 'keys' in arrc (it has files, close(), d[name], 'name' in d, len(d) and iteration over the names)
 # ERROR 27:10: an NpzFile's d[name] is an array, but the annotation says int64
 # ERROR 29:13: non-precise type pyobject: argument 1 of 'total' is an NpzFile (Cannot determine Numba type of <class 'numpy.lib.npyio.NpzFile'>); pass its arrays (d['x']) instead
-# ERROR 30:20: array(float64, 1d, C) does not support the context manager protocol (arrc's with statements take files and NpzFiles)
+# ERROR 30:20: array(float64, 1d, C) does not support the context manager protocol (arrc's with statements take files, NpzFiles and np.printoptions(...))
