@@ -529,6 +529,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   const char *attr = i->imm.str.s;
   if (ot->kind == TY_DTYPE && ot->n && strcmp(attr, "__name__") != 0)
     return cg_dtype_attribute(cg, ot, attr);
+  if (ot->kind == TY_NPZ && i->type->kind != TY_BUILTIN)
+    return cg_npz_getattr(cg, i);
   /* The __name__ of a function or a scalar class (host code only): a
    * def's name, a builtin's last name (np.sin: "sin"), NumPy's class name
    * (np.float32: "float32", np.bool_: "bool_"). */
@@ -607,6 +609,8 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
     return LLVMConstInt(cg->i8, 0, false);
   if (type_strip_optional(ot)->kind == TY_DICT)
     return cg_dict_getitem(cg, i);
+  if (ot->kind == TY_NPZ)
+    return cg_npz_getitem(cg, i);
   if (type_is_flat(ot))
     return cg_flat_getitem(cg, i);
   if (ot->kind == TY_ARRAY && index_needs_runtime(ix->type))
@@ -801,6 +805,11 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
     it->stop = cg_i64(cg, t->n);
   } else if (t->kind == TY_DICT || t->kind == TY_SET) {
     it->kind = IT_DICT;
+  } else if (t->kind == TY_NPZ) {
+    /* NumPy iterates over d.files. */
+    it->kind = IT_LIST;
+    it->obj = cg_npz_names(cg, v);
+    it->type = type_list(ty_str);
   } else if (t->kind == TY_FILE) {
     /* The runtime reads each line ahead (runtime/file.c). */
     it->kind = IT_FILE;

@@ -242,6 +242,14 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);
 typedef struct Iter Iter;
 void cg_mark_virtual_views(Cg *cg, Func *f);
 LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
+/* NpzFiles (lib_npz.c): np.load of an archive, d[name], d.files, the list
+ * of names iteration walks (borrowed from d), len(d) and d.close(). */
+LLVMValueRef cg_npz_load(Cg *cg, const Instr *call);
+LLVMValueRef cg_npz_getitem(Cg *cg, const Instr *i);
+LLVMValueRef cg_npz_getattr(Cg *cg, const Instr *i);
+LLVMValueRef cg_npz_names(Cg *cg, LLVMValueRef d);
+LLVMValueRef cg_npz_len(Cg *cg, LLVMValueRef d);
+void cg_npz_close(Cg *cg, LLVMValueRef d);
 /* Named tuples (codegen/namedtuple.c): p.field and p._fields; the text
  * Point(x=1, y=2.5) that print(), str() and repr() give. */
 LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i);

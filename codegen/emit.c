@@ -137,7 +137,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
   case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: case TY_FILE: case TY_INSTANCE:
-  case TY_GENERATOR:
+  case TY_GENERATOR: case TY_NPZ:
     return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
@@ -188,7 +188,7 @@ static arrc_elem_kind elem_kind(const Type *t) {
   case TY_STR: return ARRC_ELEM_STR;
   case TY_DICT: return ARRC_ELEM_DICT;
   case TY_SET: return ARRC_ELEM_SET;
-  case TY_INSTANCE: return ARRC_ELEM_OBJECT;
+  case TY_INSTANCE: case TY_NPZ: return ARRC_ELEM_OBJECT;
   default: return ARRC_ELEM_PLAIN;
   }
 }
@@ -199,7 +199,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   if (cg->ptx)
     return;
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE: case TY_NPZ:
     if (retain)
       cg_call_rt(cg, "arrc_retain", cg->void_, 1, &v);
     else
@@ -396,7 +396,7 @@ LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc l
 int cg_elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
   LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE: case TY_NPZ:
     if (out) {
       LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
       out[n] = LLVMConstStructInContext(cg->ctx, field, 2, false);

@@ -304,7 +304,10 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
       return NULL;
     }
     LLVMValueRef file = cg_value(cg, i->ops.v[0]);
-    cg_call_rt(cg, "arrc_file_close", cg->void_, 1, &file);
+    if (ir_resolve(i->ops.v[0])->type->kind == TY_NPZ)
+      cg_npz_close(cg, file);
+    else
+      cg_call_rt(cg, "arrc_file_close", cg->void_, 1, &file);
     return NULL;
   }
   case IR_RERAISE:

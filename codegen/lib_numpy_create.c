@@ -236,6 +236,8 @@ LLVMValueRef lower_save(Cg *cg, const Instr *call, BuiltinId id) {
 
 LLVMValueRef lower_load(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
+  if (call->type->kind == TY_NPZ)
+    return cg_npz_load(cg, call);
   return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 5,
                     (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)),
                                      LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),

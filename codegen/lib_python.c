@@ -103,6 +103,7 @@ LLVMValueRef lower_len(Cg *cg, const Instr *call, BuiltinId id) {
   case TY_LIST: return cg_list_len(cg, v);
   case TY_DICT: case TY_SET: return cg_dict_len(cg, v);
   case TY_STR: return cg_str_chars(cg, v);
+  case TY_NPZ: return cg_npz_len(cg, v);
   case TY_TUPLE: return cg_i64(cg, a->type->n);
   case TY_CUDA_OBJECT: return cg_cudahost_len(cg);
   case TY_RANGE: {

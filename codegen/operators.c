@@ -804,6 +804,9 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
   }
   if (ct->kind == TY_LIST && ct->elem == xt && type_is_orderable(xt))
     return cg_list_contains(cg, cv, xt, xv);
+  /* NumPy's NpzFile looks among its members' full names too. */
+  if (ct->kind == TY_NPZ)
+    return cg_call_rt(cg, "arrc_npz_contains", cg->i1, 3, (LLVMValueRef[]){cv, xv, cg_loc(cg, loc)});
   if (type_iterable_elem(ct) && (ct->kind != TY_ARRAY || ct->ndim == 1))
     return cg_iterable_contains(cg, c, x, loc);
   if (ct->kind == TY_ARRAY && type_is_number(xt))

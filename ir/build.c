@@ -1149,7 +1149,7 @@ static void build_stmt(Builder *b, const Node *s) {
      * and inference takes the type from it. */
     if (s->ann.value) {
       Instr *v = build_expr(b, s->ann.value);
-      if (v->op == IR_CALL)
+      if (v->op == IR_CALL || v->op == IR_GETITEM)
         v->annotation = s->ann.annotation;
       assign(b, s->ann.target, v);
     }

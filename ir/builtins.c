@@ -26,6 +26,7 @@
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_npio.h"
+#include "type_npz.h"
 #include "infer_load.h"
 #include "type_views.h"
 #include "type_kapi.h"
@@ -111,7 +112,7 @@ static const Type *t_print(CallInfo *c) {
   for (int k = 0; k < c->nargs; k++) {
     const char *why = class_value_unprintable(c->types[k], func_is_host(c->where));
     if (why)
-      return infer_error(c->I, c->args[k]->loc, "print() cannot show this value: %s", why);
+      return infer_error(c->I, infer_arg_loc(c->call, k), "print() cannot show this value: %s", why);
   }
   const Type *bad = t_print_file(c);
   return bad ? bad : ty_none;
@@ -120,7 +121,7 @@ static const Type *t_print(CallInfo *c) {
 static const Type *t_len(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
-      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET ||
+      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET || t->kind == TY_NPZ ||
       (t->kind == TY_CUDA_OBJECT && t->id == CUDA_OBJ_DEVICE_LIST))
     return ty_int64;
   return call_error(c, "object of type %s has no len()", t->name);
@@ -1212,6 +1213,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((m = method(I, "grid", attr)))
       return m;
     break;
+  case TY_NPZ:
+    return npz_attribute_type(I, at, attr);
   default:
     break;
   }

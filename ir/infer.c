@@ -339,6 +339,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_DICT: case TY_SET: return dict_iter_elem(t);
   case TY_STR: return ty_str;
   case TY_FILE: return ty_str;   /* its lines */
+  case TY_NPZ: return ty_str;    /* the names of its arrays */
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:

@@ -13,6 +13,7 @@
 #include "infer_str.h"
 #include "iterable.h"
 #include "infer_type.h"
+#include "type_npz.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
   int nd = 0;
@@ -559,6 +560,8 @@ const Type *getitem_type(Infer *I, const Instr *i) {
     return dict_getitem_type(I, i, obj, idx);
   if (obj->kind == TY_CUDA_OBJECT && obj->id == CUDA_OBJ_DEVICE_LIST)
     return cudahost_getitem_type(I, i);
+  if (obj->kind == TY_NPZ)
+    return npz_getitem_type(I, i);
   if (obj->kind == TY_TUPLE) {
     int64_t k;
     if (idx->kind == TY_SLICE) {

@@ -63,9 +63,10 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */
     const Type *t = i->ops.v[0]->type;
-    if (t->kind != TY_FILE && !type_is_printoptions_context(t) && !cudahost_is_context(i->ops.v[0]) && !i->imm.i)
+    if (t->kind != TY_FILE && t->kind != TY_NPZ && !type_is_printoptions_context(t) && !cudahost_is_context(i->ops.v[0]) &&
+        !i->imm.i)
       return infer_error(I, i->ops.v[0]->loc, "%s does not support the context manager protocol (arrc's "
-                         "with statements take files and np.printoptions(...))", t->name);
+                         "with statements take files, NpzFiles and np.printoptions(...))", t->name);
     return ty_void;
   }
   case IR_EXC_MATCH: {

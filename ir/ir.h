@@ -72,7 +72,7 @@ struct Instr {
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for
                           * errors about one argument; NULL when unknown */
-  const Node *annotation; /* CALL: the annotation of the variable it is assigned to
+  const Node *annotation; /* CALL, GETITEM: the annotation of the variable it is assigned to
                            * (a: nb.float64[:, :] = np.load(p)), which states
                            * the type of a value only known at run time;
                            * LIST DICT of a typed container: the call

@@ -22,6 +22,7 @@ const Type *ty_stream, *ty_event, *ty_rng_state;
 const Type *ty_file;
 const Type *ty_generator;
 const Type *ty_grid_group;
+const Type *ty_npz;
 
 static Arena *types_arena;
 static const Type **table; /* open addressing; NULL marks a free slot */
@@ -129,6 +130,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_GENERATOR: sb_puts(sb, "NumPyRandomGeneratorType"); break;
   case TY_GRID_GROUP: sb_puts(sb, "GridGroup"); break;
   case TY_CUDA_OBJECT: sb_puts(sb, t->label); break;
+  case TY_NPZ: sb_puts(sb, "NpzFile"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
@@ -201,6 +203,7 @@ static const struct {
     {&ty_file, TY_FILE, 0, 0},
     {&ty_generator, TY_GENERATOR, 0, 0},
     {&ty_grid_group, TY_GRID_GROUP, 0, 0},
+    {&ty_npz, TY_NPZ, 0, 0},
     {&ty_int8, TY_INT, 8, 1},
     {&ty_int16, TY_INT, 16, 1},        {&ty_int32, TY_INT, 32, 1},
     {&ty_int64, TY_INT, 64, 1},        {&ty_uint8, TY_INT, 8, 0},

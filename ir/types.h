@@ -40,6 +40,7 @@ typedef enum {
   TY_GENERATOR, /* np.random.default_rng()'s Generator (PCG64), a reference */
   TY_GRID_GROUP, /* cuda.cg.this_grid(): the grid of a cooperative launch, no run-time data */
   TY_CUDA_OBJECT, /* a CUDA host object with no run-time data: id is a CudaObject (ir/type_cudahost.h) */
+  TY_NPZ,       /* the NpzFile np.load returns for an .npz archive (host code), a reference */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -75,6 +76,7 @@ extern const Type *ty_stream, *ty_event, *ty_rng_state;
 extern const Type *ty_file;
 extern const Type *ty_generator;
 extern const Type *ty_grid_group;
+extern const Type *ty_npz;
 
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);

@@ -72,7 +72,9 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(STOP_ITERATION, StopIteration, ARRC_EXC_BUILTIN)                  \
   X(AXIS_ERROR, numpy.AxisError, 0)                                   \
   X(UNSUPPORTED_OPERATION, io.UnsupportedOperation, 0)              \
-  X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)
+  X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)                      \
+  X(BAD_ZIP_FILE, zipfile.BadZipFile, 0)                              \
+  X(ZLIB_ERROR, zlib.error, 0)
 
 typedef enum {
 #define ARRC_X_ENUM(code, name, flags) ARRC_##code,

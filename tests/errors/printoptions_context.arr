@@ -17,4 +17,4 @@ with np.set_printoptions(precision=3):
 show(np.ones(2))
 # ERROR 9:10: 'np.printoptions' is only available in host code, not in jitted functions
 # ERROR 13:6: precision must be an integer
-# ERROR 15:6: none does not support the context manager protocol (arrc's with statements take files and np.printoptions(...))
+# ERROR 15:6: none does not support the context manager protocol (arrc's with statements take files, NpzFiles and np.printoptions(...))
