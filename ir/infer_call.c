@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "infer_state.h"
+#include "stencil.h"
 
 static bool same_types(int n, const Type *const *a, const Type *const *b) {
   for (int k = 0; k < n; k++)
@@ -297,6 +298,9 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
     return ty_error;
   if (fi.kind == FUNC_UFUNC)
     return call_ufunc(I, call, sym, &fi);
+  int stencil = fi.stencil ? stencil_choose(I, call, &fi) : 1;
+  if (stencil <= 0)
+    return stencil < 0 ? NULL : ty_error;
   if (!normalize_arguments(I, call, fi.def))
     return ty_error;
   int n = call->ops.len - 1;
@@ -372,3 +376,14 @@ static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, co
   return declared ? declared : s->func->ret_type;
 }
 
+
+const Type *infer_function_result(Infer *I, const Instr *at, const Symbol *sym, int n, const Type **args) {
+  FuncInfo fi;
+  if (!function_info(I, sym, &fi))
+    return ty_error;
+  /* specialize records the callee in `at`, which is not a call of it. */
+  Func *callee = at->callee;
+  const Type *r = specialize(I, at, sym, &fi, false, n, args);
+  ((Instr *)at)->callee = callee;
+  return r;
+}

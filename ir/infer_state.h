@@ -25,6 +25,7 @@ typedef struct {
   bool numpy_errors;      /* error_model='numpy' */
   int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
+  const struct StencilDecl *stencil; /* @stencil: the functions written for it (ir/stencil.h) */
 } FuncInfo;
 
 typedef struct InfoCache {

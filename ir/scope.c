@@ -26,7 +26,7 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
+    "numba: cfunc generated_jit guvectorize jit_module objmode literally "
     "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
     "typed extending optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
@@ -197,6 +197,12 @@ void scope_bind_function(Scope *s, const char *name, const Node *def) {
   sym->node = def;
   sym->loc = def->loc;
   bind(s, &s->names, name, sym);
+}
+
+void scope_bind_path(Scope *s, const char *name, const char *path) {
+  const Symbol *target = path_symbol(s, path);
+  if (target && !find(&s->names, name))
+    bind_name(s, &s->names, name, target, target->loc);
 }
 
 static const char *const importable =
@@ -458,7 +464,7 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 }
 
 static bool is_decorator(BuiltinId id) {
-  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT;
+  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT || id == BI_NB_STENCIL;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's

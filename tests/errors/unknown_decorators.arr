@@ -18,7 +18,7 @@ def add(a, b):
     return a + b
 
 
-@numba.stencil
+@numba.jit_module
 def kernel(a):
     return a[0, 1] + a[0, -1]
 
@@ -61,7 +61,7 @@ if f(1) > 0:
 print(numba.typeof(1), cuda.reduce(add))
 # ERROR 11:2: module 'numba.cuda' has no attribute 'foo'
 # ERROR 16:2: 'numba.cuda.reduce' is not supported by arrc yet
-# ERROR 21:2: 'numba.stencil' is not supported by arrc yet
+# ERROR 21:2: 'numba.jit_module' is not supported by arrc yet
 # ERROR 26:2: 'numba.guvectorize' is not supported by arrc yet
 # ERROR 31:2: 'numba.cfunc' is not supported by arrc yet
 # ERROR 36:2: name 'memoize' is not defined
