@@ -558,12 +558,13 @@ static Node *def_node(Stencil *s, const char *fname) {
   return f;
 }
 
-/* The kernel, bound to a hidden name: the program's parameters, then the
- * position; its body the copy with the relative indices rewritten. */
+/* The kernel, bound to a hidden name made from where the def and the
+ * decorator are (stencil(f) and stencil(cval=1)(f) make two): the
+ * program's parameters, then the position; its body the copy with the
+ * relative indices rewritten. */
 static const char *write_kernel(Stencil *s) {
-  static int counter;
   char buf[64];
-  snprintf(buf, sizeof buf, "stencil.kernel%d", ++counter);
+  snprintf(buf, sizeof buf, "stencil.kernel.%d.%d.%d.%d", s->def->loc.line, s->def->loc.col, s->loc.line, s->loc.col);
   const char *hidden = intern(s, buf);
   Node *f = def_node(s, s->def->def.name);
   ast_append(s->a, &f->def.decorators, name(s, "stencil.njit"));
