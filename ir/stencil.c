@@ -270,8 +270,6 @@ static void count_assignment(Stencil *s, const char *id, const Node *value) {
   s->assign_counts[s->nsingles++] = value ? 1 : 2;
 }
 
-static void check_target(Stencil *s, const Node *t, const Node *value);
-
 /* A store into a kernel's argument is Numba's error; a name bound is
  * counted (Numba reserves `out`, the wrapper's parameter). */
 static void check_target(Stencil *s, const Node *t, const Node *value) {

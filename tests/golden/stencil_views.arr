@@ -1,10 +1,12 @@
 # Stencil kernels that call jitted functions, math and global constants;
 # one-sided and shifted neighborhoods (((1, 2),), ((-3, -1),)) with and
 # without cval; strided, transposed and reversed views as input; a lookup
-# table read with standard indexing.
+# table read with standard indexing; two stencils of one def with
+# different options, made by numba.stencil's call form.
 import numpy as np
 from numba import stencil, njit
 import math
+import numba
 
 SCALE = 3.0
 
@@ -56,3 +58,13 @@ o = np.full(8, 5)
 ahead_cval(v, out=o)
 print(o)
 print(lookup(np.arange(6.0), np.array([10.0, 20.0, 30.0, 40.0, 50.0, 60.0, 70.0])))
+
+
+def pair(a, b):
+    return a[0] * b[0] + a[1]
+
+
+plain = numba.stencil(pair)
+weights_fixed = numba.stencil(standard_indexing=("b",))(pair)
+print(plain(np.arange(5.0), np.arange(5.0)))
+print(weights_fixed(np.arange(5.0), np.array([2.0])))
