@@ -294,6 +294,8 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
   FuncInfo fi;
   if (!function_info(I, sym, &fi))
     return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
+  if (fi.jitable && (I->cur->gpu || !func_is_host(I->cur->info.kind)))
+    fi.kind = FUNC_JIT;
   if (!launch && !check_call_kind(I, call, sym, fi.kind))
     return ty_error;
   if (fi.kind == FUNC_UFUNC)

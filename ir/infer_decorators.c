@@ -127,6 +127,13 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     stencil_read_decorator(I, dec, fi);
     return;
   }
+  if (decorator == BI_NB_REGISTER_JITABLE) {
+    /* Python calls the function itself; jitted code compiles it. Options
+     * given (register_jitable(cache=True)) are jit's and change nothing here. */
+    fi->kind = FUNC_HOST;
+    fi->jitable = true;
+    return;
+  }
   if (decorator == BI_NB_VECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)

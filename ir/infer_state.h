@@ -26,6 +26,8 @@ typedef struct {
   int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
   const struct StencilDecl *stencil; /* @stencil: the functions written for it (ir/stencil.h) */
+  bool jitable;           /* @register_jitable: a host function, compiled as a
+                           * jitted one where jitted or GPU code calls it */
 } FuncInfo;
 
 typedef struct InfoCache {
