@@ -372,6 +372,24 @@ static void infer_offsets(Stencil *s, const Node *index) {
     fail(s, index->loc, "Stencil index does not match array dimensionality.");
 }
 
+/* With neighborhood= given, a constant offset outside it would read
+ * outside the array at the border (undefined behaviour in Numba, whose
+ * page says so): it is an error. Offsets known only at run time are the
+ * program's to keep inside. */
+static void check_offsets(Stencil *s, const Node *index) {
+  int n = index->kind == AST_TUPLE ? index->seq.elts.len : 1;
+  for (int d = 0; d < n && d < s->ndim; d++) {
+    const Node *e = index->kind == AST_TUPLE ? index->seq.elts.v[d] : index;
+    int64_t v;
+    if (constant_index(s, e, &v, 0) && (v < s->lo[d] || v > s->hi[d])) {
+      diag_error(s->d, e->loc, "stencil index offset %lld is outside the neighborhood (%lld, %lld) given for "
+                 "dimension %d; Numba reads outside the array there", (long long)v, (long long)s->lo[d],
+                 (long long)s->hi[d], d);
+      s->failed = true;
+    }
+  }
+}
+
 static void scan_indices(Node **slot, void *ctx) {
   Stencil *s = ctx;
   int p = relative_param(s, *slot);
@@ -379,6 +397,8 @@ static void scan_indices(Node **slot, void *ctx) {
     s->relative[p] = true;
     if (!s->neighborhood_given)
       infer_offsets(s, (*slot)->sub.index);
+    else
+      check_offsets(s, (*slot)->sub.index);
   }
   ast_visit_children(*slot, scan_indices, ctx);
 }

@@ -1,6 +1,6 @@
 # Numba's @stencil errors, at compile time: each message is Numba 0.56's
 # (NumbaValueError or ValueError when the stencil is called), at the index,
-# option or argument it is about.
+# option or argument it is about; also a constant offset outside neighborhood=.
 import numpy as np
 from numba import stencil, njit, cuda
 
@@ -111,6 +111,14 @@ print(folded_name(a))
 print(in_jit(a2))
 print(scalar_first(1.0, a))
 kern[1, 1](a)
+
+
+@stencil(neighborhood=((-1, 1), (0, 0)))
+def outside_neighborhood(a):
+    return a[-2, 0] + a[1, 1]
+
+
+print(outside_neighborhood(a2))
 # ERROR 10:14: stencil kernel index is not constant, 'neighborhood' option required
 # ERROR 20:5: Assignments to arrays passed to stencil kernels is not allowed.
 # ERROR 26:5: Cannot use the reserved word 'out' in stencil kernels.
@@ -120,6 +128,8 @@ kern[1, 1](a)
 # ERROR 45:10: Unsupported mode style reflect
 # ERROR 61:1: Stencil kernel with no accesses to relatively indexed arrays.
 # ERROR 73:14: stencil kernel index is not constant, 'neighborhood' option required
+# ERROR 118:14: stencil index offset -2 is outside the neighborhood (-1, 1) given for dimension 0; Numba reads outside the array there
+# ERROR 118:28: stencil index offset 1 is outside the neighborhood (0, 0) given for dimension 1; Numba reads outside the array there
 # ERROR 99:24: Stencil index does not match array dimensionality.
 # ERROR 50:2: cval type does not match stencil return type.
 # ERROR 55:2: Stencil kernel must return a scalar and not a numpy array.
