@@ -7,27 +7,33 @@
  *       return a[-1, 0] + w * a[1, 1]
  *
  * it writes a kernel, a copy of the body whose relative indices have the
- * position added (a[-1 + i0, 0 + i1]), and a wrapper:
+ * position added (a[-1 + i0, 0 + i1]), and wrappers:
  *
  *   @njit
  *   def k.kernel(a, w, i0, i1):
  *       return a[-1 + i0, 0 + i1] + w * a[1 + i0, 1 + i1]
  *
- *   def k(a, w, out=None):
+ *   def k(a, w):                                # k(a, w)
  *       shape = a.shape
- *       if out is None:
- *           out = numba._stencil_empty(shape, C, k.kernel, a, w)
- *           out[:1, :] = C          # the border, from the neighborhood
- *           out[-1:, :] = C
- *           out[:, -1:] = C
- *       else:
- *           numba._stencil_cval(C, k.kernel, a, w)
- *           out[:] = C
+ *       out = numba._stencil_empty(shape, C, k.kernel, a, w)
+ *       out[:1, :] = C          # the border, from the neighborhood
+ *       out[-1:, :] = C
+ *       out[:, -1:] = C
  *       for i0 in range(1, shape[0] - 1):       # prange in parallel code
  *           for i1 in range(0, shape[1] - 1):
  *               out[i0, i1] = k.kernel(a, w, i0, i1)
  *       return out
  *
+ *   def k(a, w, out):                           # k(a, w, out=o)
+ *       shape = a.shape
+ *       numba._stencil_cval(C, k.kernel, a, w)
+ *       out[:] = C
+ *       (the same loops)
+ *       return out
+ *
+ * Numba too compiles a call with out= apart from one without, and a
+ * parallel=True caller's apart (its outer loop a prange), so there are
+ * four wrappers; stencil_choose picks one at each call.
  * numba._stencil_empty allocates zeros of the kernel's result type
  * (ir/type_stencil.c types it by specializing the kernel), so without cval
  * the border is 0 as Numba's is, and nothing fills it. Numba fills the
