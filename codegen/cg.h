@@ -194,6 +194,14 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *ms
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
+/* A call of a @guvectorize kernel from host code (lib_gufunc.c). */
+LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel);
+/* Their kernels for target='cuda' (lib_gufunc_gpu.c): whether the module
+ * has such calls, their kernels in the GPU module, and the host function
+ * that launches call i's (a null pointer where there is none). */
+bool cg_has_gpu_gufuncs(const Module *m);
+void cg_gpu_gufunc_kernels(Cg *cg, Module *m);
+LLVMValueRef cg_gpu_gufunc_launcher(Cg *cg, const Instr *i);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* One step of a MAP on element values (elementwise.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
@@ -205,6 +213,8 @@ bool cg_has_gpu_maps(const Module *m);
 void cg_gpu_map_kernels(Cg *cg, Module *m);
 bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
                        LLVMBasicBlockRef cpu, LLVMBasicBlockRef after);
+LLVMValueRef cg_named_map_record(Cg *cg, const char *name, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
+                                 LLVMValueRef cpu);
 LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
                            LLVMValueRef cpu);
 /* The sum call that is a MAP's only use, or NULL; and the sum of a MAP's

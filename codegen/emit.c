@@ -473,6 +473,8 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     }
     if (i->callee->kind == FUNC_UFUNC && i->type->kind == TY_ARRAY)
       return cg_elementwise(cg, i, BI_NONE);
+    if (i->callee->gufunc)
+      return cg_gufunc_call(cg, i, fn);
     const Func *f = i->callee;
     LLVMValueRef *args = xmalloc((size_t)(i->ops.len + 1) * sizeof *args);
     int n = 0;
@@ -1350,8 +1352,10 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       cg.nc_params = 0;
     }
   }
-  if (ptx_flavour)
+  if (ptx_flavour) {
     cg_gpu_map_kernels(&cg, m);
+    cg_gpu_gufunc_kernels(&cg, m);
+  }
   if (!ptx_flavour) {
     cg_gpu_finish_kernels(&cg, m);
     if (entry)
@@ -1376,7 +1380,7 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
 }
 
 LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {
-  bool any = cg_has_gpu_maps(m);
+  bool any = cg_has_gpu_maps(m) || cg_has_gpu_gufuncs(m);
   for (Func *f = m->funcs; f; f = f->next_in_module)
     any |= f->kind == FUNC_KERNEL;
   return any ? build_module(ctx, m, opt, true, NULL) : NULL;

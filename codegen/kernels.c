@@ -331,6 +331,13 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
                            LLVMValueRef cpu) {
   char name[64];
   snprintf(name, sizeof name, "arrc_map_%d", index);
+  return cg_named_map_record(cg, name, nparams, kinds, sizes, cpu);
+}
+
+/* The same for a kernel of the GPU module named name (a gufunc's,
+ * lib_gufunc_gpu.c). */
+LLVMValueRef cg_named_map_record(Cg *cg, const char *name, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
+                                 LLVMValueRef cpu) {
   LLVMValueRef ka = private_i32_array(cg, "arrc.map.kinds", kinds, nparams);
   LLVMValueRef sa = private_i32_array(cg, "arrc.map.sizes", sizes, nparams);
   LLVMValueRef ptx_image = gpu_images(cg);

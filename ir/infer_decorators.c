@@ -127,6 +127,19 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     stencil_read_decorator(I, dec, fi);
     return;
   }
+  if (decorator == BI_NB_GENERATED_JIT) {
+    fi->kind = FUNC_JIT;
+    fi->generated = true;
+    fi->chooser = true;
+    return;
+  }
+  if (decorator == BI_NB_OVERLOAD) {
+    /* The chooser of another function's implementations, never called
+     * itself (infer_generated.c). */
+    fi->kind = FUNC_HOST;
+    fi->chooser = true;
+    return;
+  }
   if (decorator == BI_NB_REGISTER_JITABLE) {
     /* Python calls the function itself; jitted code compiles it. Options
      * given (register_jitable(cache=True)) are jit's and change nothing here. */
@@ -134,7 +147,7 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->jitable = true;
     return;
   }
-  if (decorator == BI_NB_VECTORIZE)
+  if (decorator == BI_NB_VECTORIZE || decorator == BI_NB_GUVECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)
     fi->kind = FUNC_KERNEL;
@@ -179,6 +192,9 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
         fi->gpu_target = true;
     }
     const Node *list = dec->call.args.len > 0 ? dec->call.args.v[0] : NULL;
+    /* @guvectorize('(n)->()'): a layout, no signatures. */
+    if (decorator == BI_NB_GUVECTORIZE && dec->call.args.len == 1)
+      list = NULL;
     if (list && (list->kind == AST_LIST || list->kind == AST_TUPLE)) {
       fi->nsigs = list->seq.elts.len;
       fi->sigs = arena_alloc(I->a, (size_t)(fi->nsigs + 1) * sizeof *fi->sigs);
@@ -191,6 +207,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       if (!signature_from_ast(I, list, &fi->sigs[0]))
         fi->nsigs = 0;
     }
+    if (decorator == BI_NB_GUVECTORIZE)
+      gufunc_read_decorator(I, dec, fi);
     return;
   }
   if (dec->call.args.len > 0) {
@@ -212,7 +230,9 @@ static void read_annotations(Infer *I, FuncInfo *fi) {
   bool any = fi->def->def.returns != NULL;
   for (int k = 0; k < ps->len; k++)
     any |= ps->v[k]->param.annotation != NULL;
-  if (!any || fi->has_sig)
+  /* An objmode block's function keeps its outputs' declared types in
+   * `returns`; call_function checks them. */
+  if (!any || fi->has_sig || fi->def->def.is_objmode)
     return;
   fi->sig.nargs = ps->len;
   fi->sig.args = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *fi->sig.args);
@@ -269,6 +289,9 @@ static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
     fi->def = target->node;
     read_decorator(I, call->call.func, fi);
   }
+  fi->objmode = fi->def->def.is_objmode;
+  if (fi->def->def.is_generated_impl)
+    fi->kind = FUNC_JIT;
   read_annotations(I, fi);
   if (fi->kind == FUNC_UFUNC && fi->def->def.params.len > MAP_MAX_INPUTS) {
     diag_error(I->d, fi->def->loc, "a @vectorize function takes at most %d arguments (NumPy's limit of %d ufunc "

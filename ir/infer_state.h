@@ -28,7 +28,22 @@ typedef struct {
   const struct StencilDecl *stencil; /* @stencil: the functions written for it (ir/stencil.h) */
   bool jitable;           /* @register_jitable: a host function, compiled as a
                            * jitted one where jitted or GPU code calls it */
+  bool objmode;           /* the host function of a `with objmode()` block,
+                           * which its jitted function calls */
+  bool generated;         /* @generated_jit: each call's types choose the body */
+  bool chooser;           /* @generated_jit or @overload: the body chooses an
+                           * implementation while compiling and is not itself
+                           * compiled */
+  const struct Gufunc *gufunc; /* @guvectorize: its layout (ir/infer_gufunc.c) */
 } FuncInfo;
+
+/* infer_generated.c: the @overload def that chooses f's implementations
+ * for compiled callers, or NULL; the implementation a chooser (a
+ * @generated_jit or @overload def) picks for the argument types of call,
+ * bound as a function of the scope, or NULL after an error (or while an
+ * argument's type is unknown). */
+const Node *infer_overload_of(Infer *I, const Symbol *f);
+const Symbol *infer_generated_impl(Infer *I, const Instr *call, const Node *chooser, const char *what);
 
 typedef struct InfoCache {
   const Symbol *sym;
@@ -122,6 +137,15 @@ void infer_prune_none_tests(Infer *I, Func *f);
 /* Calls of program functions and ufuncs, direct or as a kernel launch
  * (infer_call.c). */
 const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch);
+/* For ir/infer_gufunc.c: a specialization made or found (infer_call.c's
+ * specialize), and NumPy's choice of a loop for a call's operands. */
+const Type *infer_specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi, bool gpu, int n,
+                             const Type **args);
+bool infer_numpy_loop_accepts(Instr *call, int n, const Type **elems, const Type **loop);
+/* @guvectorize (ir/infer_gufunc.c): the decorator's layout and targets,
+ * and a call of the gufunc. */
+void gufunc_read_decorator(Infer *I, const Node *dec, FuncInfo *fi);
+const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi);
 
 /* The typing of operations (infer_ops.c). */
 const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b);

@@ -132,6 +132,7 @@ struct Func {
   bool numpy_errors;      /* error_model='numpy': division by zero gives inf, nan or 0 */
   int max_registers;      /* @cuda.jit(max_registers=N): the kernel's .maxnreg (0: none) */
   bool lineinfo;          /* @cuda.jit(lineinfo=True): source lines in the PTX */
+  const struct Gufunc *gufunc; /* @guvectorize's kernel: the layout its calls loop over (ir/gufunc.h) */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

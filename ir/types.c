@@ -752,7 +752,7 @@ static int distance(const char *s, size_t n, const char *t) {
   return row[m];
 }
 
-static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none"};
+static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none", "unicode_type"};
 
 static const Type *unknown_name(Parser *ps, const char *start, size_t len) {
   const char *best = NULL;
@@ -836,6 +836,8 @@ static const Type *parse_named(Parser *ps, const char *start, size_t len) {
     return ty_void;
   if (!strcmp(name, "none"))
     return ty_none;
+  if (!strcmp(name, "unicode_type"))
+    return ty_str;
   if (!strcmp(name, "optional")) {
     const Type *t;
     if (!expect(ps, '(') || !(t = parse_type(ps)))

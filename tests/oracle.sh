@@ -33,7 +33,7 @@
 #   - NUMBA_LLVM_REFPRUNE_PASS=0: without Numba 0.56's reference-count pruning,
 #     which frees an array a for loop iterates before its last use
 #     (docs/language.md).
-#   - target='cuda' / target="cuda" inside a vectorize(...) call becomes
+#   - target='cuda' / target="cuda" inside a vectorize(...) or guvectorize(...) call becomes
 #     target='cpu' plus one space (Numba 0.56's simulator has no CUDA ufuncs;
 #     the numbers are the same).
 #   - in a program where that happened, each cuda.jit(..., device=True) call
@@ -125,7 +125,7 @@ def put(start, end, text):
 
 changed = False
 for i, t in enumerate(toks):
-    if t.type == tokenize.NAME and t.string == "vectorize" and i + 1 < len(toks) and toks[i + 1].string == "(":
+    if t.type == tokenize.NAME and t.string in ("vectorize", "guvectorize") and i + 1 < len(toks) and toks[i + 1].string == "(":
         j, k = i + 1, close(i + 1)
         for m in range(j + 1, k - 1):
             if (toks[m].string == "target" and toks[m + 1].string == "=" and
