@@ -23,6 +23,7 @@
 #include "namedtuple.h"
 #include "type_shapes.h"
 #include "type_stats.h"
+#include "type_stencil.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_npio.h"

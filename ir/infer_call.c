@@ -7,6 +7,7 @@
 
 #include "infer_state.h"
 #include "type_cudahost.h"
+#include "stencil.h"
 
 static bool same_types(int n, const Type *const *a, const Type *const *b) {
   for (int k = 0; k < n; k++)
@@ -357,6 +358,9 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
     return call_ufunc(I, call, sym, &fi);
   if (fi.cuda_reduce)
     return call_cuda_reduce(I, call, sym, &fi);
+  int stencil = fi.stencil ? stencil_choose(I, call, &fi) : 1;
+  if (stencil <= 0)
+    return stencil < 0 ? NULL : ty_error;
   if (!normalize_arguments(I, call, fi.def))
     return ty_error;
   int n = call->ops.len - 1;
@@ -441,4 +445,15 @@ const Type *infer_specialize(Infer *I, const Instr *call, const Symbol *sym, con
 
 bool infer_numpy_loop_accepts(Instr *call, int n, const Type **elems, const Type **loop) {
   return numpy_loop_accepts(call, n, elems, loop);
+}
+
+const Type *infer_function_result(Infer *I, const Instr *at, const Symbol *sym, int n, const Type **args) {
+  FuncInfo fi;
+  if (!function_info(I, sym, &fi))
+    return ty_error;
+  /* specialize records the callee in `at`, which is not a call of it. */
+  Func *callee = at->callee;
+  const Type *r = specialize(I, at, sym, &fi, false, n, args);
+  ((Instr *)at)->callee = callee;
+  return r;
 }

@@ -4,6 +4,7 @@
  * strings ('f8(i4, i4)'), as calls of types (nb.float64(nb.int32)) or as
  * annotations. */
 #include "infer_state.h"
+#include "stencil.h"
 #include <string.h>
 
 /* A signature written as a string or as a call of a type: 'f8(i4, i4)',
@@ -122,6 +123,10 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   }
   BuiltinId decorator = scope_static_symbol(I->m->scope, callee)->builtin;
   fi->decorator = dec;
+  if (decorator == BI_NB_STENCIL) {
+    stencil_read_decorator(I, dec, fi);
+    return;
+  }
   if (decorator == BI_NB_GENERATED_JIT) {
     fi->kind = FUNC_JIT;
     fi->generated = true;
