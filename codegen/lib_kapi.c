@@ -310,8 +310,44 @@ static LLVMTypeRef libdevice_llvm_type(Cg *cg, char code) {
  * the CPU of the C library's function or runtime/kapi.c's (with the
  * rounding mode as a last argument); the values stored through pointers
  * come back in the call's tuple. */
+/* The integer-to-float conversions that round toward zero, as the PTX
+ * instruction itself: LLVM 19's NVPTX instcombine rewrites libdevice's
+ * llvm.nvvm.i2f.rz (and ui2f, ll2f, ull2f, ll2d, ull2d) into sitofp or
+ * uitofp, which round to nearest, so calling __nv_int2float_rz gave
+ * int2float_rn's result on a GPU. NULL for every other function. */
+static const char *round_toward_zero_cvt(BuiltinId id, const char **constraints) {
+  static const struct {
+    BuiltinId id;
+    const char *cvt, *constraints;
+  } table[] = {
+      {BI_LD_INT2FLOAT_RZ, "cvt.rz.f32.s32 $0, $1;", "=f,r"},
+      {BI_LD_UINT2FLOAT_RZ, "cvt.rz.f32.u32 $0, $1;", "=f,r"},
+      {BI_LD_LL2FLOAT_RZ, "cvt.rz.f32.s64 $0, $1;", "=f,l"},
+      {BI_LD_ULL2FLOAT_RZ, "cvt.rz.f32.u64 $0, $1;", "=f,l"},
+      {BI_LD_LL2DOUBLE_RZ, "cvt.rz.f64.s64 $0, $1;", "=d,l"},
+      {BI_LD_ULL2DOUBLE_RZ, "cvt.rz.f64.u64 $0, $1;", "=d,l"},
+  };
+  for (size_t k = 0; k < sizeof table / sizeof table[0]; k++)
+    if (table[k].id == id) {
+      *constraints = table[k].constraints;
+      return table[k].cvt;
+    }
+  return NULL;
+}
+
 LLVMValueRef lower_libdevice(Cg *cg, const Instr *call, BuiltinId id) {
   const LibdeviceRow *row = kapi_libdevice_row(id);
+  const char *constraints = NULL, *cvt = cg->ptx ? round_toward_zero_cvt(id, &constraints) : NULL;
+  if (cvt) {
+    const Instr *a = arg_instr(call, 0);
+    const Type *in = kapi_libdevice_type(row->params[0]);
+    LLVMValueRef x = cg_convert(cg, cg_value(cg, a), a->type, in);
+    LLVMTypeRef ret = libdevice_llvm_type(cg, row->ret), param = cg_type(cg, in);
+    LLVMTypeRef fty = LLVMFunctionType(ret, &param, 1, false);
+    LLVMValueRef fn = LLVMGetInlineAsm(fty, (char *)cvt, strlen(cvt), (char *)constraints, strlen(constraints),
+                                       false, false, LLVMInlineAsmDialectATT, false);
+    return LLVMBuildCall2(cg->b, fty, fn, &x, 1, "");
+  }
   LLVMTypeRef params[8];
   LLVMValueRef args[8], outs[4];
   const Type *out_types[4];

@@ -142,6 +142,13 @@ fi
 if ptx kapi_libdevice tests/golden/gpu_libdevice_calls.arr; then
   lacks "ptx libdevice linked in" kapi_libdevice '\.extern \.func .*__nv_'
 fi
+# int2float_rz and the other round-toward-zero conversions are the cvt.rz
+# instruction: LLVM 19 turns libdevice's nvvm.i2f.rz into a rounding
+# sitofp, which a GPU run showed (int2float_rz gave int2float_rn's result).
+if ptx kapi_libdevice_table tests/golden/gpu_libdevice_table.arr; then
+  has "ptx int2float_rz is cvt.rz" kapi_libdevice_table 'cvt\.rz\.f32\.s32'
+  has "ptx ull2double_rz is cvt.rz" kapi_libdevice_table 'cvt\.rz\.f64\.u64'
+fi
 if ptx kapi_print tests/golden/gpu_kernel_print.arr; then
   has "ptx print is vprintf" kapi_print 'call\.uni[^;]*$|vprintf,'
   has "ptx printf format in .const" kapi_print '^\.const \.align 1 \.b8 arrc_\$_printf'

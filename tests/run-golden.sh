@@ -20,6 +20,8 @@
 # KEEP=1 (keep the temporary directory and print its path).
 #   NAME.skip    why the program cannot run yet (first line): it is skipped,
 #                visibly, until the feature it needs exists
+#   NAME.cpuonly why the output holds only on the CPU path (first line):
+#                skipped, visibly, when ARRC_DEVICE=gpu (tests/gpu/run.sh)
 # Prints "ok NAME", "SKIP NAME: why" or "FAIL NAME" (details indented below
 # it) per program and ends with "golden: N passed, N failed, N skipped"; exit
 # status 1 when any failed.
@@ -97,6 +99,10 @@ golden_one() {
   # NAME.skip holds the reason a program cannot run yet (a feature of a
   # later issue); the runner says so instead of running it.
   if [ -f "$base.skip" ]; then echo "SKIP $name: $(head -n 1 "$base.skip")" >"$rep"; return; fi
+  if [ -f "$base.cpuonly" ] && [ "${ARRC_DEVICE:-}" = gpu ]; then
+    echo "SKIP $name: on a GPU: $(head -n 1 "$base.cpuonly")" >"$rep"
+    return
+  fi
   if [ ! -f "$base.out" ]; then problems="no $base.out: run tests/oracle.sh regen $name"$'\n'; report; return; fi
   set -f
   # shellcheck disable=SC2207
