@@ -1,0 +1,485 @@
+/* The distributions of np.random.default_rng's Generator (LANGUAGE.md
+ * §6.8): NumPy 1.24's numpy/random/src/distributions/distributions.c over
+ * PCG64 (random_generator.c), bit-identical to NumPy's draws.
+ *
+ * Unlike the legacy RandomState (random_dist.c), a Generator draws normals
+ * and exponentials with the ziggurat method of Marsaglia and Tsang: one
+ * 64-bit (or, for float32, 32-bit) draw picks one of 256 layers and a point
+ * in it, accepted at once about 99% of the time; the layers' tables come
+ * from scripts/gen_ziggurat.py, which the build runs (build/gen/). Gamma,
+ * beta, chi-square, Student's t and Cauchy draw from these normals and
+ * exponentials; the others invert a uniform double. The parameters are
+ * checked once, before any draw, with _common.pyx's messages ("scale < 0").
+ * Every expression keeps the order and roundings of NumPy's C; nothing is
+ * fused into an fma. */
+#include <math.h>
+
+#include "rt_generator_dist.h"
+#include "rt_random.h"
+#include "ziggurat_tables.h"
+
+#if defined(__clang__)
+#pragma STDC FP_CONTRACT OFF
+#elif defined(__GNUC__)
+#pragma GCC optimize("fp-contract=off")
+#endif
+
+typedef arrc_generator G;
+
+static uint64_t next64(G *g) { return arrc_generator_next64(g); }
+static uint32_t next32(G *g) { return arrc_generator_next32(g); }
+static double next_double(G *g) { return arrc_generator_random(g); }
+static float next_float(G *g) { return arrc_generator_random_f32(g); }
+
+/* ---- the ziggurat: normals and exponentials ------------------------------------ */
+
+static double standard_normal(G *g) {
+  for (;;) {
+    uint64_t r = next64(g);
+    int idx = (int)(r & 0xff);
+    r >>= 8;
+    int sign = (int)(r & 0x1);
+    uint64_t rabs = (r >> 1) & 0x000fffffffffffffULL;
+    double x = (double)rabs * zig_nor_w64[idx];
+    if (sign & 0x1)
+      x = -x;
+    if (rabs < zig_nor_k64[idx])
+      return x;
+    if (idx == 0) {
+      /* The tail beyond r, by Marsaglia's exponential rejection. */
+      for (;;) {
+        double xx = -ZIG_NOR_INV_R * log1p(-next_double(g));
+        double yy = -log1p(-next_double(g));
+        if (yy + yy > xx * xx)
+          return ((rabs >> 8) & 0x1) ? -(ZIG_NOR_R + xx) : ZIG_NOR_R + xx;
+      }
+    }
+    if (((zig_nor_f64[idx - 1] - zig_nor_f64[idx]) * next_double(g) + zig_nor_f64[idx]) < exp(-0.5 * x * x))
+      return x;
+  }
+}
+
+static float standard_normal_f(G *g) {
+  for (;;) {
+    uint32_t r = next32(g);
+    int idx = (int)(r & 0xff);
+    int sign = (int)((r >> 8) & 0x1);
+    uint32_t rabs = (r >> 9) & 0x0007fffffu;
+    float x = (float)rabs * zig_nor_w32[idx];
+    if (sign & 0x1)
+      x = -x;
+    if (rabs < zig_nor_k32[idx])
+      return x;
+    if (idx == 0) {
+      for (;;) {
+        float xx = -ZIG_NOR_INV_R_F * log1pf(-next_float(g));
+        float yy = -log1pf(-next_float(g));
+        if (yy + yy > xx * xx)
+          return ((rabs >> 8) & 0x1) ? -(ZIG_NOR_R_F + xx) : ZIG_NOR_R_F + xx;
+      }
+    }
+    /* NumPy compares against the double exp here. */
+    if (((zig_nor_f32[idx - 1] - zig_nor_f32[idx]) * next_float(g) + zig_nor_f32[idx]) < exp(-0.5 * x * x))
+      return x;
+  }
+}
+
+static double standard_exponential(G *g) {
+  for (;;) {
+    uint64_t ri = next64(g) >> 3;
+    uint8_t idx = (uint8_t)(ri & 0xff);
+    ri >>= 8;
+    double x = (double)ri * zig_exp_w64[idx];
+    if (ri < zig_exp_k64[idx])
+      return x;
+    if (idx == 0)
+      return ZIG_EXP_R - log1p(-next_double(g));
+    if ((zig_exp_f64[idx - 1] - zig_exp_f64[idx]) * next_double(g) + zig_exp_f64[idx] < exp(-x))
+      return x;
+  }
+}
+
+static float standard_exponential_f(G *g) {
+  for (;;) {
+    uint32_t ri = next32(g) >> 1;
+    uint8_t idx = (uint8_t)(ri & 0xff);
+    ri >>= 8;
+    float x = (float)ri * zig_exp_w32[idx];
+    if (ri < zig_exp_k32[idx])
+      return x;
+    if (idx == 0)
+      return ZIG_EXP_R_F - log1pf(-next_float(g));
+    if ((zig_exp_f32[idx - 1] - zig_exp_f32[idx]) * next_float(g) + zig_exp_f32[idx] < expf(-x))
+      return x;
+  }
+}
+
+/* ---- what draws from them ------------------------------------------------------------ */
+
+static double standard_gamma(G *g, double shape) {
+  if (shape == 1.0)
+    return standard_exponential(g);
+  if (shape == 0.0)
+    return 0.0;
+  if (shape < 1.0) {
+    for (;;) {
+      double u = next_double(g);
+      double v = standard_exponential(g);
+      if (u <= 1.0 - shape) {
+        double x = pow(u, 1. / shape);
+        if (x <= v)
+          return x;
+      } else {
+        double y = -log((1 - u) / shape);
+        double x = pow(1.0 - shape + shape * y, 1. / shape);
+        if (x <= (v + y))
+          return x;
+      }
+    }
+  }
+  double b = shape - 1. / 3.;
+  double c = 1. / sqrt(9 * b);
+  for (;;) {
+    double x, v;
+    do {
+      x = standard_normal(g);
+      v = 1.0 + c * x;
+    } while (v <= 0.0);
+    v = v * v * v;
+    double u = next_double(g);
+    if (u < 1.0 - 0.0331 * (x * x) * (x * x))
+      return b * v;
+    if (log(u) < 0.5 * x * x + b * (1. - v + log(v)))
+      return b * v;
+  }
+}
+
+static float standard_gamma_f(G *g, float shape) {
+  if (shape == 1.0f)
+    return standard_exponential_f(g);
+  if (shape == 0.0f)
+    return 0.0f;
+  if (shape < 1.0f) {
+    for (;;) {
+      float u = next_float(g);
+      float v = standard_exponential_f(g);
+      if (u <= 1.0f - shape) {
+        float x = powf(u, 1.0f / shape);
+        if (x <= v)
+          return x;
+      } else {
+        float y = -logf((1.0f - u) / shape);
+        float x = powf(1.0f - shape + shape * y, 1.0f / shape);
+        if (x <= (v + y))
+          return x;
+      }
+    }
+  }
+  float b = shape - 1.0f / 3.0f;
+  float c = 1.0f / sqrtf(9.0f * b);
+  for (;;) {
+    float x, v;
+    do {
+      x = standard_normal_f(g);
+      v = 1.0f + c * x;
+    } while (v <= 0.0f);
+    v = v * v * v;
+    float u = next_float(g);
+    if (u < 1.0f - 0.0331f * (x * x) * (x * x))
+      return b * v;
+    if (logf(u) < 0.5f * x * x + b * (1.0f - v + logf(v)))
+      return b * v;
+  }
+}
+
+static double beta(G *g, double a, double b) {
+  if (a <= 1.0 && b <= 1.0) {
+    /* Johnk's algorithm. */
+    for (;;) {
+      double u = next_double(g), v = next_double(g);
+      double x = pow(u, 1.0 / a), y = pow(v, 1.0 / b);
+      double xpy = x + y;
+      if (xpy <= 1.0 && xpy > 0.0) {
+        if (x + y > 0)
+          return x / xpy;
+        double logx = log(u) / a, logy = log(v) / b;
+        double logm = logx > logy ? logx : logy;
+        logx -= logm;
+        logy -= logm;
+        return exp(logx - log(exp(logx) + exp(logy)));
+      }
+    }
+  }
+  double ga = standard_gamma(g, a);
+  double gb = standard_gamma(g, b);
+  return ga / (ga + gb);
+}
+
+static double chisquare(G *g, double df) { return 2.0 * standard_gamma(g, df / 2.0); }
+
+static double laplace(G *g, double loc, double scale) {
+  for (;;) {
+    double u = next_double(g);
+    if (u >= 0.5)
+      return loc - scale * log(2.0 - u - u);
+    if (u > 0.0)
+      return loc + scale * log(u + u);
+  }
+}
+
+static double gumbel(G *g, double loc, double scale) {
+  for (;;) {
+    double u = 1.0 - next_double(g);
+    if (u < 1.0)
+      return loc - scale * log(-log(u));
+  }
+}
+
+static double logistic(G *g, double loc, double scale) {
+  for (;;) {
+    double u = next_double(g);
+    if (u > 0.0)
+      return loc + scale * log(u / (1.0 - u));
+  }
+}
+
+static double triangular(G *g, double left, double mode, double right) {
+  double base = right - left;
+  double leftbase = mode - left;
+  double ratio = leftbase / base;
+  double leftprod = leftbase * base;
+  double rightprod = (right - mode) * base;
+  double u = next_double(g);
+  if (u <= ratio)
+    return left + sqrt(u * leftprod);
+  return right - sqrt((1.0 - u) * rightprod);
+}
+
+/* The SPECFUN log-gamma (random_loggam) for Poisson's rejection. */
+static double loggam(double x) {
+  static const double a[10] = {8.333333333333333e-02, -2.777777777777778e-03, 7.936507936507937e-04,
+                               -5.952380952380952e-04, 8.417508417508418e-04, -1.917526917526918e-03,
+                               6.410256410256410e-03, -2.955065359477124e-02, 1.796443723688307e-01,
+                               -1.39243221690590e+00};
+  double x0 = x;
+  int64_t n = 0;
+  if (x == 1.0 || x == 2.0)
+    return 0.0;
+  if (x <= 7.0) {
+    n = (int64_t)(7 - x);
+    x0 = x + (double)n;
+  }
+  double x2 = 1.0 / (x0 * x0);
+  double xp = 2 * 3.14159265358979323846;
+  double gl0 = a[9];
+  for (int k = 8; k >= 0; k--) {
+    gl0 *= x2;
+    gl0 += a[k];
+  }
+  double gl = gl0 / x0 + 0.5 * log(xp) + (x0 - 0.5) * log(x0) - x0;
+  if (x <= 7.0)
+    for (int64_t k = 1; k <= n; k++) {
+      gl -= log(x0 - 1.0);
+      x0 -= 1.0;
+    }
+  return gl;
+}
+
+static int64_t poisson(G *g, double lam) {
+  if (lam == 0)
+    return 0;
+  if (lam < 10) {
+    /* Multiplication of uniforms. */
+    double enlam = exp(-lam), prod = 1.0;
+    int64_t x = 0;
+    for (;;) {
+      prod *= next_double(g);
+      if (prod > enlam)
+        x += 1;
+      else
+        return x;
+    }
+  }
+  /* Hoermann's transformed rejection (PTRS). */
+  double slam = sqrt(lam), loglam = log(lam);
+  double b = 0.931 + 2.53 * slam;
+  double a = -0.059 + 0.02483 * b;
+  double invalpha = 1.1239 + 1.1328 / (b - 3.4);
+  double vr = 0.9277 - 3.6224 / (b - 2);
+  for (;;) {
+    double u = next_double(g) - 0.5;
+    double v = next_double(g);
+    double us = 0.5 - fabs(u);
+    int64_t k = (int64_t)floor((2 * a / us + b) * u + lam + 0.43);
+    if (us >= 0.07 && v <= vr)
+      return k;
+    if (k < 0 || (us < 0.013 && v > us))
+      continue;
+    if ((log(v) + log(invalpha) - log(a / (us * us) + b)) <= (-lam + (double)k * loglam - loggam((double)k + 1)))
+      return k;
+  }
+}
+
+static int64_t geometric(G *g, double p) {
+  if (p >= 0.333333333333333333333333) {
+    double u = next_double(g);
+    int64_t x = 1;
+    double sum = p, prod = p, q = 1.0 - p;
+    while (u > sum) {
+      prod *= q;
+      sum += prod;
+      x++;
+    }
+    return x;
+  }
+  return (int64_t)ceil(-standard_exponential(g) / log1p(-p));
+}
+
+/* ---- parameters ------------------------------------------------------------------------ */
+
+/* _common.pyx's constraints, with their messages. */
+typedef enum { NONE, NON_NEGATIVE, POSITIVE, BOUNDED_GT_0_1, POISSON_LAM } Constraint;
+
+typedef struct {
+  const char *name;
+  Constraint cons;
+} Param;
+
+static const Param params[ARRC_GEN_COUNT][3] = {
+    [ARRC_GEN_NORMAL] = {{"loc", NONE}, {"scale", NON_NEGATIVE}},
+    [ARRC_GEN_EXPONENTIAL] = {{"scale", NON_NEGATIVE}},
+    [ARRC_GEN_GAMMA] = {{"shape", NON_NEGATIVE}, {"scale", NON_NEGATIVE}},
+    [ARRC_GEN_STANDARD_GAMMA] = {{"shape", NON_NEGATIVE}},
+    [ARRC_GEN_STANDARD_GAMMA_F32] = {{"shape", NON_NEGATIVE}},
+    [ARRC_GEN_BETA] = {{"a", POSITIVE}, {"b", POSITIVE}},
+    [ARRC_GEN_CHISQUARE] = {{"df", POSITIVE}},
+    [ARRC_GEN_F] = {{"dfnum", POSITIVE}, {"dfden", POSITIVE}},
+    [ARRC_GEN_LOGNORMAL] = {{"mean", NONE}, {"sigma", NON_NEGATIVE}},
+    [ARRC_GEN_LAPLACE] = {{"loc", NONE}, {"scale", NON_NEGATIVE}},
+    [ARRC_GEN_GUMBEL] = {{"loc", NONE}, {"scale", NON_NEGATIVE}},
+    [ARRC_GEN_LOGISTIC] = {{"loc", NONE}, {"scale", NON_NEGATIVE}},
+    [ARRC_GEN_RAYLEIGH] = {{"scale", NON_NEGATIVE}},
+    [ARRC_GEN_WEIBULL] = {{"a", NON_NEGATIVE}},
+    [ARRC_GEN_PARETO] = {{"a", POSITIVE}},
+    [ARRC_GEN_POWER] = {{"a", POSITIVE}},
+    [ARRC_GEN_STANDARD_T] = {{"df", POSITIVE}},
+    [ARRC_GEN_POISSON] = {{"lam", POISSON_LAM}},
+    [ARRC_GEN_GEOMETRIC] = {{"p", BOUNDED_GT_0_1}},
+};
+
+/* np.iinfo('int64').max - np.sqrt(np.iinfo('int64').max) * 10 */
+#define POISSON_LAM_MAX (9223372036854775807.0 - 30370004999.760838)
+
+static void check_param(double v, const Param *p, const arrc_loc *loc) {
+  switch (p->cons) {
+  case NONE:
+    return;
+  case NON_NEGATIVE:
+    if (!isnan(v) && signbit(v))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0", p->name);
+    return;
+  case POSITIVE:
+    if (v <= 0)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s <= 0", p->name);
+    return;
+  case BOUNDED_GT_0_1:
+    if (!(v > 0) || !(v <= 1))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s <= 0, %s > 1 or %s contains NaNs", p->name, p->name, p->name);
+    return;
+  case POISSON_LAM:
+    if (!(v >= 0))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0 or %s is NaN", p->name, p->name);
+    if (!(v <= POISSON_LAM_MAX))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s value too large", p->name);
+    return;
+  }
+}
+
+static void check(int32_t dist, double a, double b, double c, const arrc_loc *loc) {
+  if (dist == ARRC_GEN_TRIANGULAR) {
+    if (a > b)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "left > mode");
+    if (b > c)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "mode > right");
+    if (a == c)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "left == right");
+    return;
+  }
+  const double v[3] = {a, b, c};
+  for (int k = 0; k < 3; k++)
+    if (params[dist][k].name)
+      check_param(v[k], &params[dist][k], loc);
+}
+
+/* One draw, its parameters checked; float32 draws widened. */
+static double draw(G *g, int32_t dist, double a, double b, double c) {
+  switch (dist) {
+  case ARRC_GEN_NORMAL: return a + b * standard_normal(g);
+  case ARRC_GEN_STANDARD_NORMAL: return standard_normal(g);
+  case ARRC_GEN_STANDARD_NORMAL_F32: return standard_normal_f(g);
+  case ARRC_GEN_EXPONENTIAL: return a * standard_exponential(g);
+  case ARRC_GEN_STANDARD_EXPONENTIAL: return standard_exponential(g);
+  case ARRC_GEN_STANDARD_EXPONENTIAL_F32: return standard_exponential_f(g);
+  case ARRC_GEN_STANDARD_EXPONENTIAL_INV: return -log1p(-next_double(g));
+  /* NumPy's float32 inverse method takes the double log1p of a float. */
+  case ARRC_GEN_STANDARD_EXPONENTIAL_INV_F32: return (float)-log1p(-(double)next_float(g));
+  case ARRC_GEN_GAMMA: return b * standard_gamma(g, a);
+  case ARRC_GEN_STANDARD_GAMMA: return standard_gamma(g, a);
+  case ARRC_GEN_STANDARD_GAMMA_F32: return standard_gamma_f(g, (float)a);
+  case ARRC_GEN_BETA: return beta(g, a, b);
+  case ARRC_GEN_CHISQUARE: return chisquare(g, a);
+  case ARRC_GEN_F: return (chisquare(g, a) * b) / (chisquare(g, b) * a);
+  case ARRC_GEN_LOGNORMAL: return exp(a + b * standard_normal(g));
+  case ARRC_GEN_LAPLACE: return laplace(g, a, b);
+  case ARRC_GEN_GUMBEL: return gumbel(g, a, b);
+  case ARRC_GEN_LOGISTIC: return logistic(g, a, b);
+  case ARRC_GEN_RAYLEIGH: return a * sqrt(2.0 * standard_exponential(g));
+  case ARRC_GEN_WEIBULL: return a == 0.0 ? 0.0 : pow(standard_exponential(g), 1. / a);
+  case ARRC_GEN_PARETO: return expm1(standard_exponential(g) / a);
+  case ARRC_GEN_POWER: return pow(-expm1(-standard_exponential(g)), 1. / a);
+  case ARRC_GEN_STANDARD_CAUCHY: {
+    double num = standard_normal(g);
+    return num / standard_normal(g);
+  }
+  case ARRC_GEN_STANDARD_T: {
+    double num = standard_normal(g);
+    double denom = standard_gamma(g, a / 2);
+    return sqrt(a / 2) * num / sqrt(denom);
+  }
+  case ARRC_GEN_TRIANGULAR: return triangular(g, a, b, c);
+  default: return 0.0;
+  }
+}
+
+static int64_t draw_int(G *g, int32_t dist, double a) {
+  return dist == ARRC_GEN_POISSON ? poisson(g, a) : geometric(g, a);
+}
+
+double arrc_generator_dist(G *g, int32_t dist, double a, double b, double c, const arrc_loc *loc) {
+  check(dist, a, b, c, loc);
+  return draw(g, dist, a, b, c);
+}
+
+int64_t arrc_generator_dist_i(G *g, int32_t dist, double a, const arrc_loc *loc) {
+  check(dist, a, 0, 0, loc);
+  return draw_int(g, dist, a);
+}
+
+void arrc_generator_dist_fill(G *g, arrc_array *out, int32_t dist, double a, double b, double c,
+                              const arrc_loc *loc) {
+  check(dist, a, b, c, loc);
+  int64_t n = out->size;
+  if (out->dtype == ARRC_INT64) {
+    int64_t *d = (int64_t *)out->data;
+    for (int64_t i = 0; i < n; i++)
+      d[i] = draw_int(g, dist, a);
+  } else if (out->dtype == ARRC_FLOAT32) {
+    float *d = (float *)out->data;
+    for (int64_t i = 0; i < n; i++)
+      d[i] = (float)draw(g, dist, a, b, c);
+  } else {
+    double *d = (double *)out->data;
+    for (int64_t i = 0; i < n; i++)
+      d[i] = draw(g, dist, a, b, c);
+  }
+}
