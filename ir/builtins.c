@@ -23,6 +23,7 @@
 #include "type_stats.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
+#include "type_generator.h"
 #include "type_npio.h"
 #include "infer_load.h"
 #include "type_views.h"
