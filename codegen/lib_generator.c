@@ -28,7 +28,7 @@ LLVMValueRef lower_generator_dist(Cg *cg, const Instr *call, BuiltinId id) {
   const Type *t = call->type;
   if (t->kind != TY_ARRAY) {
     if (t == ty_int64)
-      return cg_call_rt(cg, "arrc_generator_dist_i", cg->i64, 4, (LLVMValueRef[]){g, d, p[0], loc});
+      return cg_call_rt(cg, "arrc_generator_dist_i", cg->i64, 5, (LLVMValueRef[]){g, d, p[0], p[1], loc});
     return cg_call_rt(cg, "arrc_generator_dist", cg->f64, 6, (LLVMValueRef[]){g, d, p[0], p[1], p[2], loc});
   }
   LLVMValueRef dims[32];

@@ -39,6 +39,8 @@ static const GeneratorRow rows[BI_COUNT] = {
     [BI_NP_RANDOM_GENERATOR_TRIANGULAR] = {ARRC_GEN_TRIANGULAR, 3, D3(NAN, NAN, NAN), 3, -1, -1},
     [BI_NP_RANDOM_GENERATOR_POISSON] = {ARRC_GEN_POISSON, 1, D3(1.0, 0, 0), 1, -1, -1},
     [BI_NP_RANDOM_GENERATOR_GEOMETRIC] = {ARRC_GEN_GEOMETRIC, 1, D3(NAN, 0, 0), 1, -1, -1},
+    [BI_NP_RANDOM_GENERATOR_BINOMIAL] = {ARRC_GEN_BINOMIAL, 2, D3(NAN, NAN, 0), 2, -1, -1},
+    [BI_NP_RANDOM_GENERATOR_NEGATIVE_BINOMIAL] = {ARRC_GEN_NEGATIVE_BINOMIAL, 2, D3(NAN, NAN, 0), 2, -1, -1},
 };
 
 /* Whether each distribution gives integers or float32 numbers. */

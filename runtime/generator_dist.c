@@ -13,6 +13,7 @@
  * Every expression keeps the order and roundings of NumPy's C; nothing is
  * fused into an fma. */
 #include <math.h>
+#include <stdlib.h>
 
 #include "rt_generator_dist.h"
 #include "rt_random.h"
@@ -335,10 +336,128 @@ static int64_t geometric(G *g, double p) {
   return (int64_t)ceil(-standard_exponential(g) / log1p(-p));
 }
 
+/* The binomial's inversion for small n * p. NumPy caches the values that
+ * depend only on (n, p) between calls; computing them afresh gives the
+ * same numbers (random_dist.c has the same two algorithms over the legacy
+ * MT19937). */
+static int64_t binomial_inversion(G *g, int64_t n, double p) {
+  double q = 1.0 - p;
+  double qn = exp((double)n * log(q));
+  double np = (double)n * p;
+  double bound_d = np + 10.0 * sqrt(np * q + 1);
+  int64_t bound = (int64_t)((double)n < bound_d ? (double)n : bound_d);
+  int64_t x = 0;
+  double px = qn;
+  double u = next_double(g);
+  while (u > px) {
+    x++;
+    if (x > bound) {
+      x = 0;
+      px = qn;
+      u = next_double(g);
+    } else {
+      u -= px;
+      px = ((double)(n - x + 1) * p * px) / ((double)x * q);
+    }
+  }
+  return x;
+}
+
+/* BTPE's accepted y (NumPy's Step60). */
+static int64_t btpe_result(int64_t n, double p, int64_t y) { return p > 0.5 ? n - y : y; }
+
+/* Kachitvichyanukul and Schmeiser's BTPE, in NumPy's steps. */
+static int64_t binomial_btpe(G *g, int64_t n, double p) {
+  double r = p < 1.0 - p ? p : 1.0 - p;
+  double q = 1.0 - r;
+  double fm = (double)n * r + r;
+  int64_t m = (int64_t)floor(fm);
+  double p1 = floor(2.195 * sqrt((double)n * r * q) - 4.6 * q) + 0.5;
+  double xm = (double)m + 0.5;
+  double xl = xm - p1;
+  double xr = xm + p1;
+  double c = 0.134 + 20.5 / (15.3 + (double)m);
+  double a = (fm - xl) / (fm - xl * r);
+  double laml = a * (1.0 + a / 2.0);
+  a = (xr - fm) / (xr * q);
+  double lamr = a * (1.0 + a / 2.0);
+  double p2 = p1 * (1.0 + 2.0 * c);
+  double p3 = p2 + c / laml;
+  double p4 = p3 + c / lamr;
+  for (;;) {
+    double nrq = (double)n * r * q;
+    double u = next_double(g) * p4;
+    double v = next_double(g);
+    int64_t y;
+    if (u <= p1)
+      return btpe_result(n, p, (int64_t)floor(xm - p1 * v + u));
+    if (u <= p2) {
+      double x = xl + (u - p1) / c;
+      v = v * c + 1.0 - fabs((double)m - x + 0.5) / p1;
+      if (v > 1.0)
+        continue;
+      y = (int64_t)floor(x);
+    } else if (u <= p3) {
+      y = (int64_t)floor(xl + log(v) / laml);
+      if (y < 0 || v == 0.0)
+        continue;
+      v = v * (u - p2) * laml;
+    } else {
+      y = (int64_t)floor(xr - log(v) / lamr);
+      if (y > n || v == 0.0)
+        continue;
+      v = v * (u - p3) * lamr;
+    }
+    int64_t k = llabs(y - m);
+    if (!(k > 20 && (double)k < nrq / 2.0 - 1)) {
+      /* Explicit evaluation of the density ratio. */
+      double s = r / q;
+      a = s * (double)(n + 1);
+      double f = 1.0;
+      if (m < y)
+        for (int64_t i = m + 1; i <= y; i++)
+          f *= (a / (double)i - s);
+      else if (m > y)
+        for (int64_t i = y + 1; i <= m; i++)
+          f /= (a / (double)i - s);
+      if (v > f)
+        continue;
+      return btpe_result(n, p, y);
+    }
+    /* Squeezing with Stirling's formula. */
+    double kd = (double)k;
+    double rho = (kd / nrq) * ((kd * (kd / 3.0 + 0.625) + 0.16666666666666666) / nrq + 0.5);
+    double t = -kd * kd / (2 * nrq);
+    double aa = log(v);
+    if (aa < (t - rho))
+      return btpe_result(n, p, y);
+    if (aa > (t + rho))
+      continue;
+    double x1 = (double)(y + 1), f1 = (double)(m + 1), z = (double)(n + 1 - m), w = (double)(n - y + 1);
+    double x2 = x1 * x1, f2 = f1 * f1, z2 = z * z, w2 = w * w;
+    if (aa > (xm * log(f1 / x1) + ((double)(n - m) + 0.5) * log(z / w) + (double)(y - m) * log(w * r / (x1 * q)) +
+              (13680. - (462. - (132. - (99. - 140. / f2) / f2) / f2) / f2) / f1 / 166320. +
+              (13680. - (462. - (132. - (99. - 140. / z2) / z2) / z2) / z2) / z / 166320. +
+              (13680. - (462. - (132. - (99. - 140. / x2) / x2) / x2) / x2) / x1 / 166320. +
+              (13680. - (462. - (132. - (99. - 140. / w2) / w2) / w2) / w2) / w / 166320.))
+      continue;
+    return btpe_result(n, p, y);
+  }
+}
+
+static int64_t binomial(G *g, int64_t n, double p) {
+  if (n == 0 || p == 0.0f)
+    return 0;
+  if (p <= 0.5)
+    return p * (double)n <= 30.0 ? binomial_inversion(g, n, p) : binomial_btpe(g, n, p);
+  double q = 1.0 - p;
+  return q * (double)n <= 30.0 ? n - binomial_inversion(g, n, q) : n - binomial_btpe(g, n, q);
+}
+
 /* ---- parameters ------------------------------------------------------------------------ */
 
 /* _common.pyx's constraints, with their messages. */
-typedef enum { NONE, NON_NEGATIVE, POSITIVE, BOUNDED_GT_0_1, POISSON_LAM } Constraint;
+typedef enum { NONE, NON_NEGATIVE, POSITIVE, POSITIVE_NOT_NAN, BOUNDED_0_1, BOUNDED_GT_0_1, POISSON_LAM } Constraint;
 
 typedef struct {
   const char *name;
@@ -365,6 +484,9 @@ static const Param params[ARRC_GEN_COUNT][3] = {
     [ARRC_GEN_STANDARD_T] = {{"df", POSITIVE}},
     [ARRC_GEN_POISSON] = {{"lam", POISSON_LAM}},
     [ARRC_GEN_GEOMETRIC] = {{"p", BOUNDED_GT_0_1}},
+    /* binomial checks p before n. */
+    [ARRC_GEN_BINOMIAL] = {{"n", NON_NEGATIVE}, {"p", BOUNDED_0_1}},
+    [ARRC_GEN_NEGATIVE_BINOMIAL] = {{"n", POSITIVE_NOT_NAN}, {"p", BOUNDED_GT_0_1}},
 };
 
 /* np.iinfo('int64').max - np.sqrt(np.iinfo('int64').max) * 10 */
@@ -379,8 +501,15 @@ static void check_param(double v, const Param *p, const arrc_loc *loc) {
       arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0", p->name);
     return;
   case POSITIVE:
+  case POSITIVE_NOT_NAN:
+    if (p->cons == POSITIVE_NOT_NAN && isnan(v))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s must not be NaN", p->name);
     if (v <= 0)
       arrc_raise(ARRC_VALUE_ERROR, loc, "%s <= 0", p->name);
+    return;
+  case BOUNDED_0_1:
+    if (!(v >= 0) || !(v <= 1))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0, %s > 1 or %s is NaN", p->name, p->name, p->name);
     return;
   case BOUNDED_GT_0_1:
     if (!(v > 0) || !(v <= 1))
@@ -406,9 +535,17 @@ static void check(int32_t dist, double a, double b, double c, const arrc_loc *lo
     return;
   }
   const double v[3] = {a, b, c};
+  if (dist == ARRC_GEN_BINOMIAL) {
+    /* n arrives as a number; NumPy truncates it to an integer. */
+    check_param(b, &params[dist][1], loc);
+    check_param((double)(int64_t)a, &params[dist][0], loc);
+    return;
+  }
   for (int k = 0; k < 3; k++)
     if (params[dist][k].name)
       check_param(v[k], &params[dist][k], loc);
+  if (dist == ARRC_GEN_NEGATIVE_BINOMIAL && (1 - b) / b * (a + 10 * sqrt(a)) > POISSON_LAM_MAX)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "n too large or p too small, see Generator.negative_binomial Notes");
 }
 
 /* One draw, its parameters checked; float32 draws widened. */
@@ -451,8 +588,14 @@ static double draw(G *g, int32_t dist, double a, double b, double c) {
   }
 }
 
-static int64_t draw_int(G *g, int32_t dist, double a) {
-  return dist == ARRC_GEN_POISSON ? poisson(g, a) : geometric(g, a);
+static int64_t draw_int(G *g, int32_t dist, double a, double b) {
+  switch (dist) {
+  case ARRC_GEN_POISSON: return poisson(g, a);
+  case ARRC_GEN_GEOMETRIC: return geometric(g, a);
+  case ARRC_GEN_BINOMIAL: return binomial(g, (int64_t)a, b);
+  /* random_negative_binomial: a Poisson of a gamma's draw. */
+  default: return poisson(g, (1 - b) / b * standard_gamma(g, a));
+  }
 }
 
 double arrc_generator_dist(G *g, int32_t dist, double a, double b, double c, const arrc_loc *loc) {
@@ -460,9 +603,9 @@ double arrc_generator_dist(G *g, int32_t dist, double a, double b, double c, con
   return draw(g, dist, a, b, c);
 }
 
-int64_t arrc_generator_dist_i(G *g, int32_t dist, double a, const arrc_loc *loc) {
-  check(dist, a, 0, 0, loc);
-  return draw_int(g, dist, a);
+int64_t arrc_generator_dist_i(G *g, int32_t dist, double a, double b, const arrc_loc *loc) {
+  check(dist, a, b, 0, loc);
+  return draw_int(g, dist, a, b);
 }
 
 void arrc_generator_dist_fill(G *g, arrc_array *out, int32_t dist, double a, double b, double c,
@@ -472,7 +615,7 @@ void arrc_generator_dist_fill(G *g, arrc_array *out, int32_t dist, double a, dou
   if (out->dtype == ARRC_INT64) {
     int64_t *d = (int64_t *)out->data;
     for (int64_t i = 0; i < n; i++)
-      d[i] = draw_int(g, dist, a);
+      d[i] = draw_int(g, dist, a, b);
   } else if (out->dtype == ARRC_FLOAT32) {
     float *d = (float *)out->data;
     for (int64_t i = 0; i < n; i++)

@@ -38,7 +38,9 @@
   X(STANDARD_T, 1, 0, 0)                   \
   X(TRIANGULAR, 3, 0, 0)                   \
   X(POISSON, 1, 1, 0)                      \
-  X(GEOMETRIC, 1, 1, 0)
+  X(GEOMETRIC, 1, 1, 0)                    \
+  X(BINOMIAL, 2, 1, 0)                     \
+  X(NEGATIVE_BINOMIAL, 2, 1, 0)
 
 enum {
 #define ARRC_GEN_DIST_ENUM(N, k, d, f) ARRC_GEN_##N,

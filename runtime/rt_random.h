@@ -269,7 +269,7 @@ arrc_array *arrc_generator_choice(arrc_generator *g, const arrc_array *a, int64_
  * float64, new and contiguous) filled; parameters a, b, c (unused ones 0)
  * checked first with NumPy's messages, even when out is empty. */
 double arrc_generator_dist(arrc_generator *g, int32_t dist, double a, double b, double c, const arrc_loc *loc);
-int64_t arrc_generator_dist_i(arrc_generator *g, int32_t dist, double a, const arrc_loc *loc);
+int64_t arrc_generator_dist_i(arrc_generator *g, int32_t dist, double a, double b, const arrc_loc *loc);
 void arrc_generator_dist_fill(arrc_generator *g, arrc_array *out, int32_t dist, double a, double b, double c,
                               const arrc_loc *loc);
 

@@ -23,10 +23,15 @@ print(rng.pareto(3.0, 2), rng.power(2.0, 2), rng.standard_cauchy(2), rng.standar
 print(rng.standard_t(5, 2), rng.standard_t(1.5), rng.triangular(0, 1, 3, 3), rng.triangular(-1.0, -1.0, 1.0))
 print(rng.poisson(), rng.poisson(4.0, 5), rng.poisson(100.0, (2, 2)), rng.poisson(0.0), rng.poisson(lam=12.5))
 print(rng.geometric(0.3, 4), rng.geometric(0.6), rng.geometric(1.0), rng.geometric(p=0.01, size=3))
-print(rng.poisson(2.0, 0), rng.gamma(2.0, 1.0, (0, 3)).shape)
+print(rng.binomial(10, 0.5), rng.binomial(20, 0.3, 5), rng.binomial(1000, 0.6, (2, 2)), rng.binomial(n=1, p=0.5, size=4))
+print(rng.binomial(0, 0.5), rng.binomial(10, 0.0), rng.binomial(10, 1.0, 2), rng.binomial(10.7, 0.5, 2), rng.binomial(True, 0.5))
+print(rng.negative_binomial(5, 0.5, 3), rng.negative_binomial(1.5, 0.01), rng.negative_binomial(n=3, p=1.0, size=2))
+coin_flips = rng.binomial(1, 0.5, 1000)
+print("heads", coin_flips.sum(), coin_flips.dtype)
+print(rng.poisson(2.0, 0), rng.gamma(2.0, 1.0, (0, 3)).shape, rng.binomial(5, 0.5, 0))
 print(simulate_queue(rng, 1000))
 
-for k in range(12):
+for k in range(17):
     try:
         if k == 0:
             rng.gamma(-1.0)
@@ -50,7 +55,17 @@ for k in range(12):
             rng.triangular(0.0, 4.0, 3.0)
         elif k == 10:
             rng.triangular(1.0, 1.0, 1.0)
-        else:
+        elif k == 11:
             rng.laplace(0.0, -1.0)
+        elif k == 12:
+            rng.binomial(-1, 0.5)
+        elif k == 13:
+            rng.binomial(-1, 1.5, 3)
+        elif k == 14:
+            rng.negative_binomial(0, 0.5)
+        elif k == 15:
+            rng.negative_binomial(np.nan, 0.5)
+        else:
+            rng.negative_binomial(1e18, 1e-5)
     except ValueError as e:
         print("ValueError:", e)
