@@ -105,11 +105,21 @@ const Type *t_generator_dist(CallInfo *c) {
   if (c->where == FUNC_JIT || c->where == FUNC_UFUNC)
     return call_error(c, "%s() is not supported in jitted code: Numba 0.56 has only random() on a Generator "
                          "(draw in host code and pass the numbers in)", name);
+  int array_ndim = 0; /* the largest rank of a parameter given as an array */
   for (int k = 0; k < row->nparams && k < c->nargs; k++) {
     const Type *t = c->types[k];
-    if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE)
-      return call_error(c, "%s() with array parameters (broadcast against each other) is not supported by arrc; "
-                           "draw in a loop, one call per element", name);
+    if (t->kind == TY_ARRAY) {
+      if (!type_is_int(t->elem) && !type_is_float(t->elem) && t->elem->kind != TY_BOOL)
+        return call_error(c, "%s() needs numbers as its parameters, not %s", name, t->name);
+      if (row->dist == ARRC_GEN_BINOMIAL && k == 0 && !type_is_int(t->elem) && t->elem->kind != TY_BOOL)
+        return call_error(c, "Cannot cast array data from dtype('%s') to dtype('int64') according to the rule 'safe'",
+                          t->elem->name);
+      array_ndim = t->ndim > array_ndim ? t->ndim : array_ndim;
+      continue;
+    }
+    if (t->kind == TY_LIST || t->kind == TY_TUPLE)
+      return call_error(c, "%s() with parameters given as a list or tuple is not supported by arrc; "
+                           "pass np.array(...) of them", name);
     if (!type_is_int(t) && !type_is_float(t) && t->kind != TY_BOOL)
       return call_error(c, "%s() needs numbers as its parameters, not %s", name, t->name);
   }
@@ -134,6 +144,12 @@ const Type *t_generator_dist(CallInfo *c) {
   int nd = size_ndim(c, arg_type(c, row->size_pos));
   if (nd < 0)
     return ty_error;
+  if (array_ndim) {
+    if (elem == ty_float32)
+      return call_error(c, "%s() with dtype=np.float32 and an array parameter is not supported by arrc", name);
+    /* Arrays broadcast against each other, or against size= when given. */
+    return type_array(elem, is_none(arg_type(c, row->size_pos)) ? array_ndim : nd, 'C');
+  }
   /* Without size=, NumPy returns a Python float, a float32 draw too. */
   if (nd == 0)
     return elem == ty_int64 ? ty_int64 : ty_float64;

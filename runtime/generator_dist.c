@@ -15,8 +15,10 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "rt_core.h"
 #include "rt_generator_dist.h"
 #include "rt_random.h"
+#include "rt_values.h"
 #include "ziggurat_tables.h"
 
 #if defined(__clang__)
@@ -625,4 +627,228 @@ void arrc_generator_dist_fill(G *g, arrc_array *out, int32_t dist, double a, dou
     for (int64_t i = 0; i < n; i++)
       d[i] = draw(g, dist, a, b, c);
   }
+}
+
+/* ---- parameters given as arrays ---------------------------------------------------- */
+
+static const int nparams_of[ARRC_GEN_COUNT] = {
+#define GEN_NPARAMS(N, k, d, f) [ARRC_GEN_##N] = k,
+    ARRC_GENERATOR_DISTS(GEN_NPARAMS)
+#undef GEN_NPARAMS
+};
+
+static const bool discrete[ARRC_GEN_COUNT] = {
+#define GEN_DISCRETE(N, k, d, f) [ARRC_GEN_##N] = d,
+    ARRC_GENERATOR_DISTS(GEN_DISCRETE)
+#undef GEN_DISCRETE
+};
+
+/* A walk in C order over a broadcast shape, with each parameter's byte
+ * offset (stride 0 along the dimensions it repeats). */
+typedef struct {
+  int32_t nd, n;
+  const int64_t *shape;
+  int64_t idx[ARRC_MAX_NDIM];
+  int64_t strides[3][ARRC_MAX_NDIM];
+  int64_t off[3];
+} Walk;
+
+static void walk_init(Walk *w, int32_t n, arrc_array *const *p, int32_t nd, const int64_t *shape) {
+  w->nd = nd;
+  w->n = n;
+  w->shape = shape;
+  for (int32_t d = 0; d < nd; d++)
+    w->idx[d] = 0;
+  for (int32_t k = 0; k < n; k++) {
+    arrc_broadcast_strides(p[k], nd, shape, w->strides[k]);
+    w->off[k] = 0;
+  }
+}
+
+static double walk_value(const Walk *w, arrc_array *const *p, int k) {
+  return *(const double *)(p[k]->data + w->off[k]);
+}
+
+static void walk_next(Walk *w) {
+  for (int32_t d = w->nd - 1; d >= 0; d--) {
+    for (int32_t k = 0; k < w->n; k++)
+      w->off[k] += w->strides[k][d];
+    if (++w->idx[d] < w->shape[d])
+      return;
+    for (int32_t k = 0; k < w->n; k++)
+      w->off[k] -= w->strides[k][d] * w->shape[d];
+    w->idx[d] = 0;
+  }
+}
+
+/* The broadcast shape of n arrays into shape (nd dimensions, the largest
+ * rank), or NumPy's message of np.broadcast for the first pair that does
+ * not fit. */
+static int32_t broadcast_shape(int32_t n, arrc_array *const *p, int64_t *shape, const arrc_loc *loc) {
+  int32_t nd = 0;
+  for (int32_t k = 0; k < n; k++)
+    nd = p[k]->ndim > nd ? p[k]->ndim : nd;
+  for (int32_t d = 0; d < nd; d++)
+    shape[d] = 1;
+  for (int32_t k = 0; k < n; k++)
+    for (int32_t d = 0; d < p[k]->ndim; d++) {
+      int64_t *s = &shape[nd - p[k]->ndim + d], v = ARRC_SHAPE(p[k])[d];
+      if (*s == 1) {
+        *s = v;
+      } else if (v != 1 && v != *s) {
+        for (int32_t j = 0; j < k; j++) {
+          int64_t one[ARRC_MAX_NDIM];
+          int32_t jd = p[j]->ndim > p[k]->ndim ? p[j]->ndim : p[k]->ndim;
+          const arrc_array *pair[2] = {p[j], p[k]};
+          bool fits = true;
+          for (int32_t e = 0; e < jd; e++)
+            one[e] = 1;
+          for (int q = 0; q < 2; q++)
+            for (int32_t e = 0; e < pair[q]->ndim; e++) {
+              int64_t *t = &one[jd - pair[q]->ndim + e], u = ARRC_SHAPE(pair[q])[e];
+              if (*t == 1)
+                *t = u;
+              else if (u != 1 && u != *t)
+                fits = false;
+            }
+          if (!fits) {
+            char a[ARRC_SHAPE_STR_MAX], b[ARRC_SHAPE_STR_MAX];
+            arrc_raise(ARRC_VALUE_ERROR, loc,
+                       "shape mismatch: objects cannot be broadcast to a single shape.  Mismatch is between arg %d "
+                       "with shape %s and arg %d with shape %s.",
+                       (int)j, arrc_rt_tuple_str(a, sizeof a, p[j]->ndim, ARRC_SHAPE(p[j])), (int)k,
+                       arrc_rt_tuple_str(b, sizeof b, p[k]->ndim, ARRC_SHAPE(p[k])));
+          }
+        }
+      }
+    }
+  return nd;
+}
+
+/* check_array_constraint: every element, with the messages NumPy gives
+ * when a parameter is an array (NaNs "contained"). */
+static void check_array_param(const arrc_array *a, const Param *p, const arrc_loc *loc) {
+  const double *v = (const double *)a->data;
+  for (int pass = 0; pass < (p->cons == POISSON_LAM ? 2 : 1); pass++)
+    for (int64_t i = 0; i < a->size; i++) {
+      double x = v[i];
+      switch (p->cons) {
+      case BOUNDED_0_1:
+        if (!(x >= 0) || !(x <= 1))
+          arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0, %s > 1 or %s contains NaNs", p->name, p->name, p->name);
+        break;
+      case POISSON_LAM:
+        /* All of lam is checked against the maximum before the sign. */
+        if (pass == 0 && !(x <= POISSON_LAM_MAX))
+          arrc_raise(ARRC_VALUE_ERROR, loc, "%s value too large", p->name);
+        if (pass == 1 && !(x >= 0))
+          arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0 or %s contains NaNs", p->name, p->name);
+        break;
+      default:
+        check_param(x, p, loc);
+      }
+    }
+}
+
+/* The triangular's three checks, each over every broadcast triple. */
+static void check_triangular(arrc_array *const *p, const arrc_loc *loc) {
+  int64_t shape[ARRC_MAX_NDIM];
+  int32_t nd = broadcast_shape(3, p, shape, loc);
+  int64_t count = 1;
+  for (int32_t d = 0; d < nd; d++)
+    count *= shape[d];
+  static const char *const msg[3] = {"left > mode", "mode > right", "left == right"};
+  for (int rule = 0; rule < 3; rule++) {
+    Walk w;
+    walk_init(&w, 3, p, nd, shape);
+    for (int64_t i = 0; i < count; i++, walk_next(&w)) {
+      double l = walk_value(&w, p, 0), m = walk_value(&w, p, 1), r = walk_value(&w, p, 2);
+      if ((rule == 0 && l > m) || (rule == 1 && m > r) || (rule == 2 && l == r))
+        arrc_raise(ARRC_VALUE_ERROR, loc, "%s", msg[rule]);
+    }
+  }
+}
+
+arrc_array *arrc_generator_dist_arrays(G *g, int32_t dist, const arrc_array *pa, const arrc_array *pb,
+                                       const arrc_array *pc, double a, double b, double c, int32_t size_ndim,
+                                       const int64_t *size, const arrc_loc *loc) {
+  int32_t np = nparams_of[dist];
+  const arrc_array *given[3] = {pa, pb, pc};
+  const double scalar[3] = {a, b, c};
+  arrc_array *p[3] = {NULL, NULL, NULL};
+  for (int32_t k = 0; k < np; k++) {
+    if (given[k]) {
+      p[k] = arrc_array_astype(given[k], ARRC_FLOAT64, loc);
+    } else {
+      p[k] = arrc_array_new(ARRC_FLOAT64, 0, NULL, false, loc);
+      *(double *)p[k]->data = scalar[k];
+    }
+  }
+  /* NumPy's order: each parameter's constraint (binomial's p before n). */
+  if (dist == ARRC_GEN_TRIANGULAR) {
+    check_triangular(p, loc);
+  } else if (dist == ARRC_GEN_BINOMIAL) {
+    check_array_param(p[1], &params[dist][1], loc);
+    check_array_param(p[0], &params[dist][0], loc);
+  } else {
+    for (int32_t k = 0; k < np; k++)
+      if (params[dist][k].name && params[dist][k].cons != NONE)
+        check_array_param(p[k], &params[dist][k], loc);
+  }
+  if (dist == ARRC_GEN_NEGATIVE_BINOMIAL) {
+    int64_t bs[ARRC_MAX_NDIM];
+    int32_t bnd = broadcast_shape(2, p, bs, loc);
+    int64_t count = 1;
+    for (int32_t d = 0; d < bnd; d++)
+      count *= bs[d];
+    Walk w;
+    walk_init(&w, 2, p, bnd, bs);
+    for (int64_t i = 0; i < count; i++, walk_next(&w)) {
+      double n = walk_value(&w, p, 0), q = walk_value(&w, p, 1);
+      if ((1 - q) / q * (n + 10 * sqrt(n)) > POISSON_LAM_MAX)
+        arrc_raise(ARRC_VALUE_ERROR, loc, "n too large or p too small, see Generator.negative_binomial Notes");
+    }
+  }
+  int64_t shape[ARRC_MAX_NDIM];
+  int32_t nd;
+  if (size_ndim < 0) {
+    nd = broadcast_shape(np, p, shape, loc);
+  } else {
+    nd = size_ndim;
+    for (int32_t d = 0; d < nd; d++) {
+      if (size[d] < 0)
+        arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions are not allowed");
+      shape[d] = size[d];
+    }
+  }
+  arrc_dtype dtype = discrete[dist] ? ARRC_INT64 : ARRC_FLOAT64;
+  arrc_array *out = arrc_array_new(dtype, nd, shape, false, loc);
+  if (size_ndim >= 0) {
+    /* np.broadcast(out, *params) must work and give out's shape. */
+    arrc_array *all[4] = {out, p[0], p[1], p[2]};
+    int64_t full[ARRC_MAX_NDIM];
+    int32_t fnd = broadcast_shape(np + 1, all, full, loc);
+    bool same = fnd == nd;
+    for (int32_t d = 0; same && d < nd; d++)
+      same = full[d] == shape[d];
+    if (!same) {
+      char s[ARRC_SHAPE_STR_MAX], f[ARRC_SHAPE_STR_MAX];
+      arrc_raise(ARRC_VALUE_ERROR, loc, "Output size %s is not compatible with broadcast dimensions of inputs %s.",
+                 arrc_rt_tuple_str(s, sizeof s, nd, shape), arrc_rt_tuple_str(f, sizeof f, fnd, full));
+    }
+  }
+  Walk w;
+  walk_init(&w, np, p, nd, shape);
+  for (int64_t i = 0; i < out->size; i++, walk_next(&w)) {
+    double v[3] = {0, 0, 0};
+    for (int32_t k = 0; k < np; k++)
+      v[k] = walk_value(&w, p, k);
+    if (dtype == ARRC_INT64)
+      ((int64_t *)out->data)[i] = draw_int(g, dist, v[0], v[1]);
+    else
+      ((double *)out->data)[i] = draw(g, dist, v[0], v[1], v[2]);
+  }
+  for (int32_t k = 0; k < np; k++)
+    arrc_array_decref(p[k]);
+  return out;
 }

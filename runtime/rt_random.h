@@ -272,6 +272,14 @@ double arrc_generator_dist(arrc_generator *g, int32_t dist, double a, double b, 
 int64_t arrc_generator_dist_i(arrc_generator *g, int32_t dist, double a, double b, const arrc_loc *loc);
 void arrc_generator_dist_fill(arrc_generator *g, arrc_array *out, int32_t dist, double a, double b, double c,
                               const arrc_loc *loc);
+/* The same with parameters given as arrays (pa, pb, pc; NULL where the
+ * number a, b or c is given), broadcast against each other and, with
+ * size_ndim >= 0, against size: a new int64 or float64 array of their
+ * broadcast shape or of size, filled in C order, NumPy's checks (array
+ * forms of the messages) and broadcasting errors first. */
+arrc_array *arrc_generator_dist_arrays(arrc_generator *g, int32_t dist, const arrc_array *pa, const arrc_array *pb,
+                                       const arrc_array *pc, double a, double b, double c, int32_t size_ndim,
+                                       const int64_t *size, const arrc_loc *loc);
 
 /* numba.cuda.random.create_xoroshiro128p_states(n, seed, subsequence_start):
  * n generator states of 16 bytes (two uint64), seeded and spaced 2**64
