@@ -607,7 +607,7 @@ static void put_entry(Cg *cg, LLVMValueRef key, LLVMValueRef value, LLVMValueRef
  * numba.typed.Dict's str(), keys and values by str() ({a: 1}); a set is
  * boxed into a Python set. */
 void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
-  PutCtx c = {text, t, t->kind == TY_SET || !cg_in_jit(cg)};
+  PutCtx c = {text, t, t->kind == TY_SET || (!cg_in_jit(cg) && !t->typed)};
   if (t->kind == TY_SET) {
     LLVMBasicBlockRef empty = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "set.empty");
     LLVMBasicBlockRef full = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "set.full");
@@ -627,7 +627,8 @@ void cg_put_dict(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t) {
   }
   cg_text_put_const(cg, text, "{");
   if (t->elem && c.repr) {
-    /* Host code prints a dict that jitted code made as Numba does. */
+    /* Host code prints a dict that jitted code made as Numba does (a
+     * numba.typed.Dict is known to be one from its type). */
     LLVMValueRef typed = LLVMBuildLoad2(cg->b, cg->i64, field_ptr(cg, v, offsetof(arrc_dict, typed)), "");
     LLVMBasicBlockRef as_str = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "dict.str");
     LLVMBasicBlockRef as_repr = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "dict.repr");

@@ -7,6 +7,7 @@
 #include <stdint.h>
 
 #include "lower.h"
+#include "rt_pool.h"
 #include "rt_stdlib.h"
 
 /* ---- time and timeit ------------------------------------------------------ */
@@ -31,6 +32,31 @@ LLVMValueRef lower_sleep(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   cg_call_rt(cg, "arrc_sleep", cg->void_, 2, (LLVMValueRef[]){arg_as(cg, call, 0, ty_float64), cg_loc(cg, call->loc)});
   return NULL;
+}
+
+/* ---- numba's threading functions and configuration ------------------------ */
+
+/* numba.get_num_threads, set_num_threads and get_thread_id: the thread
+ * pool's (runtime/pool.c), in host code and in @njit code alike. */
+LLVMValueRef lower_numba_threads(Cg *cg, const Instr *call, BuiltinId id) {
+  if (id == BI_NUMBA_GET_NUM_THREADS)
+    return cg_call_rt(cg, "arrc_numba_get_num_threads", cg->i64, 0, NULL);
+  if (id == BI_NUMBA_GET_THREAD_ID)
+    return cg_call_rt(cg, "arrc_numba_get_thread_id", cg->i64, 0, NULL);
+  cg_call_rt(cg, "arrc_numba_set_num_threads", cg->void_, 2,
+             (LLVMValueRef[]){arg_as(cg, call, 0, ty_int64), cg_loc(cg, call->loc)});
+  return NULL;
+}
+
+/* numba.config's values are read when the program starts, as Numba reads
+ * them when it is imported: the pool's size (NUMBA_NUM_THREADS or
+ * ARRC_NUM_THREADS, else the CPUs), the CPUs, and NUMBA_DISABLE_JIT. */
+LLVMValueRef lower_numba_config(Cg *cg, const Instr *global, BuiltinId id) {
+  (void)global;
+  if (id == BI_NUMBA_CONFIG_DISABLE_JIT)
+    return cg_call_rt(cg, "arrc_numba_config_disable_jit", cg->i64, 0, NULL);
+  const char *fn = id == BI_NUMBA_CONFIG_NUM_THREADS ? "arrc_pool_threads" : "arrc_pool_default_threads";
+  return LLVMBuildSExt(cg->b, cg_call_rt(cg, fn, cg->i32, 0, NULL), cg->i64, "");
 }
 
 /* ---- sys ------------------------------------------------------------------ */

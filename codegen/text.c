@@ -111,6 +111,13 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     return;
   }
   case TY_LIST: {
+    if (repr && t->typed) { /* Numba's repr of a typed list: ListType[int64]([1, 2]) */
+      cg_text_put_const(cg, text, t->name);
+      cg_text_put_const(cg, text, "(");
+      cg_put_value(cg, text, v, t, false);
+      cg_text_put_const(cg, text, ")");
+      return;
+    }
     cg_text_put_const(cg, text, "[");
     if (t->elem) {
       Loop l = cg_loop_begin(cg, cg_list_len(cg, v));
@@ -122,7 +129,8 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
       LLVMBuildBr(cg->b, item);
       LLVMPositionBuilderAtEnd(cg->b, item);
       LLVMValueRef p = cg_list_elem_ptr(cg, v, l.i, (SrcLoc){0});
-      cg_put_value(cg, text, LLVMBuildLoad2(cg->b, cg_type(cg, t->elem), p, ""), t->elem, true);
+      /* A numba.typed.List prints its elements with str(): [a, b]. */
+      cg_put_value(cg, text, LLVMBuildLoad2(cg->b, cg_type(cg, t->elem), p, ""), t->elem, !t->typed);
       cg_loop_end(cg, &l);
     }
     cg_text_put_const(cg, text, "]");
@@ -157,6 +165,13 @@ void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool
     cg_text_put_const(cg, text, t->elem->kind == TY_BOOL ? "bool" : t->elem->name);
     return;
   case TY_DICT: case TY_SET:
+    if (repr && t->typed) { /* DictType[int64,float64]<iv=None>({1: 2.5}) */
+      cg_text_put_const(cg, text, t->name);
+      cg_text_put_const(cg, text, "<iv=None>(");
+      cg_put_dict(cg, text, v, t);
+      cg_text_put_const(cg, text, ")");
+      return;
+    }
     cg_put_dict(cg, text, v, t);
     return;
   default:

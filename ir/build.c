@@ -517,7 +517,7 @@ static const Symbol *static_symbol(Builder *b, const Node *e) {
       sym = scope_lookup(b->m->scope, e->name.id);
   } else if (e->kind == AST_ATTR) {
     const Symbol *base = static_symbol(b, e->attr.value);
-    sym = base && base->kind == SYM_MODULE ? scope_member(b->m->scope, base, e->attr.attr) : NULL;
+    sym = base && (base->kind == SYM_MODULE || base->kind == SYM_BUILTIN) ? scope_member(b->m->scope, base, e->attr.attr) : NULL;
   }
   return sym && (sym->kind == SYM_MODULE || sym->kind == SYM_BUILTIN) ? sym : NULL;
 }
@@ -582,6 +582,9 @@ static Instr *build_call(Builder *b, const Node *e) {
   if (desugared)
     return desugared;
   const Symbol *callee_sym = static_symbol(b, e->call.func);
+  Instr *typed = callee_sym && callee_sym->kind == SYM_BUILTIN ? build_typed_container(b, e, callee_sym->builtin) : NULL;
+  if (typed)
+    return typed;
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && itertools_rewritten(callee_sym->builtin))
     return build_itertools(b, e, callee_sym->builtin);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && loop_rewritten(callee_sym->builtin))
@@ -1125,6 +1128,10 @@ static void build_stmt(Builder *b, const Node *s) {
     /* Point = namedtuple(...) defines a class that calls name statically. */
     if (b->f->kind == FUNC_ENTRY && s->assign.targets.len == 1 && s->assign.targets.v[0]->kind == AST_NAME &&
         namedtuple_callee(b, s->assign.targets.v[0]) && is_top_level(b, s))
+      return;
+    /* A type alias (int_list = types.ListType(types.int64)) is no value. */
+    if (b->f->kind == FUNC_ENTRY && s->assign.targets.len == 1 && s->assign.targets.v[0]->kind == AST_NAME &&
+        scope_is_type_expr(b->m->scope, s->assign.value) && is_top_level(b, s))
       return;
     Instr *v = build_expr(b, s->assign.value);
     for (int k = 0; k < s->assign.targets.len; k++)

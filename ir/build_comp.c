@@ -306,6 +306,31 @@ static Instr *build_sort_method(Builder *b, const Node *call) {
   return emit_call(b, method, call, NULL, 0, keys);
 }
 
+Instr *build_typed_container(Builder *b, const Node *call, BuiltinId id) {
+  if (id != BI_NB_TYPED_LIST && id != BI_NB_TYPED_LIST_EMPTY_LIST && id != BI_NB_TYPED_DICT &&
+      id != BI_NB_TYPED_DICT_EMPTY)
+    return NULL;
+  const NodeList *args = &call->call.args;
+  bool list = id == BI_NB_TYPED_LIST || id == BI_NB_TYPED_LIST_EMPTY_LIST;
+  if (id == BI_NB_TYPED_LIST && (args->len > 1 || call->call.keywords.len)) {
+    diag_error(build_comp_diag(b), call->loc, "numba.typed.List() takes at most one argument, an iterable");
+    return undef(b, call->loc);
+  }
+  if (id == BI_NB_TYPED_DICT && (args->len || call->call.keywords.len)) {
+    diag_error(build_comp_diag(b), call->loc, "numba.typed.Dict() takes no arguments; use "
+               "Dict.empty(key_type, value_type) to give its types");
+    return undef(b, call->loc);
+  }
+  Instr *made = id == BI_NB_TYPED_LIST && args->len == 1 ? materialize(b, args->v[0])
+                                                          : build_emit(b, list ? IR_LIST : IR_DICT, call->loc, 0, NULL);
+  if (made->op == (list ? IR_LIST : IR_DICT)) {
+    made->n = IR_TYPED_CONTAINER;
+    if (id == BI_NB_TYPED_LIST_EMPTY_LIST || id == BI_NB_TYPED_DICT_EMPTY)
+      made->annotation = call;
+  }
+  return made;
+}
+
 Instr *build_comp_call(Builder *b, const Node *call) {
   const Node *f = call->call.func;
   const NodeList *args = &call->call.args;

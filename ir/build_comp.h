@@ -12,6 +12,13 @@
 /* A call build_comp.c builds itself (a lambda called, a builtin given a
  * generator expression or a key function, map, filter), or NULL. */
 Instr *build_comp_call(Builder *b, const Node *call);
+/* numba.typed.List and Dict: List() and Dict() are empty displays marked
+ * IR_TYPED_CONTAINER, List(iterable) the comprehension
+ * [x for x in iterable] so marked, List.empty_list(t) and Dict.empty(k, v)
+ * empty displays whose annotation is the call that names their types
+ * (typed_container_type in infer_dict.c reads it). NULL for other
+ * builtins. */
+Instr *build_typed_container(Builder *b, const Node *call, BuiltinId id);
 /* (elt for x in it ...): host code builds the list [elt for x in it ...];
  * Numba compiles no generator expressions, so jitted code may not. */
 Instr *build_comp_genexp(Builder *b, const Node *e);

@@ -217,7 +217,7 @@ void build_nested_start(Builder *b, const Node *def) {
 void build_nested_def(Builder *b, const Node *def) {
   const Func *outer = builder_func(b);
   Arena *a = builder_arena(b);
-  if (def->def.is_async || def->def.decorators.len) {
+  if (def->def.is_async || (def->def.decorators.len && !def->def.is_objmode)) {
     diag_error(builder_diag(b), def->loc, "a nested def with decorators is not supported by arrc; define "
                "'%s' at the top level of the program", def->def.name);
     return;
@@ -253,7 +253,8 @@ void build_nested_def(Builder *b, const Node *def) {
     p->param.kind = PARAM_PLAIN;
     ast_append(a, &lifted->def.params, p);
   }
-  if (outer->def && outer->def->kind == AST_FUNCDEF)
+  /* An objmode block's function is a host function, whatever encloses it. */
+  if (outer->def && outer->def->kind == AST_FUNCDEF && !def->def.is_objmode)
     lifted->def.decorators = outer->def->def.decorators;
   char text[512];
   snprintf(text, sizeof text, "%s.%s", outer->name, def->def.name);
@@ -305,5 +306,98 @@ bool build_nested_name(Builder *b, const Node *e) {
     return false;
   diag_error(builder_diag(b), e->loc, "nested function '%s' can only be called in arrc, not used as a value "
              "(a closure value is not supported)", e->name.id);
+  return true;
+}
+
+/* ---- objmode blocks ------------------------------------------------------- */
+
+static Node *name_node(Arena *a, const char *id, SrcLoc loc) {
+  Node *n = ast_new(a, AST_NAME, loc);
+  n->name.id = id;
+  return n;
+}
+
+bool build_objmode(Builder *b, const Node *s) {
+  if (s->with.items.len != 1)
+    return false;
+  const Node *item = s->with.items.v[0], *e = item->item.expr;
+  const Node *callee = e->kind == AST_CALL ? e->call.func : e;
+  const Symbol *sym = scope_static_symbol(builder_module(b)->scope, callee);
+  if (!sym || sym->kind != SYM_BUILTIN || sym->builtin != BI_NB_OBJMODE)
+    return false;
+  Diag *d = builder_diag(b);
+  if (item->item.var) {
+    diag_error(d, item->item.var->loc, "'with objmode(...) as name' is not supported; objmode gives no value");
+    return true;
+  }
+  if (e->kind == AST_CALL && e->call.args.len) {
+    diag_error(d, e->call.args.v[0]->loc, "objmode() takes the output variables and their types as keyword "
+               "arguments (objmode(y='float64'))");
+    return true;
+  }
+  FuncKind kind = builder_func(b)->kind;
+  if (kind == FUNC_KERNEL || kind == FUNC_DEVICE || kind == FUNC_UFUNC) {
+    diag_error(d, s->loc, "objmode blocks are only available in @jit/@njit functions, not in %s",
+               kind == FUNC_UFUNC ? "@vectorize functions" : "GPU code");
+    return true;
+  }
+  /* Python runs the block as it stands; so does host code. */
+  if (func_is_host(kind)) {
+    builder_statements(b, &s->with.body);
+    return true;
+  }
+  Arena *a = builder_arena(b);
+  int nout = e->kind == AST_CALL ? e->call.keywords.len : 0;
+  for (int k = 0; k < nout; k++) {
+    const Node *kw = e->call.keywords.v[k];
+    if (!kw->kw.arg) {
+      diag_error(d, kw->loc, "objmode() takes keyword arguments, not '**'");
+      return true;
+    }
+    if (kw->kw.value->kind != AST_STR && !scope_is_type_expr(builder_module(b)->scope, kw->kw.value) &&
+        !scope_static_symbol(builder_module(b)->scope, kw->kw.value)) {
+      diag_error(d, kw->kw.value->loc, "the type of objmode's output '%s' is written as a string such as "
+                 "'float64' or 'int64[:]', or as a Numba type", kw->kw.arg);
+      return true;
+    }
+  }
+  /* def objmode@LINE(<the variables it reads>): body; return outputs */
+  char text[64];
+  snprintf(text, sizeof text, "objmode@%d", s->loc.line);
+  Node *def = ast_new(a, AST_FUNCDEF, s->loc);
+  def->def.name = builder_intern(b, text);
+  def->def.is_objmode = true;
+  for (int k = 0; k < s->with.body.len; k++)
+    ast_append(a, &def->def.body, s->with.body.v[k]);
+  Node *result = NULL;
+  if (nout == 1) {
+    result = name_node(a, e->call.keywords.v[0]->kw.arg, s->loc);
+  } else if (nout > 1) {
+    result = ast_new(a, AST_TUPLE, s->loc);
+    for (int k = 0; k < nout; k++)
+      ast_append(a, &result->seq.elts, name_node(a, e->call.keywords.v[k]->kw.arg, s->loc));
+  }
+  if (result) {
+    /* The declared types, one per output, which inference checks. */
+    Node *declared = ast_new(a, AST_TUPLE, s->loc);
+    for (int k = 0; k < nout; k++)
+      ast_append(a, &declared->seq.elts, e->call.keywords.v[k]->kw.value);
+    def->def.returns = declared;
+    Node *ret = ast_new(a, AST_RETURN, s->loc);
+    ret->wrap.value = result;
+    ast_append(a, &def->def.body, ret);
+  }
+  build_nested_def(b, def);
+  Node *call = ast_new(a, AST_CALL, s->loc);
+  call->call.func = name_node(a, def->def.name, s->loc);
+  Instr *v = build_nested_call(b, call);
+  if (v && result) {
+    Node *target = result;
+    if (result->kind == AST_TUPLE) {
+      target = ast_new(a, AST_TUPLE, s->loc);
+      target->seq.elts = result->seq.elts;
+    }
+    builder_assign(b, target, v);
+  }
   return true;
 }

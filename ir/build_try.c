@@ -345,4 +345,7 @@ static void build_with_items(Builder *b, const Node *s, int k) {
   builder_set_current(b, after->npreds ? after : NULL);
 }
 
-void build_with(Builder *b, const Node *s) { build_with_items(b, s, 0); }
+void build_with(Builder *b, const Node *s) {
+  if (!build_objmode(b, s))
+    build_with_items(b, s, 0);
+}

@@ -74,6 +74,11 @@ void build_nested_def(Builder *b, const Node *def);
 void build_nested_start(Builder *b, const Node *def);
 Instr *build_nested_call(Builder *b, const Node *call);
 bool build_nested_name(Builder *b, const Node *e);
+/* `with objmode(y='float64'):` in jitted code: the block becomes a host
+ * function lifted as a nested def (its outputs returned), called where the
+ * block was; in host code the block is built as it stands. False for
+ * other with statements. */
+bool build_objmode(Builder *b, const Node *with);
 
 /* From build.c. */
 Block *builder_new_block(Builder *b);

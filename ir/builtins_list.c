@@ -126,6 +126,14 @@ const Type *t_any_all(CallInfo *c) {
 }
 
 /* list(x), reversed(x): build_comp.c made the new list already. */
+/* Calls of numba.typed.List and Dict are rewritten while the IR is built
+ * (build_typed_container); a call that reaches typing calls one through a
+ * variable, which arrc does not follow. */
+const Type *t_typed_container(CallInfo *c) {
+  return call_error(c, "%s must be called by its name (List(), List.empty_list(t), Dict.empty(k, v)), not "
+                    "through a variable", c->path);
+}
+
 const Type *t_list_of(CallInfo *c) {
   /* reversed(seq) gets the list of seq's elements and seq itself
    * (build_comp.c): seq must be a sequence, as in Python. */

@@ -17,6 +17,7 @@ const Type *t_list_copy(CallInfo *c);
 const Type *t_sorted(CallInfo *c);
 const Type *t_any_all(CallInfo *c);
 const Type *t_list_of(CallInfo *c);
+const Type *t_typed_container(CallInfo *c);
 const Type *t_list_delitem(CallInfo *c);
 const Type *t_map_filter(CallInfo *c);
 const Type *t_isinstance(CallInfo *c);

@@ -67,6 +67,15 @@ const Type *t_sys_recursionlimit(CallInfo *c) {
   return ty_none;
 }
 
+/* numba.set_num_threads(n) takes an int (Numba: "The number of threads
+ * specified must be an integer"). */
+const Type *t_set_num_threads(CallInfo *c) {
+  if (!is_int_like(c->types[0]))
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "The number of threads specified must be an integer, not %s",
+                       py_name(c->types[0]));
+  return ty_none;
+}
+
 /* sys.stdout.write(s) returns the number of characters written. */
 const Type *t_stream_write(CallInfo *c) {
   if (c->types[0]->kind != TY_STR)

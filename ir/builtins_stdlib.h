@@ -12,6 +12,7 @@
 const Type *t_time_sleep(CallInfo *c);
 const Type *t_sys_exit(CallInfo *c);
 const Type *t_sys_recursionlimit(CallInfo *c);
+const Type *t_set_num_threads(CallInfo *c);
 const Type *t_stream_write(CallInfo *c);
 const Type *t_str(CallInfo *c);
 const Type *t_os_getenv(CallInfo *c);

@@ -63,6 +63,53 @@ const Type *infer_annotation_type(Infer *I, const Node *ann) {
   return t == ty_error ? NULL : t;
 }
 
+/* A tuple or container type written as a call of Numba's constructors:
+ * UniTuple(t, n) (n elements of type t, n a literal), Tuple((t1, t2, ...)),
+ * ListType(t) and DictType(k, v) (a numba.typed.List or Dict). */
+static const Type *tuple_type_from_ast(Infer *I, const Node *e) {
+  const Symbol *sym = scope_static_symbol(I->m->scope, e->call.func);
+  BuiltinId id = sym && sym->kind == SYM_BUILTIN ? builtin_lookup(sym->path) : BI_NONE;
+  const NodeList *args = &e->call.args;
+  if ((id == BI_NBT_LISTTYPE && args->len == 1) || (id == BI_NBT_DICTTYPE && args->len == 2)) {
+    const Type *a = infer_type_from_ast(I, args->v[0]);
+    const Type *b = a && args->len == 2 ? infer_type_from_ast(I, args->v[1]) : NULL;
+    if (!a || (args->len == 2 && !b))
+      return NULL;
+    if (b && !type_hashable(a)) {
+      diag_error(I->d, args->v[0]->loc, "unhashable type: '%s' cannot be a dict key", a->name);
+      return NULL;
+    }
+    return b ? type_typed_dict(a, b) : type_typed_list(a);
+  }
+  if (id == BI_NBT_UNITUPLE && args->len == 2 && !e->call.keywords.len) {
+    const Node *count = args->v[1];
+    if (count->kind != AST_INT || count->num.ival > 64) {
+      diag_error(I->d, count->loc, "UniTuple's count must be a whole number from 0 to 64 written as a literal");
+      return NULL;
+    }
+    const Type *elem = infer_type_from_ast(I, args->v[0]);
+    if (!elem)
+      return NULL;
+    int n = (int)count->num.ival;
+    const Type **elems = arena_alloc(I->a, (size_t)(n + 1) * sizeof *elems);
+    for (int k = 0; k < n; k++)
+      elems[k] = elem;
+    return type_tuple(n, elems);
+  }
+  if (id == BI_NBT_TUPLE && args->len == 1 && !e->call.keywords.len &&
+      (args->v[0]->kind == AST_TUPLE || args->v[0]->kind == AST_LIST)) {
+    const NodeList *items = &args->v[0]->seq.elts;
+    const Type **elems = arena_alloc(I->a, (size_t)(items->len + 1) * sizeof *elems);
+    for (int k = 0; k < items->len; k++)
+      if (!(elems[k] = infer_type_from_ast(I, items->v[k])))
+        return NULL;
+    return type_tuple(items->len, elems);
+  }
+  diag_error(I->d, e->loc, "expected a type such as nb.float32, float32[:], UniTuple(int64, 2) or "
+             "Tuple((float64, int64))");
+  return NULL;
+}
+
 /* A scalar or array type written as an expression: nb.float32, np.int64,
  * float32[:], nb.f8[:, ::1], or a string in the same notation. */
 const Type *infer_type_from_ast(Infer *I, const Node *e) {
@@ -102,7 +149,15 @@ const Type *infer_type_from_ast(Infer *I, const Node *e) {
                       last->slice.step->num.ival == 1;
     return type_array(elem, ndim, contiguous ? 'C' : 'A');
   }
+  if (e->kind == AST_CALL)
+    return tuple_type_from_ast(I, e);
   const Symbol *sym = scope_static_symbol(I->m->scope, e);
+  /* A type alias: int_list = types.ListType(types.int64) at the top level. */
+  if (sym && sym->kind == SYM_CONSTANT && sym->value && sym->value != e &&
+      (scope_is_type_expr(I->m->scope, sym->value) || sym->value->kind == AST_NAME || sym->value->kind == AST_ATTR))
+    return infer_type_from_ast(I, sym->value);
+  if (sym && sym->kind == SYM_BUILTIN && builtin_lookup(sym->path) == BI_NBT_UNICODE_TYPE)
+    return ty_str;
   if (sym && sym->kind == SYM_BUILTIN) {
     const char *dot = strrchr(sym->path, '.');
     const Type *t = type_scalar_named(dot ? dot + 1 : sym->path);
@@ -335,7 +390,9 @@ static Instr *list_origin(Instr *v) {
 
 static const Type *list_type(Infer *I, Instr *i) {
   if (i->ops.len == 0)
-    return i->type ? i->type : type_list(NULL);
+    return i->n == IR_TYPED_CONTAINER && (!i->type || i->type == ty_error) ? typed_container_type(I, i)
+           : i->type                                                     ? i->type
+                                                                         : type_list(NULL);
   const Type *t = NULL;
   for (int k = 0; k < i->ops.len; k++) {
     const Type *e = i->ops.v[k]->type;
@@ -533,10 +590,10 @@ static const Type *call_type(Infer *I, Instr *i) {
       if (lt->kind == TY_LIST && list_pending(lt)) {
         Instr *origin = list_origin((Instr *)c.receiver);
         if (origin && origin->ops.len == 0 && !list_pending(added))
-          origin->type = type_list(added);
+          origin->type = type_list_like(lt, added);
         else if (!origin && !list_pending(added)) {
           dict_list_value_settles(c.receiver, added);
-          infer_settle_empty(I, (Instr *)c.receiver, type_list(added));
+          infer_settle_empty(I, (Instr *)c.receiver, type_list_like(lt, added));
         }
         return NULL;
       }

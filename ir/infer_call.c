@@ -286,6 +286,29 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
   return type_array(r, ndim ? ndim : 1, 'C');
 }
 
+/* The values an objmode block gives back must have the types its
+ * objmode(name='type', ...) declares: Numba converts them as it unboxes
+ * them, arrc asks for the conversion in the block. */
+static const Type *check_objmode_outputs(Infer *I, const Instr *call, const FuncInfo *fi, const Type *r) {
+  const NodeList *declared = &fi->def->def.returns->seq.elts;
+  const Node *body_end = fi->def->def.body.v[fi->def->def.body.len - 1];
+  const Node *names = body_end->wrap.value;
+  for (int k = 0; k < declared->len; k++) {
+    const Type *want = infer_annotation_type(I, declared->v[k]);
+    const Type *got = declared->len == 1 ? r : r->kind == TY_TUPLE && k < r->n ? r->elems[k] : NULL;
+    const char *name = declared->len == 1 ? names->name.id : names->seq.elts.v[k]->name.id;
+    if (!want)
+      return ty_error;
+    if (got && got != want && !(want->kind == TY_ARRAY && got->kind == TY_ARRAY && want->elem == got->elem &&
+                                 want->ndim == got->ndim))
+      return infer_error(I, declared->v[k]->loc, "objmode output '%s' is declared %s but the block gives it %s; "
+                         "convert it in the block (Numba converts it when it leaves object mode)", name,
+                         want->name, got->name);
+  }
+  (void)call;
+  return r;
+}
+
 /* A call of a program function, or (launch) the launch of a kernel: the
  * arguments are normalized, converted to an explicit signature, and the
  * matching specialization is found or made. */
@@ -293,7 +316,9 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
   FuncInfo fi;
   if (!function_info(I, sym, &fi))
     return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
-  if (!launch && !check_call_kind(I, call, sym, fi.kind))
+  if (fi.jitable && (I->cur->gpu || !func_is_host(I->cur->info.kind)))
+    fi.kind = FUNC_JIT;
+  if (!launch && !fi.objmode && !check_call_kind(I, call, sym, fi.kind))
     return ty_error;
   if (fi.kind == FUNC_UFUNC)
     return call_ufunc(I, call, sym, &fi);
@@ -334,6 +359,8 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
   bool gpu = I->cur->gpu || fi.kind == FUNC_DEVICE || fi.kind == FUNC_KERNEL;
   const Type *r = specialize(I, call, sym, &fi, gpu, n, args);
   empty_args_settle(I, call);
+  if (r && r != ty_error && fi.objmode && fi.def->def.returns)
+    return check_objmode_outputs(I, call, &fi, r);
   return r;
 }
 

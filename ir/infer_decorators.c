@@ -122,6 +122,13 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   }
   BuiltinId decorator = scope_static_symbol(I->m->scope, callee)->builtin;
   fi->decorator = dec;
+  if (decorator == BI_NB_REGISTER_JITABLE) {
+    /* Python calls the function itself; jitted code compiles it. Options
+     * given (register_jitable(cache=True)) are jit's and change nothing here. */
+    fi->kind = FUNC_HOST;
+    fi->jitable = true;
+    return;
+  }
   if (decorator == BI_NB_VECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)
@@ -200,7 +207,9 @@ static void read_annotations(Infer *I, FuncInfo *fi) {
   bool any = fi->def->def.returns != NULL;
   for (int k = 0; k < ps->len; k++)
     any |= ps->v[k]->param.annotation != NULL;
-  if (!any || fi->has_sig)
+  /* An objmode block's function keeps its outputs' declared types in
+   * `returns`; call_function checks them. */
+  if (!any || fi->has_sig || fi->def->def.is_objmode)
     return;
   fi->sig.nargs = ps->len;
   fi->sig.args = arena_alloc(I->a, (size_t)(ps->len + 1) * sizeof *fi->sig.args);
@@ -257,6 +266,7 @@ static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
     fi->def = target->node;
     read_decorator(I, call->call.func, fi);
   }
+  fi->objmode = fi->def->def.is_objmode;
   read_annotations(I, fi);
   if (fi->kind == FUNC_UFUNC && fi->def->def.params.len > MAP_MAX_INPUTS) {
     diag_error(I->d, fi->def->loc, "a @vectorize function takes at most %d arguments (NumPy's limit of %d ufunc "

@@ -130,7 +130,8 @@ void dict_list_value_settles(const Instr *receiver, const Type *elem) {
     d = ir_resolve(r->ops.v[0])->ops.v[0];
   if (!d || !d->type || !list_values_pending(type_strip_optional(d->type)))
     return;
-  settle(NULL, d, type_dict(type_strip_optional(d->type)->elem, type_list(elem)));
+  const Type *dt = type_strip_optional(d->type);
+  settle(NULL, d, type_dict_like(dt, dt->elem, type_list(elem)));
 }
 
 /* What unifies for a key or element: Numba's rule for numbers, else equal
@@ -157,11 +158,62 @@ static const Type *not_on_gpu(Infer *I, const Instr *i) {
   return infer_error(I, i->loc, "%s are not available in GPU code", i->op == IR_DICT ? "dicts" : "sets");
 }
 
+/* The argument of a typed container's constructor for the parameter
+ * params[k], given by position or by keyword; NULL when it is missing. */
+static const Node *constructor_arg(const Node *call, const char *const *params, int k) {
+  if (k < call->call.args.len)
+    return call->call.args.v[k];
+  for (int j = 0; j < call->call.keywords.len; j++) {
+    const Node *kw = call->call.keywords.v[j];
+    if (kw->kw.arg && strcmp(kw->kw.arg, params[k]) == 0)
+      return kw->kw.value;
+  }
+  return NULL;
+}
+
+const Type *typed_container_type(Infer *I, const Instr *i) {
+  bool list = i->op == IR_LIST;
+  const Node *call = i->annotation;
+  if (!call)
+    return list ? type_typed_list(NULL) : type_typed_dict(NULL, NULL);
+  static const char *const list_params[] = {"item_type", "allocated"};
+  static const char *const dict_params[] = {"key_type", "value_type", "n_keys"};
+  const char *const *params = list ? list_params : dict_params;
+  int ntypes = list ? 1 : 2, nparams = list ? 2 : 3;
+  const char *name = list ? "List.empty_list" : "Dict.empty";
+  if (call->call.args.len > nparams)
+    return infer_error(I, call->loc, "%s() takes at most %d arguments", name, nparams);
+  for (int j = 0; j < call->call.keywords.len; j++) {
+    const Node *kw = call->call.keywords.v[j];
+    bool known = false;
+    for (int k = 0; k < nparams; k++)
+      known |= kw->kw.arg && strcmp(kw->kw.arg, params[k]) == 0;
+    if (!known)
+      return infer_error(I, kw->loc, "%s() got an unexpected keyword argument '%s'", name,
+                         kw->kw.arg ? kw->kw.arg : "**");
+  }
+  const Type *types[2] = {NULL, NULL};
+  for (int k = 0; k < ntypes; k++) {
+    const Node *arg = constructor_arg(call, params, k);
+    if (!arg)
+      return infer_error(I, call->loc, "%s() missing required argument '%s'", name, params[k]);
+    if (!(types[k] = infer_annotation_type(I, arg)))
+      return ty_error;
+  }
+  if (list)
+    return type_typed_list(types[0]);
+  if (!type_hashable(types[0]))
+    return unhashable(I, constructor_arg(call, params, 0)->loc, types[0]);
+  return type_typed_dict(types[0], types[1]);
+}
+
 const Type *dict_literal_type(Infer *I, Instr *i) {
   if (I->cur->gpu)
     return not_on_gpu(I, i);
   if (i->ops.len == 0)
-    return i->type ? i->type : type_dict(NULL, NULL);
+    return i->n == IR_TYPED_CONTAINER && (!i->type || i->type == ty_error) ? typed_container_type(I, i)
+           : i->type                                                     ? i->type
+                                                                         : type_dict(NULL, NULL);
   const Type *k = unify_all(I, i, 0, 2, "dict keys"), *v = unify_all(I, i, 1, 2, "dict values");
   if (!k || !v)
     return NULL;
@@ -209,7 +261,7 @@ const Type *dict_setitem_type(Infer *I, const Instr *i) {
   if (!obj->elem) {
     if (!type_hashable(key))
       return unhashable(I, i->ops.v[1]->loc, key);
-    settle(I, i->ops.v[0], type_dict(key, val));
+    settle(I, i->ops.v[0], type_dict_like(obj, key, val));
     return NULL;
   }
   if (!key_fits(key, obj->elem))

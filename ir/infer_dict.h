@@ -22,6 +22,11 @@ bool dict_pending(const Type *t);
 
 /* IR_DICT and IR_SET; del obj[k]. */
 const Type *dict_literal_type(Infer *I, Instr *i);
+/* The type of an empty numba.typed.List or numba.typed.Dict (a LIST or
+ * DICT with n == IR_TYPED_CONTAINER): the types its annotation, the call
+ * List.empty_list(item_type) or Dict.empty(key_type, value_type), names,
+ * or types still to come from its first use. */
+const Type *typed_container_type(Infer *I, const Instr *i);
 const Type *set_literal_type(Infer *I, Instr *i);
 const Type *delitem_type(Infer *I, const Instr *i);
 /* d[k] and d[k] = v (obj is a dict). */

@@ -99,14 +99,14 @@ static void settle_value(Infer *I, Instr *v, const Type *t, int depth) {
     /* d[k].append(x) where d's values are lists not typed yet. */
     const Type *d = v->ops.v[0]->type;
     if (d && d->kind == TY_DICT && d->elem)
-      settle_value(I, v->ops.v[0], type_dict(d->elem, t), depth + 1);
+      settle_value(I, v->ops.v[0], type_dict_like(d, d->elem, t), depth + 1);
     return;
   }
   case IR_CALL:
     if (is_builtin_call(v, BI_DICT_SETDEFAULT) && v->ops.v[0]->op == IR_GETATTR) {
       const Type *d = v->ops.v[0]->ops.v[0]->type;
       if (d && d->kind == TY_DICT && d->elem)
-        settle_value(I, v->ops.v[0]->ops.v[0], type_dict(d->elem, t), depth + 1);
+        settle_value(I, v->ops.v[0]->ops.v[0], type_dict_like(d, d->elem, t), depth + 1);
     } else if (is_empty_constructor(v))
       v->type = t;
     else if (v->ops.v[0]->type && v->ops.v[0]->type->kind == TY_FUNCTION)
@@ -138,12 +138,12 @@ void empty_args_settle(Infer *I, Instr *call) {
  * into it: leaf where a type is missing. */
 static const Type *default_type(const Type *t, const Type *leaf) {
   switch (t->kind) {
-  case TY_LIST: return type_list(t->elem ? default_type(t->elem, leaf) : leaf);
+  case TY_LIST: return type_list_like(t, t->elem ? default_type(t->elem, leaf) : leaf);
   case TY_SET: return t->elem ? t : type_set(leaf);
   case TY_DICT:
     if (!t->elem)
-      return type_dict(leaf, leaf);
-    return type_dict(t->elem, default_type(t->value, leaf));
+      return type_dict_like(t, leaf, leaf);
+    return type_dict_like(t, t->elem, default_type(t->value, leaf));
   default: return t;
   }
 }

@@ -25,6 +25,10 @@ typedef struct {
   bool numpy_errors;      /* error_model='numpy' */
   int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
+  bool jitable;           /* @register_jitable: a host function, compiled as a
+                           * jitted one where jitted or GPU code calls it */
+  bool objmode;           /* the host function of a `with objmode()` block,
+                           * which its jitted function calls */
 } FuncInfo;
 
 typedef struct InfoCache {

@@ -503,9 +503,9 @@ const Type *t_type(CallInfo *c) {
                        "holds the exception's message; name the class in the except clause");
   switch (t->kind) {
   case TY_STR: return builtin_class(BI_STR);
-  case TY_LIST: return builtin_class(BI_LIST);
+  case TY_LIST: return builtin_class(t->typed ? BI_NB_TYPED_LIST : BI_LIST);
   case TY_TUPLE: return builtin_class(BI_TUPLE);
-  case TY_DICT: return builtin_class(BI_DICT);
+  case TY_DICT: return builtin_class(t->typed ? BI_NB_TYPED_DICT : BI_DICT);
   case TY_SET: return builtin_class(BI_SET);
   case TY_RANGE: return builtin_class(BI_RANGE);
   case TY_ARRAY:

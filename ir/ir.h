@@ -41,6 +41,10 @@ typedef struct {
  * the copies of the body. */
 typedef enum { GUARD_NONE, GUARD_IS_TUPLE, GUARD_HAS_ELEMENT, GUARD_TOO_LONG } UnrollGuard;
 
+/* Instr.n of an empty LIST or DICT that is a numba.typed.List or
+ * numba.typed.Dict. */
+enum { IR_TYPED_CONTAINER = 2 };
+
 struct Instr {
   Opcode op;
   int id;               /* value number, printed as %id */
@@ -70,7 +74,10 @@ struct Instr {
                           * errors about one argument; NULL when unknown */
   const Node *annotation; /* CALL: the annotation of the variable it is assigned to
                            * (a: nb.float64[:, :] = np.load(p)), which states
-                           * the type of a value only known at run time */
+                           * the type of a value only known at run time;
+                           * LIST DICT of a typed container: the call
+                           * List.empty_list(t) or Dict.empty(k, v) that
+                           * names its types */
   Func *callee;         /* CALL of a program function: the specialization it calls */
   const MapProgram *map; /* MAP: the elementwise program */
   Block *target[2];     /* JUMP BRANCH */

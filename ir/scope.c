@@ -21,18 +21,20 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit guvectorize stencil jit_module objmode literally "
-    "typeof pndindex set_num_threads get_num_threads get_thread_id carray farray from_dtype "
-    "typed extending optional deferred_type gdb gdb_init gdb_breakpoint",
+    "numba: cfunc generated_jit guvectorize stencil jit_module literally "
+    "typeof pndindex carray farray from_dtype "
+    "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
     "defer_cleanup compile_ptx compile_ptx_for_current_device current_context gpus "
     "mapped managed_array_like",
+    "numba.extending: overload overload_method overload_attribute intrinsic box unbox typeof_impl "
+    "register_model make_attribute_wrapper models",
     "matplotlib.pyplot: imsave",
     "matplotlib.image: imread imsave",
     NULL};
@@ -148,7 +150,9 @@ static const Symbol *path_symbol(Scope *s, const char *path) {
 /* Members are looked up per (namespace, attribute) once; np.zeros in a hot
  * loop of the program does not build the string "numpy.zeros" each time. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr) {
-  if (sym->kind != SYM_MODULE)
+  /* A builtin has members where the table has rows below it
+   * (numba.typed.List.empty_list). */
+  if (sym->kind != SYM_MODULE && sym->kind != SYM_BUILTIN)
     return NULL;
   PtrMap *known = ptrmap_get(&s->members, sym->path);
   if (!known) {
@@ -396,6 +400,28 @@ static void collect_assignments(Scope *s, Assignments *as, const NodeList *body,
  * known names (dtypes, math.pi), arithmetic, and calls of known builtins on
  * constants (np.float32(2.5), math.sqrt(2.0)). Whether such a call really
  * folds is decided when it is typed. */
+static bool is_constant_expr(Scope *s, const Node *e);
+
+bool scope_is_type_expr(Scope *s, const Node *e) {
+  if (e->kind == AST_SUBSCRIPT) {
+    const Node *idx = e->sub.index;
+    int n = idx->kind == AST_TUPLE ? idx->seq.elts.len : 1;
+    for (int k = 0; k < n; k++) {
+      const Node *d = idx->kind == AST_TUPLE ? idx->seq.elts.v[k] : idx;
+      if (d->kind != AST_SLICE || d->slice.lo || d->slice.hi)
+        return false;
+    }
+    const Symbol *sym = scope_static_symbol(s, e->sub.value);
+    return sym && sym->kind == SYM_BUILTIN;
+  }
+  if (e->kind == AST_CALL) {
+    const Symbol *sym = scope_static_symbol(s, e->call.func);
+    BuiltinId id = sym && sym->kind == SYM_BUILTIN ? sym->builtin : BI_NONE;
+    return id == BI_NBT_UNITUPLE || id == BI_NBT_TUPLE || id == BI_NBT_LISTTYPE || id == BI_NBT_DICTTYPE;
+  }
+  return false;
+}
+
 static bool is_constant_expr(Scope *s, const Node *e) {
   switch (e->kind) {
   case AST_INT: case AST_FLOAT: case AST_IMAG: case AST_STR: case AST_TRUE: case AST_FALSE:
@@ -430,6 +456,10 @@ static bool is_constant_expr(Scope *s, const Node *e) {
       sym = scope_member(s, sym, chain[k]->attr.attr);
     return sym && sym->kind == SYM_BUILTIN;
   }
+  case AST_SUBSCRIPT:
+    /* A type: float64[:], types.int64[:, ::1] (a type alias of Numba
+     * programs, read where a type is expected). */
+    return scope_is_type_expr(s, e);
   case AST_CALL:
     if (!is_constant_expr(s, e->call.func))
       return false;
@@ -458,7 +488,8 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 }
 
 static bool is_decorator(BuiltinId id) {
-  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT;
+  return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
+         id == BI_NB_REGISTER_JITABLE;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's

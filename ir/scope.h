@@ -57,6 +57,12 @@ void scope_bind_function(Scope *s, const char *name, const Node *def);
  * (np.zeros, cuda.threadIdx.x, nb.float32); NULL for anything else. */
 const Symbol *scope_static_symbol(Scope *s, const Node *e);
 
+/* Whether e writes a type that is no value: float64[:], types.int64[:, ::1],
+ * types.UniTuple(...), types.Tuple(...), types.ListType(...),
+ * types.DictType(...). A top-level name assigned one is a type alias,
+ * read where a type is expected (signatures, Dict.empty). */
+bool scope_is_type_expr(Scope *s, const Node *e);
+
 /* Why dec (a decorator, or a decorator call such as njit(cache=True)) is
  * not one arrc compiles, as an error message; NULL when it is one. */
 const char *scope_decorator_problem(Scope *s, const Node *dec);

@@ -43,7 +43,7 @@ static bool name_is_key(TypeKind k) {
 static uint64_t type_hash(const Type *t) {
   uint64_t h = mix(0, (uint64_t)t->kind);
   h = mix(h, (uint64_t)t->bits * 2 + t->is_signed);
-  h = mix(h, (uint64_t)t->ndim * 512 + (uint64_t)(unsigned char)t->layout * 2 + t->device);
+  h = mix(h, (uint64_t)t->ndim * 1024 + (uint64_t)(unsigned char)t->layout * 4 + t->device * 2u + t->typed);
   h = mix(h, (uint64_t)(uintptr_t)t->elem);
   h = mix(h, (uint64_t)(uintptr_t)t->iterable);
   h = mix(h, (uint64_t)(uintptr_t)t->value);
@@ -60,7 +60,7 @@ static uint64_t type_hash(const Type *t) {
 
 static bool type_same(const Type *x, const Type *y) {
   if (x->kind != y->kind || x->bits != y->bits || x->is_signed != y->is_signed ||
-      x->ndim != y->ndim || x->layout != y->layout || x->device != y->device ||
+      x->ndim != y->ndim || x->layout != y->layout || x->device != y->device || x->typed != y->typed ||
       x->elem != y->elem || x->iterable != y->iterable || x->value != y->value || x->n != y->n ||
       x->func != y->func || x->id != y->id || !x->elems != !y->elems)
     return false;
@@ -103,7 +103,9 @@ static void put_name(StrBuf *sb, const Type *t) {
   /* Numba prints a list built in jitted code as list(int64)<iv=None> and one
    * passed in from Python as "reflected list(int64)"; arrc has one kind of
    * list and leaves both decorations out. */
-  case TY_LIST: sb_printf(sb, "list(%s)", t->elem ? t->elem->name : "undefined"); break;
+  case TY_LIST:
+    sb_printf(sb, t->typed ? "ListType[%s]" : "list(%s)", t->elem ? t->elem->name : "undefined");
+    break;
   case TY_OPTIONAL: sb_printf(sb, "OptionalType(%s)", t->elem->name); break;
   case TY_RANGE: sb_puts(sb, "range_state_int64"); break;
   case TY_SLICE: sb_puts(sb, t->n == 3 ? "slice<a:b:c>" : "slice<a:b>"); break;
@@ -281,6 +283,18 @@ const Type *type_named_tuple(const struct NamedTupleClass *cls, int n, const Typ
 const Type *type_list(const Type *elem) { return intern(&(Type){.kind = TY_LIST, .elem = elem}); }
 const Type *type_dict(const Type *key, const Type *value) {
   return intern(&(Type){.kind = TY_DICT, .elem = key, .value = value});
+}
+const Type *type_typed_list(const Type *elem) {
+  return intern(&(Type){.kind = TY_LIST, .elem = elem, .typed = true});
+}
+const Type *type_typed_dict(const Type *key, const Type *value) {
+  return intern(&(Type){.kind = TY_DICT, .elem = key, .value = value, .typed = true});
+}
+const Type *type_list_like(const Type *like, const Type *elem) {
+  return like && like->typed ? type_typed_list(elem) : type_list(elem);
+}
+const Type *type_dict_like(const Type *like, const Type *key, const Type *value) {
+  return like && like->typed ? type_typed_dict(key, value) : type_dict(key, value);
 }
 const Type *type_set(const Type *elem) { return intern(&(Type){.kind = TY_SET, .elem = elem}); }
 
@@ -539,12 +553,18 @@ const Type *type_unify(const Type *a, const Type *b) {
       return NULL;
     return make_array(a->elem, a->ndim, a->layout == b->layout ? a->layout : 'A', a->device);
   case TY_LIST: {
+    /* A typed list and a reflected one are different types in Numba. */
+    if (a->typed != b->typed)
+      return NULL;
     const Type *elem = type_unify(a->elem, b->elem);
-    return elem ? type_list(elem) : NULL;
+    return elem ? type_list_like(a, elem) : NULL;
   }
   /* Dicts and sets are mutable containers of one type: they meet only
    * when equal (or when one is still empty and untyped). */
-  case TY_DICT: return !a->elem ? b : !b->elem || a == b ? a : NULL;
+  case TY_DICT:
+    if (a->typed != b->typed)
+      return NULL;
+    return !a->elem ? b : !b->elem || a == b ? a : NULL;
   case TY_SET: return !a->elem ? b : !b->elem || a == b ? a : NULL;
   case TY_TUPLE: {
     if (a->n != b->n || a->func != b->func)
@@ -732,7 +752,7 @@ static int distance(const char *s, size_t n, const char *t) {
   return row[m];
 }
 
-static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none"};
+static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none", "unicode_type"};
 
 static const Type *unknown_name(Parser *ps, const char *start, size_t len) {
   const char *best = NULL;
@@ -816,6 +836,8 @@ static const Type *parse_named(Parser *ps, const char *start, size_t len) {
     return ty_void;
   if (!strcmp(name, "none"))
     return ty_none;
+  if (!strcmp(name, "unicode_type"))
+    return ty_str;
   if (!strcmp(name, "optional")) {
     const Type *t;
     if (!expect(ps, '(') || !(t = parse_type(ps)))

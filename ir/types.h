@@ -49,6 +49,8 @@ struct Type {
   int ndim;                 /* ARRAY */
   char layout;              /* ARRAY: 'C' contiguous, 'F' Fortran order (a.T), 'A' any strides */
   bool device;              /* ARRAY: lives in GPU memory (cuda.to_device) */
+  bool typed;               /* LIST DICT: numba.typed.List / numba.typed.Dict, which
+                             * print their elements with str() */
   const Type *elem;         /* ARRAY LIST OPTIONAL ITER DTYPE */
   const Type *iterable;     /* ITER */
   const Type *value;        /* DICT */
@@ -91,6 +93,14 @@ const Type *type_optional(const Type *elem);
 /* key and value NULL: an empty dict whose types are not known yet; elem
  * NULL: such a set (ir/infer_dict.c types them from their later use). */
 const Type *type_dict(const Type *key, const Type *value);
+/* Numba's typed containers (numba.typed.List, numba.typed.Dict): the same
+ * values as lists and dicts, printed as Numba prints them. The _like forms
+ * make a list or dict of the same kind as `like` with other element types,
+ * for the inference that fills in an empty container's types. */
+const Type *type_typed_list(const Type *elem);
+const Type *type_typed_dict(const Type *key, const Type *value);
+const Type *type_list_like(const Type *like, const Type *elem);
+const Type *type_dict_like(const Type *like, const Type *key, const Type *value);
 const Type *type_set(const Type *elem);
 const Type *type_slice(int n);
 const Type *type_iter(const Type *iterable, const Type *elem);

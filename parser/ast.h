@@ -109,6 +109,7 @@ struct Node {
       NodeList params, decorators, body;
       Node *returns;
       bool is_async;
+      bool is_objmode;  /* made by the compiler from a `with objmode(...)` block */
     } def;                                                 /* FUNCDEF */
     struct { const char *name; Node *annotation, *def; ParamKind kind; } param; /* PARAM */
     struct { const char *name; NodeList bases, keywords, decorators, body; } cls; /* CLASSDEF */

@@ -63,25 +63,52 @@ static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
 /* The worker number of the calling thread while it runs a body, else -1. */
 static __thread int current_worker = -1;
 
+int arrc_pool_default_threads(void) {
+  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+  return cpus < 1 ? 1 : cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
+}
+
 int arrc_pool_threads(void) {
   int size = __atomic_load_n(&pool.size, __ATOMIC_ACQUIRE);
   if (size > 0)
     return size;
-  const char *env = getenv("ARRC_NUM_THREADS");
+  /* Numba's variable is honoured too, so that a program tuned with it
+   * behaves the same compiled; arrc's own wins when both are set. */
+  const char *name = "ARRC_NUM_THREADS";
+  const char *env = getenv(name);
+  if (!env || !*env)
+    env = getenv(name = "NUMBA_NUM_THREADS");
   if (env && *env) {
     char *end;
     long v = strtol(env, &end, 10);
     if (*end != '\0' || v < 1 || v > MAX_WORKERS)
       arrc_raise(ARRC_VALUE_ERROR, NULL,
-                 "ARRC_NUM_THREADS must be a whole number from 1 to %d, not '%s'", MAX_WORKERS, env);
+                 "%s must be a whole number from 1 to %d, not '%s'", name, MAX_WORKERS, env);
     size = (int)v;
   } else {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    size = cpus < 1 ? 1 : cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
+    size = arrc_pool_default_threads();
   }
   __atomic_store_n(&pool.size, size, __ATOMIC_RELEASE);
   return size;
 }
+
+/* numba.set_num_threads: the workers a loop uses, at most the pool's size;
+ * 0 until set, meaning all of them. */
+static _Atomic int active_threads;
+
+int64_t arrc_numba_get_num_threads(void) {
+  int size = arrc_pool_threads(), active = atomic_load(&active_threads);
+  return active > 0 && active < size ? active : size;
+}
+
+void arrc_numba_set_num_threads(int64_t n, const arrc_loc *loc) {
+  int size = arrc_pool_threads();
+  if (n < 1 || n > size)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "The number of threads must be between 1 and %d", size);
+  atomic_store(&active_threads, (int)n);
+}
+
+int64_t arrc_numba_get_thread_id(void) { return current_worker < 0 ? 0 : current_worker; }
 
 bool arrc_pool_busy(void) {
   return atomic_load(&pool.busy);
@@ -91,6 +118,9 @@ bool arrc_pool_busy(void) {
  * the shared counter until the range is used up. The slices differ in
  * length by at most one iteration, the longer ones first. */
 static void run_share(Job *j, int w) {
+  /* Workers beyond numba.set_num_threads' number sit this loop out. */
+  if (w >= j->workers)
+    return;
   int saved = current_worker;
   current_worker = w;
   if (j->grain == 0) {
@@ -227,7 +257,9 @@ static void run(int64_t n, int64_t grain, arrc_pool_body body, void *ctx) {
   pthread_mutex_lock(&start_lock);
   if (size > 1 && pool.started == 0)
     start_workers(size);
-  Job j = {.body = body, .ctx = ctx, .n = n, .grain = grain, .workers = pool.started + 1};
+  int active = (int)arrc_numba_get_num_threads();
+  Job j = {.body = body, .ctx = ctx, .n = n, .grain = grain,
+           .workers = pool.started + 1 < active ? pool.started + 1 : active};
   atomic_store(&j.next, 0);
   pthread_mutex_init(&j.exception_lock, NULL);
   atomic_store(&pool.busy, true);

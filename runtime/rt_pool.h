@@ -23,6 +23,20 @@ typedef void (*arrc_pool_body)(void *ctx, int64_t lo, int64_t hi, int worker);
  * 1024) is a ValueError naming it. The calling thread counts as worker 0. */
 int arrc_pool_threads(void);
 
+/* The number of online CPUs (at least 1): numba.config.NUMBA_DEFAULT_NUM_THREADS. */
+int arrc_pool_default_threads(void);
+
+/* Numba's threading functions (numba.get_num_threads, set_num_threads,
+ * get_thread_id). set_num_threads(n) makes later loops use workers
+ * 0 .. n-1 only, n from 1 to arrc_pool_threads() (else Numba's
+ * ValueError); the setting is the process's, where Numba keeps one per
+ * calling thread, which differs only for a program that sets it inside a
+ * parallel loop. get_thread_id is the worker number inside a loop body and
+ * 0 outside. */
+int64_t arrc_numba_get_num_threads(void);
+void arrc_numba_set_num_threads(int64_t n, const arrc_loc *loc);
+int64_t arrc_numba_get_thread_id(void);
+
 /* Runs [0, n) in parallel and returns when every iteration has run.
  * Iterations are split statically: worker w gets the w-th of
  * arrc_pool_threads() contiguous, near-equal slices, and body is called at

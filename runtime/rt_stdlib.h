@@ -20,6 +20,7 @@ _Noreturn void arrc_sys_exit_str(const arrc_str *msg);
 /* sys.setrecursionlimit (ValueError below 1) and sys.getrecursionlimit. */
 void arrc_sys_setrecursionlimit(int64_t n, const arrc_loc *loc);
 int64_t arrc_sys_getrecursionlimit(void);
+int64_t arrc_numba_config_disable_jit(void);
 /* sys.stdout.write(s) (fd 1) and sys.stderr.write(s) (fd 2): the number
  * of characters written. Standard output stays buffered as print's. */
 int64_t arrc_stream_write(int32_t fd, const arrc_str *s, const arrc_loc *loc);

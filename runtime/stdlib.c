@@ -69,6 +69,15 @@ void arrc_sys_setrecursionlimit(int64_t n, const arrc_loc *loc) {
 
 int64_t arrc_sys_getrecursionlimit(void) { return recursion_limit; }
 
+/* numba.config.DISABLE_JIT: NUMBA_DISABLE_JIT as an int, 0 when unset or
+ * not a number (Numba warns and takes its default then). */
+int64_t arrc_numba_config_disable_jit(void) {
+  const char *env = getenv("NUMBA_DISABLE_JIT");
+  char *end;
+  long long v = env && *env ? strtoll(env, &end, 10) : 0;
+  return env && *env && *end == '\0' ? v : 0;
+}
+
 int64_t arrc_stream_write(int32_t fd, const arrc_str *s, const arrc_loc *loc) {
   if (fd == 1) {
     arrc_text t = {0};

@@ -66,6 +66,15 @@ Test(types, interning) {
   cr_expect_neq(type_tuple(2, e1), type_tuple(1, e1));
   cr_expect_eq(type_tuple(0, NULL), type_tuple(0, e1));
   cr_expect_eq(type_list(ty_int64), type_list(ty_int64));
+  /* A numba.typed.List is another type than a reflected list of the same
+   * elements; the _like constructors keep the kind. */
+  cr_expect_neq(type_typed_list(ty_int64), type_list(ty_int64));
+  cr_expect_eq(type_list_like(type_typed_list(NULL), ty_int64), type_typed_list(ty_int64));
+  cr_expect_eq(type_list_like(type_list(NULL), ty_int64), type_list(ty_int64));
+  cr_expect_neq(type_typed_dict(ty_str, ty_int64), type_dict(ty_str, ty_int64));
+  cr_expect_eq(type_dict_like(type_typed_dict(NULL, NULL), ty_str, ty_int64), type_typed_dict(ty_str, ty_int64));
+  cr_expect_null(type_unify(type_typed_list(ty_int64), type_list(ty_int64)));
+  cr_expect_str_eq(type_typed_list(ty_float64)->name, "ListType[float64]");
   cr_expect_eq(type_optional(ty_int64), type_optional(ty_int64));
   cr_expect_eq(type_optional(type_optional(ty_int64)), type_optional(ty_int64));
   cr_expect_eq(type_optional(ty_none), ty_none);
@@ -399,6 +408,7 @@ Test(types, parse_types) {
       {"Tuple([f8, f8])", "UniTuple(float64 x 2)"},
       {"b1[:]", "array(bool, 1d, A)"},
       {"c8", "complex64"},
+      {"unicode_type", "unicode_type"},
   };
   Arena *a = arena_new();
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
