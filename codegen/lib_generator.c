@@ -1,6 +1,7 @@
 /* Lowerings of the distributions of np.random.default_rng's Generator
  * (issue 15, rng part): each is one call of runtime/generator_dist.c, a
  * draw or, with size=, a new array filled in order. */
+#include "lib_random.h"
 #include "lower.h"
 #include "rt_generator_dist.h"
 #include "type_generator.h"
@@ -66,4 +67,20 @@ LLVMValueRef lower_generator_dist(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef out = cg_array_new(cg, t, dims, false, call->loc);
   cg_call_rt(cg, "arrc_generator_dist_fill", cg->void_, 7, (LLVMValueRef[]){g, out, d, p[0], p[1], p[2], loc});
   return out;
+}
+
+/* multinomial(n, pvals, size): pvals a list or a 1-D array. */
+LLVMValueRef lower_generator_multinomial(Cg *cg, const Instr *call, BuiltinId id) {
+  (void)id;
+  LLVMValueRef g = cg_value(cg, receiver(call));
+  const Instr *n = arg_instr(call, 0);
+  LLVMValueRef shape;
+  int nd = random_shape_block(cg, given_arg(call, 2), &shape);
+  LLVMValueRef temp, pvals = random_array_arg(cg, arg_instr(call, 1), ty_float64, &temp);
+  LLVMValueRef r = cg_call_rt(cg, "arrc_generator_multinomial", cg->ptr, 6,
+                              (LLVMValueRef[]){g, cg_convert(cg, cg_value(cg, n), n->type, ty_int64), pvals,
+                                               LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape,
+                                               cg_loc(cg, call->loc)});
+  random_release_temp(cg, temp, ty_float64);
+  return r;
 }

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "rt_generator_dist.h"
+#include "type_random.h"
 #include "util.h"
 
 #define D3(a, b, c) {a, b, c}
@@ -99,12 +100,27 @@ bad:
   return -1;
 }
 
+static bool refused_in_jit(CallInfo *c) {
+  if (c->where != FUNC_JIT && c->where != FUNC_UFUNC)
+    return false;
+  call_error(c, "%s() is not supported in jitted code: Numba 0.56 has only random() on a Generator "
+                "(draw in host code and pass the numbers in)", builtin_display_name(c->id));
+  return true;
+}
+
+/* multinomial(n, pvals, size) as np.random.multinomial in host code: an int
+ * n, a 1-D array or list of probabilities. */
+const Type *t_generator_multinomial(CallInfo *c) {
+  if (refused_in_jit(c))
+    return ty_error;
+  return t_random_multinomial(c);
+}
+
 const Type *t_generator_dist(CallInfo *c) {
   const GeneratorRow *row = generator_row(c->id);
   const char *name = builtin_display_name(c->id);
-  if (c->where == FUNC_JIT || c->where == FUNC_UFUNC)
-    return call_error(c, "%s() is not supported in jitted code: Numba 0.56 has only random() on a Generator "
-                         "(draw in host code and pass the numbers in)", name);
+  if (refused_in_jit(c))
+    return ty_error;
   int array_ndim = 0; /* the largest rank of a parameter given as an array */
   for (int k = 0; k < row->nparams && k < c->nargs; k++) {
     const Type *t = c->types[k];

@@ -24,5 +24,6 @@ const GeneratorRow *generator_row(BuiltinId id);
 int generator_dist_for(const GeneratorRow *row, const Type *dtype, const Instr *method);
 
 const Type *t_generator_dist(CallInfo *c);
+const Type *t_generator_multinomial(CallInfo *c);
 
 #endif

@@ -852,3 +852,74 @@ arrc_array *arrc_generator_dist_arrays(G *g, int32_t dist, const arrc_array *pa,
     arrc_array_decref(p[k]);
   return out;
 }
+
+/* ---- multinomial ----------------------------------------------------------------------- */
+
+/* _common.pyx's kahan_sum of n doubles; n = 0 gives the first. */
+static double kahan_sum(const double *d, int64_t n) {
+  double sum = d[0], c = 0.0;
+  for (int64_t i = 1; i < n; i++) {
+    double y = d[i] - c;
+    double t = sum + y;
+    c = (t - sum) - y;
+    sum = t;
+  }
+  return sum;
+}
+
+/* random_multinomial: binomials of the remaining count, the last category
+ * taking what is left. */
+static void multinomial_draw(G *g, int64_t n, int64_t *out, const double *p, int64_t d) {
+  double remaining_p = 1.0;
+  int64_t dn = n;
+  for (int64_t j = 0; j < d - 1; j++) {
+    out[j] = binomial(g, dn, p[j] / remaining_p);
+    dn = dn - out[j];
+    if (dn <= 0)
+      break;
+    remaining_p -= p[j];
+  }
+  if (dn > 0)
+    out[d - 1] = dn;
+}
+
+arrc_array *arrc_generator_multinomial(G *g, int64_t n, const arrc_array *pvals, int32_t ndim, const int64_t *shape,
+                                       const arrc_loc *loc) {
+  int64_t d = pvals->ndim >= 1 ? ARRC_SHAPE(pvals)[pvals->ndim - 1] : 0;
+  if (d == 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc,
+               "pvals must have at least 1 dimension and the last dimension of pvals must be greater than 0.");
+  arrc_array *p = arrc_array_astype(pvals, ARRC_FLOAT64, loc);
+  static const Param pv = {"pvals", BOUNDED_0_1};
+  check_array_param(p, &pv, loc);
+  const double *pix = (const double *)p->data;
+  if (kahan_sum(pix, d - 1) > (1.0 + 1e-12)) {
+    /* NumPy explains a float32 (or other non-float64) pvals whose own sum
+     * looks valid: the check is made after the cast. */
+    double own = 0;
+    for (int64_t j = 0; j < d; j++)
+      own += pix[j];
+    if (pvals->dtype == ARRC_FLOAT32 && own < 1.0001)
+      arrc_raise(ARRC_VALUE_ERROR, loc,
+                 "sum(pvals[:-1].astype(np.float64)) > 1.0. The pvals array is cast to 64-bit floating point prior "
+                 "to checking the sum. Precision changes when casting may cause problems even if the sum of the "
+                 "original pvals is valid.");
+    arrc_raise(ARRC_VALUE_ERROR, loc, "sum(pvals[:-1]) > 1.0");
+  }
+  int64_t full[ARRC_MAX_NDIM + 1];
+  int32_t nd = ndim < 0 ? 0 : ndim;
+  for (int32_t k = 0; k < nd; k++) {
+    if (shape[k] < 0)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions are not allowed");
+    full[k] = shape[k];
+  }
+  full[nd] = d;
+  arrc_array *out = arrc_array_new(ARRC_INT64, nd + 1, full, true, loc);
+  if (n < 0)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "n < 0");
+  int64_t *mnix = (int64_t *)out->data;
+  for (int64_t off = 0; off < out->size; off += d)
+    multinomial_draw(g, n, mnix + off, pix, d);
+  arrc_array_decref(p);
+  return out;
+}

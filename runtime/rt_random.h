@@ -277,6 +277,10 @@ void arrc_generator_dist_fill(arrc_generator *g, arrc_array *out, int32_t dist, 
  * size_ndim >= 0, against size: a new int64 or float64 array of their
  * broadcast shape or of size, filled in C order, NumPy's checks (array
  * forms of the messages) and broadcasting errors first. */
+/* rng.multinomial(n, pvals, size): ndim < 0 for size=None; the result has
+ * one axis more than size, of len(pvals), which is 1-D here. */
+arrc_array *arrc_generator_multinomial(arrc_generator *g, int64_t n, const arrc_array *pvals, int32_t ndim,
+                                       const int64_t *shape, const arrc_loc *loc);
 arrc_array *arrc_generator_dist_arrays(arrc_generator *g, int32_t dist, const arrc_array *pa, const arrc_array *pb,
                                        const arrc_array *pc, double a, double b, double c, int32_t size_ndim,
                                        const int64_t *size, const arrc_loc *loc);
