@@ -456,10 +456,110 @@ static int64_t binomial(G *g, int64_t n, double p) {
   return q * (double)n <= 30.0 ? n - binomial_inversion(g, n, q) : n - binomial_btpe(g, n, q);
 }
 
+#define PI 3.14159265358979323846
+
+static double wald(G *g, double mean, double scale) {
+  double mu_2l = mean / (2 * scale);
+  double y = standard_normal(g);
+  y = mean * y * y;
+  double x = mean + mu_2l * (y - sqrt(4 * scale * y + y * y));
+  double u = next_double(g);
+  return u <= mean / (mean + x) ? x : mean * mean / x;
+}
+
+static double vonmises(G *g, double mu, double kappa) {
+  if (isnan(kappa))
+    return NAN;
+  /* A uniform angle for very small kappa. */
+  if (kappa < 1e-8)
+    return PI * (2 * next_double(g) - 1);
+  double s;
+  if (kappa < 1e-5) {
+    s = (1. / kappa + kappa);
+  } else if (kappa <= 1e6) {
+    double r = 1 + sqrt(1 + 4 * kappa * kappa);
+    double rho = (r - sqrt(2 * r)) / (2 * kappa);
+    s = (1 + rho * rho) / (2 * rho);
+  } else {
+    /* A wrapped normal for very large kappa. */
+    double result = mu + sqrt(1. / kappa) * standard_normal(g);
+    if (result < -PI)
+      result += 2 * PI;
+    if (result > PI)
+      result -= 2 * PI;
+    return result;
+  }
+  double w;
+  for (;;) {
+    double u = next_double(g);
+    double z = cos(PI * u);
+    w = (1 + s * z) / (s + z);
+    double y = kappa * (s - w);
+    double v = next_double(g);
+    if ((y * (2 - y) - v >= 0) || (log(y / v) + 1 - y >= 0))
+      break;
+  }
+  double u = next_double(g);
+  double result = acos(w);
+  if (u < 0.5)
+    result = -result;
+  result += mu;
+  bool neg = result < 0;
+  double mod = fabs(result);
+  mod = (fmod(mod + PI, 2 * PI) - PI);
+  if (neg)
+    mod *= -1;
+  return mod;
+}
+
+static int64_t zipf(G *g, double a) {
+  double am1 = a - 1.0;
+  double b = pow(2.0, am1);
+  for (;;) {
+    double u = 1.0 - next_double(g);
+    double v = next_double(g);
+    double x = floor(pow(u, -1.0 / am1));
+    /* Draws past int64 are rejected: Zipf truncated to int64. */
+    if (x > (double)INT64_MAX || x < 1.0)
+      continue;
+    double t = pow(1.0 + 1.0 / x, am1);
+    if (v * x * (t - 1.0) / (b - 1.0) <= t / b)
+      return (int64_t)x;
+  }
+}
+
+static int64_t logseries(G *g, double p) {
+  double r = log1p(-p);
+  for (;;) {
+    double v = next_double(g);
+    if (v >= p)
+      return 1;
+    double u = next_double(g);
+    double q = -expm1(r * u);
+    if (v <= q * q) {
+      int64_t result = (int64_t)floor(1 + log(v) / log(q));
+      if (result < 1 || v == 0.0)
+        continue;
+      return result;
+    }
+    return v >= q ? 1 : 2;
+  }
+}
+
 /* ---- parameters ------------------------------------------------------------------------ */
 
 /* _common.pyx's constraints, with their messages. */
-typedef enum { NONE, NON_NEGATIVE, POSITIVE, POSITIVE_NOT_NAN, BOUNDED_0_1, BOUNDED_GT_0_1, POISSON_LAM } Constraint;
+typedef enum {
+  NONE,
+  NON_NEGATIVE,
+  POSITIVE,
+  POSITIVE_NOT_NAN,
+  BOUNDED_0_1,
+  BOUNDED_GT_0_1,
+  BOUNDED_LT_0_1,
+  GT_1,
+  POISSON_LAM
+} Constraint;
 
 typedef struct {
   const char *name;
@@ -489,6 +589,10 @@ static const Param params[ARRC_GEN_COUNT][3] = {
     /* binomial checks p before n. */
     [ARRC_GEN_BINOMIAL] = {{"n", NON_NEGATIVE}, {"p", BOUNDED_0_1}},
     [ARRC_GEN_NEGATIVE_BINOMIAL] = {{"n", POSITIVE_NOT_NAN}, {"p", BOUNDED_GT_0_1}},
+    [ARRC_GEN_WALD] = {{"mean", POSITIVE}, {"scale", POSITIVE}},
+    [ARRC_GEN_VONMISES] = {{"mu", NONE}, {"kappa", NON_NEGATIVE}},
+    [ARRC_GEN_ZIPF] = {{"a", GT_1}},
+    [ARRC_GEN_LOGSERIES] = {{"p", BOUNDED_LT_0_1}},
 };
 
 /* np.iinfo('int64').max - np.sqrt(np.iinfo('int64').max) * 10 */
@@ -516,6 +620,14 @@ static void check_param(double v, const Param *p, const arrc_loc *loc) {
   case BOUNDED_GT_0_1:
     if (!(v > 0) || !(v <= 1))
       arrc_raise(ARRC_VALUE_ERROR, loc, "%s <= 0, %s > 1 or %s contains NaNs", p->name, p->name, p->name);
+    return;
+  case BOUNDED_LT_0_1:
+    if (!(v >= 0) || !(v < 1))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0, %s >= 1 or %s is NaN", p->name, p->name, p->name);
+    return;
+  case GT_1:
+    if (!(v > 1))
+      arrc_raise(ARRC_VALUE_ERROR, loc, "%s <= 1 or %s is NaN", p->name, p->name);
     return;
   case POISSON_LAM:
     if (!(v >= 0))
@@ -586,6 +698,8 @@ static double draw(G *g, int32_t dist, double a, double b, double c) {
     return sqrt(a / 2) * num / sqrt(denom);
   }
   case ARRC_GEN_TRIANGULAR: return triangular(g, a, b, c);
+  case ARRC_GEN_WALD: return wald(g, a, b);
+  case ARRC_GEN_VONMISES: return vonmises(g, a, b);
   default: return 0.0;
   }
 }
@@ -595,6 +709,8 @@ static int64_t draw_int(G *g, int32_t dist, double a, double b) {
   case ARRC_GEN_POISSON: return poisson(g, a);
   case ARRC_GEN_GEOMETRIC: return geometric(g, a);
   case ARRC_GEN_BINOMIAL: return binomial(g, (int64_t)a, b);
+  case ARRC_GEN_ZIPF: return zipf(g, a);
+  case ARRC_GEN_LOGSERIES: return logseries(g, a);
   /* random_negative_binomial: a Poisson of a gamma's draw. */
   default: return poisson(g, (1 - b) / b * standard_gamma(g, a));
   }
@@ -736,6 +852,14 @@ static void check_array_param(const arrc_array *a, const Param *p, const arrc_lo
       case BOUNDED_0_1:
         if (!(x >= 0) || !(x <= 1))
           arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0, %s > 1 or %s contains NaNs", p->name, p->name, p->name);
+        break;
+      case BOUNDED_LT_0_1:
+        if (!(x >= 0) || !(x < 1))
+          arrc_raise(ARRC_VALUE_ERROR, loc, "%s < 0, %s >= 1 or %s contains NaNs", p->name, p->name, p->name);
+        break;
+      case GT_1:
+        if (!(x > 1))
+          arrc_raise(ARRC_VALUE_ERROR, loc, "%s <= 1 or %s contains NaNs", p->name, p->name);
         break;
       case POISSON_LAM:
         /* All of lam is checked against the maximum before the sign. */

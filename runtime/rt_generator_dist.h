@@ -40,7 +40,11 @@
   X(POISSON, 1, 1, 0)                      \
   X(GEOMETRIC, 1, 1, 0)                    \
   X(BINOMIAL, 2, 1, 0)                     \
-  X(NEGATIVE_BINOMIAL, 2, 1, 0)
+  X(NEGATIVE_BINOMIAL, 2, 1, 0)            \
+  X(WALD, 2, 0, 0)                         \
+  X(VONMISES, 2, 0, 0)                     \
+  X(ZIPF, 1, 1, 0)                         \
+  X(LOGSERIES, 1, 1, 0)
 
 enum {
 #define ARRC_GEN_DIST_ENUM(N, k, d, f) ARRC_GEN_##N,

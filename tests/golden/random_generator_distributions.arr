@@ -26,12 +26,14 @@ print(rng.geometric(0.3, 4), rng.geometric(0.6), rng.geometric(1.0), rng.geometr
 print(rng.binomial(10, 0.5), rng.binomial(20, 0.3, 5), rng.binomial(1000, 0.6, (2, 2)), rng.binomial(n=1, p=0.5, size=4))
 print(rng.binomial(0, 0.5), rng.binomial(10, 0.0), rng.binomial(10, 1.0, 2), rng.binomial(10.7, 0.5, 2), rng.binomial(True, 0.5))
 print(rng.negative_binomial(5, 0.5, 3), rng.negative_binomial(1.5, 0.01), rng.negative_binomial(n=3, p=1.0, size=2))
+print(rng.wald(1.5, 2.0, 3), rng.wald(0.5, 1.0), rng.vonmises(0.5, 4.0, 3), rng.vonmises(0.0, 0.0), rng.vonmises(1.0, 1e7))
+print(rng.zipf(2.0, 5), rng.zipf(1.5), rng.logseries(0.9, 5), rng.logseries(0.0), rng.vonmises(np.array([0.0, 3.0]), 2.0))
 coin_flips = rng.binomial(1, 0.5, 1000)
 print("heads", coin_flips.sum(), coin_flips.dtype)
 print(rng.poisson(2.0, 0), rng.gamma(2.0, 1.0, (0, 3)).shape, rng.binomial(5, 0.5, 0))
 print(simulate_queue(rng, 1000))
 
-for k in range(17):
+for k in range(22):
     try:
         if k == 0:
             rng.gamma(-1.0)
@@ -65,7 +67,17 @@ for k in range(17):
             rng.negative_binomial(0, 0.5)
         elif k == 15:
             rng.negative_binomial(np.nan, 0.5)
-        else:
+        elif k == 16:
             rng.negative_binomial(1e18, 1e-5)
+        elif k == 17:
+            rng.wald(0.0, 1.0)
+        elif k == 18:
+            rng.vonmises(0.0, -1.0)
+        elif k == 19:
+            rng.zipf(1.0)
+        elif k == 20:
+            rng.logseries(1.0)
+        else:
+            rng.zipf(np.array([2.0, np.nan]))
     except ValueError as e:
         print("ValueError:", e)
