@@ -1312,7 +1312,7 @@ bool ir_infer_module(Module *m) {
   for (int k = 0; k < body->len; k++) {
     const Symbol *sym = body->v[k]->kind == AST_FUNCDEF ? scope_lookup(m->scope, body->v[k]->def.name) : NULL;
     FuncInfo fi;
-    if (sym && sym->node == body->v[k] && function_info(&I, sym, &fi))
+    if (sym && sym->node == body->v[k] && function_info(&I, sym, &fi) && !fi.chooser)
       template_of(&I, fi.def, fi.kind);
   }
   /* Inference goes on after errors in the IR's construction, so that one

@@ -318,6 +318,20 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
     return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
   if (fi.jitable && (I->cur->gpu || !func_is_host(I->cur->info.kind)))
     fi.kind = FUNC_JIT;
+  /* @generated_jit always, @overload from compiled code: the argument
+   * types choose the implementation that is called instead. */
+  const Node *chooser = fi.generated ? fi.def
+                        : I->cur->gpu || !func_is_host(I->cur->info.kind) ? infer_overload_of(I, sym)
+                                                                           : NULL;
+  if (chooser && !launch) {
+    if (!normalize_arguments(I, call, chooser))
+      return ty_error;
+    for (int k = 1; k < call->ops.len; k++)
+      if (!call->ops.v[k]->type)
+        return NULL;
+    const Symbol *impl = infer_generated_impl(I, call, chooser, fi.generated ? "@generated_jit" : "@overload");
+    return impl ? call_function(I, call, impl, false) : ty_error;
+  }
   if (!launch && !fi.objmode && !check_call_kind(I, call, sym, fi.kind))
     return ty_error;
   if (fi.kind == FUNC_UFUNC)

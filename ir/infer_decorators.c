@@ -122,6 +122,19 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   }
   BuiltinId decorator = scope_static_symbol(I->m->scope, callee)->builtin;
   fi->decorator = dec;
+  if (decorator == BI_NB_GENERATED_JIT) {
+    fi->kind = FUNC_JIT;
+    fi->generated = true;
+    fi->chooser = true;
+    return;
+  }
+  if (decorator == BI_NB_OVERLOAD) {
+    /* The chooser of another function's implementations, never called
+     * itself (infer_generated.c). */
+    fi->kind = FUNC_HOST;
+    fi->chooser = true;
+    return;
+  }
   if (decorator == BI_NB_REGISTER_JITABLE) {
     /* Python calls the function itself; jitted code compiles it. Options
      * given (register_jitable(cache=True)) are jit's and change nothing here. */
@@ -267,6 +280,8 @@ static bool read_function_info(Infer *I, const Symbol *sym, FuncInfo *fi) {
     read_decorator(I, call->call.func, fi);
   }
   fi->objmode = fi->def->def.is_objmode;
+  if (fi->def->def.is_generated_impl)
+    fi->kind = FUNC_JIT;
   read_annotations(I, fi);
   if (fi->kind == FUNC_UFUNC && fi->def->def.params.len > MAP_MAX_INPUTS) {
     diag_error(I->d, fi->def->loc, "a @vectorize function takes at most %d arguments (NumPy's limit of %d ufunc "

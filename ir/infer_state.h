@@ -29,7 +29,19 @@ typedef struct {
                            * jitted one where jitted or GPU code calls it */
   bool objmode;           /* the host function of a `with objmode()` block,
                            * which its jitted function calls */
+  bool generated;         /* @generated_jit: each call's types choose the body */
+  bool chooser;           /* @generated_jit or @overload: the body chooses an
+                           * implementation while compiling and is not itself
+                           * compiled */
 } FuncInfo;
+
+/* infer_generated.c: the @overload def that chooses f's implementations
+ * for compiled callers, or NULL; the implementation a chooser (a
+ * @generated_jit or @overload def) picks for the argument types of call,
+ * bound as a function of the scope, or NULL after an error (or while an
+ * argument's type is unknown). */
+const Node *infer_overload_of(Infer *I, const Symbol *f);
+const Symbol *infer_generated_impl(Infer *I, const Instr *call, const Node *chooser, const char *what);
 
 typedef struct InfoCache {
   const Symbol *sym;

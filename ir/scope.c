@@ -26,14 +26,14 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc generated_jit guvectorize stencil jit_module literally "
-    "typeof pndindex carray farray from_dtype "
+    "numba: cfunc guvectorize stencil jit_module literally "
+    "typeof carray farray from_dtype "
     "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
     "defer_cleanup compile_ptx compile_ptx_for_current_device current_context gpus "
     "mapped managed_array_like",
-    "numba.extending: overload overload_method overload_attribute intrinsic box unbox typeof_impl "
+    "numba.extending: overload_method overload_attribute intrinsic box unbox typeof_impl "
     "register_model make_attribute_wrapper models",
     "matplotlib.pyplot: imsave",
     "matplotlib.image: imread imsave",
@@ -489,7 +489,7 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 
 static bool is_decorator(BuiltinId id) {
   return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
-         id == BI_NB_REGISTER_JITABLE;
+         id == BI_NB_REGISTER_JITABLE || id == BI_NB_GENERATED_JIT || id == BI_NB_OVERLOAD;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's

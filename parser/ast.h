@@ -110,6 +110,7 @@ struct Node {
       Node *returns;
       bool is_async;
       bool is_objmode;  /* made by the compiler from a `with objmode(...)` block */
+      bool is_generated_impl; /* the implementation a @generated_jit or @overload chose */
     } def;                                                 /* FUNCDEF */
     struct { const char *name; Node *annotation, *def; ParamKind kind; } param; /* PARAM */
     struct { const char *name; NodeList bases, keywords, decorators, body; } cls; /* CLASSDEF */
