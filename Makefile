@@ -70,12 +70,13 @@ $(OBJ)/runtime/%.o: runtime/%.c $(OBJ)/runtime/%.d
 
 # The ziggurat tables of NumPy's Generator are computed at build time from
 # the ziggurat construction (scripts/gen_ziggurat.py; Python's decimal
-# module, no NumPy needed).
+# module, no NumPy needed); override, so that a CFLAGS given on the command
+# line (check-asan) keeps the include.
 $(GEN)/ziggurat_tables.h: scripts/gen_ziggurat.py
 	@mkdir -p $(GEN)
 	python3 $< $@
 $(OBJ)/runtime/generator_dist.o: $(GEN)/ziggurat_tables.h
-$(OBJ)/runtime/generator_dist.o: CFLAGS += -I$(GEN)
+$(OBJ)/runtime/generator_dist.o: override CFLAGS += -I$(GEN)
 
 $(RT_LIB): $(RT_OBJ)
 	@rm -f $@
