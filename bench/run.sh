@@ -79,12 +79,15 @@ notes=()
 extra_cflags() {
     case $1 in
         matmul_prange) echo "-fopenmp" ;;
+        stencil_heat) echo "-fopenmp" ;;
     esac
 }
 extra_rows() {
     case $1 in
         matmul_prange) echo "matmul_prange_serial" ;;
         sum_sqrt) echo "sum_sqrt_expr" ;;
+        guvectorize) echo "guvectorize_pairwise guvectorize_out" ;;
+        stencil_heat) echo "stencil_heat_serial" ;;
     esac
 }
 

@@ -498,6 +498,14 @@ static LLVMValueRef array_view(Cg *cg, const Type *at, LLVMValueRef a, const Ins
         int32_t flags = slice_parts(cg, subs[j].slice, parts);
         len = slice_indices(cg, dim, parts, flags, &first, loc);
         step = (flags & ARRC_SLICE_NO_STEP) ? cg_i64(cg, 1) : parts[2];
+        /* NumPy's view of an empty slice starts at 0 with step 1, keeping
+         * the stride (np.arange(10.0)[5:2:2].strides is (8,)); Numba's
+         * multiplies by the step all the same. */
+        if (cg_host_warnings(cg) && !(flags & ARRC_SLICE_NO_STEP)) {
+          LLVMValueRef empty = LLVMBuildICmp(cg->b, LLVMIntEQ, len, cg_i64(cg, 0), "");
+          step = LLVMBuildSelect(cg->b, empty, cg_i64(cg, 1), step, "");
+          first = LLVMBuildSelect(cg->b, empty, cg_i64(cg, 0), first, "");
+        }
       }
       off = LLVMBuildAdd(cg->b, off, LLVMBuildMul(cg->b, first, dstride, ""), "");
       stride = LLVMBuildMul(cg->b, dstride, step, "");
@@ -521,6 +529,8 @@ LLVMValueRef cg_getattr(Cg *cg, const Instr *i) {
   const char *attr = i->imm.str.s;
   if (ot->kind == TY_DTYPE && ot->n && strcmp(attr, "__name__") != 0)
     return cg_dtype_attribute(cg, ot, attr);
+  if (ot->kind == TY_NPZ && i->type->kind != TY_BUILTIN)
+    return cg_npz_getattr(cg, i);
   /* The __name__ of a function or a scalar class (host code only): a
    * def's name, a builtin's last name (np.sin: "sin"), NumPy's class name
    * (np.float32: "float32", np.bool_: "bool_"). */
@@ -592,11 +602,15 @@ LLVMValueRef cg_getitem(Cg *cg, const Instr *i) {
   o = ir_resolve(o);
   ix = ir_resolve(ix);
   const Type *ot = o->type;
+  if (ot->kind == TY_CUDA_OBJECT)
+    return cg_cudahost_getitem(cg, i);
   /* kernel[grid, block]: the launch (cg_launch) reads the configuration. */
   if (ot->kind == TY_FUNCTION)
     return LLVMConstInt(cg->i8, 0, false);
   if (type_strip_optional(ot)->kind == TY_DICT)
     return cg_dict_getitem(cg, i);
+  if (ot->kind == TY_NPZ)
+    return cg_npz_getitem(cg, i);
   if (type_is_flat(ot))
     return cg_flat_getitem(cg, i);
   if (ot->kind == TY_ARRAY && index_needs_runtime(ix->type))
@@ -791,6 +805,11 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
     it->stop = cg_i64(cg, t->n);
   } else if (t->kind == TY_DICT || t->kind == TY_SET) {
     it->kind = IT_DICT;
+  } else if (t->kind == TY_NPZ) {
+    /* NumPy iterates over d.files. */
+    it->kind = IT_LIST;
+    it->obj = cg_npz_names(cg, v);
+    it->type = type_list(ty_str);
   } else if (t->kind == TY_FILE) {
     /* The runtime reads each line ahead (runtime/file.c). */
     it->kind = IT_FILE;

@@ -79,7 +79,6 @@ typedef struct Cg {
   unsigned map_scalars;   /* the values of the loop being built that are scalars (bit k: value k) */
   LLVMValueRef thread;    /* GPU code: the arrc_thread * parameter */
   int64_t shared_bytes;   /* shared memory of all cuda.shared.array sites so far */
-  int64_t scratch_offset; /* the lanes' exchange area in shared memory (CPU), or -1 */
   bool uses_barrier;      /* a syncthreads was lowered */
   bool uses_barrier_any;
   PtrMap kernel_records;  /* kernel Func -> its arrc_kernel global */
@@ -194,6 +193,14 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *ms
  * broadcasting (fn names the NumPy function of a call, "" for operators),
  * reductions along an axis, matrix products. */
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
+/* A call of a @guvectorize kernel from host code (lib_gufunc.c). */
+LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel);
+/* Their kernels for target='cuda' (lib_gufunc_gpu.c): whether the module
+ * has such calls, their kernels in the GPU module, and the host function
+ * that launches call i's (a null pointer where there is none). */
+bool cg_has_gpu_gufuncs(const Module *m);
+void cg_gpu_gufunc_kernels(Cg *cg, Module *m);
+LLVMValueRef cg_gpu_gufunc_launcher(Cg *cg, const Instr *i);
 LLVMValueRef cg_map(Cg *cg, const Instr *i);
 /* One step of a MAP on element values (elementwise.c). */
 LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
@@ -205,6 +212,8 @@ bool cg_has_gpu_maps(const Module *m);
 void cg_gpu_map_kernels(Cg *cg, Module *m);
 bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
                        LLVMBasicBlockRef cpu, LLVMBasicBlockRef after);
+LLVMValueRef cg_named_map_record(Cg *cg, const char *name, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
+                                 LLVMValueRef cpu);
 LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
                            LLVMValueRef cpu);
 /* The sum call that is a MAP's only use, or NULL; and the sum of a MAP's
@@ -233,6 +242,14 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain);
 typedef struct Iter Iter;
 void cg_mark_virtual_views(Cg *cg, Func *f);
 LLVMValueRef cg_getattr(Cg *cg, const Instr *i);
+/* NpzFiles (lib_npz.c): np.load of an archive, d[name], d.files, the list
+ * of names iteration walks (borrowed from d), len(d) and d.close(). */
+LLVMValueRef cg_npz_load(Cg *cg, const Instr *call);
+LLVMValueRef cg_npz_getitem(Cg *cg, const Instr *i);
+LLVMValueRef cg_npz_getattr(Cg *cg, const Instr *i);
+LLVMValueRef cg_npz_names(Cg *cg, LLVMValueRef d);
+LLVMValueRef cg_npz_len(Cg *cg, LLVMValueRef d);
+void cg_npz_close(Cg *cg, LLVMValueRef d);
 /* Named tuples (codegen/namedtuple.c): p.field and p._fields; the text
  * Point(x=1, y=2.5) that print(), str() and repr() give. */
 LLVMValueRef cg_namedtuple_getattr(Cg *cg, const Instr *i);
@@ -274,6 +291,16 @@ LLVMValueRef cg_iter_next(Cg *cg, Iter *it, const Type *yt, SrcLoc loc);
 
 /* GPU code on the host, launches (kernels.c). */
 LLVMValueRef cg_launch(Cg *cg, const Instr *call);
+/* The CUDA host API of issue 16 (lib_cudahost.c): kernel.forall(n)(args)
+ * given the launch's argument array, a @cuda.reduce call, a device's
+ * attributes, cuda.gpus[k] and len(cuda.gpus), and the end of a with
+ * statement over a stream or a CUDA context. */
+LLVMValueRef cg_forall_launch(Cg *cg, const Instr *call, LLVMValueRef args);
+LLVMValueRef cg_cuda_reduce(Cg *cg, const Instr *call);
+LLVMValueRef cg_cudahost_getattr(Cg *cg, const Instr *i);
+LLVMValueRef cg_cudahost_getitem(Cg *cg, const Instr *i);
+LLVMValueRef cg_cudahost_len(Cg *cg);
+void cg_cudahost_with_exit(Cg *cg, const Instr *i);
 LLVMValueRef cg_kernel_record(Cg *cg, const Func *k);
 void cg_gpu_finish_kernels(Cg *cg, Module *m);
 /* The array parameters of kernel k that it only reads (bit j for parameter
@@ -351,6 +378,10 @@ LLVMValueRef cg_builtin_value(Cg *cg, const Instr *global);
 /* The builtin a CALL calls, or BI_NONE (a program function, a kernel
  * launch, a dtype, ...). */
 BuiltinId cg_called_builtin(const Instr *call);
+/* The ARRC_KERNEL_GRID_SYNC and ARRC_KERNEL_PRINTS bits of a kernel f:
+ * whether it or a function it calls calls grid.sync() (its launch must be
+ * cooperative) and print() (lib_kapi.c). seen holds the functions visited. */
+int32_t cg_kernel_features(const Func *f, PtrMap *seen);
 /* Appends str(v) (or repr inside containers) of a value of type t to the
  * text buffer at text. */
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);

@@ -14,6 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "lib_np15misc.h"
 #include "cg.h"
 #include "type_ufuncs.h"
 
@@ -52,6 +53,8 @@ static const Type *common(const Type *a, const Type *b) {
  * with <= and return the first; code run by the Python interpreter (host
  * code, and GPU code in the simulator) gets NumPy's. */
 LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
+  if (t->kind == TY_COMPLEX)
+    return cg_complex_minmax(cg, a, b, is_max, false);
   if (type_is_float(t)) {
     bool numpy = func_is_host(cg->f->kind) || cg->f->gpu;
     LLVMRealPredicate p = is_max ? (numpy ? LLVMRealOGT : LLVMRealOGE) : (numpy ? LLVMRealOLT : LLVMRealOLE);
@@ -317,9 +320,13 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
     return cg_numpy_maximum(cg, rt, cg_convert(cg, x[0], xt[0], rt), cg_convert(cg, x[1], xt[1], rt),
                             fn == BI_NP_MAXIMUM);
   if (fn == BI_NP_CLIP) {
+    /* A bound of None leaves that side open. */
     LLVMValueRef v = cg_convert(cg, x[0], xt[0], rt);
-    v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
-    return cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
+    if (xt[1]->kind != TY_NONE)
+      v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[1], xt[1], rt), true);
+    if (xt[2]->kind != TY_NONE)
+      v = cg_numpy_maximum(cg, rt, v, cg_convert(cg, x[2], xt[2], rt), false);
+    return v;
   }
   if (fn == BI_NP_ISNAN)
     return cg_float_class(cg, FLOAT_IS_NAN, x[0], xt[0]);

@@ -137,7 +137,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
   case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: case TY_FILE: case TY_INSTANCE:
-  case TY_GENERATOR:
+  case TY_GENERATOR: case TY_NPZ:
     return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
@@ -188,7 +188,7 @@ static arrc_elem_kind elem_kind(const Type *t) {
   case TY_STR: return ARRC_ELEM_STR;
   case TY_DICT: return ARRC_ELEM_DICT;
   case TY_SET: return ARRC_ELEM_SET;
-  case TY_INSTANCE: return ARRC_ELEM_OBJECT;
+  case TY_INSTANCE: case TY_NPZ: return ARRC_ELEM_OBJECT;
   default: return ARRC_ELEM_PLAIN;
   }
 }
@@ -199,7 +199,7 @@ void cg_refcount(Cg *cg, LLVMValueRef v, const Type *t, bool retain) {
   if (cg->ptx)
     return;
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE: case TY_NPZ:
     if (retain)
       cg_call_rt(cg, "arrc_retain", cg->void_, 1, &v);
     else
@@ -396,7 +396,7 @@ LLVMValueRef cg_list_elem_ptr(Cg *cg, LLVMValueRef l, LLVMValueRef idx, SrcLoc l
 int cg_elem_fields(Cg *cg, const Type *t, unsigned offset, LLVMValueRef *out, int n) {
   LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE:
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE: case TY_NPZ:
     if (out) {
       LLVMValueRef field[2] = {LLVMConstInt(cg->i32, offset, false), LLVMConstInt(cg->i32, (unsigned)elem_kind(t), false)};
       out[n] = LLVMConstStructInContext(cg->ctx, field, 2, false);
@@ -473,6 +473,10 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     }
     if (i->callee->kind == FUNC_UFUNC && i->type->kind == TY_ARRAY)
       return cg_elementwise(cg, i, BI_NONE);
+    if (i->callee->gufunc)
+      return cg_gufunc_call(cg, i, fn);
+    if (i->callee->cuda_reduce)
+      return cg_cuda_reduce(cg, i);
     const Func *f = i->callee;
     LLVMValueRef *args = xmalloc((size_t)(i->ops.len + 1) * sizeof *args);
     int n = 0;
@@ -839,6 +843,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     }
     /* A class's __name__ is its name, as for functions (cg_getattr). */
     const Type *ot = ir_resolve(i->ops.v[0])->type;
+    if (ot->kind == TY_CUDA_OBJECT) {
+      v = cg_cudahost_getattr(cg, i);
+      break;
+    }
     bool class_name = ot->kind == TY_CLASS && strcmp(i->imm.str.s, "__name__") == 0;
     v = class_of(ot) && !class_name ? cg_class_getattr(cg, i) : cg_getattr(cg, i);
     break;
@@ -1265,7 +1273,6 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
   cg.void_ = LLVMVoidTypeInContext(ctx);
   cg.text = LLVMStructTypeInContext(ctx, (LLVMTypeRef[]){cg.ptr, cg.i64, cg.i64}, 3, false);
   cg.invariant_kind = LLVMGetMDKindIDInContext(ctx, "invariant.load", 14);
-  cg.scratch_offset = -1;
   ptrmap_init(&cg.funcs, m->arena);
   ptrmap_init(&cg.kernel_records, m->arena);
   cg.kernel_type = LLVMStructTypeInContext(
@@ -1350,8 +1357,10 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       cg.nc_params = 0;
     }
   }
-  if (ptx_flavour)
+  if (ptx_flavour) {
     cg_gpu_map_kernels(&cg, m);
+    cg_gpu_gufunc_kernels(&cg, m);
+  }
   if (!ptx_flavour) {
     cg_gpu_finish_kernels(&cg, m);
     if (entry)
@@ -1376,7 +1385,7 @@ LLVMModuleRef codegen_cpu_module(LLVMContextRef ctx, Module *m, const CodegenOpt
 }
 
 LLVMModuleRef codegen_gpu_module(LLVMContextRef ctx, Module *m, const CodegenOptions *opt) {
-  bool any = cg_has_gpu_maps(m);
+  bool any = cg_has_gpu_maps(m) || cg_has_gpu_gufuncs(m);
   for (Func *f = m->funcs; f; f = f->next_in_module)
     any |= f->kind == FUNC_KERNEL;
   return any ? build_module(ctx, m, opt, true, NULL) : NULL;

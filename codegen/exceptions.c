@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "type_np15misc.h"
 #include "cg.h"
 #include "rt_except.h"
 
@@ -294,8 +295,19 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
   case IR_GLOBAL_LOAD: return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), global_cell(cg, i, i->type), "");
   case IR_GLOBAL_STORE: global_store(cg, i); return NULL;
   case IR_WITH_EXIT: {
+    if (type_is_printoptions_context(ir_resolve(i->ops.v[0])->type)) {
+      cg_call_rt(cg, "arrc_np_printoptions_exit", cg->void_, 0, NULL);
+      return NULL;
+    }
+    if (ir_resolve(i->ops.v[0])->type->kind != TY_FILE) {
+      cg_cudahost_with_exit(cg, i);
+      return NULL;
+    }
     LLVMValueRef file = cg_value(cg, i->ops.v[0]);
-    cg_call_rt(cg, "arrc_file_close", cg->void_, 1, &file);
+    if (ir_resolve(i->ops.v[0])->type->kind == TY_NPZ)
+      cg_npz_close(cg, file);
+    else
+      cg_call_rt(cg, "arrc_file_close", cg->void_, 1, &file);
     return NULL;
   }
   case IR_RERAISE:

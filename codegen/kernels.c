@@ -207,8 +207,9 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     const LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
     LLVMValueRef *kv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *kv);
     LLVMValueRef *sv = arena_alloc(cg->m->arena, (size_t)(np + 1) * sizeof *sv);
-    PtrMap seen;
+    PtrMap seen, seen_sync;
     ptrmap_init(&seen, cg->m->arena);
+    ptrmap_init(&seen_sync, cg->m->arena);
     int ntuple = 0;
     for (int j = 0; j < np; j++)
       if (f->param_types[j]->kind == TY_TUPLE)
@@ -252,7 +253,8 @@ void cg_gpu_finish_kernels(Cg *cg, Module *m) {
     LLVMValueRef fields[] = {
         const_string_global(cg, entry, "arrc.kernel.name"),
         trampoline(cg, f, fn),
-        LLVMConstInt(cg->i32, cg->uses_barrier_any, false),
+        LLVMConstInt(cg->i32, (unsigned)((cg->uses_barrier_any ? ARRC_KERNEL_BARRIER : 0) |
+                                         cg_kernel_features(f, &seen_sync)), false),
         LLVMConstInt(cg->i32, (unsigned)np, false),
         ka,
         sa,
@@ -276,12 +278,16 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
   const Func *k = call->callee;
   const Instr *sub = call->ops.v[0];
   sub = ir_resolve(sub);
-  const Instr *cfg = sub->ops.v[1];
+  bool forall = sub->op == IR_CALL;
+  const Instr *cfg = forall ? sub : sub->ops.v[1];
   cfg = ir_resolve(cfg);
   /* The configuration: (grid, block[, stream[, dynamic shared bytes]]). */
   LLVMValueRef dims[2][3];
-  LLVMValueRef cv = cg_value(cg, cfg);
-  const Type *ct = cfg->type;
+  for (int part = 0; part < 2; part++)
+    for (int d = 0; d < 3; d++)
+      dims[part][d] = cg_i64(cg, 1);
+  LLVMValueRef cv = forall ? NULL : cg_value(cg, cfg);
+  const Type *ct = forall ? type_tuple(0, NULL) : cfg->type;
   LLVMValueRef stream = LLVMConstNull(cg->ptr), dyn = cg_i64(cg, 0);
   for (int part = 0; part < ct->n; part++) {
     const Type *pt = ct->elems[part];
@@ -319,6 +325,8 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call) {
     }
     LLVMBuildStore(cg->b, slot, LLVMBuildGEP2(cg->b, cg->ptr, args, (LLVMValueRef[]){cg_i64(cg, j)}, 1, ""));
   }
+  if (forall)
+    return cg_forall_launch(cg, call, args);
   cg_call_rt(cg, "arrc_launch", cg->void_, 7,
              (LLVMValueRef[]){cg_kernel_record(cg, k), g, bl, dyn, stream, args, cg_loc(cg, call->loc)});
   return NULL;
@@ -331,6 +339,13 @@ LLVMValueRef cg_map_record(Cg *cg, int index, int nparams, LLVMValueRef *kinds, 
                            LLVMValueRef cpu) {
   char name[64];
   snprintf(name, sizeof name, "arrc_map_%d", index);
+  return cg_named_map_record(cg, name, nparams, kinds, sizes, cpu);
+}
+
+/* The same for a kernel of the GPU module named name (a gufunc's,
+ * lib_gufunc_gpu.c). */
+LLVMValueRef cg_named_map_record(Cg *cg, const char *name, int nparams, LLVMValueRef *kinds, LLVMValueRef *sizes,
+                                 LLVMValueRef cpu) {
   LLVMValueRef ka = private_i32_array(cg, "arrc.map.kinds", kinds, nparams);
   LLVMValueRef sa = private_i32_array(cg, "arrc.map.sizes", sizes, nparams);
   LLVMValueRef ptx_image = gpu_images(cg);

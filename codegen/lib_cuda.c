@@ -7,8 +7,8 @@
  * and its siblings read it (PTX reads the special registers);
  * cuda.syncthreads() hands control to the other threads of the block
  * (runtime/simt.c); shared arrays live in the block's shared memory at
- * offsets fixed here for the whole module; atomics are LLVM atomic
- * instructions. */
+ * offsets fixed here for the whole module. The atomics are in
+ * lib_kapi.c. */
 #include <stdio.h>
 #include <string.h>
 
@@ -114,6 +114,12 @@ LLVMValueRef lower_grid(Cg *cg, const Instr *call, BuiltinId id) {
 }
 
 /* ---- shared and local arrays -------------------------------------------- */
+
+static LLVMValueRef stack_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape);
+
+LLVMValueRef cg_stack_array_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape) {
+  return stack_header(cg, t, data, shape);
+}
 
 /* An array header on the stack over data, immortal (never freed), C order. */
 static LLVMValueRef stack_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape) {
@@ -250,163 +256,6 @@ LLVMValueRef lower_cuda_array(Cg *cg, const Instr *call, BuiltinId id) {
   return stack_header(cg, t, data, shape);
 }
 
-/* ---- atomics ---------------------------------------------------------- */
-
-LLVMValueRef lower_atomic(Cg *cg, const Instr *call, BuiltinId id) {
-  const Instr *a = call->ops.v[1], *ix = call->ops.v[2], *v = call->ops.v[3];
-  a = ir_resolve(a);
-  ix = ir_resolve(ix);
-  v = ir_resolve(v);
-  const Type *et = a->type->elem;
-  LLVMValueRef val = cg_convert(cg, cg_value(cg, v), v->type, et);
-  bool fl = type_is_float(et);
-  if (id == BI_CUDA_ATOMIC_COMPARE_AND_SWAP) {
-    /* compare_and_swap(ary, old, val) works on ary[0], as Numba's does. */
-    LLVMValueRef p = cg_array_data(cg, cg_value(cg, a));
-    LLVMValueRef old = cg_convert(cg, cg_value(cg, ix), ix->type, et);
-    LLVMValueRef r = LLVMBuildAtomicCmpXchg(cg->b, p, old, val, LLVMAtomicOrderingSequentiallyConsistent,
-                                            LLVMAtomicOrderingSequentiallyConsistent, false);
-    return LLVMBuildExtractValue(cg->b, r, 0, "");
-  }
-  LLVMValueRef p = cg_element_ptr(cg, a->type, cg_value(cg, a), ix, call->loc);
-  LLVMAtomicRMWBinOp bop;
-  if (id == BI_CUDA_ATOMIC_ADD)
-    bop = fl ? LLVMAtomicRMWBinOpFAdd : LLVMAtomicRMWBinOpAdd;
-  else if (id == BI_CUDA_ATOMIC_SUB)
-    bop = fl ? LLVMAtomicRMWBinOpFSub : LLVMAtomicRMWBinOpSub;
-  else if (id == BI_CUDA_ATOMIC_MAX)
-    bop = fl ? LLVMAtomicRMWBinOpFMax : et->is_signed ? LLVMAtomicRMWBinOpMax : LLVMAtomicRMWBinOpUMax;
-  else if (id == BI_CUDA_ATOMIC_MIN)
-    bop = fl ? LLVMAtomicRMWBinOpFMin : et->is_signed ? LLVMAtomicRMWBinOpMin : LLVMAtomicRMWBinOpUMin;
-  else
-    bop = LLVMAtomicRMWBinOpXchg;
-  return LLVMBuildAtomicRMW(cg->b, bop, p, val, LLVMAtomicOrderingSequentiallyConsistent, false);
-}
-
-/* ---- warp shuffles and votes --------------------------------------------- */
-
-/* The thread's linear index in its block (x fastest, as CUDA numbers lanes). */
-static LLVMValueRef linear_tid(Cg *cg) {
-  LLVMValueRef x = thread_field(cg, TID, 0), y = thread_field(cg, TID, 1), z = thread_field(cg, TID, 2);
-  LLVMValueRef bx = thread_field(cg, BDIM, 0), by = thread_field(cg, BDIM, 1);
-  return LLVMBuildAdd(cg->b, x, LLVMBuildMul(cg->b, bx, LLVMBuildAdd(cg->b, y, LLVMBuildMul(cg->b, by, z, ""), ""), ""), "");
-}
-
-static LLVMValueRef block_size(Cg *cg) {
-  return LLVMBuildMul(cg->b, LLVMBuildMul(cg->b, thread_field(cg, BDIM, 0), thread_field(cg, BDIM, 1), ""),
-                      thread_field(cg, BDIM, 2), "");
-}
-
-/* On the CPU, lanes exchange values through a scratch area of the block's
- * shared memory (one 8-byte slot per thread) between two barriers; the
- * kernel's threads then run as fibers. */
-static LLVMValueRef scratch_slot(Cg *cg, LLVMValueRef lin) {
-  if (cg->scratch_offset < 0) {
-    cg->scratch_offset = (cg->shared_bytes + 15) / 16 * 16;
-    cg->shared_bytes = cg->scratch_offset + ARRC_MAX_THREADS_PER_BLOCK * (int64_t)sizeof(int64_t);
-  }
-  LLVMValueRef base = thread_shared(cg);
-  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, base, (LLVMValueRef[]){cg_i64(cg, cg->scratch_offset)}, 1, "");
-  return LLVMBuildGEP2(cg->b, cg->i64, p, &lin, 1, "");
-}
-
-static void cpu_barrier(Cg *cg) {
-  cg->uses_barrier = cg->uses_barrier_any = true;
-  cg_call_rt(cg, "arrc_simt_barrier", cg->void_, 1, &cg->thread);
-}
-
-/* The value's bits as an integer of its width, and back. */
-static LLVMValueRef to_bits(Cg *cg, LLVMValueRef v, const Type *t) {
-  if (t->kind == TY_BOOL)
-    return LLVMBuildZExt(cg->b, v, cg->i32, "");
-  LLVMTypeRef it = LLVMIntTypeInContext(cg->ctx, (unsigned)(t->bits < 32 ? 32 : t->bits));
-  if (t->kind == TY_FLOAT)
-    return LLVMBuildBitCast(cg->b, v, it, "");
-  return t->bits < 32 ? LLVMBuildSExt(cg->b, v, it, "") : v;
-}
-
-static LLVMValueRef from_bits(Cg *cg, LLVMValueRef v, const Type *t) {
-  if (t->kind == TY_BOOL)
-    return LLVMBuildTrunc(cg->b, v, cg->i1, "");
-  if (t->kind == TY_FLOAT)
-    return LLVMBuildBitCast(cg->b, v, cg_type(cg, t), "");
-  return t->bits < 32 ? LLVMBuildTrunc(cg->b, v, cg_type(cg, t), "") : v;
-}
-
-/* cuda.shfl_down_sync(mask, value, delta) and shfl_xor_sync: the value of
- * lane + delta (lane ^ delta); a lane with no such partner keeps its own. */
-LLVMValueRef lower_shuffle(Cg *cg, const Instr *call, BuiltinId id) {
-  bool xor = id == BI_CUDA_SHFL_XOR_SYNC;
-  const Instr *m = call->ops.v[1], *v = call->ops.v[2], *d = call->ops.v[3];
-  m = ir_resolve(m);
-  v = ir_resolve(v);
-  d = ir_resolve(d);
-  const Type *t = call->type;
-  LLVMValueRef bits = to_bits(cg, cg_convert(cg, cg_value(cg, v), v->type, t), t);
-  if (cg->ptx) {
-    LLVMValueRef mask = cg_convert(cg, cg_value(cg, m), m->type, ty_uint32);
-    LLVMValueRef delta = cg_convert(cg, cg_value(cg, d), d->type, ty_int32);
-    const char *name = xor ? "llvm.nvvm.shfl.sync.bfly.i32" : "llvm.nvvm.shfl.sync.down.i32";
-    LLVMValueRef clamp = LLVMConstInt(cg->i32, 0x1f, false);
-    if (LLVMTypeOf(bits) == cg->i32)
-      return from_bits(cg, gpu_intrinsic(cg, name, 4, (LLVMValueRef[]){mask, bits, delta, clamp}), t);
-    /* 64 bits: the two halves shuffled alike. */
-    LLVMValueRef lo = LLVMBuildTrunc(cg->b, bits, cg->i32, "");
-    LLVMValueRef hi = LLVMBuildTrunc(cg->b, LLVMBuildLShr(cg->b, bits, LLVMConstInt(cg->i64, 32, false), ""), cg->i32, "");
-    lo = gpu_intrinsic(cg, name, 4, (LLVMValueRef[]){mask, lo, delta, clamp});
-    hi = gpu_intrinsic(cg, name, 4, (LLVMValueRef[]){mask, hi, delta, clamp});
-    LLVMValueRef r = LLVMBuildOr(cg->b, LLVMBuildZExt(cg->b, lo, cg->i64, ""),
-                                 LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, hi, cg->i64, ""), LLVMConstInt(cg->i64, 32, false), ""), "");
-    return from_bits(cg, r, t);
-  }
-  LLVMValueRef lin = linear_tid(cg);
-  LLVMValueRef lane = LLVMBuildSRem(cg->b, lin, cg_i64(cg, 32), "");
-  LLVMValueRef base = LLVMBuildSub(cg->b, lin, lane, "");
-  LLVMValueRef delta = cg_convert(cg, cg_value(cg, d), d->type, ty_int64);
-  LLVMValueRef src_lane = xor ? LLVMBuildXor(cg->b, lane, delta, "") : LLVMBuildAdd(cg->b, lane, delta, "");
-  LLVMValueRef src = LLVMBuildAdd(cg->b, base, src_lane, "");
-  LLVMValueRef valid = LLVMBuildAnd(cg->b, LLVMBuildICmp(cg->b, LLVMIntULT, src_lane, cg_i64(cg, 32), ""),
-                                    LLVMBuildICmp(cg->b, LLVMIntSLT, src, block_size(cg), ""), "");
-  src = LLVMBuildSelect(cg->b, valid, src, lin, "");
-  LLVMValueRef wide = LLVMBuildZExt(cg->b, bits, cg->i64, "");
-  if (LLVMTypeOf(bits) == cg->i64)
-    wide = bits;
-  LLVMBuildStore(cg->b, wide, scratch_slot(cg, lin));
-  cpu_barrier(cg);
-  LLVMValueRef got = LLVMBuildLoad2(cg->b, cg->i64, scratch_slot(cg, src), "");
-  cpu_barrier(cg);
-  if (LLVMTypeOf(bits) != cg->i64)
-    got = LLVMBuildTrunc(cg->b, got, LLVMTypeOf(bits), "");
-  return from_bits(cg, got, t);
-}
-
-/* cuda.ballot_sync(mask, predicate): bit k set when lane k's predicate holds. */
-LLVMValueRef lower_ballot_sync(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  const Instr *m = call->ops.v[1], *p = call->ops.v[2];
-  m = ir_resolve(m);
-  p = ir_resolve(p);
-  LLVMValueRef pred = cg_convert(cg, cg_value(cg, p), p->type, ty_bool);
-  if (cg->ptx)
-    return gpu_intrinsic(cg, "llvm.nvvm.vote.ballot.sync", 2,
-                         (LLVMValueRef[]){cg_convert(cg, cg_value(cg, m), m->type, ty_uint32), pred});
-  LLVMValueRef lin = linear_tid(cg);
-  LLVMValueRef base = LLVMBuildSub(cg->b, lin, LLVMBuildSRem(cg->b, lin, cg_i64(cg, 32), ""), "");
-  LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, pred, cg->i64, ""), scratch_slot(cg, lin));
-  cpu_barrier(cg);
-  LLVMValueRef n = block_size(cg), acc = LLVMConstInt(cg->i32, 0, false);
-  for (int k = 0; k < 32; k++) {
-    LLVMValueRef idx = LLVMBuildAdd(cg->b, base, cg_i64(cg, k), "");
-    LLVMValueRef in = LLVMBuildICmp(cg->b, LLVMIntSLT, idx, n, "");
-    LLVMValueRef safe = LLVMBuildSelect(cg->b, in, idx, lin, "");
-    LLVMValueRef bit = LLVMBuildAnd(cg->b, in, LLVMBuildICmp(cg->b, LLVMIntNE, LLVMBuildLoad2(cg->b, cg->i64, scratch_slot(cg, safe), ""),
-                                                             cg_i64(cg, 0), ""), "");
-    acc = LLVMBuildOr(cg->b, acc, LLVMBuildShl(cg->b, LLVMBuildZExt(cg->b, bit, cg->i32, ""), LLVMConstInt(cg->i32, (unsigned)k, false), ""), "");
-  }
-  cpu_barrier(cg);
-  return acc;
-}
-
 /* ---- numba.cuda.random ------------------------------------------------------ */
 
 /* The next uint64 of generator idx of the states array, advancing it
@@ -482,20 +331,6 @@ LLVMValueRef lower_syncthreads_gpu(Cg *cg, const Instr *call, BuiltinId id) {
   return NULL;
 }
 
-/* cuda.syncwarp(): on the CPU the threads of a block never run ahead of
- * each other within a warp's step, so there is nothing to do; on the GPU
- * it is bar.warp.sync. */
-LLVMValueRef lower_syncwarp_cpu(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)cg, (void)call, (void)id;
-  return NULL;
-}
-
-LLVMValueRef lower_syncwarp_gpu(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)call, (void)id;
-  gpu_intrinsic(cg, "llvm.nvvm.bar.warp.sync", 1, (LLVMValueRef[]){LLVMConstInt(cg->i32, 0xffffffffu, false)});
-  return NULL;
-}
-
 /* cuda.threadfence(), threadfence_block() and threadfence_system(): on
  * the CPU the block's threads share one address space and one core at a
  * time, and the grid's blocks run on the pool's threads, so a sequentially
@@ -517,24 +352,37 @@ LLVMValueRef lower_threadfence_gpu(Cg *cg, const Instr *call, BuiltinId id) {
   return NULL;
 }
 
-/* cuda.const.array_like(a): the array itself (constant memory is an
- * optimization arrc does not make). */
-LLVMValueRef lower_const_array_like(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  return cg_value(cg, arg_instr(call, 0));
-}
-
 /* ---- the host API: devices, memory, streams, events ------------------------- */
 
+/* True on both paths: a GPU runs the kernels, or the CPU does as Numba's
+ * CUDA simulator does, whose is_available() is True (issue 16). */
 LLVMValueRef lower_is_available(Cg *cg, const Instr *call, BuiltinId id) {
   (void)call, (void)id;
-  return LLVMBuildICmp(cg->b, LLVMIntNE, cg_call_rt(cg, "arrc_gpu_in_use", cg->i8, 0, NULL), LLVMConstInt(cg->i8, 0, false), "");
+  return LLVMConstInt(cg->i1, 1, false);
 }
 
 LLVMValueRef lower_to_device(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
+  const Instr *obj = arg_instr(call, 0);
+  if (obj->type->kind != TY_ARRAY) {
+    /* A scalar, a list or a tuple: the array np.array makes of it, copied. */
+    LLVMValueRef h;
+    if (type_is_number(obj->type)) {
+      const Type *et = obj->type;
+      h = cg_array_new(cg, type_array(et, 0, 'C'), NULL, false, call->loc);
+      LLVMValueRef x = cg_value(cg, obj);
+      if (et->kind == TY_BOOL)
+        x = LLVMBuildZExt(cg->b, x, cg->i8, "");
+      LLVMBuildStore(cg->b, x, cg_array_data(cg, h));
+    } else {
+      h = lower_np_array(cg, call, BI_NP_ARRAY);
+    }
+    LLVMValueRef d = cg_call_rt(cg, "arrc_to_device", cg->ptr, 3, (LLVMValueRef[]){h, LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &h);
+    return d;
+  }
   return cg_call_rt(cg, "arrc_to_device", cg->ptr, 3,
-                    (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)), LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
+                    (LLVMValueRef[]){cg_value(cg, obj), LLVMConstNull(cg->ptr), cg_loc(cg, call->loc)});
 }
 
 /* cuda.device_array(shape, dtype) and cuda.device_array_like(a). */

@@ -162,6 +162,18 @@ LLVMValueRef lower_np_array(Cg *cg, const Instr *call, BuiltinId id) {
   }
   if (st->kind == TY_TUPLE)
     return array_of_tuple(cg, v, st, t, call->loc);
+  /* Lists nested three or four deep: the runtime checks and copies them. */
+  const Type *leaf = st;
+  int depth = 0;
+  while (leaf && leaf->kind == TY_LIST && depth < 5) {
+    leaf = leaf->elem;
+    depth++;
+  }
+  if ((depth == 3 || depth == 4) && leaf && type_is_number(leaf) && t->ndim == depth)
+    return cg_call_rt(cg, "arrc_np_array_nested_lists", cg->ptr, 5,
+                      (LLVMValueRef[]){v, LLVMConstInt(cg->i32, (unsigned)depth, false),
+                                       LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(leaf), false), code,
+                                       cg_loc(cg, call->loc)});
   cg_unsupported(cg, call->loc, "np.array() of %s is not supported by the code generator yet", st->name);
   return LLVMGetUndef(cg->ptr);
 }
@@ -224,6 +236,8 @@ LLVMValueRef lower_save(Cg *cg, const Instr *call, BuiltinId id) {
 
 LLVMValueRef lower_load(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
+  if (call->type->kind == TY_NPZ)
+    return cg_npz_load(cg, call);
   return cg_call_rt(cg, "arrc_npy_load", cg->ptr, 5,
                     (LLVMValueRef[]){cg_value(cg, arg_instr(call, 0)),
                                      LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(call->type->elem), false),

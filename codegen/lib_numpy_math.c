@@ -24,6 +24,15 @@ LLVMValueRef lower_ufunc(Cg *cg, const Instr *call, BuiltinId id) {
   }
   if ((id == BI_NP_MAXIMUM || id == BI_NP_MINIMUM) && type_is_number(t))
     return cg_numpy_maximum(cg, t, arg_as(cg, call, 0, t), arg_as(cg, call, 1, t), id == BI_NP_MAXIMUM);
+  if (id == BI_NP_CLIP && type_is_number(t)) {
+    /* np.clip of a number: the maximum with the lower bound, then the
+     * minimum with the upper one; a bound of None leaves its side open. */
+    LLVMValueRef v = arg_as(cg, call, 0, t);
+    for (int k = 1; k < 3 && k < nargs(call); k++)
+      if (arg_instr(call, k)->type->kind != TY_NONE)
+        v = cg_numpy_maximum(cg, t, v, arg_as(cg, call, k, t), k == 1);
+    return v;
+  }
   if (type_is_number(t) && nargs(call) >= 1 && type_is_number(arg_instr(call, 0)->type))
     return lower_math(cg, call, id);
   cg_unsupported(cg, call->loc, "'%s' is not supported by the code generator yet", builtin_path(id));

@@ -8,6 +8,7 @@
 #include "iterable.h"
 #include "lower.h"
 #include "cg_str.h"
+#include "infer_type.h"
 
 static void put_sep(Cg *cg, LLVMValueRef text, const Instr *sep) {
   if (sep && sep->type->kind == TY_STR)
@@ -102,7 +103,9 @@ LLVMValueRef lower_len(Cg *cg, const Instr *call, BuiltinId id) {
   case TY_LIST: return cg_list_len(cg, v);
   case TY_DICT: case TY_SET: return cg_dict_len(cg, v);
   case TY_STR: return cg_str_chars(cg, v);
+  case TY_NPZ: return cg_npz_len(cg, v);
   case TY_TUPLE: return cg_i64(cg, a->type->n);
+  case TY_CUDA_OBJECT: return cg_cudahost_len(cg);
   case TY_RANGE: {
     LLVMValueRef r[] = {LLVMBuildExtractValue(cg->b, v, 0, ""), LLVMBuildExtractValue(cg->b, v, 1, ""),
                         LLVMBuildExtractValue(cg->b, v, 2, "")};
@@ -400,7 +403,18 @@ LLVMValueRef lower_divmod(Cg *cg, const Instr *call, BuiltinId id) {
   (void)id;
   const Type *t = call->type->elems[0];
   LLVMValueRef a = arg_as(cg, call, 0, t), b = arg_as(cg, call, 1, t);
+  /* divmod of a NumPy scalar in host code is NumPy's: a zero divisor gives
+   * inf, nan or 0 instead of raising (as the operators do, operators.c). */
+  bool saved = cg->numpy_errors;
+  if (cg_host_warnings(cg))
+    for (int k = 0; k < 2; k++) {
+      const Instr *x = arg_instr(call, k);
+      const Type *xt = type_strip_optional(x->type);
+      cg->numpy_errors |= (xt->kind == TY_INT && (xt->bits < 64 || !xt->is_signed)) || xt == ty_float32 ||
+                          host_number_is_numpy(x, NULL) == 1;
+    }
   LLVMValueRef q = cg_binary_op(cg, OP_FLOORDIV, t, a, b, call->loc), r = cg_binary_op(cg, OP_MOD, t, a, b, call->loc);
+  cg->numpy_errors = saved;
   LLVMValueRef tv = LLVMGetUndef(cg_type(cg, call->type));
   tv = LLVMBuildInsertValue(cg->b, tv, q, 0, "");
   return LLVMBuildInsertValue(cg->b, tv, r, 1, "");

@@ -194,7 +194,10 @@ LLVMValueRef lower_stats_isclose(Cg *cg, const Instr *call, BuiltinId id) {
   if (id == BI_NP_ARRAY_EQUAL) {
     LLVMValueRef equal_nan = nargs(call) > 2 ? cg_convert(cg, cg_value(cg, arg_instr(call, 2)), ty_bool, ty_int64)
                                              : cg_i64(cg, 0);
-    r = cg_call_rt(cg, "arrc_stats_array_equal", cg->i8, 3,
+    bool complex_args = arg_instr(call, 0)->type->kind == TY_COMPLEX || arg_instr(call, 1)->type->kind == TY_COMPLEX ||
+                        (arg_instr(call, 0)->type->kind == TY_ARRAY && arg_instr(call, 0)->type->elem->kind == TY_COMPLEX) ||
+                        (arg_instr(call, 1)->type->kind == TY_ARRAY && arg_instr(call, 1)->type->elem->kind == TY_COMPLEX);
+    r = cg_call_rt(cg, complex_args ? "arrc_array_equal_complex" : "arrc_stats_array_equal", cg->i8, 3,
                    (LLVMValueRef[]){a, b, LLVMBuildTrunc(cg->b, equal_nan, cg->i32, "")});
     r = LLVMBuildICmp(cg->b, LLVMIntNE, r, LLVMConstInt(cg->i8, 0, false), "");
   } else {

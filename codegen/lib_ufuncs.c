@@ -10,6 +10,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "lib_np15misc.h"
 #include "lower.h"
 #include "type_ufuncs.h"
 
@@ -43,6 +44,8 @@ static LLVMValueRef truth(Cg *cg, LLVMValueRef v, const Type *t) {
 /* fmax and fmin: a NaN loses to a number (NumPy: in1 >= in2 || isnan(in2)
  * ? in1 : in2); integers and booleans as max and min. */
 static LLVMValueRef fmax_fmin(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, bool is_max) {
+  if (t->kind == TY_COMPLEX)
+    return cg_complex_minmax(cg, a, b, is_max, true);
   if (!type_is_float(t))
     return cg_numpy_maximum(cg, t, a, b, is_max);
   LLVMBuilderRef B = cg->b;
@@ -162,6 +165,40 @@ static LLVMValueRef float_class(Cg *cg, const Type *t, LLVMValueRef a, bool fini
   return finite ? LLVMBuildAnd(cg->b, re, im, "") : LLVMBuildOr(cg->b, re, im, "");
 }
 
+/* Numba's float remainder loop (np_real_mod_impl): LLVM's frem, plus the
+ * divisor where a nonzero remainder's sign differs from the divisor's. A
+ * zero remainder is +0.0 whatever the signs (-0.0 + 0.0), where NumPy's
+ * takes the divisor's sign (np.remainder(1.0, -1.0) is -0.0 in NumPy, 0.0
+ * in Numba). */
+static LLVMValueRef numba_float_remainder(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b) {
+  LLVMBuilderRef B = cg->b;
+  LLVMValueRef zero = real_const(cg, t, 0);
+  LLVMValueRef res = LLVMBuildFRem(B, a, b, "");
+  LLVMValueRef nonzero = LLVMBuildFCmp(B, LLVMRealONE, res, zero, "");
+  LLVMValueRef signs_differ = LLVMBuildXor(B, LLVMBuildFCmp(B, LLVMRealOLT, b, zero, ""),
+                                           LLVMBuildFCmp(B, LLVMRealOLT, res, zero, ""), "");
+  LLVMValueRef fix = LLVMBuildSelect(B, LLVMBuildAnd(B, nonzero, signs_differ, ""), b, zero, "");
+  return LLVMBuildFAdd(B, res, fix, "");
+}
+
+/* Numba's floor_divide and divmod loops: floor(a / b) for floats (inf // 2
+ * is inf there, nan in NumPy); for signed integers the lowest value // -1
+ * is 0 in every width (np_int_sdiv_impl), where NumPy's wraps to the lowest
+ * value. */
+static LLVMValueRef numba_floor_divide(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRef b, SrcLoc loc) {
+  LLVMBuilderRef B = cg->b;
+  if (type_is_float(t))
+    return cg_intrinsic(cg, "llvm.floor", cg_type(cg, t), 1, (LLVMValueRef[]){LLVMBuildFDiv(B, a, b, "")});
+  LLVMValueRef q = cg_binary_op(cg, OP_FLOORDIV, t, a, b, loc);
+  if (t->kind != TY_INT || !t->is_signed)
+    return q;
+  LLVMTypeRef it = LLVMTypeOf(a);
+  LLVMValueRef lowest = LLVMConstInt(it, 1ULL << (t->bits - 1), false);
+  LLVMValueRef overflow = LLVMBuildAnd(B, LLVMBuildICmp(B, LLVMIntEQ, a, lowest, ""),
+                                       LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstAllOnes(it), ""), "");
+  return LLVMBuildSelect(B, overflow, LLVMConstNull(it), q, "");
+}
+
 /* One element of ufunc fn, its operands a[] already of the loop's input
  * types; output k of the loop (divmod has two). */
 static LLVMValueRef ufunc_element(Cg *cg, BuiltinId fn, const UfuncLoop *lp, LLVMValueRef *a, int k, SrcLoc loc) {
@@ -174,13 +211,15 @@ static LLVMValueRef ufunc_element(Cg *cg, BuiltinId fn, const UfuncLoop *lp, LLV
   case BI_NP_MULTIPLY: return is_bool ? LLVMBuildAnd(B, a[0], a[1], "") : cg_binary_op(cg, OP_MUL, t, a[0], a[1], loc);
   case BI_NP_TRUE_DIVIDE: return cg_binary_op(cg, OP_DIV, t, a[0], a[1], loc);
   case BI_NP_FLOOR_DIVIDE:
-    /* Numba's float loop is floor(a / b) (inf // 2 is inf there, nan in
-     * NumPy). */
-    if (type_is_float(t) && cg_in_jit(cg))
-      return cg_intrinsic(cg, "llvm.floor", cg_type(cg, t), 1, (LLVMValueRef[]){LLVMBuildFDiv(B, a[0], a[1], "")});
-    return cg_binary_op(cg, OP_FLOORDIV, t, a[0], a[1], loc);
-  case BI_NP_REMAINDER: return cg_binary_op(cg, OP_MOD, t, a[0], a[1], loc);
-  case BI_NP_DIVMOD: return cg_binary_op(cg, k == 0 ? OP_FLOORDIV : OP_MOD, t, a[0], a[1], loc);
+  case BI_NP_REMAINDER:
+  case BI_NP_DIVMOD: {
+    bool quotient = fn == BI_NP_FLOOR_DIVIDE || (fn == BI_NP_DIVMOD && k == 0);
+    if (cg_in_jit(cg) && quotient)
+      return numba_floor_divide(cg, t, a[0], a[1], loc);
+    if (cg_in_jit(cg) && type_is_float(t))
+      return numba_float_remainder(cg, t, a[0], a[1]);
+    return cg_binary_op(cg, quotient ? OP_FLOORDIV : OP_MOD, t, a[0], a[1], loc);
+  }
   case BI_NP_FMOD: return fmod_op(cg, t, a[0], a[1]);
   case BI_NP_FLOAT_POWER:
     if (t->kind == TY_COMPLEX)

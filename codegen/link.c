@@ -54,18 +54,27 @@ static bool find_runtime(const char *argv0, char *path, size_t cap) {
   return snprintf(path, cap, "%s/../lib/arrc/libarrc_rt.a", dir) < (int)cap && is_file(path);
 }
 
-/* Whether the module calls the LAPACK-based runtime (arrc_la_*). */
-bool codegen_uses_lapack(LLVMModuleRef mod) {
+/* Whether the module calls a runtime function whose name starts with
+ * prefix. */
+static bool uses_prefix(LLVMModuleRef mod, const char *prefix) {
+  size_t n = strlen(prefix);
   for (LLVMValueRef f = LLVMGetFirstFunction(mod); f; f = LLVMGetNextFunction(f)) {
     size_t len;
     const char *name = LLVMGetValueName2(f, &len);
-    if (len > 8 && strncmp(name, "arrc_la_", 8) == 0 && LLVMGetFirstUse(f))
+    if (len > n && strncmp(name, prefix, n) == 0 && LLVMGetFirstUse(f))
       return true;
   }
   return false;
 }
 
-bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack) {
+/* Whether the module calls the LAPACK-based runtime (arrc_la_*). */
+bool codegen_uses_lapack(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_la_"); }
+
+/* Whether the module calls the .npz runtime (arrc_npz_*), which needs
+ * zlib. */
+bool codegen_uses_zlib(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_npz_"); }
+
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib) {
   char rt[PATH_MAX];
   if (!find_runtime(argv0, rt, sizeof rt)) {
     fprintf(stderr, "arrc: error: cannot find the runtime library libarrc_rt.a beside the arrc "
@@ -93,6 +102,10 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
     argv[n++] = "-llapack";
     argv[n++] = "-lblas";
   }
+  /* zlib the same way, for programs that read or write .npz archives
+   * (runtime/npz.c). */
+  if (zlib)
+    argv[n++] = "-lz";
   argv[n++] = "-lm";
   argv[n++] = "-lpthread";
   argv[n++] = "-ldl";

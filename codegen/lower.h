@@ -33,6 +33,10 @@ LLVMValueRef cg_lower_via_list(Cg *cg, const Instr *call, BuiltinId id, LowerFn 
 #include "builtins.def"
 #undef none
 
+/* An array header of type t on the stack over data, immortal (never
+ * freed), C order, of the given shape (lib_cuda.c). */
+LLVMValueRef cg_stack_array_header(Cg *cg, const Type *t, LLVMValueRef data, const int64_t *shape);
+
 /* Argument k of a call (0: the first after the callee). */
 static inline const Instr *arg_instr(const Instr *call, int k) { return ir_resolve(call->ops.v[1 + k]); }
 

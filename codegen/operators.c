@@ -16,6 +16,7 @@
 #include "infer.h"
 #include "iterable.h"
 #include "infer_type.h"
+#include "lib_tuple_ops.h"
 #include "scope.h"
 
 bool cg_host_warnings(const Cg *cg) { return !cg_in_jit(cg) && !cg->f->gpu && !cg->ptx; }
@@ -496,7 +497,10 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
         r = op == OP_MOD ? LLVMBuildURem(B, a, b, "") : LLVMBuildUDiv(B, a, b, "");
       } else {
         /* Python rounds the quotient toward minus infinity; the remainder
-         * takes the divisor's sign. INT64_MIN // -1 wraps, as in Numba. */
+         * takes the divisor's sign. INT64_MIN // -1 wraps in host code, as
+         * a NumPy int64 does; compiled code gives 0 there, Numba's
+         * int_divmod_signed (its narrower integers are elements of arrays
+         * whose quotient Numba takes in 64 bits and truncates, so wraps). */
         LLVMValueRef minus1 = LLVMBuildICmp(B, LLVMIntEQ, b, LLVMConstAllOnes(LLVMTypeOf(b)), "");
         LLVMValueRef safe_b = LLVMBuildSelect(B, minus1, LLVMConstInt(LLVMTypeOf(b), 1, false), b, "");
         LLVMValueRef q = LLVMBuildSDiv(B, a, safe_b, "");
@@ -507,7 +511,11 @@ static LLVMValueRef numeric_binary(Cg *cg, AstOp op, const Type *t, LLVMValueRef
           r = LLVMBuildSelect(B, minus1, zero, LLVMBuildSelect(B, adjust, LLVMBuildAdd(B, rem, b, ""), rem, ""), "");
         } else {
           LLVMValueRef qq = LLVMBuildSelect(B, adjust, LLVMBuildSub(B, q, LLVMConstInt(LLVMTypeOf(q), 1, false), ""), q, "");
-          r = LLVMBuildSelect(B, minus1, LLVMBuildNeg(B, a, ""), qq, "");
+          LLVMValueRef negated = LLVMBuildNeg(B, a, "");
+          if (!cg_host_warnings(cg) && t->bits == 64)
+            negated = LLVMBuildSelect(B, LLVMBuildICmp(B, LLVMIntEQ, a, LLVMConstInt(LLVMTypeOf(a), 1ULL << 63, false), ""),
+                                      zero, negated, "");
+          r = LLVMBuildSelect(B, minus1, negated, qq, "");
         }
       }
       return quiet ? LLVMBuildSelect(B, is0, zero, r, "") : r;
@@ -796,6 +804,9 @@ static LLVMValueRef contains(Cg *cg, const Instr *c, const Instr *x, SrcLoc loc)
   }
   if (ct->kind == TY_LIST && ct->elem == xt && type_is_orderable(xt))
     return cg_list_contains(cg, cv, xt, xv);
+  /* NumPy's NpzFile looks among its members' full names too. */
+  if (ct->kind == TY_NPZ)
+    return cg_call_rt(cg, "arrc_npz_contains", cg->i1, 3, (LLVMValueRef[]){cv, xv, cg_loc(cg, loc)});
   if (type_iterable_elem(ct) && (ct->kind != TY_ARRAY || ct->ndim == 1))
     return cg_iterable_contains(cg, c, x, loc);
   if (ct->kind == TY_ARRAY && type_is_number(xt))
@@ -999,6 +1010,8 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
     return cg_str_binary(cg, i, x, y);
   if (t->kind == TY_LIST)
     return cg_list_binary(cg, i->imm.op, x, y);
+  if (t->kind == TY_TUPLE && (x->type->kind == TY_TUPLE || y->type->kind == TY_TUPLE))
+    return cg_tuple_binary(cg, i, x, y);
   if (!type_is_number(t) || !type_is_number(type_strip_optional(x->type)) || !type_is_number(type_strip_optional(y->type))) {
     cg_unsupported(cg, i->loc, "'%s' on %s and %s is not supported by the code generator yet",
                    ast_op_name(i->imm.op), x->type->name, y->type->name);
@@ -1015,11 +1028,14 @@ LLVMValueRef cg_build_binary(Cg *cg, const Instr *i) {
   cg->int_division = !type_is_float(type_strip_optional(x->type)) && !type_is_float(type_strip_optional(y->type));
   /* In host code a float32, complex64 or fixed-width integer scalar is a
    * NumPy scalar (Python has no such numbers): its division by zero gives
-   * inf, nan or 0 with NumPy's warning instead of raising. */
+   * inf, nan or 0 with NumPy's warning instead of raising. So does a
+   * float64 or int64 known to be NumPy's from where it comes (an array
+   * element, np.float64(x), a NumPy function's result: infer_type.c). */
   AstOp op = i->imm.op;
   const Type *xt = type_strip_optional(x->type), *yt = type_strip_optional(y->type);
   bool numpy_scalar = cg_host_warnings(cg) && (op == OP_DIV || op == OP_FLOORDIV || op == OP_MOD) &&
-                      (numpy_only(xt) || numpy_only(yt));
+                      (numpy_only(xt) || numpy_only(yt) || host_number_is_numpy(x, NULL) == 1 ||
+                       host_number_is_numpy(y, NULL) == 1);
   if (numpy_scalar) {
     const char *name = op == OP_DIV ? (xt == yt ? "scalar divide" : "divide")
                      : op == OP_FLOORDIV ? (xt == yt ? "scalar floor_divide" : "floor_divide")

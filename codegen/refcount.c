@@ -42,7 +42,7 @@ static const Instr *fwd(const Instr *i) {
 
 bool rc_managed(const Type *t) {
   switch (t->kind) {
-  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE: return true;
+  case TY_ARRAY: case TY_LIST: case TY_STR: case TY_DICT: case TY_SET: case TY_INSTANCE: case TY_NPZ: return true;
   case TY_OPTIONAL: return rc_managed(t->elem);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)

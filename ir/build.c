@@ -10,6 +10,7 @@
 
 #include "build.h"
 #include "build_comp.h"
+#include "build_kapi.h"
 #include "stdlib_rewrite.h"
 #include "random_rewrite.h"
 #include "build_try.h"
@@ -591,6 +592,9 @@ static Instr *build_call(Builder *b, const Node *e) {
     return build_loop_rewrite(b, e, callee_sym->builtin);
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && random_rewritten(callee_sym->builtin))
     return build_random_rewrite(b, e, callee_sym->builtin);
+  Instr *kapi = build_kapi_call(b, e, callee_sym);
+  if (kapi)
+    return kapi;
   if (callee_sym && callee_sym->kind == SYM_BUILTIN && callee_sym->builtin == BI_MATH_FSUM &&
       e->call.args.len == 1 && e->call.keywords.len == 0) {
     /* math.fsum(xs) sums [float(x) for x in xs] in the runtime. */
@@ -1145,7 +1149,7 @@ static void build_stmt(Builder *b, const Node *s) {
      * and inference takes the type from it. */
     if (s->ann.value) {
       Instr *v = build_expr(b, s->ann.value);
-      if (v->op == IR_CALL)
+      if (v->op == IR_CALL || v->op == IR_GETITEM)
         v->annotation = s->ann.annotation;
       assign(b, s->ann.target, v);
     }

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "type_mixed_numbers.h"
+#include "type_np15misc.h"
 #include "builtins_list.h"
 #include "formatting.h"
 #include "builtins_stdlib.h"
@@ -21,12 +23,17 @@
 #include "namedtuple.h"
 #include "type_shapes.h"
 #include "type_stats.h"
+#include "type_stencil.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_generator.h"
 #include "type_npio.h"
+#include "type_npz.h"
 #include "infer_load.h"
 #include "type_views.h"
+#include "type_kapi.h"
+#include "type_cudahost.h"
+#include "type_warp.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -102,10 +109,12 @@ static const char *display_name(CallInfo *c);
 /* ---- Python builtins --------------------------------------------------- */
 
 static const Type *t_print(CallInfo *c) {
+  if (c->gpu)
+    return t_kernel_print(c);
   for (int k = 0; k < c->nargs; k++) {
     const char *why = class_value_unprintable(c->types[k], func_is_host(c->where));
     if (why)
-      return infer_error(c->I, c->args[k]->loc, "print() cannot show this value: %s", why);
+      return infer_error(c->I, infer_arg_loc(c->call, k), "print() cannot show this value: %s", why);
   }
   const Type *bad = t_print_file(c);
   return bad ? bad : ty_none;
@@ -114,7 +123,8 @@ static const Type *t_print(CallInfo *c) {
 static const Type *t_len(CallInfo *c) {
   const Type *t = c->types[0];
   if (t->kind == TY_ARRAY || t->kind == TY_LIST || t->kind == TY_TUPLE || t->kind == TY_RANGE ||
-      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET)
+      t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET || t->kind == TY_NPZ ||
+      (t->kind == TY_CUDA_OBJECT && t->id == CUDA_OBJ_DEVICE_LIST))
     return ty_int64;
   return call_error(c, "object of type %s has no len()", t->name);
 }
@@ -172,8 +182,9 @@ static const Type *t_minmax(CallInfo *c) {
       const Type *u = t->elems[0];
       for (int k = 1; k < t->n && u; k++)
         u = type_unify(u, t->elems[k]);
+      const Type *mixed = u ? mixed_minmax_check(c->I, c->call->loc, short_name(c->id), t->n, t->elems, u) : NULL;
       if (u)
-        return u;
+        return mixed ? mixed : u;
     }
     return call_error(c, "%s() of one argument needs an array, a list or a tuple, not %s",
                short_name(c->id), t->name);
@@ -190,7 +201,8 @@ static const Type *t_minmax(CallInfo *c) {
       return call_error(c, "%s() needs numbers, not %s", short_name(c->id), c->types[k]->name);
     u = type_unify(u, c->types[k]);
   }
-  return u;
+  const Type *mixed = mixed_minmax_check(c->I, c->call->loc, short_name(c->id), c->nargs, c->types, u);
+  return mixed ? mixed : u;
 }
 
 static const Type *t_round(CallInfo *c) {
@@ -570,8 +582,6 @@ static const Type *t_np_ufunc2(CallInfo *c) {
   bool minmax = c->id == BI_NP_MAXIMUM || c->id == BI_NP_MINIMUM;
   if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && c->id == BI_NP_ARCTAN2)
     return numpy_no_loop(c);
-  if ((ea->kind == TY_COMPLEX || eb->kind == TY_COMPLEX) && minmax)
-    return call_error(c, "np.%s() of complex numbers is not supported by arrc yet", short_name(c->id));
   const Type *r = type_arith_result(ea, eb);
   /* Host code: NumPy's value-based casting (np.maximum(image, 100) stays
    * uint8), and np.promote_types for scalars alone (np.minimum of two
@@ -683,8 +693,10 @@ static const Type *t_np_where(CallInfo *c) {
 
 static const Type *t_np_clip(CallInfo *c) {
   const Type *a = c->types[0];
-  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX)
-    return call_error(c, "np.clip() of complex numbers is not supported by arrc yet");
+  if ((a->kind == TY_ARRAY ? a->elem : a)->kind == TY_COMPLEX && !func_is_host(c->where))
+    return call_error(c, "np.clip() of complex numbers is not available in jitted code: Numba 0.56 has no ordering "
+                      "of complex numbers for it (No definition for lowering gt(complex128, complex128)); clip in "
+                      "host code");
   const Type *np = func_is_host(c->where) ? infer_numpy_result_type(3, c->args) : NULL;
   if (a->kind != TY_ARRAY)
     return a;
@@ -792,20 +804,6 @@ static const Type *t_cuda_array(CallInfo *c) {
   return dt ? type_array(dt, nd, 'C') : ty_error;
 }
 
-static const Type *t_cuda_atomic(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "%s() needs an array as its first argument, not %s", c->path, a->name);
-  return a->elem;
-}
-
-static const Type *t_to_device(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "to_device() needs an array, not %s", a->name);
-  return type_device_array(a->elem, a->ndim, 'C');
-}
-
 static const Type *t_device_array(CallInfo *c) {
   int nd = shape_ndim(c, c->types[0]);
   const Type *dt = dtype_arg(c, 1, ty_float64);
@@ -823,15 +821,6 @@ static const Type *t_copy_to_host(CallInfo *c) {
   const Type *a = c->receiver->type;
   return type_array(a->elem, a->ndim, 'C');
 }
-
-/* cuda.shfl_down_sync(mask, value, delta) and shfl_xor_sync: the value's type. */
-static const Type *t_shfl(CallInfo *c) {
-  if (!type_is_number(c->types[1]))
-    return call_error(c, "%s() shuffles numbers, not %s", display_name(c), c->types[1]->name);
-  return c->types[1];
-}
-
-static const Type *t_uint32(CallInfo *c) { (void)c; return ty_uint32; }
 
 /* create_xoroshiro128p_states(n, seed, subsequence_start=0, stream=0): a
  * device array of n generator states, one per thread (§6.8). */
@@ -865,13 +854,6 @@ static const Type *t_rng_draw(CallInfo *c) {
 }
 
 /* cuda.const.array_like(a): a constant copy of a global array, same type. */
-static const Type *t_const_array_like(CallInfo *c) {
-  const Type *a = c->types[0];
-  if (a->kind != TY_ARRAY)
-    return call_error(c, "cuda.const.array_like() needs an array, not %s", a->name);
-  return a;
-}
-
 static const Type *t_stream(CallInfo *c) { (void)c; return ty_stream; }
 static const Type *t_event(CallInfo *c) { (void)c; return ty_event; }
 
@@ -1148,6 +1130,8 @@ static const Type *method(Infer *I, const char *kind, const char *attr) {
 
 const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr) {
   const Type *m; /* a method: the row of "kind.attr" */
+  if ((m = cudahost_attribute_type(I, obj, attr)))
+    return m;
   switch (obj->kind) {
   case TY_ARRAY:
     if (strcmp(attr, "shape") == 0) {
@@ -1227,6 +1211,12 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     if ((m = method(I, "numpy.random.Generator", attr)))
       return m;
     break;
+  case TY_GRID_GROUP:
+    if ((m = method(I, "grid", attr)))
+      return m;
+    break;
+  case TY_NPZ:
+    return npz_attribute_type(I, at, attr);
   default:
     break;
   }

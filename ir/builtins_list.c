@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "builtins_list.h"
+#include "type_mixed_numbers.h"
 #include "infer_type.h"
 #include "iterable.h"
 
@@ -43,7 +44,8 @@ const Type *t_list_append(CallInfo *c) {
   const Type *l = c->receiver->type;
   if (!type_can_convert(c->types[0], l->elem))
     return infer_error(c->I, c->call->loc, "cannot append %s to %s", c->types[0]->name, l->name);
-  return ty_none;
+  const Type *mixed = mixed_store_check(c->I, c->call->loc, c->types[0], l, l->elem, "cannot append", JIT_RETYPES);
+  return mixed ? mixed : ty_none;
 }
 
 const Type *t_list_pop(CallInfo *c) {
@@ -61,7 +63,8 @@ const Type *t_list_extend(CallInfo *c) {
   if (o->kind != TY_LIST || !o->elem || !type_can_convert(o->elem, l->elem) ||
       (o->elem != l->elem && !type_is_number(l->elem)))
     return infer_error(c->I, c->call->loc, "cannot extend %s with %s", l->name, o->name);
-  return ty_none;
+  const Type *mixed = mixed_store_check(c->I, c->call->loc, o->elem, l, l->elem, "cannot extend with", JIT_RETYPES);
+  return mixed ? mixed : ty_none;
 }
 
 const Type *t_list_insert(CallInfo *c) {
@@ -70,7 +73,8 @@ const Type *t_list_insert(CallInfo *c) {
     return infer_error(c->I, c->call->loc, "'%s' object cannot be interpreted as an integer", c->types[0]->name);
   if (!type_can_convert(c->types[1], l->elem))
     return infer_error(c->I, c->call->loc, "cannot insert %s into %s", c->types[1]->name, l->name);
-  return ty_none;
+  const Type *mixed = mixed_store_check(c->I, c->call->loc, c->types[1], l, l->elem, "cannot insert", JIT_RETYPES);
+  return mixed ? mixed : ty_none;
 }
 
 /* remove(x), index(x[, start[, stop]]), count(x). */

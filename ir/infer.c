@@ -12,9 +12,11 @@
  * errors: typing functions report only in that pass, so each error is
  * printed once, and a value with an error gets ty_error so that one mistake
  * does not cascade. */
+#include "type_mixed_numbers.h"
 #include "infer_dict.h"
 #include "iterable.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 #include "namedtuple.h"
 
 #include <math.h>
@@ -337,6 +339,7 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   case TY_DICT: case TY_SET: return dict_iter_elem(t);
   case TY_STR: return ty_str;
   case TY_FILE: return ty_str;   /* its lines */
+  case TY_NPZ: return ty_str;    /* the names of its arrays */
   case TY_ARRAY:
     return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE:
@@ -422,10 +425,13 @@ static const Type *list_type(Infer *I, Instr *i) {
   if (i->users.len == 1 && i->users.v[0]->op == IR_LIST) {
     const Type *outer = i->users.v[0]->type;
     if (outer && outer->kind == TY_LIST && outer->elem && outer->elem->kind == TY_LIST &&
-        type_unify(lt, outer->elem) == outer->elem)
-      return outer->elem;
+        type_unify(lt, outer->elem) == outer->elem) {
+      const Type *mixed = mixed_list_display_check(I, i, outer->elem->elem);
+      return mixed ? mixed : outer->elem;
+    }
   }
-  return lt;
+  const Type *mixed = mixed_list_display_check(I, i, t);
+  return mixed ? mixed : lt;
 }
 
 /* One dimension of a launch configuration: an int or a tuple of 1 to 3 ints. */
@@ -534,7 +540,8 @@ static const Type *call_type(Infer *I, Instr *i) {
      * uint32 result is negative), a float32 a float (printed with float64
      * digits), a complex64 a complex, in tuples too. */
     FuncInfo fi;
-    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT)
+    if (r && func_is_host(I->cur->info.kind) && function_info(I, ct->func, &fi) && fi.kind == FUNC_JIT &&
+        !fi.cuda_reduce)
       return boxed_for_host(r);
     return r;
   }
@@ -551,7 +558,7 @@ static const Type *call_type(Infer *I, Instr *i) {
     return ct->elem;
   }
   if (ct->kind == TY_BUILTIN && ct->id == -1)
-    return launch_type(I, i);
+    return callee->op == IR_CALL ? cudahost_forall_launch_type(I, i) : launch_type(I, i);
   if (ct->kind == TY_BUILTIN) {
     if (!builtin_order_arguments(I, i, (BuiltinId)ct->id))
       return ty_error;

@@ -122,6 +122,11 @@ typedef struct {
   const Func *ir;
 } InferTarget;
 const Func *infer_current_func(Infer *I);
+
+/* The result type of the program function sym for these argument types,
+ * its specialization found or made as a call's is (a stencil's output
+ * type, ir/type_stencil.c); NULL while a recursive result is unknown. */
+const Type *infer_function_result(Infer *I, const Instr *at, const Symbol *sym, int n, const Type **args);
 bool infer_call_target(Infer *I, const Instr *call, InferTarget *out);
 
 #endif

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "infer_state.h"
+#include "type_cudahost.h"
+#include "stencil.h"
 
 static bool same_types(int n, const Type *const *a, const Type *const *b) {
   for (int k = 0; k < n; k++)
@@ -286,6 +288,22 @@ static const Type *call_ufunc(Infer *I, Instr *call, const Symbol *sym, const Fu
   return type_array(r, ndim ? ndim : 1, 'C');
 }
 
+/* A reduction of @cuda.reduce called on an array: its binary function
+ * specialized for two elements, the call's type as type_cudahost.c says. */
+static const Type *call_cuda_reduce(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi) {
+  const Type **pair = arena_alloc(I->a, 2 * sizeof *pair);
+  const Type *r = cudahost_reduce_operands(I, call, sym, pair);
+  if (!r || r == ty_error)
+    return r;
+  const Type *f = specialize(I, call, sym, fi, false, 2, pair);
+  if (!f || f == ty_error)
+    return f;
+  if (!type_is_number(f))
+    return infer_error(I, call->loc, "reduction '%s' must return a number, not %s", sym->name, f->name);
+  call->callee->cuda_reduce = true;
+  return r;
+}
+
 /* The values an objmode block gives back must have the types its
  * objmode(name='type', ...) declares: Numba converts them as it unboxes
  * them, arrc asks for the conversion in the block. */
@@ -316,6 +334,8 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
   FuncInfo fi;
   if (!function_info(I, sym, &fi))
     return infer_error(I, call->loc, "'%s' is not a function arrc can call", sym->name);
+  if (fi.gufunc)
+    return gufunc_call(I, call, sym, &fi);
   if (fi.jitable && (I->cur->gpu || !func_is_host(I->cur->info.kind)))
     fi.kind = FUNC_JIT;
   /* @generated_jit always, @overload from compiled code: the argument
@@ -336,6 +356,11 @@ const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch)
     return ty_error;
   if (fi.kind == FUNC_UFUNC)
     return call_ufunc(I, call, sym, &fi);
+  if (fi.cuda_reduce)
+    return call_cuda_reduce(I, call, sym, &fi);
+  int stencil = fi.stencil ? stencil_choose(I, call, &fi) : 1;
+  if (stencil <= 0)
+    return stencil < 0 ? NULL : ty_error;
   if (!normalize_arguments(I, call, fi.def))
     return ty_error;
   int n = call->ops.len - 1;
@@ -413,3 +438,22 @@ static const Type *specialize(Infer *I, const Instr *call, const Symbol *sym, co
   return declared ? declared : s->func->ret_type;
 }
 
+const Type *infer_specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi, bool gpu, int n,
+                             const Type **args) {
+  return specialize(I, call, sym, fi, gpu, n, args);
+}
+
+bool infer_numpy_loop_accepts(Instr *call, int n, const Type **elems, const Type **loop) {
+  return numpy_loop_accepts(call, n, elems, loop);
+}
+
+const Type *infer_function_result(Infer *I, const Instr *at, const Symbol *sym, int n, const Type **args) {
+  FuncInfo fi;
+  if (!function_info(I, sym, &fi))
+    return ty_error;
+  /* specialize records the callee in `at`, which is not a call of it. */
+  Func *callee = at->callee;
+  const Type *r = specialize(I, at, sym, &fi, false, n, args);
+  ((Instr *)at)->callee = callee;
+  return r;
+}

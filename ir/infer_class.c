@@ -585,8 +585,8 @@ bool class_call_type(Infer *I, Instr *call, const Type **out) {
   }
   if (ct->kind == TY_FUNCTION && func_is_host(I->cur->info.kind)) {
     FuncInfo fi;
-    if (function_info(I, ct->func, &fi) && !func_is_host(fi.kind))
-      for (int k = 1; k < call->ops.len; k++)
+    if (function_info(I, ct->func, &fi) && !func_is_host(fi.kind)) {
+      for (int k = 1; k < call->ops.len; k++) {
         if (is_plain_instance(call->ops.v[k]->type)) {
           *out = infer_error(I, infer_arg_loc(call, k - 1), "non-precise type pyobject: argument %d of '%s' "
                              "is an instance of the plain class '%s' (Cannot determine Numba type of "
@@ -594,7 +594,14 @@ bool class_call_type(Infer *I, Instr *call, const Type **out) {
                              ((const Symbol *)ct->func)->name, class_of(type_strip_optional(call->ops.v[k]->type))->name,
                              class_of(type_strip_optional(call->ops.v[k]->type))->name);
           return true;
+        } else if (type_strip_optional(call->ops.v[k]->type)->kind == TY_NPZ) {
+          *out = infer_error(I, infer_arg_loc(call, k - 1), "non-precise type pyobject: argument %d of '%s' is an "
+                             "NpzFile (Cannot determine Numba type of <class 'numpy.lib.npyio.NpzFile'>); pass "
+                             "its arrays (d['x']) instead", k, ((const Symbol *)ct->func)->name);
+          return true;
         }
+      }
+    }
   }
   if (ct->kind != TY_BUILTIN)
     return false;

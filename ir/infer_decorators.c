@@ -4,6 +4,7 @@
  * strings ('f8(i4, i4)'), as calls of types (nb.float64(nb.int32)) or as
  * annotations. */
 #include "infer_state.h"
+#include "stencil.h"
 #include <string.h>
 
 /* A signature written as a string or as a call of a type: 'f8(i4, i4)',
@@ -122,6 +123,10 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
   }
   BuiltinId decorator = scope_static_symbol(I->m->scope, callee)->builtin;
   fi->decorator = dec;
+  if (decorator == BI_NB_STENCIL) {
+    stencil_read_decorator(I, dec, fi);
+    return;
+  }
   if (decorator == BI_NB_GENERATED_JIT) {
     fi->kind = FUNC_JIT;
     fi->generated = true;
@@ -142,10 +147,15 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->jitable = true;
     return;
   }
-  if (decorator == BI_NB_VECTORIZE)
+  if (decorator == BI_NB_VECTORIZE || decorator == BI_NB_GUVECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)
     fi->kind = FUNC_KERNEL;
+  else if (decorator == BI_CUDA_REDUCE) {
+    /* A reduction's binary function is compiled as jitted code. */
+    fi->kind = FUNC_JIT;
+    fi->cuda_reduce = true;
+  }
   else
     fi->kind = FUNC_JIT;
   if (dec->kind != AST_CALL)
@@ -187,6 +197,9 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
         fi->gpu_target = true;
     }
     const Node *list = dec->call.args.len > 0 ? dec->call.args.v[0] : NULL;
+    /* @guvectorize('(n)->()'): a layout, no signatures. */
+    if (decorator == BI_NB_GUVECTORIZE && dec->call.args.len == 1)
+      list = NULL;
     if (list && (list->kind == AST_LIST || list->kind == AST_TUPLE)) {
       fi->nsigs = list->seq.elts.len;
       fi->sigs = arena_alloc(I->a, (size_t)(fi->nsigs + 1) * sizeof *fi->sigs);
@@ -199,6 +212,8 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
       if (!signature_from_ast(I, list, &fi->sigs[0]))
         fi->nsigs = 0;
     }
+    if (decorator == BI_NB_GUVECTORIZE)
+      gufunc_read_decorator(I, dec, fi);
     return;
   }
   if (dec->call.args.len > 0) {

@@ -7,6 +7,7 @@
  * first append; until then uses of it wait. */
 #include <string.h>
 
+#include "type_mixed_numbers.h"
 #include "infer_dict.h"
 #include "iterable.h"
 #include "infer_state.h"
@@ -221,7 +222,10 @@ const Type *dict_literal_type(Infer *I, Instr *i) {
     return ty_error;
   if (!type_hashable(k))
     return unhashable(I, i->ops.v[0]->loc, k);
-  return type_dict(k, v);
+  const Type *mixed = mixed_dict_set_display_check(I, i, 0, 2, k, "dict keys");
+  if (!mixed)
+    mixed = mixed_dict_set_display_check(I, i, 1, 2, v, "dict values");
+  return mixed ? mixed : type_dict(k, v);
 }
 
 const Type *set_literal_type(Infer *I, Instr *i) {
@@ -237,7 +241,8 @@ const Type *set_literal_type(Infer *I, Instr *i) {
     return e;
   if (!type_hashable(e))
     return unhashable(I, i->ops.v[0]->loc, e);
-  return type_set(e);
+  const Type *mixed = mixed_dict_set_display_check(I, i, 0, 1, e, "set elements");
+  return mixed ? mixed : type_set(e);
 }
 
 /* A key or element of type t used with a dict or set whose keys are of
@@ -270,7 +275,8 @@ const Type *dict_setitem_type(Infer *I, const Instr *i) {
     return NULL;
   if (!type_can_convert(val, obj->value))
     return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
-  return ty_void;
+  const Type *mixed = mixed_store_check(I, i->loc, val, obj, obj->value, "cannot store", JIT_REFUSES);
+  return mixed ? mixed : ty_void;
 }
 
 const Type *delitem_type(Infer *I, const Instr *i) {

@@ -6,6 +6,7 @@
 
 #include "infer_load.h"
 #include "library.h"
+#include "type_npz.h"
 
 /* np.save(path, array): a .npy file (§6.7). */
 const Type *t_np_save(CallInfo *c) {
@@ -266,10 +267,14 @@ static const Type *saved_elsewhere(const Func *here, const Instr *path) {
 }
 
 const Type *array_type_from_uses(CallInfo *c, const Type *elem, int default_rank, bool at_least_default) {
+  return array_type_of_uses(c->I, c->call, elem, default_rank, at_least_default);
+}
+
+const Type *array_type_of_uses(Infer *I, const Instr *v, const Type *elem, int default_rank, bool at_least_default) {
   LoadUses u;
   memset(&u, 0, sizeof u);
-  u.I = c->I;
-  follow(&u, c->call, 0, 0);
+  u.I = I;
+  follow(&u, v, 0, 0);
   /* Guessing now could give a type that changes once the other value is
    * typed, and the variable's phi would first fail to unify. */
   if (u.pending)
@@ -304,6 +309,8 @@ static const Type *load_type_from_program(CallInfo *c) {
 const Type *t_np_load(CallInfo *c) {
   if (c->types[0] != ty_str)
     return infer_error(c->I, c->call->loc, "np.load() needs a path string, not %s", c->types[0]->name);
+  if (!c->call->annotation && npz_load_wanted(c))
+    return ty_npz;
   if (!c->call->annotation)
     return load_type_from_program(c);
   const Type *t = infer_annotation_type(c->I, c->call->annotation);

@@ -15,5 +15,7 @@ const Type *t_np_load(CallInfo *c);
  * default_rank unless stated exactly. ty_pending while another value the
  * variable may hold is not typed yet. */
 const Type *array_type_from_uses(CallInfo *c, const Type *elem, int default_rank, bool at_least_default);
+/* The same for any value v read from a file (an NpzFile's d['x']). */
+const Type *array_type_of_uses(Infer *I, const Instr *v, const Type *elem, int default_rank, bool at_least_default);
 
 #endif

@@ -4,12 +4,16 @@
 #include <math.h>
 #include <string.h>
 
+#include "type_mixed_numbers.h"
+#include "type_tuple_ops.h"
 #include "infer_dict.h"
 #include "infer_index.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 #include "infer_str.h"
 #include "iterable.h"
 #include "infer_type.h"
+#include "type_npz.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
   int nd = 0;
@@ -362,6 +366,9 @@ const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const
   }
   if (op == OP_ADD && a->kind == TY_LIST && a == b)
     return a;
+  const Type *repeated = tuple_repeat_type(I, i, op, a, b);
+  if (repeated)
+    return repeated;
   if (op == OP_MUL && ((a->kind == TY_LIST && (type_is_int(b) || b == ty_bool)) ||
                        (b->kind == TY_LIST && (type_is_int(a) || a == ty_bool))))
     return a->kind == TY_LIST ? a : b;
@@ -551,6 +558,10 @@ const Type *getitem_type(Infer *I, const Instr *i) {
   }
   if (obj->kind == TY_DICT)
     return dict_getitem_type(I, i, obj, idx);
+  if (obj->kind == TY_CUDA_OBJECT && obj->id == CUDA_OBJ_DEVICE_LIST)
+    return cudahost_getitem_type(I, i);
+  if (obj->kind == TY_NPZ)
+    return npz_getitem_type(I, i);
   if (obj->kind == TY_TUPLE) {
     int64_t k;
     if (idx->kind == TY_SLICE) {
@@ -640,7 +651,8 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   if (obj->kind == TY_LIST) {
     if (!type_can_convert(val, obj->elem))
       return infer_error(I, i->loc, "cannot store %s in %s", val->name, obj->name);
-    return ty_void;
+    const Type *mixed = mixed_store_check(I, i->loc, val, obj, obj->elem, "cannot store", JIT_CONVERTS);
+    return mixed ? mixed : ty_void;
   }
   if (type_is_flat(obj))
     obj = obj->iterable; /* a.flat[i] = v: getitem_type checks i */

@@ -25,6 +25,7 @@ typedef struct {
   bool numpy_errors;      /* error_model='numpy' */
   int max_registers;      /* @cuda.jit(max_registers=N), 0 when not given */
   bool lineinfo;          /* @cuda.jit(lineinfo=True) */
+  const struct StencilDecl *stencil; /* @stencil: the functions written for it (ir/stencil.h) */
   bool jitable;           /* @register_jitable: a host function, compiled as a
                            * jitted one where jitted or GPU code calls it */
   bool objmode;           /* the host function of a `with objmode()` block,
@@ -33,6 +34,8 @@ typedef struct {
   bool chooser;           /* @generated_jit or @overload: the body chooses an
                            * implementation while compiling and is not itself
                            * compiled */
+  const struct Gufunc *gufunc; /* @guvectorize: its layout (ir/infer_gufunc.c) */
+  bool cuda_reduce;       /* @cuda.reduce: called, it reduces an array (type_cudahost.c) */
 } FuncInfo;
 
 /* infer_generated.c: the @overload def that chooses f's implementations
@@ -135,6 +138,15 @@ void infer_prune_none_tests(Infer *I, Func *f);
 /* Calls of program functions and ufuncs, direct or as a kernel launch
  * (infer_call.c). */
 const Type *call_function(Infer *I, Instr *call, const Symbol *sym, bool launch);
+/* For ir/infer_gufunc.c: a specialization made or found (infer_call.c's
+ * specialize), and NumPy's choice of a loop for a call's operands. */
+const Type *infer_specialize(Infer *I, const Instr *call, const Symbol *sym, const FuncInfo *fi, bool gpu, int n,
+                             const Type **args);
+bool infer_numpy_loop_accepts(Instr *call, int n, const Type **elems, const Type **loop);
+/* @guvectorize (ir/infer_gufunc.c): the decorator's layout and targets,
+ * and a call of the gufunc. */
+void gufunc_read_decorator(Infer *I, const Node *dec, FuncInfo *fi);
+const Type *gufunc_call(Infer *I, Instr *call, const Symbol *sym, const FuncInfo *fi);
 
 /* The typing of operations (infer_ops.c). */
 const Type *binary_type(Infer *I, const Instr *i, AstOp op, const Type *a, const Type *b);

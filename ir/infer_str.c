@@ -9,6 +9,7 @@
 
 #include "infer_state.h"
 #include "infer_str.h"
+#include "infer_type.h"
 #include "iterable.h"
 
 static bool in_jit(const CallInfo *c) { return c->where == FUNC_JIT || c->where == FUNC_UFUNC; }
@@ -130,6 +131,8 @@ const Type *str_conversion_type(CallInfo *c) {
   if (c->nargs == 0)
     return ty_str;
   const Type *t = c->types[0];
+  if (t->kind == TY_NPZ)
+    return infer_error(c->I, c->call->loc, "str() cannot show this value: %s", class_value_unprintable(t, true));
   if (in_jit(c) && !is_int(t) && !is_str(t))
     return infer_error(c->I, c->call->loc, "str() of %s is not supported in jitted code (Numba 0.56 converts "
                        "integers, bools and strings); convert it in host code or format it with an f-string",
@@ -138,7 +141,9 @@ const Type *str_conversion_type(CallInfo *c) {
 }
 
 const Type *str_repr_type(CallInfo *c) {
-  (void)c;
+  if (c->types[0]->kind == TY_NPZ)
+    return infer_error(c->I, c->call->loc, "repr() cannot show this value: %s",
+                       class_value_unprintable(c->types[0], true));
   return ty_str;
 }
 

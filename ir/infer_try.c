@@ -4,8 +4,10 @@
  * Numba CUDA. */
 #include <string.h>
 
+#include "type_np15misc.h"
 #include "build_try.h"
 #include "infer_state.h"
+#include "type_cudahost.h"
 
 static bool is_gpu(const Infer *I) { return I->cur->gpu || I->cur->info.kind == FUNC_KERNEL || I->cur->info.kind == FUNC_DEVICE; }
 
@@ -61,9 +63,10 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   case IR_WITH_EXIT: {
     /* Reported once, at the normal way out. */
     const Type *t = i->ops.v[0]->type;
-    if (t->kind != TY_FILE && !i->imm.i)
+    if (t->kind != TY_FILE && t->kind != TY_NPZ && !type_is_printoptions_context(t) && !cudahost_is_context(i->ops.v[0]) &&
+        !i->imm.i)
       return infer_error(I, i->ops.v[0]->loc, "%s does not support the context manager protocol (arrc's "
-                         "with statements take files)", t->name);
+                         "with statements take files, NpzFiles and np.printoptions(...))", t->name);
     return ty_void;
   }
   case IR_EXC_MATCH: {

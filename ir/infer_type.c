@@ -111,6 +111,9 @@ const char *class_value_unprintable(const Type *t, bool host) {
     break;
   case TY_EXCEPTION: case TY_CLASS:
     break;
+  case TY_NPZ:
+    return "NumPy prints an NpzFile as its address (<numpy.lib.npyio.NpzFile object at 0x...>), which a compiled "
+           "program does not have; print its files instead";
   default:
     return NULL;
   }

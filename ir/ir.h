@@ -72,7 +72,7 @@ struct Instr {
   int nkw;
   const SrcLoc *arglocs; /* CALL: where operand k + 1 is written in the call, for
                           * errors about one argument; NULL when unknown */
-  const Node *annotation; /* CALL: the annotation of the variable it is assigned to
+  const Node *annotation; /* CALL, GETITEM: the annotation of the variable it is assigned to
                            * (a: nb.float64[:, :] = np.load(p)), which states
                            * the type of a value only known at run time;
                            * LIST DICT of a typed container: the call
@@ -132,6 +132,8 @@ struct Func {
   bool numpy_errors;      /* error_model='numpy': division by zero gives inf, nan or 0 */
   int max_registers;      /* @cuda.jit(max_registers=N): the kernel's .maxnreg (0: none) */
   bool lineinfo;          /* @cuda.jit(lineinfo=True): source lines in the PTX */
+  const struct Gufunc *gufunc; /* @guvectorize's kernel: the layout its calls loop over (ir/gufunc.h) */
+  bool cuda_reduce;       /* @cuda.reduce: its calls reduce an array (codegen/lib_cudahost.c) */
   const Node *def;        /* FUNCDEF, or the MODULE for the entry code */
   Module *module;
   int nparams;

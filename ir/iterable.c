@@ -7,7 +7,7 @@ const Type *type_iterable_elem(const Type *t) {
   switch (t->kind) {
   case TY_LIST: case TY_SET: case TY_DICT: case TY_ITER: return t->elem;
   case TY_RANGE: return ty_int64;
-  case TY_STR: case TY_FILE: return ty_str;
+  case TY_STR: case TY_FILE: case TY_NPZ: return ty_str;
   case TY_ARRAY: return t->ndim == 1 ? t->elem : type_array(t->elem, t->ndim - 1, t->layout);
   case TY_TUPLE: {
     /* A heterogeneous tuple has no one element type: Python walks it, but

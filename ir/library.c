@@ -34,7 +34,7 @@ enum { NALIASES = sizeof aliases / sizeof *aliases };
 
 /* Open addressing over the paths (the rows' and the aliases'), sized to a
  * power of two above twice their count; filled once. */
-enum { SLOTS = 2048 };
+enum { SLOTS = 4096 };
 _Static_assert(SLOTS >= 2 * (BI_COUNT + NALIASES), "the lookup table of builtins needs more slots");
 static struct {
   const char *path;

@@ -21,12 +21,13 @@ static const char *const namespaces[] = {
     "numba.cuda.atomic", "numba.cuda.random", "random", "time", "sys", "matplotlib",
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
-    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending", NULL};
+    "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending",
+    "numba.cuda.cg", "numba.cuda.libdevice", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc guvectorize stencil jit_module literally "
+    "numba: cfunc jit_module literally "
     "typeof carray farray from_dtype "
     "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
@@ -201,6 +202,12 @@ void scope_bind_function(Scope *s, const char *name, const Node *def) {
   sym->node = def;
   sym->loc = def->loc;
   bind(s, &s->names, name, sym);
+}
+
+void scope_bind_path(Scope *s, const char *name, const char *path) {
+  const Symbol *target = path_symbol(s, path);
+  if (target && !find(&s->names, name))
+    bind_name(s, &s->names, name, target, target->loc);
 }
 
 static const char *const importable =
@@ -489,7 +496,8 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 
 static bool is_decorator(BuiltinId id) {
   return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
-         id == BI_NB_REGISTER_JITABLE || id == BI_NB_GENERATED_JIT || id == BI_NB_OVERLOAD;
+         id == BI_NB_REGISTER_JITABLE || id == BI_NB_GENERATED_JIT || id == BI_NB_OVERLOAD ||
+         id == BI_NB_GUVECTORIZE || id == BI_CUDA_REDUCE || id == BI_NB_STENCIL;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's
@@ -500,7 +508,8 @@ const char *scope_decorator_problem(Scope *s, const Node *dec) {
   if (sym && sym->kind == SYM_BUILTIN && is_decorator(sym->builtin))
     return NULL;
   Arena *a = s->m->arena;
-  const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize or @cuda.jit";
+  const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize, @stencil, "
+                          "@generated_jit, @register_jitable, @overload, @cuda.jit or @cuda.reduce";
   if (sym && sym->kind == SYM_MODULE)
     return arena_printf(a, "module '%s' is not a decorator; %s", sym->path, supported);
   if (sym && sym->kind == SYM_BUILTIN)

@@ -53,6 +53,10 @@ const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
  * (build_nested.c). */
 void scope_bind_function(Scope *s, const char *name, const Node *def);
 
+/* Binds name (one no program can write, such as "stencil.range") to the
+ * builtin at path, for code the compiler writes as syntax (ir/stencil.c). */
+void scope_bind_path(Scope *s, const char *name, const char *path);
+
 /* The symbol an expression names statically: a name, or attributes of one
  * (np.zeros, cuda.threadIdx.x, nb.float32); NULL for anything else. */
 const Symbol *scope_static_symbol(Scope *s, const Node *e);

@@ -284,7 +284,7 @@ const Type *t_stats_isclose(CallInfo *c) {
   for (int k = 0; k < 2; k++) {
     const Type *t = c->types[k];
     const Type *e = t->kind == TY_ARRAY ? t->elem : t;
-    if (!type_is_number(e) || e->kind == TY_COMPLEX)
+    if (!type_is_number(e) || (e->kind == TY_COMPLEX && c->id != BI_NP_ARRAY_EQUAL))
       return infer_error(c->I, c->call->loc, "%s() needs arrays or numbers, not %s", name(c), t->name);
   }
   for (int k = 2; k < c->nargs && k < 4; k++)

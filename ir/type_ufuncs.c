@@ -143,6 +143,7 @@ static bool complex_loop_supported(BuiltinId id) {
   case BI_NP_ADD: case BI_NP_SUBTRACT: case BI_NP_MULTIPLY: case BI_NP_TRUE_DIVIDE: case BI_NP_NEGATIVE:
   case BI_NP_CONJUGATE: case BI_NP_SQUARE: case BI_NP_EQUAL: case BI_NP_NOT_EQUAL: case BI_NP_ISFINITE:
   case BI_NP_ISINF: case BI_NP_LOGICAL_NOT: case BI_NP_LOGICAL_AND: case BI_NP_LOGICAL_OR: case BI_NP_LOGICAL_XOR:
+  case BI_NP_FMAX: case BI_NP_FMIN:
     return true;
   default:
     return false;

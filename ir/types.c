@@ -21,6 +21,8 @@ const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
 const Type *ty_stream, *ty_event, *ty_rng_state;
 const Type *ty_file;
 const Type *ty_generator;
+const Type *ty_grid_group;
+const Type *ty_npz;
 
 static Arena *types_arena;
 static const Type **table; /* open addressing; NULL marks a free slot */
@@ -126,6 +128,9 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_SET: sb_printf(sb, "set(%s)", t->elem ? t->elem->name : "undefined"); break;
   case TY_FILE: sb_puts(sb, "TextIOWrapper"); break;
   case TY_GENERATOR: sb_puts(sb, "NumPyRandomGeneratorType"); break;
+  case TY_GRID_GROUP: sb_puts(sb, "GridGroup"); break;
+  case TY_CUDA_OBJECT: sb_puts(sb, t->label); break;
+  case TY_NPZ: sb_puts(sb, "NpzFile"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
@@ -197,6 +202,8 @@ static const struct {
     {&ty_event, TY_EVENT, 0, 0},       {&ty_rng_state, TY_RNG_STATE, 0, 0},
     {&ty_file, TY_FILE, 0, 0},
     {&ty_generator, TY_GENERATOR, 0, 0},
+    {&ty_grid_group, TY_GRID_GROUP, 0, 0},
+    {&ty_npz, TY_NPZ, 0, 0},
     {&ty_int8, TY_INT, 8, 1},
     {&ty_int16, TY_INT, 16, 1},        {&ty_int32, TY_INT, 32, 1},
     {&ty_int64, TY_INT, 64, 1},        {&ty_uint8, TY_INT, 8, 0},
@@ -347,6 +354,10 @@ const Type *type_function(const void *func, const char *name) {
 
 const Type *type_builtin(int id, const char *name) {
   return named(TY_BUILTIN, NULL, id, "builtin", name);
+}
+
+const Type *type_cuda_object(int what, const char *name) {
+  return named(TY_CUDA_OBJECT, NULL, what, "cuda", name);
 }
 
 const Type *type_exception(const char *name) {

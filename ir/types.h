@@ -38,6 +38,9 @@ typedef enum {
   TY_CLASS,     /* a class of the program as a value; func is its ClassInfo (ir/class.h) */
   TY_INSTANCE,  /* an instance of a program class: a reference; func is its ClassInfo */
   TY_GENERATOR, /* np.random.default_rng()'s Generator (PCG64), a reference */
+  TY_GRID_GROUP, /* cuda.cg.this_grid(): the grid of a cooperative launch, no run-time data */
+  TY_CUDA_OBJECT, /* a CUDA host object with no run-time data: id is a CudaObject (ir/type_cudahost.h) */
+  TY_NPZ,       /* the NpzFile np.load returns for an .npz archive (host code), a reference */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -72,6 +75,8 @@ extern const Type *ty_float32, *ty_float64, *ty_complex64, *ty_complex128;
 extern const Type *ty_stream, *ty_event, *ty_rng_state;
 extern const Type *ty_file;
 extern const Type *ty_generator;
+extern const Type *ty_grid_group;
+extern const Type *ty_npz;
 
 const Type *type_int(int bits, bool is_signed);
 const Type *type_float(int bits);
@@ -112,6 +117,9 @@ const Type *type_dtype(const Type *scalar);
 const Type *type_dtype_object(const Type *scalar);
 const Type *type_function(const void *func, const char *name);
 const Type *type_builtin(int id, const char *name);
+/* A CUDA host object (cuda.gpus, a device, cuda.pinned(a)): what is one of
+ * ir/type_cudahost.h's CudaObject, name how Numba names its class. */
+const Type *type_cuda_object(int what, const char *name);
 /* The value type of an optional (its elem), any other type itself. */
 static inline const Type *type_strip_optional(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
 const Type *type_exception(const char *name);

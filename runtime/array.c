@@ -326,6 +326,12 @@ arrc_array *arrc_array_new(arrc_dtype dtype, int32_t ndim, const int64_t *shape,
   if (ndim > 0) {
     memcpy(ARRC_SHAPE(a), shape, (size_t)ndim * sizeof(int64_t));
     c_strides(ndim, shape, itemsize, ARRC_STRIDES(a));
+    /* NumPy 1.24 gives a new array of no elements zero strides
+     * (np.zeros((0, 5)).strides is (0, 0)), which its views keep; Numba's
+     * own arrays keep C strides, so jitted code's do too. No element is
+     * ever addressed through them. */
+    if (size == 0 && !arrc_jitted_function)
+      memset(ARRC_STRIDES(a), 0, (size_t)ndim * sizeof(int64_t));
   }
   return a;
 }

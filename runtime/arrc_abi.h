@@ -72,7 +72,9 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(STOP_ITERATION, StopIteration, ARRC_EXC_BUILTIN)                  \
   X(AXIS_ERROR, numpy.AxisError, 0)                                   \
   X(UNSUPPORTED_OPERATION, io.UnsupportedOperation, 0)              \
-  X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)
+  X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)                      \
+  X(BAD_ZIP_FILE, zipfile.BadZipFile, 0)                              \
+  X(ZLIB_ERROR, zlib.error, 0)
 
 typedef enum {
 #define ARRC_X_ENUM(code, name, flags) ARRC_##code,
@@ -342,6 +344,19 @@ typedef struct arrc_thread {
   char *dynamic_shared;          /* the launch's dynamic shared memory, after the static */
   int64_t dynamic_shared_bytes;  /* its size: the launch's fourth configuration value */
 } arrc_thread;
+
+/* The bits of arrc_kernel.uses_barrier (rt_gpu.h). A kernel that calls
+ * grid.sync(), itself or in a device function, is launched cooperatively
+ * on the GPU (cuLaunchCooperativeKernel, its grid checked against the
+ * blocks the GPU can keep resident at once), and on the CPU runs every
+ * thread of its grid as a fiber of one worker, so that all blocks can wait
+ * for each other. */
+enum { ARRC_KERNEL_BARRIER = 1, ARRC_KERNEL_GRID_SYNC = 2,
+       /* It calls print(): on the CPU its blocks and threads run one after
+        * another in the order of Numba's simulator, so that the lines come
+        * in its order; on the GPU the launch waits for the kernel, whose
+        * device printf output the driver writes at that point. */
+       ARRC_KERNEL_PRINTS = 4 };
 
 /* What a kernel parameter is (arrc_kernel's param_kind). ARRC_PARAM_NONE
  * has no value (None): the launch's args keep a NULL slot for it, but the

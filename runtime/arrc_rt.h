@@ -256,6 +256,11 @@ void arrc_text_put_none(arrc_text *t);
 void arrc_text_put_str(arrc_text *t, const arrc_str *s);
 /* str(ndarray) with NumPy 1.24's print options. */
 void arrc_text_put_array(arrc_text *t, const arrc_array *a);
+/* `with np.printoptions(...)`: saves the options, then sets these; the
+ * block's end (also by return, break or an exception) restores them. */
+void arrc_np_printoptions_enter(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
+                                int64_t suppress, const arrc_loc *loc);
+void arrc_np_printoptions_exit(void);
 /* np.set_printoptions(precision, threshold, edgeitems, linewidth,
  * suppress): ARRC_PRINT_OPTION_UNCHANGED leaves an option as it is. */
 void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,

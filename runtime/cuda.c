@@ -33,6 +33,7 @@
 
 #include "rt_core.h"
 #include "rt_pool.h"
+#include "rt_cudahost.h"
 
 void (*arrc_device_free_hook)(arrc_array *a) = NULL;
 
@@ -52,6 +53,8 @@ enum {
   DRV_ERROR_INVALID_HANDLE = 400,
   DRV_ATTR_CC_MAJOR = 75, /* CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR */
   DRV_ATTR_CC_MINOR = 76,
+  DRV_ATTR_MULTIPROCESSOR_COUNT = 16,
+  DRV_ATTR_COOPERATIVE_LAUNCH = 95,
   DRV_JIT_INFO_LOG = 3, /* CU_JIT_INFO_LOG_BUFFER and the sizes that follow */
   DRV_JIT_INFO_LOG_SIZE = 4,
   DRV_JIT_ERROR_LOG = 5,
@@ -80,6 +83,11 @@ static struct {
   cu_result (*LaunchKernel)(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                             unsigned by, unsigned bz, unsigned shared_bytes, cu_handle stream,
                             void **params, void **extra);
+  cu_result (*LaunchCooperativeKernel)(cu_handle function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                       unsigned by, unsigned bz, unsigned shared_bytes, cu_handle stream,
+                                       void **params);
+  cu_result (*OccupancyMaxActiveBlocksPerMultiprocessor)(int *blocks, cu_handle function, int block_size,
+                                                         size_t dynamic_shared);
   cu_result (*GetErrorName)(cu_result r, const char **s);
   cu_result (*GetErrorString)(cu_result r, const char **s);
   cu_result (*StreamCreate)(cu_handle *stream, unsigned flags);
@@ -232,6 +240,10 @@ static bool open_device(void) {
   if (missing)
     return false;
   drv.RegisterKernel = (__typeof__(drv.RegisterKernel))gpu.lookup("fakecudaRegisterKernel");
+  /* Only kernels that call grid.sync() need these (check_cooperative). */
+  drv.LaunchCooperativeKernel = (__typeof__(drv.LaunchCooperativeKernel))gpu.lookup("cuLaunchCooperativeKernel");
+  drv.OccupancyMaxActiveBlocksPerMultiprocessor = (__typeof__(drv.OccupancyMaxActiveBlocksPerMultiprocessor))gpu.lookup(
+      "cuOccupancyMaxActiveBlocksPerMultiprocessor");
   char what[256];
   cu_result r;
   int count = 0, major = 0, minor = 0;
@@ -831,6 +843,34 @@ static bool nc_entry_safe(const arrc_kernel *k, const ArrayArg *arr, int narr, c
   return true;
 }
 
+/* A kernel that calls grid.sync() runs only if the GPU can keep every block
+ * of its grid resident at once: the device must support cooperative
+ * launches, and the grid may have at most as many blocks as the
+ * multiprocessors hold of this kernel with this block and shared memory
+ * (the driver's occupancy calculator). A larger grid is a ValueError
+ * naming the limit, before the driver's COOPERATIVE_LAUNCH_TOO_LARGE. */
+static void check_cooperative(const arrc_kernel *k, cu_handle function, const int64_t grid[3],
+                              const int64_t block[3], int64_t dynamic_shared, const arrc_loc *loc) {
+  int supported = 0, sms = 0, per_sm = 0;
+  if (!drv.LaunchCooperativeKernel || !drv.OccupancyMaxActiveBlocksPerMultiprocessor)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "kernel '%s' calls grid.sync(), which needs a cooperative launch, and the "
+               "CUDA driver has no cuLaunchCooperativeKernel or cuOccupancyMaxActiveBlocksPerMultiprocessor", k->name);
+  check(drv.DeviceGetAttribute(&supported, DRV_ATTR_COOPERATIVE_LAUNCH, gpu.device), "cuDeviceGetAttribute", loc);
+  check(drv.DeviceGetAttribute(&sms, DRV_ATTR_MULTIPROCESSOR_COUNT, gpu.device), "cuDeviceGetAttribute", loc);
+  int64_t threads = block[0] * block[1] * block[2], blocks = grid[0] * grid[1] * grid[2];
+  check(drv.OccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, function, (int)threads, (size_t)dynamic_shared),
+        "cuOccupancyMaxActiveBlocksPerMultiprocessor", loc);
+  if (!supported)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "kernel '%s' calls grid.sync(), which needs a cooperative launch, and %s "
+               "cannot launch kernels cooperatively", k->name, gpu.name);
+  int64_t most = (int64_t)per_sm * sms;
+  if (blocks > most)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "kernel '%s' calls grid.sync(), so all blocks of its grid must be resident "
+               "at once: its grid of %lld blocks of %lld threads is larger than the %lld blocks %s holds (%d per "
+               "multiprocessor x %d multiprocessors)", k->name, (long long)blocks, (long long)threads,
+               (long long)most, gpu.name, per_sm, sms);
+}
+
 void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
                       int64_t dynamic_shared, void *stream, void **args, const arrc_loc *loc) {
   Module *m = kernel_module(k, loc);
@@ -946,11 +986,24 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   snprintf(context, sizeof context, " for kernel '%s'", k->name);
   cu_handle s = stream ? *(cu_handle *)stream : NULL;
   cu_handle function = m->nc_function && nc_entry_safe(k, arr, narr, loc) ? m->nc_function : m->function;
-  cu_result r = drv.LaunchKernel(function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2],
-                                 (unsigned)block[0], (unsigned)block[1], (unsigned)block[2],
-                                 (unsigned)dynamic_shared, s, params, NULL);
-  if (r != DRV_SUCCESS)
-    cuda_fail(r, "cuLaunchKernel", context, loc);
+  /* A kernel that prints: what the program printed before comes first. */
+  bool prints = k->uses_barrier & ARRC_KERNEL_PRINTS;
+  if (prints)
+    arrc_rt_output_flush();
+  cu_result r;
+  if (k->uses_barrier & ARRC_KERNEL_GRID_SYNC) {
+    check_cooperative(k, function, grid, block, dynamic_shared, loc);
+    r = drv.LaunchCooperativeKernel(function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2],
+                                    (unsigned)block[0], (unsigned)block[1], (unsigned)block[2],
+                                    (unsigned)dynamic_shared, s, params);
+    if (r != DRV_SUCCESS)
+      cuda_fail(r, "cuLaunchCooperativeKernel", context, loc);
+  } else {
+    r = drv.LaunchKernel(function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2], (unsigned)block[0],
+                         (unsigned)block[1], (unsigned)block[2], (unsigned)dynamic_shared, s, params, NULL);
+    if (r != DRV_SUCCESS)
+      cuda_fail(r, "cuLaunchKernel", context, loc);
+  }
   /* The launch is asynchronous: the program waits for the kernel only
    * where it observes results (copies to the host, stream, event and
    * cuda.synchronize, exit). Host arrays are such a place, as they are
@@ -962,8 +1015,12 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   bool copies_back = false;
   for (int i = 0; i < narr; i++)
     copies_back |= arr[i].host;
-  if ((copies_back || profile) && (r = drv.CtxSynchronize()) != DRV_SUCCESS)
+  if ((copies_back || profile || prints) && (r = drv.CtxSynchronize()) != DRV_SUCCESS)
     cuda_fail(r, "cuCtxSynchronize", context, loc);
+  /* The driver writes the kernel's printf output at the synchronization,
+   * through the C library's stdout, before what the program prints next. */
+  if (prints)
+    fflush(stdout);
   double t2 = profile ? arrc_perf_counter() : 0;
 
   for (int i = 0; i < narr; i++) {
@@ -1185,6 +1242,53 @@ double arrc_event_elapsed_time(void *start, void *end, const arrc_loc *loc) {
     arrc_raise(ARRC_CUDA_ERROR, loc,
                "cuEventElapsedTime failed: CUDA_ERROR_INVALID_HANDLE (invalid resource handle)");
   return (b->time - a->time) * 1000.0;
+}
+
+/* ---- the host API of issue 16 (runtime/cudahost.c uses these) --------------- */
+
+/* d.copy_to_device(src): src's elements into device array d, which must be
+ * contiguous, with the checks of copy_to_host. A device src comes through
+ * the host, as the driver table has no device-to-device copy. */
+void arrc_copy_to_device(arrc_array *d, const arrc_array *src, const arrc_loc *loc) {
+  bool on_gpu = arrc_gpu_required(loc);
+  check_compatible(d, src, loc);
+  if (!arrc_array_is_c_contiguous(d))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Array contains non-contiguous buffer and cannot be transferred as a single memory region. Please ensure contiguous buffer with numpy .ascontiguousarray()");
+  if (!on_gpu || !is_device(d)) {
+    host_copy(d, src, loc);
+    return;
+  }
+  arrc_array *h = is_device(src) ? arrc_copy_to_host(src, NULL, NULL, loc) : (arrc_incref((void *)src), (arrc_array *)src);
+  upload((cu_ptr)(uintptr_t)d->data, h, loc);
+  arrc_array_decref(h);
+}
+
+/* The device's name and an attribute (CU_DEVICE_ATTRIBUTE_ number), or
+ * NULL and -1 without a GPU in use. */
+const char *arrc_cuda_device_name(void) {
+  return arrc_gpu_in_use() ? gpu.name : NULL;
+}
+
+int64_t arrc_cuda_device_attribute(int attribute, const arrc_loc *loc) {
+  int v = -1;
+  if (arrc_gpu_required(loc))
+    check(drv.DeviceGetAttribute(&v, attribute, gpu.device), "cuDeviceGetAttribute", loc);
+  return v;
+}
+
+int64_t arrc_cuda_device_count(void) {
+  int n = 0;
+  if (arrc_gpu_in_use() && drv.DeviceGetCount(&n) != DRV_SUCCESS)
+    n = 1;
+  return arrc_gpu_in_use() ? n : 1;
+}
+
+/* A function of the driver that the runtime does not require (the
+ * profiler's), or NULL when the driver lacks it or no GPU is in use. */
+void *arrc_cuda_optional_symbol(const char *name) {
+  if (!arrc_gpu_in_use())
+    return NULL;
+  return gpu.lookup(name);
 }
 
 /* ---- the end ------------------------------------------------------------------ */

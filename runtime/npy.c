@@ -6,12 +6,14 @@
  * NumPy 1.24 does, and reads versions 1 to 3, either byte order and
  * Fortran order. Messages are those NumPy and Python's open() give. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 #include "rt_core.h"
+#include "rt_except.h"
 
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define HOST_ORDER '>'
@@ -55,7 +57,7 @@ static _Noreturn void io_error(int err, const arrc_loc *loc) {
  * spaces so that the first dimension can grow to 21 digits in place, then
  * spaces and a newline up to a multiple of 64 bytes for the whole prefix.
  * Returns the length of the prefix written to out (at least 1024 bytes). */
-static size_t npy_header(char *out, const arrc_array *a) {
+size_t arrc_npy_header(char *out, const arrc_array *a) {
   char dict[900], shape[ARRC_SHAPE_STR_MAX];
   const int64_t *dims = ARRC_SHAPE(a);
   arrc_rt_tuple_str(shape, sizeof shape, a->ndim, dims);
@@ -88,7 +90,7 @@ void arrc_npy_save(const arrc_str *path, const arrc_array *a, const arrc_loc *lo
   strcpy(name + path->len, has_ext ? "" : ".npy");
 
   char header[1024];
-  size_t hsize = npy_header(header, a);
+  size_t hsize = arrc_npy_header(header, a);
   FILE *f = fopen(name, "wb");
   if (!f)
     open_error(errno, name, loc);
@@ -265,73 +267,93 @@ static void byteswap(arrc_array *a) {
 
 static const char *plural(int32_t n) { return n == 1 ? "" : "s"; }
 
-arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim, bool inferred,
-                          const arrc_loc *loc) {
-  check_path(path, loc);
-  const char *name = path->data;
-  FILE *f = fopen(name, "rb");
-  if (!f)
-    open_error(errno, name, loc);
-  /* Opening a directory for reading succeeds in C; Python's open() refuses. */
-  struct stat st;
-  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode))
-    open_error(EISDIR, name, loc);
+/* A message in a new buffer, for the caller to raise once it has freed
+ * what it holds (arrc_raise_owned). */
+static char *message(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+static char *message(const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  int len = vsnprintf(NULL, 0, fmt, ap);
+  va_end(ap);
+  char *msg = malloc((size_t)len + 1);
+  if (!msg)
+    return NULL;
+  va_start(ap, fmt);
+  vsnprintf(msg, (size_t)len + 1, fmt, ap);
+  va_end(ap);
+  return msg;
+}
 
+int arrc_npy_read(FILE *f, const char *what, const char *source, arrc_dtype expect_dtype, int32_t expect_ndim,
+                  bool inferred, arrc_array **out, char **msg, const arrc_loc *loc) {
+  *out = NULL;
   /* Anything that is not an .npy file NumPy would try to unpickle, which
-   * it refuses by default. */
+   * it refuses by default; an .npz archive it would open as an NpzFile,
+   * which the program would have to use as one. */
   unsigned char pre[12];
-  if (fread(pre, 1, 8, f) != 8 || memcmp(pre, "\x93NUMPY", 6) != 0)
-    arrc_raise(ARRC_VALUE_ERROR, loc,
-               "Cannot load file containing pickled data when allow_pickle=False");
+  size_t got = fread(pre, 1, 8, f);
+  if (got >= 4 && (memcmp(pre, "PK\x03\x04", 4) == 0 || memcmp(pre, "PK\x05\x06", 4) == 0)) {
+    *msg = message("%s is an .npz archive, which np.load returns as an NpzFile, but the program uses the "
+                   "result as an array (index it with a name, d['x'], or use d.files, so that arrc types "
+                   "it as an NpzFile)", what);
+    return ARRC_VALUE_ERROR;
+  }
+  if (got != 8 || memcmp(pre, "\x93NUMPY", 6) != 0) {
+    *msg = message("Cannot load file containing pickled data when allow_pickle=False");
+    return ARRC_VALUE_ERROR;
+  }
   int major = pre[6];
   size_t lenbytes = major == 1 ? 2 : 4;
-  if (major < 1 || major > 3)
-    arrc_raise(ARRC_VALUE_ERROR, loc,
-               "we only support format version (1,0), (2,0), and (3,0), not (%d, %d)", major,
-               pre[7]);
-  size_t got = fread(pre + 8, 1, lenbytes, f);
-  if (got != lenbytes)
-    arrc_raise(ARRC_VALUE_ERROR, loc,
-               "EOF: reading array header length, expected %zu bytes got %zu", lenbytes, got);
+  if (major < 1 || major > 3) {
+    *msg = message("we only support format version (1,0), (2,0), and (3,0), not (%d, %d)", major, pre[7]);
+    return ARRC_VALUE_ERROR;
+  }
+  got = fread(pre + 8, 1, lenbytes, f);
+  if (got != lenbytes) {
+    *msg = message("EOF: reading array header length, expected %zu bytes got %zu", lenbytes, got);
+    return ARRC_VALUE_ERROR;
+  }
   size_t hlen = (size_t)pre[8] | (size_t)pre[9] << 8;
   if (lenbytes == 4)
     hlen |= (size_t)pre[10] << 16 | (size_t)pre[11] << 24;
   char *text = arrc_malloc(hlen + 1, loc);
   got = fread(text, 1, hlen, f);
-  if (got != hlen)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "EOF: reading array header, expected %zu bytes got %zu",
-               hlen, got);
+  if (got != hlen) {
+    free(text);
+    *msg = message("EOF: reading array header, expected %zu bytes got %zu", hlen, got);
+    return ARRC_VALUE_ERROR;
+  }
   text[hlen] = '\0';
   Header h;
   memset(&h, 0, sizeof h);
   if (!parse_header(text, hlen, &h)) {
     char *r = arrc_rt_repr(text, (int64_t)hlen);
-    arrc_raise(ARRC_VALUE_ERROR, loc, "Cannot parse header: %s", r);
+    free(text);
+    *msg = message("Cannot parse header: %s", r);
+    free(r);
+    return ARRC_VALUE_ERROR;
   }
   free(text);
 
   bool swap = false;
   int dtype = descr_dtype(h.descr, &swap);
   if (dtype != (int)expect_dtype || h.ndim != expect_ndim) {
-    char *r = arrc_rt_repr(name, path->len);
     /* Without an annotation, the annotation that loads this file (room
      * for the longest dtype name and every axis of ARRC_MAX_NDIM). */
-    char hint[160 + 3 * ARRC_MAX_NDIM] = "";
+    char hint[160 + 3 * ARRC_MAX_NDIM + 256] = "";
     if (inferred && dtype >= 0) {
       char axes[3 * ARRC_MAX_NDIM + 1] = "";
       for (int32_t i = 0; i < h.ndim && i < ARRC_MAX_NDIM; i++)
         strcat(axes, i ? ", :" : ":");
       snprintf(hint, sizeof hint,
                " (the type its uses of the array imply; to load this file, annotate the variable: "
-               "'a: numba.%s[%s] = np.load(path)')",
-               dtype == ARRC_BOOL ? "boolean" : arrc_dtype_name((arrc_dtype)dtype), axes);
+               "'a: numba.%s[%s] = %.200s')",
+               dtype == ARRC_BOOL ? "boolean" : arrc_dtype_name((arrc_dtype)dtype), axes, source);
     }
-    arrc_raise(ARRC_VALUE_ERROR, loc,
-               "%s holds %s data with %d dimension%s, but the program expects %s with %d "
-               "dimension%s%s",
-               r, dtype >= 0 ? arrc_dtype_name((arrc_dtype)dtype) : h.descr, (int)h.ndim,
-               plural(h.ndim), arrc_dtype_name(expect_dtype), (int)expect_ndim,
-               plural(expect_ndim), hint);
+    *msg = message("%s holds %s data with %d dimension%s, but the program expects %s with %d dimension%s%s", what,
+                   dtype >= 0 ? arrc_dtype_name((arrc_dtype)dtype) : h.descr, (int)h.ndim, plural(h.ndim),
+                   arrc_dtype_name(expect_dtype), (int)expect_ndim, plural(expect_ndim), hint);
+    return ARRC_VALUE_ERROR;
   }
 
   /* Fortran-order data is the C-order data of the reversed shape; it is
@@ -343,13 +365,19 @@ arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t
   size_t nbytes = (size_t)(a->size * a->itemsize);
   got = fread(a->data, 1, nbytes, f);
   if (got != nbytes) {
-    if (ferror(f))
-      io_error(errno, loc);
+    int err = errno;
+    bool failed = ferror(f);
+    size_t itemsize = (size_t)a->itemsize;
+    arrc_array_decref(a);
+    if (failed) {
+      *msg = message("[Errno %d] %s", err, strerror(err));
+      return ARRC_OS_ERROR;
+    }
     char buf[ARRC_SHAPE_STR_MAX];
-    arrc_raise(ARRC_VALUE_ERROR, loc, "cannot reshape array of size %zu into shape %s",
-               got / (size_t)a->itemsize, arrc_rt_shape_str(buf, sizeof buf, h.ndim, h.shape));
+    *msg = message("cannot reshape array of size %zu into shape %s", got / itemsize,
+                   arrc_rt_shape_str(buf, sizeof buf, h.ndim, h.shape));
+    return ARRC_VALUE_ERROR;
   }
-  fclose(f);
   if (swap)
     byteswap(a);
   if (dtype == ARRC_BOOL)
@@ -362,5 +390,30 @@ arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t
     arrc_array_decref(a);
     a = c;
   }
+  *out = a;
+  return 0;
+}
+
+arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim, bool inferred,
+                          const arrc_loc *loc) {
+  check_path(path, loc);
+  const char *name = path->data;
+  FILE *f = fopen(name, "rb");
+  if (!f)
+    open_error(errno, name, loc);
+  /* Opening a directory for reading succeeds in C; Python's open() refuses. */
+  struct stat st;
+  if (fstat(fileno(f), &st) == 0 && S_ISDIR(st.st_mode)) {
+    fclose(f);
+    open_error(EISDIR, name, loc);
+  }
+  char *what = arrc_rt_repr(name, path->len);
+  arrc_array *a;
+  char *msg = NULL;
+  int kind = arrc_npy_read(f, what, "np.load(path)", expect_dtype, expect_ndim, inferred, &a, &msg, loc);
+  fclose(f);
+  free(what);
+  if (kind)
+    arrc_raise_owned((arrc_error_kind)kind, loc, msg);
   return a;
 }

@@ -767,7 +767,7 @@ void arrc_text_put_c64(arrc_text *t, float re, float im) { put_complex(t, re, im
  * fractional digits of a float, and whether small floats stay out of
  * scientific notation. NumPy accepts a negative precision when it is set
  * and refuses it when a float array is printed; so does arrc. */
-static struct {
+static struct print_options {
   int64_t line_width;
   double threshold;
   int64_t edge_items;
@@ -793,6 +793,36 @@ void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_
     print_options.line_width = line_width;
   if (suppress != ARRC_PRINT_OPTION_UNCHANGED)
     print_options.suppress = suppress != 0;
+}
+
+/* The options each `with np.printoptions(...)` block that is running
+ * found when it began, innermost last: its end restores them (NumPy's
+ * context manager calls set_printoptions with the saved options). */
+static struct {
+  struct print_options *v;
+  int len, cap;
+} saved_print_options;
+
+void arrc_np_printoptions_enter(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
+                                int64_t suppress, const arrc_loc *loc) {
+  /* Options NumPy refuses raise before anything is saved. */
+  if (threshold != threshold)
+    arrc_np_set_printoptions(precision, threshold, edge_items, line_width, suppress, loc);
+  if (saved_print_options.len == saved_print_options.cap) {
+    int cap = saved_print_options.cap ? 2 * saved_print_options.cap : 8;
+    void *v = realloc(saved_print_options.v, (size_t)cap * sizeof *saved_print_options.v);
+    if (!v)
+      arrc_raise(ARRC_MEMORY_ERROR, loc, "out of memory");
+    saved_print_options.v = v;
+    saved_print_options.cap = cap;
+  }
+  saved_print_options.v[saved_print_options.len++] = print_options;
+  arrc_np_set_printoptions(precision, threshold, edge_items, line_width, suppress, loc);
+}
+
+void arrc_np_printoptions_exit(void) {
+  if (saved_print_options.len > 0)
+    print_options = saved_print_options.v[--saved_print_options.len];
 }
 
 /* The longest element word: a complex of two padded floats. */

@@ -5,6 +5,8 @@
 #ifndef ARRC_RT_CORE_H
 #define ARRC_RT_CORE_H
 
+#include <stdio.h>
+
 #include "arrc_rt.h"
 
 /* ---- program arguments (start.c, list.c) ------------------------------ */
@@ -100,6 +102,19 @@ void arrc_npy_save(const arrc_str *path, const arrc_array *a, const arrc_loc *lo
  * to state the file's type. */
 arrc_array *arrc_npy_load(const arrc_str *path, arrc_dtype expect_dtype, int32_t expect_ndim, bool inferred,
                           const arrc_loc *loc);
+
+/* The .npy prefix (magic, version 1.0, header) of a in out, which has room
+ * for 1024 bytes, as NumPy 1.24 writes it; returns its length. np.savez
+ * (npz.c) writes the same members. */
+size_t arrc_npy_header(char *out, const arrc_array *a);
+
+/* Reads an .npy file's contents from f (np.load's file, or an .npz
+ * member): 0 and the array in *out, or the kind of the error to raise
+ * with its message in *msg (malloc'ed), so that the caller can free what
+ * it holds first. what names the file in messages ("'a.npy'"), source is
+ * the expression an annotation would type ("np.load(path)"). */
+int arrc_npy_read(FILE *f, const char *what, const char *source, arrc_dtype expect_dtype, int32_t expect_ndim,
+                  bool inferred, arrc_array **out, char **msg, const arrc_loc *loc);
 
 /* Blocks of arrays, lists and strings (objects.c): on the list of live
  * objects, so memory held when the program ends on an error stays

@@ -37,10 +37,15 @@ typedef struct arrc_cubin {
   int64_t size;
 } arrc_cubin;
 
+/* The most threads a cooperative grid has on the CPU path: every one is a
+ * fiber with a stack, alive from the start of the launch to its end. */
+#define ARRC_MAX_COOPERATIVE_THREADS 65536
+
 typedef struct arrc_kernel {
   const char *name;            /* the kernel's name in the program and its PTX .entry */
   arrc_cpu_kernel cpu;         /* the CPU version */
-  int32_t uses_barrier;        /* calls syncthreads: its threads run as fibers on the CPU */
+  int32_t uses_barrier;        /* ARRC_KERNEL_* bits: BARRIER, it calls syncthreads (its threads run as
+                                  fibers on the CPU); GRID_SYNC, grid.sync() (a cooperative launch) */
   int32_t nparams;
   const int32_t *param_kind;   /* ARRC_PARAM_* per parameter */
   const int32_t *param_size;   /* bytes of a scalar parameter (1, 2, 4 or 8); 8 for ARRC_PARAM_ARRAY,
@@ -92,6 +97,10 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
 /* cuda.syncthreads() in a kernel run on the CPU: waits until every thread
  * of t's block has reached a barrier (threads are fibers of one worker). */
 void arrc_simt_barrier(arrc_thread *t);
+/* grid.sync() in a kernel run on the CPU: waits until every thread of the
+ * grid has reached a grid barrier (the grid's threads are fibers of one
+ * worker, ARRC_KERNEL_GRID_SYNC). */
+void arrc_simt_grid_sync(arrc_thread *t);
 
 /* ---- device memory and the host side of §7.3 (cuda.c) ------------------- */
 

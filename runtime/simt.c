@@ -1,5 +1,5 @@
 /* Kernels on the CPU (LANGUAGE.md §7.4): arrc_launch, its launch checks,
- * and cuda.syncthreads() for the CPU path.
+ * and cuda.syncthreads() and the warp operations for the CPU path.
  *
  * The blocks of a grid run in parallel on the thread pool, each worker
  * taking blocks from a shared counter. A block runs on one worker, with its
@@ -18,12 +18,26 @@
  *     returns while others wait does not hold them up: CUDA leaves that
  *     case undefined, and here the others simply go on.
  *
+ * Warp operations (shuffles, votes, syncwarp: rt_warp.h) are rendezvous
+ * of the lanes of one warp, kept apart from the block's barrier: a thread
+ * at one waits, and is resumed as soon as every lane its mask names has
+ * arrived or exited, while the other warps of the block run on to their
+ * own barriers. Only when no thread can go on does a block barrier open,
+ * after any warp operation still waiting has completed with the lanes it
+ * has. Kernels with warp operations run as fibers too.
+ *
  * The fibers switch with a few instructions of assembly on x86-64 (saving
  * the callee-saved registers and the floating-point control words the ABI
  * asks to preserve) and with ucontext elsewhere; swapcontext would cost a
  * system call per switch, since it saves the signal mask. Stacks are
  * mapped once per worker, with a guard page below each (up to a budget),
- * and reused by every block and launch that follows. */
+ * and reused by every block and launch that follows.
+ *
+ * A kernel that calls grid.sync() (ARRC_KERNEL_GRID_SYNC) needs every
+ * block of its grid alive at once, as a cooperative launch on a GPU has
+ * them: its whole grid runs as fibers of one worker, each block with its
+ * own shared memory (run_grid_cooperative). */
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +46,7 @@
 #include <unistd.h>
 
 #include "rt_pool.h"
+#include "rt_warp.h"
 
 #if defined(__x86_64__) && !defined(ARRC_SIMT_UCONTEXT)
 #define SIMT_ASM 1
@@ -71,11 +86,17 @@
 #define FIBER_STACK (64 * 1024)
 #endif
 
-enum { FIBER_RUNNING, FIBER_DONE };
+/* A fiber runs, has returned, waits at a barrier of the block, waits at
+ * a warp operation, or waits at the grid's barrier (grid.sync() of a
+ * cooperative launch). */
+enum { FIBER_RUNNING, FIBER_DONE, FIBER_BARRIER, FIBER_WARP, FIBER_GRID };
 
 typedef struct Fiber {
   arrc_thread t;     /* first, so that the kernel's thread pointer is the fiber's */
   int state;
+  int32_t vote;            /* the predicate it brings to a barrier */
+  uint64_t barrier_result; /* what arrc_simt_barrier_count returns */
+  arrc_warp_lane lane;     /* what it brings to a warp operation */
   char *stack;       /* the lowest address of its stack */
 #ifdef SIMT_ASM
   void *sp;          /* the stack pointer saved when it last switched away */
@@ -115,6 +136,11 @@ typedef struct Worker {
 
 static Worker *workers;
 static int nworkers;
+
+/* The worker of cooperative launches, which keeps its stacks between them
+ * (a solver may launch the same cooperative kernel many times). */
+static Worker coop_worker;
+static pthread_mutex_t coop_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* ---- switching between the worker and its fibers ------------------------ */
 
@@ -346,6 +372,9 @@ static void release_workers(void) {
   free(workers);
   workers = NULL;
   nworkers = 0;
+  release_stacks(&coop_worker);
+  free(coop_worker.shared);
+  coop_worker.shared = NULL;
 }
 
 static void ensure_workers(void) {
@@ -369,10 +398,34 @@ typedef struct {
   int64_t shared_bytes;  /* static + dynamic */
   int64_t dynamic_shared;
   bool fibers;
+  bool ordered;          /* a kernel that prints: the simulator's order, one block at a time */
 } Launch;
+
+/* The threads of a block in CUDA's order (x fastest), or, for a kernel
+ * that prints, in the order of Numba's simulator, which starts them as
+ * np.ndindex(blockDim) counts: z fastest, x slowest. */
+static void thread_at(const Launch *l, int i, int32_t tid[3]) {
+  int32_t bx = l->block[0], by = l->block[1], bz = l->block[2];
+  if (l->ordered) {
+    tid[2] = i % bz;
+    tid[1] = i / bz % by;
+    tid[0] = i / (bz * by);
+  } else {
+    tid[0] = i % bx;
+    tid[1] = i / bx % by;
+    tid[2] = i / (bx * by);
+  }
+}
 
 static void run_block_loop(const Launch *l, arrc_thread *t) {
   t->block = NULL;
+  if (l->ordered) {
+    for (int i = 0, n = l->block[0] * l->block[1] * l->block[2]; i < n; i++) {
+      thread_at(l, i, t->tid);
+      l->k->cpu(t, l->args);
+    }
+    return;
+  }
   for (int32_t z = 0; z < l->block[2]; z++)
     for (int32_t y = 0; y < l->block[1]; y++)
       for (int32_t x = 0; x < l->block[0]; x++) {
@@ -383,38 +436,190 @@ static void run_block_loop(const Launch *l, arrc_thread *t) {
       }
 }
 
+/* ---- warp operations ------------------------------------------------------- */
+
+/* The results of a warp operation for a group of lanes that have all
+ * arrived (rt_warp.h): what the PTX instructions Numba emits compute.
+ *
+ * Shuffles follow shfl.sync with the clamp values Numba passes (0x1f for
+ * idx, down and bfly; 0 for up), so the whole warp is one segment and
+ * only the low five bits of the lane argument count:
+ *
+ *   idx:  source lane b
+ *   up:   lane - b, or the lane itself when that is below 0
+ *   down: lane + b, or the lane itself when that is above 31
+ *   bfly: lane ^ b
+ *
+ * The source lane must be in the group; where it is not, CUDA leaves the
+ * value undefined and here the lane gets its own value. */
+static uint64_t shuffle(arrc_warp_lane *const lanes[32], uint32_t group, int lane) {
+  const arrc_warp_lane *me = lanes[lane];
+  int b = me->arg & 31;
+  int src;
+  switch (me->op) {
+  case ARRC_WARP_SHFL_IDX: src = b; break;
+  case ARRC_WARP_SHFL_UP: src = lane - b >= 0 ? lane - b : lane; break;
+  case ARRC_WARP_SHFL_DOWN: src = lane + b <= 31 ? lane + b : lane; break;
+  default: src = lane ^ b; break;
+  }
+  return group >> src & 1 ? lanes[src]->value : me->value;
+}
+
+void arrc_warp_exchange(arrc_warp_lane *const lanes[32], uint32_t group) {
+  uint32_t ballot = 0;
+  for (int k = 0; k < 32; k++)
+    if (group >> k & 1 && lanes[k]->value)
+      ballot |= 1u << k;
+  for (int k = 0; k < 32; k++) {
+    if (!(group >> k & 1))
+      continue;
+    arrc_warp_lane *me = lanes[k];
+    uint64_t r = 0;
+    switch (me->op) {
+    case ARRC_WARP_SHFL_IDX:
+    case ARRC_WARP_SHFL_UP:
+    case ARRC_WARP_SHFL_DOWN:
+    case ARRC_WARP_SHFL_XOR: r = shuffle(lanes, group, k); break;
+    case ARRC_WARP_ALL: r = ballot == group; break;
+    case ARRC_WARP_ANY: r = ballot != 0; break;
+    case ARRC_WARP_EQ: r = ballot == 0 || ballot == group; break;
+    case ARRC_WARP_BALLOT: r = ballot; break;
+    case ARRC_WARP_MATCH_ANY:
+    case ARRC_WARP_MATCH_ALL: {
+      uint32_t same = 0;
+      for (int j = 0; j < 32; j++)
+        if (group >> j & 1 && lanes[j]->value == me->value)
+          same |= 1u << j;
+      if (me->op == ARRC_WARP_MATCH_ANY)
+        r = same;
+      else
+        r = same == group ? (uint64_t)group | 1ull << 32 : 0;
+      break;
+    }
+    case ARRC_WARP_ACTIVEMASK: r = group; break;
+    default: break;
+    }
+    me->result = r;
+  }
+}
+
+/* Completes the warp operations that warp `warp` of a block of n
+ * threads waits at: each group of lanes waiting with the same mask, once
+ * every lane of the mask has arrived or exited, or at once when `force`.
+ * activemask() does not synchronize: its lanes form a group of their own,
+ * which completes once no other lane of the warp is running, so that it
+ * names the lanes that reached it together (in a branch, those that took
+ * it), and lanes waiting at another operation wait for them. Returns
+ * whether a group completed. */
+static bool settle_warp(Fiber *fs, int n, int warp, bool force) {
+  int base = warp * 32, count = n - base < 32 ? n - base : 32;
+  uint32_t settled = 0;
+  bool any = false;
+  for (int k = 0; k < count; k++) {
+    Fiber *f = &fs[base + k];
+    if (f->state != FIBER_WARP || settled >> k & 1)
+      continue;
+    uint32_t mask = f->lane.mask, group = 0;
+    bool probe = f->lane.op == ARRC_WARP_ACTIVEMASK;
+    arrc_warp_lane *lanes[32] = {0};
+    bool complete = true;
+    for (int j = 0; j < count; j++) {
+      Fiber *g = &fs[base + j];
+      bool waiting = g->state == FIBER_WARP && g->lane.mask == mask && (g->lane.op == ARRC_WARP_ACTIVEMASK) == probe;
+      if (waiting) {
+        group |= 1u << j;
+        lanes[j] = &g->lane;
+      } else if (probe ? g->state == FIBER_RUNNING : mask >> j & 1 && g->state != FIBER_DONE) {
+        complete = false;
+      }
+    }
+    settled |= group;
+    if (!complete && !force)
+      continue;
+    arrc_warp_exchange(lanes, group);
+    for (int j = 0; j < count; j++)
+      if (group >> j & 1)
+        fs[base + j].state = FIBER_RUNNING;
+    any = true;
+  }
+  return any;
+}
+
+/* Opens the block's barrier: every thread waiting there goes on, told how
+ * many reached it and how many of those brought a true predicate. */
+static void open_barrier(Fiber *fs, int n) {
+  uint64_t votes = 0, reached = 0;
+  for (int i = 0; i < n; i++)
+    if (fs[i].state == FIBER_BARRIER) {
+      reached++;
+      votes += fs[i].vote != 0;
+    }
+  for (int i = 0; i < n; i++)
+    if (fs[i].state == FIBER_BARRIER) {
+      fs[i].barrier_result = votes | reached << 32;
+      fs[i].state = FIBER_RUNNING;
+    }
+}
+
+/* Runs the n fibers of one block, fs[0..n), until each has returned or
+ * waits at the grid's barrier: warp operations complete as their lanes
+ * arrive, and the block's barrier opens when no fiber can go on. */
+static void run_fibers(Worker *w, Fiber *fs, int n) {
+  int warps = (n + 31) / 32;
+  for (;;) {
+    /* A warp whose lanes arrived at an operation in this pass is settled
+     * once the pass has left it. */
+    bool arrived = false;
+    int i;
+    for (i = 0; i < n; i++) {
+      if (i % 32 == 0 && arrived) {
+        settle_warp(fs, n, i / 32 - 1, false);
+        arrived = false;
+      }
+      Fiber *f = &fs[i];
+      if (f->state != FIBER_RUNNING)
+        continue;
+      resume(w, f);
+      arrived |= f->state == FIBER_WARP;
+    }
+    /* A lane that exited may have been the last one a group waited for. */
+    bool runnable = false, at_barrier = false;
+    for (int k = 0; k < warps; k++)
+      runnable |= settle_warp(fs, n, k, false);
+    for (i = 0; i < n && !runnable; i++)
+      runnable = fs[i].state == FIBER_RUNNING;
+    if (runnable)
+      continue;
+    for (int k = 0; k < warps; k++)
+      runnable |= settle_warp(fs, n, k, true);
+    if (runnable)
+      continue;
+    for (i = 0; i < n && !at_barrier; i++)
+      at_barrier = fs[i].state == FIBER_BARRIER;
+    if (!at_barrier)
+      break;
+    open_barrier(fs, n);
+  }
+}
+
 static void run_block_fibers(const Launch *l, Worker *w, const arrc_thread *proto) {
   int n = l->block[0] * l->block[1] * l->block[2];
   ensure_fibers(w, n);
   w->k = l->k;
   w->args = l->args;
-  int i = 0;
-  for (int32_t z = 0; z < l->block[2]; z++)
-    for (int32_t y = 0; y < l->block[1]; y++)
-      for (int32_t x = 0; x < l->block[0]; x++) {
-        Fiber *f = &w->fibers[i++];
-        f->t = *proto;
-        f->t.tid[0] = x;
-        f->t.tid[1] = y;
-        f->t.tid[2] = z;
-        f->t.block = w;
-        fiber_reset(f);
-      }
-  for (int live = n; live > 0;)
-    for (i = 0; i < n; i++) {
-      Fiber *f = &w->fibers[i];
-      if (f->state == FIBER_DONE)
-        continue;
-      resume(w, f);
-      if (f->state == FIBER_DONE)
-        live--;
-    }
+  int i;
+  for (i = 0; i < n; i++) {
+    Fiber *f = &w->fibers[i];
+    f->t = *proto;
+    thread_at(l, i, f->t.tid);
+    f->t.block = w;
+    fiber_reset(f);
+  }
+  run_fibers(w, w->fibers, n);
 }
 
-/* The pool's body: blocks [lo, hi) in the grid's linear order (x fastest). */
-static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
-  const Launch *l = ctx;
-  Worker *w = &workers[worker];
+/* Blocks [lo, hi) in the grid's linear order (x fastest) on worker w. */
+static void run_blocks_on(const Launch *l, Worker *w, int64_t lo, int64_t hi) {
   ensure_shared(w, (size_t)l->shared_bytes);
   arrc_thread t;
   memset(&t, 0, sizeof t);
@@ -428,11 +633,18 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
    * of the kernel is this one area. */
   t.dynamic_shared = w->shared + (l->k->shared_bytes + 15) / 16 * 16;
   t.dynamic_shared_bytes = l->dynamic_shared;
-  int64_t gx = l->grid[0], gxy = gx * l->grid[1];
+  int64_t gx = l->grid[0], gy = l->grid[1], gz = l->grid[2], gxy = gx * gy;
   for (int64_t b = lo; b < hi; b++) {
-    t.bid[0] = (int32_t)(b % gx);
-    t.bid[1] = (int32_t)(b / gx % l->grid[1]);
-    t.bid[2] = (int32_t)(b / gxy);
+    if (l->ordered) {
+      /* np.ndindex(gridDim)'s order: z fastest. */
+      t.bid[2] = (int32_t)(b % gz);
+      t.bid[1] = (int32_t)(b / gz % gy);
+      t.bid[0] = (int32_t)(b / (gz * gy));
+    } else {
+      t.bid[0] = (int32_t)(b % gx);
+      t.bid[1] = (int32_t)(b / gx % gy);
+      t.bid[2] = (int32_t)(b / gxy);
+    }
     memset(w->shared, 0, (size_t)l->shared_bytes);
     if (l->fibers)
       run_block_fibers(l, w, &t);
@@ -441,10 +653,116 @@ static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
   }
 }
 
+/* The pool's body. */
+static void run_blocks(void *ctx, int64_t lo, int64_t hi, int worker) {
+  run_blocks_on(ctx, &workers[worker], lo, hi);
+}
+
 void arrc_simt_barrier(arrc_thread *t) {
+  arrc_simt_barrier_count(t, 0);
+}
+
+void arrc_simt_grid_sync(arrc_thread *t) {
   Worker *w = t->block;
-  if (w)
+  if (w) {
+    ((Fiber *)t)->state = FIBER_GRID;
     suspend(w, (Fiber *)t);
+  }
+}
+
+/* ---- cooperative grids ------------------------------------------------------ */
+
+/* Every thread of the grid as a fiber of one worker: the blocks run in
+ * turn, each until all its threads wait at grid.sync() or have returned
+ * (run_fibers); then all leave the grid's barrier together, and so on
+ * until every thread has returned. Blocks keep their shared memory for
+ * the whole launch. The grid's size was checked against
+ * ARRC_MAX_COOPERATIVE_THREADS. */
+static void run_grid_cooperative(const Launch *l) {
+  pthread_mutex_lock(&coop_lock);
+  Worker *w = &coop_worker;
+  int per_block = l->block[0] * l->block[1] * l->block[2];
+  int blocks = l->grid[0] * l->grid[1] * l->grid[2];
+  int n = per_block * blocks;
+  size_t stride = ((size_t)l->shared_bytes + 15) / 16 * 16;
+  ensure_shared(w, stride * (size_t)blocks);
+  memset(w->shared, 0, stride * (size_t)blocks);
+  ensure_fibers(w, n);
+  w->k = l->k;
+  w->args = l->args;
+  int i = 0;
+  for (int b = 0; b < blocks; b++) {
+    arrc_thread t;
+    memset(&t, 0, sizeof t);
+    for (int d = 0; d < 3; d++) {
+      t.bdim[d] = l->block[d];
+      t.gdim[d] = l->grid[d];
+    }
+    t.bid[0] = b % l->grid[0];
+    t.bid[1] = b / l->grid[0] % l->grid[1];
+    t.bid[2] = b / (l->grid[0] * l->grid[1]);
+    t.shared = w->shared + stride * (size_t)b;
+    t.dynamic_shared = t.shared + (l->k->shared_bytes + 15) / 16 * 16;
+    t.dynamic_shared_bytes = l->dynamic_shared;
+    t.block = w;
+    for (int32_t z = 0; z < l->block[2]; z++)
+      for (int32_t y = 0; y < l->block[1]; y++)
+        for (int32_t x = 0; x < l->block[0]; x++) {
+          Fiber *f = &w->fibers[i++];
+          f->t = t;
+          f->t.tid[0] = x;
+          f->t.tid[1] = y;
+          f->t.tid[2] = z;
+          fiber_reset(f);
+        }
+  }
+  for (;;) {
+    for (int b = 0; b < blocks; b++)
+      run_fibers(w, &w->fibers[(size_t)b * (size_t)per_block], per_block);
+    bool waiting = false;
+    for (i = 0; i < n; i++)
+      if (w->fibers[i].state == FIBER_GRID) {
+        w->fibers[i].state = FIBER_RUNNING;
+        waiting = true;
+      }
+    if (!waiting)
+      break;
+  }
+  pthread_mutex_unlock(&coop_lock);
+}
+
+uint64_t arrc_simt_barrier_count(arrc_thread *t, int32_t predicate) {
+  Worker *w = t->block;
+  if (!w)
+    return (uint64_t)(predicate != 0) | 1ull << 32;
+  Fiber *f = (Fiber *)t;
+  f->vote = predicate;
+  f->state = FIBER_BARRIER;
+  suspend(w, f);
+  return f->barrier_result;
+}
+
+/* A thread's linear index in its block, x fastest. */
+static int64_t linear_index(const arrc_thread *t) {
+  return t->tid[0] + (int64_t)t->bdim[0] * (t->tid[1] + (int64_t)t->bdim[1] * t->tid[2]);
+}
+
+uint64_t arrc_simt_warp(arrc_thread *t, int32_t op, uint32_t mask, uint64_t value, int32_t arg) {
+  arrc_warp_lane me = {.op = op, .mask = mask, .arg = arg, .value = value};
+  Worker *w = t->block;
+  if (!w) {
+    /* A block of one thread runs without fibers: the lane is alone. */
+    int lane = (int)(linear_index(t) % 32);
+    arrc_warp_lane *lanes[32] = {0};
+    lanes[lane] = &me;
+    arrc_warp_exchange(lanes, 1u << lane);
+    return me.result;
+  }
+  Fiber *f = (Fiber *)t;
+  f->lane = me;
+  f->state = FIBER_WARP;
+  suspend(w, f);
+  return f->lane.result;
 }
 
 /* ---- arrc_launch ------------------------------------------------------------- */
@@ -500,6 +818,13 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
     arrc_cuda_launch(k, grid, block, dynamic_shared, stream, args, loc);
     return;
   }
+  int64_t grid_threads = grid[0] * grid[1] * grid[2] * block[0] * block[1] * block[2];
+  if ((k->uses_barrier & ARRC_KERNEL_GRID_SYNC) && grid_threads > ARRC_MAX_COOPERATIVE_THREADS) {
+    char what[200];
+    snprintf(what, sizeof what, "the kernel calls grid.sync(), so all %lld threads of its grid must run at "
+             "once, and the CPU path runs at most %d", (long long)grid_threads, ARRC_MAX_COOPERATIVE_THREADS);
+    bad_config(k, grid, block, loc, what);
+  }
   bool profile = arrc_profile_enabled();
   double start = profile ? arrc_perf_counter() : 0;
   arrc_simt_run(k, grid, block, dynamic_shared, args);
@@ -515,10 +840,23 @@ void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t bl
     l.grid[d] = (int32_t)grid[d];
     l.block[d] = (int32_t)block[d];
   }
+  if (k->uses_barrier & ARRC_KERNEL_GRID_SYNC) {
+    run_grid_cooperative(&l);
+    return;
+  }
   /* With one thread per block a barrier has nothing to wait for. */
-  l.fibers = k->uses_barrier && block[0] * block[1] * block[2] > 1;
+  l.fibers = (k->uses_barrier & ARRC_KERNEL_BARRIER) && block[0] * block[1] * block[2] > 1;
   ensure_workers();
   int64_t blocks = grid[0] * grid[1] * grid[2];
+  if (k->uses_barrier & ARRC_KERNEL_PRINTS) {
+    /* The blocks one after another on this thread, as the simulator runs
+     * them, so that printed lines come in its order. */
+    l.ordered = true;
+    pthread_mutex_lock(&coop_lock);
+    run_blocks_on(&l, &coop_worker, 0, blocks);
+    pthread_mutex_unlock(&coop_lock);
+    return;
+  }
   int64_t grain = blocks / ((int64_t)nworkers * 16);
   arrc_pool_for_dynamic(blocks, grain, run_blocks, &l);
 }

@@ -426,7 +426,8 @@ static _Noreturn void empty_reduction(const LineOp *o, const char *numpy_op) {
 
 /* NumPy's median of a line of T (partitioned in place): NaN when one is
  * there, else the middle element or the mean of the middle two (added from
- * 0 in T, halved). */
+ * 0 in T, halved). np.median takes the mean of the middle element too,
+ * whose sum starts at 0.0, so a median is never -0.0. */
 #define NUMPY_MEDIAN(NAME, T, SELECT)                                               \
   static double NAME(T *x, int64_t n) {                                             \
     if (n == 0)                                                                     \
@@ -436,12 +437,14 @@ static _Noreturn void empty_reduction(const LineOp *o, const char *numpy_op) {
         return NAN;                                                                 \
     int64_t h = n / 2;                                                              \
     SELECT(x, 0, n, h);                                                             \
-    if (n % 2)                                                                      \
-      return x[h];                                                                  \
+    T s = 0;                                                                        \
+    if (n % 2) {                                                                    \
+      s += x[h];                                                                    \
+      return (double)s;                                                             \
+    }                                                                               \
     T lo = x[0];                                                                    \
     for (int64_t i = 1; i < h; i++)                                                 \
       lo = x[i] > lo ? x[i] : lo;                                                   \
-    T s = 0;                                                                        \
     s += lo;                                                                        \
     s += x[h];                                                                      \
     return (double)(s / 2);                                                         \
@@ -460,6 +463,31 @@ NUMPY_MEDIAN(numpy_median_f32, float, select_f32)
   }
 DROP_NAN(drop_nan_f64, double)
 DROP_NAN(drop_nan_f32, float)
+
+/* x[0:n] without its NaNs as NumPy's nanmedian removes them: the m NaNs
+ * before the last m places are overwritten, in order, by the numbers among
+ * those last m places, and the first n - m places are kept. The order
+ * decides which of equal numbers (0.0 and -0.0) the median's selection
+ * returns. Returns n - m. */
+#define DROP_NAN_NUMPY(NAME, T)                                                         \
+  static int64_t NAME(T *x, int64_t n) {                                                \
+    int64_t m = 0;                                                                      \
+    for (int64_t i = 0; i < n; i++)                                                     \
+      m += isnan(x[i]) != 0;                                                            \
+    int64_t head = n - m, j = head;                                                     \
+    for (int64_t i = 0; i < head; i++) {                                                \
+      if (!isnan(x[i]))                                                                 \
+        continue;                                                                       \
+      while (j < n && isnan(x[j]))                                                      \
+        j++;                                                                            \
+      if (j == n)                                                                       \
+        break;                                                                          \
+      x[i] = x[j++];                                                                    \
+    }                                                                                   \
+    return head;                                                                        \
+  }
+DROP_NAN_NUMPY(drop_nan_numpy_f64, double)
+DROP_NAN_NUMPY(drop_nan_numpy_f32, float)
 
 /* The extremes and the nan-ignoring sums and products of a line of
  * doubles; float32 lines go through the T-typed versions. */
@@ -651,7 +679,7 @@ static void line_op(const LineOp *o, void *buf, int64_t n, double *out) {
     *out = f32 ? numpy_median_f32(x32, n) : numpy_median_f64(x, n);
     return;
   case ARRC_STATS_NANMEDIAN:
-    *out = f32 ? numpy_median_f32(x32, drop_nan_f32(x32, n)) : numpy_median_f64(x, drop_nan_f64(x, n));
+    *out = f32 ? numpy_median_f32(x32, drop_nan_numpy_f32(x32, n)) : numpy_median_f64(x, drop_nan_numpy_f64(x, n));
     return;
   case ARRC_STATS_QUANTILE: case ARRC_STATS_NANQUANTILE: {
     bool any_nan = false;

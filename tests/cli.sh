@@ -193,6 +193,29 @@ expect_in "the error names both types" "$tmp/stderr" \
 expect_in "the error shows the annotation that loads the file" "$tmp/stderr" "'a: numba.int32[:] = np.load(path)'"
 if [ -s "$tmp/stdout" ]; then echo "FAIL the failed load prints nothing"; else echo "ok the failed load prints nothing"; fi
 
+# --- np.load of an .npz archive: a member its uses do not allow -------------
+# d["grid"] is float64 with two axes by its uses; the archive the program is
+# given holds int32 with one. As above, only arrc has this error. Programs
+# that use archives link zlib, and only they do.
+cat >"$tmp/npz.arr" <<'PROG'
+import sys
+import numpy as np
+
+if len(sys.argv) > 2:
+    np.savez(sys.argv[1], grid=np.arange(4, dtype=np.int32))
+with np.load(sys.argv[1]) as d:
+    g = d["grid"]
+    print(g[1, 1])
+PROG
+check "an NpzFile's member typed by its uses" 0 "$ARRC" -v "$tmp/npz.arr" -o "$tmp/npz"
+expect_in "a program that uses archives links zlib" "$tmp/stderr" " -lz "
+check "the program without archives" 0 "$ARRC" -v "$tmp/good.arr" -o "$tmp/good"
+expect_not_in "a program without archives does not link zlib" "$tmp/stderr" " -lz "
+check "a member of another dtype and rank is a run-time error" 1 "$tmp/npz" "$tmp/ints.npz" write
+expect_in "the error names the member, the file and both types" "$tmp/stderr" \
+  "ValueError: the array 'grid' of '$tmp/ints.npz' holds int32 data with 1 dimension, but the program expects float64 with 2 dimensions"
+expect_in "the error shows the annotation that reads the member" "$tmp/stderr" "'a: numba.int32[:] = d['grid']'"
+
 # --- GPU code: the binary has no hard dependency on the CUDA driver ----------
 cat >"$tmp/kernel.arr" <<'PROG'
 import numpy as np

@@ -33,7 +33,7 @@
 #   - NUMBA_LLVM_REFPRUNE_PASS=0: without Numba 0.56's reference-count pruning,
 #     which frees an array a for loop iterates before its last use
 #     (docs/language.md).
-#   - target='cuda' / target="cuda" inside a vectorize(...) call becomes
+#   - target='cuda' / target="cuda" inside a vectorize(...) or guvectorize(...) call becomes
 #     target='cpu' plus one space (Numba 0.56's simulator has no CUDA ufuncs;
 #     the numbers are the same).
 #   - in a program where that happened, each cuda.jit(..., device=True) call
@@ -41,10 +41,27 @@
 #     function with numba.njit instead (name padded to the same length), since
 #     the CPU ufunc calls it from nopython code. The program then runs through
 #     runpy with that helper installed in builtins.
+#   - in a program that uses numba.cuda.libdevice, whose functions are stubs
+#     returning None in the simulator, the program runs through runpy with
+#     them replaced by tests/oracle_libdevice.py's, which compute what CUDA's
+#     Math API documents (from math, NumPy and exact rationals, not arrc).
 #   - in a program that passes max_registers= or lineinfo= to cuda.jit, the
 #     program runs through runpy too, with numba.cuda.jit wrapped to drop
 #     them: Numba CUDA takes both (they tune the PTX only), Numba 0.56's
 #     simulator refuses them with a TypeError.
+#   - in a program that uses a name of Numba CUDA's host API that the
+#     simulator lacks (cuda.default_stream, get_current_device, mapped,
+#     mapped_array_like, managed_array, is_cuda_array, as_cuda_array,
+#     profile_start/stop, event_elapsed_time) or cuda.event(timing=...),
+#     the wrapper adds them, as Numba CUDA defines them, on the simulator's
+#     objects; the device is the simulator's gpus[0] with the attributes
+#     docs/language.md lists for arrc's CPU path.
+#   - a program that calls a warp intrinsic Numba 0.56's simulator lacks
+#     (cuda.shfl_sync, ballot_sync, match_any_sync, activemask, syncwarp,
+#     ...) or a bit intrinsic it gets wrong (cuda.popc, clz, ffs, brev,
+#     cbrt) runs through runpy too, with the simulator extended by
+#     tests/oracle_cudasim_warp.py (its docstring says what it adds and
+#     why: CUDA's semantics on the simulator's thread-per-lane model).
 #
 # Environment: ORACLE_PYTHON, ORACLE_TIMEOUT (seconds per program run,
 # default 300), ORACLE_RUNS (regen runs each program this many times and
@@ -125,7 +142,7 @@ def put(start, end, text):
 
 changed = False
 for i, t in enumerate(toks):
-    if t.type == tokenize.NAME and t.string == "vectorize" and i + 1 < len(toks) and toks[i + 1].string == "(":
+    if t.type == tokenize.NAME and t.string in ("vectorize", "guvectorize") and i + 1 < len(toks) and toks[i + 1].string == "(":
         j, k = i + 1, close(i + 1)
         for m in range(j + 1, k - 1):
             if (toks[m].string == "target" and toks[m + 1].string == "=" and
@@ -161,8 +178,27 @@ for i, t in enumerate(toks):
         k = close(i + 1)
         tuning |= any(toks[m].string in ("max_registers", "lineinfo") and toks[m + 1].string == "="
                       for m in range(i + 2, k - 1))
+# numba.cuda.libdevice: the simulator has only stubs; the wrapper fills them in.
+libdevice = any(t.string == "libdevice" for t in toks)
+# cuda.X for the names of the host API of Numba CUDA that the simulator of
+# Numba 0.56 lacks, and cuda.event(timing=...), which it refuses: the wrapper adds them.
+host_api = False
+shimmed = ("default_stream", "get_current_device", "managed_array", "mapped_array_like", "mapped",
+           "is_cuda_array", "as_cuda_array", "profile_start", "profile_stop", "event_elapsed_time")
+for i, t in enumerate(toks):
+    if t.string == "cuda" and i + 2 < len(toks) and toks[i + 1].string == ".":
+        name = toks[i + 2].string
+        host_api |= name in shimmed
+        if name == "event" and i + 4 < len(toks) and toks[i + 3].string == "(" and toks[i + 4].string == "timing":
+            host_api = True
+# cuda.NAME for the intrinsics tests/oracle_cudasim_warp.py adds or corrects.
+warp_names = {"shfl_sync", "shfl_up_sync", "shfl_down_sync", "shfl_xor_sync", "all_sync", "any_sync",
+              "eq_sync", "ballot_sync", "match_any_sync", "match_all_sync", "activemask", "lanemask_lt",
+              "syncwarp", "nanosleep", "popc", "clz", "ffs", "brev", "cbrt"}
+warp = any(t.string in warp_names and i >= 2 and toks[i - 1].string == "." and toks[i - 2].string == "cuda"
+           for i, t in enumerate(toks))
 sys.stdout.write("".join(lines))
-sys.exit(3 if dev or tuning else 0)
+sys.exit(3 if dev or tuning or libdevice or host_api or warp else 0)
 '
 
 # Runs the program under the rewrite and, when needed, this wrapper.
@@ -183,6 +219,45 @@ _cuda_jit = numba.cuda.jit
 def _jit_without_tuning(*args, max_registers=None, lineinfo=False, **kw):
     return _cuda_jit(*args, **kw)
 numba.cuda.jit = _jit_without_tuning
+import os
+sys.path.insert(0, os.environ["ARRC_ORACLE_TESTS"])
+import oracle_libdevice
+# The host API names the simulator lacks, as Numba CUDA defines them, on the
+# objects of the simulator (docs/language.md: what arrc returns on each path).
+import contextlib
+from numba.cuda.simulator.cudadrv import devicearray as _sim_arrays
+_c = numba.cuda
+if not hasattr(_c, "get_current_device"):
+    _Event = _c.event
+    _c.event = lambda timing=True: _Event()
+    _c.event_elapsed_time = lambda start, end: start.elapsed_time(end)
+    _c.default_stream = _c.stream
+    _c.managed_array = _sim_arrays.managed_array
+    _c.mapped_array_like = lambda ary, stream=0, portable=False, wc=False: _c.mapped_array(ary.shape, dtype=ary.dtype)
+    @contextlib.contextmanager
+    def _mapped(*arylist, stream=0, portable=False, wc=False):
+        devarys = [_sim_arrays.FakeCUDAArray(a) for a in arylist]
+        yield devarys[0] if len(devarys) == 1 else devarys
+    _c.mapped = _mapped
+    _c.is_cuda_array = lambda obj: bool(getattr(obj, "__cuda_ndarray__", False))
+    def _as_cuda_array(obj, sync=True):
+        if not _c.is_cuda_array(obj):
+            raise TypeError("*obj* doesn\x27t implement the cuda array interface.")
+        return obj
+    _c.as_cuda_array = _as_cuda_array
+    _c.profile_start = _c.profile_stop = lambda: None
+    _Device = type(_c.gpus[0])
+    for _name, _value in (("name", "SIMULATOR"), ("MAX_THREADS_PER_BLOCK", 1024), ("MAX_BLOCK_DIM_X", 1024),
+                          ("MAX_BLOCK_DIM_Y", 1024), ("MAX_BLOCK_DIM_Z", 64), ("MAX_GRID_DIM_X", 2147483647),
+                          ("MAX_GRID_DIM_Y", 65535), ("MAX_GRID_DIM_Z", 65535),
+                          ("MAX_SHARED_MEMORY_PER_BLOCK", 49152), ("WARP_SIZE", 32), ("MULTIPROCESSOR_COUNT", 1)):
+        setattr(_Device, _name, _value)
+    _c.get_current_device = lambda: _c.gpus[0]
+import importlib.util, os
+_spec = importlib.util.spec_from_file_location("oracle_cudasim_warp", os.environ["ARRC_ORACLE_WARP"])
+_warp = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(_warp)
+_warp.install()
 sys.argv = sys.argv[1:]
 runpy.run_path(sys.argv[0], run_name="__main__")
 '
@@ -206,7 +281,7 @@ oracle_exec() {
   [ "$rc" -eq 3 ] && cmd=("$PY" -c "$RUNPY_PY" "$dir/src/$base")
   (
     cd "$dir/run" &&
-      NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
+      ARRC_ORACLE_TESTS=$here ARRC_ORACLE_WARP=$here/oracle_cudasim_warp.py NUMBA_ENABLE_CUDASIM=1 NUMBA_LLVM_REFPRUNE_PASS=0 PYTHONDONTWRITEBYTECODE=1 PYTHONHASHSEED=0 PYTHONIOENCODING=utf-8 \
         timeout -k 10 "${ORACLE_TIMEOUT:-300}" "${cmd[@]}" "$@" \
         </dev/null >"$dir/stdout" 2>"$dir/stderr"
   )
@@ -356,7 +431,7 @@ mode=$1
 shift
 PY=$(find_python) || exit 2
 # shellcheck disable=SC2090
-export PY REWRITE_PY RUNPY_PY golden
+export PY REWRITE_PY RUNPY_PY golden here
 
 case "$mode" in
   -h | --help) usage ;;
@@ -381,7 +456,7 @@ case "$mode" in
     fi
     TMP=$(mktemp -d "${TMPDIR:-/tmp}/arrc-oracle.XXXXXX")
     [ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$TMP"' EXIT
-    export TMP ORACLE_TIMEOUT ORACLE_RUNS
+    export TMP ORACLE_TIMEOUT ORACLE_RUNS here
     export -f oracle_exec read_args traceback_last regen_one check_one
     cd "$root" || exit 2
     echo "oracle: $PY ($("$PY" -c 'import numba, numpy, sys; print("Python %s, Numba %s, NumPy %s" % (sys.version.split()[0], numba.__version__, numpy.__version__))'))" >&2

@@ -119,3 +119,57 @@ for f in bench/gpu/*.arr tests/golden/gpu_kernel_none_argument.arr tests/golden/
       echo "FAIL ptxas no local header copy: $name has $frames kernels with a stack frame"; fi
   fi
 done
+
+# The kernel API of issue 16 (codegen/lib_kapi.c): atomics are atom.*
+# instructions (float max as Numba's compare-and-swap loop), grid.sync() the
+# global-memory barrier, constant tables .const data read with ld.const,
+# libdevice calls linked in (no __nv_ declaration left), print a vprintf.
+if ptx kapi_atomics tests/golden/gpu_atomic_all_ops.arr; then
+  has "ptx atomic integer max" kapi_atomics 'atom\.global\.max\.s64'
+  has "ptx atomic or/xor/and" kapi_atomics 'atom\.global\.(or|xor|and)\.b32'
+  has "ptx atomic float max by compare-and-swap" kapi_atomics 'atom\.global\.cas\.b64'
+  lacks "ptx atomic float max is not max.f64" kapi_atomics 'atom\.[a-z.]*max\.f'
+fi
+if ptx kapi_grid tests/golden/gpu_grid_sync_reduction.arr; then
+  has "ptx grid barrier word" kapi_grid '^\.global \.align 8 \.b8 arrc_\$_grid_barrier\[8\]'
+  has "ptx grid barrier waits on a volatile load" kapi_grid 'ld\.volatile\.global\.u32'
+  has "ptx grid barrier fences" kapi_grid 'membar\.gl'
+fi
+if ptx kapi_const tests/golden/gpu_local_const_shared_arrays.arr; then
+  has "ptx const table" kapi_const '^\.const \.align 16 \.b8 arrc_\$_const'
+  has "ptx const table read with ld.const" kapi_const 'ld\.const\.(u32|f32|f64)'
+fi
+if ptx kapi_libdevice tests/golden/gpu_libdevice_calls.arr; then
+  lacks "ptx libdevice linked in" kapi_libdevice '\.extern \.func .*__nv_'
+fi
+if ptx kapi_print tests/golden/gpu_kernel_print.arr; then
+  has "ptx print is vprintf" kapi_print 'call\.uni[^;]*$|vprintf,'
+  has "ptx printf format in .const" kapi_print '^\.const \.align 1 \.b8 arrc_\$_printf'
+fi
+# Warp, vote and bit intrinsics (codegen/lib_warp.c): each is the PTX
+# instruction Numba 0.56 emits, with Numba's shfl clamp values (0x1f; 0
+# for shfl_up_sync), not a libdevice call or a loop (tests/run.sh has
+# ptxas check these programs for sm_75, sm_80 and sm_90).
+if ptx warp_reduce tests/golden/gpu_warp_reduce_shfl.arr && ptx warp_scan tests/golden/gpu_warp_scan_shfl_up.arr &&
+  ptx warp_ballot tests/golden/gpu_warp_ballot_compact.arr && ptx warp_match tests/golden/gpu_warp_match_any.arr &&
+  ptx warp_bits tests/golden/gpu_bit_intrinsics.arr; then
+  has "ptx shfl_down_sync" warp_reduce 'shfl\.sync\.down\.b32.*, 31, -1;'
+  has "ptx shfl_xor_sync" warp_reduce 'shfl\.sync\.bfly\.b32.*, 31, -1;'
+  has "ptx syncwarp" warp_reduce 'bar\.warp\.sync'
+  has "ptx shfl_up_sync" warp_scan 'shfl\.sync\.up\.b32.*, 0, -1;'
+  has "ptx ballot_sync" warp_ballot 'vote\.sync\.ballot\.b32'
+  has "ptx all_sync" warp_ballot 'vote\.sync\.all\.pred'
+  has "ptx any_sync" warp_ballot 'vote\.sync\.any\.pred'
+  has "ptx eq_sync" warp_ballot 'vote\.sync\.uni\.pred'
+  has "ptx activemask" warp_ballot 'activemask\.b32'
+  has "ptx lanemask_lt" warp_ballot '%lanemask_lt'
+  has "ptx match_any_sync 64-bit" warp_match 'match\.any\.sync\.b64'
+  has "ptx match_all_sync" warp_match 'match\.all\.sync\.b32'
+  has "ptx syncthreads_count" warp_bits 'bar\.red\.popc\.u32'
+  has "ptx syncthreads_and" warp_bits 'bar\.red\.and\.pred'
+  has "ptx popc" warp_bits 'popc\.b64'
+  has "ptx clz" warp_bits 'clz\.b32'
+  has "ptx brev" warp_bits 'brev\.b64'
+  has "ptx nanosleep" warp_bits 'nanosleep\.u32'
+  lacks "ptx bit intrinsics without libdevice" warp_bits 'call.*__nv_(popc|clz|brev|ffs)'
+fi

@@ -48,6 +48,18 @@ else
   skipped "unicode table" "no /usr/bin/python3"
 fi
 
+# --- the libdevice rows are what scripts/gen_libdevice.py makes of Numba's --
+if [ -x /usr/bin/python3 ]; then
+  /usr/bin/python3 scripts/gen_libdevice.py --check >"$tmp/libdevice" 2>&1
+  case $? in
+    0) ok ;;
+    3) skipped "libdevice table" "$(cat "$tmp/libdevice")" ;;
+    *) bad "libdevice table" "$(cat "$tmp/libdevice")" ;;
+  esac
+else
+  skipped "libdevice table" "no /usr/bin/python3"
+fi
+
 # --- the front end accepts every sample and AST test -----------------------
 for f in samples/*.arr tests/ast/*.arr; do
   [ -e "$f" ] || continue

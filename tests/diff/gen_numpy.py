@@ -98,7 +98,7 @@ ROUTINES = {
     "numpy.maximum": ("real", "np.maximum({a}, {b})", "np.maximum({a}, {b})"),
     "numpy.fmax": ("real", "np.fmax({a}, {b})", "np.fmax({a}, {b})"),
     "numpy.add": ("num", "np.add({a}, {b})", "np.add({a}, {b})"),
-    "numpy.subtract": ("real", "np.subtract({a}, {b})", "np.subtract({a}, {b})"),
+    "numpy.subtract": ("real nobool", "np.subtract({a}, {b})", "np.subtract({a}, {b})"),
     "numpy.multiply": ("num", "np.multiply({a}, {b})", "np.multiply({a}, {b})"),
     "numpy.true_divide": ("real", "np.true_divide({a}, {b})", "np.true_divide({a}, {b})"),
     "numpy.floor_divide": ("float", "np.floor_divide({a}, {b})", "np.floor_divide({a}, {b})"),

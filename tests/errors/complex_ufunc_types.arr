@@ -12,5 +12,3 @@ print(a, b, c, d, e, f)
 # ERROR 5:5: ufunc 'ceil' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # ERROR 6:5: ufunc 'fabs' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
 # ERROR 7:5: ufunc 'arctan2' not supported for the input types, and the inputs could not be safely coerced to any supported types according to the casting rule ''safe''
-# ERROR 8:5: np.maximum() of complex numbers is not supported by arrc yet
-# ERROR 9:5: np.clip() of complex numbers is not supported by arrc yet

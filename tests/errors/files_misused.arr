@@ -29,5 +29,5 @@ def bad_write(path):
 print(read_in_jit("x"), binary("y"), not_a_file(), bad_write("z"))
 # ERROR 9:9: 'open' is only available in host code, not in jitted functions
 # ERROR 14:10: binary files (mode 'rb') are not supported by arrc; open text files
-# ERROR 19:9: array(float64, 1d, C) does not support the context manager protocol (arrc's with statements take files)
+# ERROR 19:9: array(float64, 1d, C) does not support the context manager protocol (arrc's with statements take files, NpzFiles and np.printoptions(...))
 # ERROR 26:9: write() argument must be str, not int64

@@ -1,11 +1,10 @@
 import pandas as pd
 from scipy import stats
 import numpy as np
-from numba import stencil, njit, typeof
+from numba import jit_module, njit, typeof
 from numba.cuda import reduce, jit, nosuch
-# ERROR 1:8: import of module 'pandas' is not supported
-# ERROR 2:1: import from module 'scipy' is not supported
-# ERROR 4:19: 'numba.stencil' is not supported by arrc yet
-# ERROR 4:34: 'numba.typeof' is not supported by arrc yet
-# ERROR 5:24: 'numba.cuda.reduce' is not supported by arrc yet
-# ERROR 5:37: cannot import 'nosuch' from 'numba.cuda'
+# ERROR 1:8: import of module 'pandas' is not supported; arrc programs may import math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, functools, argparse, matplotlib.pyplot and matplotlib.image
+# ERROR 2:1: import from module 'scipy' is not supported; arrc programs may import math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, functools, argparse, matplotlib.pyplot and matplotlib.image
+# ERROR 4:19: 'numba.jit_module' is not supported by arrc yet
+# ERROR 4:37: 'numba.typeof' is not supported by arrc yet
+# ERROR 5:37: cannot import 'nosuch' from 'numba.cuda': arrc does not know it

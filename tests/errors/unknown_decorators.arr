@@ -18,12 +18,12 @@ def add(a, b):
     return a + b
 
 
-@numba.stencil
+@numba.literally
 def kernel(a):
     return a[0, 1] + a[0, -1]
 
 
-@numba.guvectorize(['void(f8[:], f8[:])'], '(n)->(n)')
+@numba.jit_module(nopython=True)
 def copy(a, out):
     out[:] = a
 
@@ -60,13 +60,11 @@ if f(1) > 0:
 
 print(numba.typeof(1), cuda.reduce(add))
 # ERROR 11:2: module 'numba.cuda' has no attribute 'foo'
-# ERROR 16:2: 'numba.cuda.reduce' is not supported by arrc yet
-# ERROR 21:2: 'numba.stencil' is not supported by arrc yet
-# ERROR 26:2: 'numba.guvectorize' is not supported by arrc yet
+# ERROR 21:2: 'numba.literally' is not supported by arrc yet
+# ERROR 26:2: 'numba.jit_module' is not supported by arrc yet
 # ERROR 31:2: 'numba.cfunc' is not supported by arrc yet
 # ERROR 36:2: name 'memoize' is not defined
-# ERROR 45:2: 'trace' is not one of Numba's decorators
+# ERROR 45:2: 'trace' is not one of Numba's decorators; arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize, @stencil, @generated_jit, @register_jitable, @overload, @cuda.jit or @cuda.reduce
 # ERROR 51:2: module 'numpy' has no attribute 'vectorize' that arrc knows
-# ERROR 58:5: a def inside an 'if', a loop or another block is not supported by arrc
+# ERROR 58:5: a def inside an 'if', a loop or another block is not supported by arrc; define 'late' at the top level of the program
 # ERROR 61:7: 'numba.typeof' is not supported by arrc yet
-# ERROR 61:24: 'numba.cuda.reduce' is not supported by arrc yet

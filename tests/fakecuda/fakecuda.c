@@ -172,6 +172,8 @@ static const struct {
     {CUDA_ERROR_NOT_FOUND, "CUDA_ERROR_NOT_FOUND", "named symbol not found"},
     {CUDA_ERROR_ILLEGAL_ADDRESS, "CUDA_ERROR_ILLEGAL_ADDRESS",
      "an illegal memory access was encountered"},
+    {CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE, "CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE",
+     "too many blocks in cooperative launch"},
     {CUDA_ERROR_NOT_SUPPORTED, "CUDA_ERROR_NOT_SUPPORTED", "operation not supported"},
 };
 
@@ -347,9 +349,10 @@ static const struct {
     {7, 65535},                /* MAX_GRID_DIM_Z */
     {8, FAKECUDA_MAX_SHARED_DEFAULT}, /* MAX_SHARED_MEMORY_PER_BLOCK */
     {10, 32},                  /* WARP_SIZE */
-    {16, 132},                 /* MULTIPROCESSOR_COUNT */
+    {16, FAKECUDA_MULTIPROCESSORS}, /* MULTIPROCESSOR_COUNT */
     {75, FAKECUDA_CC_MAJOR},   /* COMPUTE_CAPABILITY_MAJOR */
     {76, FAKECUDA_CC_MINOR},   /* COMPUTE_CAPABILITY_MINOR */
+    {95, 1},                   /* COOPERATIVE_LAUNCH */
     {97, FAKECUDA_MAX_SHARED_OPTIN}, /* MAX_SHARED_MEMORY_PER_BLOCK_OPTIN */
 };
 
@@ -1119,37 +1122,69 @@ static CUresult check_nc_launch(CUfunction f, void **params) {
 static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                     unsigned shared_bytes, void **params);
 
-EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
-                               unsigned bz, unsigned shared_bytes, CUstream stream, void **params,
-                               void **extra) {
-  CUresult r = need_context("cuLaunchKernel");
+/* The blocks of f with block_size threads and dynamic_shared bytes that
+ * one multiprocessor of the emulated H100 holds: at most 32 blocks and
+ * 2048 threads (whole warps), and 228 KiB of shared memory, of which each
+ * block also takes 1 KiB for the system. Registers are not counted. */
+static int blocks_per_multiprocessor(CUfunction f, int block_size, size_t dynamic_shared) {
+  int warps = (block_size + 31) / 32;
+  int by_threads = FAKECUDA_THREADS_PER_SM / (warps * 32);
+  int64_t per_block = f->entry->static_shared + (int64_t)dynamic_shared + 1024;
+  int64_t by_shared = FAKECUDA_SHARED_PER_SM / per_block;
+  int n = by_threads < FAKECUDA_BLOCKS_PER_SM ? by_threads : FAKECUDA_BLOCKS_PER_SM;
+  return by_shared < n ? (int)by_shared : n;
+}
+
+EXPORT CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction f, int block_size,
+                                                            size_t dynamic_shared) {
+  CUresult r = need_context("cuOccupancyMaxActiveBlocksPerMultiprocessor");
   if (!r)
-    r = need_function("cuLaunchKernel", f);
+    r = need_function("cuOccupancyMaxActiveBlocksPerMultiprocessor", f);
+  if (r)
+    return r;
+  if (!blocks || block_size < 1 || block_size > FAKECUDA_MAX_THREADS)
+    return violation(CUDA_ERROR_INVALID_VALUE, "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+                     "kernel '%s': block size %d is not between 1 and %d", f->entry->name, block_size,
+                     FAKECUDA_MAX_THREADS);
+  *blocks = blocks_per_multiprocessor(f, block_size, dynamic_shared);
+  return CUDA_SUCCESS;
+}
+
+/* cuLaunchKernel and cuLaunchCooperativeKernel: the same checks, and for
+ * a cooperative launch a grid the multiprocessors hold at once; a kernel
+ * that calls grid.sync() launched otherwise is refused (grid-sync-launch):
+ * on a GPU its blocks would wait for blocks that may never start. */
+static CUresult launch(const char *call, bool cooperative, CUfunction f, unsigned gx, unsigned gy, unsigned gz,
+                       unsigned bx, unsigned by, unsigned bz, unsigned shared_bytes, CUstream stream,
+                       void **params, void **extra) {
+  CUresult r = need_context(call);
   if (!r)
-    r = need_stream("cuLaunchKernel", stream);
+    r = need_function(call, f);
+  if (!r)
+    r = need_stream(call, stream);
   if (r)
     return r;
   const char *name = f->entry->name;
   if (!gx || !gy || !gz || !bx || !by || !bz)
-    return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+    return violation(CUDA_ERROR_INVALID_VALUE, call,
                      "kernel '%s': grid (%u, %u, %u) and block (%u, %u, %u): every dimension must be at least 1",
                      name, gx, gy, gz, bx, by, bz);
   if (bx > 1024 || by > 1024 || bz > 64)
-    return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+    return violation(CUDA_ERROR_INVALID_VALUE, call,
                      "kernel '%s': block (%u, %u, %u) is larger than the device's (1024, 1024, 64)", name, bx, by,
                      bz);
   unsigned long long threads = (unsigned long long)bx * by * bz;
   if (threads > FAKECUDA_MAX_THREADS)
-    return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+    return violation(CUDA_ERROR_INVALID_VALUE, call,
                      "kernel '%s': block (%u, %u, %u) has %llu threads, more than the device's %d per block", name,
                      bx, by, bz, threads, FAKECUDA_MAX_THREADS);
   if (gx > 2147483647u || gy > 65535 || gz > 65535)
-    return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+    return violation(CUDA_ERROR_INVALID_VALUE, call,
                      "kernel '%s': grid (%u, %u, %u) is larger than the device's (2147483647, 65535, 65535)", name,
                      gx, gy, gz);
   int64_t stat = f->entry->static_shared;
   if ((int64_t)shared_bytes > f->max_dynamic_shared)
-    return violation(CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+    return violation(CUDA_ERROR_INVALID_VALUE, call,
                      "kernel '%s': %u bytes of dynamic shared memory (+ %lld static = %lld), more than the %d "
                      "allowed%s",
                      name, shared_bytes, (long long)stat, (long long)(stat + shared_bytes), f->max_dynamic_shared,
@@ -1158,11 +1193,26 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
                            "it up to 227 KiB)"
                          : " by cuFuncSetAttribute(MAX_DYNAMIC_SHARED_SIZE_BYTES)");
   if (shared_bytes > 0 && !f->entry->dynamic_shared &&
-      (r = strict("unused-dynamic-shared", CUDA_ERROR_INVALID_VALUE, "cuLaunchKernel",
+      (r = strict("unused-dynamic-shared", CUDA_ERROR_INVALID_VALUE, call,
                      "kernel '%s': %u bytes of dynamic shared memory given, but the kernel declares no .extern "
                      ".shared array to hold them",
                   name, shared_bytes)))
     return r;
+  if (cooperative) {
+    unsigned long long blocks = (unsigned long long)gx * gy * gz;
+    unsigned long long most = (unsigned long long)blocks_per_multiprocessor(f, (int)threads, shared_bytes) *
+                              FAKECUDA_MULTIPROCESSORS;
+    if (blocks > most)
+      return violation(CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE, call,
+                       "kernel '%s': a cooperative grid of %llu blocks of %llu threads, more than the %llu the "
+                       "device holds at once",
+                       name, blocks, threads, most);
+  } else if (f->kernel && (f->kernel->uses_barrier & ARRC_KERNEL_GRID_SYNC) &&
+             (r = strict("grid-sync-launch", CUDA_ERROR_INVALID_VALUE, call,
+                         "kernel '%s' calls grid.sync() but was not launched with cuLaunchCooperativeKernel",
+                         name))) {
+    return r;
+  }
   /* The checks read array headers in device memory, and the kernel runs
    * on it. */
   set_all_access(true);
@@ -1173,6 +1223,19 @@ EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned 
     r = run(f, gx, gy, gz, bx, by, bz, shared_bytes, params);
   set_all_access(false);
   return r;
+}
+
+
+EXPORT CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                               unsigned bz, unsigned shared_bytes, CUstream stream, void **params,
+                               void **extra) {
+  return launch("cuLaunchKernel", false, f, gx, gy, gz, bx, by, bz, shared_bytes, stream, params, extra);
+}
+
+EXPORT CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                                          unsigned by, unsigned bz, unsigned shared_bytes, CUstream stream,
+                                          void **params) {
+  return launch("cuLaunchCooperativeKernel", true, f, gx, gy, gz, bx, by, bz, shared_bytes, stream, params, NULL);
 }
 
 static CUresult run(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,

@@ -45,6 +45,7 @@ enum {
   CUDA_ERROR_INVALID_HANDLE = 400,
   CUDA_ERROR_NOT_FOUND = 500,
   CUDA_ERROR_ILLEGAL_ADDRESS = 700,
+  CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE = 720,
   CUDA_ERROR_NOT_SUPPORTED = 801,
 };
 
@@ -59,6 +60,10 @@ enum {
   FAKECUDA_MAX_THREADS = 1024,
   FAKECUDA_MAX_SHARED_DEFAULT = 48 * 1024,
   FAKECUDA_MAX_SHARED_OPTIN = 227 * 1024,
+  FAKECUDA_MULTIPROCESSORS = 132,
+  FAKECUDA_THREADS_PER_SM = 2048,
+  FAKECUDA_BLOCKS_PER_SM = 32,
+  FAKECUDA_SHARED_PER_SM = 228 * 1024,
 };
 
 /* Runs a kernel on the CPU: the runtime's SIMT executor (arrc_simt_run),
@@ -98,6 +103,10 @@ CUresult cuMemcpyDtoH_v2(void *dst, CUdeviceptr src, size_t bytes);
 CUresult cuMemsetD8_v2(CUdeviceptr dst, unsigned char value, size_t n);
 CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
                         unsigned bz, unsigned shared_bytes, CUstream stream, void **params, void **extra);
+CUresult cuLaunchCooperativeKernel(CUfunction f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                                   unsigned bz, unsigned shared_bytes, CUstream stream, void **params);
+CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, CUfunction f, int block_size,
+                                                     size_t dynamic_shared);
 CUresult cuGetErrorName(CUresult r, const char **s);
 CUresult cuGetErrorString(CUresult r, const char **s);
 CUresult cuStreamCreate(CUstream *stream, unsigned flags);

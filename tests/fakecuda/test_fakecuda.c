@@ -460,3 +460,32 @@ Test(fakecuda, array_header_by_value_overruns) {
   cr_assert_eq(cuLaunchKernel(fillv, 1, 1, 1, 32, 1, 1, 0, NULL, params, NULL), CUDA_ERROR_INVALID_VALUE);
   said("parameter 0: the elements of the 1-d array of 11 items", NULL);
 }
+
+/* A kernel that calls grid.sync() (ARRC_KERNEL_GRID_SYNC in its record)
+ * runs only through cuLaunchCooperativeKernel, with a grid the
+ * multiprocessors hold at once: 132 of them, each at most 2048 threads. */
+Test(fakecuda, cooperative_launches) {
+  static const arrc_kernel sync_record = {.name = "fill",
+                                          .cpu = fill_cpu,
+                                          .uses_barrier = ARRC_KERNEL_GRID_SYNC,
+                                          .nparams = 2,
+                                          .param_kind = fill_kinds,
+                                          .param_size = fill_sizes};
+  cr_assert_eq(fakecudaRegisterKernel(fill, &sync_record, run_threads), CUDA_SUCCESS);
+  CUdeviceptr header;
+  device_array(10, &header);
+  int64_t value = 1;
+  void *params[] = {&header, &value};
+  int per_sm = 0;
+  cr_assert_eq(cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fill, 1024, 0), CUDA_SUCCESS);
+  cr_assert_eq(per_sm, 2);
+  cr_assert_eq(cuOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, fill, 33, 0), CUDA_SUCCESS);
+  cr_assert_eq(per_sm, 32);
+  cr_assert_eq(cuLaunchKernel(fill, 2, 1, 1, 32, 1, 1, 0, NULL, params, NULL), CUDA_ERROR_INVALID_VALUE);
+  said("calls grid.sync() but was not launched with cuLaunchCooperativeKernel", NULL);
+  cr_assert_eq(cuLaunchCooperativeKernel(fill, 265, 1, 1, 1024, 1, 1, 0, NULL, params),
+               CUDA_ERROR_COOPERATIVE_LAUNCH_TOO_LARGE);
+  said("a cooperative grid of 265 blocks of 1024 threads", "more than the 264 the device holds at once");
+  cr_assert_eq(cuLaunchCooperativeKernel(fill, 264, 1, 1, 1024, 1, 1, 0, NULL, params), CUDA_SUCCESS, "%s",
+               fakecudaLastMessage());
+}

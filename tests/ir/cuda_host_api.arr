@@ -8,7 +8,8 @@ def k(a):
     i = cuda.grid(1)
     # IR: float32 = call
     v = cuda.shfl_down_sync(0xffffffff, a[i], 1)
-    # IR: uint32 = call
+    # ballot_sync is int32, as Numba types it (vote_sync_intrinsic's i4)
+    # IR: int32 = call
     m = cuda.ballot_sync(0xffffffff, v > 0)
     a[i] = v + m
 

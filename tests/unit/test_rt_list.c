@@ -272,7 +272,7 @@ Test(rt_error, kind_names) {
       "LookupError", "AttributeError", "BufferError", "EOFError", "ImportError", "ModuleNotFoundError",
       "PermissionError", "TimeoutError", "ConnectionError", "IsADirectoryError", "NotADirectoryError",
       "FileExistsError", "ReferenceError", "SystemError", "UnicodeError", "StopIteration", "numpy.AxisError",
-      "io.UnsupportedOperation", "numpy.linalg.LinAlgError"};
+      "io.UnsupportedOperation", "numpy.linalg.LinAlgError", "zipfile.BadZipFile", "zlib.error"};
   cr_assert_eq(COUNT(names), ARRC_ERROR_KIND_COUNT);
   for (int i = 0; i < ARRC_ERROR_KIND_COUNT; i++)
     cr_expect_str_eq(arrc_error_kind_name((arrc_error_kind)i), names[i]);
