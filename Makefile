@@ -68,6 +68,16 @@ $(OBJ)/runtime/%.o: runtime/%.c $(OBJ)/runtime/%.d
 	@mkdir -p $(dir $@)
 	$(CC) -std=c11 -D_GNU_SOURCE $(WARN) $(CFLAGS) $(DEPFLAGS) -fPIC -Iruntime -c -o $@ $<
 
+# The ziggurat tables of NumPy's Generator are computed at build time from
+# the ziggurat construction (scripts/gen_ziggurat.py; Python's decimal
+# module, no NumPy needed); override, so that a CFLAGS given on the command
+# line (check-asan) keeps the include.
+$(GEN)/ziggurat_tables.h: scripts/gen_ziggurat.py
+	@mkdir -p $(GEN)
+	python3 $< $@
+$(OBJ)/runtime/generator_dist.o: $(GEN)/ziggurat_tables.h
+$(OBJ)/runtime/generator_dist.o: override CFLAGS += -I$(GEN)
+
 $(RT_LIB): $(RT_OBJ)
 	@rm -f $@
 	ar rcs $@ $^

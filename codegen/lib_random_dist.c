@@ -2,6 +2,7 @@
  * random part): each is one call of the runtime (runtime/random_dist.c,
  * random_choice.c), which draws from host code's NumPy generator or this
  * thread's Numba generator as the function compiled says. */
+#include "lib_random.h"
 #include "lower.h"
 #include "rt_random_dist.h"
 #include "type_random.h"
@@ -38,7 +39,7 @@ static int dist_nparams(int dist) {
 
 /* The dimensions of size= into an alloca'd block; returns their number, or
  * -1 for None (the block then NULL). */
-static int shape_block(Cg *cg, const Instr *size, LLVMValueRef *block) {
+int random_shape_block(Cg *cg, const Instr *size, LLVMValueRef *block) {
   if (!size || size->type->kind == TY_NONE) {
     *block = LLVMConstNull(cg->ptr);
     return -1;
@@ -79,7 +80,7 @@ LLVMValueRef lower_random_dist(Cg *cg, const Instr *call, BuiltinId id) {
 }
 
 /* A 1-D array of elem made from a list of numbers (NumPy's np.asarray of
- * the list), to release with release_temp. */
+ * the list), to release with random_release_temp. */
 static LLVMValueRef list_as_array(Cg *cg, const Instr *list, const Type *elem) {
   const Type *lt = list->type, *at = type_array(elem, 1, 'C');
   LLVMValueRef v = cg_value(cg, list);
@@ -93,8 +94,8 @@ static LLVMValueRef list_as_array(Cg *cg, const Instr *list, const Type *elem) {
 }
 
 /* The array an argument stands for: an array as it is, a list converted
- * (*temp set, for release_temp after the call), NULL for None or absent. */
-static LLVMValueRef array_arg(Cg *cg, const Instr *a, const Type *list_elem, LLVMValueRef *temp) {
+ * (*temp set, for random_release_temp after the call), NULL for None or absent. */
+LLVMValueRef random_array_arg(Cg *cg, const Instr *a, const Type *list_elem, LLVMValueRef *temp) {
   *temp = NULL;
   if (!a || a->type->kind == TY_NONE)
     return LLVMConstNull(cg->ptr);
@@ -103,7 +104,7 @@ static LLVMValueRef array_arg(Cg *cg, const Instr *a, const Type *list_elem, LLV
   return cg_value(cg, a);
 }
 
-static void release_temp(Cg *cg, LLVMValueRef temp, const Type *elem) {
+void random_release_temp(Cg *cg, LLVMValueRef temp, const Type *elem) {
   if (temp)
     cg_refcount(cg, temp, type_array(elem, 1, 'C'), false);
 }
@@ -116,14 +117,14 @@ static LLVMValueRef lower_any_choice(Cg *cg, const Instr *call, LLVMValueRef g, 
   const Instr *a = arg_instr(call, 0);
   bool is_seq = a->type->kind == TY_ARRAY || a->type->kind == TY_LIST;
   LLVMValueRef atemp, ptemp;
-  LLVMValueRef av = is_seq ? array_arg(cg, a, NULL, &atemp) : LLVMConstNull(cg->ptr);
+  LLVMValueRef av = is_seq ? random_array_arg(cg, a, NULL, &atemp) : LLVMConstNull(cg->ptr);
   if (!is_seq)
     atemp = NULL;
   LLVMValueRef n = is_seq ? cg_i64(cg, 0) : cg_convert(cg, cg_value(cg, a), a->type, ty_int64);
   const Instr *rep = given_arg(call, 2), *shuf = g ? given_arg(call, 4) : NULL;
   LLVMValueRef replace = rep ? cg_truth(cg, cg_value(cg, rep), rep->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
   LLVMValueRef shuffle = shuf ? cg_truth(cg, cg_value(cg, shuf), shuf->type, call->loc) : LLVMConstInt(cg->i1, 1, false);
-  LLVMValueRef p = array_arg(cg, given_arg(call, 3), ty_float64, &ptemp);
+  LLVMValueRef p = random_array_arg(cg, given_arg(call, 3), ty_float64, &ptemp);
   LLVMValueRef jv = LLVMConstInt(cg->i1, jit, false);
   const Type *t = call->type, *ae = is_seq ? a->type->elem : ty_int64;
   LLVMValueRef r;
@@ -138,12 +139,12 @@ static LLVMValueRef lower_any_choice(Cg *cg, const Instr *call, LLVMValueRef g, 
     }
   } else {
     LLVMValueRef shape;
-    LLVMValueRef nd = LLVMConstInt(cg->i32, (unsigned long long)shape_block(cg, given_arg(call, 1), &shape), true);
+    LLVMValueRef nd = LLVMConstInt(cg->i32, (unsigned long long)random_shape_block(cg, given_arg(call, 1), &shape), true);
     r = g ? cg_call_rt(cg, "arrc_generator_choice", cg->ptr, 9, (LLVMValueRef[]){g, av, n, nd, shape, replace, p, shuffle, loc})
           : cg_call_rt(cg, "arrc_random_choice", cg->ptr, 8, (LLVMValueRef[]){av, n, nd, shape, replace, p, jv, loc});
   }
-  release_temp(cg, atemp, ae);
-  release_temp(cg, ptemp, ty_float64);
+  random_release_temp(cg, atemp, ae);
+  random_release_temp(cg, ptemp, ty_float64);
   return r;
 }
 
@@ -167,21 +168,21 @@ LLVMValueRef lower_random_sample(Cg *cg, const Instr *call, BuiltinId id) {
   }
   case BI_NP_RANDOM_DIRICHLET: {
     LLVMValueRef shape;
-    int nd = shape_block(cg, given_arg(call, 1), &shape);
-    LLVMValueRef temp, alpha = array_arg(cg, x, ty_float64, &temp);
+    int nd = random_shape_block(cg, given_arg(call, 1), &shape);
+    LLVMValueRef temp, alpha = random_array_arg(cg, x, ty_float64, &temp);
     LLVMValueRef r = cg_call_rt(cg, "arrc_random_dirichlet", cg->ptr, 5,
                                 (LLVMValueRef[]){alpha, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
-    release_temp(cg, temp, ty_float64);
+    random_release_temp(cg, temp, ty_float64);
     return r;
   }
   case BI_NP_RANDOM_MULTINOMIAL: {
     LLVMValueRef shape;
-    int nd = shape_block(cg, given_arg(call, 2), &shape);
+    int nd = random_shape_block(cg, given_arg(call, 2), &shape);
     LLVMValueRef n = cg_convert(cg, cg_value(cg, x), x->type, ty_int64);
-    LLVMValueRef temp, pvals = array_arg(cg, arg_instr(call, 1), ty_float64, &temp);
+    LLVMValueRef temp, pvals = random_array_arg(cg, arg_instr(call, 1), ty_float64, &temp);
     LLVMValueRef r = cg_call_rt(cg, "arrc_random_multinomial", cg->ptr, 6,
                                 (LLVMValueRef[]){n, pvals, LLVMConstInt(cg->i32, (unsigned long long)nd, true), shape, jv, loc});
-    release_temp(cg, temp, ty_float64);
+    random_release_temp(cg, temp, ty_float64);
     return r;
   }
   default:

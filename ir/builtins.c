@@ -26,6 +26,7 @@
 #include "type_stencil.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
+#include "type_generator.h"
 #include "type_npio.h"
 #include "type_npz.h"
 #include "infer_load.h"

@@ -226,11 +226,3 @@ const Type *t_generator_method(CallInfo *c) {
     return call_error(c, "%s() is not supported by arrc yet", name);
   }
 }
-
-/* Generator methods whose algorithms need NumPy's ziggurat tables, which
- * arrc does not have. */
-const Type *t_generator_unsupported(CallInfo *c) {
-  return call_error(c, "%s() is not supported by arrc yet (NumPy's Generator draws it with its ziggurat tables); "
-             "use np.random's legacy function, or rng.random() with your own transform",
-             builtin_display_name(c->id));
-}

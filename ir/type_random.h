@@ -15,7 +15,6 @@ const Type *t_random_dirichlet(CallInfo *c);
 const Type *t_random_multinomial(CallInfo *c);
 const Type *t_default_rng(CallInfo *c);
 const Type *t_generator_method(CallInfo *c);
-const Type *t_generator_unsupported(CallInfo *c);
 
 /* The distribution (rt_random_dist.h's number) a row draws from, or -1. */
 int random_dist_of(BuiltinId id);

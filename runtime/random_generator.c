@@ -137,6 +137,8 @@ void arrc_seed_sequence_state(uint64_t seed, uint64_t out[4]) {
 
 uint64_t arrc_generator_next64(arrc_generator *g) { return pcg_next64(g); }
 
+uint32_t arrc_generator_next32(arrc_generator *g) { return pcg_next32(g); }
+
 arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *loc) {
   uint32_t entropy[POOL_SIZE];
   int n;

@@ -242,6 +242,8 @@ arrc_generator *arrc_generator_new(int64_t seed, bool has_seed, const arrc_loc *
 void arrc_seed_sequence_state(uint64_t seed, uint64_t out[4]);
 /* PCG64's next 64-bit output (BitGenerator.random_raw()). */
 uint64_t arrc_generator_next64(arrc_generator *g);
+/* Its next 32-bit output: the low half of a 64-bit one, then the high half. */
+uint32_t arrc_generator_next32(arrc_generator *g);
 /* rng.random(): a double in [0, 1) from 53 bits; float32 from 24. */
 double arrc_generator_random(arrc_generator *g);
 float arrc_generator_random_f32(arrc_generator *g);
@@ -262,6 +264,26 @@ int64_t arrc_generator_choice_index(arrc_generator *g, const arrc_array *a, int6
 arrc_array *arrc_generator_choice(arrc_generator *g, const arrc_array *a, int64_t n, int32_t ndim,
                                   const int64_t *shape, bool replace, const arrc_array *p, bool shuffle,
                                   const arrc_loc *loc);
+/* The distributions of rt_generator_dist.h (generator_dist.c): one draw
+ * (a float32 one widened), one integer draw, or out (int64, float32 or
+ * float64, new and contiguous) filled; parameters a, b, c (unused ones 0)
+ * checked first with NumPy's messages, even when out is empty. */
+double arrc_generator_dist(arrc_generator *g, int32_t dist, double a, double b, double c, const arrc_loc *loc);
+int64_t arrc_generator_dist_i(arrc_generator *g, int32_t dist, double a, double b, const arrc_loc *loc);
+void arrc_generator_dist_fill(arrc_generator *g, arrc_array *out, int32_t dist, double a, double b, double c,
+                              const arrc_loc *loc);
+/* The same with parameters given as arrays (pa, pb, pc; NULL where the
+ * number a, b or c is given), broadcast against each other and, with
+ * size_ndim >= 0, against size: a new int64 or float64 array of their
+ * broadcast shape or of size, filled in C order, NumPy's checks (array
+ * forms of the messages) and broadcasting errors first. */
+/* rng.multinomial(n, pvals, size): ndim < 0 for size=None; the result has
+ * one axis more than size, of len(pvals), which is 1-D here. */
+arrc_array *arrc_generator_multinomial(arrc_generator *g, int64_t n, const arrc_array *pvals, int32_t ndim,
+                                       const int64_t *shape, const arrc_loc *loc);
+arrc_array *arrc_generator_dist_arrays(arrc_generator *g, int32_t dist, const arrc_array *pa, const arrc_array *pb,
+                                       const arrc_array *pc, double a, double b, double c, int32_t size_ndim,
+                                       const int64_t *size, const arrc_loc *loc);
 
 /* numba.cuda.random.create_xoroshiro128p_states(n, seed, subsequence_start):
  * n generator states of 16 bytes (two uint64), seeded and spaced 2**64
