@@ -209,6 +209,11 @@ LLVMValueRef cg_ufunc_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Typ
 void cg_map_steps(Cg *cg, const MapProgram *p, int n, LLVMValueRef *vals, const Type **types);
 /* Ufuncs of target='cuda' on the GPU (elementwise_gpu.c). */
 bool cg_has_gpu_maps(const Module *m);
+/* The position of target among the instructions of the module's host and
+ * jitted functions (not its GPU ones) for which pred holds, in order, or
+ * -1; with target NULL, 0 when any instruction does. The kernels made for
+ * GPU maps and gufunc calls are numbered so. */
+int cg_host_instr_index(const Module *m, const Instr *target, bool (*pred)(const Instr *));
 void cg_gpu_map_kernels(Cg *cg, Module *m);
 bool cg_gpu_map_launch(Cg *cg, const Instr *i, LLVMValueRef result, LLVMValueRef *dims, int nd,
                        LLVMBasicBlockRef cpu, LLVMBasicBlockRef after);

@@ -23,31 +23,23 @@ static bool gpu_map(const Instr *i) {
   return false;
 }
 
-/* The number of MAP i among the module's GPU maps, or -1. */
-static int map_index(const Module *m, const Instr *target) {
+int cg_host_instr_index(const Module *m, const Instr *target, bool (*pred)(const Instr *)) {
   int n = 0;
-  for (const Func *f = m->funcs; f; f = f->next_in_module) {
-    if (f->gpu)
-      continue;
-    for (const Block *b = f->entry; b; b = b->next_in_func)
-      for (const Instr *i = b->first; i; i = i->next)
-        if (gpu_map(i)) {
-          if (i == target)
-            return n;
-          n++;
-        }
-  }
-  return -1;
-}
-
-bool cg_has_gpu_maps(const Module *m) {
   for (const Func *f = m->funcs; f; f = f->next_in_module)
     for (const Block *b = f->gpu ? NULL : f->entry; b; b = b->next_in_func)
       for (const Instr *i = b->first; i; i = i->next)
-        if (gpu_map(i))
-          return true;
-  return false;
+        if (pred(i)) {
+          if (!target || i == target)
+            return n;
+          n++;
+        }
+  return -1;
 }
+
+/* The number of MAP i among the module's GPU maps, or -1. */
+static int map_index(const Module *m, const Instr *target) { return cg_host_instr_index(m, target, gpu_map); }
+
+bool cg_has_gpu_maps(const Module *m) { return cg_host_instr_index(m, NULL, gpu_map) >= 0; }
 
 static LLVMTypeRef input_type(Cg *cg, const Instr *in) {
   return in->type->kind == TY_ARRAY ? cg->ptr : cg_type(cg, in->type);

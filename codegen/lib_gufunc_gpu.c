@@ -25,29 +25,10 @@ static bool gpu_gufunc_call(const Instr *i) {
 
 /* The number of call i among the module's GPU gufunc calls, or -1. */
 static int call_index(const Module *m, const Instr *target) {
-  int n = 0;
-  for (const Func *f = m->funcs; f; f = f->next_in_module) {
-    if (f->gpu)
-      continue;
-    for (const Block *b = f->entry; b; b = b->next_in_func)
-      for (const Instr *i = b->first; i; i = i->next)
-        if (gpu_gufunc_call(i)) {
-          if (i == target)
-            return n;
-          n++;
-        }
-  }
-  return -1;
+  return cg_host_instr_index(m, target, gpu_gufunc_call);
 }
 
-bool cg_has_gpu_gufuncs(const Module *m) {
-  for (const Func *f = m->funcs; f; f = f->next_in_module)
-    for (const Block *b = f->gpu ? NULL : f->entry; b; b = b->next_in_func)
-      for (const Instr *i = b->first; i; i = i->next)
-        if (gpu_gufunc_call(i))
-          return true;
-  return false;
-}
+bool cg_has_gpu_gufuncs(const Module *m) { return cg_host_instr_index(m, NULL, gpu_gufunc_call) >= 0; }
 
 /* The static shape of a call: each operand's number of dimensions as the
  * runtime hands it over (a scalar input is a 0-d array, a result made
