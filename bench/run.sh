@@ -4,7 +4,8 @@
 #   bench/run.sh [-o FILE.md] [-r R] [-t SECONDS] [-k] [WORKLOAD...]
 #
 # For each workload (default: all of bench/*.arr that have a bench/c/NAME.c):
-#   arrc   compiles bench/NAME.arr with $ARRC (default build/arrc) and runs it;
+#   arrc   compiles bench/NAME.arr with $ARRC (default build/arrc) and
+#          $ARRC_BENCH_FLAGS (default -march=native, as gcc gets) and runs it;
 #          a failed compile or run is reported as "failed" and the row goes on
 #   numba  runs the same bench/NAME.arr with $PYTHON (default /usr/bin/python3,
 #          the Debian interpreter that has Numba; the first python3 on PATH may not)
@@ -32,6 +33,8 @@ ARRC=${ARRC:-$root/build/arrc}
 PYTHON=${PYTHON:-/usr/bin/python3}
 BENCH_CC=${BENCH_CC:-gcc}
 BENCH_CFLAGS=${BENCH_CFLAGS:--O3 -march=native -ffp-contract=off}
+# arrc gets the machine's processor too, as gcc does ($ARRC_BENCH_FLAGS).
+ARRC_BENCH_FLAGS=${ARRC_BENCH_FLAGS:--march=native}
 
 md_out='' repeats='' limit=300 keep=0
 usage() { sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//' >&2; exit 2; }
@@ -136,7 +139,8 @@ for w in "${workloads[@]}"; do
     if [ ! -x "$ARRC" ]; then
         a_secs=failed a_check=
         notes+=("$w arrc: no compiler at $ARRC (run make, or set ARRC)")
-    elif timeout "$limit" "$ARRC" "$here/$w.arr" -o "$tmp/$w.arrc" >"$tmp/$w.arrc-build.log" 2>&1 &&
+    # shellcheck disable=SC2086 # the flags are words
+    elif timeout "$limit" "$ARRC" $ARRC_BENCH_FLAGS "$here/$w.arr" -o "$tmp/$w.arrc" >"$tmp/$w.arrc-build.log" 2>&1 &&
          [ -x "$tmp/$w.arrc" ]; then
         run_prog "$w arrc" "$tmp/$w.arrc.log" "$tmp/$w.arrc" "${args[@]}"
         a_secs=$secs a_check=$check

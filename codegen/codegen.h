@@ -22,7 +22,8 @@ typedef struct {
   bool debug_info;    /* -g */
   bool boundscheck;   /* --boundscheck */
   bool fastmath;      /* --fastmath */
-  const char *cpu;    /* -march=CPU: LLVM's CPU name; NULL: this machine's (native) */
+  const char *cpu;    /* -march=CPU: LLVM's CPU name; NULL: the portable baseline
+                       * (x86-64, as gcc's default); "native": this machine's */
   const char *gpu_arch; /* the sm_NN the PTX is made for (NULL: sm_75); see GpuTargets */
 } CodegenOptions;
 
@@ -92,6 +93,12 @@ void codegen_ptx_target(LLVMModuleRef gpu);
 /* The host's triple and data layout on the host module, for the CPU that
  * -march names (llvm.c), set when the module is made. */
 void codegen_host_target(LLVMModuleRef mod, const char *cpu);
+/* Whether -march= takes name ("native", the x86-64 levels, LLVM 19's
+ * 64-bit x86 processors); on other targets every name passes (LLVM warns
+ * about one it does not know). */
+bool codegen_known_cpu(const char *name);
+/* The names -march= takes, comma-separated, for its error message. */
+const char *codegen_cpu_names(void);
 /* The .entry name of kernel k in the PTX (also in its arrc_kernel record). */
 bool codegen_kernel_entry_name(const Module *m, const Func *k, char *buf, size_t cap);
 

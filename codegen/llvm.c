@@ -13,6 +13,43 @@
 
 #include "codegen.h"
 
+/* The processors -march= takes on x86-64: LLVM 19's 64-bit x86 CPUs
+ * (llc -mcpu=help), oldest first within each family. */
+static const char *const x86_64_cpus[] = {
+    "native", "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4", "k8", "amdfam10", "barcelona", "btver1",
+    "btver2", "bdver1", "bdver2", "bdver3", "bdver4", "znver1", "znver2", "znver3", "znver4", "znver5",
+    "core2", "penryn", "nehalem", "westmere", "sandybridge", "ivybridge", "haswell", "broadwell", "skylake",
+    "skylake-avx512", "cascadelake", "cooperlake", "cannonlake", "icelake-client", "icelake-server", "tigerlake",
+    "rocketlake", "alderlake", "raptorlake", "meteorlake", "arrowlake", "lunarlake", "pantherlake",
+    "sapphirerapids", "emeraldrapids", "graniterapids", "bonnell", "silvermont", "goldmont", "goldmont-plus",
+    "tremont", "gracemont", "sierraforest", "grandridge", "clearwaterforest", "knl", "knm", NULL};
+
+static bool host_is_x86_64(void) {
+  char *triple = LLVMGetDefaultTargetTriple();
+  bool x86_64 = strncmp(triple, "x86_64", 6) == 0;
+  LLVMDisposeMessage(triple);
+  return x86_64;
+}
+
+bool codegen_known_cpu(const char *name) {
+  if (!host_is_x86_64())
+    return true;
+  for (int k = 0; x86_64_cpus[k]; k++)
+    if (strcmp(x86_64_cpus[k], name) == 0)
+      return true;
+  return false;
+}
+
+const char *codegen_cpu_names(void) {
+  static char names[1024];
+  if (!names[0]) {
+    size_t n = 0;
+    for (int k = 0; x86_64_cpus[k] && n < sizeof names - 32; k++)
+      n += (size_t)snprintf(names + n, sizeof names - n, "%s%s", k ? ", " : "", x86_64_cpus[k]);
+  }
+  return names;
+}
+
 static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_name) {
   LLVMInitializeNativeTarget();
   LLVMInitializeNativeAsmPrinter();
@@ -34,15 +71,18 @@ static LLVMTargetMachineRef host_target_machine(int opt_level, const char *cpu_n
     LLVMDisposeMessage(triple);
     return NULL;
   }
-  /* By default programs run where they are built, as with gcc
-   * -march=native, so the vectorizer may use every instruction this
-   * processor has; -march=CPU names another (x86-64-v2, znver3). */
-  char *cpu = cpu_name ? LLVMCreateMessage(cpu_name) : LLVMGetHostCPUName();
-  /* An unknown -march name makes LLVM warn and ignore it; without a
-   * feature string it would then abort on 64-bit code, so the one feature
-   * every x86-64 processor has is named. */
+  /* By default programs run on any processor of the architecture, as
+   * gcc's are (x86-64: the baseline with SSE2, "generic" elsewhere), so a
+   * binary built on one machine runs on another; -march=native lets the
+   * vectorizer use every instruction this processor has, -march=CPU those
+   * of another (x86-64-v3, znver3). */
   bool x86_64 = strncmp(triple, "x86_64", 6) == 0;
-  char *features = cpu_name ? LLVMCreateMessage(x86_64 ? "+64bit" : "") : LLVMGetHostCPUFeatures();
+  bool native = cpu_name && strcmp(cpu_name, "native") == 0;
+  const char *portable = x86_64 ? "x86-64" : "generic";
+  char *cpu = native ? LLVMGetHostCPUName() : LLVMCreateMessage(cpu_name ? cpu_name : portable);
+  /* Named processors get the one feature every x86-64 processor has;
+   * LLVM derives the rest from the name. */
+  char *features = native ? LLVMGetHostCPUFeatures() : LLVMCreateMessage(x86_64 ? "+64bit" : "");
   LLVMCodeGenOptLevel level = opt_level == 0 ? LLVMCodeGenLevelNone
                               : opt_level == 1 ? LLVMCodeGenLevelLess
                               : opt_level == 2 ? LLVMCodeGenLevelDefault

@@ -49,7 +49,8 @@ static void usage(FILE *out) {
         "  --emit=KIND      what to produce: tokens | ast | ir | llvm | ptx | asm | obj | exe\n"
         "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
         "  -g               debug line tables (DWARF), for gdb and perf\n"
-        "  -march=CPU       the processor to generate code for (default: native)\n"
+        "  -march=CPU       the processor to generate code for (default: x86-64, which runs\n"
+        "                   on every 64-bit x86 processor; native: this machine's)\n"
         "  -MD, -MF PATH    also write a Makefile dependency file (OUTPUT.d, or PATH)\n"
         "  --gpu-arch=LIST  the GPU code the program carries: sm_NN for a cubin, compute_NN\n"
         "                   for the PTX, comma-separated (default: a cubin for each major\n"
@@ -127,7 +128,12 @@ static void parse_args(int argc, char **argv, Options *opt) {
     } else if (a[0] == '-' && a[1] == 'O' && a[2] >= '0' && a[2] <= '3' && !a[3]) {
       opt->cg.opt_level = a[2] - '0';
     } else if (strncmp(a, "-march=", 7) == 0 && a[7]) {
-      opt->cg.cpu = strcmp(a + 7, "native") == 0 ? NULL : a + 7;
+      if (!codegen_known_cpu(a + 7)) {
+        fprintf(stderr, "arrc: error: bad value '%s' for -march=; valid values are %s\n", a + 7,
+                codegen_cpu_names());
+        exit(1);
+      }
+      opt->cg.cpu = a + 7;
     } else if (strcmp(a, "-MD") == 0) {
       opt->deps = true;
     } else if (strcmp(a, "-MF") == 0) {
@@ -139,8 +145,12 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->cg.debug_info = true;
     } else if (strncmp(a, "--gpu-arch=", 11) == 0) {
       const char *err = gpu_targets_parse(a + 11, &opt->gpu);
-      if (err)
-        bad_usage("%s", err);
+      if (err) {
+        /* A value the option does not take is an error, as gcc's bad
+         * -march= value is (status 1), not a misuse of the command line. */
+        fprintf(stderr, "arrc: error: %s\n", err);
+        exit(1);
+      }
     } else if (strcmp(a, "--list-gpu-archs") == 0) {
       opt->list_gpu_archs = true;
     } else if (strcmp(a, "--boundscheck") == 0) {

@@ -43,7 +43,7 @@ check "a missing file is status 1" 1 "$ARRC" --emit=ast "$tmp/nonexistent.arr"
 expect_in "a missing file is named" "$tmp/stderr" "nonexistent.arr"
 check "--emit=ptx of a program without kernels is an error" 1 "$ARRC" --emit=ptx "$tmp/good.arr"
 expect_in "the error says why" "$tmp/stderr" "has no GPU code"
-check "--gpu-arch must be sm_NN" 2 "$ARRC" --gpu-arch=volta "$tmp/good.arr"
+check "--gpu-arch must be sm_NN" 1 "$ARRC" --gpu-arch=volta "$tmp/good.arr"
 check "arrc run takes no --emit" 2 "$ARRC" run --emit=ir "$tmp/good.arr"
 
 check "--emit=tokens" 0 "$ARRC" --emit=tokens "$tmp/good.arr"
@@ -118,8 +118,19 @@ readelf --debug-dump=decodedline "$tmp/good-g" >"$tmp/lines" 2>&1
 expect_in "-g writes a line table naming the source file" "$tmp/lines" "good.arr"
 check "-march=x86-64-v2" 0 "$ARRC" -march=x86-64-v2 "$tmp/good.arr" -o "$tmp/good-v2"
 check "the -march=x86-64-v2 executable runs" 0 "$tmp/good-v2"
-check "-march with an unknown processor is a warning, not a crash" 0 "$ARRC" -march=no-such-cpu "$tmp/good.arr" -o "$tmp/nocpu"
-expect_in "the unknown processor is named" "$tmp/stderr" "'no-such-cpu' is not a recognized processor"
+check "-march with an unknown processor is an error, status 1" 1 "$ARRC" -march=no-such-cpu "$tmp/good.arr" -o "$tmp/nocpu"
+expect_in "the unknown processor is named" "$tmp/stderr" "bad value 'no-such-cpu' for -march=; valid values are native, x86-64, x86-64-v2"
+if [ -e "$tmp/nocpu" ]; then echo "FAIL a bad -march= writes no output"; else echo "ok a bad -march= writes no output"; fi
+# The default is the portable baseline: its code uses no AVX (no
+# VEX-encoded instruction in the assembly); -march=native may. Both run.
+check "-march=native" 0 "$ARRC" -march=native "$tmp/good.arr" -o "$tmp/good-native"
+check "the -march=native executable runs" 0 "$tmp/good-native"
+printf '%s\n' 'import numpy as np' 'from numba import njit' '' '' '@njit' 'def axpy(a, x, y):' \
+  '    for i in range(x.shape[0]):' '        y[i] += a * x[i]' '    return y' '' '' \
+  'print(axpy(2.0, np.arange(1000.0), np.ones(1000)).sum())' >"$tmp/vec.arr"
+check "the default target" 0 "$ARRC" --emit=asm "$tmp/vec.arr" -o "$tmp/vec.s"
+if grep -qE '\b(vmov|vadd|vmul|vfmadd)[a-z]*' "$tmp/vec.s"; then echo "FAIL the default target uses AVX (not portable)"; else
+  echo "ok the default target uses no AVX (portable x86-64 baseline)"; fi
 check "-MD" 0 "$ARRC" -MD "$tmp/good.arr" -o "$tmp/dep.exe"
 expect_in "-MD writes OUTPUT.d with the rule" "$tmp/dep.d" "$tmp/dep.exe: $tmp/good.arr"
 check "-MF PATH" 0 "$ARRC" -MF "$tmp/other.dep" --emit=obj "$tmp/good.arr" -o "$tmp/dep.o"
@@ -251,15 +262,15 @@ expect_in "the PTX has the kernel's entry" "$tmp/kernel.ptx" ".entry arrc_1_doub
 # architecture (an NVIDIA CUDA ELF whose flags name that sm), checked with
 # cuobjdump too where the toolkit has it. Without ptxas (ARRC_PTXAS=none)
 # the program carries the PTX alone, and -v says so.
-check "--gpu-arch with a bad value is status 2" 2 "$ARRC" --gpu-arch=sm_75,volta "$tmp/kernel.arr"
+check "--gpu-arch with a bad value is status 1" 1 "$ARRC" --gpu-arch=sm_75,volta "$tmp/kernel.arr"
 expect_in "the bad value is named" "$tmp/stderr" "bad --gpu-arch value 'volta'"
 expect_in "the valid values are listed" "$tmp/stderr" "NN is one of 50 52 53 60 61 62 70 72 75 80 86 87 89 90"
-check "--gpu-arch=sm_91 is status 2" 2 "$ARRC" --gpu-arch=sm_91 "$tmp/kernel.arr"
-check "--gpu-arch with an empty item is status 2" 2 "$ARRC" --gpu-arch=sm_75, "$tmp/kernel.arr"
-check "--gpu-arch= with nothing is status 2" 2 "$ARRC" --gpu-arch= "$tmp/kernel.arr"
-check "--gpu-arch with two PTX architectures is status 2" 2 "$ARRC" --gpu-arch=compute_75,compute_80 "$tmp/kernel.arr"
+check "--gpu-arch=sm_91 is status 1" 1 "$ARRC" --gpu-arch=sm_91 "$tmp/kernel.arr"
+check "--gpu-arch with an empty item is status 1" 1 "$ARRC" --gpu-arch=sm_75, "$tmp/kernel.arr"
+check "--gpu-arch= with nothing is status 1" 1 "$ARRC" --gpu-arch= "$tmp/kernel.arr"
+check "--gpu-arch with two PTX architectures is status 1" 1 "$ARRC" --gpu-arch=compute_75,compute_80 "$tmp/kernel.arr"
 expect_in "one PTX" "$tmp/stderr" "a program carries one PTX"
-check "--gpu-arch with PTX above a cubin is status 2" 2 "$ARRC" --gpu-arch=sm_80,compute_86 "$tmp/kernel.arr"
+check "--gpu-arch with PTX above a cubin is status 1" 1 "$ARRC" --gpu-arch=sm_80,compute_86 "$tmp/kernel.arr"
 expect_in "the PTX must not be above the cubins" "$tmp/stderr" "compute_86 is above sm_80"
 check "--list-gpu-archs exits 0" 0 "$ARRC" --list-gpu-archs
 expect_in "--list-gpu-archs names sm_90" "$tmp/stdout" "sm_90"
