@@ -207,6 +207,21 @@ LLVMValueRef cg_map_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type 
 /* The step of a MAP that applies one of NumPy's ufunc rows (lib_ufuncs.c). */
 LLVMValueRef cg_ufunc_step(Cg *cg, const MapStep *st, LLVMValueRef *x, const Type **xt);
 void cg_map_steps(Cg *cg, const MapProgram *p, int n, LLVMValueRef *vals, const Type **types);
+/* A kernel that runs a grid-stride loop over [0, total) (elementwise_gpu.c),
+ * the form of the kernels of GPU maps and gufunc calls: in the GPU module
+ * a PTX entry taking params, in the host module its CPU twin
+ * name(arrc_thread *t, void **args). cg_grid_loop_begin makes it and
+ * returns the parameters' values, with the builder in its start block;
+ * cg_grid_loop_enter opens the loop and returns the index; the body
+ * follows, and cg_grid_loop_end closes the loop, returns the function and
+ * puts back the function the builder was in. */
+typedef struct {
+  LLVMValueRef fn, *param, idx, first, stride, saved_fn, saved_thread;
+  LLVMBasicBlockRef start, head, body, done, saved_alloca;
+} GridLoop;
+LLVMValueRef *cg_grid_loop_begin(Cg *cg, GridLoop *g, const char *name, LLVMTypeRef *params, int nparams);
+LLVMValueRef cg_grid_loop_enter(Cg *cg, GridLoop *g, LLVMValueRef total);
+LLVMValueRef cg_grid_loop_end(Cg *cg, GridLoop *g);
 /* Ufuncs of target='cuda' on the GPU (elementwise_gpu.c). */
 bool cg_has_gpu_maps(const Module *m);
 /* The position of target among the instructions of the module's host and

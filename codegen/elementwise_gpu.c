@@ -72,6 +72,67 @@ static LLVMValueRef sreg(Cg *cg, int group) {
 
 enum { SREG_TID, SREG_CTAID, SREG_NTID, SREG_NCTAID };
 
+/* ---- grid-stride kernels ---------------------------------------------------- */
+
+LLVMValueRef *cg_grid_loop_begin(Cg *cg, GridLoop *g, const char *name, LLVMTypeRef *params, int nparams) {
+  LLVMValueRef fn;
+  if (cg->ptx) {
+    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, params, (unsigned)nparams, false));
+    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
+    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
+                             LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
+    LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations", LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
+  } else {
+    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false));
+    LLVMSetLinkage(fn, LLVMInternalLinkage);
+  }
+  *g = (GridLoop){.fn = fn, .saved_fn = cg->fn, .saved_thread = cg->thread, .saved_alloca = cg->alloca_bb};
+  cg->fn = fn;
+  cg->thread = cg->ptx ? NULL : LLVMGetParam(fn, 0);
+  cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
+  g->start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
+  g->head = LLVMAppendBasicBlockInContext(cg->ctx, fn, "head");
+  g->body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
+  g->done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "done");
+  LLVMPositionBuilderAtEnd(cg->b, g->start);
+  /* The parameters: the kernel's own, or loaded through args. */
+  g->param = arena_alloc(cg->m->arena, (size_t)(nparams + 1) * sizeof *g->param);
+  for (int k = 0; k < nparams; k++)
+    g->param[k] = cg->ptx ? LLVMGetParam(fn, (unsigned)k)
+                          : LLVMBuildLoad2(cg->b, params[k],
+                                           LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->ptr, LLVMGetParam(fn, 1), (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), ""),
+                                           "");
+  return g->param;
+}
+
+LLVMValueRef cg_grid_loop_enter(Cg *cg, GridLoop *g, LLVMValueRef total) {
+  g->first = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg(cg, SREG_CTAID), sreg(cg, SREG_NTID), ""),
+                          sreg(cg, SREG_TID), "");
+  g->stride = LLVMBuildMul(cg->b, sreg(cg, SREG_NCTAID), sreg(cg, SREG_NTID), "");
+  LLVMBuildBr(cg->b, g->head);
+  LLVMPositionBuilderAtEnd(cg->b, g->head);
+  g->idx = LLVMBuildPhi(cg->b, cg->i64, "idx");
+  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, g->idx, total, ""), g->body, g->done);
+  LLVMPositionBuilderAtEnd(cg->b, g->body);
+  return g->idx;
+}
+
+LLVMValueRef cg_grid_loop_end(Cg *cg, GridLoop *g) {
+  LLVMValueRef next = LLVMBuildAdd(cg->b, g->idx, g->stride, "");
+  LLVMBasicBlockRef latch = LLVMGetInsertBlock(cg->b);
+  LLVMBuildBr(cg->b, g->head);
+  LLVMAddIncoming(g->idx, &g->first, &g->start, 1);
+  LLVMAddIncoming(g->idx, &next, &latch, 1);
+  LLVMPositionBuilderAtEnd(cg->b, g->done);
+  LLVMBuildRetVoid(cg->b);
+  LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
+  LLVMBuildBr(cg->b, g->start);
+  cg->fn = g->saved_fn;
+  cg->thread = g->saved_thread;
+  cg->alloca_bb = g->saved_alloca;
+  return g->fn;
+}
+
 /* The GPU module: kernel arrc_map_N(inputs..., out, n) for one MAP. In the
  * host module, its CPU twin arrc_map_N.cpu(arrc_thread *t, void **args),
  * the trampoline form of every kernel's CPU version (kernels.c), which
@@ -85,34 +146,8 @@ static LLVMValueRef map_kernel(Cg *cg, const Instr *i, int index) {
   params[n + 1] = cg->i64;
   char name[64];
   snprintf(name, sizeof name, cg->ptx ? "arrc_map_%d" : "arrc_map_%d.cpu", index);
-  LLVMValueRef fn;
-  if (cg->ptx) {
-    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, params, (unsigned)n + 2, false));
-    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
-    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
-                             LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
-    LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations", LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
-  } else {
-    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false));
-    LLVMSetLinkage(fn, LLVMInternalLinkage);
-  }
-  LLVMValueRef saved_fn = cg->fn, saved_thread = cg->thread;
-  LLVMBasicBlockRef saved_alloca = cg->alloca_bb;
-  cg->fn = fn;
-  cg->thread = cg->ptx ? NULL : LLVMGetParam(fn, 0);
-  cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
-  LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
-  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, fn, "head");
-  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
-  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "done");
-  LLVMPositionBuilderAtEnd(cg->b, start);
-  /* The parameters: the kernel's own, or loaded through args. */
-  LLVMValueRef param[MAP_MAX_INPUTS + 2];
-  for (int k = 0; k < n + 2; k++)
-    param[k] = cg->ptx ? LLVMGetParam(fn, (unsigned)k)
-                       : LLVMBuildLoad2(cg->b, params[k],
-                                        LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->ptr, LLVMGetParam(fn, 1), (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), ""),
-                                        "");
+  GridLoop g;
+  LLVMValueRef *param = cg_grid_loop_begin(cg, &g, name, params, n + 2);
   /* Element pointers of the inputs and the result (C-contiguous, as the
    * host checked before launching). */
   LLVMValueRef data[MAP_MAX_INPUTS + 1];
@@ -120,15 +155,7 @@ static LLVMValueRef map_kernel(Cg *cg, const Instr *i, int index) {
     bool array = k == n || input(i, k)->type->kind == TY_ARRAY;
     data[k] = array ? cg_array_data(cg, param[k]) : NULL;
   }
-  LLVMValueRef total = param[n + 1];
-  LLVMValueRef tid = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg(cg, SREG_CTAID), sreg(cg, SREG_NTID), ""),
-                                  sreg(cg, SREG_TID), "");
-  LLVMValueRef stride = LLVMBuildMul(cg->b, sreg(cg, SREG_NCTAID), sreg(cg, SREG_NTID), "");
-  LLVMBuildBr(cg->b, head);
-  LLVMPositionBuilderAtEnd(cg->b, head);
-  LLVMValueRef idx = LLVMBuildPhi(cg->b, cg->i64, "idx");
-  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, idx, total, ""), body, done);
-  LLVMPositionBuilderAtEnd(cg->b, body);
+  LLVMValueRef idx = cg_grid_loop_enter(cg, &g, param[n + 1]);
   LLVMValueRef vals[MAP_MAX_INPUTS + MAP_MAX_STEPS];
   const Type *types[MAP_MAX_INPUTS + MAP_MAX_STEPS];
   for (int k = 0; k < n; k++) {
@@ -149,19 +176,7 @@ static LLVMValueRef map_kernel(Cg *cg, const Instr *i, int index) {
   LLVMTypeRef rtt = rt->kind == TY_BOOL ? cg->i8 : cg_type(cg, rt);
   LLVMBuildStore(cg->b, rt->kind == TY_BOOL ? LLVMBuildZExt(cg->b, v, cg->i8, "") : v,
                  LLVMBuildGEP2(cg->b, rtt, data[n], &idx, 1, ""));
-  LLVMValueRef next = LLVMBuildAdd(cg->b, idx, stride, "");
-  LLVMBasicBlockRef latch = LLVMGetInsertBlock(cg->b);
-  LLVMBuildBr(cg->b, head);
-  LLVMAddIncoming(idx, &tid, &start, 1);
-  LLVMAddIncoming(idx, &next, &latch, 1);
-  LLVMPositionBuilderAtEnd(cg->b, done);
-  LLVMBuildRetVoid(cg->b);
-  LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
-  LLVMBuildBr(cg->b, start);
-  cg->fn = saved_fn;
-  cg->thread = saved_thread;
-  cg->alloca_bb = saved_alloca;
-  return fn;
+  return cg_grid_loop_end(cg, &g);
 }
 
 /* The CPU twin of the kernel of MAP i, made once, in the host module, as

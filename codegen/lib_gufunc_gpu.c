@@ -58,25 +58,6 @@ static CallShape call_shape(const Instr *i) {
   return s;
 }
 
-/* The x value of a special register: tid, ctaid, ntid or nctaid in PTX;
- * on the CPU, the same field of the thread record the CPU twin gets. */
-static LLVMValueRef sreg(Cg *cg, int group) {
-  if (!cg->ptx) {
-    static const size_t fields[] = {offsetof(arrc_thread, tid), offsetof(arrc_thread, bid),
-                                    offsetof(arrc_thread, bdim), offsetof(arrc_thread, gdim)};
-    LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, cg->thread, (LLVMValueRef[]){cg_i64(cg, (int64_t)fields[group])}, 1, "");
-    return LLVMBuildZExt(cg->b, LLVMBuildLoad2(cg->b, cg->i32, p, ""), cg->i64, "");
-  }
-  static const char *const names[] = {"llvm.nvvm.read.ptx.sreg.tid.x", "llvm.nvvm.read.ptx.sreg.ctaid.x",
-                                      "llvm.nvvm.read.ptx.sreg.ntid.x", "llvm.nvvm.read.ptx.sreg.nctaid.x"};
-  unsigned id = LLVMLookupIntrinsicID(names[group], strlen(names[group]));
-  LLVMValueRef f = LLVMGetIntrinsicDeclaration(cg->mod, id, NULL, 0);
-  return LLVMBuildZExt(cg->b, LLVMBuildCall2(cg->b, LLVMIntrinsicGetType(cg->ctx, id, NULL, 0), f, NULL, 0, ""),
-                       cg->i64, "");
-}
-
-enum { SREG_TID, SREG_CTAID, SREG_NTID, SREG_NCTAID };
-
 static LLVMValueRef at(Cg *cg, LLVMValueRef header, size_t offset) {
   return LLVMBuildGEP2(cg->b, cg->i8, header, (LLVMValueRef[]){cg_i64(cg, (int64_t)offset)}, 1, "");
 }
@@ -139,33 +120,8 @@ static LLVMValueRef gufunc_kernel(Cg *cg, const Instr *i, int index) {
   params[s.nops + 1] = cg->i64;
   char name[64];
   snprintf(name, sizeof name, cg->ptx ? "arrc_gu_%d" : "arrc_gu_%d.cpu", index);
-  LLVMValueRef fn;
-  if (cg->ptx) {
-    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, params, (unsigned)nparams, false));
-    LLVMSetFunctionCallConv(fn, LLVMPTXKernelCallConv);
-    LLVMMetadataRef md[3] = {LLVMValueAsMetadata(fn), LLVMMDStringInContext2(cg->ctx, "kernel", 6),
-                             LLVMValueAsMetadata(LLVMConstInt(cg->i32, 1, false))};
-    LLVMAddNamedMetadataOperand(cg->mod, "nvvm.annotations", LLVMMetadataAsValue(cg->ctx, LLVMMDNodeInContext2(cg->ctx, md, 3)));
-  } else {
-    fn = LLVMAddFunction(cg->mod, name, LLVMFunctionType(cg->void_, (LLVMTypeRef[]){cg->ptr, cg->ptr}, 2, false));
-    LLVMSetLinkage(fn, LLVMInternalLinkage);
-  }
-  LLVMValueRef saved_fn = cg->fn, saved_thread = cg->thread;
-  LLVMBasicBlockRef saved_alloca = cg->alloca_bb;
-  cg->fn = fn;
-  cg->thread = cg->ptx ? NULL : LLVMGetParam(fn, 0);
-  cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
-  LLVMBasicBlockRef start = LLVMAppendBasicBlockInContext(cg->ctx, fn, "start");
-  LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, fn, "head");
-  LLVMBasicBlockRef body = LLVMAppendBasicBlockInContext(cg->ctx, fn, "body");
-  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, fn, "done");
-  LLVMPositionBuilderAtEnd(cg->b, start);
-  LLVMValueRef param[GUFUNC_MAX_OPERANDS + 2];
-  for (int k = 0; k < nparams; k++)
-    param[k] = cg->ptx ? LLVMGetParam(fn, (unsigned)k)
-                       : LLVMBuildLoad2(cg->b, params[k],
-                                        LLVMBuildLoad2(cg->b, cg->ptr, LLVMBuildGEP2(cg->b, cg->ptr, LLVMGetParam(fn, 1), (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""), ""),
-                                        "");
+  GridLoop g;
+  LLVMValueRef *param = cg_grid_loop_begin(cg, &g, name, params, nparams);
   LLVMValueRef views[GUFUNC_MAX_OPERANDS];
   for (int k = 0; k < s.nops; k++) {
     const Type *t = f->param_types[k];
@@ -173,15 +129,7 @@ static LLVMValueRef gufunc_kernel(Cg *cg, const Instr *i, int index) {
     views[k] = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)(sizeof(arrc_array) / 8 + 2 * (size_t)vnd)), "view");
   }
   LLVMValueRef shape = LLVMBuildLoad2(cg->b, cg->ptr, at(cg, param[s.nops], offsetof(arrc_array, data)), "");
-  LLVMValueRef total = param[s.nops + 1];
-  LLVMValueRef first = LLVMBuildAdd(cg->b, LLVMBuildMul(cg->b, sreg(cg, SREG_CTAID), sreg(cg, SREG_NTID), ""),
-                                    sreg(cg, SREG_TID), "");
-  LLVMValueRef stride = LLVMBuildMul(cg->b, sreg(cg, SREG_NCTAID), sreg(cg, SREG_NTID), "");
-  LLVMBuildBr(cg->b, head);
-  LLVMPositionBuilderAtEnd(cg->b, head);
-  LLVMValueRef idx = LLVMBuildPhi(cg->b, cg->i64, "idx");
-  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, idx, total, ""), body, done);
-  LLVMPositionBuilderAtEnd(cg->b, body);
+  LLVMValueRef idx = cg_grid_loop_enter(cg, &g, param[s.nops + 1]);
   /* The loop index of each loop dimension, the last varying fastest. */
   LLVMValueRef loop_index[32];
   LLVMValueRef rest = idx;
@@ -199,19 +147,7 @@ static LLVMValueRef gufunc_kernel(Cg *cg, const Instr *i, int index) {
     if (cg_type_is_data(f->param_types[k]))
       args[na++] = core_argument(cg, f, &s, k, param[k], loop_index, views[k]);
   LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(kernel), kernel, args, (unsigned)na, "");
-  LLVMValueRef next = LLVMBuildAdd(cg->b, idx, stride, "");
-  LLVMBasicBlockRef latch = LLVMGetInsertBlock(cg->b);
-  LLVMBuildBr(cg->b, head);
-  LLVMAddIncoming(idx, &first, &start, 1);
-  LLVMAddIncoming(idx, &next, &latch, 1);
-  LLVMPositionBuilderAtEnd(cg->b, done);
-  LLVMBuildRetVoid(cg->b);
-  LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
-  LLVMBuildBr(cg->b, start);
-  cg->fn = saved_fn;
-  cg->thread = saved_thread;
-  cg->alloca_bb = saved_alloca;
-  return fn;
+  return cg_grid_loop_end(cg, &g);
 }
 
 /* Compiles `build` as if in a device function (GPU semantics: no
