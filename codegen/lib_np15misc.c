@@ -1,29 +1,11 @@
 /* Lowerings of issue 15's last pieces: the array method a.clip, lowered as
  * the call np.clip(a, min, max) it stands for (a missing bound is None,
- * an open side), and np.printoptions, whose with statement's end calls
- * arrc_np_printoptions_exit (codegen/exceptions.c). */
+ * an open side), and the order of complex numbers in np.maximum and
+ * np.minimum. (np.printoptions is lowered with np.set_printoptions, in
+ * lib_npio.c.) */
 #include "lib_np15misc.h"
 #include "lower.h"
 
-/* An option as the runtime takes it: the marker for None or an option not
- * given, else the value converted to t. */
-static LLVMValueRef option(Cg *cg, const Instr *call, int k, const Type *t) {
-  if (k >= nargs(call) || arg_instr(call, k)->type->kind == TY_NONE) {
-    if (t == ty_float64)
-      return LLVMConstReal(cg->f64, (double)ARRC_PRINT_OPTION_UNCHANGED);
-    return cg_i64(cg, ARRC_PRINT_OPTION_UNCHANGED);
-  }
-  return arg_as(cg, call, k, t);
-}
-
-LLVMValueRef lower_np_printoptions(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
-  LLVMValueRef args[6] = {option(cg, call, 0, ty_int64), option(cg, call, 1, ty_float64),
-                          option(cg, call, 2, ty_int64), option(cg, call, 3, ty_int64),
-                          option(cg, call, 4, ty_int64), cg_loc(cg, call->loc)};
-  cg_call_rt(cg, "arrc_np_printoptions_enter", cg->void_, 6, args);
-  return NULL;
-}
 
 /* NumPy's ordering of complex numbers (loops.c.src's CGE and CLE, which
  * Numba's np_complex_ge_impl and np_complex_le_impl copy): by the real

@@ -17,12 +17,14 @@ static LLVMValueRef option(Cg *cg, const Instr *call, int k, const Type *t) {
   return arg_as(cg, call, k, t);
 }
 
+/* np.set_printoptions(...), and `with np.printoptions(...)`, whose entry
+ * saves the options its exit puts back (codegen/exceptions.c). */
 LLVMValueRef lower_set_printoptions(Cg *cg, const Instr *call, BuiltinId id) {
-  (void)id;
   LLVMValueRef args[6] = {option(cg, call, 0, ty_int64), option(cg, call, 1, ty_float64),
                           option(cg, call, 2, ty_int64), option(cg, call, 3, ty_int64),
                           option(cg, call, 4, ty_int64), cg_loc(cg, call->loc)};
-  cg_call_rt(cg, "arrc_np_set_printoptions", cg->void_, 6, args);
+  const char *fn = id == BI_NP_PRINTOPTIONS ? "arrc_np_printoptions_enter" : "arrc_np_set_printoptions";
+  cg_call_rt(cg, fn, cg->void_, 6, args);
   return NULL;
 }
 
