@@ -87,22 +87,6 @@ static bool is_none(const Type *t) { return !t || t->kind == TY_NONE; }
 
 static const Type *arg_type(CallInfo *c, int k) { return k >= 0 && k < c->nargs ? c->types[k] : NULL; }
 
-/* The dimensions of size=: 0 for None, else 1 to 4, -1 after an error. */
-static int size_ndim(CallInfo *c, const Type *t) {
-  if (is_none(t))
-    return 0;
-  if (type_is_int(t))
-    return 1;
-  if (t->kind == TY_TUPLE && t->n >= 1 && t->n <= 4) {
-    for (int k = 0; k < t->n; k++)
-      if (!type_is_int(t->elems[k]))
-        goto bad;
-    return t->n;
-  }
-bad:
-  call_error(c, "size must be None, an int or a tuple of 1 to 4 ints, not %s", t->name);
-  return -1;
-}
 
 static bool refused_in_jit(CallInfo *c) {
   if (c->where != FUNC_JIT && c->where != FUNC_UFUNC)
@@ -161,7 +145,7 @@ const Type *t_generator_dist(CallInfo *c) {
   }
   if (discrete[row->dist])
     elem = ty_int64;
-  int nd = size_ndim(c, arg_type(c, row->size_pos));
+  int nd = random_size_ndim(c, arg_type(c, row->size_pos));
   if (nd < 0)
     return ty_error;
   if (array_ndim) {

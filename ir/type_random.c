@@ -31,9 +31,7 @@ static const Type *arg(CallInfo *c, int k) { return k < c->nargs ? c->types[k] :
 
 static bool is_none(const Type *t) { return !t || t->kind == TY_NONE; }
 
-/* The dimensions of size=: 0 for None, else 1 to 4 (an int or a tuple of
- * ints), -1 after an error. */
-static int size_ndim(CallInfo *c, const Type *t) {
+int random_size_ndim(CallInfo *c, const Type *t) {
   if (is_none(t))
     return 0;
   if (type_is_int(t))
@@ -55,7 +53,7 @@ static bool numeric_list(const Type *t) {
 }
 
 static const Type *scalar_or_array(CallInfo *c, const Type *elem, const Type *size) {
-  int nd = size_ndim(c, size);
+  int nd = random_size_ndim(c, size);
   if (nd < 0)
     return ty_error;
   return nd == 0 ? elem : type_array(elem, nd, 'C');
@@ -146,7 +144,7 @@ static bool numeric_1d(const Type *t) {
 }
 
 static const Type *with_last_axis(CallInfo *c, const Type *elem, const Type *size) {
-  int nd = size_ndim(c, size);
+  int nd = random_size_ndim(c, size);
   return nd < 0 ? ty_error : type_array(elem, nd + 1, 'C');
 }
 

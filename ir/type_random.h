@@ -19,4 +19,9 @@ const Type *t_generator_method(CallInfo *c);
 /* The distribution (rt_random_dist.h's number) a row draws from, or -1. */
 int random_dist_of(BuiltinId id);
 
+/* The dimensions of a random function's size=: 0 for None, else 1 to 4
+ * (an int or a tuple of ints), -1 after an error it reported. Shared by
+ * np.random's functions and the Generator's methods. */
+int random_size_ndim(CallInfo *c, const Type *t);
+
 #endif
