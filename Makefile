@@ -134,7 +134,11 @@ $(OBJ)/src/main.o: src/main.c $(OBJ)/src/main.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
+# arrc test, the golden-output runner (src/testrun.h).
+TESTRUN_SRC = src/testrun.c src/testcase.c src/textdiff.c src/junit.c
+TESTRUN_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(TESTRUN_SRC))
+
+$(B)/arrc: $(OBJ)/src/main.o $(TESTRUN_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
 $(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
@@ -223,7 +227,7 @@ clean:
 
 # The header dependencies the compiler wrote (DEPFLAGS above); none exist
 # before the first build, which compiles everything anyway.
-ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ)
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ) $(TESTRUN_OBJ)
 -include $(ALL_OBJ:.o=.d)
 # An object whose dependency file is missing (built before -MMD, or the
 # file deleted) is rebuilt: the empty rule "remakes" the missing .d.

@@ -14,6 +14,7 @@
 #include "diag.h"
 #include "ir.h"
 #include "parser.h"
+#include "testrun.h"
 #include "util.h"
 
 typedef enum { EMIT_TOKENS, EMIT_AST, EMIT_IR, EMIT_LLVM, EMIT_PTX, EMIT_ASM, EMIT_OBJ, EMIT_EXE } EmitKind;
@@ -40,9 +41,11 @@ typedef struct {
 static void usage(FILE *out) {
   fputs("usage: arrc [options] FILE.arr\n"
         "       arrc run [options] FILE.arr [ARGS...]\n"
+        "       arrc test [-j N] [--junit FILE] [--oracle CMD] [--timeout S] PATH...\n"
         "\n"
         "Compiles a Numba-dialect Python program (@njit, @vectorize, @cuda.jit)\n"
-        "ahead of time into an executable; 'arrc run' compiles and runs it.\n"
+        "ahead of time into an executable; 'arrc run' compiles and runs it;\n"
+        "'arrc test' runs golden-output tests ('arrc test --help').\n"
         "\n"
         "options:\n"
         "  -o PATH          write the output to PATH (executables: a.out; text: stdout, or -o -)\n"
@@ -414,6 +417,9 @@ static int backend(Options *opt, Module *m, const char *argv0) {
 }
 
 int main(int argc, char **argv) {
+  /* arrc test PATH...: the test runner, with options of its own. */
+  if (argc > 1 && strcmp(argv[1], "test") == 0)
+    return testrun_main(argc - 1, argv + 1);
   Options opt;
   parse_args(argc, argv, &opt);
 
