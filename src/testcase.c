@@ -88,14 +88,18 @@ static CommandResult run_command(const Command *c) {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
     sigprocmask(SIG_SETMASK, &old, NULL);
-    if (c->cwd && chdir(c->cwd) != 0)
-      _exit(127);
-    redirect(c->in ? c->in : "/dev/null", 0, O_RDONLY);
+    /* The files first: their paths may be relative to the folder of
+     * arrc test, not to the program's. */
     redirect(c->out, 1, O_WRONLY | O_CREAT | O_TRUNC);
     if (strcmp(c->out, c->err) == 0)
       dup2(1, 2);
     else
       redirect(c->err, 2, O_WRONLY | O_CREAT | O_TRUNC);
+    redirect(c->in ? c->in : "/dev/null", 0, O_RDONLY);
+    if (c->cwd && chdir(c->cwd) != 0) {
+      fprintf(stderr, "arrc: error: cannot enter '%s': %s\n", c->cwd, strerror(errno));
+      _exit(127);
+    }
     for (const char *const *e = c->env; e && *e; e++)
       putenv((char *)*e);
     execvp(c->file, c->argv);
@@ -782,7 +786,7 @@ static void oracle_run(const TestConfig *cfg, TestCase *tc, const char *base, co
       for (size_t k = 0; k < ol; k++)
         lines += got[k] == '\n';
       StrBuf msg = {0};
-      sb_printf(&msg, "%d lines, status %d", lines, res.status);
+      sb_printf(&msg, "%d line%s, status %d", lines, lines == 1 ? "" : "s", res.status);
       if (last)
         sb_printf(&msg, ", raises %s", last);
       if (nfiles)

@@ -187,6 +187,9 @@ run_checks() { # LABEL SCRIPT
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
 
+# --- arrc test, the golden-output runner (tests/testrun.sh) ----------------
+run_checks "arrc test" tests/testrun.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
