@@ -246,6 +246,31 @@ else
   echo "     (no Numba for $PY: --oracle not checked)"
 fi
 
+# --- a time limit ends the whole process group; SIGTERM ends the runs ----------
+# The "oracle" here is sh, and the program a shell script that leaves a
+# child behind: both must be gone after the time limit.
+mkdir -p "$tmp/group"
+printf 'sleep 317 &\nwait\n' >"$tmp/group/sleeper.arr"
+"$ARRC" test --oracle /bin/sh --timeout 1 "$tmp/group" >"$tmp/group.log" 2>&1
+has "arrc test: the time limit stops the run" "$tmp/group.log" "timed out after 1 s"
+if pgrep -f "sleep 317" >/dev/null; then fail "arrc test: the program's children end with it"; else
+  pass "arrc test: the program's children end with it"
+fi
+mkdir -p "$tmp/scratch2"
+TMPDIR=$tmp/scratch2 "$ARRC" test --timeout 100 --cache "$tmp/cache" tests/testrun/fail/timeout.arr >"$tmp/term.log" 2>&1 &
+runner=$!
+for _ in $(seq 50); do pgrep -f "$tmp/cache/" >/dev/null && break; sleep 0.1; done
+kill -TERM "$runner"
+wait "$runner"
+check_status "arrc test: SIGTERM ends it with status 143" 143 $? "$tmp/term.log"
+sleep 0.2
+if pgrep -f "$tmp/cache/" >/dev/null; then fail "arrc test: SIGTERM ends the program it runs"; else
+  pass "arrc test: SIGTERM ends the program it runs"
+fi
+if [ -z "$(ls -A "$tmp/scratch2")" ]; then pass "arrc test: SIGTERM removes the temporary folders"; else
+  fail "arrc test: SIGTERM removes the temporary folders" "$(ls -R "$tmp/scratch2" | head)"
+fi
+
 # --- the command line -------------------------------------------------------------
 "$ARRC" test >"$tmp/u1" 2>&1
 check_status "arrc test without a PATH: status 2" 2 $? "$tmp/u1"
