@@ -141,7 +141,7 @@ TESTRUN_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(TESTRUN_SRC))
 $(B)/arrc: $(OBJ)/src/main.o $(TESTRUN_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
-$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
+$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB) $(OBJ)/src/textdiff.o
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS) -llapack -lblas -lz -lpthread
 
 # The emulating CUDA driver of the tests (tests/fakecuda/README.md): a
