@@ -30,9 +30,17 @@ enum { DIFF_LINES = 80, COMPILE_LINES = 40, STDERR_LINES = 10, KILL_GRACE_S = 2,
  * worker ends it too, since it is not in the worker's group. */
 static volatile sig_atomic_t running_group;
 
+/* The files a compilation into the cache is writing, removed when a signal
+ * ends the worker, so the cache keeps no half-written file. */
+static char partial_exe[PATH_MAX], partial_log[PATH_MAX];
+
 static void on_signal(int sig) {
   if (running_group > 0)
     kill(-running_group, SIGKILL);
+  if (partial_exe[0])
+    unlink(partial_exe);
+  if (partial_log[0])
+    unlink(partial_log);
   _exit(128 + sig);
 }
 
@@ -363,6 +371,7 @@ static char *compile(const TestConfig *cfg, const TestCase *tc, const char *base
   char *src = slurp(tc->path, &src_len);
   uint64_t h[2] = {0xcbf29ce484222325ULL, 0x84222325cbf29ce4ULL};
   test_hash(h, tc->path, strlen(tc->path) + 1);
+  test_hash(h, &nflags, sizeof nflags);
   for (int k = 0; k < nflags; k++)
     test_hash(h, flags[k], strlen(flags[k]) + 1);
   test_hash(h, src, src_len);
@@ -392,6 +401,8 @@ static char *compile(const TestConfig *cfg, const TestCase *tc, const char *base
     argv[n] = NULL;
     int limit = cfg->timeout > COMPILE_LIMIT_S ? cfg->timeout : COMPILE_LIMIT_S;
     Command c = {cfg->self, argv, NULL, NULL, log_out.data, log_out.data, NULL, limit};
+    snprintf(partial_exe, sizeof partial_exe, "%s", out.data);
+    snprintf(partial_log, sizeof partial_log, "%s", log_out.data);
     CommandResult res = run_command(&c);
     free(argv);
     size_t len;
@@ -414,6 +425,7 @@ static char *compile(const TestConfig *cfg, const TestCase *tc, const char *base
       problem(r, "cannot write '%s': %s", exe.data, strerror(errno));
       ok = false;
     }
+    partial_exe[0] = partial_log[0] = 0;
     free(text);
     StrBuf n_text = {0};
     sb_printf(&n_text, "compiled in %.2f s", seconds_since(&t0));
