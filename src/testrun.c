@@ -420,8 +420,9 @@ void details_plain(StrBuf *out, const char *details) {
 /* Runs the cases, at most cfg->jobs at once, printing each result once all
  * those before it are printed. Returns false when interrupted. */
 static bool run_all(const TestConfig *cfg, TestCase *cases, int n) {
-  pid_t *workers = calloc((size_t)n + 1, sizeof *workers);
-  bool *done = calloc((size_t)n + 1, 1);
+  size_t count = n > 0 ? (size_t)n : 0;
+  pid_t *workers = calloc(count + 1, sizeof *workers);
+  bool *done = calloc(count + 1, 1);
   int next = 0, running = 0, printed = 0;
   StrBuf path = {0};
   while ((next < n || running > 0) && !interrupted) {
@@ -476,6 +477,8 @@ static bool run_all(const TestConfig *cfg, TestCase *cases, int n) {
   return !interrupted;
 }
 
+static int report(const TestConfig *cfg, const TestCase *cases, int n, struct timespec t0, struct timespec t1);
+
 int testrun_main(int argc, char **argv) {
   TestConfig cfg = {0};
   cfg.timeout = -1;
@@ -524,7 +527,7 @@ int testrun_main(int argc, char **argv) {
     struct stat st;
     if (stat(inputs.paths[k], &st) != 0) {
       fprintf(stderr, "arrc: error: cannot test '%s': %s\n", inputs.paths[k], strerror(errno));
-      return 2;
+      exit(2);
     }
     if (S_ISDIR(st.st_mode))
       find_programs(inputs.paths[k], &programs);
@@ -537,19 +540,22 @@ int testrun_main(int argc, char **argv) {
     tidy(programs.paths[k]);
   qsort(programs.paths, (size_t)programs.len, sizeof *programs.paths, compare_paths);
   int n = 0;
-  for (int k = 0; k < programs.len; k++)
+  for (int k = 0; k < programs.len; k++) {
     if (n == 0 || strcmp(programs.paths[k], programs.paths[n - 1]) != 0)
       programs.paths[n++] = programs.paths[k];
+    else
+      free(programs.paths[k]);
+  }
   if (n == 0) {
     fprintf(stderr, "arrc: error: no programs (.arr files) found under the paths given\n");
-    return 1;
+    exit(1);
   }
 
   char self[PATH_MAX];
   ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
   if (len <= 0) {
     fprintf(stderr, "arrc: error: cannot find the arrc executable (/proc/self/exe): %s\n", strerror(errno));
-    return 1;
+    exit(1);
   }
   self[len] = 0;
   cfg.self = self;
@@ -560,7 +566,7 @@ int testrun_main(int argc, char **argv) {
   sb_printf(&scratch, "%s/arrc-test.XXXXXX", tmpdir && *tmpdir ? tmpdir : "/tmp");
   if (!mkdtemp(scratch.data)) {
     fprintf(stderr, "arrc: error: cannot create a temporary folder '%s': %s\n", scratch.data, strerror(errno));
-    return 1;
+    exit(1);
   }
   cfg.scratch = scratch.data;
   if (cfg.keep)
@@ -584,20 +590,44 @@ int testrun_main(int argc, char **argv) {
   clock_gettime(CLOCK_MONOTONIC, &t1);
   if (!cfg.keep)
     remove_tree(cfg.scratch);
+  int status = 0;
   if (!finished) {
     fprintf(stderr, "arrc test: interrupted\n");
-    return 128 + interrupted;
+    status = 128 + interrupted;
+  } else {
+    status = report(&cfg, cases, n, t0, t1);
   }
+  for (int k = 0; k < n; k++) {
+    free(cases[k].path);
+    free(cases[k].message);
+    free(cases[k].note);
+    free(cases[k].details);
+  }
+  free(cases);
+  free(programs.paths);
+  for (int k = 0; k < inputs.len; k++)
+    free(inputs.paths[k]);
+  free(inputs.paths);
+  for (char **w = cfg.oracle; w && *w; w++)
+    free(*w);
+  free(cfg.oracle);
+  free(cfg.cache);
+  sb_free(&scratch);
+  return status;
+}
+
+/* The summary line and the JUnit report; returns the exit status. */
+static int report(const TestConfig *cfg, const TestCase *cases, int n, struct timespec t0, struct timespec t1) {
   int count[3] = {0, 0, 0};
   for (int k = 0; k < n; k++)
     count[cases[k].outcome]++;
-  if (cfg.oracle)
+  if (cfg->oracle)
     printf("%d written, %d failed\n", count[TEST_PASS], count[TEST_FAIL]);
   else
     printf("%d passed, %d failed, %d skipped\n", count[TEST_PASS], count[TEST_FAIL], count[TEST_SKIP]);
   fflush(stdout);
   double seconds = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) / 1e9;
-  if (cfg.junit && !junit_write(cfg.junit, cases, n, seconds))
+  if (cfg->junit && !junit_write(cfg->junit, cases, n, seconds))
     return 1;
   return count[TEST_FAIL] > 0;
 }
