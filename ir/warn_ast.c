@@ -260,8 +260,13 @@ static const char *statement_exit(const Node *st) {
   }
 }
 
+/* Whether control never reaches the end of a block: a statement of it
+ * never lets control past (what follows is unreachable). */
 static const char *block_exit(const NodeList *body) {
-  return body->len ? statement_exit(body->v[body->len - 1]) : NULL;
+  for (int k = 0; k < body->len; k++)
+    if (statement_exit(body->v[k]))
+      return statement_exit(body->v[k]);
+  return NULL;
 }
 
 static void check_block(Diag *d, const NodeList *body);

@@ -106,11 +106,32 @@ static const char *serial_reason(Arena *a, Func *f, const Instr *g, Loop *loop, 
   loop->body = arena_alloc(a, (size_t)(f->nblocks + 1) * sizeof *loop->body);
   Block **stack = arena_alloc(a, (size_t)(2 * f->nblocks + 2) * sizeof *stack);
   int sp = 0;
-  stack[sp++] = br->target[0];
-  const char *leaves = NULL;
+  /* The code after the loop: what the exit reaches without passing the
+   * header. The lowering walks on past a break into it and gives up where
+   * it returns; the break is the reason to name. */
+  int maxid = 0;
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    maxid = b->id > maxid ? b->id : maxid;
+  bool *after = arena_alloc(a, (size_t)(maxid + 1) * sizeof *after);
+  stack[sp++] = loop->exit;
   while (sp) {
     Block *b = stack[--sp];
-    if (b == h || in_loop(loop, b) || loop->nbody == f->nblocks)
+    if (b == h || after[b->id])
+      continue;
+    after[b->id] = true;
+    Instr *t = ir_terminator(b);
+    for (int k = 0; t && k < 2; k++)
+      if (t->target[k] && sp < 2 * f->nblocks)
+        stack[sp++] = t->target[k];
+  }
+  stack[sp++] = br->target[0];
+  const char *leaves = NULL;
+  bool breaks = false;
+  while (sp) {
+    Block *b = stack[--sp];
+    if (after[b->id])
+      breaks = true;
+    if (b == h || after[b->id] || in_loop(loop, b) || loop->nbody == f->nblocks)
       continue;
     loop->body[loop->nbody++] = b;
     Instr *t = ir_terminator(b);
@@ -124,10 +145,10 @@ static const char *serial_reason(Arena *a, Func *f, const Instr *g, Loop *loop, 
       if (t->target[k] && t->target[k] != h && sp < 2 * f->nblocks)
         stack[sp++] = t->target[k];
   }
+  if (breaks)
+    return "its body has a break";
   if (leaves)
     return leaves;
-  if (in_loop(loop, loop->exit))
-    return "its body has a break";
   if (!in_loop(loop, next->block))
     return shape;
   int latches = 0;
