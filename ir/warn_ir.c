@@ -253,6 +253,10 @@ static const char *operation_text(const Instr *i, char *buf, size_t size) {
 static void check_float64(WarnIr *w, const Func *f) {
   if (!float32_code(f))
     return;
+  /* The float64 values computed from a promotion: an operation on one of
+   * them is a consequence of the promotion reported already, not another. */
+  PtrMap promoted;
+  ptrmap_init(&promoted, w->m->arena);
   for (Block *b = f->entry; b; b = b->next_in_func)
     for (Instr *i = b->first; i; i = i->next) {
       if (i->op != IR_BINARY && i->op != IR_INPLACE && i->op != IR_UNARY && i->op != IR_CALL)
@@ -260,14 +264,18 @@ static void check_float64(WarnIr *w, const Func *f) {
       if (i->type != ty_float64 && i->type != ty_complex128)
         continue;
       const Instr *narrow = NULL, *wide = NULL;
+      bool follows = false;
       for (int k = i->op == IR_CALL ? 1 : 0; k < i->ops.len; k++) {
         const Instr *o = ir_resolve(i->ops.v[k]);
         if (o->type == ty_float32 || o->type == ty_complex64)
           narrow = o;
         else
           wide = o;
+        follows = follows || ptrmap_get(&promoted, o);
       }
-      if (!narrow || seen(w, W_FLOAT64_IN_FLOAT32_KERNEL, i->loc))
+      if (narrow || follows)
+        ptrmap_put(&promoted, i, i);
+      if (!narrow || follows || seen(w, W_FLOAT64_IN_FLOAT32_KERNEL, i->loc))
         continue;
       char op[96];
       const char *by = !wide ? "" : wide->op == IR_CONST_FLOAT ? " by a float64 constant (write np.float32(...))"
