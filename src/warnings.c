@@ -45,7 +45,9 @@ static void add_unknown(WarnFlags *w, const char *arg) {
 }
 
 bool warn_flags_parse(WarnFlags *w, const char *arg) {
-  if (strncmp(arg, "-W", 2) != 0)
+  /* -Wl,..., -Wa,..., -Wp,... pass options to other tools in gcc; arrc has
+   * none of them, and says so as of any option it does not know. */
+  if (strncmp(arg, "-W", 2) != 0 || strchr(arg, ','))
     return false;
   const char *name = arg + 2;
   bool negated = strncmp(name, "no-", 3) == 0;

@@ -32,7 +32,8 @@ typedef struct WarnFlags {
 void warn_flags_init(WarnFlags *w);
 /* Takes one command-line argument that starts with -W. An unknown name is
  * kept for warn_report_unknown; returns false when the argument is not a
- * -W option at all (it is then the caller's). */
+ * warning option at all (-O2, or -Wl,... which gcc passes to the linker):
+ * it is then the caller's. */
 bool warn_flags_parse(WarnFlags *w, const char *arg);
 /* Prints "arrc: warning: unknown warning option '-Wfoo'; did you mean
  * '-Wbar'? [-Wunknown-warning-option]" for each unknown -W option, as

@@ -48,6 +48,7 @@ Test(warn_flags, not_a_w_option_is_left_to_the_caller) {
   warn_flags_init(&w);
   cr_assert(!warn_flags_parse(&w, "-w"));
   cr_assert(!warn_flags_parse(&w, "-O2"));
+  cr_assert(!warn_flags_parse(&w, "-Wl,-rpath"), "gcc's -Wl, passes options to the linker");
   cr_assert(warn_flags_parse(&w, "-Wbogus"));
   cr_assert_eq(w.nunknown, 1);
 }
