@@ -84,6 +84,10 @@ expect "-Werror: status 1" 1 "error: code will never be executed: it follows 're
 [ -e "$tmp/prog" ] && bad "-Werror writes no output file" "$tmp/prog exists" || ok "-Werror writes no output file"
 [ "$(count ': warning: ')" -eq 0 ] && ok "-Werror: no warning left" || bad "-Werror: no warning left" "$(head "$tmp/err")"
 
+rm -f "$tmp/prog"
+expect "-Werror=NAME on the typed IR's warnings: status 1" 1 "error: host array passed to kernel 'add_one' .*\[-Werror=host-array-to-kernel\]" \
+  -Werror=host-array-to-kernel tests/warnings/host_array.arr -o "$tmp/prog"
+[ -e "$tmp/prog" ] && bad "-Werror=NAME writes no output file" "$tmp/prog exists" || ok "-Werror=NAME writes no output file"
 expect "-Werror=NAME makes one warning an error" 1 "error: .*\[-Werror=unreachable-code\]" \
   -Werror=unreachable-code --emit=ir "$prog" -o /dev/null
 expect "-Wno-error=NAME keeps it a warning" 0 "warning: .*\[-Wunreachable-code\]" \
