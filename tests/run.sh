@@ -190,6 +190,9 @@ run_checks cli tests/cli.sh
 # --- arrc test, the golden-output runner (tests/testrun.sh) ----------------
 run_checks "arrc test" tests/testrun.sh
 
+# --- named warnings and their options (tests/warnings.sh) -----------------
+run_checks warnings tests/warnings.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
