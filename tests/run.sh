@@ -60,6 +60,18 @@ else
   skipped "libdevice table" "no /usr/bin/python3"
 fi
 
+# --- the colormap tables are what scripts/gen_colormaps.py makes of matplotlib's
+if [ -x /usr/bin/python3 ]; then
+  /usr/bin/python3 scripts/gen_colormaps.py --check >"$tmp/colormaps" 2>&1
+  case $? in
+    0) ok ;;
+    3) skipped "colormap table" "$(cat "$tmp/colormaps")" ;;
+    *) bad "colormap table" "$(cat "$tmp/colormaps")" ;;
+  esac
+else
+  skipped "colormap table" "no /usr/bin/python3"
+fi
+
 # --- the front end accepts every sample and AST test -----------------------
 for f in samples/*.arr tests/ast/*.arr; do
   [ -e "$f" ] || continue
