@@ -10,8 +10,10 @@
  * imread returns float32 values in [0, 1] as matplotlib's
  * _pil_png_to_float_array makes them from Pillow's modes: an 8-bit
  * channel divided by 255, a 16-bit gray one by 65535, a 16-bit colour one
- * coarsened to its high byte (as Pillow does) and divided by 255; 1-, 2-
- * and 4-bit gray by 1, 3 and 15. Gray pictures are (H, W); gray with alpha
+ * coarsened to its high byte (as Pillow does) and divided by 255; 1-bit
+ * gray is 0 or 1, and 2- and 4-bit gray are widened to 8 bits by Pillow
+ * and then divided by 3 and 15 (matplotlib 3.6.3's slip, kept so that the
+ * values are matplotlib's). Gray pictures are (H, W); gray with alpha
  * and palette pictures become RGBA (H, W, 4); RGB stays (H, W, 3).
  *
  * libpng reports errors by longjmp to the setjmp of the call; what must be
@@ -264,11 +266,15 @@ arrc_array *arrc_png_imread(const arrc_str *fname, int32_t ndim, const arrc_loc 
   bool wide = gray && depth == 16;
   if (gray)
     scale = depth == 16 ? 65535.0f : depth == 4 ? 15.0f : depth == 2 ? 3.0f : depth == 1 ? 1.0f : 255.0f;
+  /* Pillow widens 2- and 4-bit gray to 8 bits (times 85 or 17) before
+   * matplotlib divides by 3 or 15, so such a picture reads as values up
+   * to 85 or 17, which arrc reproduces. */
+  int widen = gray && (depth == 2 || depth == 4) ? 255 / ((1 << depth) - 1) : 1;
   float *dst = (float *)r->out->data;
   for (png_uint_32 i = 0; i < h; i++) {
     const png_byte *p = r->rows[i];
     for (int64_t k = 0; k < (int64_t)w * channels; k++)
-      *dst++ = (wide ? (float)(p[2 * k] << 8 | p[2 * k + 1]) : (float)p[k]) / scale;
+      *dst++ = (wide ? (float)(p[2 * k] << 8 | p[2 * k + 1]) : (float)(p[k] * widen)) / scale;
   }
   arrc_array *out = r->out;
   r->out = NULL;

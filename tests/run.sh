@@ -191,6 +191,7 @@ run_checks() { # LABEL SCRIPT
     case "$line" in
       "ok "*) ok ;;
       "FAIL "*) bad "$1: ${line#FAIL }" ;;
+      "SKIP "*) skipped "$1" "${line#SKIP }" ;;
       *) printf '     %s\n' "$line" ;;
     esac
   done < <(ARRC="$ARRC" bash "$2" 2>&1)
@@ -198,6 +199,9 @@ run_checks() { # LABEL SCRIPT
 
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
+
+# --- PNG pictures against matplotlib's (tests/png.sh) ---------------------
+run_checks png tests/png.sh
 
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh

@@ -57,3 +57,12 @@ plt.imsave("p.png", base, cmap="bone", format="png")
 show("format")
 plt.imsave("p.png", base, cmap="bone", dpi=72)
 show("dpi")
+
+# Values on the boundaries between colours: float32 data is normalised in
+# float32, which picks other colours than float64 arithmetic would.
+lo, hi = -1.3319120407104492, 2.2725071815659197
+edges = (lo + np.arange(30) / 256.0 * (hi - lo)).astype(np.float32).reshape(5, 6)
+plt.imsave("p.png", edges, cmap="gray", vmin=lo, vmax=hi)
+show("float32 edges")
+plt.imsave("p.png", edges.astype(np.float64), cmap="gray", vmin=lo, vmax=hi)
+show("float64 edges")
