@@ -110,4 +110,25 @@ elif ! "$tmp/reader" "$tmp/in" 2>"$tmp/err"; then
 else
   /usr/bin/python3 tests/png/compare.py imread "$tmp/in"
 fi
+
+# --- imread's run-time errors: a damaged file, a file of the other rank -------
+head -c 60 "$tmp/in/rgba8.png" >"$tmp/in/cut.png"
+printf 'import matplotlib.pyplot as plt\nimg = plt.imread("%s")\nprint(img.shape)\n' "$tmp/in/cut.png" >"$tmp/cut.arr"
+printf 'import matplotlib.pyplot as plt\nimg = plt.imread("%s")\nprint(img.shape)\n' "$tmp/in/gray8.png" >"$tmp/rank.arr"
+# NAME FILE TEXT: FILE compiles, and running it ends with status 1 and TEXT.
+fails_with() {
+  if ! "$ARRC" "$2" -o "$tmp/prog" 2>"$tmp/err"; then
+    echo "FAIL $1 (does not compile)"
+    head -5 "$tmp/err"
+  elif "$tmp/prog" >/dev/null 2>"$tmp/err"; then
+    echo "FAIL $1 (ran without an error)"
+  elif grep -qF -- "$3" "$tmp/err"; then
+    echo "ok $1"
+  else
+    echo "FAIL $1 (another error)"
+    head -3 "$tmp/err"
+  fi
+}
+fails_with "png imread damaged" "$tmp/cut.arr" "runtime error: OSError: $tmp/in/cut.png: "
+fails_with "png imread rank" "$tmp/rank.arr" "ValueError: imread('$tmp/in/gray8.png') reads a grayscale picture, which matplotlib returns as a 2-D array, but the program uses the result as a 3-D array"
 cd "$here" || exit 1
