@@ -174,6 +174,11 @@ static int loop_bits(int bits, double scalar) {
   return bits == 32 && arrc_float_scalar_bits(scalar) <= 32 ? 32 : 64;
 }
 
+void arrc_colormap_check(double vmin, double vmax, const arrc_loc *loc) {
+  if (vmin > vmax)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "minvalue must be less than or equal to maxvalue");
+}
+
 void arrc_colormap_apply(const arrc_array *a, int cmap, double vmin, int32_t vmin_kind, double vmax,
                          int32_t vmax_kind, bool flip, uint8_t *rgba, const arrc_loc *loc) {
   int64_t h = a->dims[0], w = a->dims[1], s0 = a->dims[2], s1 = a->dims[3];
@@ -196,8 +201,7 @@ void arrc_colormap_apply(const arrc_array *a, int cmap, double vmin, int32_t vmi
   }
   /* _sanitize_extrema makes each a Python float, process_value a float64. */
   double lo = vmin, hi = vmax;
-  if (lo > hi)
-    arrc_raise(ARRC_VALUE_ERROR, loc, "minvalue must be less than or equal to maxvalue");
+  arrc_colormap_check(vmin, vmax, loc);
   double diff = hi - lo;
   uint8_t lut[4 * ARRC_COLORMAP_MAX];
   int n;
@@ -238,7 +242,7 @@ static uint8_t float_to_u8(double v) {
   return (uint8_t)(uint32_t)i;
 }
 
-void arrc_image_rgba(const arrc_array *a, bool flip, uint8_t *rgba, const arrc_loc *loc) {
+void arrc_image_check(const arrc_array *a, bool flip, const arrc_loc *loc) {
   int64_t h = a->dims[0], w = a->dims[1], c = a->dims[2];
   const int64_t *st = a->dims + 3;
   if (c != 3 && c != 4)
@@ -266,6 +270,14 @@ void arrc_image_rgba(const arrc_array *a, bool flip, uint8_t *rgba, const arrc_l
     if (!nan && (hi > 1 || lo < 0))
       arrc_raise(ARRC_VALUE_ERROR, loc, "Floating point image RGB values must be in the 0..1 range.");
   }
+}
+
+void arrc_image_rgba(const arrc_array *a, bool flip, uint8_t *rgba, const arrc_loc *loc) {
+  arrc_image_check(a, flip, loc);
+  int64_t h = a->dims[0], w = a->dims[1], c = a->dims[2];
+  const int64_t *st = a->dims + 3;
+  bool floats = a->dtype == ARRC_FLOAT32 || a->dtype == ARRC_FLOAT64;
+  int bits = a->dtype == ARRC_FLOAT32 ? 32 : 64;
   for (int64_t i = 0; i < h; i++) {
     const char *row = a->data + (flip ? h - 1 - i : i) * st[0];
     for (int64_t j = 0; j < w; j++) {

@@ -139,6 +139,11 @@ void arrc_png_imsave(const arrc_str *fname, const arrc_array *a, const arrc_str 
     arrc_raise(ARRC_VALUE_ERROR, loc, "image of %lld x %lld pixels is too large for PNG", (long long)h,
                (long long)w);
   bool flip = str_is(origin, "lower");
+  /* The errors first, so that a caught one leaks no buffer. */
+  if (a->ndim == 3)
+    arrc_image_check(a, flip, loc);
+  else if (vmin_kind != ARRC_CLIM_NONE && vmax_kind != ARRC_CLIM_NONE)
+    arrc_colormap_check(vmin, vmax, loc);
   uint8_t *rgba = arrc_malloc((size_t)(4 * h * w), loc);
   if (a->ndim == 2)
     arrc_colormap_apply(a, map, vmin, vmin_kind, vmax, vmax_kind, flip, rgba, loc);

@@ -29,6 +29,10 @@ char *arrc_colormap_unknown_message(const char *name, size_t len);
  * every step. rgba has 4 bytes per element. */
 void arrc_colormap_apply(const arrc_array *a, int cmap, double vmin, int32_t vmin_kind, double vmax,
                          int32_t vmax_kind, bool flip, uint8_t *rgba, const arrc_loc *loc);
+/* matplotlib's ValueError for vmin > vmax (given both). */
+void arrc_colormap_check(double vmin, double vmax, const arrc_loc *loc);
+/* matplotlib's ValueErrors for a 3-D array arrc_image_rgba refuses. */
+void arrc_image_check(const arrc_array *a, bool flip, const arrc_loc *loc);
 /* The RGBA bytes of an (H, W, 3) or (H, W, 4) array of uint8 or floats in
  * [0, 1], as matplotlib's ScalarMappable.to_rgba(bytes=True) makes them. */
 void arrc_image_rgba(const arrc_array *a, bool flip, uint8_t *rgba, const arrc_loc *loc);
