@@ -203,6 +203,9 @@ run_checks cli tests/cli.sh
 # --- PNG pictures against matplotlib's (tests/png.sh) ---------------------
 run_checks png tests/png.sh
 
+# --- named warnings and their options (tests/warnings.sh) -----------------
+run_checks warnings tests/warnings.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
