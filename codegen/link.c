@@ -74,7 +74,12 @@ bool codegen_uses_lapack(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_la_"
  * zlib. */
 bool codegen_uses_zlib(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_npz_"); }
 
-bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib) {
+/* Whether the module calls the PNG runtime (arrc_png_*), which needs
+ * libpng. */
+bool codegen_uses_png(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_png_"); }
+
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
+                  bool png) {
   char rt[PATH_MAX];
   if (!find_runtime(argv0, rt, sizeof rt)) {
     fprintf(stderr, "arrc: error: cannot find the runtime library libarrc_rt.a beside the arrc "
@@ -104,7 +109,11 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   }
   /* zlib the same way, for programs that read or write .npz archives
    * (runtime/npz.c). */
-  if (zlib)
+  /* libpng the same way, for programs that write or read PNG pictures
+   * (runtime/png.c); it needs zlib after it. */
+  if (png)
+    argv[n++] = "-lpng";
+  if (zlib || png)
     argv[n++] = "-lz";
   argv[n++] = "-lm";
   argv[n++] = "-lpthread";

@@ -70,6 +70,7 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(SYSTEM_ERROR, SystemError, ARRC_EXC_BUILTIN)                      \
   X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)                    \
   X(STOP_ITERATION, StopIteration, ARRC_EXC_BUILTIN)                  \
+  X(SYNTAX_ERROR, SyntaxError, ARRC_EXC_BUILTIN)                      \
   X(AXIS_ERROR, numpy.AxisError, 0)                                   \
   X(UNSUPPORTED_OPERATION, io.UnsupportedOperation, 0)              \
   X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)                      \

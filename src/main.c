@@ -394,6 +394,7 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   bool ok = codegen_emit(mod, &opt->cg, kind, code_file, m);
   report_phase(opt, "llvm", t);
   bool lapack = codegen_uses_lapack(mod), zlib = codegen_uses_zlib(mod);
+  bool png = codegen_uses_png(mod);
   LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
   if (ok && to_stdout) {
@@ -405,7 +406,7 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   } else if (ok && (opt->emit == EMIT_EXE || opt->run)) {
     t = now_ms();
     char *exe = opt->run ? temp_path(NULL, "") : temp_path(out, "");
-    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib);
+    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib, png);
     report_phase(opt, "link", t);
     if (ok && opt->run) {
       status = run_program(exe, opt);

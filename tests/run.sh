@@ -60,6 +60,18 @@ else
   skipped "libdevice table" "no /usr/bin/python3"
 fi
 
+# --- the colormap tables are what scripts/gen_colormaps.py makes of matplotlib's
+if [ -x /usr/bin/python3 ]; then
+  /usr/bin/python3 scripts/gen_colormaps.py --check >"$tmp/colormaps" 2>&1
+  case $? in
+    0) ok ;;
+    3) skipped "colormap table" "$(cat "$tmp/colormaps")" ;;
+    *) bad "colormap table" "$(cat "$tmp/colormaps")" ;;
+  esac
+else
+  skipped "colormap table" "no /usr/bin/python3"
+fi
+
 # --- the front end accepts every sample and AST test -----------------------
 for f in samples/*.arr tests/ast/*.arr; do
   [ -e "$f" ] || continue
@@ -179,6 +191,7 @@ run_checks() { # LABEL SCRIPT
     case "$line" in
       "ok "*) ok ;;
       "FAIL "*) bad "$1: ${line#FAIL }" ;;
+      "SKIP "*) skipped "$1" "${line#SKIP }" ;;
       *) printf '     %s\n' "$line" ;;
     esac
   done < <(ARRC="$ARRC" bash "$2" 2>&1)
@@ -189,6 +202,8 @@ run_checks cli tests/cli.sh
 
 # --- arrc test, the golden-output runner (tests/testrun.sh) ----------------
 run_checks "arrc test" tests/testrun.sh
+# --- PNG pictures against matplotlib's (tests/png.sh) ---------------------
+run_checks png tests/png.sh
 
 # --- named warnings and their options (tests/warnings.sh) -----------------
 run_checks warnings tests/warnings.sh
