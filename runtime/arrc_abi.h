@@ -308,6 +308,11 @@ enum { ARRC_STATS_JIT = 1, ARRC_STATS_AXIS = 2, ARRC_STATS_KEEPDIMS = 4, ARRC_ST
  * gives where the code runs (runtime/number.c). */
 enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
 
+/* The order of a whole-array float sum (arrc_array_float_sum): NumPy's
+ * (host code), or one by one in C order or in Fortran order (Numba, by the
+ * array type's layout). */
+enum { ARRC_SUM_C = 0, ARRC_SUM_NUMPY = 1, ARRC_SUM_FORTRAN = 2 };
+
 /* The floating-point conditions of arrc_fp_warn_flags. */
 enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };
 
