@@ -134,7 +134,12 @@ $(OBJ)/src/main.o: src/main.c $(OBJ)/src/main.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
+# The driver's pieces beside main.c: temporary files and signals, output
+# files, dependency rules, option spellings.
+DRIVER_SRC = src/cleanup.c src/output.c src/depfile.c src/options.c
+DRIVER_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(DRIVER_SRC))
+
+$(B)/arrc: $(OBJ)/src/main.o $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
 $(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)

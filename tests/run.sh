@@ -187,6 +187,10 @@ run_checks() { # LABEL SCRIPT
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
 
+# --- the compiler process: signals, outputs, dependency rules, $CC
+# (tests/driver.sh) --------------------------------------------------------
+run_checks driver tests/driver.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
