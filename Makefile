@@ -142,7 +142,7 @@ DRIVER_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(DRIVER_SRC))
 $(B)/arrc: $(OBJ)/src/main.o $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
-$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
+$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(DRIVER_OBJ) $(RT_LIB)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS) -llapack -lblas -lz -lpthread
 
 # The emulating CUDA driver of the tests (tests/fakecuda/README.md): a

@@ -56,9 +56,12 @@ static size_t cutoff(size_t a, size_t b) {
 
 const char *options_suggest(const char *arg, char *buf, size_t cap) {
   /* "--emitt=obj" is compared up to and with its '=', and the suggestion
-   * keeps the value: "--emit=obj". */
+   * keeps the value: "--emit=obj". As in gcc, names are compared without
+   * their first '-', so that "-j" is too far from "-o" to suggest it. */
+  if (arg[0] != '-')
+    return NULL;
   const char *eq = strchr(arg, '=');
-  size_t n = eq ? (size_t)(eq - arg) + 1 : strlen(arg);
+  size_t n = (eq ? (size_t)(eq - arg) + 1 : strlen(arg)) - 1;
   const char *best = NULL;
   size_t best_distance = (size_t)-1;
   for (size_t k = 0; k < sizeof known_options / sizeof *known_options; k++) {
@@ -66,8 +69,8 @@ const char *options_suggest(const char *arg, char *buf, size_t cap) {
     size_t m = strlen(name);
     if ((eq != NULL) != (name[m - 1] == '='))
       continue;
-    size_t d = edit_distance(arg, n, name, m);
-    if (d <= cutoff(n, m) && d < best_distance) {
+    size_t d = edit_distance(arg + 1, n, name + 1, m - 1);
+    if (d <= cutoff(n, m - 1) && d < best_distance) {
       best = name;
       best_distance = d;
     }
