@@ -147,6 +147,34 @@ for sig in INT:130 TERM:143; do
   fi
 done
 
+# Ctrl-C at a terminal: the kernel sends SIGINT to arrc and the program
+# (one process group); arrc does not send it again, waits for the program
+# and ends by SIGINT. A pseudo-terminal stands in for the user's.
+cat >"$tmp/ctrl_c.py" <<'EOF_PY'
+import os, pty, sys, time
+arrc, prog = sys.argv[1:3]
+pid, fd = pty.fork()
+if pid == 0:
+    os.execv(arrc, [arrc, "run", prog])
+out, deadline = b"", time.time() + 60
+while b"start" not in out and time.time() < deadline:
+    try:
+        out += os.read(fd, 1024)
+    except OSError:
+        break
+with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
+    program = f.read().split()
+os.write(fd, b"\x03")
+_, status = os.waitpid(pid, 0)
+time.sleep(0.2)
+alive = [p for p in program if os.path.exists("/proc/" + p)]
+print("signal %d" % os.WTERMSIG(status) if os.WIFSIGNALED(status) else "exit %d" % os.WEXITSTATUS(status),
+      "alive" if alive else "gone", len(program))
+EOF_PY
+same_text "Ctrl-C at a terminal ends arrc run by SIGINT, and its program" \
+  <(timeout 90 python3 "$tmp/ctrl_c.py" "$ARRC" "$tmp/o/sleeper.arr" 2>&1) "signal 2 gone 1"
+no_temps "Ctrl-C at a terminal leaves no temporary executable"
+
 # --- outputs -------------------------------------------------------------------
 cd "$tmp/o" || exit 1
 mkfifo fifo
