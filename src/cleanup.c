@@ -38,6 +38,7 @@ static volatile sig_atomic_t pending_signal;
 static bool handler_installed[NHANDLED];
 static sigset_t handled_set;
 static mode_t saved_umask;
+static pid_t owner_pid;
 
 static void remove_temps(void) {
   for (int k = 0; k < ntemps; k++) {
@@ -89,9 +90,15 @@ static void on_signal(int sig, siginfo_t *info, void *context) {
 static void block_signals(sigset_t *old) { sigprocmask(SIG_BLOCK, &handled_set, old); }
 static void restore_signals(const sigset_t *old) { sigprocmask(SIG_SETMASK, old, NULL); }
 
-static void remove_temps_at_exit(void) { remove_temps(); }
+/* Only in arrc itself: a forked child that calls exit() (its exec failed)
+ * must not remove files its parent is still making. */
+static void remove_temps_at_exit(void) {
+  if (getpid() == owner_pid)
+    remove_temps();
+}
 
 void cleanup_init(void) {
+  owner_pid = getpid();
   saved_umask = umask(0);
   umask(saved_umask);
   sigemptyset(&handled_set);

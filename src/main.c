@@ -76,8 +76,8 @@ static void usage(FILE *out) {
         "  --version        print the version and exit\n"
         "  --help           print this help and exit\n"
         "\n"
-        "exit status: 0 success, 1 errors in the program, 2 bad command line,\n"
-        "70 internal compiler error.\n"
+        "exit status: 0 success, 1 errors in the program or its files, 2 bad command line,\n"
+        "70 internal compiler error, 128+N ended by signal N (temporary files removed).\n"
         "See arrc(1) for details.\n",
         out);
 }

@@ -126,6 +126,32 @@ same_text "CC's words are the linker's first arguments" <(head -2 "$tmp/cc-args"
 check "the program CC linked runs" 0 "$tmp/o/hello"
 rm -f "$tmp/o/hello"
 
+# ptxas runs, one per GPU architecture, at once: a signal reaches each, and
+# the PTX file and ptxas's outputs and logs in TMPDIR go. A stand-in
+# ptxas lists the architectures for --help and then takes its time.
+cat >"$tmp/slowptxas" <<'EOF_SH'
+#!/bin/sh
+if [ "$1" = --help ]; then echo "--gpu-name 'sm_70','sm_80','sm_90'"; exit 0; fi
+exec sleep 30
+EOF_SH
+chmod +x "$tmp/slowptxas"
+printf '%s\n' 'import numpy as np' 'from numba import cuda' '' '' '@cuda.jit' 'def inc(a):' '    i = cuda.grid(1)' \
+  '    if i < a.shape[0]:' '        a[i] += 1' '' '' 'a = np.zeros(4)' 'inc[1, 4](a)' 'print(a)' >"$tmp/o/kernel.arr"
+start env ARRC_PTXAS="$tmp/slowptxas" ARRC_CACHE_DIR=none "$ARRC" --gpu-arch=sm_70,sm_80,sm_90 "$tmp/o/kernel.arr" -o "$tmp/o/kernel"
+if child_named sleep >/dev/null && sleep 0.3; then
+  runs=$(for c in $(cat /proc/"$pid"/task/*/children); do [ "$(cat /proc/"$c"/comm 2>/dev/null)" = sleep ] && echo "$c"; done)
+  kill -TERM "$pid"
+  wait "$pid" 2>/dev/null
+  expect_status "SIGTERM during ptxas: status 143" 143 $?
+  left=""
+  for c in $runs; do gone "$c" || { left+=" $c"; kill "$c"; }; done
+  if [ -n "$runs" ] && [ -z "$left" ]; then ok "SIGTERM reaches every ptxas ($(echo $runs | wc -w))"; else fail "SIGTERM reaches every ptxas: left$left"; fi
+  no_temps "SIGTERM during ptxas leaves no temporary file"
+else
+  kill "$pid"; wait "$pid" 2>/dev/null
+  fail "no ptxas started" "$(cat "$tmp/bg.err")"
+fi
+
 # arrc run: the program gets the signal, arrc ends with it, nothing stays.
 printf '%s\n' 'import time' 'print("start", flush=True)' 'for i in range(600):' '    time.sleep(0.05)' 'print("end")' \
   >"$tmp/o/sleeper.arr"
