@@ -354,7 +354,11 @@ int main(int argc, char **argv) {
   cleanup_init();
   /* The output is checked before the compilation, not after it: the
    * input itself, a directory or a missing folder is an error at once. */
-  const char *out_path = opt.run || opt.deps.print_only ? opt.output : opt.output ? opt.output : opt.emit == EMIT_EXE ? "a.out" : opt.emit == EMIT_OBJ ? "a.o" : NULL;
+  const char *out_path = opt.output;
+  if (opt.run)
+    out_path = NULL;
+  else if (!out_path && !opt.deps.print_only)
+    out_path = opt.emit == EMIT_EXE ? "a.out" : opt.emit == EMIT_OBJ ? "a.o" : NULL;
   if (out_path && !output_check(opt.input, out_path))
     return 1;
 
@@ -378,6 +382,7 @@ int main(int argc, char **argv) {
     char *target = depfile_default_target(opt.input, emit_names[opt.emit]);
     int rule_status = depfile_write(&opt.deps, opt.input, target, opt.output);
     free(target);
+    sb_free(&opt.deps.targets);
     free(text);
     arena_free(arena);
     return rule_status;
@@ -442,6 +447,7 @@ int main(int argc, char **argv) {
     fprintf(stderr, "arrc: total    %8.3f ms, %zu KiB of compiler memory\n", now_ms() - t0,
             arena_used(arena) / 1024);
   sb_free(&out);
+  sb_free(&opt.deps.targets);
   arena_free(arena);
   free(text);
   return status;
