@@ -228,7 +228,7 @@ clean:
 
 # The header dependencies the compiler wrote (DEPFLAGS above); none exist
 # before the first build, which compiles everything anyway.
-ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ)
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(DRIVER_OBJ) $(UNIT_OBJ)
 -include $(ALL_OBJ:.o=.d)
 # An object whose dependency file is missing (built before -MMD, or the
 # file deleted) is rebuilt: the empty rule "remakes" the missing .d.
