@@ -48,9 +48,9 @@ printf 'x = (1,\n' >"$tmp/o/bad.arr"
 # A background job of a script has SIGINT ignored, and arrc keeps an ignored
 # signal ignored as gcc does; env gives the job the default action back.
 start() { env --default-signal=INT "$@" >"$tmp/bg.out" 2>"$tmp/bg.err" & pid=$!; }
-# Waits up to 20 s for a file in folder $1 whose name matches $2.
+# Waits up to 120 s (a loaded machine) for a file in folder $1 whose name matches $2.
 wait_for_file() {
-  for _ in $(seq 400); do
+  for _ in $(seq 2400); do
     ls -A "$1" | grep -q -- "$2" && return 0
     kill -0 "$pid" 2>/dev/null || return 1
     sleep 0.05
@@ -60,7 +60,7 @@ wait_for_file() {
 # The first child process of $pid whose command name is $1, waited for.
 child_named() {
   local c
-  for _ in $(seq 400); do
+  for _ in $(seq 2400); do
     for c in $(cat /proc/"$pid"/task/*/children 2>/dev/null); do
       [ "$(cat /proc/"$c"/comm 2>/dev/null)" = "$1" ] && { echo "$c"; return 0; }
     done
@@ -70,7 +70,7 @@ child_named() {
 }
 gone() { # PID: ended and reaped (a zombie still answers kill -0)
   local s
-  for _ in $(seq 40); do
+  for _ in $(seq 200); do
     s=$(sed -n 's/^State:\s*\(.\).*/\1/p' /proc/"$1"/status 2>/dev/null)
     [ -z "$s" ] && return 0
     sleep 0.05
@@ -158,7 +158,7 @@ printf '%s\n' 'import time' 'print("start", flush=True)' 'for i in range(600):' 
 for sig in INT:130 TERM:143; do
   name=${sig%:*} want=${sig#*:}
   start "$ARRC" run "$tmp/o/sleeper.arr"
-  for _ in $(seq 400); do grep -q start "$tmp/bg.out" && break; sleep 0.05; done
+  for _ in $(seq 2400); do grep -q start "$tmp/bg.out" && break; sleep 0.05; done
   # Once the program printed, the linker is done: arrc's one child is it.
   program=$(cat /proc/"$pid"/task/*/children 2>/dev/null | tr -d ' ')
   if [ -n "$program" ]; then
@@ -182,7 +182,7 @@ arrc, prog = sys.argv[1:3]
 pid, fd = pty.fork()
 if pid == 0:
     os.execv(arrc, [arrc, "run", prog])
-out, deadline = b"", time.time() + 60
+out, deadline = b"", time.time() + 150
 while b"start" not in out and time.time() < deadline:
     try:
         out += os.read(fd, 1024)
@@ -198,7 +198,7 @@ print("signal %d" % os.WTERMSIG(status) if os.WIFSIGNALED(status) else "exit %d"
       "alive" if alive else "gone", len(program))
 EOF_PY
 same_text "Ctrl-C at a terminal ends arrc run by SIGINT, and its program" \
-  <(timeout 90 python3 "$tmp/ctrl_c.py" "$ARRC" "$tmp/o/sleeper.arr" 2>&1) "signal 2 gone 1"
+  <(timeout 180 python3 "$tmp/ctrl_c.py" "$ARRC" "$tmp/o/sleeper.arr" 2>&1) "signal 2 gone 1"
 no_temps "Ctrl-C at a terminal leaves no temporary executable"
 
 # --- outputs -------------------------------------------------------------------
