@@ -11,7 +11,7 @@ static const char *const known_options[] = {
     "-o",          "--emit=",     "-O0",       "-O1",       "-O2",      "-O3",       "-g",
     "-march=",     "-MD",         "-MMD",      "-MF",       "-MT",      "-MQ",       "-MP",
     "-M",          "-MM",         "--gpu-arch=", "--list-gpu-archs", "--boundscheck", "--fastmath",
-    "-Werror",     "-w",          "-v",        "--list-builtins", "--version", "--help",
+    "-Werror",     "-Wall",       "-Wextra",   "-w",        "-v",       "--list-builtins", "--version", "--help",
 };
 
 /* The Damerau-Levenshtein distance (with transpositions) of a[0..n) and

@@ -191,6 +191,9 @@ run_checks cli tests/cli.sh
 # (tests/driver.sh) --------------------------------------------------------
 run_checks driver tests/driver.sh
 
+# --- named warnings and their options (tests/warnings.sh) -----------------
+run_checks warnings tests/warnings.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
