@@ -204,6 +204,9 @@ run_checks cli tests/cli.sh
 run_checks "arrc test" tests/testrun.sh
 # --- PNG pictures against matplotlib's (tests/png.sh) ---------------------
 run_checks png tests/png.sh
+# --- the compiler process: signals, outputs, dependency rules, $CC
+# (tests/driver.sh) --------------------------------------------------------
+run_checks driver tests/driver.sh
 
 # --- named warnings and their options (tests/warnings.sh) -----------------
 run_checks warnings tests/warnings.sh

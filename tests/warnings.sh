@@ -120,7 +120,7 @@ expect "unknown -W name under -Werror: status 1" 1 "^arrc: error: unknown warnin
 expect "-Wno-unknown-warning-option" 0 "" -Wno-unknown-warning-option -Wfoo --emit=ir "$prog" -o /dev/null
 [ -s "$tmp/err" ] && bad "-Wno-unknown-warning-option prints nothing" "$(head "$tmp/err")" || ok "-Wno-unknown-warning-option prints nothing"
 
-expect "-Wl,... is not a warning option" 2 "^arrc: error: unknown option '-Wl,-rpath'" -Wl,-rpath "$prog"
+expect "-Wl,... is not a warning option" 2 "^arrc: error: unrecognized command-line option '-Wl,-rpath'" -Wl,-rpath "$prog"
 expect "--help=warnings" 0 "" --help=warnings
 missing=""
 while IFS= read -r name; do
