@@ -18,9 +18,11 @@
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "rt_core.h"
@@ -34,6 +36,12 @@ static struct {
   bool tty;              /* line-buffered, as Python's sys.stdout on a terminal */
   char buf[OUT_CHUNK];
 } out = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* Writes of buffered text under way, and whether this thread is making
+ * one: a signal handler that writes out the buffer lets another thread's
+ * write finish rather than ending the process in its middle. */
+static atomic_int writes_under_way;
+static __thread bool writing_here __attribute__((tls_model("initial-exec")));
 
 void arrc_rt_output_init(void) {
   out.tty = isatty(STDOUT_FILENO);
@@ -83,8 +91,14 @@ static int flush_locked(const char *extra, size_t n) {
     iov[k++] = (struct iovec){out.buf, out.len};
   if (n)
     iov[k++] = (struct iovec){(void *)extra, n};
-  int err = write_all(iov, k);
+  /* The buffer is emptied before the write, so that a signal handler that
+   * writes out the buffer meanwhile does not write this text twice. */
   out.len = 0;
+  atomic_fetch_add(&writes_under_way, 1);
+  writing_here = true;
+  int err = write_all(iov, k);
+  writing_here = false;
+  atomic_fetch_sub(&writes_under_way, 1);
   return err;
 }
 
@@ -128,9 +142,13 @@ int arrc_rt_output_finish(int status) {
   return err ? arrc_rt_output_report(err) : status;
 }
 
-/* For the fault handler: no lock (the faulting thread may hold it), no
- * stdio, only write(2). */
+/* For the signal handlers: no lock (the interrupted thread may hold it), no
+ * stdio, only write(2). A write that another thread has under way gets up
+ * to a second to finish; one that this thread was making when the signal
+ * came cannot be waited for. */
 void arrc_rt_output_flush_in_signal(void) {
+  for (int waited = 0; !writing_here && atomic_load(&writes_under_way) > 0 && waited < 1000; waited++)
+    nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
   size_t len = out.len;
   struct iovec iov = {out.buf, len < OUT_CHUNK ? len : OUT_CHUNK};
   if (iov.iov_len)
