@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# A compiled program stopped by SIGINT or SIGTERM (issue 17, item 6): what it
-# printed before reaches its standard output, and it ends as python3 ends
-# on the same signal (docs/language.md, "Run-time errors and signals"):
+# A compiled program stopped by SIGINT or SIGTERM, or by a recursion without
+# end in jitted code (issue 17, item 6): what it printed before reaches its
+# standard output, and it ends as python3 ends on the same signal
+# (docs/language.md, "Ctrl-C and kill" and "Deep recursion and crashes"):
 #   SIGINT   output written, "runtime error: KeyboardInterrupt" on stderr,
 #            killed by SIGINT (status 130 from the shell)
 #   SIGTERM  output written, nothing on stderr, killed by SIGTERM (143)
@@ -49,7 +50,8 @@ run_and_signal() { # NAME SIGNAL COMMAND...
   kill -"$sig" "$pid"
   # The programs sleep 30 seconds at most: one that ignores the signal is
   # ended here rather than holding up the tests.
-  { sleep 5 && kill -KILL "$pid" 2>/dev/null; } &
+  # (Background subshells drop the trap that removes $tmp.)
+  { trap - EXIT; sleep 5 && kill -KILL "$pid" 2>/dev/null; } &
   local watchdog=$!
   wait "$pid" 2>/dev/null
   status=$?
@@ -142,6 +144,7 @@ done
 # A SIGINT ignored by the parent (a background job, nohup) stays ignored,
 # as python3 leaves it: the program sleeps on and SIGTERM ends it.
 (
+  trap - EXIT
   trap '' INT
   exec "$tmp/sleeper" >"$tmp/ign.out" 2>"$tmp/ign.err"
 ) &
@@ -154,4 +157,31 @@ if wait_ready "$tmp/ign.err"; then
 fi
 wait "$pid" 2>/dev/null
 expect "ignored SIGINT" "SIGTERM ends it with its lines written" cmp -s "$tmp/ign.out" "$tmp/sleeper.want"
+
+# Recursion without end in jitted code (Numba's process crashes with
+# SIGSEGV): the stack's guard page becomes RecursionError, after the output,
+# rather than a loop without end that LLVM's tail recursion elimination
+# would make of `g(n + 1) + 1`.
+cat >"$tmp/jitrec.arr" <<'EOF'
+from numba import njit
+
+@njit
+def g(n):
+    if n < 0:
+        return 0
+    return g(n + 1) + 1
+
+print("before")
+print(g(0))
+EOF
+if "$ARRC" "$tmp/jitrec.arr" -o "$tmp/jitrec" 2>"$tmp/jitrec.cc"; then
+  timeout -k 2 20 "$tmp/jitrec" >"$tmp/jitrec.out" 2>"$tmp/jitrec.err"
+  status=$?
+  expect "@njit endless recursion" "exit status 1" [ "$status" = 1 ]
+  expect "@njit endless recursion" "earlier output kept" [ "$(cat "$tmp/jitrec.out")" = before ]
+  expect "@njit endless recursion" "RecursionError named" grep -q "jitrec.arr:4:1: runtime error: RecursionError: maximum recursion depth exceeded in function 'g'" "$tmp/jitrec.err"
+else
+  echo "FAIL compile jitrec.arr"
+  head -5 "$tmp/jitrec.cc"
+fi
 exit 0
