@@ -15,6 +15,7 @@
  * handler (signal.c) can write out what the program printed before a crash
  * with write(2) alone, and so that errors are seen where they happen. */
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
@@ -142,16 +143,38 @@ int arrc_rt_output_finish(int status) {
   return err ? arrc_rt_output_report(err) : status;
 }
 
+/* Writes data from a signal handler, giving up when standard output takes
+ * nothing for two seconds (a pipe nobody reads), so that SIGTERM or Ctrl-C
+ * ends the program even then. A pipe that polls writable has room for
+ * PIPE_BUF bytes, so no write of that size blocks. */
+static void write_in_signal(const char *data, size_t len) {
+  while (len > 0) {
+    struct pollfd p = {.fd = STDOUT_FILENO, .events = POLLOUT};
+    int ready = poll(&p, 1, 2000);
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready <= 0 || !(p.revents & POLLOUT))
+      return;
+    ssize_t w = write(STDOUT_FILENO, data, len < PIPE_BUF ? len : PIPE_BUF);
+    if (w < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK))
+      continue;
+    if (w <= 0)
+      return;
+    data += w;
+    len -= (size_t)w;
+  }
+}
+
 /* For the signal handlers: no lock (the interrupted thread may hold it), no
  * stdio, only write(2). A write that another thread has under way gets up
  * to a second to finish; one that this thread was making when the signal
- * came cannot be waited for. */
+ * came cannot be waited for. errno is kept for the interrupted code. */
 void arrc_rt_output_flush_in_signal(void) {
+  int saved_errno = errno;
   for (int waited = 0; !writing_here && atomic_load(&writes_under_way) > 0 && waited < 1000; waited++)
     nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
   size_t len = out.len;
-  struct iovec iov = {out.buf, len < OUT_CHUNK ? len : OUT_CHUNK};
-  if (iov.iov_len)
-    write_all(&iov, 1);
   out.len = 0;
+  write_in_signal(out.buf, len < OUT_CHUNK ? len : OUT_CHUNK);
+  errno = saved_errno;
 }

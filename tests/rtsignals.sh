@@ -33,6 +33,20 @@ wait_ready() {
   return 1
 }
 
+# Waits for process PID to end and sets `status` to its exit status; one
+# still running after SECONDS (it ignored the signal) is killed, so that it
+# does not hold up the tests.
+end_within() { # SECONDS PID
+  local i
+  for ((i = 0; i < $1 * 20; i++)); do
+    kill -0 "$2" 2>/dev/null || break
+    sleep 0.05
+  done
+  kill -KILL "$2" 2>/dev/null
+  wait "$2" 2>/dev/null
+  status=$?
+}
+
 # Starts COMMAND with stdout and stderr to $tmp/NAME.{out,err}, sends SIGNAL
 # once it is ready and sets `status` to its exit status.
 run_and_signal() { # NAME SIGNAL COMMAND...
@@ -48,15 +62,7 @@ run_and_signal() { # NAME SIGNAL COMMAND...
   fi
   sleep 0.1
   kill -"$sig" "$pid"
-  # The programs sleep 30 seconds at most: one that ignores the signal is
-  # ended here rather than holding up the tests.
-  # (Background subshells drop the trap that removes $tmp.)
-  { trap - EXIT; sleep 5 && kill -KILL "$pid" 2>/dev/null; } &
-  local watchdog=$!
-  wait "$pid" 2>/dev/null
-  status=$?
-  kill "$watchdog" 2>/dev/null
-  wait "$watchdog" 2>/dev/null
+  end_within 5 "$pid"
 }
 
 expect() { # NAME CONDITION-DESCRIPTION TEST...
@@ -144,7 +150,6 @@ done
 # A SIGINT ignored by the parent (a background job, nohup) stays ignored,
 # as python3 leaves it: the program sleeps on and SIGTERM ends it.
 (
-  trap - EXIT
   trap '' INT
   exec "$tmp/sleeper" >"$tmp/ign.out" 2>"$tmp/ign.err"
 ) &
@@ -157,6 +162,26 @@ if wait_ready "$tmp/ign.err"; then
 fi
 wait "$pid" 2>/dev/null
 expect "ignored SIGINT" "SIGTERM ends it with its lines written" cmp -s "$tmp/ign.out" "$tmp/sleeper.want"
+
+# A program blocked writing to a pipe that nobody reads still ends on
+# SIGTERM (the handler gives up on a pipe that takes nothing), as python3's.
+cat >"$tmp/flood.arr" <<'EOF'
+for i in range(100000):
+    print("line", i)
+EOF
+mkfifo "$tmp/fifo"
+exec 3<>"$tmp/fifo"
+if "$ARRC" "$tmp/flood.arr" -o "$tmp/flood" 2>"$tmp/flood.cc"; then
+  "$tmp/flood" >"$tmp/fifo" &
+  pid=$!
+  sleep 0.5
+  kill -TERM "$pid"
+  end_within 8 "$pid"
+  expect "SIGTERM while blocked on a full pipe" "exit status 143" [ "$status" = 143 ]
+else
+  echo "FAIL compile flood.arr"
+fi
+exec 3<&-
 
 # Recursion without end in jitted code (Numba's process crashes with
 # SIGSEGV): the stack's guard page becomes RecursionError, after the output,
