@@ -78,6 +78,8 @@ typedef struct Cg {
   bool numpy_errors;      /* building an elementwise step: NumPy's error model */
   unsigned map_scalars;   /* the values of the loop being built that are scalars (bit k: value k) */
   LLVMValueRef thread;    /* GPU code: the arrc_thread * parameter */
+  PtrMap recursive;       /* Func -> whether it is in a cycle of calls (recursion.c) */
+  bool recursive_ready;
   int64_t shared_bytes;   /* shared memory of all cuda.shared.array sites so far */
   bool uses_barrier;      /* a syncthreads was lowered */
   bool uses_barrier_any;
@@ -130,6 +132,16 @@ bool cg_checks_bounds(const Cg *cg, const Func *f);
  * that a fault in it is named after it even where it was inlined
  * (functable.c). Nothing for other calls. */
 void cg_mark_jit_enter(Cg *cg, const Func *callee);
+/* Recursion (recursion.c): whether f calls itself, directly or through
+ * others; whether a call of callee from the function being built counts
+ * toward Python's recursion limit; the count around such a call (enter
+ * returns the depth to put back); the mark that keeps LLVM from turning
+ * f's recursion into a loop. */
+bool cg_is_recursive(Cg *cg, const Func *f);
+bool cg_counts_call(Cg *cg, const Func *callee);
+LLVMValueRef cg_recursion_enter(Cg *cg, SrcLoc loc);
+void cg_recursion_leave(Cg *cg, LLVMValueRef depth);
+void cg_mark_recursive(Cg *cg, const Func *f, LLVMValueRef fn);
 void cg_mark_jit_leave(Cg *cg, const Func *callee);
 
 /* Types and values (emit.c). */

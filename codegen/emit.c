@@ -493,10 +493,13 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
     bool warns = f->kind == FUNC_UFUNC && cg_host_warnings(cg);
     if (warns)
       cg_fp_clear(cg);
+    LLVMValueRef depth = cg_counts_call(cg, f) ? cg_recursion_enter(cg, i->loc) : NULL;
     cg_mark_jit_enter(cg, f);
     LLVMValueRef r = LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(fn), fn, args, (unsigned)n, "");
     free(args);
     cg_mark_jit_leave(cg, f);
+    if (depth)
+      cg_recursion_leave(cg, depth);
     if (warns)
       cg_fp_warn(cg, i->loc, f->name, f->name, f->name);
     if (ct->kind == TY_CLASS)
@@ -1328,8 +1331,10 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
         snprintf(suffix, sizeof suffix, "self%d", c);
         copies[c] = declare_copy(&cg, f, index, fn, suffix);
       }
-      for (int c = 0; c < RECURSIVE_COPIES; c++)
+      for (int c = 0; c < RECURSIVE_COPIES; c++) {
+        cg_mark_recursive(&cg, f, copies[c]);
         build_function(&cg, f, copies[c], copies[(c + 1) % RECURSIVE_COPIES]);
+      }
     } else if ((plan = cg_outer_plan(&cg, f))) {
       /* Outer loops to vectorize: a marked and a plain copy behind an
        * entry that checks the arrays (outer_loops.c). */
@@ -1340,6 +1345,7 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       build_function(&cg, f, copies[1], NULL);
       cg_outer_dispatch(&cg, f, plan, fn, copies[0], copies[1]);
     } else {
+      cg_mark_recursive(&cg, f, fn);
       build_function(&cg, f, fn, NULL);
     }
     /* A kernel that only reads some of its arrays gets a second entry,

@@ -21,6 +21,7 @@
 #include "rt_core.h"
 #include "rt_dict.h"
 #include "rt_except.h"
+#include "rt_stdlib.h"
 
 _Static_assert(sizeof(arrc_try_frame) <= ARRC_TRY_FRAME_BYTES, "a try frame must fit the bytes generated code reserves");
 
@@ -45,6 +46,7 @@ void arrc_try_push(void *frame) {
   f->outer = innermost_frame;
   f->handled_depth = handled_depth;
   f->jitted = arrc_jitted_function;
+  f->recursion_depth = arrc_recursion_depth;
   innermost_frame = f;
 }
 
@@ -77,6 +79,8 @@ static _Noreturn void throw_record(Handled *h) {
   /* Host code marks the jitted function it calls and clears the mark
    * when the call returns, which the jump skips (signal.c names it). */
   arrc_jitted_function = f->jitted;
+  /* The calls of recursive functions that the exception left. */
+  arrc_recursion_depth = f->recursion_depth;
   longjmp(f->jump, 1);
 }
 

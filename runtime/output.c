@@ -15,12 +15,15 @@
  * handler (signal.c) can write out what the program printed before a crash
  * with write(2) alone, and so that errors are seen where they happen. */
 #include <errno.h>
+#include <limits.h>
 #include <poll.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/uio.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "rt_core.h"
@@ -34,6 +37,12 @@ static struct {
   bool tty;              /* line-buffered, as Python's sys.stdout on a terminal */
   char buf[OUT_CHUNK];
 } out = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* Writes of buffered text under way, and whether this thread is making
+ * one: a signal handler that writes out the buffer lets another thread's
+ * write finish rather than ending the process in its middle. */
+static atomic_int writes_under_way;
+static __thread bool writing_here __attribute__((tls_model("initial-exec")));
 
 void arrc_rt_output_init(void) {
   out.tty = isatty(STDOUT_FILENO);
@@ -83,8 +92,14 @@ static int flush_locked(const char *extra, size_t n) {
     iov[k++] = (struct iovec){out.buf, out.len};
   if (n)
     iov[k++] = (struct iovec){(void *)extra, n};
-  int err = write_all(iov, k);
+  /* The buffer is emptied before the write, so that a signal handler that
+   * writes out the buffer meanwhile does not write this text twice. */
   out.len = 0;
+  atomic_fetch_add(&writes_under_way, 1);
+  writing_here = true;
+  int err = write_all(iov, k);
+  writing_here = false;
+  atomic_fetch_sub(&writes_under_way, 1);
   return err;
 }
 
@@ -128,12 +143,38 @@ int arrc_rt_output_finish(int status) {
   return err ? arrc_rt_output_report(err) : status;
 }
 
-/* For the fault handler: no lock (the faulting thread may hold it), no
- * stdio, only write(2). */
+/* Writes data from a signal handler, giving up when standard output takes
+ * nothing for two seconds (a pipe nobody reads), so that SIGTERM or Ctrl-C
+ * ends the program even then. A pipe that polls writable has room for
+ * PIPE_BUF bytes, so no write of that size blocks. */
+static void write_in_signal(const char *data, size_t len) {
+  while (len > 0) {
+    struct pollfd p = {.fd = STDOUT_FILENO, .events = POLLOUT};
+    int ready = poll(&p, 1, 2000);
+    if (ready < 0 && errno == EINTR)
+      continue;
+    if (ready <= 0 || !(p.revents & POLLOUT))
+      return;
+    ssize_t w = write(STDOUT_FILENO, data, len < PIPE_BUF ? len : PIPE_BUF);
+    if (w < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK))
+      continue;
+    if (w <= 0)
+      return;
+    data += w;
+    len -= (size_t)w;
+  }
+}
+
+/* For the signal handlers: no lock (the interrupted thread may hold it), no
+ * stdio, only write(2). A write that another thread has under way gets up
+ * to a second to finish; one that this thread was making when the signal
+ * came cannot be waited for. errno is kept for the interrupted code. */
 void arrc_rt_output_flush_in_signal(void) {
+  int saved_errno = errno;
+  for (int waited = 0; !writing_here && atomic_load(&writes_under_way) > 0 && waited < 1000; waited++)
+    nanosleep(&(struct timespec){.tv_nsec = 1000000}, NULL);
   size_t len = out.len;
-  struct iovec iov = {out.buf, len < OUT_CHUNK ? len : OUT_CHUNK};
-  if (iov.iov_len)
-    write_all(&iov, 1);
   out.len = 0;
+  write_in_signal(out.buf, len < OUT_CHUNK ? len : OUT_CHUNK);
+  errno = saved_errno;
 }

@@ -20,6 +20,7 @@ typedef struct arrc_try_frame {
   int handled_depth;             /* how many exceptions were being handled at its entry */
   const arrc_function_info *jitted; /* arrc_jitted_function at its entry, restored when an
                                      * exception leaves the jitted code it called */
+  int64_t recursion_depth;       /* arrc_recursion_depth at its entry, restored the same way */
 } arrc_try_frame;
 
 /* Enters a try statement: from now on an exception raised in this thread

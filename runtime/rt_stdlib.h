@@ -20,6 +20,12 @@ _Noreturn void arrc_sys_exit_str(const arrc_str *msg);
 /* sys.setrecursionlimit (ValueError below 1) and sys.getrecursionlimit. */
 void arrc_sys_setrecursionlimit(int64_t n, const arrc_loc *loc);
 int64_t arrc_sys_getrecursionlimit(void);
+/* The limit, and the depth of calls of recursive host functions in this
+ * thread, which generated code counts (codegen/recursion.c); the
+ * RecursionError of a call past the limit. */
+extern int64_t arrc_recursion_limit;
+extern _Thread_local int64_t arrc_recursion_depth;
+_Noreturn void arrc_recursion_error(const arrc_loc *loc);
 int64_t arrc_numba_config_disable_jit(void);
 /* sys.stdout.write(s) (fd 1) and sys.stderr.write(s) (fd 2): the number
  * of characters written. Standard output stays buffered as print's. */

@@ -31,9 +31,11 @@
  * running. Its location is the function's def line. Jitted code itself
  * carries nothing for this, so its loops pay nothing.
  *
- * The handler uses only async-signal-safe calls (write, writev, poll,
- * pause, _exit, sigaction, raise); its messages are assembled by hand, not
- * with stdio. */
+ * SIGINT and SIGTERM are handled here too (see "interrupts" below).
+ *
+ * The handlers use only async-signal-safe calls (write, writev, poll,
+ * pause, nanosleep, _exit, sigaction, pthread_sigmask, raise); their
+ * messages are assembled by hand, not with stdio. */
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -191,26 +193,25 @@ static bool is_stack_overflow(int sig, uintptr_t addr, uintptr_t sp) {
   return sp && near(addr, sp, NEAR_SP);
 }
 
-static void on_fault(int sig, siginfo_t *info, void *context) {
-  /* One report: a second thread that faults meanwhile waits for the end. */
-  static atomic_int reporting;
-  if (atomic_exchange(&reporting, 1))
-    for (;;)
-      pause();
-  uintptr_t pc = 0, sp = 0;
+/* The interrupted thread's instruction and stack pointers. */
+static void interrupted_at(const void *context, uintptr_t *pc, uintptr_t *sp) {
+  *pc = *sp = 0;
 #if defined(__x86_64__)
   const ucontext_t *uc = context;
-  pc = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
-  sp = (uintptr_t)uc->uc_mcontext.gregs[REG_RSP];
+  *pc = (uintptr_t)uc->uc_mcontext.gregs[REG_RIP];
+  *sp = (uintptr_t)uc->uc_mcontext.gregs[REG_RSP];
 #elif defined(__aarch64__)
   const ucontext_t *uc = context;
-  pc = (uintptr_t)uc->uc_mcontext.pc;
-  sp = (uintptr_t)uc->uc_mcontext.sp;
+  *pc = (uintptr_t)uc->uc_mcontext.pc;
+  *sp = (uintptr_t)uc->uc_mcontext.sp;
 #else
   (void)context;
 #endif
-  bool overflow = is_stack_overflow(sig, (uintptr_t)info->si_addr, sp);
-  arrc_rt_output_flush_in_signal();
+}
+
+/* The compiled function running at pc, or the innermost one below it on
+ * the stack at sp, or the jitted function that host code marked. */
+static const arrc_function_info *function_running(uintptr_t pc, uintptr_t sp) {
   const arrc_function_info *f = function_at(pc);
   if (!f)
     f = caller_on_stack(sp);
@@ -218,6 +219,23 @@ static void on_fault(int sig, siginfo_t *info, void *context) {
   const arrc_function_info *jitted = arrc_jitted_function;
   if ((!f || (f->flags & ARRC_FUNCTION_HOST)) && jitted)
     f = jitted;
+  return f;
+}
+
+/* One report per process: set by the first handler (a fault or an
+ * interrupt) that runs. */
+static atomic_int reporting;
+
+static void on_fault(int sig, siginfo_t *info, void *context) {
+  /* A second thread that faults meanwhile waits for the end. */
+  if (atomic_exchange(&reporting, 1))
+    for (;;)
+      pause();
+  uintptr_t pc, sp;
+  interrupted_at(context, &pc, &sp);
+  bool overflow = is_stack_overflow(sig, (uintptr_t)info->si_addr, sp);
+  arrc_rt_output_flush_in_signal();
+  const arrc_function_info *f = function_running(pc, sp);
 
   Line l = {.len = 0};
   put_place(&l, f);
@@ -254,6 +272,66 @@ static void on_fault(int sig, siginfo_t *info, void *context) {
   raise(sig);
 }
 
+/* ---- interrupts ------------------------------------------------------------- */
+
+/* SIGINT (Ctrl-C) and SIGTERM (kill, timeout) end the program as they end
+ * python3, but nothing the program printed is lost. Python turns SIGINT
+ * into KeyboardInterrupt: its traceback ends with that line on stderr, the
+ * buffered output is written and the process ends by SIGINT (status 130
+ * from a shell). SIGTERM kills Python at once, losing what sys.stdout
+ * still held; arrc writes that text out first, then dies by SIGTERM too
+ * (status 143). Either way the handler writes with write(2) alone and
+ * takes no lock, so a worker of the pool that holds one cannot keep the
+ * program from ending, and it ends the process by the signal itself, with
+ * the default action, so that the parent sees what killed it. */
+static const int interrupt_signals[] = {SIGINT, SIGTERM};
+
+static void on_interrupt(int sig, siginfo_t *info, void *context) {
+  (void)info;
+  /* A fault or an interrupt is being reported already: that ends the
+   * process. */
+  if (atomic_exchange(&reporting, 1))
+    return;
+  arrc_rt_output_flush_in_signal();
+  if (sig == SIGINT) {
+    uintptr_t pc, sp;
+    interrupted_at(context, &pc, &sp);
+    const arrc_function_info *f = function_running(pc, sp);
+    Line l = {.len = 0};
+    put_place(&l, f);
+    put(&l, "runtime error: KeyboardInterrupt");
+    put_function(&l, f);
+    put(&l, "\n");
+    write_line(&l);
+  }
+  struct sigaction dfl = {.sa_handler = SIG_DFL};
+  sigemptyset(&dfl.sa_mask);
+  sigaction(sig, &dfl, NULL);
+  sigset_t just_this;
+  sigemptyset(&just_this);
+  sigaddset(&just_this, sig);
+  /* The signal is blocked while its handler runs; unblocked, the one
+   * raised here is delivered at once. */
+  pthread_sigmask(SIG_UNBLOCK, &just_this, NULL);
+  raise(sig);
+  _exit(128 + sig);
+}
+
+/* A signal that the program was started with ignored (SIGINT of a
+ * background job, nohup) stays ignored, as under python3. */
+static void install_interrupt_handlers(void) {
+  struct sigaction sa = {.sa_sigaction = on_interrupt, .sa_flags = SA_SIGINFO | SA_ONSTACK};
+  sigemptyset(&sa.sa_mask);
+  for (size_t i = 0; i < sizeof interrupt_signals / sizeof interrupt_signals[0]; i++)
+    sigaddset(&sa.sa_mask, interrupt_signals[i]);
+  for (size_t i = 0; i < sizeof interrupt_signals / sizeof interrupt_signals[0]; i++) {
+    struct sigaction old;
+    if (sigaction(interrupt_signals[i], NULL, &old) == 0 && !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_IGN)
+      continue;
+    sigaction(interrupt_signals[i], &sa, NULL);
+  }
+}
+
 /* ---- setting up ------------------------------------------------------------- */
 
 /* The calling thread's stack bounds and alternate signal stack. */
@@ -287,6 +365,7 @@ void arrc_rt_signals_init(void) {
   sigemptyset(&sa.sa_mask);
   for (size_t i = 0; i < sizeof handled_signals / sizeof handled_signals[0]; i++)
     sigaction(handled_signals[i], &sa, NULL);
+  install_interrupt_handlers();
 }
 
 void arrc_rt_thread_start(void) { thread_setup(); }

@@ -57,17 +57,26 @@ void arrc_sys_exit_str(const arrc_str *msg) {
   exit(st);
 }
 
-/* Python's recursion limit, which programs raise before deep recursion;
- * arrc's recursion is bounded by the stack (signal.c) instead. */
-static int64_t recursion_limit = 1000;
+/* Python's recursion limit, and how deep the calls of recursive host
+ * functions are nested in this thread (codegen/recursion.c counts them;
+ * the module's frame is the 0th). Recursion in jitted code is bounded by
+ * the stack (signal.c) instead. */
+int64_t arrc_recursion_limit = 1000;
+_Thread_local int64_t arrc_recursion_depth;
 
 void arrc_sys_setrecursionlimit(int64_t n, const arrc_loc *loc) {
   if (n < 1)
     arrc_raise(ARRC_VALUE_ERROR, loc, "recursion limit must be greater or equal than 1");
-  recursion_limit = n;
+  arrc_recursion_limit = n;
 }
 
-int64_t arrc_sys_getrecursionlimit(void) { return recursion_limit; }
+int64_t arrc_sys_getrecursionlimit(void) { return arrc_recursion_limit; }
+
+/* A call that would go past the limit; the depth stays that of the caller,
+ * for a try statement around it. */
+_Noreturn void arrc_recursion_error(const arrc_loc *loc) {
+  arrc_raise(ARRC_RECURSION_ERROR, loc, "maximum recursion depth exceeded");
+}
 
 /* numba.config.DISABLE_JIT: NUMBA_DISABLE_JIT as an int, 0 when unset or
  * not a number (Numba warns and takes its default then). */

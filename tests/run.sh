@@ -217,6 +217,12 @@ run_checks ptx tests/ptx.sh
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
 
+# --- a compiled program stopped by SIGINT or SIGTERM (tests/rtsignals.sh) --
+run_checks "run-time signals" tests/rtsignals.sh
+
+# --- standard output and error in python3's order (tests/rtstreams.sh) ---
+run_checks "run-time streams" tests/rtstreams.sh
+
 # --- every name of Numba's "Supported Python features" page compiles in
 # host and @njit code (tests/surface.sh): a missing name fails -----------
 run_checks surface tests/surface.sh

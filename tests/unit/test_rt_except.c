@@ -6,6 +6,7 @@
 #include "rt_expect.h"
 #include "rt_except.h"
 #include "rt_file.h"
+#include "rt_stdlib.h"
 
 #include <setjmp.h>
 #include <stdint.h>
@@ -195,4 +196,24 @@ Test(rt_file, errors_are_pythons) {
   rt_expect_error(open_bad_mode, "r", "IsADirectoryError: [Errno 21] Is a directory: '/tmp'");
   rt_expect_error(read_closed, NULL, "ValueError: I/O operation on closed file.");
   rt_expect_error(write_read_only, NULL, "io.UnsupportedOperation: not writable");
+}
+
+/* A RecursionError raised past the limit (codegen/recursion.c counts the
+ * calls of recursive host functions) is caught like any exception, and the
+ * try frame puts the depth back to what it was at the try, as the calls
+ * the exception left would have on returning. */
+Test(rt_except, recursion_error_restores_the_depth_at_the_try) {
+  Frame f;
+  arrc_recursion_depth = 3;
+  arrc_try_push(&f);
+  if (setjmp(*(jmp_buf *)&f) == 0) {
+    arrc_recursion_depth = arrc_recursion_limit;
+    arrc_recursion_error(&rt_test_loc);
+  }
+  cr_expect_eq(arrc_exc_current_kind(), ARRC_RECURSION_ERROR);
+  expect_str(arrc_exc_str(), "maximum recursion depth exceeded");
+  cr_expect(arrc_exc_matches(ARRC_RUNTIME_ERROR));
+  arrc_exc_end();
+  cr_expect_eq(arrc_recursion_depth, 3);
+  arrc_recursion_depth = 0;
 }

@@ -101,3 +101,48 @@ Test(rt_signal, abort_keeps_the_output) {
   cr_expect_eq(rt_run_child(abort_case, NULL, out, sizeof out), 128 + SIGABRT);
   cr_expect_str_eq(out, "kept\nruntime error: internal error: Aborted\n");
 }
+
+/* SIGINT and SIGTERM: what was buffered is written first, then the process
+ * ends by the signal, as python3 does (SIGINT says KeyboardInterrupt). */
+static void interrupted_case(const void *arg) {
+  dup2(2, 1);
+  arrc_rt_output_init();
+  arrc_rt_signals_init();
+  print_line("buffered\n");
+  raise(*(const int *)arg);
+  print_line("not reached\n");
+  arrc_rt_output_flush();
+}
+
+Test(rt_signal, sigint_writes_the_output_and_says_keyboard_interrupt) {
+  char out[512];
+  static const int sig = SIGINT;
+  cr_expect_eq(rt_run_child(interrupted_case, &sig, out, sizeof out), 128 + SIGINT);
+  cr_expect_str_eq(out, "buffered\nruntime error: KeyboardInterrupt\n");
+}
+
+Test(rt_signal, sigterm_writes_the_output_silently) {
+  char out[512];
+  static const int sig = SIGTERM;
+  cr_expect_eq(rt_run_child(interrupted_case, &sig, out, sizeof out), 128 + SIGTERM);
+  cr_expect_str_eq(out, "buffered\n");
+}
+
+/* A SIGINT ignored when the program starts stays ignored. */
+static void ignored_case(const void *arg) {
+  (void)arg;
+  dup2(2, 1);
+  signal(SIGINT, SIG_IGN);
+  arrc_rt_output_init();
+  arrc_rt_signals_init();
+  print_line("before\n");
+  raise(SIGINT);
+  print_line("after\n");
+  arrc_rt_output_flush();
+}
+
+Test(rt_signal, an_ignored_sigint_stays_ignored) {
+  char out[512];
+  cr_expect_eq(rt_run_child(ignored_case, NULL, out, sizeof out), 0);
+  cr_expect_str_eq(out, "before\nafter\n");
+}
