@@ -190,6 +190,9 @@ run_checks cli tests/cli.sh
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
+# --- ARRC_PROFILE's table and the thread-count variables (tests/profile.sh)
+run_checks profile tests/profile.sh
+
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
 
