@@ -134,7 +134,15 @@ $(OBJ)/src/main.o: src/main.c $(OBJ)/src/main.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
+# arrc --sysinfo asks LLVM about the host, and reports the thread count
+# with the runtime's own reader of the environment (runtime/threads.c).
+SYSINFO_OBJ = $(OBJ)/src/sysinfo.o $(OBJ)/runtime/threads.o
+
+$(OBJ)/src/sysinfo.o: src/sysinfo.c $(OBJ)/src/sysinfo.d | $(GEN)/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+
+$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(SYSINFO_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
 $(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
@@ -223,7 +231,7 @@ clean:
 
 # The header dependencies the compiler wrote (DEPFLAGS above); none exist
 # before the first build, which compiles everything anyway.
-ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ)
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ) $(OBJ)/src/sysinfo.o
 -include $(ALL_OBJ:.o=.d)
 # An object whose dependency file is missing (built before -MMD, or the
 # file deleted) is rebuilt: the empty rule "remakes" the missing .d.
