@@ -186,8 +186,9 @@ void arrc_profile_write(FILE *out) {
   size_t n = 0;
   for (Row *r = prof.rows; r; r = r->next)
     n++;
+  /* No rows, no table; no memory for sorting, none either. */
   Sorted *sorted = n ? calloc(n, sizeof *sorted) : NULL;
-  if (n && !sorted) {
+  if (!sorted) {
     pthread_mutex_unlock(&prof.lock);
     return;
   }
@@ -195,16 +196,13 @@ void arrc_profile_write(FILE *out) {
   for (Row *r = prof.rows; r; r = r->next, k++)
     sorted[k] = (Sorted){r, k};
   qsort(sorted, n, sizeof *sorted, by_time);
-  if (n) {
-    char gpu_name[400];
-    if (arrc_gpu_profile_device(gpu_name, sizeof gpu_name))
-      fprintf(out, "ARRC_PROFILE: GPU code ran on the GPU (%s); CPU code on %d threads\n", gpu_name,
-              prof.threads);
-    else
-      fprintf(out, "ARRC_PROFILE: GPU code ran on the CPU; CPU code on %d threads\n", prof.threads);
-    fprintf(out, "%-7s %-32s %9s %12s %12s %14s %14s %9s\n", "kind", "name", "count", "total ms", "mean ms",
-            "elements", "bytes", "GB/s");
-  }
+  char gpu_name[400];
+  if (arrc_gpu_profile_device(gpu_name, sizeof gpu_name))
+    fprintf(out, "ARRC_PROFILE: GPU code ran on the GPU (%s); CPU code on %d threads\n", gpu_name, prof.threads);
+  else
+    fprintf(out, "ARRC_PROFILE: GPU code ran on the CPU; CPU code on %d threads\n", prof.threads);
+  fprintf(out, "%-7s %-32s %9s %12s %12s %14s %14s %9s\n", "kind", "name", "count", "total ms", "mean ms",
+          "elements", "bytes", "GB/s");
   for (k = 0; k < n; k++) {
     const Row *r = sorted[k].row;
     char elements[32] = "-", bytes[32] = "-", rate[32] = "-";
