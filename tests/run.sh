@@ -187,6 +187,9 @@ run_checks() { # LABEL SCRIPT
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
 
+# --- named warnings and their options (tests/warnings.sh) -----------------
+run_checks warnings tests/warnings.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
