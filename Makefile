@@ -141,8 +141,15 @@ TESTRUN_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(TESTRUN_SRC))
 # files, dependency rules, option spellings.
 DRIVER_SRC = src/cleanup.c src/output.c src/depfile.c src/options.c
 DRIVER_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(DRIVER_SRC))
+# arrc --sysinfo asks LLVM about the host, and reports the thread count
+# with the runtime's own reader of the environment (runtime/threads.c).
+SYSINFO_OBJ = $(OBJ)/src/sysinfo.o $(OBJ)/runtime/threads.o
 
-$(B)/arrc: $(OBJ)/src/main.o $(TESTRUN_OBJ) $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
+$(OBJ)/src/sysinfo.o: src/sysinfo.c $(OBJ)/src/sysinfo.d | $(GEN)/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+
+$(B)/arrc: $(OBJ)/src/main.o $(TESTRUN_OBJ) $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(SYSINFO_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
 $(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(DRIVER_OBJ) $(RT_LIB) $(OBJ)/src/textdiff.o
@@ -231,7 +238,7 @@ clean:
 
 # The header dependencies the compiler wrote (DEPFLAGS above); none exist
 # before the first build, which compiles everything anyway.
-ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(DRIVER_OBJ) $(UNIT_OBJ) $(TESTRUN_OBJ)
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(DRIVER_OBJ) $(UNIT_OBJ) $(TESTRUN_OBJ) $(OBJ)/src/sysinfo.o
 -include $(ALL_OBJ:.o=.d)
 # An object whose dependency file is missing (built before -MMD, or the
 # file deleted) is rebuilt: the empty rule "remakes" the missing .d.

@@ -207,6 +207,17 @@ void cg_raise_if(Cg *cg, LLVMValueRef cond, arrc_error_kind kind, const char *ms
 LLVMValueRef cg_elementwise(Cg *cg, const Instr *i, BuiltinId fn);
 /* A call of a @guvectorize kernel from host code (lib_gufunc.c). */
 LLVMValueRef cg_gufunc_call(Cg *cg, const Instr *i, LLVMValueRef kernel);
+
+/* ARRC_PROFILE in generated code (profile.c): a ufunc call from host code
+ * is timed between cg_profile_begin and cg_profile_ufunc_end, each a test
+ * of the runtime's flag that calls the runtime only when it is set. */
+typedef struct {
+  LLVMValueRef on;     /* i1: the flag was set at the start */
+  LLVMValueRef start;  /* alloca of the start time */
+} CgProfile;
+bool cg_profile_wanted(const Cg *cg);
+CgProfile cg_profile_begin(Cg *cg);
+void cg_profile_ufunc_end(Cg *cg, const CgProfile *p, const char *name, LLVMValueRef *dims, int nd);
 /* Their kernels for target='cuda' (lib_gufunc_gpu.c): whether the module
  * has such calls, their kernels in the GPU module, and the host function
  * that launches call i's (a null pointer where there is none). */

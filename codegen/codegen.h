@@ -130,4 +130,12 @@ bool codegen_uses_zlib(LLVMModuleRef mod);
  * must add -lpng. */
 bool codegen_uses_png(LLVMModuleRef mod);
 
+/* Where compilations find their tools, for `arrc --sysinfo`: ptxas
+ * ($ARRC_PTXAS, $CUDA_HOME/bin, $CUDA_PATH/bin, /usr/local/cuda/bin, PATH;
+ * gpu_targets.c), libdevice.10.bc (ptx.c) and libarrc_rt.a (link.c);
+ * false when there is none. */
+bool codegen_find_ptxas(char *path, size_t cap);
+bool codegen_find_libdevice(char *path, size_t cap);
+bool codegen_find_runtime(const char *argv0, char *path, size_t cap);
+
 #endif

@@ -616,8 +616,22 @@ static void run_parallel(Cg *cg, const Loops *ls) {
 
 /* The loop of an elementwise operation: n inputs, the program p, the
  * result of type rt (or, in place, the first input; or out=). */
+/* The @vectorize function a MAP of host code calls (the first, when
+ * fusion joined several), which ARRC_PROFILE reports the call as; NULL
+ * when there is none or the code is not host code. */
+static const char *profiled_ufunc(const Cg *cg, const MapProgram *p) {
+  if (!cg_profile_wanted(cg))
+    return NULL;
+  for (int k = 0; k < p->nsteps; k++)
+    if (p->steps[k].callee && p->steps[k].callee->kind == FUNC_UFUNC)
+      return p->steps[k].callee->name;
+  return NULL;
+}
+
 static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const MapProgram *p, const Type *sum_type,
                         LLVMValueRef sum_slot) {
+  const char *ufunc = profiled_ufunc(cg, p);
+  CgProfile profile = ufunc ? cg_profile_begin(cg) : (CgProfile){0};
   bool inplace = i->op == IR_INPLACE;
   const Type *rt = inplace ? in[0]->type : i->type;
   int nd = rt->ndim;
@@ -729,6 +743,8 @@ static LLVMValueRef run(Cg *cg, const Instr *i, int n, const Instr **in, const M
     cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &copies[k]);
   if (out)
     cg_refcount(cg, result, rt, true); /* the call's value is out itself, one more reference */
+  if (ufunc)
+    cg_profile_ufunc_end(cg, &profile, ufunc, dims, nd);
   return inplace ? NULL : result;
 }
 

@@ -526,3 +526,6 @@ int gpu_targets_print_program(const char *path, FILE *out) {
   free(data);
   return 0;
 }
+
+/* For `arrc --sysinfo` (src/sysinfo.c): the ptxas that compilations use. */
+bool codegen_find_ptxas(char *path, size_t cap) { return find_ptxas(path, cap); }

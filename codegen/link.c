@@ -143,3 +143,7 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   free(cc_words);
   return ok;
 }
+
+/* For `arrc --sysinfo` (src/sysinfo.c): the runtime library that links
+ * use. */
+bool codegen_find_runtime(const char *argv0, char *path, size_t cap) { return find_runtime(argv0, path, cap); }

@@ -1,6 +1,6 @@
 /* Parallel loops (LANGUAGE.md §6.5): in a function with parallel=True, the
  * body of an outermost `for i in prange(...)` loop is outlined into a
- * function of the runtime's pool (arrc_pool_for: each worker runs a
+ * function of the runtime's pool (arrc_prange_for: each worker runs a
  * contiguous slice of the iterations), and the loop becomes a call.
  *
  * Values the body uses from outside travel in an environment record, by
@@ -415,7 +415,9 @@ void cg_parallel_emit(Cg *cg, ParLoop *pl) {
     LLVMBuildStore(cg->b, init, LLVMBuildStructGEP2(cg->b, env_type, env, (unsigned)field++, ""));
   }
   LLVMValueRef n = cg_call_rt(cg, "arrc_range_len", cg->i64, 3, (LLVMValueRef[]){start, stop, step});
-  cg_call_rt(cg, "arrc_pool_for", cg->void_, 3, (LLVMValueRef[]){n, body, env});
+  /* arrc_prange_for is arrc_pool_for, timed for ARRC_PROFILE as the loop
+   * at the prange's location. */
+  cg_call_rt(cg, "arrc_prange_for", cg->void_, 4, (LLVMValueRef[]){n, body, env, cg_loc(cg, pl->getiter->loc)});
   /* The partials, combined in worker order into the initial value. */
   for (int k = 0; k < pl->nred; k++) {
     Reduction *red = &pl->red[k];

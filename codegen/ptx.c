@@ -204,3 +204,6 @@ done:
   LLVMDisposeTargetMachine(tm);
   return ptx;
 }
+
+/* For `arrc --sysinfo` (src/sysinfo.c): the libdevice that compilations use. */
+bool codegen_find_libdevice(char *path, size_t cap) { return find_libdevice(path, cap); }

@@ -1,6 +1,6 @@
 /* GPU code on the GPU (LANGUAGE.md §7.3–§7.4, §11): the CUDA driver API
- * loaded at run time, device memory, launches, streams and events, and the
- * ARRC_PROFILE table.
+ * loaded at run time, device memory, launches, streams and events. Launches
+ * and copies report to the ARRC_PROFILE table (profile.c).
  *
  * Programs must run on machines with no GPU and no CUDA installed, so the
  * driver is opened with dlopen("libcuda.so.1") at the first GPU operation
@@ -34,6 +34,7 @@
 #include "rt_core.h"
 #include "rt_pool.h"
 #include "rt_cudahost.h"
+#include "rt_profile.h"
 
 void (*arrc_device_free_hook)(arrc_array *a) = NULL;
 
@@ -516,6 +517,7 @@ static size_t upload(cu_ptr dst, const arrc_array *a, const arrc_loc *loc) {
   size_t n = nbytes_of(a);
   if (n == 0)
     return 0;
+  double start = arrc_profile_on() ? arrc_perf_counter() : 0;
   if (arrc_array_is_c_contiguous(a)) {
     check(drv.MemcpyHtoD(dst, a->data, n), "cuMemcpyHtoD", loc);
   } else {
@@ -524,6 +526,8 @@ static size_t upload(cu_ptr dst, const arrc_array *a, const arrc_loc *loc) {
     check(drv.MemcpyHtoD(dst, tmp, n), "cuMemcpyHtoD", loc);
     free(tmp);
   }
+  if (arrc_profile_on())
+    arrc_profile_copy(ARRC_COPY_TO_DEVICE, (int64_t)n, arrc_perf_counter() - start);
   return n;
 }
 
@@ -533,6 +537,7 @@ static size_t download(arrc_array *a, cu_ptr src, const arrc_loc *loc) {
   size_t n = nbytes_of(a);
   if (n == 0)
     return 0;
+  double start = arrc_profile_on() ? arrc_perf_counter() : 0;
   if (arrc_array_is_c_contiguous(a)) {
     check(drv.MemcpyDtoH(a->data, src, n), "cuMemcpyDtoH", loc);
   } else {
@@ -541,6 +546,8 @@ static size_t download(arrc_array *a, cu_ptr src, const arrc_loc *loc) {
     arrc_array_assign(a, tmp, loc);
     arrc_array_decref(tmp);
   }
+  if (arrc_profile_on())
+    arrc_profile_copy(ARRC_COPY_TO_HOST, (int64_t)n, arrc_perf_counter() - start);
   return n;
 }
 
@@ -551,6 +558,7 @@ static size_t download(arrc_array *a, cu_ptr src, const arrc_loc *loc) {
 static size_t download_view(arrc_array *h, const arrc_array *d, const arrc_loc *loc) {
   if (d->size == 0)
     return 0;
+  double start = arrc_profile_on() ? arrc_perf_counter() : 0;
   int64_t first = 0, last = 0;
   for (int32_t k = 0; k < d->ndim; k++) {
     int64_t span = (ARRC_SHAPE(d)[k] - 1) * ARRC_STRIDES(d)[k];
@@ -567,6 +575,8 @@ static size_t download_view(arrc_array *h, const arrc_array *d, const arrc_loc *
   arrc_array_assign(h, v, loc);
   arrc_array_decref(v);
   arrc_array_decref(buf);
+  if (arrc_profile_on())
+    arrc_profile_copy(ARRC_COPY_TO_HOST, (int64_t)bytes, arrc_perf_counter() - start);
   return bytes;
 }
 
@@ -874,9 +884,7 @@ static void check_cooperative(const arrc_kernel *k, cu_handle function, const in
 void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3],
                       int64_t dynamic_shared, void *stream, void **args, const arrc_loc *loc) {
   Module *m = kernel_module(k, loc);
-  bool profile = arrc_profile_enabled();
-  double copy_s = 0, t0 = profile ? arrc_perf_counter() : 0;
-  int64_t to_device = 0, to_host = 0;
+  bool profile = arrc_profile_on();
   int n = k->nparams;
   int narr = collect_arrays(k, args, NULL);
   ArrayArg *arr = arrc_calloc((size_t)(narr > 0 ? narr : 1) * sizeof *arr, loc);
@@ -919,7 +927,7 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
     arr[i].host = !is_device(a);
     if (arr[i].host) {
       arr[i].data = dev_alloc(nbytes_of(a), &arr[i].data_got, loc);
-      to_device += (int64_t)upload(arr[i].data, a, loc);
+      upload(arr[i].data, a, loc);
     } else {
       arr[i].data = (cu_ptr)(uintptr_t)a->data;
     }
@@ -980,7 +988,6 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
       params[nparams++] = args[i];
     }
   }
-  double t1 = profile ? arrc_perf_counter() : 0;
 
   char context[300];
   snprintf(context, sizeof context, " for kernel '%s'", k->name);
@@ -991,6 +998,14 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   if (prints)
     arrc_rt_output_flush();
   cu_result r;
+  /* The profile times the kernel on the GPU, between two events around
+   * the launch on its stream, as nvprof does. */
+  cu_handle events[2] = {NULL, NULL};
+  if (profile) {
+    check(drv.EventCreate(&events[0], 0), "cuEventCreate", loc);
+    check(drv.EventCreate(&events[1], 0), "cuEventCreate", loc);
+    check(drv.EventRecord(events[0], s), "cuEventRecord", loc);
+  }
   if (k->uses_barrier & ARRC_KERNEL_GRID_SYNC) {
     check_cooperative(k, function, grid, block, dynamic_shared, loc);
     r = drv.LaunchCooperativeKernel(function, (unsigned)grid[0], (unsigned)grid[1], (unsigned)grid[2],
@@ -1012,6 +1027,8 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
    * uploads and memsets are synchronous copies on the legacy default
    * stream, which waits for the work of every other stream. Errors of the
    * kernel itself (an illegal address) surface at the next wait. */
+  if (profile)
+    check(drv.EventRecord(events[1], s), "cuEventRecord", loc);
   bool copies_back = false;
   for (int i = 0; i < narr; i++)
     copies_back |= arr[i].host;
@@ -1021,11 +1038,17 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
    * through the C library's stdout, before what the program prints next. */
   if (prints)
     fflush(stdout);
-  double t2 = profile ? arrc_perf_counter() : 0;
+  if (profile) {
+    float ms = 0;
+    check(drv.EventElapsedTime(&ms, events[0], events[1]), "cuEventElapsedTime", loc);
+    (void)drv.EventDestroy(events[0]);
+    (void)drv.EventDestroy(events[1]);
+    arrc_profile_kernel(k->name, ms / 1e3);
+  }
 
   for (int i = 0; i < narr; i++) {
     if (arr[i].host && arr[i].same_as < 0)
-      to_host += (int64_t)download(arr[i].a, arr[i].data, loc);
+      download(arr[i].a, arr[i].data, loc);
     dev_free(arr[i].data_got ? arr[i].data : 0, arr[i].data_got);
   }
   dev_free(headers, headers_got);
@@ -1035,31 +1058,31 @@ void arrc_cuda_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t
   free(tuples);
   free(params);
   free(arr);
-  if (profile) {
-    copy_s = (t1 - t0) + (arrc_perf_counter() - t2);
-    arrc_profile_record(k->name, t2 - t1, to_device, to_host, copy_s);
-  }
 }
 
 /* ---- the host side of §7.3 ------------------------------------------------- */
 
-/* The name of the profile's row for copies made outside launches. */
-static const char transfers_row[] = "(to_device, copy_to_host)";
+/* The CPU path's copy for to_device and copy_to_host, which the profile
+ * shows as the copy it stands for. */
+static arrc_array *cpu_path_copy(const arrc_array *a, arrc_copy_direction direction, const arrc_loc *loc) {
+  double start = arrc_profile_on() ? arrc_perf_counter() : 0;
+  arrc_array *c = arrc_array_copy(a, loc);
+  if (arrc_profile_on())
+    arrc_profile_copy(direction, (int64_t)nbytes_of(c), arrc_perf_counter() - start);
+  return c;
+}
 
 arrc_array *arrc_to_device(const arrc_array *a, void *stream, const arrc_loc *loc) {
   (void)stream;
   if (!arrc_gpu_required(loc))
-    return arrc_array_copy(a, loc);
+    return cpu_path_copy(a, ARRC_COPY_TO_DEVICE, loc);
   /* Numba hands a device array given to to_device back as it is. */
   if (is_device(a)) {
     arrc_incref((void *)a);
     return (arrc_array *)a;
   }
-  double t0 = arrc_perf_counter();
   arrc_array *d = new_device_array(dtype_of(a), a->ndim, ARRC_SHAPE(a), loc);
-  size_t n = upload(record_of(d)->base, a, loc);
-  if (arrc_profile_enabled())
-    arrc_profile_record(transfers_row, 0, (int64_t)n, 0, arrc_perf_counter() - t0);
+  upload(record_of(d)->base, a, loc);
   return d;
 }
 
@@ -1129,12 +1152,14 @@ arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream
     check_compatible(d, out, loc);
   if (!on_gpu || !is_device(d)) {
     if (!out)
-      return arrc_array_copy(d, loc);
+      return cpu_path_copy(d, ARRC_COPY_TO_HOST, loc);
+    double start = arrc_profile_on() ? arrc_perf_counter() : 0;
     host_copy(out, d, loc);
+    if (arrc_profile_on())
+      arrc_profile_copy(ARRC_COPY_TO_HOST, (int64_t)nbytes_of(out), arrc_perf_counter() - start);
     arrc_incref(out);
     return out;
   }
-  double t0 = arrc_perf_counter();
   arrc_array *h = out;
   if (!h) {
     h = arrc_array_new(dtype_of(d), d->ndim, ARRC_SHAPE(d), false, loc);
@@ -1143,10 +1168,10 @@ arrc_array *arrc_copy_to_host(const arrc_array *d, arrc_array *out, void *stream
   }
   /* download writes through out's own shape and strides, which hold the
    * same elements in the same C order as d's. */
-  size_t n = arrc_array_is_c_contiguous(d) ? download(h, (cu_ptr)(uintptr_t)d->data, loc)
-                                           : download_view(h, d, loc);
-  if (arrc_profile_enabled())
-    arrc_profile_record(transfers_row, 0, 0, (int64_t)n, arrc_perf_counter() - t0);
+  if (arrc_array_is_c_contiguous(d))
+    download(h, (cu_ptr)(uintptr_t)d->data, loc);
+  else
+    download_view(h, d, loc);
   return h;
 }
 
@@ -1334,84 +1359,11 @@ void arrc_gpu_shutdown(void) {
   pthread_mutex_unlock(&tables_lock);
 }
 
-/* ---- ARRC_PROFILE ----------------------------------------------------------- */
+/* ---- ARRC_PROFILE's header --------------------------------------------------- */
 
-typedef struct Row {
-  const char *name;
-  int64_t launches;
-  double run_s, copy_s;
-  int64_t to_device, to_host;
-  struct Row *next;
-} Row;
-
-static struct {
-  pthread_mutex_t lock;
-  int enabled;  /* -1 until ARRC_PROFILE is read */
-  int threads;  /* the pool's size, read before exit */
-  Row *rows;    /* in order of first appearance */
-  Row **tail;
-} prof = {.lock = PTHREAD_MUTEX_INITIALIZER, .enabled = -1, .tail = &prof.rows};
-
-bool arrc_profile_enabled(void) {
-  int e = __atomic_load_n(&prof.enabled, __ATOMIC_RELAXED);
-  if (e < 0) {
-    const char *env = getenv("ARRC_PROFILE");
-    e = env && *env && strcmp(env, "0") != 0;
-    __atomic_store_n(&prof.enabled, e, __ATOMIC_RELAXED);
-  }
-  return e;
-}
-
-/* Standard error, after standard output has been flushed, so that the
- * table follows the program's output. */
-static void print_profile(void) {
-  pthread_mutex_lock(&prof.lock);
-  arrc_rt_output_flush();
-  if (gpu.gpu)
-    fprintf(stderr, "ARRC_PROFILE: GPU code ran on the GPU (%s, compute capability %d.%d)\n", gpu.name,
-            gpu.cc / 10, gpu.cc % 10);
-  else
-    fprintf(stderr, "ARRC_PROFILE: GPU code ran on the CPU (%d threads)\n", prof.threads);
-  fprintf(stderr, "%-28s %9s %12s %12s %15s %15s %10s\n", "kernel", "launches", "total ms", "mean ms",
-          "to device B", "to host B", "copy ms");
-  while (prof.rows) {
-    Row *r = prof.rows;
-    prof.rows = r->next;
-    fprintf(stderr, "%-28s %9lld %12.3f %12.3f %15lld %15lld %10.3f\n", r->name, (long long)r->launches,
-            r->run_s * 1e3, r->launches ? r->run_s * 1e3 / (double)r->launches : 0.0,
-            (long long)r->to_device, (long long)r->to_host, r->copy_s * 1e3);
-    free(r);
-  }
-  prof.tail = &prof.rows;
-  pthread_mutex_unlock(&prof.lock);
-}
-
-void arrc_profile_record(const char *name, double run_s, int64_t to_device_bytes, int64_t to_host_bytes,
-                         double copy_s) {
-  static bool registered;
-  /* Read now: at exit a bad ARRC_NUM_THREADS could no longer be reported. */
-  int threads = arrc_pool_threads();
-  pthread_mutex_lock(&prof.lock);
-  if (!registered) {
-    registered = true;
-    prof.threads = threads;
-    atexit(print_profile);
-  }
-  Row *r = prof.rows;
-  while (r && strcmp(r->name, name) != 0)
-    r = r->next;
-  if (!r && (r = calloc(1, sizeof *r)) != NULL) {
-    r->name = name;
-    *prof.tail = r;
-    prof.tail = &r->next;
-  }
-  if (r) {
-    if (name != transfers_row)
-      r->launches++;
-    r->run_s += run_s;
-    r->copy_s += copy_s;
-    r->to_device += to_device_bytes;
-    r->to_host += to_host_bytes;
-  }
-  pthread_mutex_unlock(&prof.lock);
+bool arrc_gpu_profile_device(char *buf, size_t cap) {
+  if (!gpu.gpu)
+    return false;
+  snprintf(buf, cap, "%s, compute capability %d.%d", gpu.name, gpu.cc / 10, gpu.cc % 10);
+  return true;
 }

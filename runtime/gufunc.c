@@ -18,6 +18,7 @@
 #include "rt_except.h"
 #include "rt_gufunc.h"
 #include "rt_pool.h"
+#include "rt_profile.h"
 #include "rt_values.h"
 
 enum { MAX_OPS = 32, MAX_NAMES = 64 };
@@ -277,6 +278,7 @@ static void run_on_gpu(const Run *r, arrc_gufunc_launch launch, int64_t total, c
 void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arrc_array **ops,
                      const int32_t *dtypes, arrc_gufunc_body body, int32_t parallel, arrc_gufunc_launch launch,
                      const arrc_loc *loc) {
+  double profile_start = arrc_profile_on() ? arrc_profile_clock() : 0;
   Layout l;
   read_layout(code, &l);
   Run *r = calloc(1, sizeof *r);
@@ -349,4 +351,6 @@ void arrc_gufunc_run(const char *name, const char *sig, const int32_t *code, arr
       ops[k] = given[k];
     }
   free(r);
+  if (arrc_profile_on())
+    arrc_profile_ufunc(name, profile_start, total);
 }

@@ -14,6 +14,7 @@
  * different threads outside the pool wait for each other. */
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -21,9 +22,6 @@
 #include "rt_core.h"
 #include "rt_except.h"
 #include "rt_pool.h"
-
-/* A larger pool would only add threads that wait for each other. */
-#define MAX_WORKERS 1024
 
 /* One loop: what to run and how its iterations are shared out. */
 typedef struct {
@@ -63,33 +61,24 @@ static pthread_mutex_t start_lock = PTHREAD_MUTEX_INITIALIZER;
 /* The worker number of the calling thread while it runs a body, else -1. */
 static __thread int current_worker = -1;
 
-int arrc_pool_default_threads(void) {
-  long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-  return cpus < 1 ? 1 : cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
-}
-
 int arrc_pool_threads(void) {
   int size = __atomic_load_n(&pool.size, __ATOMIC_ACQUIRE);
   if (size > 0)
     return size;
-  /* Numba's variable is honoured too, so that a program tuned with it
-   * behaves the same compiled; arrc's own wins when both are set. */
-  const char *name = "ARRC_NUM_THREADS";
-  const char *env = getenv(name);
-  if (!env || !*env)
-    env = getenv(name = "NUMBA_NUM_THREADS");
-  if (env && *env) {
-    char *end;
-    long v = strtol(env, &end, 10);
-    if (*end != '\0' || v < 1 || v > MAX_WORKERS)
-      arrc_raise(ARRC_VALUE_ERROR, NULL,
-                 "%s must be a whole number from 1 to %d, not '%s'", name, MAX_WORKERS, env);
-    size = (int)v;
-  } else {
-    size = arrc_pool_default_threads();
+  /* The reading is threads.c's, shared with `arrc --sysinfo`. */
+  arrc_thread_setting s;
+  arrc_threads_from_env(&s);
+  if (s.error[0])
+    arrc_raise(ARRC_VALUE_ERROR, NULL, "%s", s.error);
+  if (s.warning[0]) {
+    static _Atomic bool warned;
+    if (!atomic_exchange(&warned, true)) {
+      arrc_rt_output_flush();
+      fprintf(stderr, "RuntimeWarning: %s\n", s.warning);
+    }
   }
-  __atomic_store_n(&pool.size, size, __ATOMIC_RELEASE);
-  return size;
+  __atomic_store_n(&pool.size, s.threads, __ATOMIC_RELEASE);
+  return s.threads;
 }
 
 /* numba.set_num_threads: the workers a loop uses, at most the pool's size;

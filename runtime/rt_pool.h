@@ -1,6 +1,6 @@
 /* Parallel execution inside the runtime: the thread pool (pool.c), the
  * internals that the CPU path of kernels (simt.c) and the CUDA driver path
- * (cuda.c) share, and the ARRC_PROFILE table (cuda.c).
+ * (cuda.c) share.
  *
  * The pool also serves prange loops (LANGUAGE.md §6.5), so generated code
  * may call arrc_pool_for and arrc_pool_threads; the rest is for the runtime
@@ -18,13 +18,29 @@
  * reductions can be indexed by it. */
 typedef void (*arrc_pool_body)(void *ctx, int64_t lo, int64_t hi, int worker);
 
-/* The number of workers: ARRC_NUM_THREADS, or the number of online CPUs
- * when it is not set. A value that is not a positive integer (at most
- * 1024) is a ValueError naming it. The calling thread counts as worker 0. */
+/* A larger pool would only add threads that wait for each other. */
+#define ARRC_POOL_MAX_WORKERS 1024
+
+/* The number of workers: ARRC_NUM_THREADS, else NUMBA_NUM_THREADS, else
+ * the number of online CPUs (arrc_threads_from_env says which and how bad
+ * values are treated). A bad value is a ValueError, read at the first call.
+ * The calling thread counts as worker 0. */
 int arrc_pool_threads(void);
 
 /* The number of online CPUs (at least 1): numba.config.NUMBA_DEFAULT_NUM_THREADS. */
 int arrc_pool_default_threads(void);
+
+/* What the environment asks of the pool (threads.c), read without side
+ * effects, so that `arrc --sysinfo` shows the number the pool will use. */
+typedef struct {
+  int threads;          /* the pool's size when error is empty */
+  const char *source;   /* "ARRC_NUM_THREADS" or "NUMBA_NUM_THREADS"; NULL: the CPU count */
+  const char *value;    /* the variable's text, when one is set */
+  char error[160];      /* the ValueError's message, or "" */
+  char warning[160];    /* a RuntimeWarning to print (Numba's, for an unparsable
+                         * NUMBA_NUM_THREADS), or "" */
+} arrc_thread_setting;
+void arrc_threads_from_env(arrc_thread_setting *s);
 
 /* Numba's threading functions (numba.get_num_threads, set_num_threads,
  * get_thread_id). set_num_threads(n) makes later loops use workers
@@ -97,17 +113,5 @@ void arrc_gpu_shutdown(void);
  * name (NULL when it has none), so that a fake driver can stand in for the
  * real one. Takes effect when called before the first GPU operation. */
 void arrc_cuda_set_driver(void *(*lookup)(const char *name));
-
-/* ---- ARRC_PROFILE (cuda.c) ------------------------------------------------ */
-
-/* Whether ARRC_PROFILE=1 (read once). */
-bool arrc_profile_enabled(void);
-
-/* Adds one launch of the kernel (or ufunc) `name` to the table that is
- * printed to standard error at exit: the time it ran, and the bytes copied
- * to and from the device around it with the time spent copying. name must
- * stay valid until exit (the constant strings of arrc_kernel records do). */
-void arrc_profile_record(const char *name, double run_s, int64_t to_device_bytes,
-                         int64_t to_host_bytes, double copy_s);
 
 #endif

@@ -46,6 +46,7 @@
 #include <unistd.h>
 
 #include "rt_pool.h"
+#include "rt_profile.h"
 #include "rt_warp.h"
 
 #if defined(__x86_64__) && !defined(ARRC_SIMT_UCONTEXT)
@@ -825,11 +826,13 @@ void arrc_launch(const arrc_kernel *k, const int64_t grid[3], const int64_t bloc
              "once, and the CPU path runs at most %d", (long long)grid_threads, ARRC_MAX_COOPERATIVE_THREADS);
     bad_config(k, grid, block, loc, what);
   }
-  bool profile = arrc_profile_enabled();
-  double start = profile ? arrc_perf_counter() : 0;
+  if (!arrc_profile_on()) {
+    arrc_simt_run(k, grid, block, dynamic_shared, args);
+    return;
+  }
+  double start = arrc_perf_counter();
   arrc_simt_run(k, grid, block, dynamic_shared, args);
-  if (profile)
-    arrc_profile_record(k->name, arrc_perf_counter() - start, 0, 0, 0);
+  arrc_profile_kernel(k->name, arrc_perf_counter() - start);
 }
 
 void arrc_simt_run(const arrc_kernel *k, const int64_t grid[3], const int64_t block[3], int64_t dynamic_shared,

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "rt_core.h"
+#include "rt_profile.h"
 
 int arrc_rt_argc;
 char **arrc_rt_argv;
@@ -15,6 +16,8 @@ void arrc_init(int argc, char **argv) {
   arrc_rt_argv = argv;
   arrc_rt_output_init();
   arrc_rt_signals_init();
+  /* Generated code tests the flag without calling anything (rt_profile.h). */
+  arrc_profile_read_env();
 }
 
 /* Python exits with status 120 when it cannot flush standard output at

@@ -18,6 +18,7 @@
 #include "options.h"
 #include "output.h"
 #include "parser.h"
+#include "sysinfo.h"
 #include "testrun.h"
 #include "util.h"
 #include "warn.h"
@@ -83,6 +84,8 @@ static void usage(FILE *out) {
         "  -v               print each compilation phase with its time\n"
         "  --list-builtins  print the functions and values arrc supports, and where\n"
         "                   each works (Markdown: docs/builtins.md), and exit\n"
+        "  --sysinfo        print what arrc finds on this machine (CPU, CUDA toolkit and\n"
+        "                   driver, GPUs, threads), as numba -s does, and exit\n"
         "  --version        print the version and exit\n"
         "  --help           print this help and exit\n"
         "\n"
@@ -126,6 +129,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
     } else if (strcmp(a, "--list-builtins") == 0) {
       builtin_print_reference(stdout);
       exit(0);
+    } else if (strcmp(a, "--sysinfo") == 0) {
+      exit(sysinfo_print(stdout, argv[0]));
     } else if (strcmp(a, "--version") == 0) {
       printf("arrc %s\n", ARRC_VERSION);
       exit(0);

@@ -86,9 +86,10 @@ for h in "${headers[@]}"; do
   # middle ends; of arrc test's TESTRUN_SRC, the unit tests link textdiff.o).
   for o in ${want[@]+"${want[@]}"}; do
     case ${o#"$B"/obj/} in
+      runtime/threads.o) lib=1 unit=1 arrc=1 ;; # also in arrc, for --sysinfo
       runtime/*) lib=1 unit=1 ;;
       tests/unit/*) unit=1 ;;
-      codegen/* | src/main.o | src/testrun.o | src/testcase.o | src/junit.o) arrc=1 ;;
+      codegen/* | src/main.o | src/testrun.o | src/testcase.o | src/junit.o | src/sysinfo.o) arrc=1 ;;
       *) arrc=1 unit=1 ;;
     esac
   done

@@ -214,6 +214,12 @@ run_checks warnings tests/warnings.sh
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
+# --- ARRC_PROFILE's table and the thread-count variables (tests/profile.sh)
+run_checks profile tests/profile.sh
+
+# --- arrc --sysinfo (tests/sysinfo.sh) -----------------------------------
+run_checks sysinfo tests/sysinfo.sh
+
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
 

@@ -369,6 +369,29 @@ EXPORT CUresult cuDeviceGetAttribute(int *value, int attribute, CUdevice dev) {
                    "attribute %d is not one the emulator knows", attribute);
 }
 
+/* The memory an H100 SXM reports (80 GiB less what the driver keeps),
+ * for `arrc --sysinfo`; the emulator's own address range is larger. */
+#define FAKECUDA_TOTAL_MEM ((size_t)85520809984)
+
+EXPORT CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev) {
+  CUresult r = need_device("cuDeviceTotalMem_v2", dev);
+  if (r)
+    return r;
+  if (!bytes)
+    return violation(CUDA_ERROR_INVALID_VALUE, "cuDeviceTotalMem_v2", "bytes is NULL");
+  *bytes = FAKECUDA_TOTAL_MEM;
+  return CUDA_SUCCESS;
+}
+
+/* The CUDA version the emulated driver claims, as 1000 * major + 10 *
+ * minor (12.8); it needs no cuInit, as the real one. */
+EXPORT CUresult cuDriverGetVersion(int *version) {
+  if (!version)
+    return violation(CUDA_ERROR_INVALID_VALUE, "cuDriverGetVersion", "version is NULL");
+  *version = 12080;
+  return CUDA_SUCCESS;
+}
+
 EXPORT CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
   CUresult r = need_device("cuDeviceGetName", dev);
   if (r)

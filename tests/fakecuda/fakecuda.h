@@ -86,6 +86,8 @@ CUresult cuDeviceGetCount(int *count);
 CUresult cuDeviceGet(CUdevice *dev, int ordinal);
 CUresult cuDeviceGetAttribute(int *value, int attribute, CUdevice dev);
 CUresult cuDeviceGetName(char *name, int len, CUdevice dev);
+CUresult cuDeviceTotalMem_v2(size_t *bytes, CUdevice dev);
+CUresult cuDriverGetVersion(int *version);
 CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev);
 CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev);
 CUresult cuCtxSetCurrent(CUcontext ctx);
