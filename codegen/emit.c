@@ -1362,8 +1362,10 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
     cg_gpu_gufunc_kernels(&cg, m);
   }
   if (!ptx_flavour) {
+    cg_library_exports(&cg, m);
     cg_gpu_finish_kernels(&cg, m);
-    if (entry)
+    /* Library mode: the top-level code does not run (docs/library.md). */
+    if (entry && !m->library)
       build_main(&cg, entry);
   }
   if (cg.di) {

@@ -74,6 +74,8 @@ bool codegen_uses_lapack(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_la_"
  * zlib. */
 bool codegen_uses_zlib(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_npz_"); }
 
+bool codegen_link_shared;
+
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib) {
   char rt[PATH_MAX];
   if (!find_runtime(argv0, rt, sizeof rt)) {
@@ -93,6 +95,8 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   argv[n++] = rt;
   argv[n++] = "-o";
   argv[n++] = (char *)out;
+  if (codegen_link_shared)
+    argv[n++] = "-shared";
   char *extra = getenv("ARRC_LDFLAGS") ? strdup(getenv("ARRC_LDFLAGS")) : NULL;
   for (char *w = extra ? strtok(extra, " \t") : NULL; w && n < 56; w = strtok(NULL, " \t"))
     argv[n++] = w;

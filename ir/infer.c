@@ -1334,6 +1334,7 @@ bool ir_infer_module(Module *m) {
   infer_quiet(&I, s);
   infer_default_empty(&I, s);
   infer_report(&I, s);
+  infer_exports(&I, s);
   /* Specializations made for argument types that later widened are not
    * part of the program. */
   Func *prev = NULL;

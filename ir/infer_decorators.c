@@ -147,6 +147,14 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->jitable = true;
     return;
   }
+  if (decorator == BI_NB_CFUNC) {
+    /* Numba's cfunc takes its signature first, and only that way. */
+    fi->cfunc = true;
+    if (dec->kind != AST_CALL || dec->call.args.len == 0) {
+      diag_error(I->d, callee->loc, "cfunc() missing 1 required positional argument: 'sig'");
+      return;
+    }
+  }
   if (decorator == BI_NB_VECTORIZE || decorator == BI_NB_GUVECTORIZE)
     fi->kind = FUNC_UFUNC;
   else if (decorator == BI_CUDA_JIT)

@@ -27,7 +27,7 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc jit_module literally "
+    "numba: jit_module literally "
     "typeof carray farray from_dtype "
     "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
@@ -497,7 +497,7 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 static bool is_decorator(BuiltinId id) {
   return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
          id == BI_NB_REGISTER_JITABLE || id == BI_NB_GENERATED_JIT || id == BI_NB_OVERLOAD ||
-         id == BI_NB_GUVECTORIZE || id == BI_CUDA_REDUCE || id == BI_NB_STENCIL;
+         id == BI_NB_GUVECTORIZE || id == BI_CUDA_REDUCE || id == BI_NB_STENCIL || id == BI_NB_CFUNC;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's
@@ -509,7 +509,7 @@ const char *scope_decorator_problem(Scope *s, const Node *dec) {
     return NULL;
   Arena *a = s->m->arena;
   const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize, @stencil, "
-                          "@generated_jit, @register_jitable, @overload, @cuda.jit or @cuda.reduce";
+                          "@generated_jit, @register_jitable, @overload, @cfunc, @cuda.jit or @cuda.reduce";
   if (sym && sym->kind == SYM_MODULE)
     return arena_printf(a, "module '%s' is not a decorator; %s", sym->path, supported);
   if (sym && sym->kind == SYM_BUILTIN)

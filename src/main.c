@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "clib.h"
 #include "codegen.h"
 #include "diag.h"
 #include "ir.h"
@@ -34,6 +35,7 @@ typedef struct {
   bool list_gpu_archs;      /* --list-gpu-archs [PROGRAM] */
   GpuTargets gpu;           /* --gpu-arch=LIST */
   char gpu_arch[32];        /* the PTX's sm_NN, which cg.gpu_arch points to */
+  ClibOptions lib;          /* -c, --shared, --header (src/clib.h) */
   CodegenOptions cg;
 } Options;
 
@@ -52,6 +54,10 @@ static void usage(FILE *out) {
         "  -march=CPU       the processor to generate code for (default: x86-64, which runs\n"
         "                   on every 64-bit x86 processor; native: this machine's)\n"
         "  -MD, -MF PATH    also write a Makefile dependency file (OUTPUT.d, or PATH)\n"
+        "  -c               library mode: an object file of the exported functions (@cfunc,\n"
+        "                   and @njit and @cuda.jit with signatures) for C programs; no main\n"
+        "  --shared         library mode: a shared library, the runtime linked in\n"
+        "  --header PATH    with -c or --shared: also write the C header declaring them\n"
         "  --gpu-arch=LIST  the GPU code the program carries: sm_NN for a cubin, compute_NN\n"
         "                   for the PTX, comma-separated (default: a cubin for each major\n"
         "                   architecture the CUDA toolkit's ptxas supports, sm_70 to\n"
@@ -134,6 +140,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
         exit(1);
       }
       opt->cg.cpu = a + 7;
+    } else if (clib_parse_option(argc, argv, &i, &opt->lib)) {
+      continue;
     } else if (strcmp(a, "-MD") == 0) {
       opt->deps = true;
     } else if (strcmp(a, "-MF") == 0) {
@@ -177,6 +185,11 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", "no input file");
   if (opt->run && opt->emit != EMIT_EXE)
     bad_usage("%s", "'arrc run' builds and runs an executable; it takes no --emit");
+  const char *lib_problem = clib_check_options(&opt->lib, opt->run, opt->emit != EMIT_EXE);
+  if (lib_problem)
+    bad_usage("%s", lib_problem);
+  if (opt->lib.compile_only)
+    opt->emit = EMIT_OBJ;
   /* `-o -` is standard output, as for cc -S; a binary there is refused
    * rather than written into a terminal. */
   if (opt->output && strcmp(opt->output, "-") == 0) {
@@ -379,6 +392,8 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   bool ok = codegen_emit(mod, &opt->cg, kind, code_file, m);
   report_phase(opt, "llvm", t);
   bool lapack = codegen_uses_lapack(mod), zlib = codegen_uses_zlib(mod);
+  opt->lib.lapack = lapack;
+  opt->lib.zlib = zlib;
   LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
   if (ok && to_stdout) {
@@ -390,6 +405,7 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   } else if (ok && (opt->emit == EMIT_EXE || opt->run)) {
     t = now_ms();
     char *exe = opt->run ? temp_path(NULL, "") : temp_path(out, "");
+    codegen_link_shared = opt->lib.shared;
     ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib);
     report_phase(opt, "link", t);
     if (ok && opt->run) {
@@ -453,6 +469,7 @@ int main(int argc, char **argv) {
       argparse_desugar(arena, &diag, names, module);
       types_init();
       Module *m = ir_module_new(arena, &diag, src, names, module);
+      m->library = opt.lib.library;
       bool ok = ir_infer_module(m);
       report_phase(&opt, "infer", t);
       t = now_ms();
@@ -470,8 +487,18 @@ int main(int argc, char **argv) {
         ir_print_module(&out, m);
         report_phase(&opt, "print-ir", t);
       }
+      if (ok && opt.lib.library && !clib_has_exports(m))
+        ok = false;
       if (ok && opt.emit >= EMIT_LLVM)
         backend_status = backend(&opt, m, argv[0]);
+      if (backend_status == 0 && opt.lib.header) {
+        StrBuf header = {0};
+        clib_header(m, &opt.lib, &header);
+        Options o = opt;
+        o.output = opt.lib.header;
+        backend_status = write_output(&o, &header);
+        sb_free(&header);
+      }
       types_free();
     }
   }

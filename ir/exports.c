@@ -1,0 +1,111 @@
+/* Library mode: which functions of the program C code calls, and their
+ * specializations (ir/exports.h). The entry code is typed first, as for
+ * a program; then each export is specialized for its signature's types in
+ * the reporting pass, so that its errors are reported and the code
+ * generator finds it among the module's functions. */
+#include <string.h>
+
+#include "exports.h"
+#include "infer_state.h"
+#include "scope.h"
+
+bool export_param_type_ok(const Type *t) {
+  if (t->kind == TY_ARRAY)
+    return !t->device && (t->elem->kind == TY_BOOL || t->elem->kind == TY_INT || t->elem->kind == TY_FLOAT);
+  return t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT;
+}
+
+bool export_result_type_ok(const Type *t) {
+  return t == ty_none || t == ty_void || export_param_type_ok(t);
+}
+
+/* How def is exported, or -1: a cfunc always, a jitted function or a
+ * kernel with an explicit signature in library mode. Functions whose body
+ * chooses an implementation per call have no one specialization to export. */
+static int export_kind(const Module *m, const FuncInfo *fi) {
+  if (fi->cfunc)
+    return fi->has_sig ? EXPORT_CFUNC : -1;
+  if (!m->library || !fi->has_sig || fi->generated || fi->chooser || fi->jitable || fi->objmode ||
+      fi->stencil || fi->gufunc || fi->cuda_reduce)
+    return -1;
+  /* Annotations are a signature for arrc, not for Numba's compiler: only
+   * a decorator's signature exports. */
+  if (!fi->decorator || fi->decorator->kind != AST_CALL)
+    return -1;
+  if (fi->kind == FUNC_JIT)
+    return EXPORT_JIT;
+  if (fi->kind == FUNC_KERNEL)
+    return EXPORT_KERNEL;
+  return -1;
+}
+
+/* The signature's types can cross the C boundary, and it has one type
+ * for each parameter of the def. */
+static bool check_signature(Infer *I, const FuncInfo *fi, const char *name) {
+  const Node *def = fi->def;
+  SrcLoc at = fi->decorator ? fi->decorator->loc : def->loc;
+  if (fi->sig.nargs != def->def.params.len) {
+    diag_error(I->d, at, "the signature of '%s' has %d parameter%s but the function takes %d", name,
+               fi->sig.nargs, fi->sig.nargs == 1 ? "" : "s", def->def.params.len);
+    return false;
+  }
+  for (int k = 0; k < fi->sig.nargs; k++)
+    if (!export_param_type_ok(fi->sig.args[k])) {
+      diag_error(I->d, at, "cannot export '%s' to C: parameter %d is %s; exported functions take "
+                 "numbers and arrays of numbers", name, k + 1, fi->sig.args[k]->name);
+      return false;
+    }
+  if (fi->sig.ret && !export_result_type_ok(fi->sig.ret)) {
+    diag_error(I->d, at, "cannot export '%s' to C: it returns %s; exported functions return a number, "
+               "an array of numbers or nothing", name, fi->sig.ret->name);
+    return false;
+  }
+  return true;
+}
+
+void infer_exports(Infer *I, Spec *entry) {
+  Module *m = I->m;
+  const NodeList *body = &m->ast->module.body;
+  Export **tail = &m->exports;
+  for (int k = 0; k < body->len; k++) {
+    const Node *def = body->v[k];
+    if (def->kind != AST_FUNCDEF)
+      continue;
+    const Symbol *sym = scope_lookup(m->scope, def->def.name);
+    FuncInfo fi;
+    if (!sym || sym->node != def || !function_info(I, sym, &fi))
+      continue;
+    int kind = export_kind(m, &fi);
+    if (kind < 0 || !check_signature(I, &fi, def->def.name))
+      continue;
+    /* A call of nowhere stands for C's call: it carries the def's
+     * location for errors, and specialize records the callee in it. */
+    Instr *at = arena_alloc(I->a, sizeof *at);
+    at->op = IR_CALL;
+    at->loc = def->loc;
+    Spec *saved = I->cur;
+    bool saved_report = I->report;
+    I->cur = entry;
+    I->report = true;
+    const Type *r = infer_specialize(I, at, sym, &fi, kind == EXPORT_KERNEL, fi.sig.nargs, fi.sig.args);
+    I->cur = saved;
+    I->report = saved_report;
+    if (!r || r == ty_error || !at->callee)
+      continue;
+    if (!export_result_type_ok(r)) {
+      diag_error(I->d, def->loc, "cannot export '%s' to C: it returns %s; exported functions return a "
+                 "number, an array of numbers or nothing", def->def.name, r->name);
+      continue;
+    }
+    Export *e = arena_alloc(I->a, sizeof *e);
+    e->name = def->def.name;
+    e->kind = (ExportKind)kind;
+    e->func = at->callee;
+    e->nargs = fi.sig.nargs;
+    e->args = fi.sig.args;
+    e->ret = kind == EXPORT_KERNEL ? ty_void : r;
+    e->loc = def->loc;
+    *tail = e;
+    tail = &e->next;
+  }
+}
