@@ -13,7 +13,8 @@
 #   make fuzz             fuzz the front end and type inference with libFuzzer (FUZZ_SECONDS, default 600);
 #                         corpus and crashes under build/ (tests/fuzz/README.md)
 #   make deps             install the Debian packages the build and tests need
-#   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
+#   make install          PREFIX=/usr/local DESTDIR= : the compiler, its manual page, the runtime,
+#                         <arrc/arrc_lib.h> and the pkg-config file arrc.pc (library mode)
 #   make clean
 
 # Grouped targets (&:), for Bison's two outputs, came with GNU make 4.3.
@@ -27,6 +28,7 @@ BISON   ?= bison
 CLANG   ?= clang
 PREFIX  ?= /usr/local
 DESTDIR ?=
+ARRC_VERSION := $(shell sed -n 's/^\#define ARRC_VERSION "\(.*\)"/\1/p' src/util.h)
 
 WARN     = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ifeq ($(WERROR),1)
@@ -230,6 +232,13 @@ install: $(B)/arrc $(RT_LIB)
 	install -m 755 $(B)/arrc $(DESTDIR)$(PREFIX)/bin/arrc
 	install -m 644 $(RT_LIB) $(DESTDIR)$(PREFIX)/lib/arrc/libarrc_rt.a
 	install -m 644 man/arrc.1 $(DESTDIR)$(PREFIX)/share/man/man1/arrc.1
+	@# Library mode (docs/library.md): the public header and the pkg-config
+	@# file that C programs linking an `arrc -c` object use.
+	install -d $(DESTDIR)$(PREFIX)/include/arrc $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 runtime/arrc_lib.h $(DESTDIR)$(PREFIX)/include/arrc/arrc_lib.h
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(ARRC_VERSION)|g' scripts/arrc.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/arrc.pc
+	chmod 644 $(DESTDIR)$(PREFIX)/lib/pkgconfig/arrc.pc
 
 clean:
 	rm -rf $(B)

@@ -45,8 +45,9 @@ static bool check_signature(Infer *I, const FuncInfo *fi, const char *name) {
   const Node *def = fi->def;
   SrcLoc at = fi->decorator ? fi->decorator->loc : def->loc;
   if (fi->sig.nargs != def->def.params.len) {
-    diag_error(I->d, at, "the signature of '%s' has %d parameter%s but the function takes %d", name,
-               fi->sig.nargs, fi->sig.nargs == 1 ? "" : "s", def->def.params.len);
+    /* Numba's message (a TypeError when it compiles the function). */
+    diag_error(I->d, at, "Signature mismatch: %d argument types given, but function takes %d arguments "
+               "('%s')", fi->sig.nargs, def->def.params.len, name);
     return false;
   }
   for (int k = 0; k < fi->sig.nargs; k++)

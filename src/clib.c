@@ -43,6 +43,19 @@ const char *clib_check_options(const ClibOptions *opt, bool run, bool emit_given
   return NULL;
 }
 
+char *clib_default_output(const ClibOptions *opt, const char *input) {
+  if (!opt->compile_only)
+    return NULL;
+  /* As cc -c names the object after the source, in the current directory. */
+  const char *slash = strrchr(input, '/'), *base = slash ? slash + 1 : input;
+  const char *dot = strrchr(base, '.');
+  size_t n = dot && dot != base ? (size_t)(dot - base) : strlen(base);
+  char *out = xmalloc(n + 3);
+  memcpy(out, base, n);
+  memcpy(out + n, ".o", 3);
+  return out;
+}
+
 bool clib_has_exports(const Module *m) {
   if (m->exports)
     return true;

@@ -22,6 +22,9 @@ bool clib_parse_option(int argc, char **argv, int *i, ClibOptions *opt);
 /* What is wrong with the options together (for a usage error), or NULL.
  * run: `arrc run`; emit_given: --emit named something other than exe. */
 const char *clib_check_options(const ClibOptions *opt, bool run, bool emit_given);
+/* -c without -o: the object's name, INPUT's base name with .o for .arr
+ * (malloc'd), as cc -c names it; NULL when the option does not apply. */
+char *clib_default_output(const ClibOptions *opt, const char *input);
 /* Whether m exports a function; prints the error when it does not. */
 bool clib_has_exports(const Module *m);
 /* The header declaring m's exports. */

@@ -190,6 +190,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", lib_problem);
   if (opt->lib.compile_only)
     opt->emit = EMIT_OBJ;
+  if (!opt->output)
+    opt->output = clib_default_output(&opt->lib, opt->input);
   /* `-o -` is standard output, as for cc -S; a binary there is refused
    * rather than written into a terminal. */
   if (opt->output && strcmp(opt->output, "-") == 0) {
