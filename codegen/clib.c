@@ -199,6 +199,9 @@ void cg_library_exports(Cg *cg, Module *m) {
   /* The entry points are called from C, host code as far as the marks of
    * jitted code (functable.c) are concerned. */
   static Func c_caller = {.name = "<C>", .kind = FUNC_HOST};
+  /* A program's cfuncs are compiled, but only a library has entry points. */
+  if (!m->library)
+    return;
   Func *saved = cg->f;
   cg->f = &c_caller;
   LLVMSetCurrentDebugLocation2(cg->b, NULL);

@@ -39,6 +39,30 @@ static int export_kind(const Module *m, const FuncInfo *fi) {
   return -1;
 }
 
+/* Names an export cannot have: the C library's functions that compiled
+ * code calls (LLVM turns math into calls of libm's functions by name, so
+ * an export named exp would be called instead of libm's, by itself), and
+ * the runtime's prefix. */
+static const char *const reserved_names[] = {
+    "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign", "cos", "cosh",
+    "erf", "erfc", "exp", "exp2", "expm1", "fabs", "floor", "fma", "fmax", "fmin", "fmod", "frexp", "hypot",
+    "ldexp", "lgamma", "log", "log10", "log1p", "log2", "modf", "nearbyint", "pow", "remainder", "rint",
+    "round", "sin", "sincos", "sinh", "sqrt", "tan", "tanh", "tgamma", "trunc", "abort", "calloc", "exit",
+    "free", "malloc", "memcmp", "memcpy", "memmove", "memset", "realloc", "main", NULL};
+
+static bool reserved_name(const char *name) {
+  if (strncmp(name, "arrc_", 5) == 0)
+    return true;
+  size_t n = strlen(name);
+  /* The float variants too: expf, sqrtf. */
+  for (int k = 0; reserved_names[k]; k++) {
+    size_t r = strlen(reserved_names[k]);
+    if (strncmp(name, reserved_names[k], r) == 0 && (n == r || (n == r + 1 && (name[r] == 'f' || name[r] == 'l'))))
+      return true;
+  }
+  return false;
+}
+
 /* The signature's types can cross the C boundary, and it has one type
  * for each parameter of the def. */
 static bool check_signature(Infer *I, const FuncInfo *fi, const char *name) {
@@ -79,6 +103,11 @@ void infer_exports(Infer *I, Spec *entry) {
     int kind = export_kind(m, &fi);
     if (kind < 0 || !check_signature(I, &fi, def->def.name))
       continue;
+    if (m->library && reserved_name(def->def.name)) {
+      diag_error(I->d, def->loc, "cannot export '%s' to C: the C library or arrc's runtime has a function of "
+                 "that name, which the compiled code may call; rename the function", def->def.name);
+      continue;
+    }
     /* A call of nowhere stands for C's call: it carries the def's
      * location for errors, and specialize records the callee in it. */
     Instr *at = arena_alloc(I->a, sizeof *at);

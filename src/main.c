@@ -489,8 +489,10 @@ int main(int argc, char **argv) {
         ir_print_module(&out, m);
         report_phase(&opt, "print-ir", t);
       }
-      if (ok && opt.lib.library && !clib_has_exports(m))
+      if (ok && opt.lib.library && !clib_has_exports(m)) {
         ok = false;
+        backend_status = 1;
+      }
       if (ok && opt.emit >= EMIT_LLVM)
         backend_status = backend(&opt, m, argv[0]);
       if (backend_status == 0 && opt.lib.header) {

@@ -187,6 +187,9 @@ run_checks() { # LABEL SCRIPT
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
 
+# --- library mode: arrc -c, --shared, --header, samples/clib (tests/clib.sh)
+run_checks clib tests/clib.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
