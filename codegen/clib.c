@@ -15,13 +15,13 @@
  * the top-level code of the program does not run. */
 #include <string.h>
 
-#include "cg.h"
 #include "exports.h"
+#include "lower.h"
 
 /* The C parameter or result type of t: bool crosses as a byte (C's bool),
  * an array as a pointer to an arrc_ndarray, numbers as themselves. */
 static LLVMTypeRef c_type(Cg *cg, const Type *t) {
-  if (t->kind == TY_ARRAY)
+  if (t->kind == TY_ARRAY || t->kind == TY_POINTER)
     return cg->ptr;
   if (t->kind == TY_BOOL)
     return cg->i8;
@@ -36,6 +36,8 @@ static const char *c_spelling(Arena *a, const Type *t, bool result) {
     return result ? "arrc_ndarray *" : "const arrc_ndarray *";
   if (t == ty_none || t == ty_void)
     return "void";
+  if (t->kind == TY_POINTER)
+    return t->elem ? arena_printf(a, "%s *", c_spelling(a, t->elem, false)) : "void *";
   switch (t->kind) {
   case TY_BOOL: return "bool";
   case TY_FLOAT: return t->bits == 32 ? "float" : "double";
@@ -262,4 +264,19 @@ void codegen_library_header(const Module *m, const char *header_path, const char
   }
   sb_printf(out, "#ifdef __cplusplus\n}\n#endif\n\n#endif /* %s */\n", guard.data);
   sb_free(&guard);
+}
+
+/* ---- carray and farray ----------------------------------------------------- */
+
+LLVMValueRef lower_carray(Cg *cg, const Instr *call, BuiltinId id) {
+  const Type *t = call->type;
+  LLVMValueRef dims[TYPE_MAX_NDIM];
+  int n = cg_shape_dims(cg, arg_instr(call, 1), dims);
+  LLVMValueRef shape = cg_alloca(cg, LLVMArrayType(cg->i64, (unsigned)n), "shape");
+  for (int k = 0; k < n; k++)
+    LLVMBuildStore(cg->b, dims[k], LLVMBuildGEP2(cg->b, cg->i64, shape, (LLVMValueRef[]){cg_i64(cg, k)}, 1, ""));
+  LLVMValueRef args[] = {cg_value(cg, arg_instr(call, 0)), LLVMConstInt(cg->i32, (unsigned)cg_dtype_code(t->elem), false),
+                         LLVMConstInt(cg->i32, (unsigned)n, false), shape,
+                         LLVMConstInt(cg->i32, id == BI_NB_FARRAY, false), cg_loc(cg, call->loc)};
+  return cg_call_rt(cg, "arrc_carray", cg->ptr, 6, args);
 }

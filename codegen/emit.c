@@ -137,7 +137,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
   case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: case TY_FILE: case TY_INSTANCE:
-  case TY_GENERATOR: case TY_NPZ:
+  case TY_GENERATOR: case TY_NPZ: case TY_POINTER:
     return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);

@@ -24,6 +24,7 @@
 #include "type_shapes.h"
 #include "type_stats.h"
 #include "type_stencil.h"
+#include "exports.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_generator.h"

@@ -9,7 +9,42 @@
 #include "infer_state.h"
 #include "scope.h"
 
+const Type *t_carray(CallInfo *c) {
+  const char *name = c->id == BI_NB_FARRAY ? "farray" : "carray";
+  const Type *p = c->types[0], *shape = c->types[1];
+  if (p->kind != TY_POINTER)
+    return call_error(c, "%s() takes a pointer (a CPointer or voidptr parameter of a @cfunc), not %s", name,
+                      p->name);
+  int ndim = 0;
+  if (type_is_int(shape)) {
+    ndim = 1;
+  } else if (shape->kind == TY_TUPLE && shape->n >= 1 && shape->n <= 4) {
+    ndim = shape->n;
+    for (int k = 0; k < shape->n; k++)
+      if (!type_is_int(shape->elems[k]))
+        ndim = 0;
+  }
+  if (!ndim)
+    return call_error(c, "%s()'s shape must be an integer or a tuple of 1 to 4 integers, not %s", name,
+                      shape->name);
+  const Type *elem = p->elem;
+  if (c->nargs > 2) {
+    const Type *d = c->types[2];
+    if (d->kind != TY_DTYPE || !type_is_scalar(d->elem))
+      return call_error(c, "%s()'s dtype must be a number type, not %s", name, d->name);
+    /* Numba's messages. */
+    if (elem && elem != d->elem)
+      return call_error(c, "mismatching dtype '%s' for pointer %s", d->elem->name, p->name);
+    elem = d->elem;
+  }
+  if (!elem)
+    return call_error(c, "explicit dtype required for void* argument");
+  return type_array(elem, ndim, c->id == BI_NB_FARRAY && ndim > 1 ? 'F' : 'C');
+}
+
 bool export_param_type_ok(const Type *t) {
+  if (t->kind == TY_POINTER)
+    return true;
   if (t->kind == TY_ARRAY)
     return !t->device && (t->elem->kind == TY_BOOL || t->elem->kind == TY_INT || t->elem->kind == TY_FLOAT);
   return t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT;

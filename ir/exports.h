@@ -10,7 +10,7 @@
 #ifndef ARRC_EXPORTS_H
 #define ARRC_EXPORTS_H
 
-#include "ir.h"
+#include "infer.h"
 
 typedef enum {
   EXPORT_CFUNC,   /* @cfunc(sig) */
@@ -28,6 +28,10 @@ typedef struct Export {
   SrcLoc loc;             /* the def */
   struct Export *next;
 } Export;
+
+/* carray(ptr, shape[, dtype]) and farray (builtins.def): an array over the
+ * memory a C pointer parameter points to. */
+const Type *t_carray(CallInfo *c);
 
 /* Whether t can cross the C boundary as a parameter (a number or an
  * array of numbers) or as a result (those, or nothing). */

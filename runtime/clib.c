@@ -108,3 +108,22 @@ void arrc_lib_failed(void *exception, const char *func) {
   free(last_error);
   last_error = text;
 }
+
+/* carray(ptr, shape) and farray in a cfunc: an array over memory C owns,
+ * which releasing the array leaves alone. */
+arrc_array *arrc_carray(void *data, int32_t dtype, int32_t ndim, const int64_t *shape, int32_t fortran,
+                        const arrc_loc *loc) {
+  int64_t itemsize = arrc_dtype_size((arrc_dtype)dtype), strides[ARRC_MAX_NDIM], step = itemsize;
+  for (int32_t k = 0; k < ndim; k++)
+    if (shape[k] < 0)
+      arrc_raise(ARRC_VALUE_ERROR, loc, "negative dimensions not allowed");
+  for (int32_t j = 0; j < ndim; j++) {
+    int32_t k = fortran ? j : ndim - 1 - j;
+    strides[k] = step;
+    step *= shape[k];
+  }
+  arrc_array *a = arrc_array_view(NULL, data, ndim, shape, strides);
+  a->dtype = dtype;
+  a->itemsize = itemsize;
+  return a;
+}

@@ -13,6 +13,10 @@ arrc_array *arrc_lib_array_in(const arrc_ndarray *a, int32_t dtype, int32_t ndim
                               const char *func);
 /* A returned array for C; takes over the reference a holds. */
 arrc_ndarray *arrc_lib_array_out(arrc_array *a);
+/* carray() and farray(): an array of shape[ndim] over data, in C order
+ * or (fortran) Fortran order, which never frees data. */
+arrc_array *arrc_carray(void *data, int32_t dtype, int32_t ndim, const int64_t *shape, int32_t fortran,
+                        const arrc_loc *loc);
 /* After a call that returned: flushes what it printed. */
 void arrc_lib_done(void);
 /* After a call that raised: reports the exception, keeps its message. */

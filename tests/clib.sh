@@ -95,6 +95,42 @@ if [ -f "$sample/vecmath.h" ]; then
   fi
 fi
 
+# --- pointers: the cfuncs of tests/golden/cfunc.arr called from C, which
+# checks their results itself ------------------------------------------------
+check "cfuncs with pointers compile to an object" 0 "$ARRC" -c tests/golden/cfunc.arr -o "$tmp/cfunc.o" \
+  --header "$tmp/cfunc.h"
+expect_in "CPointer(double) is double * in C" "$tmp/cfunc.h" "void my_callback(double *in_, double *out, int32_t m, int32_t n);"
+expect_in "voidptr is void * in C" "$tmp/cfunc.h" "double column_sum(void *p, int64_t n);"
+expect_in "boolean is bool in C" "$tmp/cfunc.h" "bool positive(double x);"
+cat >"$tmp/pointers.c" <<'EOF'
+/* carray and farray over C's memory: the results C expects. */
+#include <stdio.h>
+#include "cfunc.h"
+int main(void) {
+  double in[6] = {1, 2, 3, 4, 5, 6}, out[6] = {0};
+  my_callback(in, out, 2, 3);
+  int bad = 0;
+  for (int i = 0; i < 6; i++)
+    bad |= out[i] != 2 * in[i];
+  /* Fortran order: the first column of a 3x2 array is in[0..2]. */
+  bad |= column_sum(in, 3) != 6.0;
+  bad |= !positive(0.5) || positive(-0.5);
+  int64_t two = 2;
+  double v[2] = {3.0, 5.0};
+  arrc_ndarray a = {v, 1, ARRC_T_FLOAT64, &two, NULL, NULL};
+  scale(&a, 2.0);
+  bad |= v[0] != 6.0 || v[1] != 10.0 || mean(&a) != 8.0 || gcd(84, 36) != 12;
+  printf(bad ? "wrong\n" : "right\n");
+  return bad;
+}
+EOF
+if cc -std=c99 -Wall -Wextra -pedantic -Werror -I"$tmp" -o "$tmp/pointers" "$tmp/pointers.c" "$tmp/cfunc.o" $RT_LIBS \
+  >"$tmp/cc.log" 2>&1; then
+  check "carray and farray view C's memory" 0 "$tmp/pointers"
+else
+  fail "the cfuncs of cfunc.arr link with C" "$(cat "$tmp/cc.log")"
+fi
+
 # --- a shared library, called through ctypes --------------------------------
 check "--shared makes a shared library" 0 "$ARRC" --shared samples/clib/vecmath.arr -o "$tmp/libvecmath.so"
 if [[ "${ARRC_LDFLAGS:-}" == *sanitize* ]]; then

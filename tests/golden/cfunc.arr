@@ -4,7 +4,26 @@
 import math
 
 import numpy as np
-from numba import cfunc, njit, types
+from numba import carray, cfunc, farray, njit, types
+
+# Numba's example of a C callback over arrays C passes as pointers: C code
+# calls it (tests/clib.sh does); the program only compiles it.
+c_sig = types.void(types.CPointer(types.double), types.CPointer(types.double), types.intc, types.intc)
+
+
+@cfunc(c_sig)
+def my_callback(in_, out, m, n):
+    in_array = carray(in_, (m, n))
+    out_array = carray(out, (m, n))
+    for i in range(m):
+        for j in range(n):
+            out_array[i, j] = 2 * in_array[i, j]
+
+
+@cfunc("float64(voidptr, int64)")
+def column_sum(p, n):
+    a = farray(p, (n, 2), dtype=types.float64)
+    return a[:, 0].sum()
 
 
 @cfunc("float64(float64, intc)")
