@@ -118,8 +118,10 @@ bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
  * out (written atomically by the caller's temporary-file scheme). argv0 is
  * how arrc was invoked, to find libarrc_rt.a beside it. False after
  * printing why. */
-/* arrc --shared: codegen_link makes a shared library (cc -shared). */
+/* arrc --shared: codegen_link makes a shared library (cc -shared) whose
+ * dynamic symbols the version script at that path chooses (NULL: all). */
 extern bool codegen_link_shared;
+extern const char *codegen_link_version_script;
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib);
 /* Library mode (clib.c): the C header declaring m's exports, the path
  * it is written to naming its include guard; libs: the libraries to link

@@ -1,9 +1,12 @@
 /* Library mode on the command line: -c (an object file with the exported
  * functions and no main), --shared (a shared library with the runtime
  * linked in) and --header PATH (the C header declaring the exports). */
+#define _GNU_SOURCE
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "clib.h"
 #include "codegen.h"
@@ -54,6 +57,32 @@ char *clib_default_output(const ClibOptions *opt, const char *input) {
   memcpy(out, base, n);
   memcpy(out + n, ".o", 3);
   return out;
+}
+
+char *clib_version_script(const Module *m) {
+  const char *dir = getenv("TMPDIR");
+  StrBuf path = {0}, text = {0};
+  sb_printf(&path, "%s/arrc-XXXXXX.map", dir && *dir ? dir : "/tmp");
+  int fd = mkstemps(path.data, 4);
+  if (fd < 0) {
+    fprintf(stderr, "arrc: error: cannot create a temporary file '%s': %s\n", path.data, strerror(errno));
+    sb_free(&path);
+    return NULL;
+  }
+  sb_puts(&text, "{\n  global:\n");
+  for (const Export *e = m->exports; e; e = e->next)
+    sb_printf(&text, "    %s;\n", e->name);
+  sb_puts(&text, "    arrc_ndarray_free;\n    arrc_last_error;\n    arrc_clear_error;\n  local:\n    *;\n};\n");
+  bool ok = write(fd, text.data, text.len) == (ssize_t)text.len;
+  ok = close(fd) == 0 && ok;
+  sb_free(&text);
+  if (!ok) {
+    fprintf(stderr, "arrc: error: cannot write '%s': %s\n", path.data, strerror(errno));
+    unlink(path.data);
+    sb_free(&path);
+    return NULL;
+  }
+  return path.data;
 }
 
 bool clib_has_exports(const Module *m) {

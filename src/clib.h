@@ -25,6 +25,12 @@ const char *clib_check_options(const ClibOptions *opt, bool run, bool emit_given
 /* -c without -o: the object's name, INPUT's base name with .o for .arr
  * (malloc'd), as cc -c names it; NULL when the option does not apply. */
 char *clib_default_output(const ClibOptions *opt, const char *input);
+/* --shared: a linker version script (a temporary file; its path,
+ * malloc'd, or NULL after printing why) that makes the exports and the
+ * functions of arrc_lib.h the library's only dynamic symbols, so that
+ * the runtime inside it neither clashes with nor binds to another
+ * library's runtime. */
+char *clib_version_script(const Module *m);
 /* Whether m exports a function; prints the error when it does not. */
 bool clib_has_exports(const Module *m);
 /* The header declaring m's exports. */

@@ -408,7 +408,12 @@ static int backend(Options *opt, Module *m, const char *argv0) {
     t = now_ms();
     char *exe = opt->run ? temp_path(NULL, "") : temp_path(out, "");
     codegen_link_shared = opt->lib.shared;
-    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib);
+    char *script = opt->lib.shared ? clib_version_script(m) : NULL;
+    codegen_link_version_script = script;
+    ok = exe && (script || !opt->lib.shared) && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib);
+    if (script)
+      unlink(script);
+    free(script);
     report_phase(opt, "link", t);
     if (ok && opt->run) {
       status = run_program(exe, opt);

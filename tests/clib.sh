@@ -133,6 +133,14 @@ fi
 
 # --- a shared library, called through ctypes --------------------------------
 check "--shared makes a shared library" 0 "$ARRC" --shared samples/clib/vecmath.arr -o "$tmp/libvecmath.so"
+if [ -f "$tmp/libvecmath.so" ] && command -v nm >/dev/null 2>&1; then
+  nm -D --defined-only "$tmp/libvecmath.so" | awk '{print $3}' | sort >"$tmp/dynsyms"
+  printf '%s\n' arrc_clear_error arrc_last_error arrc_ndarray_free damped dot element normalize_rows saxpy squares \
+    >"$tmp/dynsyms.want"
+  if cmp -s "$tmp/dynsyms" "$tmp/dynsyms.want"; then pass "a shared library exports only its functions and arrc_lib.h's"; else
+    fail "a shared library exports only its functions and arrc_lib.h's" "$(diff "$tmp/dynsyms.want" "$tmp/dynsyms" | head)"
+  fi
+fi
 if [[ "${ARRC_LDFLAGS:-}" == *sanitize* ]]; then
   echo "SKIP ctypes: python3 cannot load a library built with the sanitizers"
 elif [ -x /usr/bin/python3 ] && [ -f "$tmp/libvecmath.so" ]; then
