@@ -15,8 +15,15 @@
  * the top-level code of the program does not run. */
 #include <string.h>
 
+#include "arrc_lib.h"
 #include "exports.h"
 #include "lower.h"
+
+/* The entry points pass a launch's grid and block as the [3 x i64] that
+ * arrc_launch reads, and name element types by the runtime's codes. */
+_Static_assert(sizeof(arrc_dim3) == 3 * sizeof(int64_t), "arrc_dim3 is three int64");
+_Static_assert(ARRC_T_FLOAT32 == (int)ARRC_FLOAT32 && ARRC_T_INT8 == (int)ARRC_INT8,
+               "arrc_lib.h's element codes are arrc_abi.h's");
 
 /* The C parameter or result type of t: bool crosses as a byte (C's bool),
  * an array as a pointer to an arrc_ndarray, numbers as themselves. */

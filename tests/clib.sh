@@ -247,3 +247,6 @@ expect_in "it says to rename it" "$tmp/stderr" "cannot export 'exp' to C: the C 
 check "--header is written beside a shared library" 0 "$ARRC" --shared "$tmp/other.arr" -o "$tmp/libother.so" \
   --header "$tmp/libother.h"
 expect_in "the header declares the export" "$tmp/libother.h" "int64_t twice(int64_t x);"
+printf 'import numpy as np\nfrom numba import njit\n@njit("float64(float64[:, ::1])")\ndef det(a):\n    return np.linalg.det(a)\n' >"$tmp/la.arr"
+check "a library using np.linalg" 0 "$ARRC" -c "$tmp/la.arr" -o "$tmp/la.o" --header "$tmp/la.h"
+expect_in "its header names LAPACK for the link" "$tmp/la.h" '$(pkg-config --libs arrc) -llapack -lblas'

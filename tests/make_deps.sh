@@ -88,7 +88,7 @@ for h in "${headers[@]}"; do
     case ${o#"$B"/obj/} in
       runtime/*) lib=1 unit=1 ;;
       tests/unit/*) unit=1 ;;
-      codegen/* | src/main.o) arrc=1 ;;
+      codegen/* | src/main.o | src/clib.o) arrc=1 ;;
       *) arrc=1 unit=1 ;;
     esac
   done
