@@ -1133,6 +1133,8 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
   const Type *m; /* a method: the row of "kind.attr" */
   if ((m = cudahost_attribute_type(I, obj, attr)))
     return m;
+  if ((m = export_attribute_type(I, obj, attr)))
+    return m;
   switch (obj->kind) {
   case TY_ARRAY:
     if (strcmp(attr, "shape") == 0) {

@@ -42,6 +42,13 @@ const Type *t_carray(CallInfo *c) {
   return type_array(elem, ndim, c->id == BI_NB_FARRAY && ndim > 1 ? 'F' : 'C');
 }
 
+const Type *export_attribute_type(Infer *I, const Type *obj, const char *attr) {
+  FuncInfo fi;
+  if (obj->kind != TY_FUNCTION || strcmp(attr, "ctypes") != 0 || !function_info(I, obj->func, &fi) || !fi.cfunc)
+    return NULL;
+  return obj;
+}
+
 bool export_param_type_ok(const Type *t) {
   if (t->kind == TY_POINTER)
     return true;

@@ -33,6 +33,11 @@ typedef struct Export {
  * memory a C pointer parameter points to. */
 const Type *t_carray(CallInfo *c);
 
+/* cfunc.ctypes: the C function as ctypes calls it, which compiled code
+ * calls as the function itself (the function's type); NULL for other
+ * attributes. */
+const Type *export_attribute_type(Infer *I, const Type *obj, const char *attr);
+
 /* Whether t can cross the C boundary as a parameter (a number or an
  * array of numbers) or as a result (those, or nothing). */
 bool export_param_type_ok(const Type *t);

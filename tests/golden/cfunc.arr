@@ -71,3 +71,7 @@ print(mean(a))
 scale(a, 2.0)
 print(a)
 print(total(a))
+# .ctypes is the C function as ctypes calls it: the compiled code.
+print("%.10f" % damped.ctypes(2.5, 3), gcd.ctypes(12, 18))
+call = positive.ctypes
+print(call(3.0))
