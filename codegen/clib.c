@@ -22,7 +22,8 @@
 /* The entry points pass a launch's grid and block as the [3 x i64] that
  * arrc_launch reads, and name element types by the runtime's codes. */
 _Static_assert(sizeof(arrc_dim3) == 3 * sizeof(int64_t), "arrc_dim3 is three int64");
-_Static_assert(ARRC_T_FLOAT32 == (int)ARRC_FLOAT32 && ARRC_T_INT8 == (int)ARRC_INT8,
+_Static_assert(ARRC_T_FLOAT32 == (int)ARRC_FLOAT32 && ARRC_T_INT8 == (int)ARRC_INT8 &&
+                   ARRC_T_COMPLEX128 == (int)ARRC_COMPLEX128,
                "arrc_lib.h's element codes are arrc_abi.h's");
 
 /* The C parameter or result type of t: bool crosses as a byte (C's bool),
@@ -34,7 +35,28 @@ static LLVMTypeRef c_type(Cg *cg, const Type *t) {
     return cg->i8;
   if (t == ty_none || t == ty_void)
     return cg->void_;
+  /* The C ABI passes a structure of two floats in one vector register, as
+   * clang's <2 x float>; one of two doubles in two registers, which LLVM
+   * does for the {double, double} of the program's complex128 itself. */
+  if (t->kind == TY_COMPLEX && t->bits == 64)
+    return LLVMVectorType(cg->f32, 2);
   return cg_type(cg, t);
+}
+
+/* A complex64 between the C ABI's <2 x float> and the program's
+ * {float, float}, either way. */
+static LLVMValueRef complex64_from_c(Cg *cg, LLVMValueRef v) {
+  LLVMValueRef r = LLVMGetUndef(cg_type(cg, ty_complex64));
+  for (unsigned k = 0; k < 2; k++)
+    r = LLVMBuildInsertValue(cg->b, r, LLVMBuildExtractElement(cg->b, v, LLVMConstInt(cg->i32, k, false), ""), k, "");
+  return r;
+}
+
+static LLVMValueRef complex64_to_c(Cg *cg, LLVMValueRef v) {
+  LLVMValueRef r = LLVMGetUndef(LLVMVectorType(cg->f32, 2));
+  for (unsigned k = 0; k < 2; k++)
+    r = LLVMBuildInsertElement(cg->b, r, LLVMBuildExtractValue(cg->b, v, k, ""), LLVMConstInt(cg->i32, k, false), "");
+  return r;
 }
 
 /* The C spelling of t in the header. */
@@ -47,6 +69,7 @@ static const char *c_spelling(Arena *a, const Type *t, bool result) {
     return t->elem ? arena_printf(a, "%s *", c_spelling(a, t->elem, false)) : "void *";
   switch (t->kind) {
   case TY_BOOL: return "bool";
+  case TY_COMPLEX: return t->bits == 64 ? "arrc_complex64" : "arrc_complex128";
   case TY_FLOAT: return t->bits == 32 ? "float" : "double";
   case TY_INT: return arena_printf(a, "%sint%d_t", t->is_signed ? "" : "u", t->bits);
   default: return "void";
@@ -106,6 +129,8 @@ static LLVMValueRef build_thunk(Cg *cg, const Export *e, LLVMTypeRef rec_type, L
       headers[k] = v;
     } else if (t->kind == TY_BOOL) {
       v = LLVMBuildICmp(cg->b, LLVMIntNE, v, LLVMConstInt(cg->i8, 0, false), "");
+    } else if (t == ty_complex64) {
+      v = complex64_from_c(cg, v);
     }
     vals[k] = cg_convert(cg, v, t, f->param_types[k]);
   }
@@ -138,6 +163,8 @@ static LLVMValueRef build_thunk(Cg *cg, const Export *e, LLVMTypeRef rec_type, L
     LLVMBuildStore(cg->b, cg_call_rt(cg, "arrc_lib_array_out", cg->ptr, 1, &result), out);
   else if (result && e->ret->kind == TY_BOOL)
     LLVMBuildStore(cg->b, LLVMBuildZExt(cg->b, cg_convert(cg, result, f->ret_type, ty_bool), cg->i8, ""), out);
+  else if (result && e->ret == ty_complex64)
+    LLVMBuildStore(cg->b, complex64_to_c(cg, cg_convert(cg, result, f->ret_type, e->ret)), out);
   else if (result && cg_type_is_data(e->ret) && e->ret != ty_none)
     LLVMBuildStore(cg->b, cg_convert(cg, result, f->ret_type, e->ret), out);
   LLVMBuildRetVoid(cg->b);

@@ -53,8 +53,8 @@ bool export_param_type_ok(const Type *t) {
   if (t->kind == TY_POINTER)
     return true;
   if (t->kind == TY_ARRAY)
-    return !t->device && (t->elem->kind == TY_BOOL || t->elem->kind == TY_INT || t->elem->kind == TY_FLOAT);
-  return t->kind == TY_BOOL || t->kind == TY_INT || t->kind == TY_FLOAT;
+    return !t->device && type_is_scalar(t->elem);
+  return type_is_number(t);
 }
 
 bool export_result_type_ok(const Type *t) {

@@ -28,8 +28,19 @@ extern "C" {
 enum arrc_type_code {
   ARRC_T_BOOL, ARRC_T_INT8, ARRC_T_INT16, ARRC_T_INT32, ARRC_T_INT64,
   ARRC_T_UINT8, ARRC_T_UINT16, ARRC_T_UINT32, ARRC_T_UINT64,
-  ARRC_T_FLOAT32, ARRC_T_FLOAT64
+  ARRC_T_FLOAT32, ARRC_T_FLOAT64, ARRC_T_COMPLEX64, ARRC_T_COMPLEX128
 };
+
+/* complex64 and complex128 numbers: the real part, then the imaginary
+ * part, as C's float _Complex and double _Complex lay them out (the
+ * elements of complex arrays have this layout too). */
+typedef struct arrc_complex64 {
+  float re, im;
+} arrc_complex64;
+
+typedef struct arrc_complex128 {
+  double re, im;
+} arrc_complex128;
 
 typedef struct arrc_ndarray {
   void *data;             /* the first element */

@@ -131,6 +131,47 @@ else
   fail "the cfuncs of cfunc.arr link with C" "$(cat "$tmp/cc.log")"
 fi
 
+# --- complex numbers by value and in arrays; C checks the results ---------
+cat >"$tmp/cx.arr" <<'EOF'
+from numba import cfunc, njit
+
+
+@cfunc("complex128(complex128, complex128)")
+def cmul(a, b):
+    return a * b
+
+
+@cfunc("complex64(complex64, float32)")
+def cscale(a, s):
+    return a * s
+
+
+@njit("complex128(complex128[:])")
+def csum(a):
+    return a.sum()
+EOF
+cat >"$tmp/cx.c" <<'EOF'
+#include <complex.h>
+#include "cx.h"
+int main(void) {
+  arrc_complex128 a = {1, 2}, b = {3, -1};
+  arrc_complex128 r = cmul(a, b);
+  arrc_complex64 s = cscale((arrc_complex64){1.5f, -2.0f}, 2.0f);
+  double complex v[3] = {1 + 1 * I, 2 - 3 * I, 0.5};
+  int64_t three = 3;
+  arrc_ndarray arr = {v, 1, ARRC_T_COMPLEX128, &three, NULL, NULL};
+  arrc_complex128 t = csum(&arr);
+  return !(r.re == 5 && r.im == 5 && s.re == 3 && s.im == -4 && t.re == 3.5 && t.im == -2);
+}
+EOF
+check "complex signatures compile to an object" 0 "$ARRC" -c "$tmp/cx.arr" -o "$tmp/cx.o" --header "$tmp/cx.h"
+expect_in "complex128 is arrc_complex128 in C" "$tmp/cx.h" "arrc_complex128 cmul(arrc_complex128 a, arrc_complex128 b);"
+if cc -std=c99 -Wall -Wextra -pedantic -Werror -I"$tmp" -o "$tmp/cx" "$tmp/cx.c" "$tmp/cx.o" $RT_LIBS >"$tmp/cc.log" 2>&1; then
+  check "complex numbers cross by value and in arrays" 0 "$tmp/cx"
+else
+  fail "complex signatures link with C" "$(cat "$tmp/cc.log")"
+fi
+
 # --- a shared library, called through ctypes --------------------------------
 check "--shared makes a shared library" 0 "$ARRC" --shared samples/clib/vecmath.arr -o "$tmp/libvecmath.so"
 if [ -f "$tmp/libvecmath.so" ] && command -v nm >/dev/null 2>&1; then
