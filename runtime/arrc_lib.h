@@ -18,6 +18,7 @@
 #define ARRC_LIB_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #ifdef __cplusplus
