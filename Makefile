@@ -43,7 +43,7 @@ GEN     = $(B)/gen
 OBJ     = $(B)/obj
 
 # The front end, shared by the compiler, the unit tests and the fuzzer.
-FRONT_SRC = src/util.c src/diag.c parser/ast.c parser/ast_print.c ir/types.c
+FRONT_SRC = src/util.c src/diag.c src/warnings.c parser/ast.c parser/ast_print.c ir/types.c
 FRONT_GEN = $(GEN)/lexer.c $(GEN)/parser.c
 FRONT_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(FRONT_SRC)) $(OBJ)/gen/lexer.o $(OBJ)/gen/parser.o
 

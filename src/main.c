@@ -16,6 +16,7 @@
 #include "ir.h"
 #include "parser.h"
 #include "util.h"
+#include "warn.h"
 
 typedef enum { EMIT_TOKENS, EMIT_AST, EMIT_IR, EMIT_LLVM, EMIT_PTX, EMIT_ASM, EMIT_OBJ, EMIT_EXE } EmitKind;
 
@@ -26,7 +27,8 @@ typedef struct {
   const char *output;
   EmitKind emit;
   bool verbose;
-  bool werror, nowarn;
+  bool nowarn;
+  WarnFlags warn;           /* -Wall, -WNAME, -Wno-NAME, -Werror... */
   bool run;                 /* arrc run FILE.arr ARGS... */
   bool deps;                /* -MD: write a Makefile dependency file */
   const char *deps_path;    /* -MF PATH */
@@ -68,8 +70,13 @@ static void usage(FILE *out) {
         "  --boundscheck    check array indices in jitted code and CPU kernels too\n"
         "                   (IndexError; host code always checks, the GPU never)\n"
         "  --fastmath       fast-math floating point in every function\n"
-        "  -Werror          treat warnings as errors\n"
+        "  -Wall, -Wextra   turn on more warnings (docs/warnings.md)\n"
+        "  -W<name>, -Wno-<name>\n"
+        "                   turn warning <name> on or off\n"
+        "  -Werror[=<name>] treat warnings (or warning <name>) as errors;\n"
+        "                   -Wno-error=<name> keeps <name> a warning\n"
         "  -w               do not print warnings\n"
+        "  --help=warnings  list the warnings and exit\n"
         "  -v               print each compilation phase with its time\n"
         "  --list-builtins  print the functions and values arrc supports, and where\n"
         "                   each works (Markdown: docs/builtins.md), and exit\n"
@@ -93,6 +100,7 @@ static void parse_args(int argc, char **argv, Options *opt) {
   memset(opt, 0, sizeof *opt);
   opt->emit = EMIT_EXE;
   opt->cg.opt_level = 2;
+  warn_flags_init(&opt->warn);
   int first = 1;
   if (argc > 1 && strcmp(argv[1], "run") == 0) {
     opt->run = true;
@@ -108,6 +116,9 @@ static void parse_args(int argc, char **argv, Options *opt) {
     }
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       usage(stdout);
+      exit(0);
+    } else if (strcmp(a, "--help=warnings") == 0) {
+      warn_print_help(stdout);
       exit(0);
     } else if (strcmp(a, "--list-builtins") == 0) {
       builtin_print_reference(stdout);
@@ -165,8 +176,7 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->cg.boundscheck = true;
     } else if (strcmp(a, "--fastmath") == 0) {
       opt->cg.fastmath = true;
-    } else if (strcmp(a, "-Werror") == 0) {
-      opt->werror = true;
+    } else if (warn_flags_parse(&opt->warn, a)) {
     } else if (strcmp(a, "-w") == 0) {
       opt->nowarn = true;
     } else if (a[0] == '-' && a[1] != '\0') {
@@ -181,6 +191,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", "'arrc run' takes no --list-gpu-archs");
   if (opt->list_gpu_archs)
     exit(opt->input ? gpu_targets_print_program(opt->input, stdout) : (gpu_targets_print(stdout), 0));
+  if (warn_report_unknown(&opt->warn, opt->nowarn, stderr) > 0)
+    exit(1);
   if (!opt->input)
     bad_usage("%s", "no input file");
   if (opt->run && opt->emit != EMIT_EXE)
@@ -452,7 +464,8 @@ int main(int argc, char **argv) {
   Source *src = source_new(arena, opt.input, text, len);
   Diag diag;
   diag_init(&diag, src, stderr);
-  diag.werror = opt.werror;
+  diag.werror = opt.warn.werror;
+  diag.wflags = &opt.warn;
   diag.nowarn = opt.nowarn;
   report_phase(&opt, "read", t0);
 
@@ -469,6 +482,8 @@ int main(int argc, char **argv) {
     double t = now_ms();
     Node *module = parse_source(arena, &diag, src, names);
     report_phase(&opt, "parse", t);
+    if (diag.errors == 0)
+      warn_check_syntax(&diag, module);
     if (diag.errors == 0 && opt.emit == EMIT_AST)
       ast_dump(&out, module);
     if (diag.errors == 0 && opt.emit >= EMIT_IR) {
@@ -488,6 +503,11 @@ int main(int argc, char **argv) {
         ir_fuse_module(m);
         ok = ir_verify_module(m, &diag) == 0;
         report_phase(&opt, "fuse", t);
+      }
+      if (ok) {
+        /* Warnings made errors (-Werror) stop before any output. */
+        warn_check_module(m);
+        ok = diag.errors == 0;
       }
       if (ok && opt.emit == EMIT_IR) {
         t = now_ms();

@@ -190,6 +190,9 @@ run_checks cli tests/cli.sh
 # --- library mode: arrc -c, --shared, --header, samples/clib (tests/clib.sh)
 run_checks clib tests/clib.sh
 
+# --- named warnings and their options (tests/warnings.sh) -----------------
+run_checks warnings tests/warnings.sh
+
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
