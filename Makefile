@@ -13,7 +13,8 @@
 #   make fuzz             fuzz the front end and type inference with libFuzzer (FUZZ_SECONDS, default 600);
 #                         corpus and crashes under build/ (tests/fuzz/README.md)
 #   make deps             install the Debian packages the build and tests need
-#   make install          PREFIX=/usr/local DESTDIR= : the compiler and its manual page
+#   make install          PREFIX=/usr/local DESTDIR= : the compiler, its manual page, the runtime,
+#                         <arrc/arrc_lib.h> and the pkg-config file arrc.pc (library mode)
 #   make clean
 
 # Grouped targets (&:), for Bison's two outputs, came with GNU make 4.3.
@@ -27,6 +28,7 @@ BISON   ?= bison
 CLANG   ?= clang
 PREFIX  ?= /usr/local
 DESTDIR ?=
+ARRC_VERSION := $(shell sed -n 's/^\#define ARRC_VERSION "\(.*\)"/\1/p' src/util.h)
 
 WARN     = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes
 ifeq ($(WERROR),1)
@@ -134,6 +136,19 @@ $(OBJ)/src/main.o: src/main.c $(OBJ)/src/main.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
+# Library mode's options and header (src/clib.c) use the code generator's
+# header, as main.c does.
+$(OBJ)/src/clib.o: src/clib.c $(OBJ)/src/clib.d | $(GEN)/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
+
+# The declarations of runtime/arrc_lib.h that every header arrc --header
+# writes repeats, as a C string for codegen/clib.c.
+$(GEN)/arrc_lib_h.inc: runtime/arrc_lib.h
+	@mkdir -p $(GEN)
+	sed 's/\\/\\\\/g; s/"/\\"/g; s/^/"/; s/$$/\\n"/' $< > $@
+$(OBJ)/codegen/clib.o: $(GEN)/arrc_lib_h.inc
+
 # arrc test, the golden-output runner (src/testrun.h).
 TESTRUN_SRC = src/testrun.c src/testcase.c src/textdiff.c src/junit.c
 TESTRUN_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(TESTRUN_SRC))
@@ -149,7 +164,7 @@ $(OBJ)/src/sysinfo.o: src/sysinfo.c $(OBJ)/src/sysinfo.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(B)/arrc: $(OBJ)/src/main.o $(TESTRUN_OBJ) $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(SYSINFO_OBJ)
+$(B)/arrc: $(OBJ)/src/main.o $(OBJ)/src/clib.o $(TESTRUN_OBJ) $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(SYSINFO_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
 $(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(DRIVER_OBJ) $(RT_LIB) $(OBJ)/src/textdiff.o
@@ -232,13 +247,20 @@ install: $(B)/arrc $(RT_LIB)
 	install -m 755 $(B)/arrc $(DESTDIR)$(PREFIX)/bin/arrc
 	install -m 644 $(RT_LIB) $(DESTDIR)$(PREFIX)/lib/arrc/libarrc_rt.a
 	install -m 644 man/arrc.1 $(DESTDIR)$(PREFIX)/share/man/man1/arrc.1
+	@# Library mode (docs/library.md): the public header and the pkg-config
+	@# file that C programs linking an `arrc -c` object use.
+	install -d $(DESTDIR)$(PREFIX)/include/arrc $(DESTDIR)$(PREFIX)/lib/pkgconfig
+	install -m 644 runtime/arrc_lib.h $(DESTDIR)$(PREFIX)/include/arrc/arrc_lib.h
+	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(ARRC_VERSION)|g' scripts/arrc.pc.in \
+	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/arrc.pc
+	chmod 644 $(DESTDIR)$(PREFIX)/lib/pkgconfig/arrc.pc
 
 clean:
 	rm -rf $(B)
 
 # The header dependencies the compiler wrote (DEPFLAGS above); none exist
 # before the first build, which compiles everything anyway.
-ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(DRIVER_OBJ) $(UNIT_OBJ) $(TESTRUN_OBJ) $(OBJ)/src/sysinfo.o
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(OBJ)/src/clib.o $(DRIVER_OBJ) $(UNIT_OBJ) $(TESTRUN_OBJ) $(OBJ)/src/sysinfo.o
 -include $(ALL_OBJ:.o=.d)
 # An object whose dependency file is missing (built before -MMD, or the
 # file deleted) is rebuilt: the empty rule "remakes" the missing .d.

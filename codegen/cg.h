@@ -144,6 +144,9 @@ void cg_recursion_leave(Cg *cg, LLVMValueRef depth);
 void cg_mark_recursive(Cg *cg, const Func *f, LLVMValueRef fn);
 void cg_mark_jit_leave(Cg *cg, const Func *callee);
 
+/* Library mode (clib.c): the C entry points of m's exports. */
+void cg_library_exports(Cg *cg, Module *m);
+
 /* Types and values (emit.c). */
 LLVMTypeRef cg_type(Cg *cg, const Type *t);
 /* Whether values of t exist at run time (None, functions, dtypes do not). */

@@ -118,8 +118,16 @@ bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
  * out (written atomically by the caller's temporary-file scheme). argv0 is
  * how arrc was invoked, to find libarrc_rt.a beside it. False after
  * printing why. */
+/* arrc --shared: codegen_link makes a shared library (cc -shared) whose
+ * dynamic symbols the version script at that path chooses (NULL: all). */
+extern bool codegen_link_shared;
+extern const char *codegen_link_version_script;
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
                   bool png);
+/* Library mode (clib.c): the C header declaring m's exports, the path
+ * it is written to naming its include guard; libs: the libraries to link
+ * beyond the runtime's, for its comment. */
+void codegen_library_header(const Module *m, const char *header_path, const char *libs, StrBuf *out);
 /* Whether the program calls the runtime's LAPACK functions, so that
  * codegen_link must add -llapack -lblas. */
 bool codegen_uses_lapack(LLVMModuleRef mod);

@@ -137,7 +137,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
     return LLVMStructTypeInContext(cg->ctx, (LLVMTypeRef[]){part, part}, 2, false);
   }
   case TY_STR: case TY_ARRAY: case TY_LIST: case TY_STREAM: case TY_EVENT: case TY_DICT: case TY_SET: case TY_FILE: case TY_INSTANCE:
-  case TY_GENERATOR: case TY_NPZ:
+  case TY_GENERATOR: case TY_NPZ: case TY_POINTER:
     return cg->ptr;
   case TY_TUPLE: {
     LLVMTypeRef *fields = xmalloc((size_t)(t->n + 1) * sizeof *fields);
@@ -1368,8 +1368,10 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
     cg_gpu_gufunc_kernels(&cg, m);
   }
   if (!ptx_flavour) {
+    cg_library_exports(&cg, m);
     cg_gpu_finish_kernels(&cg, m);
-    if (entry)
+    /* Library mode: the top-level code does not run (docs/library.md). */
+    if (entry && !m->library)
       build_main(&cg, entry);
   }
   if (cg.di) {

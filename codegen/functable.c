@@ -147,6 +147,11 @@ static const Func *source_function(const Module *m, const char *name, size_t len
 }
 
 void codegen_function_table(LLVMModuleRef mod, const Module *m, const CodegenOptions *opt) {
+  /* A library installs no fault handler (the C program owns its
+   * signals), and the table's names would clash between two libraries
+   * linked into one program. */
+  if (m->library)
+    return;
   LLVMContextRef ctx = LLVMGetModuleContext(mod);
   LLVMTypeRef ptr = LLVMPointerTypeInContext(ctx, 0), i64 = LLVMInt64TypeInContext(ctx);
   /* arrc_code_range in runtime/rt_core.h. */

@@ -76,6 +76,9 @@ bool codegen_uses_zlib(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_npz_")
  * libpng. */
 bool codegen_uses_png(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_png_"); }
 
+bool codegen_link_shared;
+const char *codegen_link_version_script;
+
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
                   bool png) {
   char rt[PATH_MAX];
@@ -100,6 +103,13 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   argv[n++] = rt;
   argv[n++] = "-o";
   argv[n++] = (char *)out;
+  char script_option[PATH_MAX + 32];
+  if (codegen_link_shared)
+    argv[n++] = "-shared";
+  if (codegen_link_version_script) {
+    snprintf(script_option, sizeof script_option, "-Wl,--version-script=%s", codegen_link_version_script);
+    argv[n++] = script_option;
+  }
   char *extra = getenv("ARRC_LDFLAGS") ? strdup(getenv("ARRC_LDFLAGS")) : NULL;
   for (char *w = extra ? strtok(extra, " \t") : NULL; w && n < 88; w = strtok(NULL, " \t"))
     argv[n++] = w;

@@ -24,6 +24,7 @@
 #include "type_shapes.h"
 #include "type_stats.h"
 #include "type_stencil.h"
+#include "exports.h"
 #include "type_ufuncs.h"
 #include "type_random.h"
 #include "type_generator.h"
@@ -1132,6 +1133,8 @@ static const Type *method(Infer *I, const char *kind, const char *attr) {
 const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const char *attr) {
   const Type *m; /* a method: the row of "kind.attr" */
   if ((m = cudahost_attribute_type(I, obj, attr)))
+    return m;
+  if ((m = export_attribute_type(I, obj, attr)))
     return m;
   switch (obj->kind) {
   case TY_ARRAY:

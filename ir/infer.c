@@ -83,6 +83,15 @@ static const Type *tuple_type_from_ast(Infer *I, const Node *e) {
     }
     return b ? type_typed_dict(a, b) : type_typed_list(a);
   }
+  if (id == BI_NBT_CPOINTER && args->len == 1 && !e->call.keywords.len) {
+    /* A C signature's pointer (ir/exports.h). */
+    const Type *elem = infer_type_from_ast(I, args->v[0]);
+    if (elem && !type_is_scalar(elem)) {
+      diag_error(I->d, args->v[0]->loc, "CPointer takes a number type, not %s", elem->name);
+      return NULL;
+    }
+    return elem ? type_pointer(elem) : NULL;
+  }
   if (id == BI_NBT_UNITUPLE && args->len == 2 && !e->call.keywords.len) {
     const Node *count = args->v[1];
     if (count->kind != AST_INT || count->num.ival > 64) {
@@ -160,6 +169,8 @@ const Type *infer_type_from_ast(Infer *I, const Node *e) {
     return infer_type_from_ast(I, sym->value);
   if (sym && sym->kind == SYM_BUILTIN && builtin_lookup(sym->path) == BI_NBT_UNICODE_TYPE)
     return ty_str;
+  if (sym && sym->kind == SYM_BUILTIN && builtin_lookup(sym->path) == BI_NBT_VOIDPTR)
+    return type_pointer(NULL);
   if (sym && sym->kind == SYM_BUILTIN) {
     const char *dot = strrchr(sym->path, '.');
     const Type *t = type_scalar_named(dot ? dot + 1 : sym->path);
@@ -1334,6 +1345,7 @@ bool ir_infer_module(Module *m) {
   infer_quiet(&I, s);
   infer_default_empty(&I, s);
   infer_report(&I, s);
+  infer_exports(&I, s);
   /* Specializations made for argument types that later widened are not
    * part of the program. */
   Func *prev = NULL;

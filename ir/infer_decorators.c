@@ -10,6 +10,11 @@
 /* A signature written as a string or as a call of a type: 'f8(i4, i4)',
  * nb.float64(nb.int32, nb.int32), void(float32[:]). */
 static bool signature_from_ast(Infer *I, const Node *e, Signature *sig) {
+  /* A signature named at the top level: c_sig = types.void(types.intc). */
+  const Symbol *alias = e->kind == AST_NAME ? scope_static_symbol(I->m->scope, e) : NULL;
+  if (alias && alias->kind == SYM_CONSTANT && alias->value && alias->value != e &&
+      (alias->value->kind == AST_STR || alias->value->kind == AST_CALL))
+    return signature_from_ast(I, alias->value, sig);
   if (e->kind == AST_STR) {
     const char *err = NULL;
     if (type_parse_signature(I->a, e->str.s, sig, &err))
@@ -146,6 +151,14 @@ static void read_decorator(Infer *I, const Node *dec, FuncInfo *fi) {
     fi->kind = FUNC_HOST;
     fi->jitable = true;
     return;
+  }
+  if (decorator == BI_NB_CFUNC) {
+    /* Numba's cfunc takes its signature first, and only that way. */
+    fi->cfunc = true;
+    if (dec->kind != AST_CALL || dec->call.args.len == 0) {
+      diag_error(I->d, callee->loc, "cfunc() missing 1 required positional argument: 'sig'");
+      return;
+    }
   }
   if (decorator == BI_NB_VECTORIZE || decorator == BI_NB_GUVECTORIZE)
     fi->kind = FUNC_UFUNC;

@@ -36,6 +36,7 @@ typedef struct {
                            * compiled */
   const struct Gufunc *gufunc; /* @guvectorize: its layout (ir/infer_gufunc.c) */
   bool cuda_reduce;       /* @cuda.reduce: called, it reduces an array (type_cudahost.c) */
+  bool cfunc;             /* @cfunc(sig): a jitted function exported to C (ir/exports.c) */
 } FuncInfo;
 
 /* infer_generated.c: the @overload def that chooses f's implementations
@@ -103,6 +104,10 @@ struct Infer {
 
 /* The operations of try statements (infer_try.c). */
 const Type *exception_op_type(Infer *I, const Instr *i);
+
+/* Library mode (exports.c): the specializations of the functions C code
+ * calls, made once the entry code is typed. */
+void infer_exports(Infer *I, Spec *entry);
 
 /* The driver (infer.c). */
 void infer_function(Infer *I, Spec *s);

@@ -154,6 +154,8 @@ struct Module {
   const Node *ast;
   Func *funcs, *funcs_tail;
   struct Scope *scope;
+  bool library;           /* arrc -c: the exports are the program (ir/exports.h) */
+  struct Export *exports; /* the functions C code calls, in source order */
 };
 
 /* The most inputs a MAP has: NumPy's NPY_MAXARGS allows a ufunc 32

@@ -27,8 +27,8 @@ static const char *const namespaces[] = {
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
 static const char *const unsupported[] = {
-    "numba: cfunc jit_module literally "
-    "typeof carray farray from_dtype "
+    "numba: jit_module literally "
+    "typeof from_dtype "
     "optional deferred_type gdb gdb_init gdb_breakpoint",
     "numba.cuda: reduce Reduce declare_device mapped_array managed_array pinned "
     "pinned_array_like select_device get_current_device list_devices close detect "
@@ -407,6 +407,34 @@ static void collect_assignments(Scope *s, Assignments *as, const NodeList *body,
  * folds is decided when it is typed. */
 static bool is_constant_expr(Scope *s, const Node *e);
 
+/* A type as an argument of a signature: a type expression, or a name of a
+ * scalar type (types.float64), of voidptr or of unicode_type. */
+static bool is_type_argument(Scope *s, const Node *e) {
+  if (scope_is_type_expr(s, e))
+    return true;
+  const Symbol *sym = e->kind == AST_NAME || e->kind == AST_ATTR ? scope_static_symbol(s, e) : NULL;
+  return sym && sym->kind == SYM_BUILTIN &&
+         (builtin_kind(sym->builtin) == BK_DTYPE || sym->builtin == BI_NBT_VOIDPTR ||
+          sym->builtin == BI_NBT_UNICODE_TYPE);
+}
+
+/* A signature written as a call of its result type on types
+ * (types.void(types.CPointer(types.double), types.intc)), which a program
+ * names at the top level for @cfunc(c_sig): a scalar type called on at
+ * least one type, or void on any. np.float32(2.5) converts a value. */
+static bool is_signature_call(Scope *s, const Node *e) {
+  const Symbol *sym = scope_static_symbol(s, e->call.func);
+  if (!sym || sym->kind != SYM_BUILTIN || e->call.keywords.len)
+    return false;
+  bool is_void = sym->builtin == BI_NB_VOID || sym->builtin == BI_NBT_VOID;
+  if (!is_void && (builtin_kind(sym->builtin) != BK_DTYPE || e->call.args.len == 0))
+    return false;
+  for (int k = 0; k < e->call.args.len; k++)
+    if (!is_type_argument(s, e->call.args.v[k]))
+      return false;
+  return true;
+}
+
 bool scope_is_type_expr(Scope *s, const Node *e) {
   if (e->kind == AST_SUBSCRIPT) {
     const Node *idx = e->sub.index;
@@ -422,7 +450,8 @@ bool scope_is_type_expr(Scope *s, const Node *e) {
   if (e->kind == AST_CALL) {
     const Symbol *sym = scope_static_symbol(s, e->call.func);
     BuiltinId id = sym && sym->kind == SYM_BUILTIN ? sym->builtin : BI_NONE;
-    return id == BI_NBT_UNITUPLE || id == BI_NBT_TUPLE || id == BI_NBT_LISTTYPE || id == BI_NBT_DICTTYPE;
+    return id == BI_NBT_UNITUPLE || id == BI_NBT_TUPLE || id == BI_NBT_LISTTYPE || id == BI_NBT_DICTTYPE ||
+           id == BI_NBT_CPOINTER || is_signature_call(s, e);
   }
   return false;
 }
@@ -495,7 +524,7 @@ const Symbol *scope_static_symbol(Scope *s, const Node *e) {
 static bool is_decorator(BuiltinId id) {
   return id == BI_NB_JIT || id == BI_NB_NJIT || id == BI_NB_VECTORIZE || id == BI_CUDA_JIT ||
          id == BI_NB_REGISTER_JITABLE || id == BI_NB_GENERATED_JIT || id == BI_NB_OVERLOAD ||
-         id == BI_NB_GUVECTORIZE || id == BI_CUDA_REDUCE || id == BI_NB_STENCIL;
+         id == BI_NB_GUVECTORIZE || id == BI_CUDA_REDUCE || id == BI_NB_STENCIL || id == BI_NB_CFUNC;
 }
 
 /* Why an expression used as a decorator is not one of §5, in Python's
@@ -507,7 +536,7 @@ const char *scope_decorator_problem(Scope *s, const Node *dec) {
     return NULL;
   Arena *a = s->m->arena;
   const char *supported = "arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize, @stencil, "
-                          "@generated_jit, @register_jitable, @overload, @cuda.jit or @cuda.reduce";
+                          "@generated_jit, @register_jitable, @overload, @cfunc, @cuda.jit or @cuda.reduce";
   if (sym && sym->kind == SYM_MODULE)
     return arena_printf(a, "module '%s' is not a decorator; %s", sym->path, supported);
   if (sym && sym->kind == SYM_BUILTIN)

@@ -131,6 +131,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_GRID_GROUP: sb_puts(sb, "GridGroup"); break;
   case TY_CUDA_OBJECT: sb_puts(sb, t->label); break;
   case TY_NPZ: sb_puts(sb, "NpzFile"); break;
+  case TY_POINTER: sb_printf(sb, "%s*", t->elem ? t->elem->name : "void"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
     break;
   }
@@ -327,6 +328,10 @@ const Type *type_iter(const Type *iterable, const Type *elem) {
  * indexed and assigned (n = 1 tells it from the iterator of a loop). */
 const Type *type_flat_iter(const Type *array) {
   return intern(&(Type){.kind = TY_ITER, .iterable = array, .elem = array->elem, .n = 1});
+}
+
+const Type *type_pointer(const Type *elem) {
+  return intern(&(Type){.kind = TY_POINTER, .elem = elem});
 }
 
 const Type *type_dtype(const Type *scalar) {
@@ -763,7 +768,8 @@ static int distance(const char *s, size_t n, const char *t) {
   return row[m];
 }
 
-static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none", "unicode_type"};
+static const char *const other_names[] = {"Tuple", "UniTuple", "optional", "void", "none", "unicode_type",
+                                          "voidptr", "CPointer"};
 
 static const Type *unknown_name(Parser *ps, const char *start, size_t len) {
   const char *best = NULL;
@@ -849,6 +855,16 @@ static const Type *parse_named(Parser *ps, const char *start, size_t len) {
     return ty_none;
   if (!strcmp(name, "unicode_type"))
     return ty_str;
+  if (!strcmp(name, "voidptr"))
+    return type_pointer(NULL);
+  if (!strcmp(name, "CPointer")) {
+    const Type *t;
+    if (!expect(ps, '(') || !(t = parse_type(ps)))
+      return NULL;
+    if (!type_is_scalar(t))
+      return fail(ps, start, "CPointer takes a number type, not %s", t->name);
+    return expect(ps, ')') ? type_pointer(t) : NULL;
+  }
   if (!strcmp(name, "optional")) {
     const Type *t;
     if (!expect(ps, '(') || !(t = parse_type(ps)))

@@ -41,6 +41,8 @@ typedef enum {
   TY_GRID_GROUP, /* cuda.cg.this_grid(): the grid of a cooperative launch, no run-time data */
   TY_CUDA_OBJECT, /* a CUDA host object with no run-time data: id is a CudaObject (ir/type_cudahost.h) */
   TY_NPZ,       /* the NpzFile np.load returns for an .npz archive (host code), a reference */
+  TY_POINTER,   /* a C pointer of a @cfunc's signature: CPointer(elem), or voidptr (elem NULL);
+                 * carray() views its memory as an array */
   TY_KIND_COUNT
 } TypeKind;
 
@@ -112,6 +114,8 @@ const Type *type_iter(const Type *iterable, const Type *elem);
 /* a.flat of an array: TY_ITER over its elements with n = 1. */
 const Type *type_flat_iter(const Type *array);
 const Type *type_dtype(const Type *scalar);
+/* CPointer(elem) of a number elem, or voidptr for NULL: "float64*", "void*". */
+const Type *type_pointer(const Type *elem);
 /* The dtype of an array as a value (a.dtype): "dtype(float32)", which
  * Numba tells apart from the class np.float32. */
 const Type *type_dtype_object(const Type *scalar);

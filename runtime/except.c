@@ -279,6 +279,29 @@ _Noreturn void arrc_exc_raise_taken(void *exception) { raise_record(exception); 
 
 void arrc_exc_free_taken(void *exception) { free(exception); }
 
+char *arrc_exc_describe_taken(const void *exception, const arrc_loc **loc) {
+  const Handled *h = exception;
+  *loc = h->loc;
+  const char *name = arrc_error_kind_name((arrc_error_kind)h->kind);
+  char *quoted = NULL;
+  const char *arg = h->msg;
+  int64_t len = h->len;
+  /* As the report of an uncaught exception shows it: KeyError's argument
+   * as repr(), nothing after the name for an empty one. */
+  if (h->has_arg && !h->arg_is_repr && (arrc_exception_flags(h->kind) & ARRC_EXC_REPR_ARG)) {
+    quoted = arrc_rt_repr(h->msg, h->len);
+    arg = quoted;
+    len = (int64_t)strlen(quoted);
+  }
+  bool shown = h->has_arg && (len > 0 || quoted);
+  size_t n = strlen(name) + (shown ? (size_t)len + 3 : 1);
+  char *text = malloc(n);
+  if (text)
+    snprintf(text, n, shown ? "%s: %.*s" : "%s", name, (int)len, arg);
+  free(quoted);
+  return text;
+}
+
 /* Raises h, which is on no stack, in this thread: to its innermost try
  * frame, or reported as it would have been without any. */
 static _Noreturn void raise_record(Handled *h) {

@@ -64,6 +64,10 @@ _Noreturn void arrc_exc_reraise(void);
 void *arrc_exc_catch(void (*fn)(void *), void *arg);
 _Noreturn void arrc_exc_raise_taken(void *exception);
 void arrc_exc_free_taken(void *exception);
+/* A taken exception as Python shows it ("IndexError: index is out of
+ * bounds"), in memory from malloc (NULL when out of memory), and where it
+ * was raised in *loc (library mode, runtime/clib.c). */
+char *arrc_exc_describe_taken(const void *exception, const arrc_loc **loc);
 /* The class (arrc_error_kind) of the innermost exception being handled;
  * -1 when none (for tests). */
 int arrc_exc_current_kind(void);

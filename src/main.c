@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cleanup.h"
+#include "clib.h"
 #include "codegen.h"
 #include "depfile.h"
 #include "diag.h"
@@ -41,6 +42,7 @@ typedef struct {
   bool list_gpu_archs;      /* --list-gpu-archs [PROGRAM] */
   GpuTargets gpu;           /* --gpu-arch=LIST */
   char gpu_arch[32];        /* the PTX's sm_NN, which cg.gpu_arch points to */
+  ClibOptions lib;          /* -c, --shared, --header (src/clib.h) */
   CodegenOptions cg;
 } Options;
 
@@ -64,6 +66,10 @@ static void usage(FILE *out) {
         "  -MF PATH         write it to PATH; -MT TARGET, -MQ TARGET name its target\n"
         "                   (-MQ escaped for make); -MP is accepted; -M, -MM print it\n"
         "                   and stop (see arrc(1) and docs/make.md)\n"
+        "  -c               library mode: an object file of the exported functions (@cfunc,\n"
+        "                   and @njit and @cuda.jit with signatures) for C programs; no main\n"
+        "  --shared         library mode: a shared library, the runtime linked in\n"
+        "  --header PATH    with -c or --shared: also write the C header declaring them\n"
         "  --gpu-arch=LIST  the GPU code the program carries: sm_NN for a cubin, compute_NN\n"
         "                   for the PTX, comma-separated (default: a cubin for each major\n"
         "                   architecture the CUDA toolkit's ptxas supports, sm_70 to\n"
@@ -159,6 +165,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
         exit(1);
       }
       opt->cg.cpu = a + 7;
+    } else if (clib_parse_option(argc, argv, &i, &opt->lib)) {
+      continue;
     } else if (depfile_option(&opt->deps, argc, argv, &i)) {
       continue;
     } else if (strcmp(a, "-g") == 0) {
@@ -198,6 +206,13 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", "no input file");
   if (opt->run && opt->emit != EMIT_EXE)
     bad_usage("%s", "'arrc run' builds and runs an executable; it takes no --emit");
+  const char *lib_problem = clib_check_options(&opt->lib, opt->run, opt->emit != EMIT_EXE);
+  if (lib_problem)
+    bad_usage("%s", lib_problem);
+  if (opt->lib.compile_only)
+    opt->emit = EMIT_OBJ;
+  if (!opt->output)
+    opt->output = clib_default_output(&opt->lib, opt->input);
   /* `-o -` is standard output, as for cc -S; a binary there is refused
    * rather than written into a terminal. */
   if (opt->output && strcmp(opt->output, "-") == 0) {
@@ -340,6 +355,8 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   report_phase(opt, "llvm", t);
   bool lapack = codegen_uses_lapack(mod), zlib = codegen_uses_zlib(mod);
   bool png = codegen_uses_png(mod);
+  opt->lib.lapack = lapack;
+  opt->lib.zlib = zlib;
   LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
   if (ok && to_stdout) {
@@ -351,7 +368,13 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   } else if (ok && (opt->emit == EMIT_EXE || opt->run)) {
     t = now_ms();
     char *exe = opt->run ? temp_path(NULL, "") : temp_path(out, "");
-    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib, png);
+    codegen_link_shared = opt->lib.shared;
+    char *script = opt->lib.shared ? clib_version_script(m) : NULL;
+    codegen_link_version_script = script;
+    ok = exe && (script || !opt->lib.shared) && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib, png);
+    if (script)
+      cleanup_remove(script);
+    free(script);
     report_phase(opt, "link", t);
     if (ok && opt->run) {
       status = run_program(exe, opt);
@@ -435,6 +458,7 @@ int main(int argc, char **argv) {
       argparse_desugar(arena, &diag, names, module);
       types_init();
       Module *m = ir_module_new(arena, &diag, src, names, module);
+      m->library = opt.lib.library;
       bool ok = ir_infer_module(m);
       report_phase(&opt, "infer", t);
       t = now_ms();
@@ -457,8 +481,20 @@ int main(int argc, char **argv) {
         ir_print_module(&out, m);
         report_phase(&opt, "print-ir", t);
       }
+      if (ok && opt.lib.library && !clib_has_exports(m)) {
+        ok = false;
+        backend_status = 1;
+      }
       if (ok && opt.emit >= EMIT_LLVM)
         backend_status = backend(&opt, m, argv[0]);
+      if (backend_status == 0 && opt.lib.header) {
+        StrBuf header = {0};
+        clib_header(m, &opt.lib, &header);
+        Options o = opt;
+        o.output = opt.lib.header;
+        backend_status = write_output(&o, &header);
+        sb_free(&header);
+      }
       types_free();
     }
   }

@@ -89,7 +89,7 @@ for h in "${headers[@]}"; do
       runtime/threads.o) lib=1 unit=1 arrc=1 ;; # also in arrc, for --sysinfo
       runtime/*) lib=1 unit=1 ;;
       tests/unit/*) unit=1 ;;
-      codegen/* | src/main.o | src/testrun.o | src/testcase.o | src/junit.o | src/sysinfo.o) arrc=1 ;;
+      codegen/* | src/main.o | src/testrun.o | src/testcase.o | src/junit.o | src/sysinfo.o | src/clib.o) arrc=1 ;;
       *) arrc=1 unit=1 ;;
     esac
   done

@@ -207,6 +207,8 @@ run_checks png tests/png.sh
 # --- the compiler process: signals, outputs, dependency rules, $CC
 # (tests/driver.sh) --------------------------------------------------------
 run_checks driver tests/driver.sh
+# --- library mode: arrc -c, --shared, --header, samples/clib (tests/clib.sh)
+run_checks clib tests/clib.sh
 
 # --- named warnings and their options (tests/warnings.sh) -----------------
 run_checks warnings tests/warnings.sh

@@ -28,7 +28,7 @@ def copy(a, out):
     out[:] = a
 
 
-@numba.cfunc("float64(float64)")
+@numba.deferred_type("float64(float64)")
 def callback(x):
     return x
 
@@ -62,9 +62,9 @@ print(numba.typeof(1), cuda.reduce(add))
 # ERROR 11:2: module 'numba.cuda' has no attribute 'foo'
 # ERROR 21:2: 'numba.literally' is not supported by arrc yet
 # ERROR 26:2: 'numba.jit_module' is not supported by arrc yet
-# ERROR 31:2: 'numba.cfunc' is not supported by arrc yet
+# ERROR 31:2: 'numba.deferred_type' is not supported by arrc yet
 # ERROR 36:2: name 'memoize' is not defined
-# ERROR 45:2: 'trace' is not one of Numba's decorators; arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize, @stencil, @generated_jit, @register_jitable, @overload, @cuda.jit or @cuda.reduce
+# ERROR 45:2: 'trace' is not one of Numba's decorators; arrc compiles functions decorated with @jit, @njit, @vectorize, @guvectorize, @stencil, @generated_jit, @register_jitable, @overload, @cfunc, @cuda.jit or @cuda.reduce
 # ERROR 51:2: module 'numpy' has no attribute 'vectorize' that arrc knows
 # ERROR 58:5: a def inside an 'if', a loop or another block is not supported by arrc; define 'late' at the top level of the program
 # ERROR 61:7: 'numba.typeof' is not supported by arrc yet
