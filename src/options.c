@@ -12,6 +12,7 @@ static const char *const known_options[] = {
     "-march=",     "-MD",         "-MMD",      "-MF",       "-MT",      "-MQ",       "-MP",
     "-M",          "-MM",         "--gpu-arch=", "--list-gpu-archs", "--boundscheck", "--fastmath",
     "-Werror",     "-Wall",       "-Wextra",   "-w",        "-v",       "--list-builtins", "--version", "--help",
+    "--help=warnings", "--sysinfo", "-c", "--shared", "--header",
 };
 
 /* The Damerau-Levenshtein distance (with transpositions) of a[0..n) and
