@@ -179,6 +179,7 @@ run_checks() { # LABEL SCRIPT
     case "$line" in
       "ok "*) ok ;;
       "FAIL "*) bad "$1: ${line#FAIL }" ;;
+      "SKIP "*) skipped "$1" "${line#SKIP }" ;;
       *) printf '     %s\n' "$line" ;;
     esac
   done < <(ARRC="$ARRC" bash "$2" 2>&1)
@@ -189,6 +190,10 @@ run_checks cli tests/cli.sh
 
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
+
+# --- debug information: gdb on -g programs, their DWARF, .loc lines in the
+# PTX of -lineinfo (tests/debug.sh; gdb-less machines skip, visibly) -------
+run_checks debug tests/debug.sh
 
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
