@@ -217,6 +217,8 @@ install: $(B)/arrc $(RT_LIB)
 	install -m 755 $(B)/arrc $(DESTDIR)$(PREFIX)/bin/arrc
 	install -m 644 $(RT_LIB) $(DESTDIR)$(PREFIX)/lib/arrc/libarrc_rt.a
 	install -m 644 man/arrc.1 $(DESTDIR)$(PREFIX)/share/man/man1/arrc.1
+	install -d $(DESTDIR)$(PREFIX)/share/arrc
+	install -m 644 scripts/arrc-gdb.py $(DESTDIR)$(PREFIX)/share/arrc/arrc-gdb.py
 
 clean:
 	rm -rf $(B)

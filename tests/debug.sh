@@ -86,6 +86,20 @@ elif compile o0 -O0 -g && debug o0 \
   has "gdb -O0: the program ran to its end" "$log" 'exited normally'
 fi
 
+# --- the pretty-printers of scripts/arrc-gdb.py: arrays as NumPy's repr
+# (views through their strides), strings as Python's; print/r the struct ---
+if command -v gdb >/dev/null && [ -x "$tmp/work/o0" ] && debug o0 -x "$root/scripts/arrc-gdb.py" \
+  -ex "break smooth.arr:$store if i == 3" -ex run -ex 'print a' -ex 'print/r out' -ex 'info locals' \
+  -ex "break src/smooth.arr:$report" -ex continue -ex 'print name' -ex continue; then
+  log=$tmp/o0.gdb
+  mv "$log" "$tmp/pretty.gdb"
+  log=$tmp/pretty.gdb
+  has "gdb pretty: an array" "$log" '^\$1 = array\(\[0\.0, 1\.5, 3\.0, 4\.5, 6\.0, 7\.5, 9\.0, 10\.5\], dtype=float64\)$'
+  has "gdb pretty: print/r shows the struct" "$log" '^\$2 = \{data = 0x[0-9a-f]+, ndim = 1,'
+  has "gdb pretty: info locals" "$log" '^out = array\(\[0\.0, 1\.5, 3\.0, 0\.0, 0\.0, 0\.0, 0\.0, 0\.0\], dtype=float64\)$'
+  has "gdb pretty: a string" "$log" "^\\\$3 = 'smoothed'\$"
+fi
+
 # --- gdb at -O2 -g: arrc's default optimization keeps correct lines, and
 # the values it can; the function inlined into its caller is still a frame --
 if command -v gdb >/dev/null && compile o2 -O2 -g &&
@@ -204,3 +218,12 @@ if [ -f "$fakecuda" ]; then
 else
   skip "gpu -lineinfo" "no $fakecuda (make check builds it)"
 fi
+
+# --- the options: a debug level gcc has not is refused (status 2, as every
+# unknown option); -lineinfo needs no GPU code ------------------------------
+"$ARRC" -g4 "$root/tests/debug/smooth.arr" -o "$tmp/bad" >/dev/null 2>"$tmp/bad.err"
+status=$?
+if [ $status -eq 2 ] && grep -q "unknown option '-g4'" "$tmp/bad.err"; then pass "-g4 is an unknown option"; else
+  fail "-g4 is an unknown option" "status $status: $(head -2 "$tmp/bad.err")"; fi
+if "$ARRC" -lineinfo "$root/tests/debug/smooth.arr" -o "$tmp/li" 2>"$tmp/li.err" && [ -x "$tmp/li" ]; then
+  pass "-lineinfo on a program without GPU code"; else fail "-lineinfo on a program without GPU code" "$(head -2 "$tmp/li.err")"; fi
