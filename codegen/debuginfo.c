@@ -142,6 +142,11 @@ static LLVMMetadataRef int64_type(Cg *cg) { return basic_type(cg, "int64", 64, A
 
 static LLVMMetadataRef di_type(Cg *cg, const Type *t);
 
+/* Values the variable reaches through a pointer: the debugger shows what
+ * it points to. */
+static bool by_reference(const Type *t) { return t->kind == TY_ARRAY || t->kind == TY_STR || t->kind == TY_LIST; }
+
+
 /* An array's header (arrc_array) as the struct it is for ndim dimensions:
  * the shape and the strides (in bytes) follow the fixed fields. */
 static LLVMMetadataRef array_type(Cg *cg, const Type *t) {
@@ -174,6 +179,35 @@ static LLVMMetadataRef str_type(Cg *cg) {
   return struct_type(cg, "str", offsetof(arrc_str, data), members, 2);
 }
 
+/* What a container holds of type t: the value, or for the types shown
+ * through a pointer, a pointer to what it shows. */
+static LLVMMetadataRef held_type(Cg *cg, const Type *t) {
+  LLVMMetadataRef d = cg_type_is_data(t) ? di_type(cg, t) : NULL;
+  return d && by_reference(t) ? LLVMDIBuilderCreatePointerType(cg->di, d, 64, 0, 0, "", 0) : d;
+}
+
+/* A list (arrc_list): its length and its elements. */
+static LLVMMetadataRef list_type(Cg *cg, const Type *t) {
+  LLVMMetadataRef elem = t->elem ? held_type(cg, t->elem) : NULL;
+  LLVMMetadataRef members[2] = {member(cg, "len", 8, offsetof(arrc_list, len), int64_type(cg)),
+                                member(cg, "data", 8, offsetof(arrc_list, data),
+                                       LLVMDIBuilderCreatePointerType(cg->di, elem, 64, 0, 0, "", 0))};
+  return struct_type(cg, t->name, sizeof(arrc_list), members, 2);
+}
+
+/* An optional: whether it holds a value (else it is None), and the value. */
+static LLVMMetadataRef optional_type(Cg *cg, const Type *t) {
+  LLVMMetadataRef elem = held_type(cg, t->elem);
+  if (!elem)
+    return NULL;
+  LLVMTypeRef lt = cg_type(cg, t);
+  LLVMTargetDataRef layout = LLVMGetModuleDataLayout(cg->mod);
+  LLVMMetadataRef members[2] = {
+      member(cg, "valid", 1, 0, basic_type(cg, "bool", 8, ATE_BOOLEAN)),
+      member(cg, "value", LLVMABISizeOfType(layout, cg_type(cg, t->elem)), LLVMOffsetOfElement(layout, lt, 1), elem)};
+  return struct_type(cg, t->name, LLVMABISizeOfType(layout, lt), members, 2);
+}
+
 /* A tuple: its fields f0, f1, ... where the data layout puts them. */
 static LLVMMetadataRef tuple_type(Cg *cg, const Type *t) {
   LLVMTypeRef lt = cg_type(cg, t);
@@ -181,7 +215,7 @@ static LLVMMetadataRef tuple_type(Cg *cg, const Type *t) {
   LLVMMetadataRef *members = xmalloc((size_t)(t->n + 1) * sizeof *members);
   int k = 0;
   for (int j = 0; j < t->n; j++) {
-    LLVMMetadataRef et = cg_type_is_data(t->elems[j]) ? di_type(cg, t->elems[j]) : NULL;
+    LLVMMetadataRef et = held_type(cg, t->elems[j]);
     if (!et)
       continue;
     char name[16];
@@ -207,15 +241,15 @@ static LLVMMetadataRef di_type(Cg *cg, const Type *t) {
   case TY_ARRAY: d = array_type(cg, t); break;
   case TY_STR: d = str_type(cg); break;
   case TY_TUPLE: d = tuple_type(cg, t); break;
+  case TY_LIST: d = list_type(cg, t); break;
+  case TY_OPTIONAL: d = optional_type(cg, t); break;
   default: return NULL;
   }
+  if (!d)
+    return NULL;
   ptrmap_put(&cg->dbg->types, t, d);
   return d;
 }
-
-/* Values the variable reaches through a pointer: the debugger shows what
- * it points to. */
-static bool by_reference(const Type *t) { return t->kind == TY_ARRAY || t->kind == TY_STR; }
 
 /* ---- functions -------------------------------------------------------------- */
 

@@ -1,7 +1,7 @@
 # gdb pretty-printers for programs compiled by arrc with -g
 # (docs/debugging.md): arrays print in the form of NumPy's repr (each
-# element as Python prints it), strings as Python does, instead of the
-# runtime's structs.
+# element as Python prints it); strings, lists, tuples and optionals as
+# Python prints them, instead of the runtime's structs.
 #
 #   (gdb) source /usr/local/share/arrc/arrc-gdb.py    (or put it in ~/.gdbinit)
 #   (gdb) print a
@@ -9,7 +9,9 @@
 #
 # print/r shows the struct underneath ({data, ndim, itemsize, size, shape,
 # strides}). The types are recognized by the names arrc gives them in the
-# DWARF: "array(float64, 1d, C)" and "str" (codegen/debuginfo.c).
+# DWARF: "array(float64, 1d, C)", "str", "list(int64)",
+# "Tuple(int64, float64)", "UniTuple(int64 x 2)", "OptionalType(int64)"
+# (codegen/debuginfo.c).
 import gdb
 
 # NumPy summarizes arrays of more than this many elements (its
@@ -28,6 +30,23 @@ def _scalar(value):
     if code == gdb.TYPE_CODE_INT:
         return str(int(value))
     return str(value)
+
+
+def _element(value):
+    """A value held in a list, tuple or optional, as Python prints it:
+    arrays, strings and lists are held through a pointer."""
+    t = value.type.strip_typedefs()
+    if t.code == gdb.TYPE_CODE_PTR:
+        return "NULL" if int(value) == 0 else str(value.dereference())
+    if t.code == gdb.TYPE_CODE_STRUCT:
+        return str(value)
+    return _scalar(value)
+
+
+def _limit():
+    """gdb's `set print elements` (200 by default; 0 or unlimited: none)."""
+    n = gdb.parameter("print elements")
+    return n if n else None
 
 
 class ArrayPrinter:
@@ -91,6 +110,43 @@ class StrPrinter:
             return "<str not readable: %s>" % e
 
 
+class ListPrinter:
+    """An arrc list (arrc_list): its elements in brackets."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def to_string(self):
+        try:
+            n = int(self.value["len"])
+            shown = n if _limit() is None else min(n, _limit())
+            items = [_element(self.value["data"][k]) for k in range(shown)]
+            return "[" + ", ".join(items + (["..."] if shown < n else [])) + "]"
+        except (gdb.error, gdb.MemoryError, ValueError) as e:
+            return "<list not readable: %s>" % e
+
+
+class TuplePrinter:
+    """A tuple: its fields f0, f1, ... in parentheses."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def to_string(self):
+        items = [_element(self.value[f]) for f in self.value.type.strip_typedefs().fields()]
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+
+
+class OptionalPrinter:
+    """An optional: None, or the value it holds."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def to_string(self):
+        return _element(self.value["value"]) if bool(self.value["valid"]) else "None"
+
+
 def lookup(value):
     t = value.type.strip_typedefs()
     if t.code != gdb.TYPE_CODE_STRUCT or not t.tag:
@@ -99,6 +155,12 @@ def lookup(value):
         return ArrayPrinter(value)
     if t.tag == "str":
         return StrPrinter(value)
+    if t.tag.startswith("list("):
+        return ListPrinter(value)
+    if t.tag.startswith(("Tuple(", "UniTuple(")):
+        return TuplePrinter(value)
+    if t.tag.startswith("OptionalType("):
+        return OptionalPrinter(value)
     return None
 
 

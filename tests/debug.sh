@@ -100,6 +100,28 @@ if command -v gdb >/dev/null && [ -x "$tmp/work/o0" ] && debug o0 -x "$root/scri
   has "gdb pretty: a string" "$log" "^\\\$3 = 'smoothed'\$"
 fi
 
+# --- lists, tuples and optionals, raw and pretty-printed ------------------
+cp "$root/tests/debug/containers.arr" "$tmp/work/src/"
+found=$(grep -n '# gdb: found$' "$root/tests/debug/containers.arr" | cut -d: -f1)
+at_main=$(grep -n '# gdb: main$' "$root/tests/debug/containers.arr" | cut -d: -f1)
+if ! command -v gdb >/dev/null; then
+  :
+elif ! (cd "$tmp/work" && "$ARRC" -O0 -g src/containers.arr -o cont 2>"$tmp/cont.err"); then
+  fail "compile containers" "$(head -3 "$tmp/cont.err")"
+elif debug cont -ex "break containers.arr:$found" -ex "break containers.arr:$at_main" -ex run -ex 'info locals' \
+  -ex 'print *xs.data@xs.len' -ex continue -ex 'print pair.f1' -ex 'print names.len' \
+  -ex 'source '"$root/scripts/arrc-gdb.py" -ex 'info locals' -ex 'print found'; then
+  log=$tmp/cont.gdb
+  has "gdb: an optional" "$log" '^found = \{valid = true, value = 2\}$'
+  has "gdb: a list's elements" "$log" '^\$1 = \{3, 1, 4, 1, 5\}$'
+  has "gdb: a tuple's field" "$log" '^\$2 = 2\.5$'
+  has "gdb: a list's length" "$log" '^\$3 = 2$'
+  has "gdb pretty: a list of strings" "$log" "^names = \\['a', 'bc'\\]\$"
+  has "gdb pretty: a list of arrays" "$log" '^arrs = \[array\(\[0\.0, 0\.0\], dtype=float64\), array\(\[1\.0, 1\.0, 1\.0\], dtype=float64\)\]$'
+  has "gdb pretty: a tuple" "$log" "^pair = \\(array\\(\\[0, 1, 2\\], dtype=int64\\), 2\\.5, 'x'\\)\$"
+  has "gdb pretty: an optional" "$log" '^r = 2$'
+fi
+
 # --- gdb at -O2 -g: arrc's default optimization keeps correct lines, and
 # the values it can; the function inlined into its caller is still a frame --
 if command -v gdb >/dev/null && compile o2 -O2 -g &&
