@@ -55,6 +55,7 @@ typedef struct {
 typedef struct {
   const char *name;
   const Type *type;
+  int line;                /* where it is first assigned (DW_AT_decl_line), or 0 */
 } VarType;
 
 struct CgDebug {
@@ -255,21 +256,24 @@ static LLVMMetadataRef di_type(Cg *cg, const Type *t) {
 
 /* The type a variable's slot takes: that of the phis that join its values
  * (inference unified them there), else that of its first assignment. */
-static void note_var(CgDebug *dbg, const char *name, const Type *type) {
+static void note_var(CgDebug *dbg, const char *name, const Type *type, int line) {
   for (int k = 0; k < dbg->nvars; k++)
-    if (dbg->vars[k].name == name)
+    if (dbg->vars[k].name == name) {
+      if (!dbg->vars[k].line)
+        dbg->vars[k].line = line;
       return;
+    }
   if (dbg->nvars == dbg->cap_vars) {
     dbg->cap_vars = dbg->cap_vars ? 2 * dbg->cap_vars : 32;
     dbg->vars = xrealloc(dbg->vars, (size_t)dbg->cap_vars * sizeof *dbg->vars);
   }
-  dbg->vars[dbg->nvars++] = (VarType){name, type};
+  dbg->vars[dbg->nvars++] = (VarType){name, type, line};
 }
 
-static const Type *var_type(const CgDebug *dbg, const char *name) {
+static const VarType *var_of(const CgDebug *dbg, const char *name) {
   for (int k = 0; k < dbg->nvars; k++)
     if (dbg->vars[k].name == name)
-      return dbg->vars[k].type;
+      return &dbg->vars[k];
   return NULL;
 }
 
@@ -289,11 +293,14 @@ static void collect_var_types(Cg *cg, const Func *f) {
       for (const Instr *i = b->first; i; i = i->next) {
         if ((i->op == IR_PHI) != (pass == 0) || !i->type || !cg_type_is_data(i->type))
           continue;
+        /* A phi's line is that of a read: the first assignment's is the
+         * variable's. */
+        int line = pass == 0 ? 0 : i->loc.line;
         if (own_var(i))
-          note_var(dbg, own_var(i), i->type);
+          note_var(dbg, own_var(i), i->type, line);
         for (const VarName *n = i->assigned; n; n = n->next)
           if (!strchr(n->name, '.'))
-            note_var(dbg, n->name, i->type);
+            note_var(dbg, n->name, i->type, line);
       }
 }
 
@@ -316,7 +323,7 @@ void cg_debug_function_begin(Cg *cg, const Func *f, const char *name, int line) 
 
 /* The variable `name` of the function being built, made on first use
  * with its DILocalVariable (a parameter when argno > 0). */
-static Slot *slot_of(Cg *cg, const char *name, const Type *type, unsigned argno) {
+static Slot *slot_of(Cg *cg, const char *name, const Type *type, unsigned argno, int decl_line) {
   CgDebug *dbg = cg->dbg;
   for (int k = 0; k < dbg->nslots; k++)
     if (dbg->slots[k].scope == cg->di_scope && dbg->slots[k].name == name)
@@ -330,7 +337,7 @@ static Slot *slot_of(Cg *cg, const char *name, const Type *type, unsigned argno)
   LLVMMetadataRef dt = type ? di_type(cg, type) : NULL;
   if (!dt)
     return s;
-  unsigned line = LLVMDISubprogramGetLine(cg->di_scope);
+  unsigned line = decl_line > 0 ? (unsigned)decl_line : LLVMDISubprogramGetLine(cg->di_scope);
   s->var = argno ? LLVMDIBuilderCreateParameterVariable(cg->di, cg->di_scope, name, strlen(name), argno, cg->di_file,
                                                         line, dt, true, LLVMDIFlagZero)
                  : LLVMDIBuilderCreateAutoVariable(cg->di, cg->di_scope, name, strlen(name), cg->di_file, line, dt,
@@ -383,11 +390,17 @@ void cg_debug_parameters(Cg *cg) {
     const Type *t = f->param_types[j];
     if (!t || !cg_type_is_data(t))
       continue;
-    Slot *s = slot_of(cg, f->param_names[j], t, (unsigned)j + 1);
+    Slot *s = slot_of(cg, f->param_names[j], t, (unsigned)j + 1, 0);
     store(cg, s, LLVMGetParam(cg->fn, k++), t);
   }
   LLVMPositionBuilderAtEnd(cg->b, saved);
   LLVMSetCurrentDebugLocation2(cg->b, saved_loc);
+}
+
+/* The local variable `name` (not a parameter) of the function being built. */
+static Slot *variable(Cg *cg, const char *name) {
+  const VarType *vt = var_of(cg->dbg, name);
+  return slot_of(cg, name, vt ? vt->type : NULL, 0, vt ? vt->line : 0);
 }
 
 void cg_debug_assign(Cg *cg, const Instr *i, LLVMValueRef v) {
@@ -398,10 +411,10 @@ void cg_debug_assign(Cg *cg, const Instr *i, LLVMValueRef v) {
   if (!here || LLVMGetBasicBlockTerminator(here))
     return;
   if (own_var(i))
-    store(cg, slot_of(cg, own_var(i), var_type(cg->dbg, own_var(i)), 0), v, i->type);
+    store(cg, variable(cg, own_var(i)), v, i->type);
   for (const VarName *n = i->assigned; n; n = n->next)
     if (n->name != own_var(i) && !strchr(n->name, '.'))
-      store(cg, slot_of(cg, n->name, var_type(cg->dbg, n->name), 0), v, i->type);
+      store(cg, variable(cg, n->name), v, i->type);
 }
 
 void cg_debug_phis(Cg *cg, const Block *b) {
