@@ -276,8 +276,15 @@ static LLVMValueRef outline(Cg *cg, ParLoop *pl, LLVMTypeRef env_type) {
   ptrmap_init(&cg->iters, cg->m->arena);
   ptrmap_init(&cg->phi_in, cg->m->arena);
   ptrmap_init(&cg->phi_nodes, cg->m->arena);
-  if (cg->di)
-    cg_debug_function_begin(cg, NULL, name, pl->header->first->loc.line);
+  if (cg->di) {
+    /* The body is named after its function ("f.prange", without the
+     * index of the specialization); its line is that of the header's test,
+     * not of its phis (the line of a read of their variable). */
+    const Instr *at = pl->header->first;
+    while (at->next && at->op == IR_PHI)
+      at = at->next;
+    cg_debug_function_begin(cg, NULL, arena_printf(cg->m->arena, "%s.prange", cg->f->name), at->loc.line);
+  }
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
   LLVMBasicBlockRef setup = LLVMAppendBasicBlockInContext(cg->ctx, fn, "setup");
   LLVMBasicBlockRef head = LLVMAppendBasicBlockInContext(cg->ctx, fn, "head");

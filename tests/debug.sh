@@ -122,6 +122,17 @@ elif debug cont -ex "break containers.arr:$found" -ex "break containers.arr:$at_
   has "gdb pretty: an optional" "$log" '^r = 2$'
 fi
 
+# --- a prange loop's body runs on the thread pool as a function of its
+# own, "f.prange": its iteration variable is a local there -------------------
+prange=$root/tests/golden/prange_sum_reduction.arr
+body=$(grep -n 's += a\[i\]' "$prange" | head -1 | cut -d: -f1)
+if command -v gdb >/dev/null && "$ARRC" -O0 -g "$prange" -o "$tmp/work/prange" 2>"$tmp/prange.err" &&
+  ARRC_NUM_THREADS=1 debug prange -ex "break prange_sum_reduction.arr:$body if i == 5" -ex run -ex 'info locals' -ex bt; then
+  has "gdb prange: the body's loop variable" "$tmp/prange.gdb" '^i = 5$'
+  has "gdb prange: the body's frame" "$tmp/prange.gdb" "^#0  psum\.prange \(\) at .*prange_sum_reduction\.arr:$body\$"
+  has "gdb prange: the function that runs the loop" "$tmp/prange.gdb" '^#[0-9]+ .* in psum \(a=\.\.\.\) at '
+fi
+
 # --- gdb at -O2 -g: arrc's default optimization keeps correct lines, and
 # the values it can; the function inlined into its caller is still a frame --
 if command -v gdb >/dev/null && compile o2 -O2 -g &&
