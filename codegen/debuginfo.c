@@ -1,5 +1,5 @@
 /* Debug information for -g, -lineinfo and @cuda.jit(lineinfo=True)
- * (debuginfo.h).
+ * (debuginfo.h; docs/debugging.md).
  *
  * The host module gets full DWARF 4 under -g: a compile unit naming the
  * program as it was given on the command line and the directory arrc ran
@@ -7,18 +7,22 @@
  * subprogram per function, and a variable per local variable and
  * parameter. The IR is SSA, so a variable is not a place in memory: the
  * builder notes which variables each value is assigned to (Instr.assigned,
- * ir/build.c), and here each variable gets a stack slot, declared to the
- * debugger with a declare record, into which every value assigned to it
- * is stored where it is made. That is what clang does at -O0, and what
- * gdb reads best there; at -O1 and above SROA turns the slots back into
- * registers and the stores into value records, so the optimized code is
- * the code without -g.
+ * ir/build.c), and each value so noted binds its variables where it is
+ * made. At -O0 each variable gets a stack slot, declared to the debugger
+ * with a declare record, and the value is stored into it: what clang does
+ * at -O0 and what gdb reads best there. Above -O0 a value record binds the
+ * variable to the SSA value itself: records are not instructions, so the
+ * optimized code is the same with or without -g (slots would be promoted
+ * back to registers by SROA, but would perturb the order of the passes'
+ * work, and the register allocation with it).
  *
  * Arrays are pointers to runtime headers (arrc_array): their variables
  * describe the header itself, through the pointer (DW_OP_deref), as a
  * struct with the fields NumPy users know (data, ndim, itemsize, size,
  * shape, strides), so that `p a` in gdb prints the shape and
- * `p a.data[3]` an element. Strings show their length and characters.
+ * `p a.data[3]` an element. Strings show their length and characters,
+ * lists their length and elements, optionals whether they hold a value.
+ * scripts/arrc-gdb.py prints them all as Python would.
  *
  * The GPU module gets line tables only: NVPTX prints them as .file and
  * .loc directives, which ptxas -lineinfo keeps in the cubin for
@@ -91,8 +95,7 @@ void cg_debug_module_begin(Cg *cg, bool ptx_flavour) {
                                  ptx_flavour            ? EMISSION_DIRECTIVES_ONLY
                                  : opt->debug_lines_only ? LLVMDWARFEmissionLineTablesOnly
                                                          : LLVMDWARFEmissionFull,
-                                 0, false,
-                                 false, "", 0, "", 0);
+                                 0, false, false, "", 0, "", 0);
   LLVMAddModuleFlag(cg->mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
                     LLVMValueAsMetadata(LLVMConstInt(cg->i32, LLVMDebugMetadataVersion(), false)));
   /* NVPTX speaks DWARF 2. The host gets DWARF 4: gdb 13 (Debian 12's)
@@ -146,7 +149,6 @@ static LLVMMetadataRef di_type(Cg *cg, const Type *t);
 /* Values the variable reaches through a pointer: the debugger shows what
  * it points to. */
 static bool by_reference(const Type *t) { return t->kind == TY_ARRAY || t->kind == TY_STR || t->kind == TY_LIST; }
-
 
 /* An array's header (arrc_array) as the struct it is for ndim dimensions:
  * the shape and the strides (in bytes) follow the fixed fields. */
