@@ -287,17 +287,17 @@ static void add_argument(Pass *p, ParserInfo *pi, const Node *call) {
     }
   }
   /* Option strings, or a positional's name. */
-  StrBuf opts = {0};
+  StrBuf opts = {0}, value = {0}, shown = {0}, choices = {0};
   const char *dest = NULL, *first_long = NULL, *first_short = NULL;
   bool positional = false;
   for (int k = 0; k < call->call.args.len; k++) {
     const char *s = const_str(p, call->call.args.v[k], "an argparse option string");
     if (!s)
-      return;
+      goto done;
     if (s[0] != '-') {
       if (call->call.args.len > 1) {
         diag_error(p->d, call->call.args.v[k]->loc, "invalid option string '%s': must start with a character '-'", s);
-        return;
+        goto done;
       }
       positional = true;
       dest = s;
@@ -313,13 +313,13 @@ static void add_argument(Pass *p, ParserInfo *pi, const Node *call) {
   }
   if (call->call.args.len == 0) {
     diag_error(p->d, loc, "add_argument() needs an option string or a name");
-    return;
+    goto done;
   }
   const Node *n;
   if ((n = keyword(call, "dest")) != NULL) {
     if (positional) {
       diag_error(p->d, n->loc, "dest supplied twice for positional argument");
-      return;
+      goto done;
     }
     dest = const_str(p, n, "dest=");
   } else if (!positional) {
@@ -333,19 +333,19 @@ static void add_argument(Pass *p, ParserInfo *pi, const Node *call) {
     dest = d;
   }
   if (!dest)
-    return;
+    goto done;
   const char *action = "store";
   if ((n = keyword(call, "action")) != NULL) {
     action = const_str(p, n, "action=");
     if (!action)
-      return;
+      goto done;
     int j = 0;
     while (actions[j] && strcmp(actions[j], action) != 0)
       j++;
     if (!actions[j]) {
       diag_error(p->d, n->loc, "action='%s' is not supported by arrc yet; it has store, store_true, "
                  "store_false and count", action);
-      return;
+      goto done;
     }
   }
   char type = 's';
@@ -358,10 +358,9 @@ static void add_argument(Pass *p, ParserInfo *pi, const Node *call) {
       type = 's';
     else {
       diag_error(p->d, n->loc, "arrc supports type=int, type=float and type=str in add_argument");
-      return;
+      goto done;
     }
   }
-  StrBuf value = {0}, shown = {0};
   char dkind;
   bool flag = strcmp(action, "store_true") == 0 || strcmp(action, "store_false") == 0;
   if (flag) {
@@ -393,17 +392,16 @@ static void add_argument(Pass *p, ParserInfo *pi, const Node *call) {
     }
   }
   if (!dkind)
-    return;
+    goto done;
   const char *help = NULL, *metavar = "";
   if ((n = keyword(call, "help")) != NULL)
     help = const_str(p, n, "help=");
   if ((n = keyword(call, "metavar")) != NULL)
     metavar = const_str(p, n, "metavar=");
-  StrBuf choices = {0};
   if ((n = keyword(call, "choices")) != NULL) {
     if (n->kind != AST_LIST && n->kind != AST_TUPLE) {
       diag_error(p->d, n->loc, "arrc needs choices= to be a list or tuple of constants");
-      return;
+      goto done;
     }
     for (int k = 0; k < n->seq.elts.len; k++) {
       StrBuf v = {0}, s = {0};
@@ -440,6 +438,7 @@ static void add_argument(Pass *p, ParserInfo *pi, const Node *call) {
   field_sep(b), sb_puts(b, choices.data ? choices.data : "");
   field_sep(b), sb_puts(b, required ? "1" : "0");
   field_sep(b), sb_puts(b, help ? "1" : "0");
+done:
   sb_free(&opts);
   sb_free(&value);
   sb_free(&shown);
