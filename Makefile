@@ -41,7 +41,7 @@ GEN     = $(B)/gen
 OBJ     = $(B)/obj
 
 # The front end, shared by the compiler, the unit tests and the fuzzer.
-FRONT_SRC = src/util.c src/diag.c parser/ast.c parser/ast_print.c ir/types.c
+FRONT_SRC = src/util.c src/diag.c src/warnings.c parser/ast.c parser/ast_print.c ir/types.c
 FRONT_GEN = $(GEN)/lexer.c $(GEN)/parser.c
 FRONT_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(FRONT_SRC)) $(OBJ)/gen/lexer.o $(OBJ)/gen/parser.o
 
@@ -134,10 +134,18 @@ $(OBJ)/src/main.o: src/main.c $(OBJ)/src/main.d | $(GEN)/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(DEPFLAGS) -Icodegen $(LLVM_CFLAGS) -c -o $@ $<
 
-$(B)/arrc: $(OBJ)/src/main.o $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
+# arrc test, the golden-output runner (src/testrun.h).
+TESTRUN_SRC = src/testrun.c src/testcase.c src/textdiff.c src/junit.c
+TESTRUN_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(TESTRUN_SRC))
+# The driver's pieces beside main.c: temporary files and signals, output
+# files, dependency rules, option spellings.
+DRIVER_SRC = src/cleanup.c src/output.c src/depfile.c src/options.c
+DRIVER_OBJ = $(patsubst %.c,$(OBJ)/%.o,$(DRIVER_SRC))
+
+$(B)/arrc: $(OBJ)/src/main.o $(TESTRUN_OBJ) $(DRIVER_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LLVM_LIBS) $(LDLIBS)
 
-$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(RT_LIB)
+$(B)/unit-tests: $(UNIT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(DRIVER_OBJ) $(RT_LIB) $(OBJ)/src/textdiff.o
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ -lcriterion $(LDLIBS) -llapack -lblas -lz -lpthread
 
 # The emulating CUDA driver of the tests (tests/fakecuda/README.md): a
@@ -225,7 +233,7 @@ clean:
 
 # The header dependencies the compiler wrote (DEPFLAGS above); none exist
 # before the first build, which compiles everything anyway.
-ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(UNIT_OBJ)
+ALL_OBJ = $(RT_OBJ) $(FRONT_OBJ) $(IR_OBJ) $(CG_OBJ) $(OBJ)/src/main.o $(DRIVER_OBJ) $(UNIT_OBJ) $(TESTRUN_OBJ)
 -include $(ALL_OBJ:.o=.d)
 # An object whose dependency file is missing (built before -MMD, or the
 # file deleted) is rebuilt: the empty rule "remakes" the missing .d.

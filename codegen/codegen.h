@@ -120,12 +120,16 @@ bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
  * out (written atomically by the caller's temporary-file scheme). argv0 is
  * how arrc was invoked, to find libarrc_rt.a beside it. False after
  * printing why. */
-bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib);
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
+                  bool png);
 /* Whether the program calls the runtime's LAPACK functions, so that
  * codegen_link must add -llapack -lblas. */
 bool codegen_uses_lapack(LLVMModuleRef mod);
 /* Whether the program calls the runtime's .npz functions, so that
  * codegen_link must add -lz. */
 bool codegen_uses_zlib(LLVMModuleRef mod);
+/* Whether the module calls the PNG runtime (arrc_png_*): codegen_link
+ * must add -lpng. */
+bool codegen_uses_png(LLVMModuleRef mod);
 
 #endif

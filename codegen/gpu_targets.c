@@ -21,6 +21,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "codegen.h"
 #include "util.h"
 
@@ -174,7 +175,7 @@ static bool ptxas_archs(const char *ptxas, bool supported[NKNOWN]) {
   int fds[2];
   if (pipe(fds) != 0)
     return false;
-  pid_t pid = fork();
+  pid_t pid = cleanup_fork();
   if (pid == 0) {
     dup2(fds[1], 1);
     int null = open("/dev/null", O_WRONLY);
@@ -193,8 +194,8 @@ static bool ptxas_archs(const char *ptxas, bool supported[NKNOWN]) {
       sb_printf(&help, "%.*s", (int)n, chunk);
   close(fds[0]);
   int st = 0;
-  while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
-    ;
+  if (pid > 0)
+    cleanup_wait(pid, &st);
   bool any = false;
   for (int k = 0; help.data && k < NKNOWN; k++) {
     char quoted[32];
@@ -251,7 +252,9 @@ typedef struct {
 static pid_t start_ptxas(const char *ptxas, const char *in, PtxasRun *run) {
   char arg[64];
   snprintf(arg, sizeof arg, "-arch=sm_%d", run->arch);
-  pid_t pid = fork();
+  cleanup_register(run->out);
+  cleanup_register(run->log);
+  pid_t pid = cleanup_fork();
   if (pid == 0) {
     /* ptxas's messages go to a log, shown only when it fails. */
     int lfd = open(run->log, O_WRONLY | O_CREAT | O_TRUNC, 0600);
@@ -366,13 +369,14 @@ static void cache_write(const char *path, const void *image, size_t size) {
   if (!make_dirs(dir))
     return;
   snprintf(tmp, sizeof tmp, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(tmp);
+  int fd = cleanup_mkstemps(tmp, 0);
   if (fd < 0)
     return;
   bool ok = write(fd, image, size) == (ssize_t)size;
   ok = close(fd) == 0 && ok;
   if (!ok || rename(tmp, path) != 0)
     unlink(tmp);
+  cleanup_forget(tmp);
 }
 
 /* ---- making the cubins ------------------------------------------------------ */
@@ -417,7 +421,7 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
   char in[4200];
   const char *dir = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
   snprintf(in, sizeof in, "%s/arrc-XXXXXX.ptx", dir);
-  int fd = nruns ? mkstemps(in, 4) : -1;
+  int fd = nruns ? cleanup_mkstemps(in, 4) : -1;
   size_t n = strlen(ptx);
   bool written = fd >= 0 && write(fd, ptx, n) == (ssize_t)n;
   if (fd >= 0)
@@ -432,8 +436,8 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
   }
   for (int r = 0; r < nruns; r++) {
     int st = 0;
-    while (runs[r].pid > 0 && waitpid(runs[r].pid, &st, 0) < 0 && errno == EINTR)
-      ;
+    if (runs[r].pid > 0)
+      cleanup_wait(runs[r].pid, &st);
     GpuImage *img = &made[runs[r].slot];
     if (runs[r].pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 0)
       img->image = slurp(runs[r].out, &img->size);
@@ -441,11 +445,11 @@ int codegen_cubins(const char *ptx, const GpuTargets *t, GpuImage *out, bool ver
       cache_write(cached[runs[r].slot], img->image, img->size);
     else if (!img->image)
       show_rejection(ptxas, &runs[r]);
-    unlink(runs[r].out);
-    unlink(runs[r].log);
+    cleanup_remove(runs[r].out);
+    cleanup_remove(runs[r].log);
   }
   if (fd >= 0)
-    unlink(in);
+    cleanup_remove(in);
   if (verbose)
     fprintf(stderr, "arrc: ptxas: %d cubin%s from the cache, %d assembled\n", hits, hits == 1 ? "" : "s", nruns);
   int count = 0;

@@ -17,14 +17,33 @@ static LLVMValueRef option(Cg *cg, const Instr *call, int k, const Type *t) {
   return arg_as(cg, call, k, t);
 }
 
+/* A string option, at position k or the keyword name: NULL when absent
+ * or None. */
+static LLVMValueRef text_option(Cg *cg, const Instr *call, int k, const char *name) {
+  const Instr *v = k < nargs(call) ? arg_instr(call, k) : kwarg(call, name);
+  if (v && v->type->kind != TY_NONE)
+    return cg_value(cg, v);
+  return LLVMConstNull(cg->ptr);
+}
+
 /* np.set_printoptions(...), and `with np.printoptions(...)`, whose entry
  * saves the options its exit puts back (codegen/exceptions.c). */
 LLVMValueRef lower_set_printoptions(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef args[6] = {option(cg, call, 0, ty_int64), option(cg, call, 1, ty_float64),
                           option(cg, call, 2, ty_int64), option(cg, call, 3, ty_int64),
                           option(cg, call, 4, ty_int64), cg_loc(cg, call->loc)};
+  /* nanstr and infstr (positions 5 and 6), sign= and floatmode=: NumPy
+   * checks sign and floatmode before it changes anything. */
+  LLVMValueRef text[5] = {text_option(cg, call, 5, "nanstr"), text_option(cg, call, 6, "infstr"),
+                          text_option(cg, call, 99, "sign"), text_option(cg, call, 99, "floatmode"),
+                          cg_loc(cg, call->loc)};
+  bool any_text = nargs(call) > 5 || call->nkw > 0;
+  if (any_text)
+    cg_call_rt(cg, "arrc_np_check_printoptions", cg->void_, 3, (LLVMValueRef[]){text[2], text[3], text[4]});
   const char *fn = id == BI_NP_PRINTOPTIONS ? "arrc_np_printoptions_enter" : "arrc_np_set_printoptions";
   cg_call_rt(cg, fn, cg->void_, 6, args);
+  if (any_text)
+    cg_call_rt(cg, "arrc_np_set_printoptions_text", cg->void_, 5, text);
   return NULL;
 }
 

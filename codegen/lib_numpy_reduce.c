@@ -58,8 +58,10 @@ static LLVMValueRef reduce(Cg *cg, const Instr *call, const Instr *a, BuiltinId 
   }
   if (type_is_float(t) && type_is_float(a->type->elem) && (op == REDUCE_SUM || op == REDUCE_MEAN)) {
     /* Float sums in the array's own type and order: NumPy's pairwise order
-     * in host code, one by one in jitted code (as Numba). */
-    LLVMValueRef order = LLVMConstInt(cg->i32, !cg_in_jit(cg), false);
+     * in host code, one by one in jitted code (as Numba), whose iteration
+     * follows the type's layout: memory order for a Fortran-order array. */
+    int order_kind = !cg_in_jit(cg) ? ARRC_SUM_NUMPY : a->type->layout == 'F' ? ARRC_SUM_FORTRAN : ARRC_SUM_C;
+    LLVMValueRef order = LLVMConstInt(cg->i32, (unsigned)order_kind, false);
     LLVMValueRef r = cg_call_rt(cg, "arrc_array_float_sum", cg->f64, 2, (LLVMValueRef[]){v, order});
     const Type *et = a->type->elem;
     r = cg_convert(cg, r, ty_float64, et);

@@ -87,7 +87,7 @@ static LLVMValueRef known_reduce(Cg *cg, const Instr *call, ReduceOp op, LLVMVal
     return cg_convert(cg, cg_call_rt(cg, "arrc_array_reduce_i64", cg->i64, 3, (LLVMValueRef[]){a, opcode, cg_loc(cg, call->loc)}),
                       ty_int64, t);
   if (type_is_float(t) && op == REDUCE_SUM) {
-    LLVMValueRef r = cg_call_rt(cg, "arrc_array_float_sum", cg->f64, 2, (LLVMValueRef[]){a, LLVMConstInt(cg->i32, 1, false)});
+    LLVMValueRef r = cg_call_rt(cg, "arrc_array_float_sum", cg->f64, 2, (LLVMValueRef[]){a, LLVMConstInt(cg->i32, ARRC_SUM_NUMPY, false)});
     return cg_convert(cg, cg_convert(cg, r, ty_float64, at->elem), at->elem, t);
   }
   if (type_is_float(t))

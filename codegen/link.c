@@ -6,7 +6,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <limits.h>
-#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,9 +13,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "codegen.h"
-
-extern char **environ;
 
 static bool is_file(const char *path) {
   struct stat st;
@@ -74,27 +72,36 @@ bool codegen_uses_lapack(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_la_"
  * zlib. */
 bool codegen_uses_zlib(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_npz_"); }
 
-bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib) {
+/* Whether the module calls the PNG runtime (arrc_png_*), which needs
+ * libpng. */
+bool codegen_uses_png(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_png_"); }
+
+bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
+                  bool png) {
   char rt[PATH_MAX];
   if (!find_runtime(argv0, rt, sizeof rt)) {
     fprintf(stderr, "arrc: error: cannot find the runtime library libarrc_rt.a beside the arrc "
                     "binary or in ../lib/arrc/ (set ARRC_RUNTIME to its path)\n");
     return false;
   }
-  const char *cc = getenv("CC");
-  if (!cc || !*cc)
-    cc = "cc";
+  /* $CC may carry words of its own (CC="ccache gcc", CC="gcc -m64"): it
+   * is split at white space, as make's recipes split it, and the first
+   * word is the program run. */
+  const char *cc_env = getenv("CC");
+  char *cc_words = strdup(cc_env && cc_env[strspn(cc_env, " \t\n")] ? cc_env : "cc");
   /* $ARRC_LDFLAGS adds linker options (words separated by spaces), as
    * $LDFLAGS does for make: -static, -fsanitize=address, -L paths. */
-  char *argv[64];
+  char *argv[96];
   int n = 0;
-  argv[n++] = (char *)cc;
+  for (char *w = strtok(cc_words, " \t\n"); w && n < 32; w = strtok(NULL, " \t\n"))
+    argv[n++] = w;
+  const char *cc = argv[0];
   argv[n++] = (char *)obj;
   argv[n++] = rt;
   argv[n++] = "-o";
   argv[n++] = (char *)out;
   char *extra = getenv("ARRC_LDFLAGS") ? strdup(getenv("ARRC_LDFLAGS")) : NULL;
-  for (char *w = extra ? strtok(extra, " \t") : NULL; w && n < 56; w = strtok(NULL, " \t"))
+  for (char *w = extra ? strtok(extra, " \t") : NULL; w && n < 88; w = strtok(NULL, " \t"))
     argv[n++] = w;
   /* LAPACK and BLAS only for programs that call them (runtime/linalg.c),
    * so that others run where the libraries are not installed. */
@@ -104,7 +111,11 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   }
   /* zlib the same way, for programs that read or write .npz archives
    * (runtime/npz.c). */
-  if (zlib)
+  /* libpng the same way, for programs that write or read PNG pictures
+   * (runtime/png.c); it needs zlib after it. */
+  if (png)
+    argv[n++] = "-lpng";
+  if (zlib || png)
     argv[n++] = "-lz";
   argv[n++] = "-lm";
   argv[n++] = "-lpthread";
@@ -115,20 +126,20 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
       fprintf(stderr, "%s%s", a == argv ? "" : " ", *a);
     fputc('\n', stderr);
   }
+  /* The linker is a child arrc forwards its signals to (cleanup.c). */
   pid_t pid;
-  int err = posix_spawnp(&pid, cc, NULL, NULL, argv, environ);
+  int err = cleanup_spawnp(&pid, cc, argv);
   free(extra);
-  if (err) {
-    fprintf(stderr, "arrc: error: cannot run the linker '%s': %s\n", cc, strerror(err));
-    return false;
-  }
+  bool ok = false;
   int status;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR)
-      return false;
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+  if (err)
+    fprintf(stderr, "arrc: error: cannot run the linker '%s': %s\n", cc, strerror(err));
+  else if (!cleanup_wait(pid, &status))
+    fprintf(stderr, "arrc: error: waiting for the linker '%s': %s\n", cc, strerror(errno));
+  else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
     fprintf(stderr, "arrc: error: linking with '%s' failed\n", cc);
-    return false;
-  }
-  return true;
+  else
+    ok = true;
+  free(cc_words);
+  return ok;
 }

@@ -98,7 +98,9 @@ static void add_free(Cg *cg, ParLoop *pl, const Instr *o) {
       add_free(cg, pl, o->ops.v[k]);
 }
 
-/* The prange loop whose GETITER is g, when it can run in parallel. */
+/* The prange loop whose GETITER is g, when it can run in parallel.
+ * -Wprange-serial (ir/warn_ir.c) follows these conditions to say why a
+ * loop runs sequentially; tests/warnings/prange.arr checks they agree. */
 static ParLoop *analyze(Cg *cg, Func *f, const Instr *g) {
   const Instr *src = fwd(g->ops.v[0]);
   if (cg_called_builtin(src) != BI_NB_PRANGE)

@@ -29,6 +29,7 @@
 #include "type_generator.h"
 #include "type_npio.h"
 #include "type_npz.h"
+#include "type_png.h"
 #include "infer_load.h"
 #include "type_views.h"
 #include "type_kapi.h"

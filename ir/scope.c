@@ -36,8 +36,6 @@ static const char *const unsupported[] = {
     "mapped managed_array_like",
     "numba.extending: overload_method overload_attribute intrinsic box unbox typeof_impl "
     "register_model make_attribute_wrapper models",
-    "matplotlib.pyplot: imsave",
-    "matplotlib.image: imread imsave",
     NULL};
 
 /* `from numba import cuda` and `numba.cuda` name the same namespace. */

@@ -26,6 +26,39 @@ const Type *t_np_set_printoptions(CallInfo *c) {
                          t->name);
     }
   }
+  /* nanstr and infstr (positions 5 and 6), sign= and floatmode= (keywords
+   * here: formatter, which arrc refuses, comes between them in NumPy's
+   * order): strings. An unknown sign or floatmode that the program writes
+   * is NumPy's ValueError. */
+  for (int k = 5; k < c->nargs; k++)
+    if (c->types[k]->kind != TY_NONE && c->types[k] != ty_str)
+      return infer_error(c->I, infer_arg_loc(c->call, k), "set_printoptions(): %s must be a string, not %s",
+                         k == 5 ? "nanstr" : "infstr", c->types[k]->name);
+  for (int k = 0; k < c->nkw; k++) {
+    const Type *t = c->kwtypes[k];
+    const char *name = c->kwnames[k];
+    if (t->kind == TY_NONE)
+      continue;
+    if (t != ty_str)
+      return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k), "set_printoptions(): %s must be a string, not %s",
+                         name, t->name);
+    const Instr *v = ir_resolve(c->kwargs[k]);
+    if (v->op != IR_CONST_STR)
+      continue;
+    const char *text = v->imm.str.s;
+    int len = v->imm.str.len;
+    if (strcmp(name, "sign") == 0 && !(len == 1 && strchr("-+ ", text[0])))
+      return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k), "sign option must be one of ' ', '+', or '-'");
+    if (strcmp(name, "floatmode") == 0) {
+      static const char *const modes[] = {"fixed", "unique", "maxprec", "maxprec_equal"};
+      bool known = false;
+      for (int m = 0; m < 4; m++)
+        known |= (int)strlen(modes[m]) == len && memcmp(modes[m], text, (size_t)len) == 0;
+      if (!known)
+        return infer_error(c->I, infer_arg_loc(c->call, c->nargs + k),
+                           "floatmode option must be one of \"fixed\", \"unique\", \"maxprec\", \"maxprec_equal\"");
+    }
+  }
   return ty_none;
 }
 

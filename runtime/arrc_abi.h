@@ -70,6 +70,7 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(SYSTEM_ERROR, SystemError, ARRC_EXC_BUILTIN)                      \
   X(UNICODE_ERROR, UnicodeError, ARRC_EXC_BUILTIN)                    \
   X(STOP_ITERATION, StopIteration, ARRC_EXC_BUILTIN)                  \
+  X(SYNTAX_ERROR, SyntaxError, ARRC_EXC_BUILTIN)                      \
   X(AXIS_ERROR, numpy.AxisError, 0)                                   \
   X(UNSUPPORTED_OPERATION, io.UnsupportedOperation, 0)              \
   X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)                      \
@@ -306,6 +307,11 @@ enum { ARRC_STATS_JIT = 1, ARRC_STATS_AXIS = 2, ARRC_STATS_KEEPDIMS = 4, ARRC_ST
 /* arrc_pow_i64's modes: what an integer power with a negative exponent
  * gives where the code runs (runtime/number.c). */
 enum { ARRC_POW_NUMBA, ARRC_POW_NUMBA_QUIET, ARRC_POW_PYTHON, ARRC_POW_NUMPY };
+
+/* The order of a whole-array float sum (arrc_array_float_sum): NumPy's
+ * (host code), or one by one in C order or in Fortran order (Numba, by the
+ * array type's layout). */
+enum { ARRC_SUM_C = 0, ARRC_SUM_NUMPY = 1, ARRC_SUM_FORTRAN = 2 };
 
 /* The floating-point conditions of arrc_fp_warn_flags. */
 enum { ARRC_FP_DIVIDE_BY_ZERO = 1, ARRC_FP_OVERFLOW = 2, ARRC_FP_INVALID = 4 };

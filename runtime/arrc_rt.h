@@ -265,6 +265,12 @@ void arrc_np_printoptions_exit(void);
  * suppress): ARRC_PRINT_OPTION_UNCHANGED leaves an option as it is. */
 void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
                               int64_t suppress, const arrc_loc *loc);
+/* NumPy's ValueErrors for a sign other than '-', '+' and ' ' and an
+ * unknown floatmode (either may be NULL: not given). */
+void arrc_np_check_printoptions(const arrc_str *sign, const arrc_str *floatmode, const arrc_loc *loc);
+/* The string options of np.set_printoptions, each NULL when not given. */
+void arrc_np_set_printoptions_text(const arrc_str *nanstr, const arrc_str *infstr, const arrc_str *sign,
+                                   const arrc_str *floatmode, const arrc_loc *loc);
 /* np.savetxt(path, a, fmt, delimiter, newline, header, footer, comments)
  * (npio.c): fmt is one string, or fmts a list of them (then fmt is
  * NULL). */

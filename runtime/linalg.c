@@ -852,7 +852,7 @@ static double pairwise_sum(const NormHow *h, const double *v, int64_t n) {
     else
       ((double *)t->data)[i] = v[i];
   }
-  double s = arrc_array_float_sum(t, 1);
+  double s = arrc_array_float_sum(t, ARRC_SUM_NUMPY);
   arrc_array_decref(t);
   return s;
 }

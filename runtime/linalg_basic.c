@@ -154,7 +154,7 @@ arrc_array *arrc_linalg_trace(const arrc_array *a0, int64_t offset, int32_t out,
   int64_t stride = (n + 1) * a->itemsize;
   arrc_array *d = arrc_array_view(a, a->data + (i0 * n + j0) * a->itemsize, 1, &len, &stride);
   if (out == ARRC_FLOAT32 || out == ARRC_FLOAT64) {
-    double s = arrc_array_float_sum(d, !jit);
+    double s = arrc_array_float_sum(d, jit ? ARRC_SUM_C : ARRC_SUM_NUMPY);
     if (out == ARRC_FLOAT32)
       *(float *)r->data = (float)s;
     else

@@ -567,7 +567,44 @@ typedef struct {
   int pad_left;        /* characters before the point, padded with spaces; -1: none */
   int pad_right;       /* characters after the point, padded with spaces; -1: none */
   int exp_digits;      /* the fewest exponent digits; -1 for two */
+  bool exact;          /* the exact value's digits up to precision (Dragon4's
+                        * unique=False, floatmode='fixed'), not the shortest */
 } np_float_opts;
+
+/* The digits of |v| (finite) with unique=False: the exact binary value
+ * rounded to max_digits (counted as mode says), ties to even, as glibc's
+ * printf rounds them; trailing zeros stay. Returns their number and the
+ * power of ten of the first digit in *exp10. */
+static int exact_digits(double v, arrc_cutoff mode, int max_digits, char *digits, int cap, int *exp10) {
+  char buf[800];
+  if (mode == ARRC_CUTOFF_TOTAL) {
+    snprintf(buf, sizeof buf, "%.*e", max_digits - 1, fabs(v));
+    int n = 0;
+    for (const char *p = buf; *p != 'e'; p++)
+      if (*p != '.' && n < cap)
+        digits[n++] = *p;
+    *exp10 = atoi(strchr(buf, 'e') + 1);
+    return n;
+  }
+  snprintf(buf, sizeof buf, "%.*f", max_digits, fabs(v));
+  /* Every digit printf wrote, leading and trailing zeros too (Dragon4
+   * writes 0.0 as "0.0000" at precision 4): the first is the one before
+   * the point, a power of ten below the count of digits there. */
+  const char *point = strchr(buf, '.');
+  int n = 0;
+  for (const char *p = buf; *p; p++)
+    if (*p != '.' && n < cap)
+      digits[n++] = *p;
+  *exp10 = (int)(point ? point - buf : (long)strlen(buf)) - 1;
+  return n;
+}
+
+static int float_digits(double v, const np_float_opts *o, arrc_cutoff mode, int max_digits, int min_digits,
+                        char *d, int cap, int *e) {
+  if (o->exact && max_digits >= 0)
+    return exact_digits(v, mode, max_digits, d, cap, e);
+  return arrc_float_digits(v, o->is_f32, mode, max_digits, min_digits, d, cap, e);
+}
 
 /* A bounded writer for one formatted number; the callers' buffers are
  * sized for the longest layout they ask for. */
@@ -610,9 +647,8 @@ static int put_sign(word_buf *b, double v, bool plus) {
 
 /* format_float_positional: ddd.ddd, for a finite v. */
 static int np_positional(char *out, int cap, double v, const np_float_opts *o) {
-  char d[64];
-  int e, n = arrc_float_digits(v, o->is_f32, ARRC_CUTOFF_FRACTION, o->precision, o->min_digits, d,
-                               (int)sizeof d, &e);
+  char d[400];
+  int e, n = float_digits(v, o, ARRC_CUTOFF_FRACTION, o->precision, o->min_digits, d, (int)sizeof d, &e);
   word_buf b = {out, 0, cap};
   int has_sign = put_sign(&b, v, o->plus), whole, frac = 0;
   if (e >= 0) {
@@ -673,9 +709,9 @@ static int np_positional(char *out, int cap, double v, const np_float_opts *o) {
 
 /* format_float_scientific: d.ddde+XX, for a finite v. */
 static int np_scientific(char *out, int cap, double v, const np_float_opts *o) {
-  char d[64];
-  int e, n = arrc_float_digits(v, o->is_f32, ARRC_CUTOFF_TOTAL, o->precision < 0 ? -1 : o->precision + 1,
-                               o->min_digits < 0 ? -1 : o->min_digits + 1, d, (int)sizeof d, &e);
+  char d[400];
+  int e, n = float_digits(v, o, ARRC_CUTOFF_TOTAL, o->precision < 0 ? -1 : o->precision + 1,
+                          o->min_digits < 0 ? -1 : o->min_digits + 1, d, (int)sizeof d, &e);
   word_buf b = {out, 0, cap};
   int sign_chars = signbit(v) || o->plus ? 1 : 0;
   wb_repeat(&b, ' ', o->pad_left - (1 + sign_chars));
@@ -726,7 +762,7 @@ static void put_real(arrc_text *t, double v, bool is_f32, bool plus, bool trim_w
   }
   char buf[64];
   double a = fabs(v);
-  np_float_opts o = {is_f32, plus, -1, -1, TRIM_DPT_ZEROS, -1, -1, -1};
+  np_float_opts o = {is_f32, plus, -1, -1, TRIM_DPT_ZEROS, -1, -1, -1, false};
   int n;
   if (a == 0 || (a >= 1e-4 && a < 1e16)) {
     o.trim = trim_whole ? TRIM_DPT_ZEROS : TRIM_ONE_ZERO;
@@ -765,8 +801,15 @@ void arrc_text_put_c64(arrc_text *t, float re, float im) { put_complex(t, re, im
  * of the run: the line width, the element count past which an array is
  * summarized, the items shown at each end of a summarized axis, the most
  * fractional digits of a float, and whether small floats stay out of
- * scientific notation. NumPy accepts a negative precision when it is set
- * and refuses it when a float array is printed; so does arrc. */
+ * scientific notation; the sign shown before values that are not
+ * negative ('-' none, '+', or ' ' a space), how many fractional digits
+ * floats get (floatmode), and the words for NaN and infinity. NumPy
+ * accepts a negative precision when it is set and refuses it when a float
+ * array is printed; so does arrc. */
+typedef enum { FLOATMODE_MAXPREC, FLOATMODE_FIXED, FLOATMODE_UNIQUE, FLOATMODE_MAXPREC_EQUAL } float_mode;
+
+enum { PRINT_WORD_CAP = 64 };
+
 static struct print_options {
   int64_t line_width;
   double threshold;
@@ -774,7 +817,49 @@ static struct print_options {
   int64_t precision;
   bool suppress;
   const arrc_loc *precision_set_at;
-} print_options = {75, 1000, 3, 8, false, NULL};
+  char sign;
+  float_mode floatmode;
+  char nanstr[PRINT_WORD_CAP], infstr[PRINT_WORD_CAP];
+} print_options = {75, 1000, 3, 8, false, NULL, '-', FLOATMODE_MAXPREC, "nan", "inf"};
+
+/* NumPy's names of the float modes, in the order of float_mode. */
+static const char *const float_mode_names[] = {"maxprec", "fixed", "unique", "maxprec_equal"};
+
+static bool str_equals(const arrc_str *s, const char *text) {
+  return (size_t)s->len == strlen(text) && memcmp(s->data, text, (size_t)s->len) == 0;
+}
+
+void arrc_np_check_printoptions(const arrc_str *sign, const arrc_str *floatmode, const arrc_loc *loc) {
+  if (sign && !str_equals(sign, "-") && !str_equals(sign, "+") && !str_equals(sign, " "))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "sign option must be one of ' ', '+', or '-'");
+  bool known = !floatmode;
+  for (int k = 0; k < 4 && !known; k++)
+    known = str_equals(floatmode, float_mode_names[k]);
+  if (!known)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "floatmode option must be one of \"fixed\", \"unique\", \"maxprec\", "
+                                      "\"maxprec_equal\"");
+}
+
+static void set_word(char *dst, const arrc_str *word, const char *option, const arrc_loc *loc) {
+  if (word->len >= PRINT_WORD_CAP)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "%s of more than %d bytes is not supported by arrc", option,
+               PRINT_WORD_CAP - 1);
+  memcpy(dst, word->data, (size_t)word->len + 1);
+}
+
+void arrc_np_set_printoptions_text(const arrc_str *nanstr, const arrc_str *infstr, const arrc_str *sign,
+                                   const arrc_str *floatmode, const arrc_loc *loc) {
+  arrc_np_check_printoptions(sign, floatmode, loc);
+  if (nanstr)
+    set_word(print_options.nanstr, nanstr, "nanstr", loc);
+  if (infstr)
+    set_word(print_options.infstr, infstr, "infstr", loc);
+  if (sign)
+    print_options.sign = sign->data[0];
+  for (int k = 0; floatmode && k < 4; k++)
+    if (str_equals(floatmode, float_mode_names[k]))
+      print_options.floatmode = (float_mode)k;
+}
 
 void arrc_np_set_printoptions(int64_t precision, double threshold, int64_t edge_items, int64_t line_width,
                               int64_t suppress, const arrc_loc *loc) {
@@ -825,25 +910,39 @@ void arrc_np_printoptions_exit(void) {
     print_options = saved_print_options.v[--saved_print_options.len];
 }
 
-/* The longest element word: a complex of two padded floats. */
-enum { WORD_CAP = 160 };
+/* The longest element word: a complex of two padded floats, each up to
+ * the 330 characters of a tiny value written positionally (floatmode
+ * "unique" with suppress=True). */
+enum { WORD_CAP = 1024 };
 
 /* FloatingFormat: one layout shared by all the floats of an array (or all
  * real parts, or all imaginary parts, of a complex array), derived from
  * the values shown. */
 typedef struct {
-  bool is_f32, plus;
-  bool any_finite, any_nonzero, any_nonfinite, any_neg_inf;
+  bool is_f32, plus, space;  /* sign '+', sign ' ' */
+  bool any_finite, any_nonzero, any_nonfinite, any_neg_inf, any_signbit;
   double max_abs, min_abs;  /* of the finite nonzero values */
   bool exp_format;
   int pad_left, pad_right, precision, exp_size;
+  /* How the values are written after measuring (FloatingFormat's
+   * precision, min_digits, trim and unique). */
+  int write_precision, min_digits;
+  trim_mode trim;
 } float_layout;
 
-static void layout_init(float_layout *l, bool is_f32, bool plus) {
+/* The real parts follow the sign option; the imaginary ones always show
+ * theirs (NumPy's ComplexFloatingFormat gives them sign='+'). */
+static void layout_init(float_layout *l, bool is_f32, bool imag) {
   memset(l, 0, sizeof *l);
   l->is_f32 = is_f32;
-  l->plus = plus;
+  l->plus = imag || print_options.sign == '+';
+  l->space = !imag && print_options.sign == ' ';
   l->exp_size = -1;
+}
+
+/* FloatingFormat's precision for the first pass: none for 'unique'. */
+static int mode_precision(void) {
+  return print_options.floatmode == FLOATMODE_UNIQUE ? -1 : (int)print_options.precision;
 }
 
 static void layout_observe(float_layout *l, double v) {
@@ -853,6 +952,7 @@ static void layout_observe(float_layout *l, double v) {
     return;
   }
   l->any_finite = true;
+  l->any_signbit |= signbit(v) != 0;
   if (v == 0)
     return;
   double a = fabs(v);
@@ -881,7 +981,8 @@ static void layout_measure(float_layout *l, double v) {
   if (!isfinite(v))
     return;
   char buf[WORD_CAP];
-  np_float_opts o = {l->is_f32, l->plus, (int)print_options.precision, -1, TRIM_ZEROS, -1, -1, -1};
+  bool fixed = print_options.floatmode == FLOATMODE_FIXED;
+  np_float_opts o = {l->is_f32, l->plus, mode_precision(), -1, fixed ? TRIM_KEEP : TRIM_ZEROS, -1, -1, -1, fixed};
   int n = l->exp_format ? np_scientific(buf, (int)sizeof buf, v, &o)
                         : np_positional(buf, (int)sizeof buf, v, &o);
   const char *dot = strchr(buf, '.'), *e = strchr(buf, 'e');
@@ -901,19 +1002,33 @@ static void layout_measure(float_layout *l, double v) {
   }
 }
 
-/* The rest of fillFormat: room for the exponent, and for "nan" and "inf". */
+/* The rest of fillFormat: how the values are written in each float
+ * mode, room for the exponent, for the sign ' ', and for nanstr and
+ * infstr. */
 static void layout_finish(float_layout *l) {
+  float_mode mode = print_options.floatmode;
+  l->write_precision = mode_precision();
+  l->min_digits = 0;
+  l->trim = TRIM_ZEROS;
   if (!l->any_finite) {
     l->pad_left = l->pad_right = 0;
     l->exp_format = false;
   } else if (l->exp_format) {
     l->pad_right = l->exp_size + 2 + l->precision;
+    l->write_precision = l->min_digits = l->precision;
+    l->trim = TRIM_KEEP;
+  } else if (mode == FLOATMODE_FIXED || mode == FLOATMODE_MAXPREC_EQUAL) {
+    l->write_precision = l->min_digits = l->pad_right;
+    l->trim = TRIM_KEEP;
   }
+  if (l->space && !l->any_signbit)
+    l->pad_left++;
   if (l->any_nonfinite) {
     int offset = l->pad_right + 1;
-    int inf_len = 3 + (l->plus || l->any_neg_inf ? 1 : 0);
-    if (3 - offset > l->pad_left)
-      l->pad_left = 3 - offset;
+    int nan_len = (int)strlen(print_options.nanstr);
+    int inf_len = (int)strlen(print_options.infstr) + (l->plus || l->space || l->any_neg_inf ? 1 : 0);
+    if (nan_len - offset > l->pad_left)
+      l->pad_left = nan_len - offset;
     if (inf_len - offset > l->pad_left)
       l->pad_left = inf_len - offset;
   }
@@ -921,16 +1036,19 @@ static void layout_finish(float_layout *l) {
 
 static int layout_format(const float_layout *l, double v, char *out, int cap) {
   if (!isfinite(v)) {
-    const char *s = isnan(v) ? (l->plus ? "+nan" : "nan") : v < 0 ? "-inf" : l->plus ? "+inf" : "inf";
-    int pad = l->pad_left + l->pad_right + 1 - (int)strlen(s);
-    return snprintf(out, (size_t)cap, "%*s%s", pad > 0 ? pad : 0, "", s);
+    const char *sign = isnan(v) ? (l->plus ? "+" : "") : v < 0 ? "-" : l->plus ? "+" : "";
+    const char *word = isnan(v) ? print_options.nanstr : print_options.infstr;
+    int pad = l->pad_left + l->pad_right + 1 - (int)(strlen(sign) + strlen(word));
+    return snprintf(out, (size_t)cap, "%*s%s%s", pad > 0 ? pad : 0, "", sign, word);
   }
+  bool fixed = print_options.floatmode == FLOATMODE_FIXED;
   if (l->exp_format) {
-    np_float_opts o = {l->is_f32, l->plus, l->precision, l->precision, TRIM_KEEP,
-                       l->pad_left, -1, l->exp_size};
+    np_float_opts o = {l->is_f32, l->plus, l->write_precision, l->min_digits, l->trim,
+                       l->pad_left, -1, l->exp_size, fixed};
     return np_scientific(out, cap, v, &o);
   }
-  np_float_opts o = {l->is_f32, l->plus, (int)print_options.precision, 0, TRIM_ZEROS, l->pad_left, l->pad_right, -1};
+  np_float_opts o = {l->is_f32, l->plus, l->write_precision, l->min_digits, l->trim, l->pad_left, l->pad_right, -1,
+                     fixed};
   return np_positional(out, cap, v, &o);
 }
 

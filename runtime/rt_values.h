@@ -45,7 +45,7 @@ arrc_array *arrc_matmul(const arrc_array *a, const arrc_array *b, const arrc_loc
 
 /* The sum of a float32 or float64 array in its own type: pairwise as NumPy
  * adds (numpy_order) or one by one as Numba's jitted code does. */
-double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order);
+double arrc_array_float_sum(const arrc_array *a, int32_t order);
 /* NumPy's pairwise sum of n contiguous float64 or float32 numbers (one
  * buffer of its reductions; loops_utils.h's pairwise_sum). */
 double arrc_pairwise_f64(const double *p, int64_t n);

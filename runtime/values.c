@@ -587,49 +587,115 @@ float arrc_pairwise_f32(const float *p, int64_t n) { return pairwise_f32_contigu
 PAIRWISE(pairwise_f64, double)
 PAIRWISE(pairwise_f32, float)
 
-double arrc_array_float_sum(const arrc_array *a, int32_t numpy_order) {
-  bool f32 = a->dtype == ARRC_FLOAT32;
+/* The order in which NumPy's reduction iterator visits the elements of a
+ * whole-array float sum: the axes longer than 1, stably sorted from the
+ * largest absolute stride to the smallest (strides keep their sign: a
+ * reduction does not reverse axes), adjacent axes merged where one stride
+ * steps over the other's whole extent. Fills shape[]/strides[] outermost
+ * first and returns their number (0 for a single element). */
+static int32_t numpy_reduce_order(const arrc_array *a, int64_t *shape, int64_t *strides) {
+  int32_t n = 0;
+  for (int32_t d = 0; d < a->ndim; d++) {
+    if (ARRC_SHAPE(a)[d] == 1)
+      continue;
+    int64_t sh = ARRC_SHAPE(a)[d], st = ARRC_STRIDES(a)[d];
+    int32_t k = n++;
+    while (k > 0 && llabs(strides[k - 1]) < llabs(st)) {
+      shape[k] = shape[k - 1];
+      strides[k] = strides[k - 1];
+      k--;
+    }
+    shape[k] = sh;
+    strides[k] = st;
+  }
+  int32_t m = 0;
+  for (int32_t k = 0; k < n; k++) {
+    if (m > 0 && strides[m - 1] == strides[k] * shape[k]) {
+      shape[m - 1] *= shape[k];
+      strides[m - 1] = strides[k];
+    } else {
+      shape[m] = shape[k];
+      strides[m] = strides[k];
+      m++;
+    }
+  }
+  return m;
+}
+
+/* A whole-array float sum in the array's own type.
+ * numpy_order (host code): NumPy's add.reduce. Its iterator visits the
+ * elements in numpy_reduce_order; an array that is one strided line there
+ * is read in place, any other is copied into a buffer of 8192 elements at
+ * a time. Each buffer (or 8192-element piece of the line) is summed
+ * pairwise and added to a total that starts at 0.
+ * Otherwise (jitted code): Numba adds the elements one by one, in C order,
+ * or in memory order for an array typed Fortran-order (ARRC_SUM_FORTRAN). */
+double arrc_array_float_sum(const arrc_array *a, int32_t order) {
+  enum { BUFFER = 8192 };
+  bool f32 = a->dtype == ARRC_FLOAT32, numpy_order = order == ARRC_SUM_NUMPY;
   if (a->size == 0)
     return 0;
-  /* The innermost dimension is one line; lines are added one after the
-   * other (NumPy coalesces a contiguous array into one line). */
-  int32_t nd = a->ndim;
-  bool contiguous = arrc_array_is_c_contiguous(a);
-  int64_t line = contiguous || nd == 0 ? a->size : ARRC_SHAPE(a)[nd - 1];
-  int64_t stride = contiguous || nd == 0 ? a->itemsize : ARRC_STRIDES(a)[nd - 1];
-  int64_t lines = a->size / line;
+  int64_t shape[32], strides[32], idx[32] = {0};
+  int32_t nd;
+  if (numpy_order) {
+    nd = numpy_reduce_order(a, shape, strides);
+  } else {
+    nd = a->ndim;
+    for (int32_t d = 0; d < nd; d++) {
+      int32_t from = order == ARRC_SUM_FORTRAN ? nd - 1 - d : d;
+      shape[d] = ARRC_SHAPE(a)[from];
+      strides[d] = ARRC_STRIDES(a)[from];
+    }
+  }
+  if (!numpy_order) {
+    double total = 0;
+    float total32 = 0;
+    for (int64_t i = 0; i < a->size; i++) {
+      const char *p = a->data;
+      for (int32_t d = 0; d < nd; d++)
+        p += idx[d] * strides[d];
+      if (f32)
+        total32 += *(const float *)p;
+      else
+        total += *(const double *)p;
+      for (int32_t d = nd - 1; d >= 0 && ++idx[d] == shape[d]; d--)
+        idx[d] = 0;
+    }
+    return f32 ? (double)total32 : total;
+  }
+  if (nd <= 1) {
+    int64_t stride = nd == 0 ? a->itemsize : strides[0];
+    double total = 0;
+    float total32 = 0;
+    for (int64_t c = 0; c < a->size; c += BUFFER) {
+      int64_t n = a->size - c < BUFFER ? a->size - c : BUFFER;
+      if (f32)
+        total32 += pairwise_f32(a->data + c * stride, n, stride);
+      else
+        total += pairwise_f64(a->data + c * stride, n, stride);
+    }
+    return f32 ? (double)total32 : total;
+  }
+  char *buffer = arrc_malloc((size_t)BUFFER * (size_t)a->itemsize, NULL);
   double total = 0;
   float total32 = 0;
-  int64_t idx[32] = {0};
-  for (int64_t l = 0; l < lines; l++) {
+  int64_t filled = 0;
+  for (int64_t i = 0; i < a->size; i++) {
     const char *p = a->data;
-    if (!contiguous)
-      for (int32_t d = 0; d < nd - 1; d++)
-        p += idx[d] * ARRC_STRIDES(a)[d];
-    /* NumPy's reduction walks the line in buffers of 8192 elements and
-     * adds each buffer's pairwise sum to the total. */
-    if (f32) {
-      float s = 0;
-      if (numpy_order)
-        for (int64_t c = 0; c < line; c += 8192)
-          s += pairwise_f32(p + c * stride, line - c < 8192 ? line - c : 8192, stride);
+    for (int32_t d = 0; d < nd; d++)
+      p += idx[d] * strides[d];
+    memcpy(buffer + filled * a->itemsize, p, (size_t)a->itemsize);
+    if (++filled == BUFFER || i == a->size - 1) {
+      if (f32)
+        total32 += pairwise_f32(buffer, filled, (int64_t)sizeof(float));
       else
-        for (int64_t i = 0; i < line; i++)
-          s += *(const float *)(p + i * stride);
-      total32 = l == 0 ? s : total32 + s;
-    } else {
-      double s = 0;
-      if (numpy_order)
-        for (int64_t c = 0; c < line; c += 8192)
-          s += pairwise_f64(p + c * stride, line - c < 8192 ? line - c : 8192, stride);
-      else
-        for (int64_t i = 0; i < line; i++)
-          s += *(const double *)(p + i * stride);
-      total = l == 0 ? s : total + s;
+        total += pairwise_f64(buffer, filled, (int64_t)sizeof(double));
+      filled = 0;
     }
-    for (int32_t d = nd - 2; d >= 0 && ++idx[d] == ARRC_SHAPE(a)[d]; d--)
+    for (int32_t d = nd - 1; d >= 0 && ++idx[d] == shape[d]; d--)
       idx[d] = 0;
   }
+  free(buffer);
   return f32 ? (double)total32 : total;
 }
 

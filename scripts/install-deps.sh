@@ -15,13 +15,15 @@
 #                      on floats link them
 #   zlib1g-dev         crc32 and deflate: compiled programs that use np.savez,
 #                      np.savez_compressed or np.load of an .npz archive link it
+#   libpng-dev         PNG files: compiled programs that call plt.imsave or
+#                      plt.imread link it (with zlib)
 #   mandoc            make check lints the manual page (tests/docs.sh)
 #   pkg-config, make, gcc
 set -euo pipefail
 
 packages=(make gcc pkg-config re2c bison llvm-19-dev libcriterion-dev clang
           libclang-rt-14-dev python3-numba python3-matplotlib valgrind
-          liblapack-dev libblas-dev zlib1g-dev mandoc gdb)
+          liblapack-dev libblas-dev zlib1g-dev libpng-dev mandoc gdb)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -82,7 +82,14 @@ static void emit_caret_line(Diag *d, const char *line, size_t len, int col, int 
 }
 
 void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list ap) {
-  if (level == DIAG_WARNING && d->werror)
+  diag_report_option(d, level, loc, NULL, fmt, ap);
+}
+
+void diag_report_option(Diag *d, DiagLevel level, SrcLoc loc, const char *option, const char *fmt,
+                        va_list ap) {
+  /* A warning of a named category comes with its level decided already
+   * (-Wno-error=NAME keeps it a warning under -Werror). */
+  if (level == DIAG_WARNING && d->werror && !option)
     level = DIAG_ERROR;
   if (level == DIAG_WARNING && d->nowarn)
     return;
@@ -102,6 +109,8 @@ void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list 
   static const char *names[] = {"error", "warning", "note", "internal error"};
   StrBuf msg = {0};
   sb_vprintf(&msg, fmt, ap);
+  if (option)
+    sb_printf(&msg, " [%s]", option);
   const char *path = d->src ? d->src->path : "arrc";
   if (loc.line > 0)
     emit(d, "%s:%d:%d: %s: %s\n", path, loc.line, loc.col, names[level], msg.data);

@@ -39,6 +39,7 @@ typedef struct {
   int max_errors;   /* stop reporting (not counting) after this many */
   bool werror;      /* -Werror: warnings count as errors */
   bool nowarn;      /* -w: warnings are not printed */
+  const struct WarnFlags *wflags; /* the -W options (src/warnings.h); NULL: the defaults */
 } Diag;
 
 void diag_init(Diag *d, const Source *src, FILE *out);
@@ -47,5 +48,9 @@ void diag_warning(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 void diag_note(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 void diag_internal(Diag *d, SrcLoc loc, const char *fmt, ...) ARRC_PRINTF(3, 4);
 void diag_report(Diag *d, DiagLevel level, SrcLoc loc, const char *fmt, va_list ap);
+/* diag_report with " [option]" after the message: the -W option that a
+ * warning of a named category (src/warnings.h) comes from. */
+void diag_report_option(Diag *d, DiagLevel level, SrcLoc loc, const char *option, const char *fmt,
+                        va_list ap);
 
 #endif

@@ -10,11 +10,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cleanup.h"
 #include "codegen.h"
+#include "depfile.h"
 #include "diag.h"
 #include "ir.h"
+#include "options.h"
+#include "output.h"
 #include "parser.h"
+#include "testrun.h"
 #include "util.h"
+#include "warn.h"
 
 typedef enum { EMIT_TOKENS, EMIT_AST, EMIT_IR, EMIT_LLVM, EMIT_PTX, EMIT_ASM, EMIT_OBJ, EMIT_EXE } EmitKind;
 
@@ -25,10 +31,10 @@ typedef struct {
   const char *output;
   EmitKind emit;
   bool verbose;
-  bool werror, nowarn;
+  bool nowarn;
+  WarnFlags warn;           /* -Wall, -WNAME, -Wno-NAME, -Werror... */
   bool run;                 /* arrc run FILE.arr ARGS... */
-  bool deps;                /* -MD: write a Makefile dependency file */
-  const char *deps_path;    /* -MF PATH */
+  DepOptions deps;          /* -MD, -MMD, -MF, -MT, -MQ, -MP, -M, -MM */
   int run_argc;
   char **run_argv;          /* the program's arguments after FILE.arr */
   bool list_gpu_archs;      /* --list-gpu-archs [PROGRAM] */
@@ -40,9 +46,11 @@ typedef struct {
 static void usage(FILE *out) {
   fputs("usage: arrc [options] FILE.arr\n"
         "       arrc run [options] FILE.arr [ARGS...]\n"
+        "       arrc test [-j N] [--junit FILE] [--oracle CMD] [--timeout S] PATH...\n"
         "\n"
         "Compiles a Numba-dialect Python program (@njit, @vectorize, @cuda.jit)\n"
-        "ahead of time into an executable; 'arrc run' compiles and runs it.\n"
+        "ahead of time into an executable; 'arrc run' compiles and runs it;\n"
+        "'arrc test' runs golden-output tests ('arrc test --help').\n"
         "\n"
         "options:\n"
         "  -o PATH          write the output to PATH (executables: a.out; text: stdout, or -o -)\n"
@@ -54,7 +62,10 @@ static void usage(FILE *out) {
         "  -lineinfo        source lines in the PTX of GPU code (.loc), for compute-sanitizer\n"
         "  -march=CPU       the processor to generate code for (default: x86-64, which runs\n"
         "                   on every 64-bit x86 processor; native: this machine's)\n"
-        "  -MD, -MF PATH    also write a Makefile dependency file (OUTPUT.d, or PATH)\n"
+        "  -MD, -MMD        also write a Makefile dependency file (OUTPUT.d)\n"
+        "  -MF PATH         write it to PATH; -MT TARGET, -MQ TARGET name its target\n"
+        "                   (-MQ escaped for make); -MP is accepted; -M, -MM print it\n"
+        "                   and stop (see arrc(1) and docs/make.md)\n"
         "  --gpu-arch=LIST  the GPU code the program carries: sm_NN for a cubin, compute_NN\n"
         "                   for the PTX, comma-separated (default: a cubin for each major\n"
         "                   architecture the CUDA toolkit's ptxas supports, sm_70 to\n"
@@ -65,16 +76,21 @@ static void usage(FILE *out) {
         "  --boundscheck    check array indices in jitted code and CPU kernels too\n"
         "                   (IndexError; host code always checks, the GPU never)\n"
         "  --fastmath       fast-math floating point in every function\n"
-        "  -Werror          treat warnings as errors\n"
+        "  -Wall, -Wextra   turn on more warnings (docs/warnings.md)\n"
+        "  -W<name>, -Wno-<name>\n"
+        "                   turn warning <name> on or off\n"
+        "  -Werror[=<name>] treat warnings (or warning <name>) as errors;\n"
+        "                   -Wno-error=<name> keeps <name> a warning\n"
         "  -w               do not print warnings\n"
+        "  --help=warnings  list the warnings and exit\n"
         "  -v               print each compilation phase with its time\n"
         "  --list-builtins  print the functions and values arrc supports, and where\n"
         "                   each works (Markdown: docs/builtins.md), and exit\n"
         "  --version        print the version and exit\n"
         "  --help           print this help and exit\n"
         "\n"
-        "exit status: 0 success, 1 errors in the program, 2 bad command line,\n"
-        "70 internal compiler error.\n"
+        "exit status: 0 success, 1 errors in the program or its files, 2 bad command line,\n"
+        "70 internal compiler error, 128+N ended by signal N (temporary files removed).\n"
         "See arrc(1) for details.\n",
         out);
 }
@@ -90,6 +106,7 @@ static void parse_args(int argc, char **argv, Options *opt) {
   memset(opt, 0, sizeof *opt);
   opt->emit = EMIT_EXE;
   opt->cg.opt_level = 2;
+  warn_flags_init(&opt->warn);
   int first = 1;
   if (argc > 1 && strcmp(argv[1], "run") == 0) {
     opt->run = true;
@@ -106,6 +123,9 @@ static void parse_args(int argc, char **argv, Options *opt) {
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
       usage(stdout);
       exit(0);
+    } else if (strcmp(a, "--help=warnings") == 0) {
+      warn_print_help(stdout);
+      exit(0);
     } else if (strcmp(a, "--list-builtins") == 0) {
       builtin_print_reference(stdout);
       exit(0);
@@ -114,7 +134,7 @@ static void parse_args(int argc, char **argv, Options *opt) {
       exit(0);
     } else if (strcmp(a, "-o") == 0) {
       if (++i == argc)
-        bad_usage("%s needs a path after it", a);
+        bad_usage("missing filename after '%s'", a);
       opt->output = argv[i];
     } else if (strncmp(a, "-o", 2) == 0 && a[2]) {
       opt->output = a + 2;
@@ -137,13 +157,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
         exit(1);
       }
       opt->cg.cpu = a + 7;
-    } else if (strcmp(a, "-MD") == 0) {
-      opt->deps = true;
-    } else if (strcmp(a, "-MF") == 0) {
-      if (++i == argc)
-        bad_usage("%s needs a path after it", a);
-      opt->deps_path = argv[i];
-      opt->deps = true;
+    } else if (depfile_option(&opt->deps, argc, argv, &i)) {
+      continue;
     } else if (a[0] == '-' && a[1] == 'g' && (!a[2] || (a[2] >= '0' && a[2] <= '3' && !a[3]))) {
       /* gcc's levels: -g0 none, -g1 line tables, -g (-g2, -g3) all. */
       int level = a[2] ? a[2] - '0' : 2;
@@ -165,12 +180,11 @@ static void parse_args(int argc, char **argv, Options *opt) {
       opt->cg.boundscheck = true;
     } else if (strcmp(a, "--fastmath") == 0) {
       opt->cg.fastmath = true;
-    } else if (strcmp(a, "-Werror") == 0) {
-      opt->werror = true;
+    } else if (warn_flags_parse(&opt->warn, a)) {
     } else if (strcmp(a, "-w") == 0) {
       opt->nowarn = true;
     } else if (a[0] == '-' && a[1] != '\0') {
-      bad_usage("unknown option '%s'", a);
+      options_unrecognized(a);
     } else if (opt->input) {
       bad_usage("more than one input file ('%s')", a);
     } else {
@@ -181,6 +195,8 @@ static void parse_args(int argc, char **argv, Options *opt) {
     bad_usage("%s", "'arrc run' takes no --list-gpu-archs");
   if (opt->list_gpu_archs)
     exit(opt->input ? gpu_targets_print_program(opt->input, stdout) : (gpu_targets_print(stdout), 0));
+  if (warn_report_unknown(&opt->warn, opt->nowarn, stderr) > 0)
+    exit(1);
   if (!opt->input)
     bad_usage("%s", "no input file");
   if (opt->run && opt->emit != EMIT_EXE)
@@ -203,43 +219,12 @@ static int write_stream(FILE *f, const char *path, const StrBuf *text) {
   return ok ? 0 : 1;
 }
 
-/* Writes the result to -o PATH through a temporary file and a rename, so a
- * failed compile never leaves a partial output; without -o, to stdout. A path
- * that exists and is not a regular file (/dev/null, a pipe) is written in
- * place: renaming over it would replace the device. */
+/* Writes the result to -o PATH (output.c: complete or absent, devices in
+ * place); without -o, to stdout. */
 static int write_output(const Options *opt, const StrBuf *text) {
-  const char *data = text->data ? text->data : "";
   if (!opt->output)
     return write_stream(stdout, "standard output", text);
-  struct stat st;
-  if (stat(opt->output, &st) == 0 && !S_ISREG(st.st_mode)) {
-    FILE *f = fopen(opt->output, "wb");
-    if (!f) {
-      fprintf(stderr, "arrc: error: cannot open '%s': %s\n", opt->output, strerror(errno));
-      return 1;
-    }
-    return write_stream(f, opt->output, text);
-  }
-  size_t n = strlen(opt->output);
-  char *tmp = xmalloc(n + 16);
-  snprintf(tmp, n + 16, "%s.tmpXXXXXX", opt->output);
-  int fd = mkstemp(tmp);
-  if (fd < 0) {
-    fprintf(stderr, "arrc: error: cannot create '%s': %s\n", tmp, strerror(errno));
-    free(tmp);
-    return 1;
-  }
-  FILE *f = fdopen(fd, "wb");
-  bool ok = f && fwrite(data, 1, text->len, f) == text->len;
-  ok = (f && fclose(f) == 0) && ok;
-  if (ok && rename(tmp, opt->output) != 0)
-    ok = false;
-  if (!ok) {
-    fprintf(stderr, "arrc: error: cannot write '%s': %s\n", opt->output, strerror(errno));
-    unlink(tmp);
-  }
-  free(tmp);
-  return ok ? 0 : 1;
+  return output_write_text(opt->output, text);
 }
 
 /* -MD: `OUTPUT: INPUT` in OUTPUT with its extension replaced by .d (or the
@@ -252,21 +237,7 @@ static int write_deps(const Options *opt) {
     fprintf(stderr, "arrc: error: -MD needs -o when the output goes to standard output\n");
     return 1;
   }
-  StrBuf path = {0}, text = {0};
-  if (opt->deps_path) {
-    sb_puts(&path, opt->deps_path);
-  } else {
-    const char *slash = strrchr(target, '/'), *dot = strrchr(target, '.');
-    size_t n = dot && (!slash || dot > slash) ? (size_t)(dot - target) : strlen(target);
-    sb_printf(&path, "%.*s.d", (int)n, target);
-  }
-  sb_printf(&text, "%s: %s\n", target, opt->input);
-  Options o = *opt;
-  o.output = path.data;
-  int status = write_output(&o, &text);
-  sb_free(&path);
-  sb_free(&text);
-  return status;
+  return depfile_write(&opt->deps, opt->input, target, NULL);
 }
 
 static void report_phase(const Options *opt, const char *phase, double start) {
@@ -275,23 +246,9 @@ static void report_phase(const Options *opt, const char *phase, double start) {
 }
 
 /* A temporary path beside `near` (so the final rename stays within one
- * file system), or in $TMPDIR when near is NULL; the file exists, empty. */
-static char *temp_path(const char *near, const char *suffix) {
-  const char *dir = getenv("TMPDIR");
-  StrBuf sb = {0};
-  if (near)
-    sb_printf(&sb, "%s.tmpXXXXXX%s", near, suffix);
-  else
-    sb_printf(&sb, "%s/arrc-XXXXXX%s", dir && *dir ? dir : "/tmp", suffix);
-  int fd = mkstemps(sb.data, (int)strlen(suffix));
-  if (fd < 0) {
-    fprintf(stderr, "arrc: error: cannot create a temporary file '%s': %s\n", sb.data, strerror(errno));
-    sb_free(&sb);
-    return NULL;
-  }
-  close(fd);
-  return sb.data;
-}
+ * file system), or in $TMPDIR when near is NULL; the file exists, empty,
+ * and is removed if arrc is interrupted. */
+static char *temp_path(const char *near, const char *suffix) { return output_temp(near, suffix); }
 
 /* Runs the compiled program with its arguments and returns its status; a
  * program killed by a signal gives 128 + the signal, as a shell reports. */
@@ -302,7 +259,7 @@ static int run_program(const char *exe, const Options *opt) {
     args[k + 1] = opt->run_argv[k];
   args[opt->run_argc + 1] = NULL;
   fflush(stdout);
-  pid_t pid = fork();
+  pid_t pid = cleanup_fork();
   if (pid == 0) {
     execv(exe, args);
     fprintf(stderr, "arrc: error: cannot run '%s': %s\n", exe, strerror(errno));
@@ -310,9 +267,7 @@ static int run_program(const char *exe, const Options *opt) {
   }
   free(args);
   int st = 0;
-  while (pid > 0 && waitpid(pid, &st, 0) < 0 && errno == EINTR)
-    ;
-  if (pid < 0)
+  if (pid < 0 || !cleanup_wait(pid, &st))
     return 1;
   return WIFEXITED(st) ? WEXITSTATUS(st) : 128 + WTERMSIG(st);
 }
@@ -387,6 +342,7 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   bool ok = codegen_emit(mod, &opt->cg, kind, code_file, m);
   report_phase(opt, "llvm", t);
   bool lapack = codegen_uses_lapack(mod), zlib = codegen_uses_zlib(mod);
+  bool png = codegen_uses_png(mod);
   LLVMDisposeModule(mod);
   LLVMContextDispose(ctx);
   if (ok && to_stdout) {
@@ -398,32 +354,40 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   } else if (ok && (opt->emit == EMIT_EXE || opt->run)) {
     t = now_ms();
     char *exe = opt->run ? temp_path(NULL, "") : temp_path(out, "");
-    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib);
+    ok = exe && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib, png);
     report_phase(opt, "link", t);
     if (ok && opt->run) {
       status = run_program(exe, opt);
-    } else if (ok && rename(exe, out) != 0) {
-      fprintf(stderr, "arrc: error: cannot write '%s': %s\n", out, strerror(errno));
     } else if (ok) {
-      status = 0;
+      status = output_install(exe, out, OUTPUT_EXECUTABLE);
     }
     if (exe && (status != 0 || opt->run))
-      unlink(exe);
+      cleanup_remove(exe);
     free(exe);
   } else if (ok) {
-    if (rename(code_file, out) != 0)
-      fprintf(stderr, "arrc: error: cannot write '%s': %s\n", out, strerror(errno));
-    else
-      status = 0;
+    status = output_install(code_file, out, kind == CG_EMIT_OBJ ? OUTPUT_OBJECT : OUTPUT_TEXT);
   }
-  unlink(code_file);
+  cleanup_remove(code_file);
   free(code_file);
   return status;
 }
 
 int main(int argc, char **argv) {
+  /* arrc test PATH...: the test runner, with options of its own. */
+  if (argc > 1 && strcmp(argv[1], "test") == 0)
+    return testrun_main(argc - 1, argv + 1);
   Options opt;
   parse_args(argc, argv, &opt);
+  cleanup_init();
+  /* The output is checked before the compilation, not after it: the
+   * input itself, a directory or a missing folder is an error at once. */
+  const char *out_path = opt.output;
+  if (opt.run)
+    out_path = NULL;
+  else if (!out_path && !opt.deps.print_only)
+    out_path = opt.emit == EMIT_EXE ? "a.out" : opt.emit == EMIT_OBJ ? "a.o" : NULL;
+  if (out_path && !output_check(opt.input, out_path))
+    return 1;
 
   double t0 = now_ms();
   size_t len;
@@ -437,9 +401,20 @@ int main(int argc, char **argv) {
   Source *src = source_new(arena, opt.input, text, len);
   Diag diag;
   diag_init(&diag, src, stderr);
-  diag.werror = opt.werror;
+  diag.werror = opt.warn.werror;
+  diag.wflags = &opt.warn;
   diag.nowarn = opt.nowarn;
   report_phase(&opt, "read", t0);
+  if (opt.deps.print_only) {
+    /* -M, -MM: the rule, to -MF or -o or standard output, and nothing else. */
+    char *target = depfile_default_target(opt.input, emit_names[opt.emit]);
+    int rule_status = depfile_write(&opt.deps, opt.input, target, opt.output);
+    free(target);
+    sb_free(&opt.deps.targets);
+    free(text);
+    arena_free(arena);
+    return rule_status;
+  }
 
   StrBuf out = {0};
   int status = 0;
@@ -454,6 +429,8 @@ int main(int argc, char **argv) {
     double t = now_ms();
     Node *module = parse_source(arena, &diag, src, names);
     report_phase(&opt, "parse", t);
+    if (diag.errors == 0)
+      warn_check_syntax(&diag, module);
     if (diag.errors == 0 && opt.emit == EMIT_AST)
       ast_dump(&out, module);
     if (diag.errors == 0 && opt.emit >= EMIT_IR) {
@@ -472,6 +449,11 @@ int main(int argc, char **argv) {
         ir_fuse_module(m);
         ok = ir_verify_module(m, &diag) == 0;
         report_phase(&opt, "fuse", t);
+      }
+      if (ok) {
+        /* Warnings made errors (-Werror) stop before any output. */
+        warn_check_module(m);
+        ok = diag.errors == 0;
       }
       if (ok && opt.emit == EMIT_IR) {
         t = now_ms();
@@ -494,12 +476,13 @@ int main(int argc, char **argv) {
   } else {
     status = write_output(&opt, &out);
   }
-  if (status == 0 && opt.deps && !opt.run)
-    status = write_deps(&opt);
+  if (status == 0 && opt.deps.write && !opt.run && (status = write_deps(&opt)) != 0)
+    output_discard(out_path);
   if (opt.verbose)
     fprintf(stderr, "arrc: total    %8.3f ms, %zu KiB of compiler memory\n", now_ms() - t0,
             arena_used(arena) / 1024);
   sb_free(&out);
+  sb_free(&opt.deps.targets);
   arena_free(arena);
   free(text);
   return status;

@@ -34,7 +34,7 @@ if cmp -s "$tmp/stdout" docs/builtins.md; then echo "ok docs/builtins.md is what
 fi
 expect_in "--version names arrc" "$tmp/stdout" "arrc "
 check "unknown option is status 2" 2 "$ARRC" --frobnicate "$tmp/good.arr"
-expect_in "unknown option is named" "$tmp/stderr" "unknown option '--frobnicate'"
+expect_in "unknown option is named" "$tmp/stderr" "unrecognized command-line option '--frobnicate'"
 check "unknown --emit kind is status 2" 2 "$ARRC" --emit=nonsense "$tmp/good.arr"
 check "no input file is status 2" 2 "$ARRC" --emit=ast
 check "two input files is status 2" 2 "$ARRC" --emit=ast "$tmp/good.arr" "$tmp/good.arr"

@@ -83,12 +83,12 @@ for h in "${headers[@]}"; do
   done
   # What links each object, by where its source lives (the Makefile's
   # RT_OBJ, the compiler's objects, and the unit tests with the front and
-  # middle ends).
+  # middle ends; of arrc test's TESTRUN_SRC, the unit tests link textdiff.o).
   for o in ${want[@]+"${want[@]}"}; do
     case ${o#"$B"/obj/} in
       runtime/*) lib=1 unit=1 ;;
       tests/unit/*) unit=1 ;;
-      codegen/* | src/main.o) arrc=1 ;;
+      codegen/* | src/main.o | src/testrun.o | src/testcase.o | src/junit.o) arrc=1 ;;
       *) arrc=1 unit=1 ;;
     esac
   done

@@ -60,6 +60,18 @@ else
   skipped "libdevice table" "no /usr/bin/python3"
 fi
 
+# --- the colormap tables are what scripts/gen_colormaps.py makes of matplotlib's
+if [ -x /usr/bin/python3 ]; then
+  /usr/bin/python3 scripts/gen_colormaps.py --check >"$tmp/colormaps" 2>&1
+  case $? in
+    0) ok ;;
+    3) skipped "colormap table" "$(cat "$tmp/colormaps")" ;;
+    *) bad "colormap table" "$(cat "$tmp/colormaps")" ;;
+  esac
+else
+  skipped "colormap table" "no /usr/bin/python3"
+fi
+
 # --- the front end accepts every sample and AST test -----------------------
 for f in samples/*.arr tests/ast/*.arr; do
   [ -e "$f" ] || continue
@@ -187,6 +199,17 @@ run_checks() { # LABEL SCRIPT
 
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
+
+# --- arrc test, the golden-output runner (tests/testrun.sh) ----------------
+run_checks "arrc test" tests/testrun.sh
+# --- PNG pictures against matplotlib's (tests/png.sh) ---------------------
+run_checks png tests/png.sh
+# --- the compiler process: signals, outputs, dependency rules, $CC
+# (tests/driver.sh) --------------------------------------------------------
+run_checks driver tests/driver.sh
+
+# --- named warnings and their options (tests/warnings.sh) -----------------
+run_checks warnings tests/warnings.sh
 
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh

@@ -1,5 +1,5 @@
 # A name Python programs import that arrc's library does not have yet: it
 # is not a row of ir/builtins.def.
 import numpy as np
-from matplotlib.image import imread
-# ERROR 4:30: 'matplotlib.image.imread' is not supported by arrc yet
+from numba import gdb_init
+# ERROR 4:19: 'numba.gdb_init' is not supported by arrc yet

@@ -271,7 +271,8 @@ Test(rt_error, kind_names) {
       "RecursionError",    "NameError", "UnboundLocalError", "ArithmeticError", "FloatingPointError",
       "LookupError", "AttributeError", "BufferError", "EOFError", "ImportError", "ModuleNotFoundError",
       "PermissionError", "TimeoutError", "ConnectionError", "IsADirectoryError", "NotADirectoryError",
-      "FileExistsError", "ReferenceError", "SystemError", "UnicodeError", "StopIteration", "numpy.AxisError",
+      "FileExistsError", "ReferenceError", "SystemError", "UnicodeError", "StopIteration", "SyntaxError",
+      "numpy.AxisError",
       "io.UnsupportedOperation", "numpy.linalg.LinAlgError", "zipfile.BadZipFile", "zlib.error"};
   cr_assert_eq(COUNT(names), ARRC_ERROR_KIND_COUNT);
   for (int i = 0; i < ARRC_ERROR_KIND_COUNT; i++)

@@ -8,6 +8,7 @@
 #include <criterion/redirect.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1442,4 +1443,57 @@ Test(rt_print, digit_limits) {
     cr_expect_str_eq(buf, c->want, "digit case %zu", i);
     cr_expect_eq(exp10, c->exp10, "digit case %zu: exponent %d, want %d", i, exp10, c->exp10);
   }
+}
+
+/* np.set_printoptions' text options (runtime/print.c), each case NumPy
+ * 1.24's str() of the array under them; every case restores the
+ * defaults at its end. */
+static void print_f64s(const double *v, int64_t n, const char *want) {
+  arrc_array *a = arrc_array_new(ARRC_FLOAT64, 1, &n, false, NULL);
+  memcpy(a->data, v, (size_t)n * sizeof *v);
+  arrc_text t = {0};
+  arrc_text_put_array(&t, a);
+  cr_expect_str_eq(text_cstr(&t), want);
+  arrc_text_free(&t);
+  arrc_array_decref(a);
+}
+
+static arrc_str *option_str(const char *s) { return make_str(s, (int64_t)strlen(s)); }
+
+static void restore_text_options(void) {
+  arrc_np_set_printoptions(8, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED,
+                           ARRC_PRINT_OPTION_UNCHANGED, NULL);
+  arrc_np_set_printoptions_text(option_str("nan"), option_str("inf"), option_str("-"), option_str("maxprec"), NULL);
+}
+
+Test(rt_print, float_modes) {
+  double ties[3] = {0.125, 0.375, 2.5};
+  arrc_np_set_printoptions_text(NULL, NULL, NULL, option_str("fixed"), NULL);
+  arrc_np_set_printoptions(2, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED,
+                           ARRC_PRINT_OPTION_UNCHANGED, NULL);
+  /* The exact binary values rounded half to even. */
+  print_f64s(ties, 3, "[0.12 0.38 2.50]");
+  double third[2] = {0.1, 1.0 / 3.0};
+  arrc_np_set_printoptions(20, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED,
+                           ARRC_PRINT_OPTION_UNCHANGED, NULL);
+  print_f64s(third, 2, "[0.10000000000000000555 0.33333333333333331483]");
+  arrc_np_set_printoptions_text(NULL, NULL, NULL, option_str("unique"), NULL);
+  print_f64s(third, 2, "[0.1                0.3333333333333333]");
+  arrc_np_set_printoptions(4, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED, ARRC_PRINT_OPTION_UNCHANGED,
+                           ARRC_PRINT_OPTION_UNCHANGED, NULL);
+  arrc_np_set_printoptions_text(NULL, NULL, NULL, option_str("maxprec_equal"), NULL);
+  print_f64s(third, 2, "[0.1000 0.3333]");
+  restore_text_options();
+  print_f64s(third, 2, "[0.1        0.33333333]");
+}
+
+Test(rt_print, sign_and_words) {
+  double v[3] = {NAN, 1.0, -INFINITY};
+  arrc_np_set_printoptions_text(option_str("NaN"), option_str("Infinity"), option_str("+"), NULL, NULL);
+  print_f64s(v, 3, "[     +NaN       +1. -Infinity]");
+  double pos[2] = {1.5, 2.0};
+  arrc_np_set_printoptions_text(NULL, NULL, option_str(" "), NULL, NULL);
+  print_f64s(pos, 2, "[ 1.5  2. ]");
+  restore_text_options();
+  print_f64s(pos, 2, "[1.5 2. ]");
 }

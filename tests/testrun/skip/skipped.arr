@@ -1,0 +1,2 @@
+# Skipped: skipped.skip says why.
+print("not run")
