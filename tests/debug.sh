@@ -259,7 +259,7 @@ fi
 # unknown option); -lineinfo needs no GPU code ------------------------------
 "$ARRC" -g4 "$root/tests/debug/smooth.arr" -o "$tmp/bad" >/dev/null 2>"$tmp/bad.err"
 status=$?
-if [ $status -eq 2 ] && grep -q "unknown option '-g4'" "$tmp/bad.err"; then pass "-g4 is an unknown option"; else
+if [ $status -eq 2 ] && grep -q "unrecognized command-line option '-g4'" "$tmp/bad.err"; then pass "-g4 is an unknown option"; else
   fail "-g4 is an unknown option" "status $status: $(head -2 "$tmp/bad.err")"; fi
 if "$ARRC" -lineinfo "$root/tests/debug/smooth.arr" -o "$tmp/li" 2>"$tmp/li.err" && [ -x "$tmp/li" ]; then
   pass "-lineinfo on a program without GPU code"; else fail "-lineinfo on a program without GPU code" "$(head -2 "$tmp/li.err")"; fi
