@@ -254,6 +254,8 @@ install: $(B)/arrc $(RT_LIB)
 	sed -e 's|@PREFIX@|$(PREFIX)|g' -e 's|@VERSION@|$(ARRC_VERSION)|g' scripts/arrc.pc.in \
 	  > $(DESTDIR)$(PREFIX)/lib/pkgconfig/arrc.pc
 	chmod 644 $(DESTDIR)$(PREFIX)/lib/pkgconfig/arrc.pc
+	install -d $(DESTDIR)$(PREFIX)/share/arrc
+	install -m 644 scripts/arrc-gdb.py $(DESTDIR)$(PREFIX)/share/arrc/arrc-gdb.py
 
 clean:
 	rm -rf $(B)

@@ -32,6 +32,7 @@
 
 typedef struct RcInfo RcInfo;
 typedef struct ParLoop ParLoop;
+typedef struct CgDebug CgDebug;
 
 /* The incoming values of a phi, by predecessor, and the LLVM blocks of the
  * edges they come over. */
@@ -89,7 +90,8 @@ typedef struct Cg {
   LLVMValueRef ptx_global, cubin_global; /* ... as constants (the cubins' table), made once */
   LLVMTypeRef kernel_type;
   LLVMDIBuilderRef di;    /* -g */
-  LLVMMetadataRef di_file, di_scope;      /* the division being built has two integer operands */
+  LLVMMetadataRef di_file, di_scope;      /* the source file; the subprogram being built */
+  CgDebug *dbg;           /* -g on the host: the variables' slots (debuginfo.c) */
 } Cg;
 
 /* Reference counts (refcount.c). */

@@ -19,7 +19,9 @@
 
 typedef struct {
   int opt_level;      /* 0..3 */
-  bool debug_info;    /* -g */
+  bool debug_info;    /* -g, -g1, -g2, -g3 */
+  bool debug_lines_only; /* -g1: line tables and functions, no variables */
+  bool lineinfo;      /* -lineinfo: line tables in the PTX */
   bool boundscheck;   /* --boundscheck */
   bool fastmath;      /* --fastmath */
   const char *cpu;    /* -march=CPU: LLVM's CPU name; NULL: the portable baseline

@@ -17,6 +17,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "cg.h"
+#include "debuginfo.h"
 #include "infer.h"
 #include "scope.h"
 #include "namedtuple.h"
@@ -1014,6 +1015,8 @@ static void build_instr(Cg *cg, const Instr *i) {
     mark_array_header(cg, v, LLVMAttributeReturnIndex, i->type->ndim);
   if (v)
     set_value(cg, i, v);
+  if (i->op != IR_PHI)
+    cg_debug_assign(cg, i, v);
   /* A value read out of another takes a reference of its own. */
   if (v && i->op != IR_PHI && rc_tracked(cg->rc, i) && !new_reference(i))
     cg_refcount(cg, v, i->type, true);
@@ -1103,6 +1106,7 @@ void cg_build_block(Cg *cg, Block *b) {
     cg_try_own(cg, p, cg_value(cg, p));
     release_deaths(cg, p);
   }
+  cg_debug_phis(cg, b);
   /* The header of a parallel loop: the loop runs on the pool, then the
    * code goes on at the loop's exit. */
   ParLoop *pl = cg->par ? NULL : cg_parallel_loop(cg, b);
@@ -1188,19 +1192,12 @@ static void build_function(Cg *cg, Func *f, LLVMValueRef fn, LLVMValueRef self_c
   if (cg->di) {
     /* -g: a subprogram per function, a line and column per instruction. */
     int line = f->def && f->def->kind == AST_FUNCDEF ? f->def->loc.line : 1;
-    const char *name = f->kind == FUNC_ENTRY ? "<module>" : f->name;
-    size_t len;
-    const char *linkage = LLVMGetValueName2(cg->fn, &len);
-    LLVMMetadataRef type = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
-    cg->di_scope = LLVMDIBuilderCreateFunction(cg->di, cg->di_file, name, strlen(name), linkage, len, cg->di_file,
-                                               (unsigned)line, type, true, true, (unsigned)line, LLVMDIFlagZero,
-                                               cg->opt->opt_level > 0);
-    LLVMSetSubprogram(cg->fn, cg->di_scope);
-    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)line, 1, cg->di_scope, NULL));
+    cg_debug_function_begin(cg, f, f->kind == FUNC_ENTRY ? "<module>" : f->name, line);
   } else {
     LLVMSetCurrentDebugLocation2(cg->b, NULL);
   }
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "allocas");
+  cg_debug_parameters(cg);
   for (Block *b = f->entry; b; b = b->next_in_func)
     ptrmap_put(&cg->blocks, b, LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, ""));
   /* Blocks in an order where each block's dominators come first, so that
@@ -1225,22 +1222,12 @@ static void build_main(Cg *cg, LLVMValueRef entry) {
   if (cg->di) {
     /* main gets a subprogram too, so that the entry code inlined into it
      * keeps its lines. */
-    LLVMMetadataRef type = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
-    LLVMMetadataRef sp = LLVMDIBuilderCreateFunction(cg->di, cg->di_file, "main", 4, "main", 4, cg->di_file, 1, type,
-                                                     false, true, 1, LLVMDIFlagZero, cg->opt->opt_level > 0);
-    LLVMSetSubprogram(fn, sp);
-    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, 1, 1, sp, NULL));
+    cg->fn = fn;
+    cg_debug_function_begin(cg, NULL, "main", 1);
   }
   cg_call_rt(cg, "arrc_init", cg->void_, 2, (LLVMValueRef[]){LLVMGetParam(fn, 0), LLVMGetParam(fn, 1)});
   LLVMBuildCall2(cg->b, LLVMGlobalGetValueType(entry), entry, NULL, 0, "");
   LLVMBuildRet(cg->b, cg_call_rt(cg, "arrc_exit", cg->i32, 0, NULL));
-}
-
-static bool wants_lineinfo(const Module *m) {
-  for (const Func *f = m->funcs; f; f = f->next_in_module)
-    if (f->gpu && f->lineinfo)
-      return true;
-  return false;
 }
 
 /* The module of one flavour: the host (every function, the CPU versions of
@@ -1282,24 +1269,7 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
       ctx, (LLVMTypeRef[]){cg.ptr, cg.ptr, cg.i32, cg.i32, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.ptr, cg.ptr, cg.i64, cg.ptr, cg.i64, cg.ptr, cg.i64},
       15, false);
 
-  /* -g gives the host module DWARF line tables; @cuda.jit(lineinfo=True)
-   * gives the GPU module line tables too, which NVPTX prints as .file and
-   * .loc directives (every GPU function gets them, since the device
-   * functions a kernel calls are inlined into it). NVPTX speaks DWARF 2. */
-  if ((opt->debug_info && !ptx_flavour) || (ptx_flavour && wants_lineinfo(m))) {
-    const char *path = m->src->path, *slash = strrchr(path, '/');
-    const char *base = slash ? slash + 1 : path;
-    size_t dirlen = slash ? (size_t)(slash - path) : 1;
-    cg.di = LLVMCreateDIBuilder(cg.mod);
-    cg.di_file = LLVMDIBuilderCreateFile(cg.di, base, strlen(base), slash ? path : ".", dirlen);
-    LLVMDIBuilderCreateCompileUnit(cg.di, LLVMDWARFSourceLanguagePython, cg.di_file, "arrc " ARRC_VERSION,
-                                   5 + strlen(ARRC_VERSION), opt->opt_level > 0, "", 0, 0, "", 0,
-                                   LLVMDWARFEmissionLineTablesOnly, 0, false, false, "", 0, "", 0);
-    LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Debug Info Version", 18,
-                      LLVMValueAsMetadata(LLVMConstInt(cg.i32, LLVMDebugMetadataVersion(), false)));
-    LLVMAddModuleFlag(cg.mod, LLVMModuleFlagBehaviorWarning, "Dwarf Version", 13,
-                      LLVMValueAsMetadata(LLVMConstInt(cg.i32, ptx_flavour ? 2 : 5, false)));
-  }
+  cg_debug_module_begin(&cg, ptx_flavour);
   /* A function's index is its place among all functions, in both
    * flavours, so that a kernel's PTX entry has the same name in both. */
   int index = 0;
@@ -1374,10 +1344,7 @@ static LLVMModuleRef build_module(LLVMContextRef ctx, Module *m, const CodegenOp
     if (entry && !m->library)
       build_main(&cg, entry);
   }
-  if (cg.di) {
-    LLVMDIBuilderFinalize(cg.di);
-    LLVMDisposeDIBuilder(cg.di);
-  }
+  cg_debug_module_end(&cg);
   LLVMDisposeBuilder(cg.b);
   free(cg.locs);
 

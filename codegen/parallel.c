@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "cg.h"
+#include "debuginfo.h"
 
 typedef struct {
   const Instr *phi;        /* in the header */
@@ -278,14 +279,13 @@ static LLVMValueRef outline(Cg *cg, ParLoop *pl, LLVMTypeRef env_type) {
   ptrmap_init(&cg->phi_in, cg->m->arena);
   ptrmap_init(&cg->phi_nodes, cg->m->arena);
   if (cg->di) {
-    LLVMMetadataRef type = LLVMDIBuilderCreateSubroutineType(cg->di, cg->di_file, NULL, 0, LLVMDIFlagZero);
-    cg->di_scope = LLVMDIBuilderCreateFunction(cg->di, cg->di_file, name, strlen(name), name, strlen(name), cg->di_file,
-                                               (unsigned)pl->header->first->loc.line, type, true, true,
-                                               (unsigned)pl->header->first->loc.line, LLVMDIFlagZero,
-                                               cg->opt->opt_level > 0);
-    LLVMSetSubprogram(fn, cg->di_scope);
-    LLVMSetCurrentDebugLocation2(cg->b, LLVMDIBuilderCreateDebugLocation(cg->ctx, (unsigned)pl->header->first->loc.line,
-                                                                         1, cg->di_scope, NULL));
+    /* The body is named after its function ("f.prange", without the
+     * index of the specialization); its line is that of the header's test,
+     * not of its phis (the line of a read of their variable). */
+    const Instr *at = pl->header->first;
+    while (at->next && at->op == IR_PHI)
+      at = at->next;
+    cg_debug_function_begin(cg, NULL, arena_printf(cg->m->arena, "%s.prange", cg->f->name), at->loc.line);
   }
   cg->alloca_bb = LLVMAppendBasicBlockInContext(cg->ctx, fn, "allocas");
   LLVMBasicBlockRef setup = LLVMAppendBasicBlockInContext(cg->ctx, fn, "setup");
@@ -325,7 +325,9 @@ static LLVMValueRef outline(Cg *cg, ParLoop *pl, LLVMTypeRef env_type) {
   }
   LLVMAddIncoming(kphi, &lo, &setup, 1);
   LLVMValueRef iv = LLVMBuildAdd(cg->b, start, LLVMBuildMul(cg->b, kphi, step, ""), "i");
-  ptrmap_put(&cg->values, pl->next, cg_convert(cg, iv, ty_int64, pl->next->type));
+  LLVMValueRef next = cg_convert(cg, iv, ty_int64, pl->next->type);
+  ptrmap_put(&cg->values, pl->next, next);
+  cg_debug_assign(cg, pl->next, next);
   LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSLT, kphi, hi, ""), ptrmap_get(&cg->blocks, pl->body[0]), done);
   /* Cont: the next iteration. */
   LLVMPositionBuilderAtEnd(cg->b, pl->cont_bb);

@@ -69,6 +69,8 @@ static void write_var(Builder *b, Block *blk, const char *name, Instr *v) {
  * which build_try.c saves where it is assigned. */
 static void assign_var(Builder *b, const char *name, Instr *v) {
   write_var(b, b->cur, name, v);
+  if (v && v->block)
+    ir_note_assigned(v, name);
   if (b->tries && b->cur)
     build_try_note_write(b, name, v);
 }

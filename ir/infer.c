@@ -224,6 +224,7 @@ static Func *clone_func(Infer *I, const Func *t) {
       n->nkw = i->nkw;
       n->arglocs = i->arglocs;
       n->var = i->var;
+      n->assigned = i->assigned;
       n->annotation = i->annotation;
       values[i->id] = n;
     }

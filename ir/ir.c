@@ -183,7 +183,22 @@ void ir_remove(Instr *i) {
   i->block = NULL;
 }
 
+static void note_assigned(Arena *a, Instr *v, const char *name) {
+  for (const VarName *n = v->assigned; n; n = n->next)
+    if (n->name == name)
+      return;
+  VarName *n = arena_alloc(a, sizeof *n);
+  n->name = name;
+  n->next = v->assigned;
+  v->assigned = n;
+}
+
+void ir_note_assigned(Instr *v, const char *name) { note_assigned(v->block->func->module->arena, v, name); }
+
 void ir_replace_and_remove(Instr *from, Instr *to) {
+  /* The variables assigned the old value are assigned the new one. */
+  for (const VarName *n = from->assigned; n; n = n->next)
+    note_assigned(from->block->func->module->arena, to, n->name);
   /* Copy the users first: updating operands edits from->users. */
   int n = from->users.len;
   Instr **users = arena_alloc(from->block->func->module->arena, (size_t)(n + 1) * sizeof *users);

@@ -29,6 +29,14 @@ typedef struct Func Func;
 typedef struct Module Module;
 struct Symbol;
 
+/* A local variable that an instruction's value is assigned to (x = v, a
+ * loop's target, a parameter), so that -g can show it in a debugger
+ * (codegen/debuginfo.c). A value may be assigned to several. */
+typedef struct VarName {
+  const char *name;
+  struct VarName *next;
+} VarName;
+
 /* A growable array of instructions (operands, users). */
 typedef struct {
   Instr **v;
@@ -82,6 +90,7 @@ struct Instr {
   const MapProgram *map; /* MAP: the elementwise program */
   Block *target[2];     /* JUMP BRANCH */
   const char *var;      /* the source variable a PHI or UNDEF stands for */
+  VarName *assigned;    /* the variables assigned this value (build.c), for -g */
   Instr *forward;       /* set when this instruction was replaced by another */
 };
 
@@ -206,6 +215,8 @@ void ir_set_operand(Instr *i, int k, Instr *op);
 /* Replaces every use of `from` by `to`, then removes `from` from its block. */
 void ir_replace_and_remove(Instr *from, Instr *to);
 void ir_remove(Instr *i);
+/* Notes that v is assigned to the variable name (once per name). */
+void ir_note_assigned(Instr *v, const char *name);
 Instr *ir_terminator(const Block *b);
 /* The function's blocks in an order where every block comes after the
  * blocks that dominate it (reverse postorder), then the unreachable ones in

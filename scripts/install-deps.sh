@@ -9,6 +9,7 @@
 #   python3-numba      the oracle: expected outputs come from python3 + Numba
 #   python3-matplotlib the oracle for programs that write pictures
 #   valgrind           `make check-valgrind`: leaks and memory errors of compiled programs
+#   gdb                tests/debug.sh: breakpoints, locals and backtraces of -g programs
 #   liblapack-dev libblas-dev  the reference LAPACK and BLAS that NumPy links on
 #                      Debian: compiled programs that use np.linalg, np.dot or @
 #                      on floats link them
@@ -22,7 +23,7 @@ set -euo pipefail
 
 packages=(make gcc pkg-config re2c bison llvm-19-dev libcriterion-dev clang
           libclang-rt-14-dev python3-numba python3-matplotlib valgrind
-          liblapack-dev libblas-dev zlib1g-dev libpng-dev mandoc)
+          liblapack-dev libblas-dev zlib1g-dev libpng-dev mandoc gdb)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -59,7 +59,10 @@ static void usage(FILE *out) {
         "  -o PATH          write the output to PATH (executables: a.out; text: stdout, or -o -)\n"
         "  --emit=KIND      what to produce: tokens | ast | ir | llvm | ptx | asm | obj | exe\n"
         "  -O0 -O1 -O2 -O3  optimization level (default -O2)\n"
-        "  -g               debug line tables (DWARF), for gdb and perf\n"
+        "  -g               debug information (DWARF): source lines, functions, local\n"
+        "                   variables and parameters, for gdb and perf; use -O0 -g to debug\n"
+        "  -g0, -g1         no debug information; source lines and functions only\n"
+        "  -lineinfo        source lines in the PTX of GPU code (.loc), for compute-sanitizer\n"
         "  -march=CPU       the processor to generate code for (default: x86-64, which runs\n"
         "                   on every 64-bit x86 processor; native: this machine's)\n"
         "  -MD, -MMD        also write a Makefile dependency file (OUTPUT.d)\n"
@@ -169,8 +172,13 @@ static void parse_args(int argc, char **argv, Options *opt) {
       continue;
     } else if (depfile_option(&opt->deps, argc, argv, &i)) {
       continue;
-    } else if (strcmp(a, "-g") == 0) {
-      opt->cg.debug_info = true;
+    } else if (a[0] == '-' && a[1] == 'g' && (!a[2] || (a[2] >= '0' && a[2] <= '3' && !a[3]))) {
+      /* gcc's levels: -g0 none, -g1 line tables, -g (-g2, -g3) all. */
+      int level = a[2] ? a[2] - '0' : 2;
+      opt->cg.debug_info = level > 0;
+      opt->cg.debug_lines_only = level == 1;
+    } else if (strcmp(a, "-lineinfo") == 0) {
+      opt->cg.lineinfo = true;
     } else if (strncmp(a, "--gpu-arch=", 11) == 0) {
       const char *err = gpu_targets_parse(a + 11, &opt->gpu);
       if (err) {

@@ -221,6 +221,9 @@ run_checks profile tests/profile.sh
 
 # --- arrc --sysinfo (tests/sysinfo.sh) -----------------------------------
 run_checks sysinfo tests/sysinfo.sh
+# --- debug information: gdb on -g programs, their DWARF, .loc lines in the
+# PTX of -lineinfo (tests/debug.sh; gdb-less machines skip, visibly) -------
+run_checks debug tests/debug.sh
 
 # --- generated programs at and past the limits (tests/limits.sh) ---------
 run_checks limits tests/limits.sh
