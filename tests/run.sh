@@ -200,6 +200,10 @@ run_checks() { # LABEL SCRIPT
 # --- command-line behaviour ------------------------------------------------
 run_checks cli tests/cli.sh
 
+# --- the documentation: mandoc lint, SEE ALSO, --help against the man page,
+# links, no paths of the machine (tests/docs.sh) ---------------------------
+run_checks docs tests/docs.sh
+
 # --- arrc test, the golden-output runner (tests/testrun.sh) ----------------
 run_checks "arrc test" tests/testrun.sh
 # --- PNG pictures against matplotlib's (tests/png.sh) ---------------------
