@@ -139,13 +139,19 @@ static LLVMTypeRef entry_type(Cg *cg, const Type *t) {
   return LLVMStructTypeInContext(cg->ctx, f, t->kind == TY_DICT ? 4 : 3, false);
 }
 
-/* The arrc_dict_layout of a dict or set type, one constant per module. */
+/* The arrc_dict_layout of a dict or set type, one constant per module,
+ * named after the type (not its address, so that two compilations of a
+ * program give the same assembly). A layout depends only on the key and
+ * value types the name spells. */
 static LLVMValueRef layout_of(Cg *cg, const Type *t) {
-  char name[64];
-  snprintf(name, sizeof name, "arrc.layout.%p", (const void *)t);
+  StrBuf label = {0};
+  sb_printf(&label, "arrc.layout.%s", t->name);
+  char *name = label.data;
   LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
-  if (g)
+  if (g) {
+    sb_free(&label);
     return g;
+  }
   bool is_set = t->kind == TY_SET;
   int nmax = count_scalars(t->elem) + (is_set ? 0 : count_scalars(t->value)) + 2;
   LLVMValueRef *buf = xmalloc((size_t)nmax * sizeof *buf);
@@ -178,6 +184,7 @@ static LLVMValueRef layout_of(Cg *cg, const Type *t) {
   LLVMSetInitializer(g, init);
   LLVMSetGlobalConstant(g, true);
   LLVMSetLinkage(g, LLVMPrivateLinkage);
+  sb_free(&label);
   return g;
 }
 

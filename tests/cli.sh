@@ -479,3 +479,15 @@ PROG
 "$ARRC" "$tmp/rec_kernel.arr" -o "$tmp/rec_kernel"
 check "a stack overflow in a kernel's thread on the CPU (a fiber)" 1 env ARRC_DEVICE=cpu "$tmp/rec_kernel"
 expect_in "is a RecursionError" "$tmp/stderr" "rec_kernel.arr:6:1: runtime error: RecursionError: maximum recursion depth exceeded in function 'walk'"
+
+# Reproducible output: two compilations of a program give the same assembly
+# (a dict's layout constant was named after a heap address).
+cat > "$tmp/repro.arr" <<'PROG'
+counts = {"a": 1, "b": 2}
+seen = {3, 4}
+pairs = {(1, 2): 1.5}
+print(counts, seen, pairs)
+PROG
+"$ARRC" --emit=asm "$tmp/repro.arr" -o "$tmp/repro1.s" && "$ARRC" --emit=asm "$tmp/repro.arr" -o "$tmp/repro2.s"
+if cmp -s "$tmp/repro1.s" "$tmp/repro2.s"; then echo "ok two compilations give the same assembly"
+else echo "FAIL two compilations give different assembly: $(diff "$tmp/repro1.s" "$tmp/repro2.s" | head -4 | tr '\n' ' ')"; fi
