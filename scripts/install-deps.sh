@@ -17,13 +17,17 @@
 #                      np.savez_compressed or np.load of an .npz archive link it
 #   libpng-dev         PNG files: compiled programs that call plt.imsave or
 #                      plt.imread link it (with zlib)
-#   mandoc            make check lints the manual page (tests/docs.sh)
+#   mandoc             make check lints the manual page (tests/docs.sh)
+#   libopenmpi-dev openmpi-bin python3-mpi4py  Open MPI and mpi4py: programs
+#                      that import mpi4py (issue 18) link libmpi, and their
+#                      expected outputs come from `mpirun python3`
 #   pkg-config, make, gcc
 set -euo pipefail
 
 packages=(make gcc pkg-config re2c bison llvm-19-dev libcriterion-dev clang
           libclang-rt-14-dev python3-numba python3-matplotlib valgrind
-          liblapack-dev libblas-dev zlib1g-dev libpng-dev mandoc gdb)
+          liblapack-dev libblas-dev zlib1g-dev libpng-dev mandoc gdb
+          libopenmpi-dev openmpi-bin python3-mpi4py)
 
 missing=()
 for p in "${packages[@]}"; do
