@@ -30,22 +30,22 @@ line_of() { grep -n "# gdb: $1\$" "$root/tests/debug/smooth.arr" | cut -d: -f1; 
 # The program is compiled in a folder of its own from a path with a folder
 # in it, so that the checks see the file name as given and the directory
 # arrc ran in (DW_AT_name, DW_AT_comp_dir).
-mkdir -p "$tmp/work/src"
-cp "$root/tests/debug/smooth.arr" "$tmp/work/src/"
-compile() { # NAME FLAGS...: $tmp/work/NAME from src/smooth.arr
+mkdir -p "$tmp/proj/src"
+cp "$root/tests/debug/smooth.arr" "$tmp/proj/src/"
+compile() { # NAME FLAGS...: $tmp/proj/NAME from src/smooth.arr
   local name=$1
   shift
-  (cd "$tmp/work" && "$ARRC" "$@" src/smooth.arr -o "$name") 2>"$tmp/$name.err" ||
+  (cd "$tmp/proj" && "$ARRC" "$@" src/smooth.arr -o "$name") 2>"$tmp/$name.err" ||
     { fail "compile $name ($*)" "$(head -5 "$tmp/$name.err")"; return 1; }
 }
-# gdb -batch on $tmp/work/NAME with the commands given, into $tmp/NAME.gdb;
+# gdb -batch on $tmp/proj/NAME with the commands given, into $tmp/NAME.gdb;
 # 1 when gdb cannot run programs here (no ptrace), which skips the checks.
 debug() { # NAME GDB-ARGS...
   local name=$1
   shift
   # LeakSanitizer cannot run under ptrace: a program built by make
   # check-asan's compiler would end with its error, not normally.
-  (cd "$tmp/work" && ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
+  (cd "$tmp/proj" && ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 \
     timeout 60 gdb -nx -batch "$@" "./$name") >"$tmp/$name.gdb" 2>&1
   if grep -q "ptrace: Operation not permitted\|Couldn't get registers\|cannot be run" "$tmp/$name.gdb"; then
     skip "gdb $name" "gdb cannot run programs here: $(grep -m1 'ptrace\|registers\|cannot' "$tmp/$name.gdb")"
@@ -91,7 +91,7 @@ fi
 
 # --- the pretty-printers of scripts/arrc-gdb.py: arrays as NumPy's repr
 # (views through their strides), strings as Python's; print/r the struct ---
-if command -v gdb >/dev/null && [ -x "$tmp/work/o0" ] && debug o0 -x "$root/scripts/arrc-gdb.py" \
+if command -v gdb >/dev/null && [ -x "$tmp/proj/o0" ] && debug o0 -x "$root/scripts/arrc-gdb.py" \
   -ex "break smooth.arr:$store if i == 3" -ex run -ex 'print a' -ex 'print/r out' -ex 'info locals' \
   -ex "break src/smooth.arr:$report" -ex continue -ex 'print name' -ex continue; then
   log=$tmp/o0.gdb
@@ -104,12 +104,12 @@ if command -v gdb >/dev/null && [ -x "$tmp/work/o0" ] && debug o0 -x "$root/scri
 fi
 
 # --- lists, tuples and optionals, raw and pretty-printed ------------------
-cp "$root/tests/debug/containers.arr" "$tmp/work/src/"
+cp "$root/tests/debug/containers.arr" "$tmp/proj/src/"
 found=$(grep -n '# gdb: found$' "$root/tests/debug/containers.arr" | cut -d: -f1)
 at_main=$(grep -n '# gdb: main$' "$root/tests/debug/containers.arr" | cut -d: -f1)
 if ! command -v gdb >/dev/null; then
   :
-elif ! (cd "$tmp/work" && "$ARRC" -O0 -g src/containers.arr -o cont 2>"$tmp/cont.err"); then
+elif ! (cd "$tmp/proj" && "$ARRC" -O0 -g src/containers.arr -o cont 2>"$tmp/cont.err"); then
   fail "compile containers" "$(head -3 "$tmp/cont.err")"
 elif debug cont -ex "break containers.arr:$found" -ex "break containers.arr:$at_main" -ex run -ex 'info locals' \
   -ex 'print *xs.data@xs.len' -ex continue -ex 'print pair.f1' -ex 'print names.len' \
@@ -129,7 +129,7 @@ fi
 # own, "f.prange": its iteration variable is a local there -------------------
 prange=$root/tests/golden/prange_sum_reduction.arr
 body=$(grep -n 's += a\[i\]' "$prange" | head -1 | cut -d: -f1)
-if command -v gdb >/dev/null && "$ARRC" -O0 -g "$prange" -o "$tmp/work/prange" 2>"$tmp/prange.err" &&
+if command -v gdb >/dev/null && "$ARRC" -O0 -g "$prange" -o "$tmp/proj/prange" 2>"$tmp/prange.err" &&
   ARRC_NUM_THREADS=1 debug prange -ex "break prange_sum_reduction.arr:$body if i == 5" -ex run -ex 'info locals' -ex bt; then
   has "gdb prange: the body's loop variable" "$tmp/prange.gdb" '^i = 5$'
   has "gdb prange: the body's frame" "$tmp/prange.gdb" "^#0  psum\.prange \(\) at .*prange_sum_reduction\.arr:$body\$"
@@ -150,14 +150,14 @@ fi
 dwarfdump=$(command -v llvm-dwarfdump-19 || command -v llvm-dwarfdump)
 if [ -z "$dwarfdump" ]; then
   skip "dwarf" "no llvm-dwarfdump-19 (LLVM 19's tools)"
-elif [ -x "$tmp/work/o0" ]; then
+elif [ -x "$tmp/proj/o0" ]; then
   # The compile unit of the program, not those of the runtime library.
   arrc_unit() { awk '/DW_TAG_compile_unit/ { if (arrc) printf "%s", unit; unit = ""; arrc = 0 }
     /DW_AT_producer.*"arrc / { arrc = 1 } { unit = unit $0 "\n" } END { if (arrc) printf "%s", unit }'; }
-  "$dwarfdump" --debug-info "$tmp/work/o0" | arrc_unit >"$tmp/cu.dwarf"
+  "$dwarfdump" --debug-info "$tmp/proj/o0" | arrc_unit >"$tmp/cu.dwarf"
   has "dwarf: DW_AT_name is the file as given" "$tmp/cu.dwarf" 'DW_AT_name.*\("src/smooth\.arr"\)'
   has "dwarf: DW_AT_comp_dir is the directory arrc ran in" "$tmp/cu.dwarf" \
-    "DW_AT_comp_dir.*\(\"$(cd "$tmp/work" && pwd -P)\"\)"
+    "DW_AT_comp_dir.*\(\"$(cd "$tmp/proj" && pwd -P)\"\)"
   has "dwarf: a subprogram per function" "$tmp/cu.dwarf" 'DW_AT_name.*\("smooth"\)'
   def=$(grep -n '^def smooth' "$root/tests/debug/smooth.arr" | cut -d: -f1)
   if awk '/DW_TAG_subprogram/ { s = 1 } s && /DW_AT_name/ { s = /"smooth"/ } s && /DW_AT_decl_line/ { print; exit }' \
@@ -169,12 +169,12 @@ elif [ -x "$tmp/work/o0" ]; then
   has "dwarf: the float type" "$tmp/cu.dwarf" 'DW_AT_name.*\("float64"\)'
   # -g1: line tables and functions, no variables (gcc's -g1); -g0: none.
   if compile g1 -g1; then
-    "$dwarfdump" --debug-info "$tmp/work/g1" | arrc_unit >"$tmp/g1.dwarf"
+    "$dwarfdump" --debug-info "$tmp/proj/g1" | arrc_unit >"$tmp/g1.dwarf"
     has "dwarf -g1: subprograms" "$tmp/g1.dwarf" 'DW_AT_name.*\("smooth"\)'
     lacks "dwarf -g1: no variables" "$tmp/g1.dwarf" 'DW_TAG_(variable|formal_parameter)'
   fi
   if compile g0 -g -g0; then
-    "$dwarfdump" --debug-info "$tmp/work/g0" >"$tmp/g0.dwarf"
+    "$dwarfdump" --debug-info "$tmp/proj/g0" >"$tmp/g0.dwarf"
     lacks "dwarf -g0: no unit of the program" "$tmp/g0.dwarf" 'DW_AT_producer.*arrc'
   fi
 fi
