@@ -554,6 +554,53 @@ static int expected_status(const char *base) {
   return status;
 }
 
+/* One run of a test program (under the compiled executable or the oracle):
+ * the empty folder it runs in, where its output goes, its standard input
+ * and its command line, the program's absolute path followed by
+ * prog.args's words after the given command prefix. */
+typedef struct {
+  StrBuf run, out, err, in;
+  char **args, **argv, *abs;
+  int nargs;
+} ProgramRun;
+
+static void program_run_prepare(ProgramRun *p, const TestCase *tc, const char *base, const char *work,
+                                char *const *prefix, int nprefix) {
+  memset(p, 0, sizeof *p);
+  sb_printf(&p->run, "%s/run", work);
+  sb_printf(&p->out, "%s/stdout", work);
+  sb_printf(&p->err, "%s/stderr", work);
+  sb_printf(&p->in, "%s.in", base);
+  StrBuf args_path = {0};
+  sb_printf(&args_path, "%s.args", base);
+  mkdir(p->run.data, 0700);
+  p->args = read_words(args_path.data, &p->nargs);
+  sb_free(&args_path);
+  p->argv = xmalloc((size_t)(nprefix + p->nargs + 2) * sizeof *p->argv);
+  p->abs = realpath(tc->path, NULL);
+  if (nprefix)
+    memcpy(p->argv, prefix, (size_t)nprefix * sizeof *p->argv);
+  p->argv[nprefix] = p->abs ? p->abs : tc->path;
+  for (int k = 0; k < p->nargs; k++)
+    p->argv[nprefix + 1 + k] = p->args[k];
+  p->argv[nprefix + 1 + p->nargs] = NULL;
+}
+
+/* The standard input file, when prog.in exists. */
+static const char *program_run_stdin(const ProgramRun *p) { return is_file(p->in.data) ? p->in.data : NULL; }
+
+static void program_run_free(ProgramRun *p) {
+  free(p->abs);
+  free(p->argv);
+  for (int k = 0; k < p->nargs; k++)
+    free(p->args[k]);
+  free(p->args);
+  sb_free(&p->run);
+  sb_free(&p->out);
+  sb_free(&p->err);
+  sb_free(&p->in);
+}
+
 static void run_and_check(const TestConfig *cfg, const TestCase *tc, const char *base, const char *exe,
                           const char *work, Report *r) {
   int want = expected_status(base);
@@ -561,23 +608,11 @@ static void run_and_check(const TestConfig *cfg, const TestCase *tc, const char 
     problem(r, "%s.status is not an exit status (a number from 0 to 255)", basename_of(base));
     return;
   }
-  StrBuf run = {0}, out = {0}, err = {0}, in = {0}, args_path = {0}, expected = {0};
-  sb_printf(&run, "%s/run", work);
-  sb_printf(&out, "%s/stdout", work);
-  sb_printf(&err, "%s/stderr", work);
-  sb_printf(&in, "%s.in", base);
-  sb_printf(&args_path, "%s.args", base);
+  ProgramRun p;
+  program_run_prepare(&p, tc, base, work, NULL, 0);
+  StrBuf expected = {0};
   sb_printf(&expected, "%s.out", base);
-  mkdir(run.data, 0700);
-  int nargs;
-  char **args = read_words(args_path.data, &nargs);
-  char **argv = xmalloc((size_t)(nargs + 2) * sizeof *argv);
-  char *abs = realpath(tc->path, NULL);
-  argv[0] = abs ? abs : tc->path;
-  for (int k = 0; k < nargs; k++)
-    argv[k + 1] = args[k];
-  argv[nargs + 1] = NULL;
-  Command c = {exe, argv, run.data, is_file(in.data) ? in.data : NULL, out.data, err.data, NULL, cfg->timeout};
+  Command c = {exe, p.argv, p.run.data, program_run_stdin(&p), p.out.data, p.err.data, NULL, cfg->timeout};
   CommandResult res = run_command(&c);
 
   if (res.timed_out)
@@ -589,7 +624,7 @@ static void run_and_check(const TestConfig *cfg, const TestCase *tc, const char 
     problem(r, "exit status %d, expected %d", res.status, want);
 
   size_t wl, gl, el;
-  char *want_text = slurp(expected.data, &wl), *got = slurp(out.data, &gl), *err_text = slurp(err.data, &el);
+  char *want_text = slurp(expected.data, &wl), *got = slurp(p.out.data, &gl), *err_text = slurp(p.err.data, &el);
   StrBuf diff = {0}, label = {0};
   sb_printf(&label, "%s (expected)", basename_of(expected.data));
   if (text_diff(&diff, want_text, wl, label.data, got, gl, "stdout (actual)", 3, DIFF_LINES) > 0) {
@@ -605,7 +640,7 @@ static void run_and_check(const TestConfig *cfg, const TestCase *tc, const char 
     quote(r, ' ', err_text, el, STDERR_LINES, true);
     stderr_shown = true;
   }
-  check_files(r, base, run.data);
+  check_files(r, base, p.run.data);
   if (r->message && el > 0 && !stderr_shown) {
     problem(r, "stderr:");
     quote(r, ' ', err_text, el, STDERR_LINES, true);
@@ -614,20 +649,11 @@ static void run_and_check(const TestConfig *cfg, const TestCase *tc, const char 
   free(want_text);
   free(got);
   free(err_text);
-  free(abs);
-  free(argv);
-  for (int k = 0; k < nargs; k++)
-    free(args[k]);
-  free(args);
   sb_free(&diff);
   sb_free(&label);
   sb_free(&err_path);
-  sb_free(&run);
-  sb_free(&out);
-  sb_free(&err);
-  sb_free(&in);
-  sb_free(&args_path);
   sb_free(&expected);
+  program_run_free(&p);
 }
 
 /* ---- the oracle ------------------------------------------------------- */
@@ -734,13 +760,6 @@ static int replace_files_dir(const char *base, const char *run, bool *changed, b
  * expected files: NAME.out, NAME.status (only when not 0), NAME.err (the
  * traceback's last line, when it died of an exception) and NAME.files/. */
 static void oracle_run(const TestConfig *cfg, TestCase *tc, const char *base, const char *work, Report *r) {
-  StrBuf run = {0}, out = {0}, err = {0}, in = {0}, args_path = {0};
-  sb_printf(&run, "%s/run", work);
-  sb_printf(&out, "%s/stdout", work);
-  sb_printf(&err, "%s/stderr", work);
-  sb_printf(&in, "%s.in", base);
-  sb_printf(&args_path, "%s.args", base);
-  mkdir(run.data, 0700);
   size_t src_len;
   char *src = slurp(tc->path, &src_len);
   /* GPU kernels run on Numba's CUDA simulator, as tests/oracle.sh runs them. */
@@ -750,22 +769,16 @@ static void oracle_run(const TestConfig *cfg, TestCase *tc, const char *base, co
                                          "NUMBA_ENABLE_CUDASIM=1", NULL};
   bool cuda = strstr(src, "cuda") != NULL;
   free(src);
-  int nargs, ncmd = 0;
+  int ncmd = 0;
   while (cfg->oracle[ncmd])
     ncmd++;
-  char **args = read_words(args_path.data, &nargs);
-  char **argv = xmalloc((size_t)(ncmd + nargs + 2) * sizeof *argv);
-  char *abs = realpath(tc->path, NULL);
-  memcpy(argv, cfg->oracle, (size_t)ncmd * sizeof *argv);
-  argv[ncmd] = abs ? abs : tc->path;
-  for (int k = 0; k < nargs; k++)
-    argv[ncmd + 1 + k] = args[k];
-  argv[ncmd + 1 + nargs] = NULL;
-  Command c = {argv[0], argv, run.data, is_file(in.data) ? in.data : NULL, out.data, err.data,
+  ProgramRun p;
+  program_run_prepare(&p, tc, base, work, cfg->oracle, ncmd);
+  Command c = {p.argv[0], p.argv, p.run.data, program_run_stdin(&p), p.out.data, p.err.data,
                cuda ? env_cuda : env_cpu, cfg->timeout};
   CommandResult res = run_command(&c);
   size_t ol, el;
-  char *got = slurp(out.data, &ol), *err_text = slurp(err.data, &el);
+  char *got = slurp(p.out.data, &ol), *err_text = slurp(p.err.data, &el);
   char *last = res.status != 0 ? traceback_last(err_text) : NULL;
   if (res.timed_out) {
     problem(r, "the oracle run timed out after %d s; nothing written", cfg->timeout);
@@ -789,7 +802,7 @@ static void oracle_run(const TestConfig *cfg, TestCase *tc, const char *base, co
       sb_printf(&err_line, "%s\n", last);
     changed |= replace_file(base, ".err", last ? err_line.data : NULL, err_line.len, &failed);
     sb_free(&err_line);
-    int nfiles = replace_files_dir(base, run.data, &files_changed, &failed);
+    int nfiles = replace_files_dir(base, p.run.data, &files_changed, &failed);
     changed |= files_changed;
     if (failed) {
       problem(r, "cannot write the expected files of %s: %s", tc->path, strerror(errno));
@@ -810,16 +823,7 @@ static void oracle_run(const TestConfig *cfg, TestCase *tc, const char *base, co
   free(last);
   free(got);
   free(err_text);
-  free(abs);
-  free(argv);
-  for (int k = 0; k < nargs; k++)
-    free(args[k]);
-  free(args);
-  sb_free(&run);
-  sb_free(&out);
-  sb_free(&err);
-  sb_free(&in);
-  sb_free(&args_path);
+  program_run_free(&p);
 }
 
 /* ---- one test case ---------------------------------------------------- */
