@@ -2,10 +2,11 @@
 # (signed and unsigned), string literals (with a % sign) and values read from
 # arrays, from a kernel, from a device function and from thread 0 after a
 # shared-memory reduction. The lines of a launch come before what the host
-# prints next, in the order Numba's simulator runs the threads: blocks one
-# after another, threads by index. Printing threads are within one warp of
-# a 1-D block, which is the order a GPU prints them in too; floats are left
-# out, since the GPU prints them with %f (1.500000).
+# prints next. The threads of a block print in turn, one per
+# syncthreads() phase: the simulator runs its threads as Python threads,
+# whose order between barriers varies from run to run, and a GPU's order
+# within a phase is not promised either. Floats are left out, since the
+# GPU prints them with %f (1.500000).
 import numpy as np
 from numba import cuda
 
@@ -18,8 +19,10 @@ def report(tag, i, v):
 @cuda.jit
 def hello(a):
     i = cuda.grid(1)
-    if i < a.size:
-        print("thread", i, "of", cuda.gridsize(1), "sees", a[i])
+    for turn in range(cuda.blockDim.x):
+        if i == turn and i < a.size:
+            print("thread", i, "of", cuda.gridsize(1), "sees", a[i])
+        cuda.syncthreads()
 
 
 @cuda.jit
@@ -45,8 +48,10 @@ def block_total(x):
 @cuda.jit
 def via_device(a):
     i = cuda.grid(1)
-    if i < a.size and a[i] % 2 == 1:
-        report(7, i, a[i])
+    for turn in range(cuda.blockDim.x):
+        if i == turn and i < a.size and a[i] % 2 == 1:
+            report(7, i, a[i])
+        cuda.syncthreads()
 
 
 print("start")
