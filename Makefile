@@ -80,6 +80,19 @@ $(GEN)/ziggurat_tables.h: scripts/gen_ziggurat.py
 $(OBJ)/runtime/generator_dist.o: $(GEN)/ziggurat_tables.h
 $(OBJ)/runtime/generator_dist.o: override CFLAGS += -I$(GEN)
 
+# Open MPI (issue 18), found with pkg-config, else with mpicc --showme.
+# The runtime's MPI files (runtime/mpi*.c) are compiled against its mpi.h,
+# the compiler learns its linker options for programs that import mpi4py
+# or numba_mpi, and ir/type_mpi.c that it may accept them. Without Open
+# MPI, arrc builds and refuses those imports with a message saying so.
+MPI_CFLAGS := $(or $(shell pkg-config --cflags ompi-c 2>/dev/null),$(shell mpicc --showme:compile 2>/dev/null))
+MPI_LIBS   := $(or $(shell pkg-config --libs ompi-c 2>/dev/null),$(shell mpicc --showme:link 2>/dev/null))
+ifneq ($(strip $(MPI_LIBS)),)
+$(patsubst %.c,$(OBJ)/%.o,$(wildcard runtime/mpi*.c)): override CFLAGS += -DARRC_HAVE_MPI $(MPI_CFLAGS)
+$(patsubst %.c,$(OBJ)/%.o,$(wildcard ir/type_mpi*.c)): override CFLAGS += -DARRC_HAVE_MPI
+$(OBJ)/codegen/link.o: override CFLAGS += -DARRC_MPI_LIBS='"$(strip $(MPI_LIBS))"'
+endif
+
 $(RT_LIB): $(RT_OBJ)
 	@rm -f $@
 	ar rcs $@ $^
@@ -227,6 +240,7 @@ oracle:
 
 check-oracle: $(B)/arrc $(RT_LIB)
 	ARRC=$(B)/arrc bash tests/oracle.sh check $(B)/arrc
+	bash tests/mpi.sh --check-oracle
 
 # Every golden program under valgrind: no errors, nothing lost. Compiled
 # for x86-64-v3, since valgrind does not decode AVX-512.

@@ -346,6 +346,8 @@ LLVMValueRef cg_launch(Cg *cg, const Instr *call);
 LLVMValueRef cg_forall_launch(Cg *cg, const Instr *call, LLVMValueRef args);
 LLVMValueRef cg_cuda_reduce(Cg *cg, const Instr *call);
 LLVMValueRef cg_cudahost_getattr(Cg *cg, const Instr *i);
+/* comm.rank and the other properties of mpi4py's objects (lib_mpi.c). */
+LLVMValueRef cg_mpi_getattr(Cg *cg, const Instr *i);
 LLVMValueRef cg_cudahost_getitem(Cg *cg, const Instr *i);
 LLVMValueRef cg_cudahost_len(Cg *cg);
 void cg_cudahost_with_exit(Cg *cg, const Instr *i);

@@ -125,7 +125,7 @@ bool codegen_checks_bounds(const CodegenOptions *opt, const Func *f);
 extern bool codegen_link_shared;
 extern const char *codegen_link_version_script;
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
-                  bool png);
+                  bool png, bool mpi);
 /* Library mode (clib.c): the C header declaring m's exports, the path
  * it is written to naming its include guard; libs: the libraries to link
  * beyond the runtime's, for its comment. */
@@ -139,6 +139,9 @@ bool codegen_uses_zlib(LLVMModuleRef mod);
 /* Whether the module calls the PNG runtime (arrc_png_*): codegen_link
  * must add -lpng. */
 bool codegen_uses_png(LLVMModuleRef mod);
+/* Whether the module calls the MPI runtime (arrc_mpi_*): codegen_link
+ * must add Open MPI's libmpi. */
+bool codegen_uses_mpi(LLVMModuleRef mod);
 
 /* Where compilations find their tools, for `arrc --sysinfo`: ptxas
  * ($ARRC_PTXAS, $CUDA_HOME/bin, $CUDA_PATH/bin, /usr/local/cuda/bin, PATH;

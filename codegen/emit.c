@@ -132,6 +132,7 @@ LLVMTypeRef cg_type(Cg *cg, const Type *t) {
   switch (t->kind) {
   case TY_BOOL: return cg->i1;
   case TY_INT: return LLVMIntTypeInContext(cg->ctx, (unsigned)t->bits);
+  case TY_MPI: return cg->i64;
   case TY_FLOAT: return t->bits == 32 ? cg->f32 : cg->f64;
   case TY_COMPLEX: {
     LLVMTypeRef part = t->bits == 64 ? cg->f32 : cg->f64;
@@ -849,6 +850,10 @@ static void build_instr(Cg *cg, const Instr *i) {
     const Type *ot = ir_resolve(i->ops.v[0])->type;
     if (ot->kind == TY_CUDA_OBJECT) {
       v = cg_cudahost_getattr(cg, i);
+      break;
+    }
+    if (ot->kind == TY_MPI) {
+      v = cg_mpi_getattr(cg, i);
       break;
     }
     bool class_name = ot->kind == TY_CLASS && strcmp(i->imm.str.s, "__name__") == 0;

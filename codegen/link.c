@@ -76,11 +76,21 @@ bool codegen_uses_zlib(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_npz_")
  * libpng. */
 bool codegen_uses_png(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_png_"); }
 
+/* Whether the module calls the MPI runtime (arrc_mpi_*), which needs
+ * Open MPI's libmpi. */
+bool codegen_uses_mpi(LLVMModuleRef mod) { return uses_prefix(mod, "arrc_mpi_"); }
+
+/* Open MPI's linker options, which the Makefile found with pkg-config
+ * (or mpicc --showme:link) when it built arrc. */
+#ifndef ARRC_MPI_LIBS
+#define ARRC_MPI_LIBS ""
+#endif
+
 bool codegen_link_shared;
 const char *codegen_link_version_script;
 
 bool codegen_link(const char *argv0, const char *obj, const char *out, bool verbose, bool lapack, bool zlib,
-                  bool png) {
+                  bool png, bool mpi) {
   char rt[PATH_MAX];
   if (!find_runtime(argv0, rt, sizeof rt)) {
     fprintf(stderr, "arrc: error: cannot find the runtime library libarrc_rt.a beside the arrc "
@@ -125,6 +135,11 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
    * (runtime/png.c); it needs zlib after it. */
   if (png)
     argv[n++] = "-lpng";
+  /* libmpi for programs that import mpi4py or numba_mpi (runtime/mpi*.c);
+   * others link nothing of MPI, and run where it is not installed. */
+  char *mpi_words = mpi ? strdup(ARRC_MPI_LIBS) : NULL;
+  for (char *w = mpi_words ? strtok(mpi_words, " \t") : NULL; w && n < 88; w = strtok(NULL, " \t"))
+    argv[n++] = w;
   if (zlib || png)
     argv[n++] = "-lz";
   argv[n++] = "-lm";
@@ -140,6 +155,7 @@ bool codegen_link(const char *argv0, const char *obj, const char *out, bool verb
   pid_t pid;
   int err = cleanup_spawnp(&pid, cc, argv);
   free(extra);
+  free(mpi_words);
   bool ok = false;
   int status;
   if (err)

@@ -31,6 +31,7 @@
 #include "type_npio.h"
 #include "type_npz.h"
 #include "type_png.h"
+#include "type_mpi.h"
 #include "infer_load.h"
 #include "type_views.h"
 #include "type_kapi.h"
@@ -1221,6 +1222,10 @@ const Type *attribute_type(Infer *I, const Instr *at, const Type *obj, const cha
     break;
   case TY_NPZ:
     return npz_attribute_type(I, at, attr);
+  case TY_MPI:
+    if ((m = mpi_attribute_type(I, obj, attr)))
+      return m;
+    break;
   default:
     break;
   }

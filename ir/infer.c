@@ -17,6 +17,7 @@
 #include "iterable.h"
 #include "infer_state.h"
 #include "type_cudahost.h"
+#include "type_mpi.h"
 #include "namedtuple.h"
 
 #include <math.h>
@@ -404,6 +405,9 @@ static Instr *list_origin(Instr *v) {
 }
 
 static const Type *list_type(Infer *I, Instr *i) {
+  const Type *spec = i->ops.len ? mpi_message_display_type(I, i) : NULL;
+  if (spec)
+    return spec;
   if (i->ops.len == 0)
     return i->n == IR_TYPED_CONTAINER && (!i->type || i->type == ty_error) ? typed_container_type(I, i)
            : i->type                                                     ? i->type

@@ -58,7 +58,7 @@ static BuiltinNamespace namespace_of(const char *path) {
       {"random.", NS_RANDOM}, {"numba.cuda.", NS_CUDA}, {"numba.", NS_NUMBA}, {"time.", NS_STDLIB},
       {"sys.", NS_STDLIB}, {"argparse.", NS_STDLIB}, {"array.", NS_ARRAY}, {"timeit.", NS_STDLIB},
       {"os.", NS_STDLIB}, {"cmath.", NS_MATH}, {"operator.", NS_STDLIB}, {"itertools.", NS_STDLIB},
-      {"functools.", NS_STDLIB},
+      {"functools.", NS_STDLIB}, {"mpi4py.", NS_MPI}, {"numba_mpi.", NS_MPI},
   };
   for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
     if (starts_with(path, prefixes[k].prefix))

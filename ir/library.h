@@ -44,6 +44,7 @@ typedef enum {
   NS_CUDA,
   NS_STDLIB,       /* time, sys */
   NS_ARRAY,        /* array.: methods of arrays */
+  NS_MPI,          /* mpi4py.MPI (host code) and numba_mpi (@jit code): issue 18 */
   NS_METHOD        /* list., complex., event., stream.: methods of other values */
 } BuiltinNamespace;
 

@@ -21,6 +21,7 @@ static const struct {
     {NS_METHOD, "Methods of other values"},
     {NS_NUMBA, "Numba"},
     {NS_CUDA, "CUDA (numba.cuda)"},
+    {NS_MPI, "MPI (mpi4py and numba_mpi)"},
 };
 
 /* How a program writes a row's name: np.zeros(), a.sum(), cuda.grid(),

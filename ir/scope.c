@@ -7,6 +7,7 @@
 #include "scope.h"
 #include "globals.h"
 #include "namedtuple.h"
+#include "type_mpi.h"
 
 #include <string.h>
 
@@ -22,7 +23,8 @@ static const char *const namespaces[] = {
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
     "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending",
-    "numba.cuda.cg", "numba.cuda.libdevice", NULL};
+    "numba.cuda.cg", "numba.cuda.libdevice", "mpi4py", "mpi4py.MPI", "mpi4py.MPI.Request", "numba_mpi",
+    "numba_mpi.Operator", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that
  * using one says so instead of claiming that Numba has no such name. */
@@ -210,12 +212,25 @@ void scope_bind_path(Scope *s, const char *name, const char *path) {
 
 static const char *const importable =
     "math, cmath, numpy, numba, numba.cuda, random, time, timeit, sys, os, os.path, operator, itertools, "
-    "functools, argparse, matplotlib.pyplot and matplotlib.image";
+    "functools, argparse, matplotlib.pyplot, matplotlib.image, mpi4py and numba_mpi";
+
+/* mpi4py and numba_mpi need the Open MPI arrc was built with
+ * (ir/type_mpi.c); without it, their import is refused with the reason. */
+static bool mpi_import_ok(Scope *s, const char *path, SrcLoc loc) {
+  bool mpi = strncmp(path, "mpi4py", 6) == 0 || strncmp(path, "numba_mpi", 9) == 0;
+  if (!mpi || mpi_available())
+    return true;
+  diag_error(s->m->diag, loc, "this arrc was built without Open MPI, so it cannot compile programs that import "
+             "'%s'; install libopenmpi-dev (scripts/install-deps.sh) and rebuild arrc", path);
+  return false;
+}
 
 /* import a.b as c: binds c to a.b; import a.b: binds a. */
 static void bind_import(Scope *s, PtrMap *into, const Node *alias) {
   const char *path = alias->alias.name;
   const Symbol *mod = path_symbol(s, path);
+  if (!mpi_import_ok(s, path, alias->loc))
+    return;
   if (!mod || mod->kind != SYM_MODULE) {
     diag_error(s->m->diag, alias->loc, "import of module '%s' is not supported; arrc programs may import %s",
                path, importable);
@@ -263,6 +278,8 @@ static void bind_from_import(Scope *s, PtrMap *into, const Node *imp) {
   if (strcmp(module, "__future__") == 0)
     return;
   const Symbol *mod = path_symbol(s, module);
+  if (!mpi_import_ok(s, module, imp->loc))
+    return;
   if (!mod || mod->kind != SYM_MODULE) {
     diag_error(s->m->diag, imp->loc, "import from module '%s' is not supported; arrc programs may import %s",
                module, importable);
@@ -456,7 +473,41 @@ bool scope_is_type_expr(Scope *s, const Node *e) {
   return false;
 }
 
+/* Whether e is MPI.COMM_WORLD or MPI.COMM_SELF, directly or through a
+ * global constant (comm = MPI.COMM_WORLD). */
+static bool is_predefined_comm(Scope *s, const Node *e) {
+  for (int depth = 0; e && depth < 8; depth++) {
+    const Symbol *sym = e->kind == AST_NAME || e->kind == AST_ATTR ? scope_static_symbol(s, e) : NULL;
+    if (!sym)
+      return false;
+    if (sym->kind == SYM_BUILTIN)
+      return sym->builtin == BI_MPI_COMM_WORLD || sym->builtin == BI_MPI_COMM_SELF;
+    if (sym->kind != SYM_CONSTANT)
+      return false;
+    e = sym->value;
+  }
+  return false;
+}
+
+/* The rank and size of a predefined communicator (comm.Get_rank(),
+ * comm.size) are fixed for the whole run, so a global assigned one of them
+ * is a constant that functions may read, as MPI programs' functions read
+ * their global rank and size: each read asks MPI again, which costs a
+ * function call. */
+static bool is_mpi_rank_or_size(Scope *s, const Node *e) {
+  static const char *const names[] = {"Get_rank", "Get_size", "rank", "size"};
+  const Node *attr = e->kind == AST_CALL && !e->call.args.len && !e->call.keywords.len ? e->call.func : e;
+  if (attr->kind != AST_ATTR)
+    return false;
+  for (int k = 0; k < 4; k++)
+    if (strcmp(attr->attr.attr, names[k]) == 0 && (k < 2) == (e->kind == AST_CALL))
+      return is_predefined_comm(s, attr->attr.value);
+  return false;
+}
+
 static bool is_constant_expr(Scope *s, const Node *e) {
+  if (is_mpi_rank_or_size(s, e))
+    return true;
   switch (e->kind) {
   case AST_INT: case AST_FLOAT: case AST_IMAG: case AST_STR: case AST_TRUE: case AST_FALSE:
   case AST_NONE:

@@ -129,7 +129,7 @@ static void put_name(StrBuf *sb, const Type *t) {
   case TY_FILE: sb_puts(sb, "TextIOWrapper"); break;
   case TY_GENERATOR: sb_puts(sb, "NumPyRandomGeneratorType"); break;
   case TY_GRID_GROUP: sb_puts(sb, "GridGroup"); break;
-  case TY_CUDA_OBJECT: sb_puts(sb, t->label); break;
+  case TY_CUDA_OBJECT: case TY_MPI: sb_puts(sb, t->label); break;
   case TY_NPZ: sb_puts(sb, "NpzFile"); break;
   case TY_POINTER: sb_printf(sb, "%s*", t->elem ? t->elem->name : "void"); break;
   case TY_FUNCTION: case TY_BUILTIN: case TY_EXCEPTION: case TY_CLASS: case TY_INSTANCE: case TY_KIND_COUNT:
@@ -363,6 +363,10 @@ const Type *type_builtin(int id, const char *name) {
 
 const Type *type_cuda_object(int what, const char *name) {
   return named(TY_CUDA_OBJECT, NULL, what, "cuda", name);
+}
+
+const Type *type_mpi_object(int what, const char *name) {
+  return named(TY_MPI, NULL, what, "mpi", name);
 }
 
 const Type *type_exception(const char *name) {

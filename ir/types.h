@@ -41,6 +41,8 @@ typedef enum {
   TY_GRID_GROUP, /* cuda.cg.this_grid(): the grid of a cooperative launch, no run-time data */
   TY_CUDA_OBJECT, /* a CUDA host object with no run-time data: id is a CudaObject (ir/type_cudahost.h) */
   TY_NPZ,       /* the NpzFile np.load returns for an .npz archive (host code), a reference */
+  TY_MPI,       /* an mpi4py object (ir/type_mpi.h): id says which (a communicator, a request,
+                 * an operator, a datatype, ...); its run-time value is an int64 handle */
   TY_POINTER,   /* a C pointer of a @cfunc's signature: CPointer(elem), or voidptr (elem NULL);
                  * carray() views its memory as an array */
   TY_KIND_COUNT
@@ -124,6 +126,8 @@ const Type *type_builtin(int id, const char *name);
 /* A CUDA host object (cuda.gpus, a device, cuda.pinned(a)): what is one of
  * ir/type_cudahost.h's CudaObject, name how Numba names its class. */
 const Type *type_cuda_object(int what, const char *name);
+/* An mpi4py object of kind what (ir/type_mpi.h), printed as name. */
+const Type *type_mpi_object(int what, const char *name);
 /* The value type of an optional (its elem), any other type itself. */
 static inline const Type *type_strip_optional(const Type *t) { return t->kind == TY_OPTIONAL ? t->elem : t; }
 const Type *type_exception(const char *name);

@@ -75,7 +75,8 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(UNSUPPORTED_OPERATION, io.UnsupportedOperation, 0)              \
   X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)                      \
   X(BAD_ZIP_FILE, zipfile.BadZipFile, 0)                              \
-  X(ZLIB_ERROR, zlib.error, 0)
+  X(ZLIB_ERROR, zlib.error, 0)                                        \
+  X(MPI_EXCEPTION, mpi4py.MPI.Exception, 0)
 
 typedef enum {
 #define ARRC_X_ENUM(code, name, flags) ARRC_##code,
@@ -397,5 +398,86 @@ typedef struct {
 #define ARRC_ARGPARSE_RECORD '\036'
 #define ARRC_ARGPARSE_FIELD '\037'
 #define ARRC_ARGPARSE_NONE "\001"
+
+/* ---- MPI (issue 18) -------------------------------------------------------- */
+
+/* The run-time values of mpi4py's objects are int64 handles. A
+ * communicator is an index in the runtime's table of them (runtime/mpi.c),
+ * where COMM_WORLD and COMM_SELF come first; operators and named datatypes
+ * are the codes of these tables, which the compiler (ir/type_mpi.c) and
+ * the runtime share. */
+enum { ARRC_MPI_COMM_WORLD = 0, ARRC_MPI_COMM_SELF = 1 };
+
+/* X(CODE, name in mpi4py.MPI) */
+#define ARRC_MPI_OPS(X) \
+  X(SUM, SUM)           \
+  X(PROD, PROD)         \
+  X(MIN, MIN)           \
+  X(MAX, MAX)           \
+  X(LAND, LAND)         \
+  X(LOR, LOR)           \
+  X(LXOR, LXOR)         \
+  X(BAND, BAND)         \
+  X(BOR, BOR)           \
+  X(BXOR, BXOR)         \
+  X(MAXLOC, MAXLOC)     \
+  X(MINLOC, MINLOC)     \
+  X(REPLACE, REPLACE)   \
+  X(NO_OP, NO_OP)
+
+typedef enum {
+#define ARRC_X_ENUM(code, name) ARRC_MPI_OP_##code,
+  ARRC_MPI_OPS(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_MPI_OP_COUNT
+} arrc_mpi_op;
+
+/* X(CODE, name in mpi4py.MPI, the arrc_dtype of its elements or -1 for a
+ * pair type of MAXLOC and MINLOC, size in bytes). The first rows are the
+ * datatypes mpi4py chooses for NumPy's dtypes, in arrc_dtype's order. */
+#define ARRC_MPI_DATATYPES(X)                             \
+  X(C_BOOL, C_BOOL, ARRC_BOOL, 1)                         \
+  X(SIGNED_CHAR, SIGNED_CHAR, ARRC_INT8, 1)               \
+  X(SHORT, SHORT, ARRC_INT16, 2)                          \
+  X(INT, INT, ARRC_INT32, 4)                              \
+  X(LONG, LONG, ARRC_INT64, 8)                            \
+  X(UNSIGNED_CHAR, UNSIGNED_CHAR, ARRC_UINT8, 1)          \
+  X(UNSIGNED_SHORT, UNSIGNED_SHORT, ARRC_UINT16, 2)       \
+  X(UNSIGNED, UNSIGNED, ARRC_UINT32, 4)                   \
+  X(UNSIGNED_LONG, UNSIGNED_LONG, ARRC_UINT64, 8)         \
+  X(FLOAT, FLOAT, ARRC_FLOAT32, 4)                        \
+  X(DOUBLE, DOUBLE, ARRC_FLOAT64, 8)                      \
+  X(C_FLOAT_COMPLEX, C_FLOAT_COMPLEX, ARRC_COMPLEX64, 8)  \
+  X(C_DOUBLE_COMPLEX, C_DOUBLE_COMPLEX, ARRC_COMPLEX128, 16) \
+  X(CHAR, CHAR, ARRC_INT8, 1)                             \
+  X(BYTE, BYTE, ARRC_UINT8, 1)                            \
+  X(LONG_LONG, LONG_LONG, ARRC_INT64, 8)                  \
+  X(UNSIGNED_LONG_LONG, UNSIGNED_LONG_LONG, ARRC_UINT64, 8) \
+  X(INT8_T, INT8_T, ARRC_INT8, 1)                         \
+  X(INT16_T, INT16_T, ARRC_INT16, 2)                      \
+  X(INT32_T, INT32_T, ARRC_INT32, 4)                      \
+  X(INT64_T, INT64_T, ARRC_INT64, 8)                      \
+  X(UINT8_T, UINT8_T, ARRC_UINT8, 1)                      \
+  X(UINT16_T, UINT16_T, ARRC_UINT16, 2)                   \
+  X(UINT32_T, UINT32_T, ARRC_UINT32, 4)                   \
+  X(UINT64_T, UINT64_T, ARRC_UINT64, 8)                   \
+  X(BOOL, BOOL, ARRC_BOOL, 1)                             \
+  X(COMPLEX, COMPLEX, ARRC_COMPLEX64, 8)                  \
+  X(DOUBLE_COMPLEX, DOUBLE_COMPLEX, ARRC_COMPLEX128, 16)  \
+  X(FLOAT_INT, FLOAT_INT, -1, 8)                          \
+  X(DOUBLE_INT, DOUBLE_INT, -1, 16)                       \
+  X(LONG_INT, LONG_INT, -1, 16)                           \
+  X(TWOINT, TWOINT, -1, 8)
+
+typedef enum {
+#define ARRC_X_ENUM(code, name, dtype, size) ARRC_MPI_DT_##code,
+  ARRC_MPI_DATATYPES(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_MPI_DT_COUNT
+} arrc_mpi_datatype;
+
+/* Open MPI's values of these constants, which mpi4py shows as they are;
+ * runtime/mpi.c checks them against mpi.h. */
+enum { ARRC_MPI_ANY_SOURCE = -1, ARRC_MPI_ANY_TAG = -1, ARRC_MPI_PROC_NULL = -2, ARRC_MPI_UNDEFINED = -32766 };
 
 #endif

@@ -16,6 +16,17 @@
  * compiler also uses. */
 const char *arrc_error_kind_name(arrc_error_kind kind) { return arrc_exception_name(kind); }
 
+int arrc_rt_error_rank = -1;
+void (*arrc_rt_error_abort)(int status);
+
+void arrc_rt_error_exit(int status) {
+  if (arrc_rt_error_abort) {
+    fflush(stderr);
+    arrc_rt_error_abort(status);
+  }
+  exit(status);
+}
+
 /* Everything of the error line before the message. Standard output is
  * flushed first so that the program's output and the error appear in the
  * order they happened when both go to one terminal or file; whether that
@@ -24,7 +35,10 @@ static int put_prefix(arrc_error_kind kind, const arrc_loc *loc) {
   int flushed = arrc_rt_output_flush();
   if (loc && loc->file)
     fprintf(stderr, "%s:%d:%d: ", loc->file, (int)loc->line, (int)loc->col);
-  fprintf(stderr, "runtime error: %s", arrc_error_kind_name(kind));
+  if (arrc_rt_error_rank >= 0)
+    fprintf(stderr, "runtime error on rank %d: %s", arrc_rt_error_rank, arrc_error_kind_name(kind));
+  else
+    fprintf(stderr, "runtime error: %s", arrc_error_kind_name(kind));
   return flushed;
 }
 
@@ -69,7 +83,7 @@ void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, 
   /* Python reports the exception, then the output it could not write at
    * exit, and exits with 120. Nothing is buffered now, so the last flush
    * only repeats a failure the first one saw. */
-  exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
+  arrc_rt_error_exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
 }
 
 /* A KeyError whose argument is already written as repr() shows it (a
@@ -80,7 +94,7 @@ void arrc_raise_key_error(const arrc_loc *loc, const char *repr, int64_t len) {
   fputs(": ", stderr);
   fwrite(repr, 1, (size_t)len, stderr);
   fputc('\n', stderr);
-  exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
+  arrc_rt_error_exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
 }
 
 /* A request of zero bytes still gets a unique pointer, so that callers

@@ -34,6 +34,17 @@ int arrc_rt_output_report(int err);
 /* The same from a signal handler: write(2) only, no lock, errors ignored. */
 void arrc_rt_output_flush_in_signal(void);
 
+/* ---- the error path (error.c) -------------------------------------------- */
+
+/* Set by the MPI runtime (mpi.c) when MPI runs with more than one rank:
+ * error lines name this rank, and a run-time error ends the whole job
+ * through the abort function rather than this process alone, which would
+ * leave the other ranks waiting for it. -1 and NULL otherwise. */
+extern int arrc_rt_error_rank;
+extern void (*arrc_rt_error_abort)(int status);
+/* Ends the program after a run-time error with status. */
+_Noreturn void arrc_rt_error_exit(int status);
+
 /* ---- faults (signal.c) -------------------------------------------------- */
 
 /* The compiler's table of the compiled functions (codegen/functable.c

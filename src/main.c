@@ -363,6 +363,7 @@ static int backend(Options *opt, Module *m, const char *argv0) {
   report_phase(opt, "llvm", t);
   bool lapack = codegen_uses_lapack(mod), zlib = codegen_uses_zlib(mod);
   bool png = codegen_uses_png(mod);
+  bool mpi = codegen_uses_mpi(mod);
   opt->lib.lapack = lapack;
   opt->lib.zlib = zlib;
   LLVMDisposeModule(mod);
@@ -379,7 +380,7 @@ static int backend(Options *opt, Module *m, const char *argv0) {
     codegen_link_shared = opt->lib.shared;
     char *script = opt->lib.shared ? clib_version_script(m) : NULL;
     codegen_link_version_script = script;
-    ok = exe && (script || !opt->lib.shared) && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib, png);
+    ok = exe && (script || !opt->lib.shared) && codegen_link(argv0, code_file, exe, opt->verbose, lapack, zlib, png, mpi);
     if (script)
       cleanup_remove(script);
     free(script);

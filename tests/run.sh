@@ -220,6 +220,10 @@ run_checks warnings tests/warnings.sh
 # --- the shape of arrc's PTX (tests/ptx.sh) -------------------------------
 run_checks ptx tests/ptx.sh
 
+# --- MPI programs under mpirun -np 1, 2 and 4 against the oracle's
+# mpirun python3, and how MPI jobs fail (tests/mpi.sh) ------------------
+run_checks mpi tests/mpi.sh
+
 # --- ARRC_PROFILE's table and the thread-count variables (tests/profile.sh)
 run_checks profile tests/profile.sh
 

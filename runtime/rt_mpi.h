@@ -1,0 +1,74 @@
+/* The MPI runtime (issue 18), shared by its files: runtime/mpi.c (start,
+ * end, communicators, errors, datatypes, buffers), mpi_p2p.c (point to
+ * point), mpi_coll.c (collectives on buffers), mpi_obj.c (collectives and
+ * messages of Python values) and mpi_njit.c (numba_mpi in @jit code).
+ * They wrap Open MPI's C library, which programs that import mpi4py or
+ * numba_mpi link (codegen/link.c); the compiler's side is ir/type_mpi.c
+ * and codegen/lib_mpi*.c. Every file compiles to nothing when arrc is
+ * built without Open MPI (ARRC_HAVE_MPI unset), and the compiler then
+ * refuses the imports. */
+#ifndef ARRC_RT_MPI_H
+#define ARRC_RT_MPI_H
+
+#include "arrc_rt.h"
+
+#ifdef ARRC_HAVE_MPI
+#include <mpi.h>
+
+/* Starts MPI on first use, as mpi4py does on import: MPI_Init_thread,
+ * errors returned rather than fatal on COMM_WORLD and COMM_SELF (they
+ * become exceptions, as in mpi4py), MPI_Finalize at exit, and the error
+ * path of the whole runtime told to name the rank and end the job with
+ * MPI_Abort. Idempotent and cheap after the first call. */
+void arrc_mpi_start(void);
+
+/* The communicator of handle h (ARRC_MPI_COMM_WORLD, ARRC_MPI_COMM_SELF,
+ * or one that Split or Dup made); a ValueError for a freed one. */
+MPI_Comm arrc_mpi_comm_of(int64_t h, const arrc_loc *loc);
+/* Registers a new communicator and returns its handle. */
+int64_t arrc_mpi_comm_register(MPI_Comm comm);
+
+/* Raises mpi4py's exception for an MPI error code: "MPI.Exception:
+ * MPI_ERR_TRUNCATE: message truncated". Returns when err is MPI_SUCCESS. */
+void arrc_mpi_check(int err, const arrc_loc *loc);
+
+/* The MPI datatype of a code of ARRC_MPI_DATATYPES, and its size. */
+MPI_Datatype arrc_mpi_datatype_of(int64_t code);
+int arrc_mpi_datatype_size(int64_t code);
+/* The datatype mpi4py chooses for an array's dtype (arrc_dtype). */
+int64_t arrc_mpi_datatype_for_dtype(int dtype);
+/* The MPI operator of a code of ARRC_MPI_OPS. */
+MPI_Op arrc_mpi_op_of(int64_t code);
+
+/* A message buffer as mpi4py reads one from its arguments: an array, with
+ * an optional count and datatype ([a, MPI.DOUBLE], [a, n, MPI.INT]). */
+typedef struct {
+  void *data;
+  int64_t count;    /* elements of the datatype */
+  int64_t datatype; /* a code of ARRC_MPI_DATATYPES */
+  int64_t bytes;    /* the array's size in bytes */
+} arrc_mpi_buffer;
+
+/* Fills b from array a (count < 0: as many elements of the datatype as
+ * the array holds; datatype < 0: mpi4py's datatype for the dtype).
+ * Raises mpi4py's BufferError for an array that is not contiguous, and
+ * a ValueError when count elements do not fit in the array. */
+void arrc_mpi_buffer_from(arrc_mpi_buffer *b, const arrc_array *a, int64_t count, int64_t datatype,
+                          const arrc_loc *loc);
+#endif
+
+/* ---- what generated code calls (mpi.c) ------------------------------------ */
+
+int64_t arrc_mpi_comm_rank(int64_t comm, const arrc_loc *loc);
+int64_t arrc_mpi_comm_size(int64_t comm, const arrc_loc *loc);
+void arrc_mpi_barrier(int64_t comm, const arrc_loc *loc);
+double arrc_mpi_wtime(void);
+double arrc_mpi_wtick(void);
+/* MPI.Get_processor_name(): a new string. */
+arrc_str *arrc_mpi_processor_name(const arrc_loc *loc);
+int64_t arrc_mpi_comm_split(int64_t comm, int64_t color, int64_t key, const arrc_loc *loc);
+int64_t arrc_mpi_comm_dup(int64_t comm, const arrc_loc *loc);
+void arrc_mpi_comm_free(int64_t comm, const arrc_loc *loc);
+_Noreturn void arrc_mpi_comm_abort(int64_t comm, int64_t errorcode, const arrc_loc *loc);
+
+#endif
