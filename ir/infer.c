@@ -642,7 +642,10 @@ static const Type *call_type(Infer *I, Instr *i) {
     return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
   }
   if (ct->kind == TY_EXCEPTION) {
-    if (i->nkw || i->ops.len > 2 || (i->ops.len == 2 && i->ops.v[1]->type != ty_str))
+    /* SystemExit(status): an int exit status, or None for 0. */
+    bool status = strcmp(ct->label, "SystemExit") == 0 && i->ops.len == 2 && !i->nkw &&
+                  (type_is_int(i->ops.v[1]->type) || i->ops.v[1]->type->kind == TY_NONE);
+    if (!status && (i->nkw || i->ops.len > 2 || (i->ops.len == 2 && i->ops.v[1]->type != ty_str)))
       return infer_error(I, i->loc, "%s takes one message string", ct->name);
     return ct;
   }
