@@ -1323,6 +1323,7 @@ bool ir_infer_module(Module *m) {
   I.a = m->arena;
   I.d = m->diag;
   ptrmap_init(&I.annotations, I.a);
+  ptrmap_init(&I.global_types, I.a);
   ptrmap_init(&I.big_constants, I.a);
   scope_build(m);
   if (m->diag->errors > errors)
