@@ -1,7 +1,8 @@
 # numba-mpi's requests and status codes between ranks 0 and 1 (the others
 # wait in the barrier): wait and test on one request, waitall on a tuple
 # of requests, waitany, testall and testany on arrays of them, recv with
-# its default source and tag; and the MPI error codes numba-mpi returns
+# its default source and tag, isend of a column of a temporary array;
+# and the MPI error codes numba-mpi returns
 # instead of raising: a message longer than the receive buffer
 # (MPI_ERR_TRUNCATE), a rank that does not exist (MPI_ERR_RANK), and
 # requests never started, all zero (MPI_ERR_REQUEST).
@@ -52,7 +53,9 @@ def first(log):
     log[9] = mpi.recv(short, 1, 15)
     log[10] = mpi.send(a, mpi.size() + 5, 0)
     log[11] = mpi.waitall(np.zeros(3, dtype=mpi.RequestType))
-    return b, c1, c2, d1[0] + d2[0], e, short
+    column = np.zeros(3)
+    log[12] = mpi.recv(column, 1, 16)
+    return b, c1, c2, d1[0] + d2[0], e, short, column
 
 
 @numba.njit
@@ -68,16 +71,21 @@ def second():
     mpi.send(np.array([4]), 0, 13)
     mpi.send(np.array([5]), 0, 14)
     mpi.send(np.array([1 + 1j, -2j]), 0, 42)
-    return mpi.send(np.arange(5, dtype=np.uint8), 0, 15)
+    mpi.send(np.arange(5, dtype=np.uint8), 0, 15)
+    # A column of a temporary array: isend sends a contiguous copy, which
+    # lives until the wait, though nothing else refers to it.
+    status, req = mpi.isend((np.arange(6.0).reshape(3, 2) * 2)[:, 1], 0, 16)
+    return status + mpi.wait(req)
 
 
 rank = mpi.rank()
-log = np.zeros(12, dtype=np.int64)
+log = np.zeros(13, dtype=np.int64)
 if rank == 0:
-    b, c1, c2, d, e, short = first(log)
+    b, c1, c2, d, e, short, column = first(log)
     print("statuses", log[:5], "waitany indices", log[5], "testall", log[6], "testany", log[7])
     print("received", b, c1, c2, d, e)
     print("truncated:", log[9], short, "no such rank:", log[10], "never started:", log[11])
+    print("column of a temporary", column, log[12])
 elif rank == 1:
     print_nothing = second()
 mpi.barrier()

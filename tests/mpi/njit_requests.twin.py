@@ -56,7 +56,10 @@ def first(log):
     log[9] = code_of(lambda: comm.Recv([short, MPI.CHAR], 1, 15))
     log[10] = code_of(lambda: comm.Send(a, comm.size + 5, 0))
     log[11] = MPI.ERR_REQUEST
-    return b, c1, c2, d1[0] + d2[0], e, short
+    column = np.zeros(3)
+    comm.Recv(column, 1, 16)
+    log[12] = 0
+    return b, c1, c2, d1[0] + d2[0], e, short, column
 
 
 def second():
@@ -72,16 +75,18 @@ def second():
     comm.Send(np.array([5]), 0, 14)
     comm.Send(np.array([1 + 1j, -2j]), 0, 42)
     comm.Send([np.arange(5, dtype=np.uint8), MPI.CHAR], 0, 15)
+    comm.Isend(np.ascontiguousarray((np.arange(6.0).reshape(3, 2) * 2)[:, 1]), 0, 16).Wait()
     return 0
 
 
 rank = comm.rank
-log = np.zeros(12, dtype=np.int64)
+log = np.zeros(13, dtype=np.int64)
 if rank == 0:
-    b, c1, c2, d, e, short = first(log)
+    b, c1, c2, d, e, short, column = first(log)
     print("statuses", log[:5], "waitany indices", log[5], "testall", log[6], "testany", log[7])
     print("received", b, c1, c2, d, e)
     print("truncated:", log[9], short, "no such rank:", log[10], "never started:", log[11])
+    print("column of a temporary", column, log[12])
 elif rank == 1:
     print_nothing = second()
 comm.Barrier()
