@@ -2,10 +2,14 @@
 # exists: a 1-D heat equation whose ghost cells travel with isend/irecv
 # and waitall on an array of requests, and a 2-D Jacobi iteration split
 # by columns whose ghost columns (not contiguous) travel with sendrecv.
-# The grid sizes do not divide evenly by the rank count.
+# The grid sizes do not divide evenly by the rank count. Last, a shift
+# along the chain of ranks whose ends talk to MPI.PROC_NULL, mpi4py's
+# constant, which jitted code reads as Numba does, as a constant.
 import numba
 import numpy as np
 import numba_mpi as mpi
+from mpi4py import MPI
+from mpi4py.MPI import ANY_TAG
 
 N = 30
 STEPS = 200
@@ -103,11 +107,25 @@ def jacobi(ny, nx, iters):
     return total[0], statuses
 
 
+@numba.njit
+def shift_right():
+    rank, size = mpi.rank(), mpi.size()
+    left = rank - 1 if rank > 0 else MPI.PROC_NULL
+    right = rank + 1 if rank < size - 1 else MPI.PROC_NULL
+    got = np.full(2, -1.0)
+    status = mpi.sendrecv(np.full(2, rank + 0.5), right, got, left, 9, ANY_TAG)
+    everyone = np.zeros(2 * size)
+    status += mpi.allgather(got, everyone, 2)
+    return status, everyone
+
+
 u, failures = heat(N, STEPS, ALPHA)
 whole = collect(u, N)
 total, statuses = jacobi(NY, NX, ITERS)
+shift_status, shifted = shift_right()
 if mpi.rank() == 0:
     print("heat: failed exchanges", failures)
     print(np.round(whole, 10))
     print("heat left:", round(whole.sum(), 10))
     print("jacobi: interior sum", round(total, 10), "statuses", statuses)
+    print("shifted right:", shifted, "status", shift_status)

@@ -108,11 +108,24 @@ def jacobi(ny, nx, iters):
     return total[0], 0
 
 
+def shift_right():
+    rank, size = comm.rank, comm.size
+    left = rank - 1 if rank > 0 else MPI.PROC_NULL
+    right = rank + 1 if rank < size - 1 else MPI.PROC_NULL
+    got = np.full(2, -1.0)
+    comm.Sendrecv(np.full(2, rank + 0.5), right, 9, got, left, MPI.ANY_TAG)
+    everyone = np.zeros(2 * size)
+    comm.Allgather(got, everyone)
+    return 0, everyone
+
+
 u, failures = heat(N, STEPS, ALPHA)
 whole = collect(u, N)
 total, statuses = jacobi(NY, NX, ITERS)
+shift_status, shifted = shift_right()
 if comm.rank == 0:
     print("heat: failed exchanges", failures)
     print(np.round(whole, 10))
     print("heat left:", round(whole.sum(), 10))
     print("jacobi: interior sum", round(total, 10), "statuses", statuses)
+    print("shifted right:", shifted, "status", shift_status)
