@@ -72,8 +72,9 @@ static void assert_c_contiguous(const arrc_array *a, const arrc_loc *loc) {
     arrc_raise(ARRC_ASSERTION_ERROR, loc, NULL);
 }
 
-/* Raises where a receive buffer of `have` elements is too small for a
- * message of `need`, which MPI would write past its end. */
+/* Raises a ValueError where buffer a, the parameter param of numba_mpi's
+ * call, holds fewer than need_bytes, which MPI would write past its end
+ * (or read past it, for scatter's send buffer). */
 static void check_room(const char *call, const char *param, const arrc_array *a, int64_t need_bytes,
                        const arrc_loc *loc) {
   int64_t have = a->size * a->itemsize;
@@ -333,9 +334,8 @@ int32_t arrc_mpi_njit_reduce(const arrc_array *sendobj, arrc_array *recvobj, int
   if (receives)
     check_room(call, "recvobj", recvobj, out->size * out->itemsize, loc);
   arrc_array *in = recvobj;
-  if (receives && !arrc_array_is_c_contiguous(recvobj)) {
+  if (receives && !arrc_array_is_c_contiguous(recvobj))
     in = arrc_array_copy(recvobj, loc);
-  }
   int err = root < 0 ? MPI_Allreduce(out->data, in->data, count_of(out), type, arrc_mpi_op_of(op), MPI_COMM_WORLD)
                      : MPI_Reduce(out->data, in->data, count_of(out), type, arrc_mpi_op_of(op), (int)root,
                                   MPI_COMM_WORLD);
