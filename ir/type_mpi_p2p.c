@@ -71,8 +71,8 @@ const Type *t_mpi_sendrecv(CallInfo *c) {
   if (!host_call(c) || !buffer_arg_ok(c, 0) || !int_arg_ok(c, 1, "dest") || !int_arg_ok(c, 2, "sendtag"))
     return ty_error;
   if (c->nargs < 4 || c->types[3]->kind == TY_NONE)
-    return call_error(c, "Sendrecv() needs a receive buffer (recvbuf=): mpi4py raises TypeError: message: "
-                      "expecting buffer or list/tuple");
+    return call_error(c, "%s() needs a receive buffer (recvbuf=): mpi4py raises TypeError: message: "
+                      "expecting buffer or list/tuple", c->path);
   if (!buffer_arg_ok(c, 3) || !int_arg_ok(c, 4, "source") || !int_arg_ok(c, 5, "recvtag") || !status_arg_ok(c, 6))
     return ty_error;
   return ty_none;
