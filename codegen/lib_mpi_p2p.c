@@ -153,6 +153,7 @@ static LLVMValueRef self(Cg *cg, const Instr *call) { return cg_value(cg, receiv
 LLVMValueRef lower_mpi_p2p(Cg *cg, const Instr *call, BuiltinId id) {
   LLVMValueRef loc = cg_loc(cg, call->loc);
   switch (id) {
+  case BI_MPI_REQUEST_NULL: return cg_i64(cg, ARRC_MPI_REQUEST_NULL);
   case BI_MPI_COMM_SEND: send(cg, call, "arrc_mpi_send", cg->void_, false, loc); return NULL;
   case BI_MPI_COMM_SSEND: send(cg, call, "arrc_mpi_send", cg->void_, true, loc); return NULL;
   case BI_MPI_COMM_ISEND: return send(cg, call, "arrc_mpi_isend", cg->i64, false, loc);

@@ -44,6 +44,8 @@ static bool status_arg_ok(CallInfo *c, int k) {
   return false;
 }
 
+const Type *v_mpi_request(void) { return mpi_request_type(); }
+
 static bool buffer_arg_ok(CallInfo *c, int k) {
   return mpi_buffer_ok(c, k, c->types[k], MPI_BUF_PLAIN, false);
 }

@@ -6,6 +6,9 @@
 
 #include "type_mpi.h"
 
+/* MPI.REQUEST_NULL: a request that is never active. */
+const Type *v_mpi_request(void);
+
 const Type *t_mpi_send(CallInfo *c);
 const Type *t_mpi_recv(CallInfo *c);
 const Type *t_mpi_sendrecv(CallInfo *c);

@@ -9,6 +9,8 @@
  * reference to the array until the request completes: a temporary buffer
  * (comm.Isend(a * 2, ...)) lives until then.
  *
+ * MPI.REQUEST_NULL is the handle ARRC_MPI_REQUEST_NULL, outside the table.
+ *
  * A status (MPI.Status()) is an index in a second table of MPI_Status,
  * made empty as mpi4py makes one: source ANY_SOURCE, tag ANY_TAG, error
  * 0, count 0. A call given no status passes MPI_STATUS_IGNORE. */
@@ -56,6 +58,13 @@ static int64_t request_register(MPI_Request r, arrc_array *buffer) {
 
 static Pending *request_of(int64_t h, const arrc_loc *loc) {
   arrc_mpi_start();
+  /* MPI.REQUEST_NULL: every call finds it inactive, as MPI does. */
+  static Pending null_request;
+  if (h == ARRC_MPI_REQUEST_NULL) {
+    null_request.request = MPI_REQUEST_NULL;
+    null_request.buffer = NULL;
+    return &null_request;
+  }
   if (h < 0 || h >= nrequests)
     arrc_raise(ARRC_MPI_EXCEPTION, loc, "MPI_ERR_REQUEST: invalid request");
   return &requests[h];
@@ -228,6 +237,8 @@ static MPI_Request *requests_take(const int64_t *handles, int64_t n, const arrc_
 
 static void requests_put(MPI_Request *rs, const int64_t *handles, int64_t n) {
   for (int64_t k = 0; k < n; k++) {
+    if (handles[k] == ARRC_MPI_REQUEST_NULL)
+      continue;
     requests[handles[k]].request = rs[k];
     request_settle(&requests[handles[k]]);
   }

@@ -60,3 +60,16 @@ s2.Free()
 comm.Barrier()
 if rank == 0:
     print("after free:", got)
+
+# A table of requests that starts as MPI.REQUEST_NULL and is filled for
+# the neighbours this rank has; the empty slots stay null.
+neighbours = [r for r in [rank - 1, rank + 1] if 0 <= r < size]
+table = [MPI.REQUEST_NULL for _ in range(4)]
+halo = [np.zeros(3, dtype=np.int32) for _ in range(2)]
+for k in range(len(neighbours)):
+    table[k] = comm.Irecv(halo[k], source=neighbours[k], tag=70)
+    table[2 + k] = comm.Isend(np.full(3, rank, dtype=np.int32), dest=neighbours[k], tag=70)
+MPI.Request.Waitall(table)
+if rank == 0:
+    print("neighbours", neighbours, "sent", [int(h[0]) for h in halo[:len(neighbours)]])
+    print("null request:", MPI.REQUEST_NULL.Test(), MPI.Request.Waitany([MPI.REQUEST_NULL]))
