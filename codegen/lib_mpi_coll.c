@@ -83,7 +83,8 @@ static void ints(Cg *cg, LLVMValueRef v, const Type *t, LLVMValueRef out[3]) {
 /* The counts and displacements of a vector buffer's message
  * specification, read as mpi4py's message_vector reads them: [a, counts],
  * [a, count, type], [a, counts, type], [a, (counts, displs), type] and
- * [a, counts, displs, type]; a tuple where the counts go holds both. */
+ * [a, counts, displs, type]; a tuple where the counts go holds both
+ * (mpi4py unpacks it), so counts written alone are a list or an array. */
 static void vector_ints(Cg *cg, const Instr *a, LLVMValueRef counts[3], LLVMValueRef displs[3]) {
   const Type *t = a->type;
   ints(cg, NULL, NULL, counts);
@@ -98,7 +99,10 @@ static void vector_ints(Cg *cg, const Instr *a, LLVMValueRef counts[3], LLVMValu
   if (t->n == 4) {
     ints(cg, sv, second, counts);
     ints(cg, LLVMBuildExtractValue(cg->b, v, 2, ""), t->elems[2], displs);
-  } else if (second->kind == TY_TUPLE && second->n == 2 && !type_is_int(second->elems[0])) {
+  } else if (second->kind == TY_TUPLE) {
+    /* mpi4py reads a tuple here as the pair (counts, displs), of
+     * sequences or ints (one count for all, a stride); the typing refused
+     * any other length. */
     ints(cg, LLVMBuildExtractValue(cg->b, sv, 0, ""), second->elems[0], counts);
     ints(cg, LLVMBuildExtractValue(cg->b, sv, 1, ""), second->elems[1], displs);
   } else {

@@ -157,7 +157,18 @@ static bool buffer_ok(CallInfo *c, int k, unsigned how) {
     if (!t)
       return true;
   }
-  return mpi_buffer_ok(c, k, t, how & VECTOR ? MPI_BUF_VECTOR : MPI_BUF_PLAIN, how & IN_PLACE);
+  if (!mpi_buffer_ok(c, k, t, how & VECTOR ? MPI_BUF_VECTOR : MPI_BUF_PLAIN, how & IN_PLACE))
+    return false;
+  /* mpi4py unpacks a tuple after the array of a vector message as the pair
+   * (counts, displs): counts written as a tuple of another length fail
+   * there ("too many values to unpack"). */
+  if ((how & VECTOR) && t->kind == TY_TUPLE && (t->n == 2 || t->n == 3) && t->elems[1]->kind == TY_TUPLE &&
+      t->elems[1]->n != 2) {
+    infer_error(c->I, infer_arg_loc(c->call, k), "%s() reads a tuple after the array as the pair (counts, "
+                "displacements), as mpi4py does; write the counts as a list or an array", c->path);
+    return false;
+  }
+  return true;
 }
 
 const Type *t_mpi_collective(CallInfo *c) {
