@@ -3,7 +3,7 @@
 # MPI.Exception with the place of the call, ends the job.
 # np: 2 4
 # status: 1
-# stderr: coll_gather_truncated\.arr:16:1: runtime error on rank 0: (mpi4py\.MPI\.)?Exception: MPI_ERR_TRUNCATE: message truncated$
+# stderr: coll_gather_truncated\.arr:16:1: runtime error on rank 0: mpi4py\.MPI\.Exception: MPI_ERR_TRUNCATE: message truncated$
 # stdout: gathering
 import numpy as np
 from mpi4py import MPI
