@@ -17,11 +17,19 @@
 #   tests/mpi.sh --oracle [NAME..]  write the expected outputs from the oracle
 #   tests/mpi.sh --check-oracle     compare the expected outputs with the oracle's
 # Without mpirun (openmpi-bin) everything is skipped, visibly.
+# The oracle runs with NUMBA_ENABLE_CUDASIM=1, as tests/oracle.sh does, so
+# that programs with @cuda.jit kernels (GPUs per rank) run in Numba's CUDA
+# simulator; the compiled program runs them on its CPU path and, once more
+# at the largest rank count, on the emulating CUDA driver ($FAKECUDA,
+# default build/libfakecuda.so, when it exists).
 set -u
 cd "$(dirname "$0")/.."
 ARRC=${ARRC:-build/arrc}
 case "$ARRC" in */*) ARRC=$(cd "$(dirname "$ARRC")" && pwd)/$(basename "$ARRC") ;; esac
 ORACLE=${ORACLE:-/usr/bin/python3}
+# The emulating CUDA driver (tests/fakecuda) that programs with kernels
+# also run on.
+FAKECUDA=${FAKECUDA:-$(dirname "$ARRC")/libfakecuda.so}
 LIMIT=${MPI_TEST_TIMEOUT:-120}
 here=$(pwd)
 mode=run
@@ -65,7 +73,9 @@ if [ "$mode" != run ]; then
     base=tests/mpi/$name
     src=$(oracle_source "$base")
     for np in $(counts "$base.np"); do
-      (cd "$tmp" && mpirun_np "$np" "$ORACLE" "$here/$src" >"$tmp/out" 2>"$tmp/err")
+      # Kernels run in Numba's CUDA simulator, as under tests/oracle.sh
+      # (a program that uses no cuda is not affected).
+      (cd "$tmp" && NUMBA_ENABLE_CUDASIM=1 mpirun_np "$np" "$ORACLE" "$here/$src" >"$tmp/out" 2>"$tmp/err")
       st=$?
       if [ $st -ne 0 ]; then
         fail "$name np=$np: the oracle failed with status $st"; sed 's/^/  /' "$tmp/err" | head -20
@@ -106,6 +116,22 @@ for name in "${names[@]}"; do
       echo "ok $name np=$np"
     fi
   done
+  # A program with kernels runs on the GPU path too, each rank on the
+  # emulating CUDA driver (tests/fakecuda), with the same output.
+  if grep -q "@cuda.jit" "$base.arr" && [ -f "$FAKECUDA" ]; then
+    np=$(counts "$base.np" | awk '{ print $NF }')
+    (cd "$tmp" && ARRC_DEVICE=gpu ARRC_CUDA_DRIVER=$FAKECUDA ARRC_PTX=1 mpirun_np "$np" "$tmp/$name" "${args[@]}" \
+      >"$tmp/out" 2>"$tmp/err")
+    st=$?
+    if [ $st -ne 0 ]; then
+      fail "$name np=$np (emulated GPU): exit status $st"; sed 's/^/  /' "$tmp/err" | head -10
+    elif ! cmp -s "$tmp/out" "$base.np$np.out"; then
+      fail "$name np=$np (emulated GPU): output differs from $base.np$np.out"
+      diff "$base.np$np.out" "$tmp/out" | head -10 | sed 's/^/  /'
+    else
+      echo "ok $name np=$np (emulated GPU)"
+    fi
+  fi
 done
 
 # --- error programs -----------------------------------------------------------
