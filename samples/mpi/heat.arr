@@ -12,7 +12,8 @@
 # Rank 0 prints a few checkpoints with rounded values, the same for any
 # rank count. With "bench" as third argument it prints, instead, the
 # seconds the steps took (MPI.Wtime, after a warm-up call that compiles
-# the stencil under Numba) and the warm-up's own seconds.
+# the stencil under Numba), the warm-up's own seconds, and the last
+# step's change as a check.
 import sys
 import numpy as np
 from numba import njit
@@ -107,7 +108,8 @@ if rank == 0:
         column[at:at + count] = part
         at += count
     if bench:
-        print("BENCH heat n=%d steps=%d ranks=%d seconds=%.4f warmup=%.4f" % (n, steps, size, elapsed, warmup))
+        print("BENCH heat n=%d steps=%d ranks=%d seconds=%.4f warmup=%.4f change=%.6e"
+              % (n, steps, size, elapsed, warmup, np.sqrt(total[0])))
     else:
         print("middle column, every %d-th row:" % max(1, n // 8))
         print(np.round(column[::max(1, n // 8)], 3))

@@ -9,8 +9,8 @@
 #   arrc:     arrc pi.arr -o pi && mpirun -np 2 ./pi [POINTS] [bench]
 #
 # With "bench" as second argument rank 0 prints the seconds the sampling
-# took (MPI.Wtime, after a warm-up call that compiles it under Numba) and
-# the warm-up's own seconds.
+# took (MPI.Wtime, after a warm-up call that compiles it under Numba), the
+# warm-up's own seconds, and the hit count as a check.
 import sys
 import numpy as np
 from numba import njit
@@ -59,7 +59,7 @@ elapsed = MPI.Wtime() - t0
 if rank == 0:
     estimate = 4.0 * all_hits[0] / total
     if bench:
-        print("BENCH pi points=%d ranks=%d seconds=%.4f warmup=%.4f" % (total, size, elapsed, warmup))
+        print("BENCH pi points=%d ranks=%d seconds=%.4f warmup=%.4f hits=%d" % (total, size, elapsed, warmup, all_hits[0]))
     else:
         print("points:", total, "on", size, "ranks")
         print("inside the quarter circle:", all_hits[0])
