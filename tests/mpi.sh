@@ -20,8 +20,8 @@
 # The oracle runs with NUMBA_ENABLE_CUDASIM=1, as tests/oracle.sh does, so
 # that programs with @cuda.jit kernels (GPUs per rank) run in Numba's CUDA
 # simulator; the compiled program runs them on its CPU path and, once more
-# at the largest rank count, on the emulating CUDA driver ($FAKECUDA,
-# default build/libfakecuda.so, when it exists).
+# at the largest rank count, on the emulating CUDA driver with two devices
+# ($FAKECUDA, default build/libfakecuda.so, when it exists).
 set -u
 cd "$(dirname "$0")/.."
 ARRC=${ARRC:-build/arrc}
@@ -117,19 +117,25 @@ for name in "${names[@]}"; do
     fi
   done
   # A program with kernels runs on the GPU path too, each rank on the
-  # emulating CUDA driver (tests/fakecuda), with the same output.
+  # emulating CUDA driver (tests/fakecuda) showing two GPUs, with the same
+  # output; ARRC_PROFILE's header names the device each rank used, and a
+  # program that selects device rank % (the GPU count) must have used device 1 on
+  # some rank.
   if grep -q "@cuda.jit" "$base.arr" && [ -f "$FAKECUDA" ]; then
     np=$(counts "$base.np" | awk '{ print $NF }')
-    (cd "$tmp" && ARRC_DEVICE=gpu ARRC_CUDA_DRIVER=$FAKECUDA ARRC_PTX=1 mpirun_np "$np" "$tmp/$name" "${args[@]}" \
-      >"$tmp/out" 2>"$tmp/err")
+    (cd "$tmp" && FAKECUDA_DEVICES=2 ARRC_DEVICE=gpu ARRC_CUDA_DRIVER=$FAKECUDA ARRC_PTX=1 ARRC_PROFILE=1 \
+      mpirun_np "$np" "$tmp/$name" "${args[@]}" >"$tmp/out" 2>"$tmp/err")
     st=$?
     if [ $st -ne 0 ]; then
       fail "$name np=$np (emulated GPU): exit status $st"; sed 's/^/  /' "$tmp/err" | head -10
     elif ! cmp -s "$tmp/out" "$base.np$np.out"; then
       fail "$name np=$np (emulated GPU): output differs from $base.np$np.out"
       diff "$base.np$np.out" "$tmp/out" | head -10 | sed 's/^/  /'
+    elif [ "$np" -ge 2 ] && grep -q "select_device(rank %" "$base.arr" &&
+      ! grep -q "ran on the GPU (fakecuda 1 " "$tmp/err"; then
+      fail "$name np=$np (emulated GPU): no rank used device 1"; grep "ARRC_PROFILE:" "$tmp/err" | sed 's/^/  /'
     else
-      echo "ok $name np=$np (emulated GPU)"
+      echo "ok $name np=$np (emulated GPU, two devices)"
     fi
   fi
 done

@@ -20,8 +20,8 @@ rank = comm.Get_rank()
 size = comm.Get_size()
 
 ngpus = len(cuda.gpus)
+cuda.select_device(rank % ngpus)
 device = rank % ngpus
-cuda.select_device(device)
 
 # This rank's block of n values (uneven: the first n % size ranks take one
 # more); -5.0, -4.5, ... so that every sum is exact.
