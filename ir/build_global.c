@@ -3,6 +3,13 @@
  * written by the top-level code and by every host function through
  * global.load and global.store, instead of an SSA value of the top level.
  *
+ * A variable that host functions only read, and that is not a constant
+ * (assigned more than once, or not to a constant expression: rank =
+ * comm.Get_rank(); up = rank - 1; if up < 0: up = MPI.PROC_NULL), is such
+ * a variable too, as in Python, where a function reads a global's value
+ * when it runs. Its type is that of the values the top level stores
+ * (infer_try.c), which must all have one type.
+ *
  * Each such variable has one type, that of the literal the top level
  * assigns it first (counter = 0, scale = 1.0, verbose = False, mode =
  * "fast"); Python lets a variable change type, arrc asks for one
@@ -13,6 +20,7 @@
 #include <string.h>
 
 #include "build_try.h"
+#include "scope.h"
 
 struct GlobalCells {
   PtrMap names;      /* name -> the literal the top level first assigns it (or the name node) */
@@ -62,6 +70,26 @@ static bool is_literal(const Node *e) {
   }
 }
 
+typedef struct {
+  Builder *b;
+  PtrMap *names;
+} ReadScan;
+
+/* The names a host function reads (any use of a name: a local of the same
+ * name stays a local there, build.c looks locals up first) that are the
+ * top level's non-constant variables. */
+static void scan_reads(Node **slot, void *ctx) {
+  ReadScan *r = ctx;
+  Node *n = *slot;
+  if (n->kind == AST_NAME) {
+    const Symbol *sym = scope_lookup(builder_module(r->b)->scope, n->name.id);
+    if (sym && sym->kind == SYM_VARIABLE && !ptrmap_get(r->names, n->name.id))
+      ptrmap_put(r->names, n->name.id, n);
+    return;
+  }
+  ast_visit_children(n, scan_reads, ctx);
+}
+
 static struct GlobalCells *cells(Builder *b) {
   struct GlobalCells **g = builder_globals(b);
   if (*g)
@@ -75,7 +103,15 @@ static struct GlobalCells *cells(Builder *b) {
   for (int k = 0; k < top->len; k++)
     if (top->v[k]->kind == AST_FUNCDEF)
       collect_declarations(a, *g, &top->v[k]->def.body);
-  /* Each one's first top-level literal assignment gives its type. */
+  /* The top level's variables that host functions (undecorated defs)
+   * read. */
+  ReadScan scan = {b, &(*g)->names};
+  for (int k = 0; k < top->len; k++)
+    if (top->v[k]->kind == AST_FUNCDEF && top->v[k]->def.decorators.len == 0)
+      for (int s = 0; s < top->v[k]->def.body.len; s++)
+        scan_reads(&top->v[k]->def.body.v[s], &scan);
+  /* Each one's first top-level literal assignment gives its type; one
+   * assigned no literal gets the type of what the top level stores. */
   for (int k = 0; k < top->len; k++) {
     const Node *s = top->v[k];
     if (s->kind != AST_ASSIGN)
@@ -93,8 +129,11 @@ static struct GlobalCells *cells(Builder *b) {
 bool global_is_cell(Builder *b, const char *name) { return ptrmap_get(&cells(b)->names, name) != NULL; }
 
 /* The type code global.load and global.store carry in imm.i (infer_try.c
- * reads it): that of the first literal, 0 when there is none. */
+ * reads it): that of the first literal; GLOBAL_INFERRED, the type of the
+ * values stored, when there is none (the node is then the name). */
 static int type_code(const Node *lit) {
+  if (lit->kind == AST_NAME)
+    return GLOBAL_INFERRED;
   while (lit->kind == AST_UNARY)
     lit = lit->unary.operand;
   switch (lit->kind) {
@@ -124,7 +163,7 @@ void build_global_store(Builder *b, const char *name, Instr *value, SrcLoc loc) 
 }
 
 /* `global x, y`: in jitted and GPU code, Numba's refusal; in host code
- * each name needs its top-level literal. */
+ * each name needs a top-level assignment, which gives its type. */
 void build_global_statement(Builder *b, const Node *s) {
   const Func *f = builder_func(b);
   if (!func_is_host(f->kind)) {
@@ -134,11 +173,12 @@ void build_global_statement(Builder *b, const Node *s) {
   }
   for (int k = 0; k < s->seq.elts.len; k++) {
     const Node *n = s->seq.elts.v[k];
-    const Node *first = ptrmap_get(&cells(b)->names, n->name.id);
-    if (f->kind == FUNC_HOST && (!first || !type_code(first)))
+    const Symbol *sym = scope_lookup(builder_module(b)->scope, n->name.id);
+    bool assigned = sym && (sym->kind == SYM_VARIABLE || sym->kind == SYM_CONSTANT);
+    if (f->kind == FUNC_HOST && !assigned)
       diag_error(builder_diag(b), n->loc,
-                 "arrc needs '%s' assigned a number, bool or string literal at the top level of the program "
-                 "before functions declare it global (its type comes from that value)",
+                 "arrc needs '%s' assigned at the top level of the program before functions declare it "
+                 "global (its type comes from that value)",
                  n->name.id);
   }
 }
