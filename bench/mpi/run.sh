@@ -12,14 +12,16 @@
 #          ($PYTHON: default /usr/bin/python3, Debian's, with mpi4py and
 #          Numba)
 # With "bench", rank 0 prints one line
-#   BENCH NAME ... seconds=S warmup=W CHECK=VALUE
+#   BENCH NAME ... seconds=S cpu=C warmup=W CHECK=VALUE
 # S: the computation's seconds by MPI.Wtime (after a barrier, on rank 0),
-# W: the seconds of one warm-up call made before it (under Numba the JIT
-# compiles there; arrc's is compiled already), and a rounded result that
-# must be the same for both. The table shows, per run, the median over R
-# runs (default 3) of S, of W, and of the wall time of the whole mpirun
-# command (start-up, imports and JIT included), the ratio arrc/numba of S
-# and of the wall times, and per sample the speedup from 1 to 2 ranks.
+# C: rank 0's processor seconds in that time (time.process_time; on a
+# busy machine S grows with the load, C much less), W: the seconds of one
+# warm-up call made before it (under Numba the JIT compiles there; arrc's
+# is compiled already), and a rounded result that must be the same for
+# both. The table shows, per configuration, the median over R runs
+# (default 3) of S, C and W and of the wall time of the whole mpirun
+# command (start-up, imports and JIT included), the ratios arrc/numba, and
+# per sample the speedup from 1 to 2 ranks (of S).
 #
 #   -o FILE   also write the tables, with the machine's description, as Markdown
 #   -r R      runs per configuration (default 3)
@@ -99,12 +101,12 @@ ratio() {   # ratio A B: A/B with 2 decimals, "-" unless both are numbers
 }
 
 # measure LABEL NP CMD...: runs `mpirun -np NP CMD` R times; sets $secs,
-# $warm and $wall (medians) and $check (the last run's check value).
+# $cpu, $warm and $wall (medians) and $check (the last run's check value).
 measure() {
     local label=$1 np=$2
     shift 2
     local i line start end
-    : >"$tmp/s" && : >"$tmp/w" && : >"$tmp/t"
+    : >"$tmp/s" && : >"$tmp/c" && : >"$tmp/w" && : >"$tmp/t"
     check=failed
     for ((i = 1; i <= repeats; i++)); do
         start=$(date +%s.%N)
@@ -117,6 +119,7 @@ measure() {
                 continue
             fi
             field "$line" seconds >>"$tmp/s"
+            field "$line" cpu >>"$tmp/c"
             field "$line" warmup >>"$tmp/w"
             awk -v a="$start" -v b="$end" 'BEGIN { printf "%.3f\n", b - a }' >>"$tmp/t"
             check=$(printf '%s\n' "$line" | sed -n 's/.* \(change\|hits\)=\([^ ]*\).*/\2/p')
@@ -128,12 +131,12 @@ measure() {
             break
         fi
     done
-    secs=$(median <"$tmp/s") warm=$(median <"$tmp/w") wall=$(median <"$tmp/t")
+    secs=$(median <"$tmp/s") cpu=$(median <"$tmp/c") warm=$(median <"$tmp/w") wall=$(median <"$tmp/t")
 }
 
 rows=() scaling=()
-row() { printf "%-6s %-16s %5s %9s %9s %11s %10s %9s %10s %10s  %s\n" "$@"; }
-row sample size ranks "arrc s" "numba s" "numba JIT s" arrc/numba "arrc wall" "numba wall" "wall ratio" check
+row() { printf "%-5s %-10s %5s %7s %7s %7s %7s %7s %7s %7s %7s %7s %7s  %s\n" "$@"; }
+row sample size ranks "arrc s" "numba s" ratio "arrc c" "numba c" ratio "JIT s" "arrc w" "numba w" ratio check
 for name in heat pi; do
     args=$(sample_args "$name")
     a_ok=1
@@ -150,20 +153,20 @@ for name in heat pi; do
             # shellcheck disable=SC2086 # the arguments are words
             measure "$name arrc np=$np" "$np" "$tmp/$name" $args bench
         else
-            secs=failed warm=failed wall=failed check=failed
+            secs=failed cpu=failed warm=failed wall=failed check=failed
         fi
-        a_secs=$secs a_wall=$wall a_check=$check
+        a_secs=$secs a_cpu=$cpu a_wall=$wall a_check=$check
         # shellcheck disable=SC2086
         measure "$name numba np=$np" "$np" "$PYTHON" "$root/samples/mpi/$name.arr" $args bench
-        n_secs=$secs n_warm=$warm n_wall=$wall n_check=$check
+        n_secs=$secs n_cpu=$cpu n_warm=$warm n_wall=$wall n_check=$check
         a_at[$np]=$a_secs n_at[$np]=$n_secs
         if [ "$n_check" = failed ]; then ok="no numba result"
         elif [ "$a_check" = failed ]; then ok="no arrc result"
         elif [ "$a_check" = "$n_check" ]; then ok="ok ($n_check)"
         else ok="arrc differs"; notes+=("$name np=$np: arrc's check $a_check, numba's $n_check"); fi
-        r=$(ratio "$a_secs" "$n_secs") rw=$(ratio "$a_wall" "$n_wall")
-        row "$name" "$args" "$np" "$a_secs" "$n_secs" "$n_warm" "$r" "$a_wall" "$n_wall" "$rw" "$ok"
-        rows+=("| $name | $args | $np | $a_secs | $n_secs | $n_warm | $r | $a_wall | $n_wall | $rw | $ok |")
+        r=$(ratio "$a_secs" "$n_secs") rc=$(ratio "$a_cpu" "$n_cpu") rw=$(ratio "$a_wall" "$n_wall")
+        row "$name" "$args" "$np" "$a_secs" "$n_secs" "$r" "$a_cpu" "$n_cpu" "$rc" "$n_warm" "$a_wall" "$n_wall" "$rw" "$ok"
+        rows+=("| $name | $args | $np | $a_secs | $n_secs | $r | $a_cpu | $n_cpu | $rc | $n_warm | $a_wall | $n_wall | $rw | $ok |")
     done
     first=${BENCH_NPS%% *} last=${BENCH_NPS##* }
     scaling+=("| $name | $first → $last | $(ratio "${a_at[$first]}" "${a_at[$last]}") | $(ratio "${n_at[$first]}" "${n_at[$last]}") |")
@@ -184,8 +187,8 @@ if [ -n "$md_out" ]; then
             "$(mpirun --version 2>/dev/null | head -n 1); arrc $(git -C "$root" rev-parse --short HEAD 2>/dev/null);" \
             "$repeats runs per row (medians); load average before: $load_before."
         echo
-        echo "| sample | size | ranks | arrc s | numba s | numba JIT s | arrc/numba | arrc wall s | numba wall s | wall arrc/numba | check |"
-        echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|"
+        echo "| sample | size | ranks | arrc s | numba s | arrc/numba | arrc cpu s | numba cpu s | arrc/numba | numba JIT s | arrc wall s | numba wall s | arrc/numba | check |"
+        echo "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|"
         printf '%s\n' "${rows[@]}"
         echo
         echo "| sample | ranks | arrc speedup | numba speedup |"
