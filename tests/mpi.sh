@@ -30,6 +30,8 @@ ORACLE=${ORACLE:-/usr/bin/python3}
 # The emulating CUDA driver (tests/fakecuda) that programs with kernels
 # also run on.
 FAKECUDA=${FAKECUDA:-$(dirname "$ARRC")/libfakecuda.so}
+# The programs run in a temporary folder: the driver's path is made absolute.
+case "$FAKECUDA" in /*) ;; *) FAKECUDA=$(pwd)/$FAKECUDA ;; esac
 LIMIT=${MPI_TEST_TIMEOUT:-120}
 here=$(pwd)
 mode=run
