@@ -41,6 +41,10 @@ if ! command -v mpirun >/dev/null; then
   echo "SKIP mpi: no mpirun (install openmpi-bin and libopenmpi-dev: scripts/install-deps.sh)"
   exit 0
 fi
+if [ "$mode" = run ] && "$ARRC" --sysinfo 2>/dev/null | grep -q '^MPI .*: none'; then
+  echo "SKIP mpi: this arrc was built without Open MPI (install libopenmpi-dev and rebuild)"
+  exit 0
+fi
 # Open MPI refuses to run as root unless told that it is meant (CI
 # containers run as root).
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
