@@ -5,7 +5,8 @@
 # oracle's (NAME.npN.out, from `mpirun -np N /usr/bin/python3 NAME.arr`).
 #   tests/mpi_samples.sh                 "ok ..." or "FAIL ..." (details indented)
 #   tests/mpi_samples.sh --check-oracle  the stored outputs against a fresh oracle run
-# Without mpirun (openmpi-bin), skipped, visibly.
+# Without mpirun (openmpi-bin), or with an arrc built without Open MPI,
+# skipped, visibly.
 set -u
 cd "$(dirname "$0")/.."
 ARRC=${ARRC:-build/arrc}
@@ -13,6 +14,10 @@ ARRC=$(cd "$(dirname "$ARRC")" && pwd)/$(basename "$ARRC")
 LIMIT=${MPI_TEST_TIMEOUT:-300}
 if ! command -v mpirun >/dev/null; then
   echo "SKIP samples/mpi: no mpirun (install openmpi-bin and libopenmpi-dev: scripts/install-deps.sh)"
+  exit 0
+fi
+if [ "${1:-}" != --check-oracle ] && "$ARRC" --sysinfo 2>/dev/null | grep -q '^MPI .*: none'; then
+  echo "SKIP samples/mpi: this arrc was built without Open MPI (install libopenmpi-dev and rebuild)"
   exit 0
 fi
 # As in tests/mpi.sh: no warnings about network interfaces in containers,
