@@ -72,18 +72,62 @@ static bool is_literal(const Node *e) {
 
 typedef struct {
   Builder *b;
-  PtrMap *names;
+  PtrMap *names;  /* the cells found so far */
+  PtrMap bound;   /* the function's own names: Python makes a name assigned anywhere in it local */
 } ReadScan;
 
-/* The names a host function reads (any use of a name: a local of the same
- * name stays a local there, build.c looks locals up first) that are the
- * top level's non-constant variables. */
+static void bind_target(ReadScan *r, const Node *t) {
+  if (!t)
+    return;
+  switch (t->kind) {
+  case AST_NAME: ptrmap_put(&r->bound, t->name.id, (void *)t); break;
+  case AST_TUPLE: case AST_LIST:
+    for (int k = 0; k < t->seq.elts.len; k++)
+      bind_target(r, t->seq.elts.v[k]);
+    break;
+  case AST_STARRED: bind_target(r, t->wrap.value); break;
+  default: break;
+  }
+}
+
+/* The names a function binds: assignment and loop targets, with and
+ * except names, nested definitions, imports and parameters (of lambdas
+ * and comprehensions too, which only keeps such a name out of the cells). */
+static void scan_bindings(Node **slot, void *ctx) {
+  ReadScan *r = ctx;
+  Node *n = *slot;
+  switch (n->kind) {
+  case AST_ASSIGN:
+    for (int k = 0; k < n->assign.targets.len; k++)
+      bind_target(r, n->assign.targets.v[k]);
+    break;
+  case AST_AUGASSIGN: bind_target(r, n->aug.target); break;
+  case AST_ANNASSIGN: bind_target(r, n->ann.target); break;
+  case AST_FOR: bind_target(r, n->loop.target); break;
+  case AST_COMPFOR: bind_target(r, n->gen.target); break;
+  case AST_WITHITEM: bind_target(r, n->item.var); break;
+  case AST_NAMEDEXPR: bind_target(r, n->walrus.target); break;
+  case AST_EXCEPT:
+    if (n->handler.name)
+      ptrmap_put(&r->bound, n->handler.name, n);
+    break;
+  case AST_PARAM: ptrmap_put(&r->bound, n->param.name, n); break;
+  case AST_FUNCDEF: ptrmap_put(&r->bound, n->def.name, n); break;
+  case AST_CLASSDEF: ptrmap_put(&r->bound, n->cls.name, n); break;
+  case AST_ALIAS: ptrmap_put(&r->bound, n->alias.asname ? n->alias.asname : n->alias.name, n); break;
+  default: break;
+  }
+  ast_visit_children(n, scan_bindings, ctx);
+}
+
+/* The names a host function reads and does not bind that are the top
+ * level's non-constant variables. */
 static void scan_reads(Node **slot, void *ctx) {
   ReadScan *r = ctx;
   Node *n = *slot;
   if (n->kind == AST_NAME) {
     const Symbol *sym = scope_lookup(builder_module(r->b)->scope, n->name.id);
-    if (sym && sym->kind == SYM_VARIABLE && !ptrmap_get(r->names, n->name.id))
+    if (sym && sym->kind == SYM_VARIABLE && !ptrmap_get(&r->bound, n->name.id) && !ptrmap_get(r->names, n->name.id))
       ptrmap_put(r->names, n->name.id, n);
     return;
   }
@@ -105,11 +149,19 @@ static struct GlobalCells *cells(Builder *b) {
       collect_declarations(a, *g, &top->v[k]->def.body);
   /* The top level's variables that host functions (undecorated defs)
    * read. */
-  ReadScan scan = {b, &(*g)->names};
-  for (int k = 0; k < top->len; k++)
-    if (top->v[k]->kind == AST_FUNCDEF && top->v[k]->def.decorators.len == 0)
-      for (int s = 0; s < top->v[k]->def.body.len; s++)
-        scan_reads(&top->v[k]->def.body.v[s], &scan);
+  for (int k = 0; k < top->len; k++) {
+    Node *def = top->v[k];
+    if (def->kind != AST_FUNCDEF || def->def.decorators.len)
+      continue;
+    ReadScan scan = {b, &(*g)->names, {0}};
+    ptrmap_init(&scan.bound, a);
+    for (int p = 0; p < def->def.params.len; p++)
+      scan_bindings(&def->def.params.v[p], &scan);
+    for (int s = 0; s < def->def.body.len; s++)
+      scan_bindings(&def->def.body.v[s], &scan);
+    for (int s = 0; s < def->def.body.len; s++)
+      scan_reads(&def->def.body.v[s], &scan);
+  }
   /* Each one's first top-level literal assignment gives its type; one
    * assigned no literal gets the type of what the top level stores. */
   for (int k = 0; k < top->len; k++) {

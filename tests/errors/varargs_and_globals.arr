@@ -1,8 +1,7 @@
 # What arrc's *args, '*' arguments and global constants refuse: keyword-only
 # parameters after *args and **kwargs (not supported), a '*' argument that
-# is a list where no *args takes it whole, and a keyword naming *args.
-# (A global array that the program changes in place may be read by a
-# host function: tests/golden/global_reads.arr.)
+# is a list where no *args takes it whole, and a keyword naming *args
+# (host functions may read TABLE: tests/golden/global_reads.arr).
 import sys
 
 import numpy as np
