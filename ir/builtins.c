@@ -33,6 +33,7 @@
 #include "type_png.h"
 #include "type_mpi.h"
 #include "type_mpi_p2p.h"
+#include "type_mpi_coll.h"
 #include "infer_load.h"
 #include "type_views.h"
 #include "type_kapi.h"

@@ -97,6 +97,13 @@ const Type *mpi_message_display_type(Infer *I, Instr *i) {
     if (mpi_is(e, MPI_OBJ_DATATYPE))
       spec = true;
   }
+  /* [a, counts] and [a, count] name no datatype, but a list cannot hold
+   * an array and a list, tuple or int together: they are specifications
+   * too. */
+  if (!spec && i->ops.len == 2 && type_strip_optional(i->ops.v[0]->type)->kind == TY_ARRAY) {
+    const Type *second = i->ops.v[1]->type;
+    spec = second->kind == TY_LIST || second->kind == TY_TUPLE || type_is_int(second);
+  }
   if (!spec)
     return NULL;
   const Type *elems[8];

@@ -148,5 +148,43 @@ int64_t arrc_mpi_status_tag(int64_t status, const arrc_loc *loc);
 int64_t arrc_mpi_status_error(int64_t status, const arrc_loc *loc);
 int64_t arrc_mpi_status_count(int64_t status, int64_t datatype, int8_t elements, const arrc_loc *loc);
 int8_t arrc_mpi_status_cancelled(int64_t status, const arrc_loc *loc);
+/* ---- collectives on buffers (mpi_coll.c) ---------------------------------- */
+
+/* The collectives, in the order of their rows in ir/builtins.def (the
+ * compiler passes a row's distance from Bcast's as the code). */
+#define ARRC_MPI_COLLECTIVES(X) \
+  X(BCAST) X(REDUCE) X(ALLREDUCE) X(SCAN) X(EXSCAN) X(SCATTER) X(GATHER) X(ALLGATHER) X(ALLTOALL) \
+  X(SCATTERV) X(GATHERV) X(ALLGATHERV)
+
+typedef enum {
+#define ARRC_X_ENUM(code) ARRC_MPI_##code,
+  ARRC_MPI_COLLECTIVES(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_MPI_COLLECTIVE_COUNT
+} arrc_mpi_collective;
+
+/* A buffer argument reaches the runtime as (array, count, datatype), as
+ * arrc_mpi_buffer_from reads them; a null array is None, or MPI.IN_PLACE
+ * when its count is this. */
+#define ARRC_MPI_IN_PLACE_COUNT (-3)
+
+/* How the counts or the displacements of a vector message are given:
+ * not at all (mpi4py computes them), one int for every rank (n is the
+ * int), a NumPy int array or a list (p points to it), or n int64 values
+ * that the compiled code laid out (a tuple's). */
+typedef enum { ARRC_MPI_INTS_NONE, ARRC_MPI_INTS_SCALAR, ARRC_MPI_INTS_ARRAY, ARRC_MPI_INTS_LIST,
+               ARRC_MPI_INTS_I64 } arrc_mpi_ints_kind;
+
+/* comm.Bcast (the send buffer only), Reduce, Allreduce, Scan, Exscan (op
+ * a code of ARRC_MPI_OPS), Scatter, Gather, Allgather, Alltoall. */
+void arrc_mpi_collective_call(int64_t which, int64_t comm, const arrc_array *send, int64_t scount,
+                              int64_t sdatatype, const arrc_array *recv, int64_t rcount, int64_t rdatatype,
+                              int64_t op, int64_t root, const arrc_loc *loc);
+/* comm.Scatterv, Gatherv and Allgatherv, with the counts and
+ * displacements of their vector buffer. */
+void arrc_mpi_collective_v(int64_t which, int64_t comm, const arrc_array *send, int64_t scount, int64_t sdatatype,
+                           const arrc_array *recv, int64_t rcount, int64_t rdatatype, int64_t counts_kind,
+                           const void *counts, int64_t ncounts, int64_t displs_kind, const void *displs,
+                           int64_t ndispls, int64_t root, const arrc_loc *loc);
 
 #endif
