@@ -40,7 +40,8 @@ static void handles_arg(Cg *cg, const Instr *a, LLVMValueRef *data, LLVMValueRef
   *n = cg_i64(cg, t->n);
 }
 
-/* comm.Send(buf, dest, tag=0), Ssend, Isend and Issend. */
+/* comm.Send(buf, dest, tag=0), Ssend, Isend, Issend, Send_init and
+ * Ssend_init (fn). */
 static LLVMValueRef send(Cg *cg, const Instr *call, const char *fn, LLVMTypeRef ret, bool synchronous,
                          LLVMValueRef loc) {
   LLVMValueRef buf[3];
@@ -103,7 +104,8 @@ static LLVMValueRef sendrecv_replace(Cg *cg, const Instr *call, LLVMValueRef loc
   return NULL;
 }
 
-static LLVMValueRef irecv(Cg *cg, const Instr *call, LLVMValueRef loc) {
+/* comm.Irecv and comm.Recv_init (fn). */
+static LLVMValueRef irecv(Cg *cg, const Instr *call, const char *fn, LLVMValueRef loc) {
   LLVMValueRef buf[3];
   cg_mpi_buffer(cg, arg_instr(call, 0), buf);
   LLVMValueRef args[] = {cg_mpi_comm(cg, call),
@@ -113,7 +115,7 @@ static LLVMValueRef irecv(Cg *cg, const Instr *call, LLVMValueRef loc) {
                          cg_mpi_int_arg(cg, call, 1, NULL, ARRC_MPI_ANY_SOURCE),
                          cg_mpi_int_arg(cg, call, 2, NULL, ARRC_MPI_ANY_TAG),
                          loc};
-  return cg_call_rt(cg, "arrc_mpi_irecv", cg->i64, 7, args);
+  return cg_call_rt(cg, fn, cg->i64, 7, args);
 }
 
 static LLVMValueRef probe(Cg *cg, const Instr *call, bool blocking, LLVMValueRef loc) {
@@ -158,8 +160,11 @@ LLVMValueRef lower_mpi_p2p(Cg *cg, const Instr *call, BuiltinId id) {
   case BI_MPI_COMM_SSEND: send(cg, call, "arrc_mpi_send", cg->void_, true, loc); return NULL;
   case BI_MPI_COMM_ISEND: return send(cg, call, "arrc_mpi_isend", cg->i64, false, loc);
   case BI_MPI_COMM_ISSEND: return send(cg, call, "arrc_mpi_isend", cg->i64, true, loc);
+  case BI_MPI_COMM_SEND_INIT: return send(cg, call, "arrc_mpi_send_init", cg->i64, false, loc);
+  case BI_MPI_COMM_SSEND_INIT: return send(cg, call, "arrc_mpi_send_init", cg->i64, true, loc);
   case BI_MPI_COMM_RECV: return recv(cg, call, loc);
-  case BI_MPI_COMM_IRECV: return irecv(cg, call, loc);
+  case BI_MPI_COMM_IRECV: return irecv(cg, call, "arrc_mpi_irecv", loc);
+  case BI_MPI_COMM_RECV_INIT: return irecv(cg, call, "arrc_mpi_recv_init", loc);
   case BI_MPI_COMM_SENDRECV: return sendrecv(cg, call, loc);
   case BI_MPI_COMM_SENDRECV_REPLACE: return sendrecv_replace(cg, call, loc);
   case BI_MPI_COMM_PROBE: return probe(cg, call, true, loc);
@@ -176,6 +181,15 @@ LLVMValueRef lower_mpi_p2p(Cg *cg, const Instr *call, BuiltinId id) {
   case BI_MPI_REQUEST_FREE:
     cg_call_rt(cg, "arrc_mpi_request_free", cg->void_, 2, (LLVMValueRef[]){self(cg, call), loc});
     return NULL;
+  case BI_MPI_REQUEST_START:
+    cg_call_rt(cg, "arrc_mpi_request_start", cg->void_, 2, (LLVMValueRef[]){self(cg, call), loc});
+    return NULL;
+  case BI_MPI_PREQUEST_STARTALL: {
+    LLVMValueRef reqs, n;
+    handles_arg(cg, arg_instr(call, 0), &reqs, &n);
+    cg_call_rt(cg, "arrc_mpi_startall", cg->void_, 3, (LLVMValueRef[]){reqs, n, loc});
+    return NULL;
+  }
   case BI_MPI_REQUEST_WAITALL: return all(cg, call, "arrc_mpi_waitall", loc);
   case BI_MPI_REQUEST_TESTALL: return all(cg, call, "arrc_mpi_testall", loc);
   case BI_MPI_REQUEST_WAITANY: return any(cg, call, false, loc);

@@ -23,7 +23,7 @@ static const char *const namespaces[] = {
     "matplotlib.pyplot", "matplotlib.image", "timeit", "sys.stdout", "sys.stderr", "sys.float_info",
     "sys.version_info", "os", "os.path", "os.environ", "cmath", "operator", "itertools", "functools",
     "argparse", "argparse.ArgumentParser", "numba.experimental", "collections", "typing", "numba.config", "numba.typed", "numba.extending",
-    "numba.cuda.cg", "numba.cuda.libdevice", "mpi4py", "mpi4py.MPI", "mpi4py.MPI.Request", "numba_mpi",
+    "numba.cuda.cg", "numba.cuda.libdevice", "mpi4py", "mpi4py.MPI", "mpi4py.MPI.Request", "mpi4py.MPI.Prequest", "numba_mpi",
     "numba_mpi.Operator", NULL};
 
 /* Names that exist in Numba 0.56 but that arrc does not implement, so that

@@ -89,14 +89,17 @@ const Type *t_mpi_sendrecv_replace(CallInfo *c) {
   return ty_none;
 }
 
-/* comm.Isend(buf, dest, tag=0) and comm.Issend: a Request. */
+/* comm.Isend(buf, dest, tag=0) and comm.Issend: a Request; and
+ * comm.Send_init and Ssend_init, whose persistent request (mpi4py's
+ * Prequest) arrc types as a Request too. */
 const Type *t_mpi_isend(CallInfo *c) {
   if (!host_call(c) || !buffer_arg_ok(c, 0) || !int_arg_ok(c, 1, "dest") || !int_arg_ok(c, 2, "tag"))
     return ty_error;
   return mpi_request_type();
 }
 
-/* comm.Irecv(buf, source=ANY_SOURCE, tag=ANY_TAG): a Request. */
+/* comm.Irecv(buf, source=ANY_SOURCE, tag=ANY_TAG) and comm.Recv_init: a
+ * Request. */
 const Type *t_mpi_irecv(CallInfo *c) {
   if (!host_call(c) || !buffer_arg_ok(c, 0) || !int_arg_ok(c, 1, "source") || !int_arg_ok(c, 2, "tag"))
     return ty_error;
@@ -128,7 +131,7 @@ const Type *t_mpi_request_wait(CallInfo *c) {
   return ty_bool;
 }
 
-/* req.Cancel() and req.Free(): None. */
+/* req.Cancel(), req.Free() and a persistent request's req.Start(): None. */
 const Type *t_mpi_request_none(CallInfo *c) {
   if (!host_call(c) || !on_request(c))
     return ty_error;
@@ -158,14 +161,15 @@ static bool requests_arg_ok(CallInfo *c) {
 
 /* MPI.Request.Waitall(requests, statuses=None), which returns True, and
  * MPI.Request.Testall, whether all have completed; statuses, when given,
- * is a list of MPI.Status() filled in the requests' order. */
+ * is a list of MPI.Status() filled in the requests' order. Also
+ * MPI.Prequest.Startall(requests), which returns None. */
 const Type *t_mpi_request_all(CallInfo *c) {
   if (!host_call(c) || !requests_arg_ok(c))
     return ty_error;
   if (c->nargs > 1 && c->types[1]->kind != TY_NONE && !sequence_of(c->types[1], MPI_OBJ_STATUS))
     return infer_error(c->I, infer_arg_loc(c->call, 1), "%s() takes a list of MPI.Status() as its statuses, not %s",
                        c->path, c->types[1]->name);
-  return ty_bool;
+  return c->id == BI_MPI_PREQUEST_STARTALL ? ty_none : ty_bool;
 }
 
 /* MPI.Request.Waitany(requests, status=None): the index of the request

@@ -192,6 +192,38 @@ int64_t arrc_mpi_irecv(int64_t comm, arrc_array *a, int64_t count, int64_t datat
   return request_register(r, a);
 }
 
+/* Persistent requests (comm.Send_init, Ssend_init, Recv_init): a
+ * completed one becomes inactive, not MPI_REQUEST_NULL, so the table
+ * holds its array until req.Free(). */
+int64_t arrc_mpi_send_init(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                           int8_t synchronous, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  arrc_mpi_buffer b;
+  buffer_of(&b, a, count, datatype, loc);
+  MPI_Datatype dt = arrc_mpi_datatype_of(b.datatype);
+  MPI_Request r = MPI_REQUEST_NULL;
+  int err = synchronous ? MPI_Ssend_init(b.data, (int)b.count, dt, (int)dest, (int)tag, c, &r)
+                        : MPI_Send_init(b.data, (int)b.count, dt, (int)dest, (int)tag, c, &r);
+  arrc_mpi_check(err, loc);
+  return request_register(r, a);
+}
+
+int64_t arrc_mpi_recv_init(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
+                           const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  arrc_mpi_buffer b;
+  buffer_of(&b, a, count, datatype, loc);
+  MPI_Request r = MPI_REQUEST_NULL;
+  arrc_mpi_check(MPI_Recv_init(b.data, (int)b.count, arrc_mpi_datatype_of(b.datatype), (int)source, (int)tag, c, &r),
+                 loc);
+  return request_register(r, a);
+}
+
+void arrc_mpi_request_start(int64_t request, const arrc_loc *loc) {
+  Pending *p = request_of(request, loc);
+  arrc_mpi_check(MPI_Start(&p->request), loc);
+}
+
 int8_t arrc_mpi_request_wait(int64_t request, int64_t status, const arrc_loc *loc) {
   Pending *p = request_of(request, loc);
   MPI_Status *st = status_of(status, loc);
@@ -243,6 +275,13 @@ static void requests_put(MPI_Request *rs, const int64_t *handles, int64_t n) {
     request_settle(&requests[handles[k]]);
   }
   free(rs);
+}
+
+void arrc_mpi_startall(const int64_t *handles, int64_t n, const arrc_loc *loc) {
+  MPI_Request *rs = requests_take(handles, n, loc);
+  int err = MPI_Startall((int)n, rs);
+  requests_put(rs, handles, n);
+  arrc_mpi_check(err, loc);
 }
 
 /* Waitall and Testall: with statuses (nst of them, handles), each is

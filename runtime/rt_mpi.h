@@ -116,6 +116,15 @@ int64_t arrc_mpi_isend(int64_t comm, arrc_array *a, int64_t count, int64_t datat
                        int8_t synchronous, const arrc_loc *loc);
 int64_t arrc_mpi_irecv(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
                        const arrc_loc *loc);
+/* comm.Send_init (Ssend_init when synchronous) and comm.Recv_init: a
+ * persistent request, which holds a until req.Free(); req.Start() and
+ * MPI.Prequest.Startall on n of them. */
+int64_t arrc_mpi_send_init(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                           int8_t synchronous, const arrc_loc *loc);
+int64_t arrc_mpi_recv_init(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
+                           const arrc_loc *loc);
+void arrc_mpi_request_start(int64_t request, const arrc_loc *loc);
+void arrc_mpi_startall(const int64_t *handles, int64_t n, const arrc_loc *loc);
 /* req.Wait (returns 1), req.Test (whether it completed), req.Cancel,
  * req.Free. */
 int8_t arrc_mpi_request_wait(int64_t request, int64_t status, const arrc_loc *loc);
