@@ -37,6 +37,7 @@
 #include "type_kapi.h"
 #include "type_cudahost.h"
 #include "type_warp.h"
+#include "type_mpi_obj.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 

@@ -1,0 +1,329 @@
+/* The typing of mpi4py's lowercase methods, which send Python values
+ * (ir/type_mpi_obj.h). mpi4py pickles any object; arrc sends the values
+ * whose types it knows when compiling: numbers, strings, None, tuples,
+ * lists and NumPy arrays, and nests of them.
+ *
+ * What a call receives has the type of what was sent: bcast(x),
+ * allreduce(x) and reduce(x) give x's type (reduce's may be None, off the
+ * root), gather(x) a list of them that may be None, allgather(x) a list,
+ * scatter(lst) an element of lst, alltoall(lst) a list like lst. recv()
+ * names no type at all: arrc takes it from the values the program's send
+ * and isend calls send, which must all have one type. */
+#include <string.h>
+
+#include "type_mpi.h"
+#include "type_mpi_obj.h"
+
+static bool host_only(CallInfo *c) {
+  if (c->where == FUNC_JIT || c->gpu) {
+    call_error(c, "mpi4py's %s() runs in host code only; inside @jit functions use numba_mpi", c->path);
+    return false;
+  }
+  return true;
+}
+
+const Type *mpi_obj_message_type(const Type *t, const char **why) {
+  switch (t->kind) {
+  case TY_NONE: case TY_BOOL: case TY_INT: case TY_FLOAT: case TY_COMPLEX: case TY_STR:
+    return t;
+  case TY_ARRAY:
+    if (t->device) {
+      *why = "a device array (copy it to the host first with copy_to_host())";
+      return NULL;
+    }
+    return type_array(t->elem, t->ndim, 'C');
+  case TY_TUPLE: {
+    const Type *elems[64];
+    if (t->n > 64) {
+      *why = "a tuple of more than 64 elements";
+      return NULL;
+    }
+    for (int k = 0; k < t->n; k++)
+      if (!(elems[k] = mpi_obj_message_type(t->elems[k], why)))
+        return NULL;
+    return t->func ? type_named_tuple(t->func, t->n, elems) : type_tuple(t->n, elems);
+  }
+  case TY_LIST: {
+    if (!t->elem) {
+      *why = "an empty list whose element type arrc does not know";
+      return NULL;
+    }
+    const Type *e = mpi_obj_message_type(t->elem, why);
+    return e ? type_list_like(t, e) : NULL;
+  }
+  case TY_OPTIONAL:
+    *why = "a value that may be None on some path (assign it on every path, or test it against None first)";
+    return NULL;
+  default:
+    *why = t->name;
+    return NULL;
+  }
+}
+
+/* Argument k's type as a message, or NULL after reporting why not. */
+static const Type *message_arg(CallInfo *c, int k, bool strip_optional) {
+  const Type *t = c->types[k];
+  if (strip_optional)
+    t = type_strip_optional(t);
+  const char *why = NULL;
+  const Type *m = mpi_obj_message_type(t, &why);
+  if (!m)
+    infer_error(c->I, infer_arg_loc(c->call, k), "%s() sends ints, floats, bools, complex numbers, strings, None, "
+                "tuples, lists and NumPy arrays, not %s", c->path, why);
+  return m;
+}
+
+/* An int argument (dest, tag, root, source), absent or None allowed
+ * where optional. */
+static bool int_args(CallInfo *c, int from) {
+  for (int k = from; k < c->nargs; k++) {
+    const Type *t = c->types[k];
+    if (!type_is_int(t) && t->kind != TY_BOOL && t->kind != TY_NONE) {
+      infer_error(c->I, infer_arg_loc(c->call, k), "%s() takes an int here, not %s", c->path, t->name);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* ---- send and recv ---------------------------------------------------------------- */
+
+static bool is_row(const Instr *i, BuiltinId a, BuiltinId b) {
+  if (i->op != IR_CALL)
+    return false;
+  const Type *t = ir_resolve(i->ops.v[0])->type;
+  return t && t->kind == TY_BUILTIN && (t->id == (int)a || t->id == (int)b);
+}
+
+/* Whether i may become a send once typed: a call of an attribute named
+ * send or isend whose object is not typed yet. */
+static bool may_send(const Instr *i) {
+  if (i->op != IR_CALL)
+    return false;
+  const Instr *callee = ir_resolve(i->ops.v[0]);
+  if (callee->type || callee->op != IR_GETATTR)
+    return false;
+  return strcmp(callee->imm.str.s, "send") == 0 || strcmp(callee->imm.str.s, "isend") == 0;
+}
+
+/* The one type of every value the program's send and isend calls send:
+ * NULL with *none set when there is none, NULL with *clash set to the
+ * first call of another type when they differ; ty_pending while none is
+ * typed but some call may still become a send. */
+static const Type *sent_type(const Module *m, const Instr **first, const Instr **clash, bool *none) {
+  const Type *t = NULL;
+  bool waiting = false;
+  *first = *clash = NULL;
+  *none = false;
+  for (const Func *f = m->funcs; f; f = f->next_in_module)
+    for (const Block *b = f->entry; b; b = b->next_in_func)
+      for (const Instr *i = b->first; i; i = i->next) {
+        if (may_send(i)) {
+          waiting = true;
+          continue;
+        }
+        if (!is_row(i, BI_MPI_COMM_SEND_OBJ, BI_MPI_COMM_ISEND_OBJ) || i->ops.len < 2)
+          continue;
+        const Instr *a = ir_resolve(i->ops.v[1]);
+        const char *why;
+        const Type *at = a->type ? mpi_obj_message_type(a->type, &why) : NULL;
+        if (!at) {
+          waiting |= !a->type;
+          continue;
+        }
+        if (t && at != t) {
+          *clash = i;
+          return NULL;
+        }
+        if (!t)
+          *first = i;
+        t = at;
+      }
+  if (!t && waiting)
+    return ty_pending;
+  *none = !t;
+  return t;
+}
+
+static const Type *sends_clash(CallInfo *c, const Instr *first, const Instr *clash) {
+  return infer_error(c->I, c->call->loc,
+                     "arrc types comm.recv() from the comm.send() calls of the program, which must all send "
+                     "values of one type; the send at line %d sends %s and the one at line %d %s (convert them "
+                     "to one type)", first->loc.line, ir_resolve(first->ops.v[1])->type->name, clash->loc.line,
+                     ir_resolve(clash->ops.v[1])->type->name);
+}
+
+const Type *t_mpi_obj_send(CallInfo *c) {
+  if (!host_only(c) || !message_arg(c, 0, false) || !int_args(c, 1))
+    return ty_error;
+  return c->id == BI_MPI_COMM_ISEND_OBJ ? mpi_request_type() : ty_none;
+}
+
+const Type *t_mpi_obj_isend(CallInfo *c) { return t_mpi_obj_send(c); }
+
+const Type *t_mpi_obj_recv(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (c->nargs > 0 && c->types[0]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "comm.recv()'s buf= is not supported by arrc: the value "
+                       "received is a new object");
+  if (c->nargs > 3 && c->types[3]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 3), "comm.recv()'s status= is not supported by arrc yet; "
+                       "send the source or the tag inside the value");
+  for (int k = 1; k < c->nargs && k < 3; k++)
+    if (!type_is_int(c->types[k]) && c->types[k]->kind != TY_NONE)
+      return infer_error(c->I, infer_arg_loc(c->call, k), "comm.recv() takes an int here, not %s",
+                         c->types[k]->name);
+  const Instr *first, *clash;
+  bool none;
+  const Type *t = sent_type(c->call->block->func->module, &first, &clash, &none);
+  if (clash)
+    return sends_clash(c, first, clash);
+  if (none)
+    return infer_error(c->I, c->call->loc, "arrc types comm.recv() from the comm.send() and comm.isend() calls of "
+                       "the program, and this program has none that it can type; send the value with "
+                       "comm.send(obj, dest) in the same program");
+  return t;
+}
+
+/* comm.sendrecv(sendobj, dest, sendtag=0, recvbuf=None, source=ANY_SOURCE,
+ * recvtag=ANY_TAG, status=None): the value received has the type of the
+ * one sent, since the ranks run the same statement. */
+const Type *t_mpi_obj_sendrecv(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  const Type *m = message_arg(c, 0, false);
+  if (!m)
+    return ty_error;
+  if (c->nargs > 3 && c->types[3]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 3), "comm.sendrecv()'s recvbuf= is not supported by arrc: the "
+                       "value received is a new object");
+  if (c->nargs > 6 && c->types[6]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 6), "comm.sendrecv()'s status= is not supported by arrc yet");
+  for (int k = 1; k < c->nargs && k < 6; k++)
+    if (k != 3 && !type_is_int(c->types[k]) && c->types[k]->kind != TY_NONE)
+      return infer_error(c->I, infer_arg_loc(c->call, k), "comm.sendrecv() takes an int here, not %s",
+                         c->types[k]->name);
+  return m;
+}
+
+/* req.wait() and req.test() of comm.isend's requests. */
+const Type *t_mpi_obj_wait(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (c->nargs > 0 && c->types[0]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s()'s status= is not supported by arrc yet", c->path);
+  return c->id == BI_MPI_REQUEST_TEST_OBJ ? ty_bool : ty_none;
+}
+
+/* ---- collectives ------------------------------------------------------------------ */
+
+/* bcast(obj, root=0): the value the root sends. The common
+ * `data = None` on the other ranks makes obj's type optional; the value
+ * received is the root's, never None. */
+const Type *t_mpi_obj_bcast(CallInfo *c) {
+  if (!host_only(c) || !int_args(c, 1))
+    return ty_error;
+  if (c->types[0]->kind == TY_NONE)
+    return ty_none;
+  const Type *m = message_arg(c, 0, true);
+  return m ? m : ty_error;
+}
+
+/* The op argument: an MPI operator, or None (SUM). */
+static bool op_arg(CallInfo *c, int k) {
+  if (k >= c->nargs || c->types[k]->kind == TY_NONE || mpi_is(c->types[k], MPI_OBJ_OP))
+    return true;
+  infer_error(c->I, infer_arg_loc(c->call, k), "%s() takes an MPI operator (MPI.SUM, MPI.MAX, ...) as op, not %s",
+              c->path, c->types[k]->name);
+  return false;
+}
+
+/* reduce(sendobj, op=SUM, root=0): None off the root; allreduce(sendobj,
+ * op=SUM): every rank's. */
+const Type *t_mpi_obj_reduce(CallInfo *c) {
+  if (!host_only(c) || !op_arg(c, 1) || !int_args(c, 2))
+    return ty_error;
+  const Type *m = message_arg(c, 0, false);
+  if (!m)
+    return ty_error;
+  return c->id == BI_MPI_COMM_REDUCE_OBJ ? type_optional(m) : m;
+}
+
+/* gather(sendobj, root=0): a list on the root, None elsewhere;
+ * allgather(sendobj): the list on every rank. */
+const Type *t_mpi_obj_gather(CallInfo *c) {
+  if (!host_only(c) || !int_args(c, 1))
+    return ty_error;
+  const Type *m = message_arg(c, 0, false);
+  if (!m)
+    return ty_error;
+  const Type *l = type_list(m);
+  return c->id == BI_MPI_COMM_GATHER_OBJ ? type_optional(l) : l;
+}
+
+/* The list argument of scatter and alltoall (optional for scatter, whose
+ * other ranks pass None), or NULL after reporting. */
+static const Type *list_arg(CallInfo *c) {
+  const Type *t = c->types[0];
+  if (c->id == BI_MPI_COMM_SCATTER_OBJ)
+    t = type_strip_optional(t);
+  if (t->kind != TY_LIST && t->kind != TY_TUPLE) {
+    infer_error(c->I, infer_arg_loc(c->call, 0), "%s() takes a list of one value per rank, not %s", c->path,
+                t->name);
+    return NULL;
+  }
+  if (t->kind == TY_TUPLE) {
+    infer_error(c->I, infer_arg_loc(c->call, 0), "%s() of a tuple is not supported by arrc: pass a list (one value "
+                "per rank, all of one type)", c->path);
+    return NULL;
+  }
+  const char *why = NULL;
+  const Type *m = mpi_obj_message_type(t, &why);
+  if (!m)
+    infer_error(c->I, infer_arg_loc(c->call, 0), "%s() sends ints, floats, bools, complex numbers, strings, None, "
+                "tuples, lists and NumPy arrays, not %s", c->path, why);
+  return m;
+}
+
+const Type *t_mpi_obj_scatter(CallInfo *c) {
+  if (!host_only(c) || !int_args(c, 1))
+    return ty_error;
+  const Type *l = list_arg(c);
+  return l ? l->elem : ty_error;
+}
+
+const Type *t_mpi_obj_alltoall(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  const Type *l = list_arg(c);
+  return l ? type_list(l->elem) : ty_error;
+}
+
+/* ---- where a received number comes from ------------------------------------------- */
+
+bool mpi_obj_passes_value(BuiltinId id) {
+  switch (id) {
+  case BI_MPI_COMM_RECV_OBJ: case BI_MPI_COMM_SENDRECV_OBJ: case BI_MPI_COMM_BCAST_OBJ:
+  case BI_MPI_COMM_REDUCE_OBJ: case BI_MPI_COMM_ALLREDUCE_OBJ:
+    return true;
+  default:
+    return false;
+  }
+}
+
+int mpi_obj_value_sources(const Instr *call, const Instr **out, int max) {
+  const Type *callee = ir_resolve(call->ops.v[0])->type;
+  if (!callee || callee->kind != TY_BUILTIN)
+    return 0;
+  if (callee->id != (int)BI_MPI_COMM_RECV_OBJ)
+    return call->ops.len > 1 && max > 0 ? (out[0] = call->ops.v[1], 1) : 0;
+  int n = 0;
+  const Module *m = call->block->func->module;
+  for (const Func *f = m->funcs; f; f = f->next_in_module)
+    for (const Block *b = f->entry; b; b = b->next_in_func)
+      for (const Instr *i = b->first; i; i = i->next)
+        if (is_row(i, BI_MPI_COMM_SEND_OBJ, BI_MPI_COMM_ISEND_OBJ) && i->ops.len > 1 && n < max)
+          out[n++] = i->ops.v[1];
+  return n;
+}
