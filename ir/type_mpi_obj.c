@@ -106,11 +106,26 @@ static bool may_send(const Instr *i) {
   return strcmp(callee->imm.str.s, "send") == 0 || strcmp(callee->imm.str.s, "isend") == 0;
 }
 
+/* The tag of a send call when it is a constant (tag=0 when absent). */
+static bool send_tag(const Instr *send, int64_t *tag) {
+  int npos = send->ops.len - 1 - send->nkw;
+  const Instr *t = npos > 2 ? send->ops.v[3] : NULL;
+  for (int k = 0; k < send->nkw && !t; k++)
+    if (strcmp(send->kwnames[k], "tag") == 0)
+      t = send->ops.v[1 + npos + k];
+  if (!t) {
+    *tag = 0;
+    return true;
+  }
+  return infer_const_int(ir_resolve(t), tag);
+}
+
 /* The one type of every value the program's send and isend calls send:
  * NULL with *none set when there is none, NULL with *clash set to the
  * first call of another type when they differ; ty_pending while none is
  * typed but some call may still become a send. */
-static const Type *sent_type(const Module *m, const Instr **first, const Instr **clash, bool *none) {
+static const Type *sent_type(const Module *m, bool by_tag, int64_t tag, const Instr **first, const Instr **clash,
+                             bool *none) {
   const Type *t = NULL;
   bool waiting = false;
   *first = *clash = NULL;
@@ -123,6 +138,9 @@ static const Type *sent_type(const Module *m, const Instr **first, const Instr *
           continue;
         }
         if (!is_row(i, BI_MPI_COMM_SEND_OBJ, BI_MPI_COMM_ISEND_OBJ) || i->ops.len < 2)
+          continue;
+        int64_t sent_tag;
+        if (by_tag && send_tag(i, &sent_tag) && sent_tag != tag)
           continue;
         const Instr *a = ir_resolve(i->ops.v[1]);
         const char *why;
@@ -147,9 +165,10 @@ static const Type *sent_type(const Module *m, const Instr **first, const Instr *
 
 static const Type *sends_clash(CallInfo *c, const Instr *first, const Instr *clash) {
   return infer_error(c->I, c->call->loc,
-                     "arrc types comm.recv() from the comm.send() calls of the program, which must all send "
-                     "values of one type; the send at line %d sends %s and the one at line %d %s (convert them "
-                     "to one type)", first->loc.line, ir_resolve(first->ops.v[1])->type->name, clash->loc.line,
+                     "arrc types comm.recv() from the comm.send() and comm.isend() calls of the program (those "
+                     "of its tag, when the receive names a constant tag), which must all send values of one "
+                     "type; the send at line %d sends %s and the one at line %d %s (convert them to one type, "
+                     "or give each kind of message its own tag)", first->loc.line, ir_resolve(first->ops.v[1])->type->name, clash->loc.line,
                      ir_resolve(clash->ops.v[1])->type->name);
 }
 
@@ -176,7 +195,10 @@ const Type *t_mpi_obj_recv(CallInfo *c) {
                          c->types[k]->name);
   const Instr *first, *clash;
   bool none;
-  const Type *t = sent_type(c->call->block->func->module, &first, &clash, &none);
+  /* A receive of one tag gets what the sends of that tag send. */
+  int64_t tag = ARRC_MPI_ANY_TAG;
+  bool by_tag = c->nargs > 2 && infer_const_int(c->args[2], &tag) && tag != ARRC_MPI_ANY_TAG;
+  const Type *t = sent_type(c->call->block->func->module, by_tag, tag, &first, &clash, &none);
   if (clash)
     return sends_clash(c, first, clash);
   if (none)
