@@ -200,11 +200,20 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
   case BI_MPI_COMM_REDUCE_OBJ: case BI_MPI_COMM_ALLREDUCE_OBJ: {
     bool all = id == BI_MPI_COMM_ALLREDUCE_OBJ;
     const Type *vt = all ? rt : rt->elem;
+    const Instr *a = arg_instr(call, 0);
+    LLVMValueRef value;
+    if (vt == ty_bool && a->type != ty_bool) {
+      /* MPI.LAND, LOR and LXOR reduce the values' truth (ir/type_mpi_obj.c). */
+      value = cg_alloca(cg, cg->i1, "mpi.truth");
+      LLVMBuildStore(cg->b, cg_truth(cg, cg_value(cg, a), a->type, call->loc), value);
+    } else {
+      value = value_address(cg, a);
+    }
     Described d = described(cg, vt, call->loc);
     LLVMValueRef out = out_slot(cg, vt);
     LLVMValueRef has = cg_call_rt(
         cg, "arrc_mpi_obj_reduce", cg->i1, 9,
-        (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0)), out,
+        (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value, out,
                          op_arg(cg, call, 1), all ? cg_i64(cg, 0) : cg_mpi_int_arg(cg, call, 2, NULL, 0),
                          LLVMConstInt(cg->i1, all, false), loc});
     drop_protos(cg, &d);

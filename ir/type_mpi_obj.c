@@ -31,7 +31,9 @@ const Type *mpi_obj_message_type(const Type *t, const char **why) {
       *why = "a device array (copy it to the host first with copy_to_host())";
       return NULL;
     }
-    return type_array(t->elem, t->ndim, 'C');
+    /* NumPy's pickle keeps a Fortran-ordered array's order, and arrc's
+     * serializer does too; an array of any layout may arrive in either. */
+    return t;
   case TY_TUPLE: {
     const Type *elems[64];
     if (t->n > 64) {
@@ -261,14 +263,31 @@ static bool op_arg(CallInfo *c, int k) {
   return false;
 }
 
+int mpi_obj_constant_op(const Instr *call) {
+  int n = call->ops.len - 1 - call->nkw;
+  if (n < 3)
+    return n < 2 ? ARRC_MPI_OP_SUM : -1;
+  const Instr *o = ir_resolve(call->ops.v[2]);
+  if (o->type && o->type->kind == TY_NONE)
+    return ARRC_MPI_OP_SUM;
+  if (o->op != IR_GLOBAL || !o->imm.sym || o->imm.sym->kind != SYM_BUILTIN)
+    return -1;
+  int code = (int)o->imm.sym->builtin - (int)BI_MPI_OP_SUM;
+  return code >= 0 && code < ARRC_MPI_OP_COUNT ? code : -1;
+}
+
 /* reduce(sendobj, op=SUM, root=0): None off the root; allreduce(sendobj,
- * op=SUM): every rank's. */
+ * op=SUM): every rank's. mpi4py's logical operators give bool(x) &
+ * bool(y), a bool whatever the values are. */
 const Type *t_mpi_obj_reduce(CallInfo *c) {
   if (!host_only(c) || !op_arg(c, 1) || !int_args(c, 2))
     return ty_error;
   const Type *m = message_arg(c, 0, false);
   if (!m)
     return ty_error;
+  int op = mpi_obj_constant_op(c->call);
+  if (op == ARRC_MPI_OP_LAND || op == ARRC_MPI_OP_LOR || op == ARRC_MPI_OP_LXOR)
+    m = ty_bool;
   return c->id == BI_MPI_COMM_REDUCE_OBJ ? type_optional(m) : m;
 }
 

@@ -8,8 +8,8 @@
 
 #include "infer.h"
 
-/* The type a value of type t has once sent and received (arrays become
- * C-contiguous host arrays), or NULL when arrc cannot send a value of t;
+/* The type a value of type t has once sent and received (t itself), or
+ * NULL when arrc cannot send a value of t;
  * *why then says what it is. */
 const Type *mpi_obj_message_type(const Type *t, const char **why);
 
@@ -21,6 +21,10 @@ bool mpi_obj_passes_value(BuiltinId id);
  * values of the program's send calls; the others: their first argument),
  * at most max of them into out; returns their number. */
 int mpi_obj_value_sources(const Instr *call, const Instr **out, int max);
+
+/* The code (ARRC_MPI_OPS) of the operator a reduce or allreduce call
+ * names as a constant (MPI.SUM when it names none), or -1. */
+int mpi_obj_constant_op(const Instr *call);
 
 const Type *t_mpi_obj_send(CallInfo *c);
 const Type *t_mpi_obj_recv(CallInfo *c);

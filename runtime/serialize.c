@@ -24,6 +24,10 @@ static int64_t scalar_size(char c) {
   return k < 0 ? 0 : sizes[k];
 }
 
+/* Or'ed into an array's dtype in its wire form: its elements follow in
+ * Fortran order. */
+enum { FORTRAN_ORDER = 0x10000 };
+
 static int64_t read_number(const char **d) {
   char *end;
   int64_t v = strtoll(*d, &end, 10);
@@ -96,8 +100,29 @@ static void put_bytes(arrc_ser_buf *b, const void *p, int64_t n) {
 
 static void put_i64(arrc_ser_buf *b, int64_t v) { put_bytes(b, &v, sizeof v); }
 
-/* The elements of a in C order, whatever its strides. */
-static void put_array_data(arrc_ser_buf *b, const arrc_array *a) {
+/* Whether a's strides are those of one block in order (C order, or
+ * Fortran order when fortran is set). */
+static bool contiguous_in(const arrc_array *a, bool fortran) {
+  int64_t step = a->itemsize;
+  for (int j = 0; j < a->ndim; j++) {
+    int k = fortran ? j : a->ndim - 1 - j;
+    if (a->dims[k] != 1 && a->dims[a->ndim + k] != step)
+      return false;
+    step *= a->dims[k];
+  }
+  return true;
+}
+
+/* Whether a travels in Fortran order: NumPy's pickle keeps the order of
+ * an array that is Fortran-contiguous and not C-contiguous (a.T), and
+ * writes every other array in C order. */
+static bool travels_fortran(const arrc_array *a) {
+  return a->size > 1 && !contiguous_in(a, false) && contiguous_in(a, true);
+}
+
+/* The elements of a in C order (Fortran order when fortran is set),
+ * whatever its strides. */
+static void put_array_data(arrc_ser_buf *b, const arrc_array *a, bool fortran) {
   if (a->size == 0)
     return;
   const int64_t *shape = a->dims, *strides = a->dims + a->ndim;
@@ -107,7 +132,8 @@ static void put_array_data(arrc_ser_buf *b, const arrc_array *a) {
     for (int k = 0; k < a->ndim; k++)
       p += idx[k] * strides[k];
     put_bytes(b, p, a->itemsize);
-    for (int k = a->ndim - 1; k >= 0; k--) {
+    for (int j = 0; j < a->ndim; j++) {
+      int k = fortran ? j : a->ndim - 1 - j;
       if (++idx[k] < shape[k])
         break;
       idx[k] = 0;
@@ -131,11 +157,12 @@ static void put(arrc_ser_buf *b, const char **d, const char *value, const arrc_l
     if (a->dtype & ARRC_DEVICE_DATA)
       arrc_raise(ARRC_TYPE_ERROR, loc, "a device array cannot be sent as a Python value; copy it to the host first "
                  "with copy_to_host()");
-    put_i64(b, a->dtype);
+    bool fortran = travels_fortran(a);
+    put_i64(b, a->dtype | (fortran ? FORTRAN_ORDER : 0));
     put_i64(b, a->ndim);
     for (int k = 0; k < a->ndim; k++)
       put_i64(b, a->dims[k]);
-    put_array_data(b, a);
+    put_array_data(b, a, fortran);
     return;
   }
   case '(':
@@ -214,7 +241,9 @@ static void get(Reader *r, const char **d, char *out) {
   case 'a': {
     int dtype = scalar_dtype((*d)[0]), ndim = (*d)[1] - 'A';
     *d += 2;
-    if (take_i64(r) != dtype || take_i64(r) != ndim || ndim > 32)
+    int64_t code = take_i64(r);
+    bool fortran = code & FORTRAN_ORDER;
+    if ((code & ~FORTRAN_ORDER) != dtype || take_i64(r) != ndim || ndim > 32)
       malformed(r);
     int64_t shape[32] = {0}, size = 1;
     for (int k = 0; k < ndim; k++) {
@@ -224,6 +253,15 @@ static void get(Reader *r, const char **d, char *out) {
       size *= shape[k];
     }
     arrc_array *a = arrc_array_new((arrc_dtype)dtype, ndim, shape, false, r->loc);
+    if (fortran) {
+      /* A new array, whose header no one has seen yet: its strides
+       * become Fortran order's. */
+      int64_t step = a->itemsize;
+      for (int k = 0; k < ndim; k++) {
+        a->dims[ndim + k] = step;
+        step *= shape[k];
+      }
+    }
     if (size)
       memcpy(a->data, take(r, size * a->itemsize), (size_t)(size * a->itemsize));
     memcpy(out, &a, sizeof a);
@@ -364,9 +402,6 @@ static _Noreturn void unsupported(const char *desc, int32_t op, const arrc_loc *
   const char *t = python_name(desc);
   if (op == ARRC_MPI_OP_MAX || op == ARRC_MPI_OP_MIN || op == ARRC_MPI_OP_MAXLOC || op == ARRC_MPI_OP_MINLOC)
     arrc_raise(ARRC_TYPE_ERROR, loc, "'%s' not supported between instances of '%s' and '%s'", op_symbol(op), t, t);
-  if (op == ARRC_MPI_OP_LXOR)
-    arrc_raise(ARRC_TYPE_ERROR, loc, "MPI.LXOR of %s values is not supported by arrc: Python's (x or y) and not "
-               "(x and y) is a bool or a %s by the values; reduce bools", t, t);
   if (desc[0] == '?' && (op == ARRC_MPI_OP_SUM || op == ARRC_MPI_OP_PROD))
     arrc_raise(ARRC_TYPE_ERROR, loc, "MPI.%s of bools gives an int in Python, which arrc cannot type as the bool "
                "sent; reduce int(x) instead", op == ARRC_MPI_OP_SUM ? "SUM" : "PROD");
@@ -422,14 +457,6 @@ static bool is_signed_char(char c) { return c == 'b' || c == 'h' || c == 'i' || 
 static bool is_unsigned_char(char c) { return c == 'B' || c == 'H' || c == 'I' || c == 'L'; }
 static bool is_complex_char(char c) { return c == 'F' || c == 'D'; }
 
-static bool num_truth(char c, Num n) {
-  if (is_signed_char(c))
-    return n.i != 0;
-  if (is_unsigned_char(c))
-    return n.u != 0;
-  return n.re != 0 || n.im != 0;
-}
-
 /* Whether y > x (NaN compares false, as in Python). */
 static bool num_greater(char c, Num y, Num x) {
   if (is_signed_char(c))
@@ -470,18 +497,6 @@ static bool num_arith(char c, int32_t op, Num x, Num y, Num *out) {
   }
   *out = r;
   return true;
-}
-
-/* The truth of a value, as Python's `x and y` reads it. */
-static bool truth(const char *desc, const char *value, const arrc_loc *loc) {
-  switch (desc[0]) {
-  case 'n': return false;
-  case 's': return (*(arrc_str *const *)(const void *)value)->len != 0;
-  case '[': return (*(arrc_list *const *)(const void *)value)->len != 0;
-  case 'a': return arrc_array_truth(*(arrc_array *const *)(const void *)value, loc);
-  case '(': return desc[1] != '0' || desc[2] != ':' || desc[3] != ')';
-  default: return num_truth(desc[0], load_num(desc[0], value));
-  }
 }
 
 /* Python's y > x of two strings: code points compare as UTF-8 bytes do. */
@@ -580,23 +595,19 @@ void arrc_ser_combine(const char *desc, int32_t op, void *xv, void *yv, void *ou
   switch (op) {
   case ARRC_MPI_OP_REPLACE: choose(desc, out, y, x); return;
   case ARRC_MPI_OP_NO_OP: choose(desc, out, x, y); return;
-  case ARRC_MPI_OP_LAND:
-    if (truth(desc, x, loc))
-      choose(desc, out, y, x);
-    else
-      choose(desc, out, x, y);
-    return;
-  case ARRC_MPI_OP_LOR:
-    if (truth(desc, x, loc))
-      choose(desc, out, x, y);
-    else
-      choose(desc, out, y, x);
-    return;
-  case ARRC_MPI_OP_LXOR:
+  case ARRC_MPI_OP_LAND: case ARRC_MPI_OP_LOR: case ARRC_MPI_OP_LXOR: {
+    /* mpi4py's _op_LAND is bool(x) & bool(y): a bool whatever x is. The
+     * compiler turns other values into their truth before it reduces
+     * them, when the call names the operator. */
     if (c != '?')
-      unsupported(desc, op, loc);
-    *(unsigned char *)out = (unsigned char)((*(unsigned char *)x != 0) != (*(unsigned char *)y != 0));
+      arrc_raise(ARRC_TYPE_ERROR, loc, "MPI.%s of %s values gives a bool, which arrc types only when the call names "
+                 "the operator (op=MPI.%s); reduce bool(x) here", op == ARRC_MPI_OP_LAND ? "LAND" :
+                 op == ARRC_MPI_OP_LOR ? "LOR" : "LXOR", python_name(desc), op == ARRC_MPI_OP_LAND ? "LAND" :
+                 op == ARRC_MPI_OP_LOR ? "LOR" : "LXOR");
+    bool a = *(unsigned char *)x != 0, b = *(unsigned char *)y != 0;
+    *(unsigned char *)out = (unsigned char)(op == ARRC_MPI_OP_LAND ? (a && b) : op == ARRC_MPI_OP_LOR ? (a || b) : a != b);
     return;
+  }
   case ARRC_MPI_OP_MAX: case ARRC_MPI_OP_MIN: {
     if (c == 'a') {
       /* y > x of arrays is an array, whose truth NumPy takes: one element
