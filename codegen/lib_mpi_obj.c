@@ -54,6 +54,13 @@ static bool describe(Cg *cg, const Type *t, StrBuf *sb, Protos *p) {
     sb_putc(sb, ')');
     return true;
   }
+  case TY_OPTIONAL: {
+    LLVMTargetDataRef dl = LLVMGetModuleDataLayout(cg->mod);
+    LLVMTypeRef ot = cg_type(cg, t);
+    sb_printf(sb, "o%llu:%llu:", (unsigned long long)LLVMABISizeOfType(dl, ot),
+              (unsigned long long)LLVMOffsetOfElement(dl, ot, 1));
+    return describe(cg, t->elem, sb, p);
+  }
   case TY_LIST: {
     int k = proto_index(p, t);
     if (k < 0)
@@ -105,14 +112,15 @@ static void drop_protos(Cg *cg, Described *d) {
     cg_call_rt(cg, "arrc_list_decref", cg->void_, 1, &d->made[k]);
 }
 
-/* The address of a copy of value a (its payload when a's type is
- * optional) for the runtime to read; a null pointer for None. */
-static LLVMValueRef value_address(Cg *cg, const Instr *a) {
+/* The address of a copy of value a for the runtime to read (with strip,
+ * its payload when a's type is optional: the root's value of a bcast or
+ * a scatter); a null pointer for None. */
+static LLVMValueRef value_address(Cg *cg, const Instr *a, bool strip) {
   const Type *t = a->type;
-  if (!cg_type_is_data(type_strip_optional(t)))
+  if (!cg_type_is_data(strip ? type_strip_optional(t) : t))
     return LLVMConstNull(cg->ptr);
   LLVMValueRef v = cg_value(cg, a);
-  if (t->kind == TY_OPTIONAL) {
+  if (strip && t->kind == TY_OPTIONAL) {
     v = LLVMBuildExtractValue(cg->b, v, 1, "");
     t = t->elem;
   }
@@ -154,8 +162,8 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
   switch (id) {
   case BI_MPI_COMM_SEND_OBJ: case BI_MPI_COMM_ISEND_OBJ: {
     const Instr *a = arg_instr(call, 0);
-    Described d = described(cg, type_strip_optional(a->type), call->loc);
-    LLVMValueRef args[] = {cg_mpi_comm(cg, call), d.desc, value_address(cg, a), cg_mpi_int_arg(cg, call, 1, NULL, 0),
+    Described d = described(cg, a->type, call->loc);
+    LLVMValueRef args[] = {cg_mpi_comm(cg, call), d.desc, value_address(cg, a, false), cg_mpi_int_arg(cg, call, 1, NULL, 0),
                            cg_mpi_int_arg(cg, call, 2, NULL, 0), loc};
     if (id == BI_MPI_COMM_ISEND_OBJ)
       return cg_call_rt(cg, "arrc_mpi_obj_isend", cg->i64, 6, args);
@@ -176,7 +184,7 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
     Described d = described(cg, rt, call->loc);
     LLVMValueRef out = out_slot(cg, rt);
     cg_call_rt(cg, "arrc_mpi_obj_sendrecv", cg->void_, 10,
-               (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0)),
+               (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0), false),
                                 cg_mpi_int_arg(cg, call, 1, NULL, 0), cg_mpi_int_arg(cg, call, 2, NULL, 0), out,
                                 cg_mpi_int_arg(cg, call, 4, NULL, ARRC_MPI_ANY_SOURCE),
                                 cg_mpi_int_arg(cg, call, 5, NULL, ARRC_MPI_ANY_TAG), loc});
@@ -192,8 +200,8 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
     Described d = described(cg, rt, call->loc);
     LLVMValueRef out = out_slot(cg, rt);
     cg_call_rt(cg, "arrc_mpi_obj_bcast", cg->void_, 7,
-               (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0)), out,
-                                cg_mpi_int_arg(cg, call, 1, NULL, 0), loc});
+               (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0), true),
+                                out, cg_mpi_int_arg(cg, call, 1, NULL, 0), loc});
     drop_protos(cg, &d);
     return load_out(cg, rt, out);
   }
@@ -207,7 +215,7 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
       value = cg_alloca(cg, cg->i1, "mpi.truth");
       LLVMBuildStore(cg->b, cg_truth(cg, cg_value(cg, a), a->type, call->loc), value);
     } else {
-      value = value_address(cg, a);
+      value = value_address(cg, a, false);
     }
     Described d = described(cg, vt, call->loc);
     LLVMValueRef out = out_slot(cg, vt);
@@ -226,8 +234,8 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
     LLVMValueRef out = out_slot(cg, lt);
     LLVMValueRef has = cg_call_rt(
         cg, "arrc_mpi_obj_gather", cg->i1, 8,
-        (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0)), out,
-                         all ? cg_i64(cg, 0) : cg_mpi_int_arg(cg, call, 1, NULL, 0), LLVMConstInt(cg->i1, all, false),
+        (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, arg_instr(call, 0), false),
+                         out, all ? cg_i64(cg, 0) : cg_mpi_int_arg(cg, call, 1, NULL, 0), LLVMConstInt(cg->i1, all, false),
                          loc});
     drop_protos(cg, &d);
     return all ? load_out(cg, rt, out) : optional_out(cg, rt, has, out);
@@ -239,11 +247,11 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
     LLVMValueRef out = out_slot(cg, rt);
     if (id == BI_MPI_COMM_SCATTER_OBJ)
       cg_call_rt(cg, "arrc_mpi_obj_scatter", cg->void_, 7,
-                 (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, a), out,
+                 (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, a, true), out,
                                   cg_mpi_int_arg(cg, call, 1, NULL, 0), loc});
     else
       cg_call_rt(cg, "arrc_mpi_obj_alltoall", cg->void_, 6,
-                 (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, a), out, loc});
+                 (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, value_address(cg, a, false), out, loc});
     drop_protos(cg, &d);
     return load_out(cg, rt, out);
   }

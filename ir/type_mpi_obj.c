@@ -53,13 +53,37 @@ const Type *mpi_obj_message_type(const Type *t, const char **why) {
     const Type *e = mpi_obj_message_type(t->elem, why);
     return e ? type_list_like(t, e) : NULL;
   }
-  case TY_OPTIONAL:
-    *why = "a value that may be None on some path (assign it on every path, or test it against None first)";
-    return NULL;
+  case TY_OPTIONAL: {
+    const Type *e = mpi_obj_message_type(t->elem, why);
+    return e ? type_optional(e) : NULL;
+  }
   default:
     *why = t->name;
     return NULL;
   }
+}
+
+/* Whether t holds an empty list whose element type a later append will
+ * give: the call must wait for it. */
+static bool still_open(const Type *t) {
+  switch (t->kind) {
+  case TY_LIST: return !t->elem || still_open(t->elem);
+  case TY_OPTIONAL: return still_open(t->elem);
+  case TY_TUPLE:
+    for (int k = 0; k < t->n; k++)
+      if (still_open(t->elems[k]))
+        return true;
+    return false;
+  default: return false;
+  }
+}
+
+/* Whether some argument's type is still open (still_open). */
+static bool waits(const CallInfo *c) {
+  for (int k = 0; k < c->nargs; k++)
+    if (still_open(c->types[k]))
+      return true;
+  return false;
 }
 
 /* Argument k's type as a message, or NULL after reporting why not. */
@@ -175,6 +199,8 @@ static const Type *sends_clash(CallInfo *c, const Instr *first, const Instr *cla
 }
 
 const Type *t_mpi_obj_send(CallInfo *c) {
+  if (waits(c))
+    return ty_pending;
   if (!host_only(c) || !message_arg(c, 0, false) || !int_args(c, 1))
     return ty_error;
   return c->id == BI_MPI_COMM_ISEND_OBJ ? mpi_request_type() : ty_none;
@@ -214,6 +240,8 @@ const Type *t_mpi_obj_recv(CallInfo *c) {
  * recvtag=ANY_TAG, status=None): the value received has the type of the
  * one sent, since the ranks run the same statement. */
 const Type *t_mpi_obj_sendrecv(CallInfo *c) {
+  if (waits(c))
+    return ty_pending;
   if (!host_only(c))
     return ty_error;
   const Type *m = message_arg(c, 0, false);
@@ -246,10 +274,12 @@ const Type *t_mpi_obj_wait(CallInfo *c) {
  * `data = None` on the other ranks makes obj's type optional; the value
  * received is the root's, never None. */
 const Type *t_mpi_obj_bcast(CallInfo *c) {
+  if (waits(c))
+    return ty_pending;
   if (!host_only(c) || !int_args(c, 1))
     return ty_error;
   if (c->types[0]->kind == TY_NONE)
-    return ty_none;
+    return ir_resolve(c->args[0])->op == IR_PHI ? ty_pending : ty_none;
   const Type *m = message_arg(c, 0, true);
   return m ? m : ty_error;
 }
@@ -264,9 +294,8 @@ static bool op_arg(CallInfo *c, int k) {
 }
 
 int mpi_obj_constant_op(const Instr *call) {
-  int n = call->ops.len - 1 - call->nkw;
-  if (n < 3)
-    return n < 2 ? ARRC_MPI_OP_SUM : -1;
+  if (call->ops.len - 1 - call->nkw < 2)
+    return ARRC_MPI_OP_SUM;
   const Instr *o = ir_resolve(call->ops.v[2]);
   if (o->type && o->type->kind == TY_NONE)
     return ARRC_MPI_OP_SUM;
@@ -280,6 +309,8 @@ int mpi_obj_constant_op(const Instr *call) {
  * op=SUM): every rank's. mpi4py's logical operators give bool(x) &
  * bool(y), a bool whatever the values are. */
 const Type *t_mpi_obj_reduce(CallInfo *c) {
+  if (waits(c))
+    return ty_pending;
   if (!host_only(c) || !op_arg(c, 1) || !int_args(c, 2))
     return ty_error;
   const Type *m = message_arg(c, 0, false);
@@ -294,6 +325,8 @@ const Type *t_mpi_obj_reduce(CallInfo *c) {
 /* gather(sendobj, root=0): a list on the root, None elsewhere;
  * allgather(sendobj): the list on every rank. */
 const Type *t_mpi_obj_gather(CallInfo *c) {
+  if (waits(c))
+    return ty_pending;
   if (!host_only(c) || !int_args(c, 1))
     return ty_error;
   const Type *m = message_arg(c, 0, false);
@@ -328,6 +361,10 @@ static const Type *list_arg(CallInfo *c) {
 }
 
 const Type *t_mpi_obj_scatter(CallInfo *c) {
+  /* None: the other ranks' `chunks = None`, before the root's list
+   * reaches the variable in a later pass. */
+  if (waits(c) || c->types[0]->kind == TY_NONE)
+    return ty_pending;
   if (!host_only(c) || !int_args(c, 1))
     return ty_error;
   const Type *l = list_arg(c);
@@ -335,6 +372,8 @@ const Type *t_mpi_obj_scatter(CallInfo *c) {
 }
 
 const Type *t_mpi_obj_alltoall(CallInfo *c) {
+  if (waits(c))
+    return ty_pending;
   if (!host_only(c))
     return ty_error;
   const Type *l = list_arg(c);

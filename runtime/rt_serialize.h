@@ -13,6 +13,8 @@
  *                         N dimensions, N written as the letter 'A' + N
  *   (<size>:<off>:<d>...) a tuple laid out as the code generator lays it out:
  *                         size bytes, each element at its byte offset
+ *   o<size>:<off>:<d>     an optional (None or a value of d): a flag byte,
+ *                         and the value at byte offset off when the flag is set
  *   [<k>:<d>              a list (arrc_list *) of elements d; new lists of
  *                         this type are made like protos[k], an empty list
  *                         the generated code made
@@ -20,7 +22,8 @@
  * The bytes of a value ("the wire form"): a number's bytes; a str's length
  * (int64) and its UTF-8 bytes; an array's dtype, dimension count and
  * shape (int64 each) and its elements in C order; a tuple's elements in
- * order; a list's length (int64) and its elements. Both ends of a message
+ * order; an optional's flag byte and its value when it has one; a list's
+ * length (int64) and its elements. Both ends of a message
  * run the same program, so they agree on byte order and sizes.
  *
  * Nothing here needs MPI: the unit tests link this file alone. */

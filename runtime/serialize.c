@@ -55,15 +55,31 @@ static void skip(const char **d) {
     (*d)++;
     skip(d);
     break;
+  case 'o':
+    read_number(d);
+    (*d)++;
+    read_number(d);
+    (*d)++;
+    skip(d);
+    break;
   default: break;
   }
+}
+
+/* Reads an optional's "<size>:<offset>:" and returns the offset. */
+static int64_t optional_offset(const char **d) {
+  read_number(d);
+  (*d)++;
+  int64_t off = read_number(d);
+  (*d)++;
+  return off;
 }
 
 int64_t arrc_ser_value_size(const char *desc) {
   switch (desc[0]) {
   case 'n': return 0;
   case 's': case 'a': case '[': return (int64_t)sizeof(void *);
-  case '(': {
+  case '(': case 'o': {
     const char *d = desc + 1;
     return read_number(&d);
   }
@@ -175,6 +191,17 @@ static void put(arrc_ser_buf *b, const char **d, const char *value, const arrc_l
     }
     (*d)++;
     return;
+  case 'o': {
+    /* An optional: a flag byte, then the value when there is one. */
+    int64_t off = optional_offset(d);
+    unsigned char has = *(const unsigned char *)value != 0;
+    put_bytes(b, &has, 1);
+    if (has)
+      put(b, d, value + off, loc);
+    else
+      skip(d);
+    return;
+  }
   case '[': {
     const arrc_list *l = *(arrc_list *const *)value;
     read_number(d);
@@ -277,6 +304,18 @@ static void get(Reader *r, const char **d, char *out) {
     }
     (*d)++;
     return;
+  case 'o': {
+    int64_t off = optional_offset(d);
+    unsigned char has = *(const unsigned char *)take(r, 1);
+    if (has > 1)
+      malformed(r);
+    out[0] = (char)has;
+    if (has)
+      get(r, d, out + off);
+    else
+      skip(d);
+    return;
+  }
   case '[': {
     arrc_list *l = arrc_list_new_like(r->protos[read_number(d)]);
     (*d)++;
@@ -351,6 +390,14 @@ static void release(const char **d, char *value) {
     }
     (*d)++;
     return;
+  case 'o': {
+    int64_t off = optional_offset(d);
+    if (value[0])
+      release(d, value + off);
+    else
+      skip(d);
+    return;
+  }
   default: return;
   }
 }
@@ -365,7 +412,7 @@ void arrc_ser_release(const char *desc, void *value) {
 /* Python's names of the types, for its TypeError messages. */
 static const char *python_name(const char *desc) {
   switch (desc[0]) {
-  case 'n': return "NoneType";
+  case 'n': case 'o': return "NoneType";
   case '?': return "bool";
   case 'l': return "int";
   case 'd': return "float";
