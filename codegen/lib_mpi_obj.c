@@ -2,14 +2,14 @@
  * (ir/type_mpi_obj.c types them). Each is one call of runtime/mpi_obj.c,
  * which takes a value by the address of its memory and the descriptor of
  * its type (runtime/rt_serialize.h), written here from the type with the
- * layout this code generator gives tuples. A list inside a value
- * received is made like an empty list of its type that the call makes
+ * layout this code generator gives tuples. A list or dict inside a value
+ * received is made like an empty one of its type that the call makes
  * here and passes in a table (its prototypes), so that the runtime need
- * not know which references a list's elements hold. */
+ * not know which references their elements hold. */
 #include "lib_mpi.h"
 #include "type_mpi.h"
 
-/* The list types a descriptor refers to, by their index. */
+/* The list and dict types a descriptor refers to, by their index. */
 typedef struct {
   const Type *lists[16];
   int n;
@@ -68,6 +68,13 @@ static bool describe(Cg *cg, const Type *t, StrBuf *sb, Protos *p) {
     sb_printf(sb, "[%d:", k);
     return describe(cg, t->elem, sb, p);
   }
+  case TY_DICT: {
+    int k = proto_index(p, t);
+    if (k < 0)
+      return false;
+    sb_printf(sb, "{%d:", k);
+    return describe(cg, t->elem, sb, p) && describe(cg, t->value, sb, p);
+  }
   default:
     sb_putc(sb, scalar_char(t));
     return true;
@@ -79,6 +86,7 @@ static bool describe(Cg *cg, const Type *t, StrBuf *sb, Protos *p) {
 typedef struct {
   LLVMValueRef desc, protos;
   LLVMValueRef made[16];
+  TypeKind kinds[16];
   int nmade;
 } Described;
 
@@ -98,7 +106,8 @@ static Described described(Cg *cg, const Type *t, SrcLoc loc) {
   LLVMTypeRef at = LLVMArrayType2(cg->ptr, (uint64_t)p.n);
   d.protos = cg_alloca(cg, at, "mpi.protos");
   for (int k = 0; k < p.n; k++) {
-    d.made[k] = cg_list_new(cg, p.lists[k]);
+    d.made[k] = p.lists[k]->kind == TY_DICT ? cg_dict_new_empty(cg, p.lists[k]) : cg_list_new(cg, p.lists[k]);
+    d.kinds[k] = p.lists[k]->kind;
     LLVMValueRef slot = LLVMBuildGEP2(cg->b, at, d.protos, (LLVMValueRef[]){cg_i64(cg, 0), cg_i64(cg, k)}, 2, "");
     LLVMBuildStore(cg->b, d.made[k], slot);
   }
@@ -109,7 +118,7 @@ static Described described(Cg *cg, const Type *t, SrcLoc loc) {
 /* Drops the prototypes after the call. */
 static void drop_protos(Cg *cg, Described *d) {
   for (int k = 0; k < d->nmade; k++)
-    cg_call_rt(cg, "arrc_list_decref", cg->void_, 1, &d->made[k]);
+    cg_call_rt(cg, d->kinds[k] == TY_DICT ? "arrc_dict_decref" : "arrc_list_decref", cg->void_, 1, &d->made[k]);
 }
 
 /* The address of a copy of value a for the runtime to read (with strip,

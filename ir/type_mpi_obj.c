@@ -53,6 +53,14 @@ const Type *mpi_obj_message_type(const Type *t, const char **why) {
     const Type *e = mpi_obj_message_type(t->elem, why);
     return e ? type_list_like(t, e) : NULL;
   }
+  case TY_DICT: {
+    if (!t->elem || !t->value) {
+      *why = "an empty dict whose key and value types arrc does not know";
+      return NULL;
+    }
+    const Type *k = mpi_obj_message_type(t->elem, why), *v = k ? mpi_obj_message_type(t->value, why) : NULL;
+    return v ? type_dict_like(t, k, v) : NULL;
+  }
   case TY_OPTIONAL: {
     const Type *e = mpi_obj_message_type(t->elem, why);
     return e ? type_optional(e) : NULL;
@@ -68,6 +76,7 @@ const Type *mpi_obj_message_type(const Type *t, const char **why) {
 static bool still_open(const Type *t) {
   switch (t->kind) {
   case TY_LIST: return !t->elem || still_open(t->elem);
+  case TY_DICT: return !t->elem || !t->value || still_open(t->value);
   case TY_OPTIONAL: return still_open(t->elem);
   case TY_TUPLE:
     for (int k = 0; k < t->n; k++)
@@ -95,7 +104,7 @@ static const Type *message_arg(CallInfo *c, int k, bool strip_optional) {
   const Type *m = mpi_obj_message_type(t, &why);
   if (!m)
     infer_error(c->I, infer_arg_loc(c->call, k), "%s() sends ints, floats, bools, complex numbers, strings, None, "
-                "tuples, lists and NumPy arrays, not %s", c->path, why);
+                "tuples, lists, dicts and NumPy arrays, not %s", c->path, why);
   return m;
 }
 
@@ -356,7 +365,7 @@ static const Type *list_arg(CallInfo *c) {
   const Type *m = mpi_obj_message_type(t, &why);
   if (!m)
     infer_error(c->I, infer_arg_loc(c->call, 0), "%s() sends ints, floats, bools, complex numbers, strings, None, "
-                "tuples, lists and NumPy arrays, not %s", c->path, why);
+                "tuples, lists, dicts and NumPy arrays, not %s", c->path, why);
   return m;
 }
 

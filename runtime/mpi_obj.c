@@ -91,7 +91,7 @@ static arrc_ser_buf wire(const char *desc, const void *value, bool digest, const
 }
 
 /* Reads a point-to-point message's value (digest, then bytes) into out. */
-static void unwire(const char *desc, arrc_list *const *protos, const char *data, int64_t len, void *out,
+static void unwire(const char *desc, void *const *protos, const char *data, int64_t len, void *out,
                    const arrc_loc *loc) {
   uint32_t d;
   if (len < (int64_t)sizeof d || (memcpy(&d, data, sizeof d), d != arrc_ser_type_digest(desc)))
@@ -115,7 +115,7 @@ static char *receive(MPI_Comm c, int source, int tag, int64_t *len, MPI_Status *
 
 /* A value's copy: mpi4py's values arrive as new objects (pickled and
  * read back), even on the rank that sent them. */
-static void copy_value(const char *desc, arrc_list *const *protos, const void *value, void *out,
+static void copy_value(const char *desc, void *const *protos, const void *value, void *out,
                        const arrc_loc *loc) {
   arrc_ser_buf b = wire(desc, value, false, loc);
   arrc_ser_get(desc, protos, b.data, b.len, out, loc);
@@ -133,7 +133,7 @@ void arrc_mpi_obj_send(int64_t comm, const char *desc, const void *value, int64_
   arrc_mpi_check(err, loc);
 }
 
-void arrc_mpi_obj_recv(int64_t comm, const char *desc, arrc_list *const *protos, void *out, int64_t source,
+void arrc_mpi_obj_recv(int64_t comm, const char *desc, void *const *protos, void *out, int64_t source,
                        int64_t tag, const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   int64_t len;
@@ -200,7 +200,7 @@ bool arrc_mpi_obj_test(int64_t request, const arrc_loc *loc) {
   return done != 0;
 }
 
-void arrc_mpi_obj_sendrecv(int64_t comm, const char *desc, arrc_list *const *protos, const void *value, int64_t dest,
+void arrc_mpi_obj_sendrecv(int64_t comm, const char *desc, void *const *protos, const void *value, int64_t dest,
                            int64_t sendtag, void *out, int64_t source, int64_t recvtag, const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   arrc_ser_buf b = wire(desc, value, true, loc);
@@ -216,7 +216,7 @@ void arrc_mpi_obj_sendrecv(int64_t comm, const char *desc, arrc_list *const *pro
 
 /* ---- collectives ---------------------------------------------------------------- */
 
-void arrc_mpi_obj_bcast(int64_t comm, const char *desc, arrc_list *const *protos, const void *value, void *out,
+void arrc_mpi_obj_bcast(int64_t comm, const char *desc, void *const *protos, const void *value, void *out,
                         int64_t root, const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   check_root(c, root, loc);
@@ -233,7 +233,7 @@ void arrc_mpi_obj_bcast(int64_t comm, const char *desc, arrc_list *const *protos
   free(b.data);
 }
 
-bool arrc_mpi_obj_reduce(int64_t comm, const char *desc, arrc_list *const *protos, const void *value, void *out,
+bool arrc_mpi_obj_reduce(int64_t comm, const char *desc, void *const *protos, const void *value, void *out,
                          int64_t op, int64_t root, bool all, const arrc_loc *loc) {
   MPI_Comm c = private_comm(comm, loc);
   int size = size_of(c, loc), rank = rank_of(c, loc);
@@ -293,7 +293,7 @@ bool arrc_mpi_obj_reduce(int64_t comm, const char *desc, arrc_list *const *proto
 /* The wire form of a list of the n values in parts (their bytes one after
  * another, counts[k] bytes each), read into out with the list's
  * descriptor. */
-static void read_list(const char *list_desc, arrc_list *const *protos, const char *parts, int64_t total, int n,
+static void read_list(const char *list_desc, void *const *protos, const char *parts, int64_t total, int n,
                       void *out, const arrc_loc *loc) {
   char *data = arrc_malloc((size_t)total + sizeof(int64_t), loc);
   int64_t len = n;
@@ -315,7 +315,7 @@ static int64_t displacements(const int *counts, int *displs, int n, const arrc_l
   return total;
 }
 
-bool arrc_mpi_obj_gather(int64_t comm, const char *list_desc, arrc_list *const *protos, const void *value, void *out,
+bool arrc_mpi_obj_gather(int64_t comm, const char *list_desc, void *const *protos, const void *value, void *out,
                          int64_t root, bool all, const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   if (!all)
@@ -361,7 +361,7 @@ static char *list_parts(const char *list_desc, const arrc_list *l, int n, int *c
   return b.data;
 }
 
-void arrc_mpi_obj_scatter(int64_t comm, const char *list_desc, arrc_list *const *protos, const void *list, void *out,
+void arrc_mpi_obj_scatter(int64_t comm, const char *list_desc, void *const *protos, const void *list, void *out,
                           int64_t root, const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   check_root(c, root, loc);
@@ -383,7 +383,7 @@ void arrc_mpi_obj_scatter(int64_t comm, const char *list_desc, arrc_list *const 
   free(data);
 }
 
-void arrc_mpi_obj_alltoall(int64_t comm, const char *list_desc, arrc_list *const *protos, const void *list, void *out,
+void arrc_mpi_obj_alltoall(int64_t comm, const char *list_desc, void *const *protos, const void *list, void *out,
                            const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   int size = size_of(c, loc);

@@ -18,12 +18,15 @@
  *   [<k>:<d>              a list (arrc_list *) of elements d; new lists of
  *                         this type are made like protos[k], an empty list
  *                         the generated code made
+ *   {<k>:<d><e>           a dict (arrc_dict *) of keys d and values e, made
+ *                         with the layout of the empty dict protos[k]
  *
  * The bytes of a value ("the wire form"): a number's bytes; a str's length
  * (int64) and its UTF-8 bytes; an array's dtype, dimension count and
  * shape (int64 each) and its elements in C order; a tuple's elements in
  * order; an optional's flag byte and its value when it has one; a list's
- * length (int64) and its elements. Both ends of a message
+ * length (int64) and its elements; a dict's length and its entries in
+ * order, each its key's hash (int64), key and value. Both ends of a message
  * run the same program, so they agree on byte order and sizes.
  *
  * Nothing here needs MPI: the unit tests link this file alone. */
@@ -45,7 +48,7 @@ void arrc_ser_put(arrc_ser_buf *b, const char *desc, const void *value, const ar
  * as new references; returns the bytes read. A message that does not hold
  * such a value is a TypeError naming what, so that a message sent by
  * another call (a buffer Send) is not read as garbage. */
-int64_t arrc_ser_get(const char *desc, arrc_list *const *protos, const char *data, int64_t len, void *out,
+int64_t arrc_ser_get(const char *desc, void *const *protos, const char *data, int64_t len, void *out,
                      const arrc_loc *loc);
 /* The bytes a value of descriptor desc takes in memory. */
 int64_t arrc_ser_value_size(const char *desc);

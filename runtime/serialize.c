@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rt_core.h"
+#include "rt_dict.h"
 #include "rt_serialize.h"
 #include "rt_values.h"
 
@@ -55,6 +56,12 @@ static void skip(const char **d) {
     (*d)++;
     skip(d);
     break;
+  case '{':
+    read_number(d);
+    (*d)++;
+    skip(d);
+    skip(d);
+    break;
   case 'o':
     read_number(d);
     (*d)++;
@@ -78,7 +85,7 @@ static int64_t optional_offset(const char **d) {
 int64_t arrc_ser_value_size(const char *desc) {
   switch (desc[0]) {
   case 'n': return 0;
-  case 's': case 'a': case '[': return (int64_t)sizeof(void *);
+  case 's': case 'a': case '[': case '{': return (int64_t)sizeof(void *);
   case '(': case 'o': {
     const char *d = desc + 1;
     return read_number(&d);
@@ -202,6 +209,31 @@ static void put(arrc_ser_buf *b, const char **d, const char *value, const arrc_l
       skip(d);
     return;
   }
+  case '{': {
+    /* A dict: its length, then each entry's hash, key and value in
+     * order. Both ends run one program, whose hashes agree. */
+    const arrc_dict *m = *(arrc_dict *const *)value;
+    read_number(d);
+    (*d)++;
+    const char *key = *d;
+    skip(d);
+    const char *val = *d;
+    skip(d);
+    const char *end = *d;
+    put_i64(b, m->len);
+    for (int64_t pos = arrc_dict_seek(m, 0); pos >= 0; pos = arrc_dict_seek(m, pos + 1)) {
+      const char *e = arrc_dict_entry(m, pos);
+      int64_t hash;
+      memcpy(&hash, e, sizeof hash);
+      put_i64(b, hash);
+      *d = key;
+      put(b, d, e + ARRC_ENTRY_KEY, loc);
+      *d = val;
+      put(b, d, e + m->layout->value_offset, loc);
+    }
+    *d = end;
+    return;
+  }
   case '[': {
     const arrc_list *l = *(arrc_list *const *)value;
     read_number(d);
@@ -232,9 +264,11 @@ void arrc_ser_put(arrc_ser_buf *b, const char *desc, const void *value, const ar
 typedef struct {
   const char *data;
   int64_t len, at;
-  arrc_list *const *protos;
+  void *const *protos;
   const arrc_loc *loc;
 } Reader;
+
+static void release(const char **d, char *value);
 
 static _Noreturn void malformed(const Reader *r) {
   arrc_raise(ARRC_TYPE_ERROR, r->loc, "the message received does not hold a value of the type this call receives "
@@ -316,6 +350,41 @@ static void get(Reader *r, const char **d, char *out) {
       skip(d);
     return;
   }
+  case '{': {
+    const arrc_dict *proto = r->protos[read_number(d)];
+    (*d)++;
+    const arrc_dict_layout *layout = proto->layout;
+    arrc_dict *m = arrc_dict_new(layout);
+    int64_t n = take_i64(r);
+    if (n < 0 || n > r->len - r->at)
+      malformed(r);
+    const char *key = *d;
+    skip(d);
+    const char *val = *d;
+    skip(d);
+    const char *end = *d;
+    /* Read into scratch, given to the dict (which takes references of
+     * its own), then dropped. */
+    char *k = arrc_malloc((size_t)(layout->key_size + layout->value_size + 16), r->loc);
+    char *v = k + layout->key_size + 8;
+    for (int64_t j = 0; j < n; j++) {
+      int64_t hash = take_i64(r);
+      memset(k, 0, (size_t)(layout->key_size + layout->value_size + 16));
+      *d = key;
+      get(r, d, k);
+      *d = val;
+      get(r, d, v);
+      arrc_dict_setitem(m, k, hash, v);
+      *d = key;
+      release(d, k);
+      *d = val;
+      release(d, v);
+    }
+    free(k);
+    *d = end;
+    memcpy(out, &m, sizeof m);
+    return;
+  }
   case '[': {
     arrc_list *l = arrc_list_new_like(r->protos[read_number(d)]);
     (*d)++;
@@ -350,7 +419,7 @@ static void get(Reader *r, const char **d, char *out) {
   }
 }
 
-int64_t arrc_ser_get(const char *desc, arrc_list *const *protos, const char *data, int64_t len, void *out,
+int64_t arrc_ser_get(const char *desc, void *const *protos, const char *data, int64_t len, void *out,
                      const arrc_loc *loc) {
   Reader r = {data, len, 0, protos, loc};
   const char *d = desc;
@@ -379,6 +448,14 @@ static void release(const char **d, char *value) {
     skip(d);
     memcpy(&obj, value, sizeof obj);
     arrc_list_decref(obj);
+    return;
+  case '{':
+    read_number(d);
+    (*d)++;
+    skip(d);
+    skip(d);
+    memcpy(&obj, value, sizeof obj);
+    arrc_dict_decref(obj);
     return;
   case '(':
     read_number(d);
@@ -421,6 +498,7 @@ static const char *python_name(const char *desc) {
   case 'a': return "numpy.ndarray";
   case '(': return "tuple";
   case '[': return "list";
+  case '{': return "dict";
   case 'b': return "numpy.int8";
   case 'h': return "numpy.int16";
   case 'i': return "numpy.int32";
