@@ -8,6 +8,7 @@
  * not know which references their elements hold. */
 #include "lib_mpi.h"
 #include "type_mpi.h"
+#include "type_mpi_obj.h"
 
 /* The list and dict types a descriptor refers to, by their index. */
 typedef struct {
@@ -200,9 +201,22 @@ LLVMValueRef lower_mpi_obj(Cg *cg, const Instr *call, BuiltinId id) {
     drop_protos(cg, &d);
     return load_out(cg, rt, out);
   }
-  case BI_MPI_REQUEST_WAIT_OBJ:
+  case BI_MPI_COMM_IRECV_OBJ:
+    return cg_call_rt(cg, "arrc_mpi_obj_irecv", cg->i64, 4,
+                      (LLVMValueRef[]){cg_mpi_comm(cg, call), cg_mpi_int_arg(cg, call, 1, NULL, ARRC_MPI_ANY_SOURCE),
+                                       cg_mpi_int_arg(cg, call, 2, NULL, ARRC_MPI_ANY_TAG), loc});
+  case BI_MPI_REQUEST_WAIT_OBJ: {
+    if (mpi_is(receiver(call)->type, MPI_OBJ_RECV_REQUEST)) {
+      Described d = described(cg, rt, call->loc);
+      LLVMValueRef out = out_slot(cg, rt);
+      cg_call_rt(cg, "arrc_mpi_obj_wait_recv", cg->void_, 5,
+                 (LLVMValueRef[]){cg_mpi_comm(cg, call), d.desc, d.protos, out, loc});
+      drop_protos(cg, &d);
+      return load_out(cg, rt, out);
+    }
     cg_call_rt(cg, "arrc_mpi_obj_wait", cg->void_, 2, (LLVMValueRef[]){cg_mpi_comm(cg, call), loc});
     return NULL;
+  }
   case BI_MPI_REQUEST_TEST_OBJ:
     return cg_call_rt(cg, "arrc_mpi_obj_test", cg->i1, 2, (LLVMValueRef[]){cg_mpi_comm(cg, call), loc});
   case BI_MPI_COMM_BCAST_OBJ: {

@@ -217,6 +217,40 @@ const Type *t_mpi_obj_send(CallInfo *c) {
 
 const Type *t_mpi_obj_isend(CallInfo *c) { return t_mpi_obj_send(c); }
 
+/* The type of what a receive of this tag gets (tag_arg: the receive's
+ * tag argument, NULL when absent), or an error saying why arrc cannot
+ * tell; ty_pending while the sends are not typed. */
+static const Type *received_type(CallInfo *c, const Instr *tag_arg) {
+  /* A receive of one tag gets what the sends of that tag send. */
+  int64_t tag = ARRC_MPI_ANY_TAG;
+  bool by_tag = tag_arg && infer_const_int(ir_resolve(tag_arg), &tag) && tag != ARRC_MPI_ANY_TAG;
+  const Instr *first, *clash;
+  bool none;
+  const Type *t = sent_type(c->call->block->func->module, by_tag, tag, &first, &clash, &none);
+  if (clash)
+    return sends_clash(c, first, clash);
+  if (none)
+    return infer_error(c->I, c->call->loc, "arrc types comm.recv() from the comm.send() and comm.isend() calls of "
+                       "the program, and this program has none that it can type; send the value with "
+                       "comm.send(obj, dest) in the same program");
+  return t;
+}
+
+/* comm.irecv(buf=None, source=ANY_SOURCE, tag=ANY_TAG): a request whose
+ * wait() gives the value. */
+const Type *t_mpi_obj_irecv(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (c->nargs > 0 && c->types[0]->kind != TY_NONE)
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "comm.irecv()'s buf= is not supported by arrc: the value "
+                       "received is a new object");
+  for (int k = 1; k < c->nargs; k++)
+    if (!type_is_int(c->types[k]) && c->types[k]->kind != TY_NONE)
+      return infer_error(c->I, infer_arg_loc(c->call, k), "comm.irecv() takes an int here, not %s",
+                         c->types[k]->name);
+  return type_mpi_object(MPI_OBJ_RECV_REQUEST, "Request");
+}
+
 const Type *t_mpi_obj_recv(CallInfo *c) {
   if (!host_only(c))
     return ty_error;
@@ -230,19 +264,7 @@ const Type *t_mpi_obj_recv(CallInfo *c) {
     if (!type_is_int(c->types[k]) && c->types[k]->kind != TY_NONE)
       return infer_error(c->I, infer_arg_loc(c->call, k), "comm.recv() takes an int here, not %s",
                          c->types[k]->name);
-  const Instr *first, *clash;
-  bool none;
-  /* A receive of one tag gets what the sends of that tag send. */
-  int64_t tag = ARRC_MPI_ANY_TAG;
-  bool by_tag = c->nargs > 2 && infer_const_int(c->args[2], &tag) && tag != ARRC_MPI_ANY_TAG;
-  const Type *t = sent_type(c->call->block->func->module, by_tag, tag, &first, &clash, &none);
-  if (clash)
-    return sends_clash(c, first, clash);
-  if (none)
-    return infer_error(c->I, c->call->loc, "arrc types comm.recv() from the comm.send() and comm.isend() calls of "
-                       "the program, and this program has none that it can type; send the value with "
-                       "comm.send(obj, dest) in the same program");
-  return t;
+  return received_type(c, c->nargs > 2 ? c->args[2] : NULL);
 }
 
 /* comm.sendrecv(sendobj, dest, sendtag=0, recvbuf=None, source=ANY_SOURCE,
@@ -268,13 +290,30 @@ const Type *t_mpi_obj_sendrecv(CallInfo *c) {
   return m;
 }
 
-/* req.wait() and req.test() of comm.isend's requests. */
+/* The irecv call that made request value v, or NULL. */
+static const Instr *irecv_of(const Instr *v) {
+  v = v ? ir_resolve(v) : NULL;
+  return v && is_row(v, BI_MPI_COMM_IRECV_OBJ, BI_MPI_COMM_IRECV_OBJ) ? v : NULL;
+}
+
+/* req.wait() and req.test() of comm.isend's requests (None, and whether
+ * the send is done), and req.wait() of comm.irecv's (the value). */
 const Type *t_mpi_obj_wait(CallInfo *c) {
   if (!host_only(c))
     return ty_error;
   if (c->nargs > 0 && c->types[0]->kind != TY_NONE)
     return infer_error(c->I, infer_arg_loc(c->call, 0), "%s()'s status= is not supported by arrc yet", c->path);
-  return c->id == BI_MPI_REQUEST_TEST_OBJ ? ty_bool : ty_none;
+  if (!c->receiver || !mpi_is(c->receiver->type, MPI_OBJ_RECV_REQUEST))
+    return c->id == BI_MPI_REQUEST_TEST_OBJ ? ty_bool : ty_none;
+  if (c->id == BI_MPI_REQUEST_TEST_OBJ)
+    return infer_error(c->I, c->call->loc, "req.test() of a comm.irecv() request is not supported by arrc; use "
+                       "req.wait()");
+  const Instr *irecv = irecv_of(c->receiver);
+  if (!irecv)
+    return infer_error(c->I, c->call->loc, "arrc types req.wait() of a comm.irecv() request from the irecv call "
+                       "that made it; call wait() on the variable the irecv call was assigned to");
+  int npos = irecv->ops.len - 1 - irecv->nkw;
+  return received_type(c, npos > 2 ? irecv->ops.v[3] : NULL);
 }
 
 /* ---- collectives ------------------------------------------------------------------ */
@@ -393,7 +432,7 @@ const Type *t_mpi_obj_alltoall(CallInfo *c) {
 
 bool mpi_obj_passes_value(BuiltinId id) {
   switch (id) {
-  case BI_MPI_COMM_RECV_OBJ: case BI_MPI_COMM_SENDRECV_OBJ: case BI_MPI_COMM_BCAST_OBJ:
+  case BI_MPI_COMM_RECV_OBJ: case BI_MPI_REQUEST_WAIT_OBJ: case BI_MPI_COMM_SENDRECV_OBJ: case BI_MPI_COMM_BCAST_OBJ:
   case BI_MPI_COMM_REDUCE_OBJ: case BI_MPI_COMM_ALLREDUCE_OBJ:
     return true;
   default:
@@ -405,7 +444,7 @@ int mpi_obj_value_sources(const Instr *call, const Instr **out, int max) {
   const Type *callee = ir_resolve(call->ops.v[0])->type;
   if (!callee || callee->kind != TY_BUILTIN)
     return 0;
-  if (callee->id != (int)BI_MPI_COMM_RECV_OBJ)
+  if (callee->id != (int)BI_MPI_COMM_RECV_OBJ && callee->id != (int)BI_MPI_REQUEST_WAIT_OBJ)
     return call->ops.len > 1 && max > 0 ? (out[0] = call->ops.v[1], 1) : 0;
   int n = 0;
   const Module *m = call->block->func->module;

@@ -8,6 +8,11 @@
 
 #include "infer.h"
 
+/* The request of comm.irecv (a TY_MPI kind beside ir/type_mpi.h's): its
+ * wait() gives the value received, whose type the irecv call's sends
+ * give. */
+enum { MPI_OBJ_RECV_REQUEST = 64 };
+
 /* The type a value of type t has once sent and received (t itself), or
  * NULL when arrc cannot send a value of t;
  * *why then says what it is. */
@@ -28,6 +33,7 @@ int mpi_obj_constant_op(const Instr *call);
 
 const Type *t_mpi_obj_send(CallInfo *c);
 const Type *t_mpi_obj_recv(CallInfo *c);
+const Type *t_mpi_obj_irecv(CallInfo *c);
 const Type *t_mpi_obj_isend(CallInfo *c);
 const Type *t_mpi_obj_sendrecv(CallInfo *c);
 const Type *t_mpi_obj_bcast(CallInfo *c);

@@ -142,21 +142,22 @@ void arrc_mpi_obj_recv(int64_t comm, const char *desc, void *const *protos, void
   free(data);
 }
 
-/* The requests of comm.isend: the send and the bytes it sends, which
- * must live until it completes. Their handles start at
+/* The requests of comm.isend (the send and the bytes it sends, which
+ * must live until it completes) and of comm.irecv (where to receive
+ * from: the message is received when the program waits, since its size
+ * is known only once it has arrived). Their handles start at
  * ARRC_MPI_OBJ_REQUEST_BASE, apart from those of the buffer calls. */
 typedef struct {
   MPI_Request req;
   char *data;
-  bool used;
+  bool used, receives;
+  MPI_Comm comm;
+  int source, tag;
 } ObjRequest;
 static ObjRequest *requests;
 static int64_t nrequests;
 
-int64_t arrc_mpi_obj_isend(int64_t comm, const char *desc, const void *value, int64_t dest, int64_t tag,
-                           const arrc_loc *loc) {
-  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
-  arrc_ser_buf b = wire(desc, value, true, loc);
+static int64_t new_request(const arrc_loc *loc) {
   int64_t k = 0;
   while (k < nrequests && requests[k].used)
     k++;
@@ -165,9 +166,28 @@ int64_t arrc_mpi_obj_isend(int64_t comm, const char *desc, const void *value, in
     memset(requests + nrequests, 0, 8 * sizeof *requests);
     nrequests += 8;
   }
+  memset(&requests[k], 0, sizeof requests[k]);
   requests[k].used = true;
+  return k;
+}
+
+int64_t arrc_mpi_obj_isend(int64_t comm, const char *desc, const void *value, int64_t dest, int64_t tag,
+                           const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  arrc_ser_buf b = wire(desc, value, true, loc);
+  int64_t k = new_request(loc);
   requests[k].data = b.data;
   arrc_mpi_check(MPI_Isend(b.data, count_of(b.len, loc), MPI_BYTE, (int)dest, (int)tag, c, &requests[k].req), loc);
+  return ARRC_MPI_OBJ_REQUEST_BASE + k;
+}
+
+int64_t arrc_mpi_obj_irecv(int64_t comm, int64_t source, int64_t tag, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  int64_t k = new_request(loc);
+  requests[k].receives = true;
+  requests[k].comm = c;
+  requests[k].source = (int)source;
+  requests[k].tag = (int)tag;
   return ARRC_MPI_OBJ_REQUEST_BASE + k;
 }
 
@@ -185,6 +205,18 @@ void arrc_mpi_obj_wait(int64_t request, const arrc_loc *loc) {
   free(r->data);
   r->data = NULL;
   r->used = false;
+}
+
+void arrc_mpi_obj_wait_recv(int64_t request, const char *desc, void *const *protos, void *out, const arrc_loc *loc) {
+  arrc_mpi_start();
+  ObjRequest *r = request_of(request, loc);
+  if (!r->receives)
+    arrc_raise(ARRC_MPI_EXCEPTION, loc, "MPI_ERR_REQUEST: invalid request");
+  int64_t len;
+  char *data = receive(r->comm, r->source, r->tag, &len, NULL, loc);
+  r->used = false;
+  unwire(desc, protos, data, len, out, loc);
+  free(data);
 }
 
 bool arrc_mpi_obj_test(int64_t request, const arrc_loc *loc) {

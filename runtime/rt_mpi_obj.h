@@ -18,6 +18,9 @@ void arrc_mpi_obj_recv(int64_t comm, const char *desc, void *const *protos, void
                        int64_t tag, const arrc_loc *loc);
 int64_t arrc_mpi_obj_isend(int64_t comm, const char *desc, const void *value, int64_t dest, int64_t tag,
                            const arrc_loc *loc);
+/* comm.irecv: a request whose wait (arrc_mpi_obj_wait_recv) receives. */
+int64_t arrc_mpi_obj_irecv(int64_t comm, int64_t source, int64_t tag, const arrc_loc *loc);
+void arrc_mpi_obj_wait_recv(int64_t request, const char *desc, void *const *protos, void *out, const arrc_loc *loc);
 /* req.wait() and req.test() of a request of comm.isend. */
 void arrc_mpi_obj_wait(int64_t request, const arrc_loc *loc);
 bool arrc_mpi_obj_test(int64_t request, const arrc_loc *loc);
