@@ -91,6 +91,8 @@ ifneq ($(strip $(MPI_LIBS)),)
 $(patsubst %.c,$(OBJ)/%.o,$(wildcard runtime/mpi*.c)): override CFLAGS += -DARRC_HAVE_MPI $(MPI_CFLAGS)
 $(patsubst %.c,$(OBJ)/%.o,$(wildcard ir/type_mpi*.c)): override CFLAGS += -DARRC_HAVE_MPI
 $(OBJ)/codegen/link.o: override CFLAGS += -DARRC_MPI_LIBS='"$(strip $(MPI_LIBS))"'
+$(OBJ)/src/sysinfo.o: override CFLAGS += -DARRC_MPI_LIBS='"$(strip $(MPI_LIBS))"' \
+	-DARRC_MPI_VERSION='"$(shell pkg-config --modversion ompi-c 2>/dev/null)"'
 endif
 
 $(RT_LIB): $(RT_OBJ)

@@ -17,6 +17,7 @@
 #include <llvm-c/DebugInfo.h>
 
 #include "cg.h"
+#include "lower.h"
 #include "debuginfo.h"
 #include "infer.h"
 #include "scope.h"
@@ -513,8 +514,19 @@ static LLVMValueRef build_call(Cg *cg, const Instr *i) {
   if (ct->kind == TY_BUILTIN)
     return cg_builtin_call(cg, i, (BuiltinId)ct->id);
   if (ct->kind == TY_EXCEPTION) {
-    /* An exception value is its message. */
-    if (i->ops.len > 1)
+    /* An exception value is its message; SystemExit's status is its
+     * text, which the runtime reads back (runtime/error.c). */
+    const Instr *arg = i->ops.len > 1 ? ir_resolve(i->ops.v[1]) : NULL;
+    if (arg && arg->type->kind == TY_NONE)
+      return cg_const_str(cg, "None", 4);
+    if (arg && type_is_int(arg->type)) {
+      LLVMValueRef text = cg_text_new(cg);
+      cg_put_value(cg, text, cg_value(cg, arg), arg->type, false);
+      LLVMValueRef s = cg_call_rt(cg, "arrc_text_take_str", cg->ptr, 1, &text);
+      cg_call_rt(cg, "arrc_text_free", cg->void_, 1, &text);
+      return s;
+    }
+    if (arg)
       return cg_value(cg, i->ops.v[1]);
     return cg_const_str(cg, "", 0);
   }

@@ -250,11 +250,36 @@ static LLVMValueRef global_cell(Cg *cg, const Instr *i, const Type *t) {
   return g;
 }
 
+/* Whether the variable has been assigned yet: a function that runs
+ * before the top level assigns it raises NameError, as in Python, rather
+ * than reading a zero. */
+static LLVMValueRef global_set_flag(Cg *cg, const Instr *i) {
+  char name[256];
+  snprintf(name, sizeof name, "arrc.global.%s.set", i->var);
+  LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+  if (!g) {
+    g = LLVMAddGlobal(cg->mod, cg->i8, name);
+    LLVMSetInitializer(g, LLVMConstInt(cg->i8, 0, false));
+    LLVMSetLinkage(g, LLVMInternalLinkage);
+  }
+  return g;
+}
+
+static LLVMValueRef global_load(Cg *cg, const Instr *i) {
+  LLVMValueRef set = LLVMBuildLoad2(cg->b, cg->i8, global_set_flag(cg, i), "");
+  char msg[300];
+  snprintf(msg, sizeof msg, "name '%s' is not defined", i->var);
+  cg_raise_if(cg, LLVMBuildICmp(cg->b, LLVMIntEQ, set, LLVMConstInt(cg->i8, 0, false), ""), ARRC_NAME_ERROR, msg,
+              i->loc);
+  return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), global_cell(cg, i, i->type), "");
+}
+
 /* A store takes a reference of the value and drops the old one (a
  * string); a load's reference is taken by emit.c, as for any value read
  * out of another. */
 static void global_store(Cg *cg, const Instr *i) {
   const Instr *v = ir_resolve(i->ops.v[0]);
+  LLVMBuildStore(cg->b, LLVMConstInt(cg->i8, 1, false), global_set_flag(cg, i));
   LLVMValueRef cell = global_cell(cg, i, v->type), x = cg_value(cg, v);
   if (rc_managed(v->type)) {
     cg_refcount(cg, x, v->type, true);
@@ -292,7 +317,7 @@ LLVMValueRef cg_exception_op(Cg *cg, const Instr *i) {
                       (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)class_kind(i->ops.v[0]), false)});
   case IR_EXC_VALUE:
     return cg_call_rt(cg, i->imm.i ? "arrc_exc_repr" : "arrc_exc_str", cg->ptr, 0, NULL);
-  case IR_GLOBAL_LOAD: return LLVMBuildLoad2(cg->b, cg_type(cg, i->type), global_cell(cg, i, i->type), "");
+  case IR_GLOBAL_LOAD: return global_load(cg, i);
   case IR_GLOBAL_STORE: global_store(cg, i); return NULL;
   case IR_WITH_EXIT: {
     if (type_is_printoptions_context(ir_resolve(i->ops.v[0])->type)) {

@@ -15,6 +15,11 @@ void cg_mpi_buffer(Cg *cg, const Instr *a, LLVMValueRef out[3]);
 /* The communicator handle of a method call (comm.Send(...)). */
 LLVMValueRef cg_mpi_comm(Cg *cg, const Instr *call);
 
+/* A new list of int64 from a list or tuple of ints or bools, or from one
+ * int; a list argument is passed as it is (the runtime reads its elements
+ * by their size). */
+LLVMValueRef cg_mpi_int_list(Cg *cg, const Instr *a);
+
 /* An int argument: positional k, else the keyword name, else dflt. */
 LLVMValueRef cg_mpi_int_arg(Cg *cg, const Instr *call, int k, const char *name, int64_t dflt);
 

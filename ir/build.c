@@ -1213,8 +1213,11 @@ static void build_stmt(Builder *b, const Node *s) {
       build_reraise(b, s);
       return;
     }
-    if (s->raise.cause)
-      not_supported(b, s->raise.cause, "'raise ... from' clauses are");
+    /* `raise X from None` and `raise X from err` only change the
+     * traceback Python prints above the error line, which arrc does not
+     * print: the cause, a name or None, is not evaluated. */
+    if (s->raise.cause && s->raise.cause->kind != AST_NONE && s->raise.cause->kind != AST_NAME)
+      not_supported(b, s->raise.cause, "'raise ... from' clauses other than 'from None' and 'from NAME' are");
     Instr *exc = build_expr(b, s->raise.exc);
     emit(b, IR_RAISE, s->loc, 1, &exc);
     b->cur = NULL;

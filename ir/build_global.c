@@ -3,6 +3,13 @@
  * written by the top-level code and by every host function through
  * global.load and global.store, instead of an SSA value of the top level.
  *
+ * A variable that host functions only read, and that is not a constant
+ * (assigned more than once, or not to a constant expression: rank =
+ * comm.Get_rank(); up = rank - 1; if up < 0: up = MPI.PROC_NULL), is such
+ * a variable too, as in Python, where a function reads a global's value
+ * when it runs. Its type is that of the values the top level stores
+ * (infer_try.c), which must all have one type.
+ *
  * Each such variable has one type, that of the literal the top level
  * assigns it first (counter = 0, scale = 1.0, verbose = False, mode =
  * "fast"); Python lets a variable change type, arrc asks for one
@@ -13,6 +20,7 @@
 #include <string.h>
 
 #include "build_try.h"
+#include "scope.h"
 
 struct GlobalCells {
   PtrMap names;      /* name -> the literal the top level first assigns it (or the name node) */
@@ -62,6 +70,70 @@ static bool is_literal(const Node *e) {
   }
 }
 
+typedef struct {
+  Builder *b;
+  PtrMap *names;  /* the cells found so far */
+  PtrMap bound;   /* the function's own names: Python makes a name assigned anywhere in it local */
+} ReadScan;
+
+static void bind_target(ReadScan *r, const Node *t) {
+  if (!t)
+    return;
+  switch (t->kind) {
+  case AST_NAME: ptrmap_put(&r->bound, t->name.id, (void *)t); break;
+  case AST_TUPLE: case AST_LIST:
+    for (int k = 0; k < t->seq.elts.len; k++)
+      bind_target(r, t->seq.elts.v[k]);
+    break;
+  case AST_STARRED: bind_target(r, t->wrap.value); break;
+  default: break;
+  }
+}
+
+/* The names a function binds: assignment and loop targets, with and
+ * except names, nested definitions, imports and parameters (of lambdas
+ * and comprehensions too, which only keeps such a name out of the cells). */
+static void scan_bindings(Node **slot, void *ctx) {
+  ReadScan *r = ctx;
+  Node *n = *slot;
+  switch (n->kind) {
+  case AST_ASSIGN:
+    for (int k = 0; k < n->assign.targets.len; k++)
+      bind_target(r, n->assign.targets.v[k]);
+    break;
+  case AST_AUGASSIGN: bind_target(r, n->aug.target); break;
+  case AST_ANNASSIGN: bind_target(r, n->ann.target); break;
+  case AST_FOR: bind_target(r, n->loop.target); break;
+  case AST_COMPFOR: bind_target(r, n->gen.target); break;
+  case AST_WITHITEM: bind_target(r, n->item.var); break;
+  case AST_NAMEDEXPR: bind_target(r, n->walrus.target); break;
+  case AST_EXCEPT:
+    if (n->handler.name)
+      ptrmap_put(&r->bound, n->handler.name, n);
+    break;
+  case AST_PARAM: ptrmap_put(&r->bound, n->param.name, n); break;
+  case AST_FUNCDEF: ptrmap_put(&r->bound, n->def.name, n); break;
+  case AST_CLASSDEF: ptrmap_put(&r->bound, n->cls.name, n); break;
+  case AST_ALIAS: ptrmap_put(&r->bound, n->alias.asname ? n->alias.asname : n->alias.name, n); break;
+  default: break;
+  }
+  ast_visit_children(n, scan_bindings, ctx);
+}
+
+/* The names a host function reads and does not bind that are the top
+ * level's non-constant variables. */
+static void scan_reads(Node **slot, void *ctx) {
+  ReadScan *r = ctx;
+  Node *n = *slot;
+  if (n->kind == AST_NAME) {
+    const Symbol *sym = scope_lookup(builder_module(r->b)->scope, n->name.id);
+    if (sym && sym->kind == SYM_VARIABLE && !ptrmap_get(&r->bound, n->name.id) && !ptrmap_get(r->names, n->name.id))
+      ptrmap_put(r->names, n->name.id, n);
+    return;
+  }
+  ast_visit_children(n, scan_reads, ctx);
+}
+
 static struct GlobalCells *cells(Builder *b) {
   struct GlobalCells **g = builder_globals(b);
   if (*g)
@@ -75,7 +147,23 @@ static struct GlobalCells *cells(Builder *b) {
   for (int k = 0; k < top->len; k++)
     if (top->v[k]->kind == AST_FUNCDEF)
       collect_declarations(a, *g, &top->v[k]->def.body);
-  /* Each one's first top-level literal assignment gives its type. */
+  /* The top level's variables that host functions (undecorated defs)
+   * read. */
+  for (int k = 0; k < top->len; k++) {
+    Node *def = top->v[k];
+    if (def->kind != AST_FUNCDEF || def->def.decorators.len)
+      continue;
+    ReadScan scan = {b, &(*g)->names, {0}};
+    ptrmap_init(&scan.bound, a);
+    for (int p = 0; p < def->def.params.len; p++)
+      scan_bindings(&def->def.params.v[p], &scan);
+    for (int s = 0; s < def->def.body.len; s++)
+      scan_bindings(&def->def.body.v[s], &scan);
+    for (int s = 0; s < def->def.body.len; s++)
+      scan_reads(&def->def.body.v[s], &scan);
+  }
+  /* Each one's first top-level literal assignment gives its type; one
+   * assigned no literal gets the type of what the top level stores. */
   for (int k = 0; k < top->len; k++) {
     const Node *s = top->v[k];
     if (s->kind != AST_ASSIGN)
@@ -93,8 +181,11 @@ static struct GlobalCells *cells(Builder *b) {
 bool global_is_cell(Builder *b, const char *name) { return ptrmap_get(&cells(b)->names, name) != NULL; }
 
 /* The type code global.load and global.store carry in imm.i (infer_try.c
- * reads it): that of the first literal, 0 when there is none. */
+ * reads it): that of the first literal; GLOBAL_INFERRED, the type of the
+ * values stored, when there is none (the node is then the name). */
 static int type_code(const Node *lit) {
+  if (lit->kind == AST_NAME)
+    return GLOBAL_INFERRED;
   while (lit->kind == AST_UNARY)
     lit = lit->unary.operand;
   switch (lit->kind) {
@@ -124,7 +215,7 @@ void build_global_store(Builder *b, const char *name, Instr *value, SrcLoc loc) 
 }
 
 /* `global x, y`: in jitted and GPU code, Numba's refusal; in host code
- * each name needs its top-level literal. */
+ * each name needs a top-level assignment, which gives its type. */
 void build_global_statement(Builder *b, const Node *s) {
   const Func *f = builder_func(b);
   if (!func_is_host(f->kind)) {
@@ -134,11 +225,12 @@ void build_global_statement(Builder *b, const Node *s) {
   }
   for (int k = 0; k < s->seq.elts.len; k++) {
     const Node *n = s->seq.elts.v[k];
-    const Node *first = ptrmap_get(&cells(b)->names, n->name.id);
-    if (f->kind == FUNC_HOST && (!first || !type_code(first)))
+    const Symbol *sym = scope_lookup(builder_module(b)->scope, n->name.id);
+    bool assigned = sym && (sym->kind == SYM_VARIABLE || sym->kind == SYM_CONSTANT);
+    if (f->kind == FUNC_HOST && !assigned)
       diag_error(builder_diag(b), n->loc,
-                 "arrc needs '%s' assigned a number, bool or string literal at the top level of the program "
-                 "before functions declare it global (its type comes from that value)",
+                 "arrc needs '%s' assigned at the top level of the program before functions declare it "
+                 "global (its type comes from that value)",
                  n->name.id);
   }
 }

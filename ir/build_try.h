@@ -40,7 +40,8 @@ void global_forget_locals(Builder *b, const NodeList *body);
 void build_del(Builder *b, const Node *s);
 /* The types global.load and global.store carry in imm.i: that of the
  * literal the top level first assigns (0: none, an error reported). */
-enum { GLOBAL_INT = 1, GLOBAL_FLOAT, GLOBAL_BOOL, GLOBAL_STR, GLOBAL_COMPLEX };
+enum { GLOBAL_INT = 1, GLOBAL_FLOAT, GLOBAL_BOOL, GLOBAL_STR, GLOBAL_COMPLEX,
+       GLOBAL_INFERRED /* a variable host functions only read: the type of the top level's stores */ };
 static inline const Type *global_cell_type(int64_t code) {
   switch (code) {
   case GLOBAL_INT: return ty_int64;

@@ -645,7 +645,10 @@ static const Type *call_type(Infer *I, Instr *i) {
     return infer_error(I, i->loc, "'%s' cannot be called", ct->label);
   }
   if (ct->kind == TY_EXCEPTION) {
-    if (i->nkw || i->ops.len > 2 || (i->ops.len == 2 && i->ops.v[1]->type != ty_str))
+    /* SystemExit(status): an int exit status, or None for 0. */
+    bool status = strcmp(ct->label, "SystemExit") == 0 && i->ops.len == 2 && !i->nkw &&
+                  (type_is_int(i->ops.v[1]->type) || i->ops.v[1]->type->kind == TY_NONE);
+    if (!status && (i->nkw || i->ops.len > 2 || (i->ops.len == 2 && i->ops.v[1]->type != ty_str)))
       return infer_error(I, i->loc, "%s takes one message string", ct->name);
     return ct;
   }
@@ -1323,6 +1326,7 @@ bool ir_infer_module(Module *m) {
   I.a = m->arena;
   I.d = m->diag;
   ptrmap_init(&I.annotations, I.a);
+  ptrmap_init(&I.global_types, I.a);
   ptrmap_init(&I.big_constants, I.a);
   scope_build(m);
   if (m->diag->errors > errors)

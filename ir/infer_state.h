@@ -95,6 +95,7 @@ struct Infer {
   Spec *specs;
   Template *templates;
   InfoCache *infos;
+  PtrMap global_types;   /* a global variable assigned no literal -> the type stored (infer_try.c) */
   PtrMap annotations;    /* annotation node -> its type, read once so errors print once */
   PtrMap big_constants;  /* source positions of constant expressions reported as too big */
   struct ClassState *classes; /* the program's classes (infer_class.c) */

@@ -21,6 +21,17 @@ const Type *exception_op_type(Infer *I, const Instr *i) {
   }
   if (i->op == IR_GLOBAL_LOAD || i->op == IR_GLOBAL_STORE) {
     const Type *t = global_cell_type(i->imm.i);
+    /* A variable assigned no literal: the first store typed gives its
+     * type; a load waits for it. */
+    if (i->imm.i == GLOBAL_INFERRED && host) {
+      t = ptrmap_get(&I->global_types, i->var);
+      if (!t && i->op == IR_GLOBAL_LOAD)
+        return NULL;
+      if (!t) {
+        t = i->ops.v[0]->type;
+        ptrmap_put(&I->global_types, i->var, (void *)t);
+      }
+    }
     if (!host)
       return infer_error(I, i->loc, "%s function '%s' reads the global variable '%s', which host code "
                          "changes: Numba freezes globals when it compiles a function; pass '%s' as an argument",

@@ -69,7 +69,7 @@ static BuiltinNamespace namespace_of(const char *path) {
 /* The name users write for a path. */
 static const char *display_of(const char *path) {
   static const struct { const char *prefix, *shown; } prefixes[] = {
-      {"builtins.", ""}, {"numba.cuda.", "cuda."}, {"numpy.", "np."},
+      {"builtins.", ""}, {"numba.cuda.", "cuda."}, {"numpy.", "np."}, {"mpi4py.MPI.", "MPI."},
   };
   for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++) {
     size_t n = strlen(prefixes[k].prefix);

@@ -29,7 +29,7 @@ static const struct {
 static void print_shown(FILE *out, const char *shown, BuiltinKind kind) {
   static const struct { const char *prefix, *object; } objects[] = {
       {"array.", "a."}, {"list.", "lst."}, {"complex.", "z."}, {"str.", "s."}, {"event.", "event."}, {"stream.", "stream."},
-      {"file.", "f."},
+      {"file.", "f."}, {"MPI.Comm.", "comm."}, {"MPI.Status.", "status."},
   };
   for (size_t k = 0; k < sizeof objects / sizeof *objects; k++) {
     size_t n = strlen(objects[k].prefix);

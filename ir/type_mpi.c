@@ -13,6 +13,7 @@ const Type *mpi_status_type(void) { return type_mpi_object(MPI_OBJ_STATUS, "Stat
 const Type *mpi_op_type(void) { return type_mpi_object(MPI_OBJ_OP, "Op"); }
 const Type *mpi_datatype_type(void) { return type_mpi_object(MPI_OBJ_DATATYPE, "Datatype"); }
 bool mpi_is(const Type *t, int kind) { return t && t->kind == TY_MPI && t->id == kind; }
+bool mpi_is_comm(const Type *t) { return mpi_is(t, MPI_OBJ_COMM) || mpi_is(t, MPI_OBJ_CARTCOMM); }
 
 bool mpi_available(void) {
 #ifdef ARRC_HAVE_MPI
@@ -32,6 +33,7 @@ const Type *v_mpi_int(void) { return ty_int64; }
 static const char *class_path(int id) {
   switch (id) {
   case MPI_OBJ_COMM: return "mpi4py.MPI.Comm";
+  case MPI_OBJ_CARTCOMM: return "mpi4py.MPI.Cartcomm";
   case MPI_OBJ_REQUEST: case MPI_OBJ_RECV_REQUEST: return "mpi4py.MPI.Request";
   case MPI_OBJ_STATUS: return "mpi4py.MPI.Status";
   case MPI_OBJ_OP: return "mpi4py.MPI.Op";
@@ -56,10 +58,12 @@ static const struct {
 };
 
 BuiltinId mpi_property_row(const Type *obj, const char *attr) {
+  /* A Cartcomm has the properties of every communicator. */
+  int kind = obj->id == MPI_OBJ_CARTCOMM ? MPI_OBJ_COMM : obj->id;
   for (size_t k = 0; k < sizeof properties / sizeof *properties; k++)
-    if (properties[k].kind == obj->id && strcmp(properties[k].name, attr) == 0) {
+    if (properties[k].kind == kind && strcmp(properties[k].name, attr) == 0) {
       char path[96];
-      snprintf(path, sizeof path, "%s.%s", class_path(obj->id), properties[k].method);
+      snprintf(path, sizeof path, "%s.%s", class_path(kind), properties[k].method);
       return builtin_lookup(path);
     }
   return BI_NONE;
@@ -71,7 +75,14 @@ const Type *mpi_attribute_type(Infer *I, const Type *obj, const char *attr) {
     return NULL;
   if (mpi_property_row(obj, attr) != BI_NONE)
     return ty_int64;
+  if (obj->id == MPI_OBJ_CARTCOMM && (strcmp(attr, "coords") == 0 || strcmp(attr, "dims") == 0))
+    return type_list(ty_int64);
+  if (obj->id == MPI_OBJ_CARTCOMM && strcmp(attr, "ndim") == 0)
+    return ty_int64;
   BuiltinId id = builtin_lookup(arena_printf(infer_arena(I), "%s.%s", cls, attr));
+  /* A Cartcomm's other methods are those of every communicator. */
+  if (id == BI_NONE && obj->id == MPI_OBJ_CARTCOMM)
+    id = builtin_lookup(arena_printf(infer_arena(I), "mpi4py.MPI.Comm.%s", attr));
   return id != BI_NONE && builtin_kind(id) == BK_FUNC ? type_builtin((int)id, builtin_path(id)) : NULL;
 }
 
@@ -188,4 +199,78 @@ const Type *t_mpi_abort(CallInfo *c) {
   if (c->nargs && !type_is_int(c->types[0]))
     return call_error(c, "Abort() takes an int errorcode, not %s", c->types[0]->name);
   return ty_none;
+}
+
+const Type *t_mpi_bool(CallInfo *c) { return host_only(c) ? ty_bool : ty_error; }
+
+/* MPI.Get_version(): MPI's version as (major, minor). */
+const Type *t_mpi_version(CallInfo *c) {
+  return host_only(c) ? type_tuple(2, (const Type *[]){ty_int64, ty_int64}) : ty_error;
+}
+
+/* ---- Cartesian grids ----------------------------------------------------------- */
+
+/* A list or tuple of ints (or bools: periods), as grids' dims take. */
+static bool int_list(const Type *t) {
+  if (t->kind == TY_LIST)
+    return t->elem && (type_is_int(t->elem) || t->elem == ty_bool);
+  if (t->kind != TY_TUPLE)
+    return false;
+  for (int k = 0; k < t->n; k++)
+    if (!type_is_int(t->elems[k]) && t->elems[k] != ty_bool)
+      return false;
+  return true;
+}
+
+/* MPI.Compute_dims(nnodes, dims): dims is the number of dimensions or a
+ * list with the fixed ones (0: free). */
+const Type *t_mpi_compute_dims(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (!type_is_int(c->types[0]))
+    return call_error(c, "Compute_dims() takes an int nnodes, not %s", c->types[0]->name);
+  if (!type_is_int(c->types[1]) && !int_list(c->types[1]))
+    return call_error(c, "Compute_dims() takes dims as an int or a list of ints, not %s", c->types[1]->name);
+  return type_list(ty_int64);
+}
+
+/* comm.Create_cart(dims, periods=None, reorder=False). */
+const Type *t_mpi_create_cart(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (!int_list(c->types[0]))
+    return call_error(c, "Create_cart() takes dims as a list or tuple of ints, not %s", c->types[0]->name);
+  if (c->nargs > 1 && c->types[1]->kind != TY_NONE && !int_list(c->types[1]))
+    return call_error(c, "Create_cart() takes periods as a list or tuple of bools, not %s", c->types[1]->name);
+  if (c->nargs > 2 && c->types[2] != ty_bool && !type_is_int(c->types[2]))
+    return call_error(c, "Create_cart() takes a bool reorder, not %s", c->types[2]->name);
+  return type_mpi_object(MPI_OBJ_CARTCOMM, "Cartcomm");
+}
+
+/* cart.Shift(direction, disp): the ranks (source, dest). */
+const Type *t_mpi_cart_shift(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  for (int k = 0; k < 2; k++)
+    if (!type_is_int(c->types[k]))
+      return call_error(c, "Shift() takes int arguments, not %s", c->types[k]->name);
+  return type_tuple(2, (const Type *[]){ty_int64, ty_int64});
+}
+
+/* cart.Get_coords(rank): a list of ints. */
+const Type *t_mpi_cart_coords(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (!type_is_int(c->types[0]))
+    return call_error(c, "Get_coords() takes an int rank, not %s", c->types[0]->name);
+  return type_list(ty_int64);
+}
+
+/* cart.Get_cart_rank(coords): an int. */
+const Type *t_mpi_cart_rank(CallInfo *c) {
+  if (!host_only(c))
+    return ty_error;
+  if (!int_list(c->types[0]))
+    return call_error(c, "Get_cart_rank() takes coords as a list or tuple of ints, not %s", c->types[0]->name);
+  return ty_int64;
 }

@@ -16,6 +16,7 @@ enum {
   MPI_OBJ_OP,         /* MPI.SUM, ...: Op */
   MPI_OBJ_DATATYPE,   /* MPI.DOUBLE, ...: Datatype */
   MPI_OBJ_IN_PLACE,   /* MPI.IN_PLACE */
+  MPI_OBJ_CARTCOMM,   /* comm.Create_cart(...): Cartcomm, a communicator with a grid */
 };
 
 const Type *mpi_comm_type(void);
@@ -69,5 +70,14 @@ const Type *t_mpi_str(CallInfo *c);
 const Type *t_mpi_none(CallInfo *c);
 const Type *t_mpi_comm_new(CallInfo *c);
 const Type *t_mpi_abort(CallInfo *c);
+const Type *t_mpi_bool(CallInfo *c);
+const Type *t_mpi_version(CallInfo *c);
+const Type *t_mpi_compute_dims(CallInfo *c);
+const Type *t_mpi_create_cart(CallInfo *c);
+const Type *t_mpi_cart_shift(CallInfo *c);
+const Type *t_mpi_cart_coords(CallInfo *c);
+const Type *t_mpi_cart_rank(CallInfo *c);
+/* Whether t is a communicator of any kind (Intracomm, Cartcomm). */
+bool mpi_is_comm(const Type *t);
 
 #endif

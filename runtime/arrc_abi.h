@@ -76,7 +76,8 @@ enum { ARRC_EXC_BUILTIN = 1, ARRC_EXC_REPR_ARG = 2 };
   X(LIN_ALG_ERROR, numpy.linalg.LinAlgError, 0)                      \
   X(BAD_ZIP_FILE, zipfile.BadZipFile, 0)                              \
   X(ZLIB_ERROR, zlib.error, 0)                                        \
-  X(MPI_EXCEPTION, mpi4py.MPI.Exception, 0)
+  X(MPI_EXCEPTION, mpi4py.MPI.Exception, 0)                            \
+  X(SYSTEM_EXIT, SystemExit, ARRC_EXC_BUILTIN)
 
 typedef enum {
 #define ARRC_X_ENUM(code, name, flags) ARRC_##code,

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "rt_dict.h"
 #include "rt_core.h"
@@ -64,9 +65,36 @@ void arrc_raise(arrc_error_kind kind, const arrc_loc *loc, const char *fmt, ...)
   arrc_raise_str(kind, loc, msg, len < 0 ? 0 : len);
 }
 
+/* An uncaught SystemExit ends the program as Python's does: with no
+ * argument or None, status 0; with an int, that status (its low byte);
+ * with anything else, that text on standard error and status 1. No error
+ * line: it is how programs ask to stop. */
+static _Noreturn void system_exit(const char *msg, int64_t len) {
+  int status = 0;
+  if (msg && len > 0 && !(len == 4 && memcmp(msg, "None", 4) == 0)) {
+    char *end;
+    char text[32];
+    snprintf(text, sizeof text, "%.*s", (int)(len < 31 ? len : 31), msg);
+    long code = strtol(text, &end, 10);
+    if (len < 31 && *end == '\0' && end != text) {
+      status = (int)(code & 0xff);
+    } else {
+      arrc_rt_output_flush();
+      fwrite(msg, 1, (size_t)len, stderr);
+      fputc('\n', stderr);
+      status = 1;
+    }
+  }
+  int st = arrc_rt_output_finish(status);
+  arrc_rt_argv_release();
+  exit(st);
+}
+
 void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, int64_t len) {
   /* Inside a try statement the exception goes to its handlers (except.c). */
   arrc_exc_throw(kind, loc, msg, len);
+  if (kind == ARRC_SYSTEM_EXIT)
+    system_exit(msg, len);
   int unflushed = put_prefix(kind, loc);
   /* Python shows str() of the exception: its one argument, nothing for
    * an empty one, except that a KeyError shows repr() of it, so that

@@ -155,6 +155,10 @@ void arrc_exc_end(void) { drop_handled(); }
 int arrc_exception_base(int kind) {
   switch (kind) {
   case ARRC_EXCEPTION: return -1;
+  /* SystemExit derives from BaseException: `except Exception` does not
+   * catch it. */
+  case ARRC_SYSTEM_EXIT: return -1;
+  case ARRC_MPI_EXCEPTION: return ARRC_RUNTIME_ERROR;
   case ARRC_ZERO_DIVISION_ERROR: case ARRC_OVERFLOW_ERROR: case ARRC_FLOATING_POINT_ERROR:
     return ARRC_ARITHMETIC_ERROR;
   case ARRC_INDEX_ERROR: case ARRC_KEY_ERROR: return ARRC_LOOKUP_ERROR;

@@ -296,4 +296,122 @@ void arrc_mpi_comm_abort(int64_t comm, int64_t errorcode, const arrc_loc *loc) {
   exit((int)errorcode);
 }
 
+void arrc_mpi_init(void) { arrc_mpi_start(); }
+
+void arrc_mpi_finalize(const arrc_loc *loc) {
+  arrc_mpi_start();
+  arrc_mpi_check(MPI_Finalize(), loc);
+}
+
+bool arrc_mpi_state(int32_t which) {
+  int flag = 0;
+  if (which)
+    MPI_Finalized(&flag);
+  else
+    MPI_Initialized(&flag);
+  return flag != 0;
+}
+
+int64_t arrc_mpi_version(int32_t k) {
+  int version = 0, subversion = 0;
+  MPI_Get_version(&version, &subversion);
+  return k ? subversion : version;
+}
+
+/* ---- Cartesian grids ------------------------------------------------------------ */
+
+/* Element k of a list of ints or bools, read by its size. */
+static int list_int(const arrc_list *l, int64_t k) {
+  const char *p = l->data + k * l->itemsize;
+  switch (l->itemsize) {
+  case 1: return *(const int8_t *)p;
+  case 2: return *(const int16_t *)p;
+  case 4: return *(const int32_t *)p;
+  default: return (int)*(const int64_t *)p;
+  }
+}
+
+static arrc_list *int_list(const int *v, int n) {
+  arrc_list *l = arrc_list_new(sizeof(int64_t), ARRC_ELEM_PLAIN, 0);
+  for (int k = 0; k < n; k++) {
+    int64_t x = v[k];
+    arrc_list_append(l, &x);
+  }
+  return l;
+}
+
+/* The grid's dimensions, at most 16. */
+enum { MAX_DIMS = 16 };
+
+static int read_ints(const arrc_list *l, int *out, const char *what, const arrc_loc *loc) {
+  if (l->len > MAX_DIMS)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "%s: arrc supports grids of at most %d dimensions, not %lld", what, MAX_DIMS,
+               (long long)l->len);
+  for (int64_t k = 0; k < l->len; k++)
+    out[k] = list_int(l, k);
+  return (int)l->len;
+}
+
+arrc_list *arrc_mpi_compute_dims(int64_t nnodes, int64_t ndims, const arrc_list *dims, const arrc_loc *loc) {
+  arrc_mpi_start();
+  int d[MAX_DIMS] = {0};
+  int n = dims ? read_ints(dims, d, "Compute_dims()", loc) : (int)ndims;
+  if (n < 0 || n > MAX_DIMS)
+    arrc_raise(ARRC_VALUE_ERROR, loc, "Compute_dims(): arrc supports grids of at most %d dimensions, not %d",
+               MAX_DIMS, n);
+  arrc_mpi_check(MPI_Dims_create((int)nnodes, n, d), loc);
+  return int_list(d, n);
+}
+
+int64_t arrc_mpi_create_cart(int64_t comm, const arrc_list *dims, const arrc_list *periods, int64_t reorder,
+                             const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc), made;
+  int d[MAX_DIMS], p[MAX_DIMS] = {0};
+  int n = read_ints(dims, d, "Create_cart()", loc);
+  if (periods) {
+    int np = read_ints(periods, p, "Create_cart()", loc);
+    for (int k = np; k < n; k++)
+      p[k] = 0;
+  }
+  arrc_mpi_check(MPI_Cart_create(c, n, d, p, reorder != 0, &made), loc);
+  return arrc_mpi_comm_register(made);
+}
+
+int64_t arrc_mpi_cart_shift(int64_t comm, int64_t direction, int64_t disp, int32_t k, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  int source = 0, dest = 0;
+  arrc_mpi_check(MPI_Cart_shift(c, (int)direction, (int)disp, &source, &dest), loc);
+  return k ? dest : source;
+}
+
+int64_t arrc_mpi_cart_ndim(int64_t comm, const arrc_loc *loc) {
+  int n = 0;
+  arrc_mpi_check(MPI_Cartdim_get(arrc_mpi_comm_of(comm, loc), &n), loc);
+  return n;
+}
+
+arrc_list *arrc_mpi_cart_coords(int64_t comm, int64_t rank, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  int n = (int)arrc_mpi_cart_ndim(comm, loc), coords[MAX_DIMS] = {0}, r = (int)rank;
+  if (rank < 0)
+    arrc_mpi_check(MPI_Comm_rank(c, &r), loc);
+  arrc_mpi_check(MPI_Cart_coords(c, r, n < MAX_DIMS ? n : MAX_DIMS, coords), loc);
+  return int_list(coords, n);
+}
+
+arrc_list *arrc_mpi_cart_dims(int64_t comm, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  int n = (int)arrc_mpi_cart_ndim(comm, loc), d[MAX_DIMS], p[MAX_DIMS], coords[MAX_DIMS];
+  arrc_mpi_check(MPI_Cart_get(c, n < MAX_DIMS ? n : MAX_DIMS, d, p, coords), loc);
+  return int_list(d, n);
+}
+
+int64_t arrc_mpi_cart_rank(int64_t comm, const arrc_list *coords, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  int v[MAX_DIMS], r = 0;
+  read_ints(coords, v, "Get_cart_rank()", loc);
+  arrc_mpi_check(MPI_Cart_rank(c, v, &r), loc);
+  return r;
+}
+
 #endif

@@ -70,5 +70,24 @@ int64_t arrc_mpi_comm_split(int64_t comm, int64_t color, int64_t key, const arrc
 int64_t arrc_mpi_comm_dup(int64_t comm, const arrc_loc *loc);
 void arrc_mpi_comm_free(int64_t comm, const arrc_loc *loc);
 _Noreturn void arrc_mpi_comm_abort(int64_t comm, int64_t errorcode, const arrc_loc *loc);
+void arrc_mpi_init(void);
+void arrc_mpi_finalize(const arrc_loc *loc);
+/* MPI.Is_initialized() (which 0) and MPI.Is_finalized() (which 1). */
+bool arrc_mpi_state(int32_t which);
+/* MPI.Get_version()'s part k (0 major, 1 minor). */
+int64_t arrc_mpi_version(int32_t k);
+
+/* Cartesian grids. Lists of ints are read by their element size (a list
+ * of bools for periods, of int64 for dims). */
+arrc_list *arrc_mpi_compute_dims(int64_t nnodes, int64_t ndims, const arrc_list *dims, const arrc_loc *loc);
+int64_t arrc_mpi_create_cart(int64_t comm, const arrc_list *dims, const arrc_list *periods, int64_t reorder,
+                             const arrc_loc *loc);
+/* cart.Shift(direction, disp)'s part k: 0 the source, 1 the destination. */
+int64_t arrc_mpi_cart_shift(int64_t comm, int64_t direction, int64_t disp, int32_t k, const arrc_loc *loc);
+/* cart.Get_coords(rank); rank -1: this process's (cart.coords). */
+arrc_list *arrc_mpi_cart_coords(int64_t comm, int64_t rank, const arrc_loc *loc);
+int64_t arrc_mpi_cart_rank(int64_t comm, const arrc_list *coords, const arrc_loc *loc);
+arrc_list *arrc_mpi_cart_dims(int64_t comm, const arrc_loc *loc);
+int64_t arrc_mpi_cart_ndim(int64_t comm, const arrc_loc *loc);
 
 #endif

@@ -352,9 +352,37 @@ static void threads_section(FILE *out) {
     line(out, "Warning", "RuntimeWarning: %s", s.warning);
 }
 
+/* The MPI arrc was built with (the Makefile's pkg-config or mpicc), which
+ * programs that import mpi4py or numba_mpi link, and the mpirun on PATH
+ * that runs them. */
+static void mpi_section(FILE *out) {
+  section(out, "MPI Information");
+#ifdef ARRC_MPI_LIBS
+#ifndef ARRC_MPI_VERSION
+#define ARRC_MPI_VERSION ""
+#endif
+  line(out, "MPI", "Open MPI %s (programs that import mpi4py or numba_mpi link: %s)",
+       ARRC_MPI_VERSION[0] ? ARRC_MPI_VERSION : "(version unknown)", ARRC_MPI_LIBS);
+#else
+  line(out, "MPI", "none: arrc was built without Open MPI (libopenmpi-dev), so it refuses programs that import "
+       "mpi4py or numba_mpi");
+#endif
+  const char *path = getenv("PATH");
+  char found[4096] = "";
+  for (const char *p = path ? path : ""; *p && !found[0];) {
+    size_t n = strcspn(p, ":");
+    char candidate[4096];
+    snprintf(candidate, sizeof candidate, "%.*s/mpirun", (int)n, n ? p : ".");
+    if (access(candidate, X_OK) == 0)
+      snprintf(found, sizeof found, "%s", candidate);
+    p += n + (p[n] == ':');
+  }
+  line(out, "mpirun", "%s", found[0] ? found : "not found on PATH (openmpi-bin): MPI programs run as a single rank");
+}
+
 /* The environment variables that change what arrc or its programs do. */
 static bool affects_arrc(const char *entry) {
-  static const char *const prefixes[] = {"ARRC_", "CUDA_", "NUMBA_NUM_THREADS=", "CC=", "TMPDIR=",
+  static const char *const prefixes[] = {"ARRC_", "CUDA_", "NUMBA_NUM_THREADS=", "CC=", "TMPDIR=", "OMPI_",
                                          "XDG_CACHE_HOME="};
   for (size_t k = 0; k < sizeof prefixes / sizeof *prefixes; k++)
     if (strncmp(entry, prefixes[k], strlen(prefixes[k])) == 0)
@@ -387,6 +415,7 @@ int sysinfo_print(FILE *out, const char *argv0) {
   toolkit_section(out);
   fflush(out);
   driver_section(out);
+  mpi_section(out);
   environment_section(out);
   return fflush(out) == 0 ? 0 : 1;
 }

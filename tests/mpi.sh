@@ -36,6 +36,10 @@ fi
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 # No warnings about unused network interfaces in containers.
 export OMPI_MCA_btl=self,vader OMPI_MCA_btl_vader_single_copy_mechanism=none
+# Under make check-asan, Open MPI's own allocations are not the program's
+# leaks (tests/mpi/lsan.supp says why full stacks are needed).
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}fast_unwind_on_malloc=0"
+export LSAN_OPTIONS="${LSAN_OPTIONS:+$LSAN_OPTIONS:}suppressions=$here/tests/mpi/lsan.supp:print_suppressions=0"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

@@ -82,3 +82,12 @@ env -i PATH="$PATH" "$ARRC" --sysinfo >"$tmp/out" 2>&1
 grep -A1 -x "__Environment Variables__" "$tmp/out" | grep -qx "None found." && pass "no variables: None found." ||
   fail "no variables: None found." "$(tail -5 "$tmp/out")"
 "$ARRC" --help | grep -q -- "--sysinfo" && pass "--help lists --sysinfo" || fail "--help lists --sysinfo"
+
+# MPI: the Open MPI arrc was built with, and mpirun on PATH or not.
+sysinfo "MPI section" ARRC_CUDA_DRIVER=/nonexistent/libcuda.so.1
+if grep -qx "__MPI Information__" "$tmp/out"; then pass "section MPI Information"; else fail "section MPI Information" "$(cat "$tmp/out")"; fi
+if pkg-config --exists ompi-c 2>/dev/null; then
+  has_value "the Open MPI version" "MPI" "Open MPI $(pkg-config --modversion ompi-c)"
+fi
+env PATH=/nonexistent "$ARRC" --sysinfo >"$tmp/out" 2>&1
+has_value "no mpirun on PATH" "mpirun" "not found on PATH"
