@@ -14,9 +14,16 @@
 #include "type_mpi.h"
 #include "type_mpi_obj.h"
 
+/* How users write the method called: comm.bcast, req.wait. */
+static const char *shown(const CallInfo *c) {
+  const char *method = strrchr(c->path, '.') + 1;
+  bool request = strstr(c->path, ".Request.") != NULL;
+  return arena_printf(infer_arena(c->I), "%s.%s", request ? "req" : "comm", method);
+}
+
 static bool host_only(CallInfo *c) {
   if (c->where == FUNC_JIT || c->gpu) {
-    call_error(c, "mpi4py's %s() runs in host code only; inside @jit functions use numba_mpi", c->path);
+    call_error(c, "mpi4py's %s() runs in host code only; inside @jit functions use numba_mpi", shown(c));
     return false;
   }
   return true;
@@ -104,7 +111,7 @@ static const Type *message_arg(CallInfo *c, int k, bool strip_optional) {
   const Type *m = mpi_obj_message_type(t, &why);
   if (!m)
     infer_error(c->I, infer_arg_loc(c->call, k), "%s() sends ints, floats, bools, complex numbers, strings, None, "
-                "tuples, lists, dicts and NumPy arrays, not %s", c->path, why);
+                "tuples, lists, dicts and NumPy arrays, not %s", shown(c), why);
   return m;
 }
 
@@ -114,7 +121,7 @@ static bool int_args(CallInfo *c, int from) {
   for (int k = from; k < c->nargs; k++) {
     const Type *t = c->types[k];
     if (!type_is_int(t) && t->kind != TY_BOOL && t->kind != TY_NONE) {
-      infer_error(c->I, infer_arg_loc(c->call, k), "%s() takes an int here, not %s", c->path, t->name);
+      infer_error(c->I, infer_arg_loc(c->call, k), "%s() takes an int here, not %s", shown(c), t->name);
       return false;
     }
   }
@@ -302,7 +309,7 @@ const Type *t_mpi_obj_wait(CallInfo *c) {
   if (!host_only(c))
     return ty_error;
   if (c->nargs > 0 && c->types[0]->kind != TY_NONE)
-    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s()'s status= is not supported by arrc yet", c->path);
+    return infer_error(c->I, infer_arg_loc(c->call, 0), "%s()'s status= is not supported by arrc yet", shown(c));
   if (!c->receiver || !mpi_is(c->receiver->type, MPI_OBJ_RECV_REQUEST))
     return c->id == BI_MPI_REQUEST_TEST_OBJ ? ty_bool : ty_none;
   if (c->id == BI_MPI_REQUEST_TEST_OBJ)
@@ -337,7 +344,7 @@ static bool op_arg(CallInfo *c, int k) {
   if (k >= c->nargs || c->types[k]->kind == TY_NONE || mpi_is(c->types[k], MPI_OBJ_OP))
     return true;
   infer_error(c->I, infer_arg_loc(c->call, k), "%s() takes an MPI operator (MPI.SUM, MPI.MAX, ...) as op, not %s",
-              c->path, c->types[k]->name);
+              shown(c), c->types[k]->name);
   return false;
 }
 
@@ -391,20 +398,20 @@ static const Type *list_arg(CallInfo *c) {
   if (c->id == BI_MPI_COMM_SCATTER_OBJ)
     t = type_strip_optional(t);
   if (t->kind != TY_LIST && t->kind != TY_TUPLE) {
-    infer_error(c->I, infer_arg_loc(c->call, 0), "%s() takes a list of one value per rank, not %s", c->path,
+    infer_error(c->I, infer_arg_loc(c->call, 0), "%s() takes a list of one value per rank, not %s", shown(c),
                 t->name);
     return NULL;
   }
   if (t->kind == TY_TUPLE) {
     infer_error(c->I, infer_arg_loc(c->call, 0), "%s() of a tuple is not supported by arrc: pass a list (one value "
-                "per rank, all of one type)", c->path);
+                "per rank, all of one type)", shown(c));
     return NULL;
   }
   const char *why = NULL;
   const Type *m = mpi_obj_message_type(t, &why);
   if (!m)
     infer_error(c->I, infer_arg_loc(c->call, 0), "%s() sends ints, floats, bools, complex numbers, strings, None, "
-                "tuples, lists, dicts and NumPy arrays, not %s", c->path, why);
+                "tuples, lists, dicts and NumPy arrays, not %s", shown(c), why);
   return m;
 }
 
