@@ -98,6 +98,13 @@ const Type *mpi_message_display_type(Infer *I, Instr *i) {
     if (mpi_is(e, MPI_OBJ_DATATYPE))
       spec = true;
   }
+  /* [a, counts] and [a, count] name no datatype, but a list cannot hold
+   * an array and a list, tuple or int together: they are specifications
+   * too. */
+  if (!spec && i->ops.len == 2 && type_strip_optional(i->ops.v[0]->type)->kind == TY_ARRAY) {
+    const Type *second = i->ops.v[1]->type;
+    spec = second->kind == TY_LIST || second->kind == TY_TUPLE || type_is_int(second);
+  }
   if (!spec)
     return NULL;
   const Type *elems[8];
@@ -178,6 +185,7 @@ static bool host_only(CallInfo *c) {
 }
 
 const Type *t_mpi_int(CallInfo *c) { return host_only(c) ? ty_int64 : ty_error; }
+const Type *t_mpi_rank_size(CallInfo *c) { (void)c; return ty_int64; }
 const Type *t_mpi_float(CallInfo *c) { return host_only(c) ? ty_float64 : ty_error; }
 const Type *t_mpi_str(CallInfo *c) { return host_only(c) ? ty_str : ty_error; }
 const Type *t_mpi_none(CallInfo *c) { return host_only(c) ? ty_none : ty_error; }

@@ -90,4 +90,92 @@ int64_t arrc_mpi_cart_rank(int64_t comm, const arrc_list *coords, const arrc_loc
 arrc_list *arrc_mpi_cart_dims(int64_t comm, const arrc_loc *loc);
 int64_t arrc_mpi_cart_ndim(int64_t comm, const arrc_loc *loc);
 
+/* ---- point to point (mpi_p2p.c) -------------------------------------------- */
+
+/* Each buffer is an array with the count and datatype code of mpi4py's
+ * message specification (-1: the whole array, the dtype's datatype; see
+ * arrc_mpi_buffer_from). A status argument is a handle of MPI.Status()
+ * or -1 for none; ranks and tags are mpi4py's ints. */
+void arrc_mpi_send(int64_t comm, const arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                   int8_t synchronous, const arrc_loc *loc);
+void arrc_mpi_recv(int64_t comm, const arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
+                   int64_t status, const arrc_loc *loc);
+void arrc_mpi_sendrecv(int64_t comm, const arrc_array *sa, int64_t scount, int64_t sdatatype, int64_t dest,
+                       int64_t sendtag, const arrc_array *ra, int64_t rcount, int64_t rdatatype, int64_t source,
+                       int64_t recvtag, int64_t status, const arrc_loc *loc);
+void arrc_mpi_sendrecv_replace(int64_t comm, const arrc_array *a, int64_t count, int64_t datatype, int64_t dest,
+                               int64_t sendtag, int64_t source, int64_t recvtag, int64_t status,
+                               const arrc_loc *loc);
+/* comm.Probe (blocking: returns 1) and comm.Iprobe (whether a message
+ * waits). */
+int8_t arrc_mpi_probe(int64_t comm, int64_t source, int64_t tag, int64_t status, int8_t blocking,
+                      const arrc_loc *loc);
+/* comm.Isend (Issend when synchronous) and comm.Irecv: a request handle.
+ * The request holds a reference to a until it completes. */
+int64_t arrc_mpi_isend(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                       int8_t synchronous, const arrc_loc *loc);
+int64_t arrc_mpi_irecv(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
+                       const arrc_loc *loc);
+/* req.Wait (returns 1), req.Test (whether it completed), req.Cancel,
+ * req.Free. */
+int8_t arrc_mpi_request_wait(int64_t request, int64_t status, const arrc_loc *loc);
+int8_t arrc_mpi_request_test(int64_t request, int64_t status, const arrc_loc *loc);
+void arrc_mpi_request_cancel(int64_t request, const arrc_loc *loc);
+void arrc_mpi_request_free(int64_t request, const arrc_loc *loc);
+/* MPI.Request.Waitall and Testall on n request handles, filling the
+ * first nst of the statuses (handles) given; MPI.Request.Waitany, or
+ * Testany when completed is not NULL (it receives whether one
+ * completed): the index of the request that completed, or MPI.UNDEFINED. */
+int8_t arrc_mpi_waitall(const int64_t *handles, int64_t n, const int64_t *st_handles, int64_t nst,
+                        const arrc_loc *loc);
+int8_t arrc_mpi_testall(const int64_t *handles, int64_t n, const int64_t *st_handles, int64_t nst,
+                        const arrc_loc *loc);
+int64_t arrc_mpi_waitany(const int64_t *handles, int64_t n, int64_t status, int8_t *completed, const arrc_loc *loc);
+/* MPI.Status() and what it holds after a receive; datatype -1 in
+ * arrc_mpi_status_count is MPI.BYTE, and elements asks Get_elements. */
+int64_t arrc_mpi_status_new(void);
+int64_t arrc_mpi_status_source(int64_t status, const arrc_loc *loc);
+int64_t arrc_mpi_status_tag(int64_t status, const arrc_loc *loc);
+int64_t arrc_mpi_status_error(int64_t status, const arrc_loc *loc);
+int64_t arrc_mpi_status_count(int64_t status, int64_t datatype, int8_t elements, const arrc_loc *loc);
+int8_t arrc_mpi_status_cancelled(int64_t status, const arrc_loc *loc);
+/* ---- collectives on buffers (mpi_coll.c) ---------------------------------- */
+
+/* The collectives, in the order of their rows in ir/builtins.def (the
+ * compiler passes a row's distance from Bcast's as the code). */
+#define ARRC_MPI_COLLECTIVES(X) \
+  X(BCAST) X(REDUCE) X(ALLREDUCE) X(SCAN) X(EXSCAN) X(SCATTER) X(GATHER) X(ALLGATHER) X(ALLTOALL) \
+  X(SCATTERV) X(GATHERV) X(ALLGATHERV)
+
+typedef enum {
+#define ARRC_X_ENUM(code) ARRC_MPI_##code,
+  ARRC_MPI_COLLECTIVES(ARRC_X_ENUM)
+#undef ARRC_X_ENUM
+  ARRC_MPI_COLLECTIVE_COUNT
+} arrc_mpi_collective;
+
+/* A buffer argument reaches the runtime as (array, count, datatype), as
+ * arrc_mpi_buffer_from reads them; a null array is None, or MPI.IN_PLACE
+ * when its count is this. */
+#define ARRC_MPI_IN_PLACE_COUNT (-3)
+
+/* How the counts or the displacements of a vector message are given:
+ * not at all (mpi4py computes them), one int for every rank (n is the
+ * int), a NumPy int array or a list (p points to it), or n int64 values
+ * that the compiled code laid out (a tuple's). */
+typedef enum { ARRC_MPI_INTS_NONE, ARRC_MPI_INTS_SCALAR, ARRC_MPI_INTS_ARRAY, ARRC_MPI_INTS_LIST,
+               ARRC_MPI_INTS_I64 } arrc_mpi_ints_kind;
+
+/* comm.Bcast (the send buffer only), Reduce, Allreduce, Scan, Exscan (op
+ * a code of ARRC_MPI_OPS), Scatter, Gather, Allgather, Alltoall. */
+void arrc_mpi_collective_call(int64_t which, int64_t comm, const arrc_array *send, int64_t scount,
+                              int64_t sdatatype, const arrc_array *recv, int64_t rcount, int64_t rdatatype,
+                              int64_t op, int64_t root, const arrc_loc *loc);
+/* comm.Scatterv, Gatherv and Allgatherv, with the counts and
+ * displacements of their vector buffer. */
+void arrc_mpi_collective_v(int64_t which, int64_t comm, const arrc_array *send, int64_t scount, int64_t sdatatype,
+                           const arrc_array *recv, int64_t rcount, int64_t rdatatype, int64_t counts_kind,
+                           const void *counts, int64_t ncounts, int64_t displs_kind, const void *displs,
+                           int64_t ndispls, int64_t root, const arrc_loc *loc);
+
 #endif
