@@ -437,6 +437,8 @@ int32_t cg_kernel_features(const Func *f, PtrMap *seen);
 void cg_put_value(Cg *cg, LLVMValueRef text, LLVMValueRef v, const Type *t, bool repr);
 
 /* Dicts and sets (lib_dict.c). */
+/* A new empty dict or set of type t (lib_dict.c). */
+LLVMValueRef cg_dict_new_empty(Cg *cg, const Type *t);
 LLVMValueRef cg_dict_len(Cg *cg, LLVMValueRef d);
 LLVMValueRef cg_dict_display(Cg *cg, const Instr *i);
 LLVMValueRef cg_dict_getitem(Cg *cg, const Instr *i);

@@ -201,6 +201,8 @@ static LLVMValueRef new_container(Cg *cg, const Type *t) {
   return d;
 }
 
+LLVMValueRef cg_dict_new_empty(Cg *cg, const Type *t) { return new_container(cg, t); }
+
 LLVMValueRef cg_dict_len(Cg *cg, LLVMValueRef d) {
   LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, d, (LLVMValueRef[]){cg_i64(cg, offsetof(arrc_dict, len))}, 1, "");
   return LLVMBuildLoad2(cg->b, cg->i64, p, "");

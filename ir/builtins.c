@@ -40,6 +40,7 @@
 #include "type_kapi.h"
 #include "type_cudahost.h"
 #include "type_warp.h"
+#include "type_mpi_obj.h"
 
 typedef const Type *(*TypingFn)(CallInfo *c);
 
@@ -132,6 +133,9 @@ static const Type *t_len(CallInfo *c) {
       t->kind == TY_STR || t->kind == TY_DICT || t->kind == TY_SET || t->kind == TY_NPZ ||
       (t->kind == TY_CUDA_OBJECT && t->id == CUDA_OBJ_DEVICE_LIST))
     return ty_int64;
+  if (t->kind == TY_OPTIONAL)
+    return call_error(c, "object of type %s has no len(): the value may be None here (comm.gather() and "
+                      "comm.reduce() give None off the root); test it first: `if x is not None:`", t->name);
   return call_error(c, "object of type %s has no len()", t->name);
 }
 

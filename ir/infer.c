@@ -365,6 +365,9 @@ static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
     if (t->n == 0)
       return infer_error(I, at->loc, "cannot iterate over an empty tuple");
     return t->elems[0];
+  case TY_OPTIONAL:
+    return infer_error(I, at->loc, "%s is not iterable: the value may be None here (comm.gather() gives None off "
+                       "the root); test it first: `if x is not None:`", t->name);
   default:
     return infer_error(I, at->loc, "%s is not iterable", t->name);
   }

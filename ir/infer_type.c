@@ -21,6 +21,7 @@
 #include "infer_type.h"
 #include "infer_state.h"
 #include "scope.h"
+#include "type_mpi_obj.h"
 
 /* ---- the text of classes and builtins --------------------------------------- */
 
@@ -274,6 +275,23 @@ static Origin call_origin(Walk *w, const Instr *v, int depth) {
   if (callee->kind != TY_BUILTIN || callee->id <= (int)BI_NONE)
     return unknown(w, "it comes from a call arrc cannot follow");
   BuiltinId id = (BuiltinId)callee->id;
+  if (mpi_obj_passes_value(id)) {
+    /* mpi4py's messages of Python values arrive as the kind of number
+     * sent: comm.allreduce(np.float64(x)) is a numpy.float64. */
+    const Instr *sources[16];
+    int n = mpi_obj_value_sources(v, sources, 16);
+    if (!enter(w, v))
+      return assumed(w, v);
+    Origin o = FROM_NONE;
+    for (int k = 0; k < n; k++)
+      o = join(o, origin_of(w, sources[k], depth + 1));
+    w->nseen--;
+    if (o == FROM_BOTH && !w->why)
+      w->why = "it is received from sends of a Python number and of a NumPy scalar";
+    return o == FROM_NONE ? FROM_PYTHON : o;
+  }
+  if (id == BI_MPI_COMM_SCATTER_OBJ)
+    return elements_origin(w, v->ops.v[1], depth + 1);
   switch (builtin_namespace(id)) {
   case NS_NUMPY: case NS_ARRAY:
     return FROM_NUMPY;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "type_mpi.h"
+#include "type_mpi_obj.h"
 
 const Type *mpi_comm_type(void) { return type_mpi_object(MPI_OBJ_COMM, "Intracomm"); }
 const Type *mpi_request_type(void) { return type_mpi_object(MPI_OBJ_REQUEST, "Request"); }
@@ -33,7 +34,7 @@ static const char *class_path(int id) {
   switch (id) {
   case MPI_OBJ_COMM: return "mpi4py.MPI.Comm";
   case MPI_OBJ_CARTCOMM: return "mpi4py.MPI.Cartcomm";
-  case MPI_OBJ_REQUEST: return "mpi4py.MPI.Request";
+  case MPI_OBJ_REQUEST: case MPI_OBJ_RECV_REQUEST: return "mpi4py.MPI.Request";
   case MPI_OBJ_STATUS: return "mpi4py.MPI.Status";
   case MPI_OBJ_OP: return "mpi4py.MPI.Op";
   case MPI_OBJ_DATATYPE: return "mpi4py.MPI.Datatype";
