@@ -243,6 +243,7 @@ oracle:
 check-oracle: $(B)/arrc $(RT_LIB)
 	ARRC=$(B)/arrc bash tests/oracle.sh check $(B)/arrc
 	bash tests/mpi.sh --check-oracle
+	bash tests/mpi_samples.sh --check-oracle
 
 # Every golden program under valgrind: no errors, nothing lost. Compiled
 # for x86-64-v3, since valgrind does not decode AVX-512.

@@ -199,6 +199,9 @@ LLVMValueRef cg_mpi_getattr(Cg *cg, const Instr *i) {
   switch (id) {
   case BI_MPI_COMM_GET_RANK: return cg_call_rt(cg, "arrc_mpi_comm_rank", cg->i64, 2, (LLVMValueRef[]){cg_value(cg, obj), loc});
   case BI_MPI_COMM_GET_SIZE: return cg_call_rt(cg, "arrc_mpi_comm_size", cg->i64, 2, (LLVMValueRef[]){cg_value(cg, obj), loc});
+  case BI_MPI_STATUS_GET_SOURCE:
+  case BI_MPI_STATUS_GET_TAG:
+  case BI_MPI_STATUS_GET_ERROR: return cg_mpi_status_field(cg, id, cg_value(cg, obj), loc);
   default: return LLVMGetUndef(cg->i64);
   }
 }

@@ -23,4 +23,9 @@ LLVMValueRef cg_mpi_int_list(Cg *cg, const Instr *a);
 /* An int argument: positional k, else the keyword name, else dflt. */
 LLVMValueRef cg_mpi_int_arg(Cg *cg, const Instr *call, int k, const char *name, int64_t dflt);
 
+/* status.Get_source(), Get_tag() and Get_error() (id: their row) of the
+ * status handle, which the properties status.source, .tag and .error also
+ * read (lib_mpi_p2p.c). */
+LLVMValueRef cg_mpi_status_field(Cg *cg, BuiltinId id, LLVMValueRef status, LLVMValueRef loc);
+
 #endif

@@ -32,6 +32,7 @@
 #include "type_npz.h"
 #include "type_png.h"
 #include "type_mpi.h"
+#include "type_mpi_p2p.h"
 #include "type_mpi_coll.h"
 #include "infer_load.h"
 #include "type_views.h"

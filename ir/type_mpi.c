@@ -188,6 +188,7 @@ static bool host_only(CallInfo *c) {
 }
 
 const Type *t_mpi_int(CallInfo *c) { return host_only(c) ? ty_int64 : ty_error; }
+const Type *t_mpi_rank_size(CallInfo *c) { (void)c; return ty_int64; }
 const Type *t_mpi_float(CallInfo *c) { return host_only(c) ? ty_float64 : ty_error; }
 const Type *t_mpi_str(CallInfo *c) { return host_only(c) ? ty_str : ty_error; }
 const Type *t_mpi_none(CallInfo *c) { return host_only(c) ? ty_none : ty_error; }

@@ -65,6 +65,7 @@ const Type *v_mpi_datatype(void);
 const Type *v_mpi_in_place(void);
 const Type *v_mpi_int(void);
 const Type *t_mpi_int(CallInfo *c);
+const Type *t_mpi_rank_size(CallInfo *c);
 const Type *t_mpi_float(CallInfo *c);
 const Type *t_mpi_str(CallInfo *c);
 const Type *t_mpi_none(CallInfo *c);

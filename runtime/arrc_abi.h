@@ -481,4 +481,8 @@ typedef enum {
  * runtime/mpi.c checks them against mpi.h. */
 enum { ARRC_MPI_ANY_SOURCE = -1, ARRC_MPI_ANY_TAG = -1, ARRC_MPI_PROC_NULL = -2, ARRC_MPI_UNDEFINED = -32766 };
 
+/* The handle of MPI.REQUEST_NULL; the other requests are indexes from 0 in
+ * runtime/mpi_p2p.c's table. */
+enum { ARRC_MPI_REQUEST_NULL = -1 };
+
 #endif

@@ -153,7 +153,9 @@ static struct {
   void *(*lookup)(const char *name);
   void *lib;
   cu_device device;
+  int ordinal;          /* the device's number, cuda.select_device's */
   cu_handle context;
+  unsigned generation;  /* counts the contexts used: 1 for the first */
   int cc;               /* compute capability, as 75 for 7.5 */
   char name[256];
 } gpu = {.once = PTHREAD_ONCE_INIT};
@@ -168,8 +170,11 @@ static pthread_mutex_t tables_lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP;
 
 /* Whether the device's context is current on this thread: the driver's
  * current context is per thread, and a thread without one fails every
- * call with CUDA_ERROR_INVALID_CONTEXT. */
-static _Thread_local bool context_current;
+ * call with CUDA_ERROR_INVALID_CONTEXT. The thread holds the generation of
+ * the context it made current, so that after cuda.select_device switched
+ * devices each thread makes the new one current (0: none yet). */
+static _Thread_local unsigned context_generation;
+static inline bool context_is_current(void) { return context_generation == gpu.generation; }
 
 void arrc_cuda_set_driver(void *(*lookup)(const char *name)) {
   gpu.lookup = lookup;
@@ -271,7 +276,8 @@ static bool open_device(void) {
   } else {
     gpu.name[sizeof gpu.name - 1] = '\0';
     gpu.cc = major * 10 + minor;
-    context_current = true;
+    gpu.generation = 1;
+    context_generation = gpu.generation;
     return true;
   }
   snprintf(gpu.why, sizeof gpu.why, "%s failed: %s", call, describe(r, what, sizeof what));
@@ -314,9 +320,9 @@ bool arrc_gpu_in_use(void) {
 bool arrc_gpu_required(const arrc_loc *loc) {
   check_mode(loc);
   if (gpu.gpu && !gpu.shut) {
-    if (!context_current) {
+    if (!context_is_current()) {
       check(drv.CtxSetCurrent(gpu.context), "cuCtxSetCurrent", loc);
-      context_current = true;
+      context_generation = gpu.generation;
     }
     return true;
   }
@@ -343,6 +349,9 @@ typedef struct Block {
 } Block;
 
 static Block *free_blocks[NCLASSES];
+/* Device allocations handed out and not yet given back: a program may
+ * switch devices (cuda.select_device) only while it holds none. */
+static int64_t live_allocations;
 
 static int size_class(size_t n, size_t *rounded) {
   if (n <= 256) {
@@ -375,6 +384,7 @@ static cu_ptr dev_alloc_locked(size_t bytes, size_t *got, const arrc_loc *loc) {
   size_t rounded;
   int c = size_class(bytes, &rounded);
   *got = rounded;
+  live_allocations++;
   if (free_blocks[c]) {
     Block *b = free_blocks[c];
     cu_ptr p = b->ptr;
@@ -388,6 +398,8 @@ static cu_ptr dev_alloc_locked(size_t bytes, size_t *got, const arrc_loc *loc) {
     flush_cache();
     r = drv.MemAlloc(&p, rounded);
   }
+  if (r != DRV_SUCCESS)
+    live_allocations--;
   if (r == DRV_ERROR_OUT_OF_MEMORY) {
     char what[256];
     arrc_raise(ARRC_MEMORY_ERROR, loc, "cannot allocate %zu bytes of GPU memory (cuMemAlloc failed: %s)",
@@ -412,12 +424,16 @@ static void dev_free(cu_ptr p, size_t got) {
   Block *b = malloc(sizeof *b);
   if (!b) {
     drv.MemFree(p);
+    pthread_mutex_lock(&tables_lock);
+    live_allocations--;
+    pthread_mutex_unlock(&tables_lock);
     return;
   }
   b->ptr = p;
   pthread_mutex_lock(&tables_lock);
   b->next = free_blocks[c];
   free_blocks[c] = b;
+  live_allocations--;
   pthread_mutex_unlock(&tables_lock);
 }
 
@@ -1308,6 +1324,68 @@ int64_t arrc_cuda_device_count(void) {
   return arrc_gpu_in_use() ? n : 1;
 }
 
+/* The number of the device GPU code runs on: 0 on the CPU path. */
+int64_t arrc_cuda_device_ordinal(void) {
+  return arrc_gpu_in_use() ? gpu.ordinal : 0;
+}
+
+/* cuda.select_device(k) on the GPU path: device k's primary context
+ * becomes the one every thread uses, as when MPI ranks on a node with
+ * several GPUs each take one. The program's arrays, kernels and streams
+ * belong to the device they were made on, so the switch is allowed only
+ * before the first of them (Numba would keep them in the old context,
+ * unusable from the new one); selecting the current device again is
+ * always allowed. The caller has checked that device k exists. */
+void arrc_cuda_select_device(int64_t k, const arrc_loc *loc) {
+  if (!arrc_gpu_in_use() || k == gpu.ordinal)
+    return;
+  arrc_gpu_required(loc); /* the old context is current here, for flush_cache */
+  pthread_mutex_lock(&tables_lock);
+  if (live_allocations > 0 || images || handles) {
+    int current = gpu.ordinal;
+    pthread_mutex_unlock(&tables_lock);
+    arrc_raise(ARRC_CUDA_ERROR, loc,
+               "select_device(%lld): device %d already holds this program's arrays, kernels or streams; "
+               "select the device before the first GPU work",
+               (long long)k, current);
+  }
+  /* The freed blocks the allocator keeps are the old context's. */
+  flush_cache();
+  cu_device device;
+  cu_handle context;
+  int major = 0, minor = 0;
+  char name[sizeof gpu.name];
+  cu_result r;
+  const char *call = NULL;
+  if ((r = drv.DeviceGet(&device, (int)k)) != DRV_SUCCESS)
+    call = "cuDeviceGet";
+  else if ((r = drv.DeviceGetAttribute(&major, DRV_ATTR_CC_MAJOR, device)) != DRV_SUCCESS ||
+           (r = drv.DeviceGetAttribute(&minor, DRV_ATTR_CC_MINOR, device)) != DRV_SUCCESS)
+    call = "cuDeviceGetAttribute";
+  else if ((r = drv.DeviceGetName(name, (int)sizeof name, device)) != DRV_SUCCESS)
+    call = "cuDeviceGetName";
+  else if ((r = drv.DevicePrimaryCtxRetain(&context, device)) != DRV_SUCCESS)
+    call = "cuDevicePrimaryCtxRetain";
+  else if ((r = drv.CtxSetCurrent(context)) != DRV_SUCCESS) {
+    drv.DevicePrimaryCtxRelease(device);
+    call = "cuCtxSetCurrent";
+  }
+  if (call) {
+    pthread_mutex_unlock(&tables_lock);
+    cuda_fail(r, call, NULL, loc);
+  }
+  drv.DevicePrimaryCtxRelease(gpu.device);
+  gpu.device = device;
+  gpu.ordinal = (int)k;
+  gpu.context = context;
+  gpu.cc = major * 10 + minor;
+  name[sizeof name - 1] = '\0';
+  memcpy(gpu.name, name, sizeof gpu.name);
+  gpu.generation++;
+  context_generation = gpu.generation;
+  pthread_mutex_unlock(&tables_lock);
+}
+
 /* A function of the driver that the runtime does not require (the
  * profiler's), or NULL when the driver lacks it or no GPU is in use. */
 void *arrc_cuda_optional_symbol(const char *name) {
@@ -1327,8 +1405,8 @@ void arrc_gpu_shutdown(void) {
    * leaves the tables to the process's end. */
   if (pthread_mutex_trylock(&tables_lock) != 0)
     return;
-  if (gpu.gpu && !context_current && drv.CtxSetCurrent(gpu.context) == DRV_SUCCESS)
-    context_current = true;
+  if (gpu.gpu && !context_is_current() && drv.CtxSetCurrent(gpu.context) == DRV_SUCCESS)
+    context_generation = gpu.generation;
   /* Launches are asynchronous: the last ones finish before the program. */
   if (gpu.gpu)
     (void)drv.CtxSynchronize();

@@ -75,7 +75,7 @@ int64_t arrc_cudahost_device_attribute(int32_t which, const arrc_loc *loc) {
   if (which < 0 || which >= (int32_t)(sizeof device_attributes / sizeof device_attributes[0]))
     return 0;
   if (device_attributes[which].attribute < 0)
-    return 0; /* id: arrc uses device 0 */
+    return arrc_cuda_device_ordinal(); /* id: the device cuda.select_device chose */
   if (!arrc_gpu_in_use())
     return device_attributes[which].cpu;
   return arrc_cuda_device_attribute(device_attributes[which].attribute, loc);
@@ -109,6 +109,7 @@ void arrc_cudahost_device_index(int64_t k, const arrc_loc *loc) {
 void arrc_cudahost_select_device(int64_t k, const arrc_loc *loc) {
   if (k < 0 || k >= arrc_cuda_device_count())
     arrc_raise(ARRC_CUDA_ERROR, loc, "cuDeviceGet failed: CUDA_ERROR_INVALID_DEVICE (invalid device ordinal)");
+  arrc_cuda_select_device(k, loc);
 }
 
 int64_t arrc_cudahost_device_count(void) { return arrc_cuda_device_count(); }

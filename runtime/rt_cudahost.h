@@ -33,6 +33,10 @@ void arrc_copy_to_device(arrc_array *d, const arrc_array *src, const arrc_loc *l
 const char *arrc_cuda_device_name(void);
 int64_t arrc_cuda_device_attribute(int attribute, const arrc_loc *loc);
 int64_t arrc_cuda_device_count(void);
+/* The device GPU code runs on (0 on the CPU path), and cuda.select_device
+ * on the GPU path (device k exists). */
+int64_t arrc_cuda_device_ordinal(void);
+void arrc_cuda_select_device(int64_t k, const arrc_loc *loc);
 void *arrc_cuda_optional_symbol(const char *name);
 
 #endif

@@ -90,6 +90,55 @@ int64_t arrc_mpi_cart_rank(int64_t comm, const arrc_list *coords, const arrc_loc
 arrc_list *arrc_mpi_cart_dims(int64_t comm, const arrc_loc *loc);
 int64_t arrc_mpi_cart_ndim(int64_t comm, const arrc_loc *loc);
 
+/* ---- point to point (mpi_p2p.c) -------------------------------------------- */
+
+/* Each buffer is an array with the count and datatype code of mpi4py's
+ * message specification (-1: the whole array, the dtype's datatype; see
+ * arrc_mpi_buffer_from). A status argument is a handle of MPI.Status()
+ * or -1 for none; ranks and tags are mpi4py's ints. */
+void arrc_mpi_send(int64_t comm, const arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                   int8_t synchronous, const arrc_loc *loc);
+void arrc_mpi_recv(int64_t comm, const arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
+                   int64_t status, const arrc_loc *loc);
+void arrc_mpi_sendrecv(int64_t comm, const arrc_array *sa, int64_t scount, int64_t sdatatype, int64_t dest,
+                       int64_t sendtag, const arrc_array *ra, int64_t rcount, int64_t rdatatype, int64_t source,
+                       int64_t recvtag, int64_t status, const arrc_loc *loc);
+void arrc_mpi_sendrecv_replace(int64_t comm, const arrc_array *a, int64_t count, int64_t datatype, int64_t dest,
+                               int64_t sendtag, int64_t source, int64_t recvtag, int64_t status,
+                               const arrc_loc *loc);
+/* comm.Probe (blocking: returns 1) and comm.Iprobe (whether a message
+ * waits). */
+int8_t arrc_mpi_probe(int64_t comm, int64_t source, int64_t tag, int64_t status, int8_t blocking,
+                      const arrc_loc *loc);
+/* comm.Isend (Issend when synchronous) and comm.Irecv: a request handle.
+ * The request holds a reference to a until it completes. */
+int64_t arrc_mpi_isend(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                       int8_t synchronous, const arrc_loc *loc);
+int64_t arrc_mpi_irecv(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
+                       const arrc_loc *loc);
+/* req.Wait (returns 1), req.Test (whether it completed), req.Cancel,
+ * req.Free. */
+int8_t arrc_mpi_request_wait(int64_t request, int64_t status, const arrc_loc *loc);
+int8_t arrc_mpi_request_test(int64_t request, int64_t status, const arrc_loc *loc);
+void arrc_mpi_request_cancel(int64_t request, const arrc_loc *loc);
+void arrc_mpi_request_free(int64_t request, const arrc_loc *loc);
+/* MPI.Request.Waitall and Testall on n request handles, filling the
+ * first nst of the statuses (handles) given; MPI.Request.Waitany, or
+ * Testany when completed is not NULL (it receives whether one
+ * completed): the index of the request that completed, or MPI.UNDEFINED. */
+int8_t arrc_mpi_waitall(const int64_t *handles, int64_t n, const int64_t *st_handles, int64_t nst,
+                        const arrc_loc *loc);
+int8_t arrc_mpi_testall(const int64_t *handles, int64_t n, const int64_t *st_handles, int64_t nst,
+                        const arrc_loc *loc);
+int64_t arrc_mpi_waitany(const int64_t *handles, int64_t n, int64_t status, int8_t *completed, const arrc_loc *loc);
+/* MPI.Status() and what it holds after a receive; datatype -1 in
+ * arrc_mpi_status_count is MPI.BYTE, and elements asks Get_elements. */
+int64_t arrc_mpi_status_new(void);
+int64_t arrc_mpi_status_source(int64_t status, const arrc_loc *loc);
+int64_t arrc_mpi_status_tag(int64_t status, const arrc_loc *loc);
+int64_t arrc_mpi_status_error(int64_t status, const arrc_loc *loc);
+int64_t arrc_mpi_status_count(int64_t status, int64_t datatype, int8_t elements, const arrc_loc *loc);
+int8_t arrc_mpi_status_cancelled(int64_t status, const arrc_loc *loc);
 /* ---- collectives on buffers (mpi_coll.c) ---------------------------------- */
 
 /* The collectives, in the order of their rows in ir/builtins.def (the

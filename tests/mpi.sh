@@ -17,11 +17,21 @@
 #   tests/mpi.sh --oracle [NAME..]  write the expected outputs from the oracle
 #   tests/mpi.sh --check-oracle     compare the expected outputs with the oracle's
 # Without mpirun (openmpi-bin) everything is skipped, visibly.
+# The oracle runs with NUMBA_ENABLE_CUDASIM=1, as tests/oracle.sh does, so
+# that programs with @cuda.jit kernels (GPUs per rank) run in Numba's CUDA
+# simulator; the compiled program runs them on its CPU path and, once more
+# at the largest rank count, on the emulating CUDA driver with two devices
+# ($FAKECUDA, default build/libfakecuda.so, when it exists).
 set -u
 cd "$(dirname "$0")/.."
 ARRC=${ARRC:-build/arrc}
 case "$ARRC" in */*) ARRC=$(cd "$(dirname "$ARRC")" && pwd)/$(basename "$ARRC") ;; esac
 ORACLE=${ORACLE:-/usr/bin/python3}
+# The emulating CUDA driver (tests/fakecuda) that programs with kernels
+# also run on.
+FAKECUDA=${FAKECUDA:-$(dirname "$ARRC")/libfakecuda.so}
+# The programs run in a temporary folder: the driver's path is made absolute.
+case "$FAKECUDA" in /*) ;; *) FAKECUDA=$(pwd)/$FAKECUDA ;; esac
 LIMIT=${MPI_TEST_TIMEOUT:-120}
 here=$(pwd)
 mode=run
@@ -29,6 +39,10 @@ case "${1:-}" in --oracle) mode=oracle; shift ;; --check-oracle) mode=check-orac
 
 if ! command -v mpirun >/dev/null; then
   echo "SKIP mpi: no mpirun (install openmpi-bin and libopenmpi-dev: scripts/install-deps.sh)"
+  exit 0
+fi
+if [ "$mode" = run ] && "$ARRC" --sysinfo 2>/dev/null | grep -q '^MPI .*: none'; then
+  echo "SKIP mpi: this arrc was built without Open MPI (install libopenmpi-dev and rebuild)"
   exit 0
 fi
 # Open MPI refuses to run as root unless told that it is meant (CI
@@ -69,7 +83,9 @@ if [ "$mode" != run ]; then
     base=tests/mpi/$name
     src=$(oracle_source "$base")
     for np in $(counts "$base.np"); do
-      (cd "$tmp" && mpirun_np "$np" "$ORACLE" "$here/$src" >"$tmp/out" 2>"$tmp/err")
+      # Kernels run in Numba's CUDA simulator, as under tests/oracle.sh
+      # (a program that uses no cuda is not affected).
+      (cd "$tmp" && NUMBA_ENABLE_CUDASIM=1 mpirun_np "$np" "$ORACLE" "$here/$src" >"$tmp/out" 2>"$tmp/err")
       st=$?
       if [ $st -ne 0 ]; then
         fail "$name np=$np: the oracle failed with status $st"; sed 's/^/  /' "$tmp/err" | head -20
@@ -110,6 +126,28 @@ for name in "${names[@]}"; do
       echo "ok $name np=$np"
     fi
   done
+  # A program with kernels runs on the GPU path too, each rank on the
+  # emulating CUDA driver (tests/fakecuda) showing two GPUs, with the same
+  # output; ARRC_PROFILE's header names the device each rank used, and a
+  # program that selects device rank % (the GPU count) must have used device 1 on
+  # some rank.
+  if grep -q "@cuda.jit" "$base.arr" && [ -f "$FAKECUDA" ]; then
+    np=$(counts "$base.np" | awk '{ print $NF }')
+    (cd "$tmp" && FAKECUDA_DEVICES=2 ARRC_DEVICE=gpu ARRC_CUDA_DRIVER=$FAKECUDA ARRC_PTX=1 ARRC_PROFILE=1 \
+      mpirun_np "$np" "$tmp/$name" "${args[@]}" >"$tmp/out" 2>"$tmp/err")
+    st=$?
+    if [ $st -ne 0 ]; then
+      fail "$name np=$np (emulated GPU): exit status $st"; sed 's/^/  /' "$tmp/err" | head -10
+    elif ! cmp -s "$tmp/out" "$base.np$np.out"; then
+      fail "$name np=$np (emulated GPU): output differs from $base.np$np.out"
+      diff "$base.np$np.out" "$tmp/out" | head -10 | sed 's/^/  /'
+    elif [ "$np" -ge 2 ] && grep -q "select_device(rank %" "$base.arr" &&
+      ! grep -q "ran on the GPU (fakecuda 1 " "$tmp/err"; then
+      fail "$name np=$np (emulated GPU): no rank used device 1"; grep "ARRC_PROFILE:" "$tmp/err" | sed 's/^/  /'
+    else
+      echo "ok $name np=$np (emulated GPU, two devices)"
+    fi
+  fi
 done
 
 # --- error programs -----------------------------------------------------------

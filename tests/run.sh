@@ -223,6 +223,9 @@ run_checks ptx tests/ptx.sh
 # --- MPI programs under mpirun -np 1, 2 and 4 against the oracle's
 # mpirun python3, and how MPI jobs fail (tests/mpi.sh) ------------------
 run_checks mpi tests/mpi.sh
+# --- the MPI samples (samples/mpi) built and run with their Makefile
+# (tests/mpi_samples.sh) -----------------------------------------------------
+run_checks "mpi samples" tests/mpi_samples.sh
 
 # --- ARRC_PROFILE's table and the thread-count variables (tests/profile.sh)
 run_checks profile tests/profile.sh

@@ -83,6 +83,12 @@ static struct {
   bool initialized;
   struct FakeContext primary;
   bool primary_made;  /* retained at least once */
+  /* FAKECUDA_DEVICES devices (default 1, at most FAKECUDA_MAX_DEVICES), all
+   * sharing the one emulated memory and primary context; each device's
+   * retains minus releases are counted, so that a release of a device
+   * never retained is caught. */
+  int devices;
+  int retained[FAKECUDA_MAX_DEVICES];
   char *region, *next;
   size_t page, live_bytes;
   Alloc *allocs;  /* in address order, since addresses only grow */
@@ -280,6 +286,10 @@ EXPORT CUresult cuInit(unsigned flags) {
       return violation(CUDA_ERROR_NO_DEVICE, "cuInit", "cannot reserve the emulated device memory");
     }
     emu.region = emu.next = r;
+    const char *n = getenv("FAKECUDA_DEVICES");
+    emu.devices = n && atoi(n) > 0 ? atoi(n) : 1;
+    if (emu.devices > FAKECUDA_MAX_DEVICES)
+      emu.devices = FAKECUDA_MAX_DEVICES;
     struct sigaction sa = {.sa_sigaction = on_segv, .sa_flags = SA_SIGINFO | SA_ONSTACK};
     sigemptyset(&sa.sa_mask);
     sigaction(SIGSEGV, &sa, &emu.old_segv);
@@ -313,8 +323,9 @@ static CUresult need_context(const char *call) {
 
 static CUresult need_device(const char *call, CUdevice dev) {
   CUresult r = need_init(call);
-  if (!r && dev != 0)
-    r = violation(CUDA_ERROR_INVALID_DEVICE, call, "device %d does not exist (there is one, device 0)", dev);
+  if (!r && (dev < 0 || dev >= emu.devices))
+    r = violation(CUDA_ERROR_INVALID_DEVICE, call, "device %d does not exist (there are %d, FAKECUDA_DEVICES)", dev,
+                  emu.devices);
   return r;
 }
 
@@ -324,7 +335,7 @@ EXPORT CUresult cuDeviceGetCount(int *count) {
     return r;
   if (!count)
     return violation(CUDA_ERROR_INVALID_VALUE, "cuDeviceGetCount", "count is NULL");
-  *count = 1;
+  *count = emu.devices;
   return CUDA_SUCCESS;
 }
 
@@ -332,7 +343,7 @@ EXPORT CUresult cuDeviceGet(CUdevice *dev, int ordinal) {
   CUresult r = need_device("cuDeviceGet", ordinal);
   if (r)
     return r;
-  *dev = 0;
+  *dev = ordinal;
   return CUDA_SUCCESS;
 }
 
@@ -398,8 +409,14 @@ EXPORT CUresult cuDeviceGetName(char *name, int len, CUdevice dev) {
     return r;
   if (!name || len <= 0)
     return violation(CUDA_ERROR_INVALID_VALUE, "cuDeviceGetName", "no room for the name (len %d)", len);
-  snprintf(name, (size_t)len, "fakecuda (emulated, compute capability %d.%d)", FAKECUDA_CC_MAJOR,
-           FAKECUDA_CC_MINOR);
+  /* Device 0 keeps the name tests compare; the others carry their number,
+   * so that a test sees which device a program chose. */
+  if (dev == 0)
+    snprintf(name, (size_t)len, "fakecuda (emulated, compute capability %d.%d)", FAKECUDA_CC_MAJOR,
+             FAKECUDA_CC_MINOR);
+  else
+    snprintf(name, (size_t)len, "fakecuda %d (emulated, compute capability %d.%d)", dev, FAKECUDA_CC_MAJOR,
+             FAKECUDA_CC_MINOR);
   return CUDA_SUCCESS;
 }
 
@@ -409,6 +426,7 @@ EXPORT CUresult cuDevicePrimaryCtxRetain(CUcontext *ctx, CUdevice dev) {
     return r;
   pthread_mutex_lock(&emu.lock);
   emu.primary.refcount++;
+  emu.retained[dev]++;
   emu.primary_made = true;
   pthread_mutex_unlock(&emu.lock);
   *ctx = &emu.primary;
@@ -419,10 +437,11 @@ EXPORT CUresult cuDevicePrimaryCtxRelease_v2(CUdevice dev) {
   CUresult r = need_device("cuDevicePrimaryCtxRelease", dev);
   if (r)
     return r;
-  if (emu.primary.refcount <= 0)
+  if (emu.primary.refcount <= 0 || emu.retained[dev] <= 0)
     return violation(CUDA_ERROR_INVALID_CONTEXT, "cuDevicePrimaryCtxRelease",
-                     "the primary context is not retained");
+                     "the primary context of device %d is not retained", dev);
   emu.primary.refcount--;
+  emu.retained[dev]--;
   return CUDA_SUCCESS;
 }
 

@@ -64,6 +64,7 @@ enum {
   FAKECUDA_THREADS_PER_SM = 2048,
   FAKECUDA_BLOCKS_PER_SM = 32,
   FAKECUDA_SHARED_PER_SM = 228 * 1024,
+  FAKECUDA_MAX_DEVICES = 8, /* the most FAKECUDA_DEVICES may ask for */
 };
 
 /* Runs a kernel on the CPU: the runtime's SIMT executor (arrc_simt_run),

@@ -489,3 +489,29 @@ Test(fakecuda, cooperative_launches) {
   cr_assert_eq(cuLaunchCooperativeKernel(fill, 264, 1, 1, 1024, 1, 1, 0, NULL, params), CUDA_SUCCESS, "%s",
                fakecudaLastMessage());
 }
+
+/* FAKECUDA_DEVICES=2 (read at the first cuInit; each test is a process
+ * of its own): two devices that share the emulated memory, each with its
+ * primary context's retains counted and its number in its name; a third
+ * device does not exist. */
+Test(fakecuda_devices, two_devices_when_asked) {
+  setenv("FAKECUDA_DEVICES", "2", 1);
+  cr_assert_eq(cuInit(0), CUDA_SUCCESS);
+  int count = 0;
+  cr_assert_eq(cuDeviceGetCount(&count), CUDA_SUCCESS);
+  cr_assert_eq(count, 2);
+  CUdevice dev = -1;
+  cr_assert_eq(cuDeviceGet(&dev, 1), CUDA_SUCCESS);
+  cr_assert_eq(dev, 1);
+  char name[128];
+  cr_assert_eq(cuDeviceGetName(name, (int)sizeof name, dev), CUDA_SUCCESS);
+  cr_assert(strstr(name, "fakecuda 1 (emulated"), "%s", name);
+  cr_assert_eq(cuDeviceGet(&dev, 2), CUDA_ERROR_INVALID_DEVICE);
+  said("device 2 does not exist", "there are 2");
+  CUcontext ctx;
+  cr_assert_eq(cuDevicePrimaryCtxRetain(&ctx, 1), CUDA_SUCCESS);
+  cr_assert_eq(cuCtxSetCurrent(ctx), CUDA_SUCCESS);
+  cr_assert_eq(cuDevicePrimaryCtxRelease_v2(0), CUDA_ERROR_INVALID_CONTEXT);
+  said("device 0 is not retained", NULL);
+  cr_assert_eq(cuDevicePrimaryCtxRelease_v2(1), CUDA_SUCCESS);
+}
