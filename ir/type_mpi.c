@@ -166,7 +166,11 @@ bool mpi_buffer_ok(CallInfo *c, int k, const Type *t, MpiBufferKind kind, bool i
                                                                     int_sequence(t->elems[1]->elems[0]) &&
                                                                     int_sequence(t->elems[1]->elems[1]))));
   else if (t->n == 4 && kind == MPI_BUF_VECTOR && mpi_is(last, MPI_OBJ_DATATYPE))
-    ok = int_sequence(t->elems[1]) && int_sequence(t->elems[2]);
+    /* mpi4py also takes one int for all counts, one int as the stride of
+     * the displacements, and None for displacements that follow the
+     * counts. */
+    ok = (int_sequence(t->elems[1]) || type_is_int(t->elems[1])) &&
+         (int_sequence(t->elems[2]) || type_is_int(t->elems[2]) || t->elems[2]->kind == TY_NONE);
   if (!ok)
     infer_error(c->I, loc, "%s() cannot read the message specification %s: mpi4py takes [array, datatype] or "
                 "[array, count, datatype]%s", c->path, t->name,

@@ -66,8 +66,13 @@ stride = 3
 wide = np.zeros(stride * size, dtype=np.float32)
 two = np.array([rank + 0.5, -rank - 0.25], dtype=np.float32)
 comm.Allgatherv(two, [wide, (2, stride), MPI.FLOAT])
+wide2 = np.zeros(stride * size, dtype=np.float32)
+comm.Allgatherv(two, [wide2, 2, stride, MPI.FLOAT])
+lists = np.zeros(n, dtype=np.int32)
+comm.Allgatherv(ints, [lists, counts, None, MPI.INT])
 if rank == 0:
-    print("strided", wide)
+    print("strided", wide, np.array_equal(wide, wide2))
+    print("displacements None", lists)
 
 # Gatherv at the root in place, and empty contributions.
 sizes = np.array([r % 2 for r in range(size)], dtype=np.int32)
