@@ -585,6 +585,15 @@ static void none_message(Cg *cg, const Instr *cast, char *msg, size_t cap) {
   case IR_GETITEM: snprintf(msg, cap, "'NoneType' object is not subscriptable"); return;
   case IR_SETITEM: snprintf(msg, cap, "'NoneType' object does not support item assignment"); return;
   case IR_UNPACK: snprintf(msg, cap, "cannot unpack non-iterable NoneType object"); return;
+  case IR_GETITER: snprintf(msg, cap, "'NoneType' object is not iterable"); return;
+  case IR_CALL: {
+    const Type *ct = ir_resolve(u->ops.v[0])->type;
+    if (ct && ct->kind == TY_BUILTIN && ct->id == (int)BI_LEN)
+      snprintf(msg, cap, "object of type 'NoneType' has no len()");
+    else
+      snprintf(msg, cap, "'NoneType' object is not iterable");
+    return;
+  }
   case IR_BINARY: case IR_INPLACE: case IR_UNARY: case IR_COMPARE: break;
   default: snprintf(msg, cap, "expected %s, got None", x->type->elem->name); return;
   }

@@ -344,6 +344,9 @@ static bool pin_prange_carried(Infer *I, Spec *s) {
   return any;
 }
 
+/* Whether operand k of i stands for the value of an optional (below). */
+static bool uses_value_of(const Instr *i, int k, bool host);
+
 static const Type *iter_elem(Infer *I, const Instr *at, const Type *t) {
   switch (t->kind) {
   case TY_RANGE: return at->op == IR_GETITER && unsigned_prange(I, at) ? ty_uint64 : ty_int64;
@@ -599,8 +602,9 @@ static const Type *call_type(Infer *I, Instr *i) {
     c.nargs = i->ops.len - 1 - i->nkw;
     c.args = (const Instr *const *)i->ops.v + 1;
     c.types = arena_alloc(I->a, (size_t)(i->ops.len + 1) * sizeof *c.types);
+    bool host_code = func_is_host(I->cur->info.kind) && !I->cur->gpu;
     for (int k = 1; k < i->ops.len; k++)
-      c.types[k - 1] = i->ops.v[k]->type;
+      c.types[k - 1] = uses_value_of(i, k, host_code) ? i->ops.v[k]->type->elem : i->ops.v[k]->type;
     c.nkw = i->nkw;
     c.kwnames = i->kwnames;
     c.kwargs = c.args + c.nargs;
@@ -778,6 +782,22 @@ static const Type *returned_type(const Instr *ret) {
  * by a CAST that raises TypeError for None (Numba's "expected int64, got
  * None"; Python's message in host code). In host code == and != compare
  * an optional as Python does (None equals only None) instead. */
+/* The builtins that, in host code, take an optional argument as its value
+ * (a TypeError at run time when it is None, as in Python): the iterable
+ * builtins, on what comm.gather() gives off the root or on the root. */
+static bool unwraps_optional_args(const Instr *call) {
+  const Type *ct = call->ops.v[0]->type;
+  if (!ct || ct->kind != TY_BUILTIN)
+    return false;
+  switch ((BuiltinId)ct->id) {
+  case BI_LEN: case BI_MIN: case BI_MAX: case BI_SUM: case BI_SORTED: case BI_LIST: case BI_TUPLE:
+  case BI_ENUMERATE: case BI_ZIP: case BI_ANY: case BI_ALL: case BI_REVERSED: case BI_SET:
+    return true;
+  default:
+    return false;
+  }
+}
+
 static bool uses_value_of(const Instr *i, int k, bool host) {
   const Type *t = k < i->ops.len ? i->ops.v[k]->type : NULL;
   const Type *other = i->ops.len == 2 ? i->ops.v[1 - k]->type : NULL;
@@ -785,6 +805,8 @@ static bool uses_value_of(const Instr *i, int k, bool host) {
     return false;
   switch (i->op) {
   case IR_GETATTR: case IR_GETITEM: case IR_SETITEM: case IR_UNPACK: case IR_SETATTR: return k == 0;
+  case IR_GETITER: return host && k == 0;
+  case IR_CALL: return host && k >= 1 && unwraps_optional_args(i);
   case IR_BINARY: case IR_INPLACE: return true;
   case IR_UNARY: return i->imm.op != OP_NOT;
   case IR_COMPARE:
@@ -939,6 +961,10 @@ static const Type *type_instr(Infer *I, Instr *i) {
     return type_slice(i->ops.v[2]->op == IR_CONST_NONE ? 2 : 3);
   case IR_UNPACK: return unpack_type(I, i);
   case IR_GETITER: {
+    /* In host code, an optional iterable stands for its value (a None
+     * raises at run time, uses_value_of). */
+    if (a->kind == TY_OPTIONAL && func_is_host(I->cur->info.kind) && !I->cur->gpu)
+      a = a->elem;
     const Type *e = iter_elem(I, i, a);
     if (!e)
       return NULL;
@@ -1168,6 +1194,13 @@ static void insert_conversions(Func *f) {
         bool use[2] = {uses_value_of(i, 0, host), i->ops.len > 1 && uses_value_of(i, 1, host)};
         for (int k = 0; k < 2; k++)
           if (use[k]) {
+            Instr *c = cast_to(i, i->ops.v[k], i->ops.v[k]->type->elem);
+            c->loc = i->loc;
+            ir_set_operand(i, k, c);
+          }
+      } else if (i->op == IR_GETITER || i->op == IR_CALL) {
+        for (int k = i->op == IR_CALL; k < i->ops.len; k++)
+          if (uses_value_of(i, k, host)) {
             Instr *c = cast_to(i, i->ops.v[k], i->ops.v[k]->type->elem);
             c->loc = i->loc;
             ir_set_operand(i, k, c);

@@ -20,7 +20,5 @@ print(r.test())
 # ERROR 11:12: comm.bcast() sends ints, floats, bools, complex numbers, strings, None, tuples, lists, dicts and NumPy arrays, not set(int64)
 # ERROR 12:18: comm.scatter() takes a list of one value per rank, not int64
 # ERROR 13:28: comm.allreduce() takes an MPI operator (MPI.SUM, MPI.MAX, ...) as op, not int64
-# ERROR 15:7: object of type OptionalType(list(int64)) has no len(): the value may be None here (comm.gather() and comm.reduce() give None off the root); test it first: `if x is not None:`
-# ERROR 16:1: OptionalType(list(int64)) is not iterable: the value may be None here (comm.gather() gives None off the root); test it first: `if x is not None:`
 # ERROR 10:9: arrc types comm.recv() from the comm.send() and comm.isend() calls of the program (those of its tag, when the receive names a constant tag), which must all send values of one type; the send at line 7 sends int64 and the one at line 8 unicode_type (convert them to one type, or give each kind of message its own tag)
 # ERROR 19:7: req.test() of a comm.irecv() request is not supported by arrc; use req.wait()
