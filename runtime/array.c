@@ -417,6 +417,21 @@ bool arrc_array_is_c_contiguous(const arrc_array *a) {
   return true;
 }
 
+bool arrc_array_is_f_contiguous(const arrc_array *a) {
+  if (a->size == 0)
+    return true;
+  int64_t expect = a->itemsize;
+  for (int32_t i = 0; i < a->ndim; i++) {
+    int64_t n = ARRC_SHAPE(a)[i];
+    if (n == 1)
+      continue;
+    if (ARRC_STRIDES(a)[i] != expect)
+      return false;
+    expect *= n;
+  }
+  return true;
+}
+
 /* ---- shape changes -------------------------------------------------------- */
 
 static _Noreturn void reshape_mismatch(const arrc_array *a, int32_t ndim, const int64_t *shape,

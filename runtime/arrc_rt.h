@@ -119,6 +119,8 @@ arrc_array *arrc_array_flatten(const arrc_array *a, const arrc_loc *loc);
  * when a is C-contiguous, else a copy (NumPy's PyArray_Ravel). */
 arrc_array *arrc_array_ravel(arrc_array *a, const arrc_loc *loc);
 bool arrc_array_is_c_contiguous(const arrc_array *a);
+/* The same in Fortran order (the first index varies fastest). */
+bool arrc_array_is_f_contiguous(const arrc_array *a);
 /* np.arange(start, stop, step) as int64 or float64. */
 arrc_array *arrc_array_arange_i64(int64_t start, int64_t stop, int64_t step, const arrc_loc *loc);
 arrc_array *arrc_array_arange_f64(double start, double stop, double step, const arrc_loc *loc);

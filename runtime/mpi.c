@@ -190,31 +190,11 @@ MPI_Op arrc_mpi_op_of(int64_t code) {
 
 /* ---- buffers ------------------------------------------------------------------ */
 
-/* Whether a's elements fill one block of memory in C or Fortran order,
- * which is what mpi4py's buffer interface accepts. */
-static bool contiguous(const arrc_array *a) {
-  if (a->size <= 1)
-    return true;
-  const int64_t *shape = a->dims, *strides = a->dims + a->ndim;
-  bool c = true, f = true;
-  int64_t step = a->itemsize;
-  for (int k = a->ndim - 1; k >= 0; k--) {
-    if (shape[k] != 1 && strides[k] != step)
-      c = false;
-    step *= shape[k];
-  }
-  step = a->itemsize;
-  for (int k = 0; k < a->ndim; k++) {
-    if (shape[k] != 1 && strides[k] != step)
-      f = false;
-    step *= shape[k];
-  }
-  return c || f;
-}
-
 void arrc_mpi_buffer_from(arrc_mpi_buffer *b, const arrc_array *a, int64_t count, int64_t datatype,
                           const arrc_loc *loc) {
-  if (!contiguous(a))
+  /* mpi4py's buffer interface takes one block of memory, in C or Fortran
+   * order. */
+  if (!arrc_array_is_c_contiguous(a) && !arrc_array_is_f_contiguous(a))
     arrc_raise(ARRC_BUFFER_ERROR, loc, "dlpack: buffer is not contiguous");
   b->data = a->data;
   b->bytes = a->size * a->itemsize;
@@ -320,14 +300,13 @@ int64_t arrc_mpi_version(int32_t k) {
 
 /* ---- Cartesian grids ------------------------------------------------------------ */
 
-/* Element k of a list of ints or bools, read by its size. */
-static int list_int(const arrc_list *l, int64_t k) {
+int64_t arrc_mpi_list_int(const arrc_list *l, int64_t k) {
   const char *p = l->data + k * l->itemsize;
   switch (l->itemsize) {
   case 1: return *(const int8_t *)p;
   case 2: return *(const int16_t *)p;
   case 4: return *(const int32_t *)p;
-  default: return (int)*(const int64_t *)p;
+  default: return *(const int64_t *)p;
   }
 }
 
@@ -348,7 +327,7 @@ static int read_ints(const arrc_list *l, int *out, const char *what, const arrc_
     arrc_raise(ARRC_VALUE_ERROR, loc, "%s: arrc supports grids of at most %d dimensions, not %lld", what, MAX_DIMS,
                (long long)l->len);
   for (int64_t k = 0; k < l->len; k++)
-    out[k] = list_int(l, k);
+    out[k] = (int)arrc_mpi_list_int(l, k);
   return (int)l->len;
 }
 

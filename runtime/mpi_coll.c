@@ -147,18 +147,6 @@ typedef struct {
   int64_t n;
 } ints;
 
-static int64_t int_at(const char *p, int dtype) {
-  switch (dtype) {
-  case ARRC_INT8: return *(const int8_t *)p;
-  case ARRC_INT16: return *(const int16_t *)p;
-  case ARRC_INT32: return *(const int32_t *)p;
-  case ARRC_UINT8: return *(const uint8_t *)p;
-  case ARRC_UINT16: return *(const uint16_t *)p;
-  case ARRC_UINT32: return *(const uint32_t *)p;
-  default: return *(const int64_t *)p;
-  }
-}
-
 /* The length of a sequence of counts or displacements, which mpi4py
  * checks against the rank count ("expecting 4 items, got 3"). */
 static int64_t ints_length(ints v) {
@@ -181,13 +169,12 @@ static int ints_at(ints v, int k) {
   switch ((arrc_mpi_ints_kind)v.kind) {
   case ARRC_MPI_INTS_ARRAY: {
     const arrc_array *a = v.p;
-    return (int)int_at(a->data + k * a->dims[a->ndim], a->dtype & 0xff);
+    int64_t x;
+    arrc_rt_convert(ARRC_INT64, &x, (arrc_dtype)(a->dtype & 0xff), a->data + k * a->dims[a->ndim]);
+    return (int)x;
   }
   case ARRC_MPI_INTS_LIST: {
-    const arrc_list *l = v.p;
-    const char *p = l->data + k * l->itemsize;
-    return (int)(l->itemsize == 1 ? *(const int8_t *)p : l->itemsize == 2 ? *(const int16_t *)p
-                 : l->itemsize == 4 ? *(const int32_t *)p : *(const int64_t *)p);
+    return (int)arrc_mpi_list_int(v.p, k);
   }
   case ARRC_MPI_INTS_I64: return (int)((const int64_t *)v.p)[k];
   default: return (int)v.n;

@@ -169,27 +169,40 @@ int8_t arrc_mpi_probe(int64_t comm, int64_t source, int64_t tag, int64_t status,
 
 /* ---- nonblocking calls and requests ---------------------------------------------- */
 
-int64_t arrc_mpi_isend(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
-                       int8_t synchronous, const arrc_loc *loc) {
+/* The four ways to start sending and the two to start receiving share
+ * their signatures: each request starts the same way, and holds the
+ * array until it completes (a persistent one until req.Free()). */
+typedef int (*send_start)(const void *, int, MPI_Datatype, int, int, MPI_Comm, MPI_Request *);
+typedef int (*recv_start)(void *, int, MPI_Datatype, int, int, MPI_Comm, MPI_Request *);
+
+static int64_t start_send(send_start start, int64_t comm, arrc_array *a, int64_t count, int64_t datatype,
+                          int64_t dest, int64_t tag, const arrc_loc *loc) {
   MPI_Comm c = arrc_mpi_comm_of(comm, loc);
   arrc_mpi_buffer b;
   buffer_of(&b, a, count, datatype, loc);
-  MPI_Datatype dt = arrc_mpi_datatype_of(b.datatype);
   MPI_Request r = MPI_REQUEST_NULL;
-  int err = synchronous ? MPI_Issend(b.data, (int)b.count, dt, (int)dest, (int)tag, c, &r)
-                        : MPI_Isend(b.data, (int)b.count, dt, (int)dest, (int)tag, c, &r);
-  arrc_mpi_check(err, loc);
+  arrc_mpi_check(start(b.data, (int)b.count, arrc_mpi_datatype_of(b.datatype), (int)dest, (int)tag, c, &r), loc);
   return request_register(r, a);
+}
+
+static int64_t start_recv(recv_start start, int64_t comm, arrc_array *a, int64_t count, int64_t datatype,
+                          int64_t source, int64_t tag, const arrc_loc *loc) {
+  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
+  arrc_mpi_buffer b;
+  buffer_of(&b, a, count, datatype, loc);
+  MPI_Request r = MPI_REQUEST_NULL;
+  arrc_mpi_check(start(b.data, (int)b.count, arrc_mpi_datatype_of(b.datatype), (int)source, (int)tag, c, &r), loc);
+  return request_register(r, a);
+}
+
+int64_t arrc_mpi_isend(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
+                       int8_t synchronous, const arrc_loc *loc) {
+  return start_send(synchronous ? MPI_Issend : MPI_Isend, comm, a, count, datatype, dest, tag, loc);
 }
 
 int64_t arrc_mpi_irecv(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
                        const arrc_loc *loc) {
-  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
-  arrc_mpi_buffer b;
-  buffer_of(&b, a, count, datatype, loc);
-  MPI_Request r = MPI_REQUEST_NULL;
-  arrc_mpi_check(MPI_Irecv(b.data, (int)b.count, arrc_mpi_datatype_of(b.datatype), (int)source, (int)tag, c, &r), loc);
-  return request_register(r, a);
+  return start_recv(MPI_Irecv, comm, a, count, datatype, source, tag, loc);
 }
 
 /* Persistent requests (comm.Send_init, Ssend_init, Recv_init): a
@@ -197,26 +210,12 @@ int64_t arrc_mpi_irecv(int64_t comm, arrc_array *a, int64_t count, int64_t datat
  * holds its array until req.Free(). */
 int64_t arrc_mpi_send_init(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t dest, int64_t tag,
                            int8_t synchronous, const arrc_loc *loc) {
-  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
-  arrc_mpi_buffer b;
-  buffer_of(&b, a, count, datatype, loc);
-  MPI_Datatype dt = arrc_mpi_datatype_of(b.datatype);
-  MPI_Request r = MPI_REQUEST_NULL;
-  int err = synchronous ? MPI_Ssend_init(b.data, (int)b.count, dt, (int)dest, (int)tag, c, &r)
-                        : MPI_Send_init(b.data, (int)b.count, dt, (int)dest, (int)tag, c, &r);
-  arrc_mpi_check(err, loc);
-  return request_register(r, a);
+  return start_send(synchronous ? MPI_Ssend_init : MPI_Send_init, comm, a, count, datatype, dest, tag, loc);
 }
 
 int64_t arrc_mpi_recv_init(int64_t comm, arrc_array *a, int64_t count, int64_t datatype, int64_t source, int64_t tag,
                            const arrc_loc *loc) {
-  MPI_Comm c = arrc_mpi_comm_of(comm, loc);
-  arrc_mpi_buffer b;
-  buffer_of(&b, a, count, datatype, loc);
-  MPI_Request r = MPI_REQUEST_NULL;
-  arrc_mpi_check(MPI_Recv_init(b.data, (int)b.count, arrc_mpi_datatype_of(b.datatype), (int)source, (int)tag, c, &r),
-                 loc);
-  return request_register(r, a);
+  return start_recv(MPI_Recv_init, comm, a, count, datatype, source, tag, loc);
 }
 
 void arrc_mpi_request_start(int64_t request, const arrc_loc *loc) {

@@ -37,6 +37,9 @@ MPI_Datatype arrc_mpi_datatype_of(int64_t code);
 int arrc_mpi_datatype_size(int64_t code);
 /* The datatype mpi4py chooses for an array's dtype (arrc_dtype). */
 int64_t arrc_mpi_datatype_for_dtype(int dtype);
+/* Element k of a list of ints or bools (counts, dims, periods), read by
+ * its element size. */
+int64_t arrc_mpi_list_int(const arrc_list *l, int64_t k);
 /* The MPI operator of a code of ARRC_MPI_OPS. */
 MPI_Op arrc_mpi_op_of(int64_t code);
 

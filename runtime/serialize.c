@@ -123,24 +123,11 @@ static void put_bytes(arrc_ser_buf *b, const void *p, int64_t n) {
 
 static void put_i64(arrc_ser_buf *b, int64_t v) { put_bytes(b, &v, sizeof v); }
 
-/* Whether a's strides are those of one block in order (C order, or
- * Fortran order when fortran is set). */
-static bool contiguous_in(const arrc_array *a, bool fortran) {
-  int64_t step = a->itemsize;
-  for (int j = 0; j < a->ndim; j++) {
-    int k = fortran ? j : a->ndim - 1 - j;
-    if (a->dims[k] != 1 && a->dims[a->ndim + k] != step)
-      return false;
-    step *= a->dims[k];
-  }
-  return true;
-}
-
 /* Whether a travels in Fortran order: NumPy's pickle keeps the order of
  * an array that is Fortran-contiguous and not C-contiguous (a.T), and
  * writes every other array in C order. */
 static bool travels_fortran(const arrc_array *a) {
-  return a->size > 1 && !contiguous_in(a, false) && contiguous_in(a, true);
+  return a->size > 1 && !arrc_array_is_c_contiguous(a) && arrc_array_is_f_contiguous(a);
 }
 
 /* The elements of a in C order (Fortran order when fortran is set),
