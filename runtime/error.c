@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "rt_dict.h"
 #include "rt_core.h"
@@ -28,18 +29,51 @@ void arrc_rt_error_exit(int status) {
   exit(status);
 }
 
-/* Everything of the error line before the message. Standard output is
- * flushed first so that the program's output and the error appear in the
- * order they happened when both go to one terminal or file; whether that
- * worked is returned, to be reported after the error. */
-static int put_prefix(arrc_error_kind kind, const arrc_loc *loc) {
+/* The error line is composed whole and written with one write(2):
+ * standard error is unbuffered, so separate pieces would be separate
+ * writes, and under mpirun the lines of ranks that fail at once would
+ * interleave mid-line. Standard output is flushed first so that the
+ * program's output and the error appear in the order they happened when
+ * both go to one terminal or file; whether that worked is returned, to be
+ * reported after the error. */
+static int put_error_line(arrc_error_kind kind, const arrc_loc *loc, const char *body, int64_t len) {
   int flushed = arrc_rt_output_flush();
+  char head[1024];
+  int n = 0;
   if (loc && loc->file)
-    fprintf(stderr, "%s:%d:%d: ", loc->file, (int)loc->line, (int)loc->col);
+    n = snprintf(head, sizeof head, "%s:%d:%d: ", loc->file, (int)loc->line, (int)loc->col);
+  if (n < 0 || n >= (int)sizeof head)
+    n = 0;
   if (arrc_rt_error_rank >= 0)
-    fprintf(stderr, "runtime error on rank %d: %s", arrc_rt_error_rank, arrc_error_kind_name(kind));
+    n += snprintf(head + n, sizeof head - (size_t)n, "runtime error on rank %d: %s", arrc_rt_error_rank,
+                  arrc_error_kind_name(kind));
   else
-    fprintf(stderr, "runtime error: %s", arrc_error_kind_name(kind));
+    n += snprintf(head + n, sizeof head - (size_t)n, "runtime error: %s", arrc_error_kind_name(kind));
+  if (n >= (int)sizeof head)
+    n = (int)sizeof head - 1;
+  size_t body_len = body && len > 0 ? (size_t)len : 0;
+  size_t total = (size_t)n + (body_len ? 2 + body_len : 0) + 1;
+  char *line = malloc(total);
+  if (!line) {
+    fprintf(stderr, "%.*s%s%.*s\n", n, head, body_len ? ": " : "", (int)body_len, body ? body : "");
+    return flushed;
+  }
+  memcpy(line, head, (size_t)n);
+  size_t at = (size_t)n;
+  if (body_len) {
+    memcpy(line + at, ": ", 2);
+    memcpy(line + at + 2, body, body_len);
+    at += 2 + body_len;
+  }
+  line[at++] = '\n';
+  fflush(stderr);
+  for (size_t done = 0; done < at;) {
+    ssize_t w = write(STDERR_FILENO, line + done, at - done);
+    if (w <= 0)
+      break;
+    done += (size_t)w;
+  }
+  free(line);
   return flushed;
 }
 
@@ -95,19 +129,17 @@ void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, 
   arrc_exc_throw(kind, loc, msg, len);
   if (kind == ARRC_SYSTEM_EXIT)
     system_exit(msg, len);
-  int unflushed = put_prefix(kind, loc);
   /* Python shows str() of the exception: its one argument, nothing for
    * an empty one, except that a KeyError shows repr() of it, so that
    * KeyError("") still shows ''. */
+  int unflushed;
   if (msg && len >= 0 && (arrc_exception_flags(kind) & ARRC_EXC_REPR_ARG)) {
     char *quoted = arrc_rt_repr(msg, len);
-    fprintf(stderr, ": %s", quoted);
+    unflushed = put_error_line(kind, loc, quoted, (int64_t)strlen(quoted));
     free(quoted);
-  } else if (msg && len > 0) {
-    fputs(": ", stderr);
-    fwrite(msg, 1, (size_t)len, stderr);
+  } else {
+    unflushed = put_error_line(kind, loc, msg, len);
   }
-  fputc('\n', stderr);
   /* Python reports the exception, then the output it could not write at
    * exit, and exits with 120. Nothing is buffered now, so the last flush
    * only repeats a failure the first one saw. */
@@ -118,10 +150,7 @@ void arrc_raise_str(arrc_error_kind kind, const arrc_loc *loc, const char *msg, 
  * missing dict key: KeyError: 'x', KeyError: (1, 2)). */
 void arrc_raise_key_error(const arrc_loc *loc, const char *repr, int64_t len) {
   arrc_exc_throw_repr(ARRC_KEY_ERROR, loc, repr, len);
-  int unflushed = put_prefix(ARRC_KEY_ERROR, loc);
-  fputs(": ", stderr);
-  fwrite(repr, 1, (size_t)len, stderr);
-  fputc('\n', stderr);
+  int unflushed = put_error_line(ARRC_KEY_ERROR, loc, repr, len);
   arrc_rt_error_exit(unflushed ? arrc_rt_output_report(unflushed) : 1);
 }
 

@@ -9,6 +9,7 @@
 #include "rt_stdlib.h"
 
 #include <setjmp.h>
+#include <sys/socket.h>
 #include <stdint.h>
 
 /* A try frame as generated code reserves it. */
@@ -133,6 +134,41 @@ static void popped_frame(const void *arg) {
 
 Test(rt_except, a_left_frame_catches_nothing) {
   rt_expect_error(popped_frame, NULL, "KeyError: 'x'");
+}
+
+/* Under mpirun the ranks' standard errors meet in one stream, so each
+ * error line must reach it in one write, or the lines of ranks failing at
+ * once interleave mid-line. A SOCK_SEQPACKET socket as standard error
+ * keeps every write a message of its own: the first read must return the
+ * whole line. */
+static void raise_long_value_error(const void *arg) {
+  (void)arg;
+  arrc_raise(ARRC_VALUE_ERROR, &rt_test_loc, "%s", "a message long enough to be worth splitting");
+}
+
+Test(rt_except, the_error_line_is_one_write) {
+  int sv[2];
+  cr_assert_eq(socketpair(AF_UNIX, SOCK_SEQPACKET, 0, sv), 0);
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(sv[0]);
+    dup2(sv[1], 2);
+    close(sv[1]);
+    on_exit(rt_child_exit, NULL);
+    raise_long_value_error(NULL);
+    _exit(0);
+  }
+  close(sv[1]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  char got[512];
+  ssize_t n = read(sv[0], got, sizeof got - 1);
+  close(sv[0]);
+  cr_assert_gt(n, 0);
+  got[n] = '\0';
+  cr_expect_str_eq(got, RT_PREFIX "ValueError: a message long enough to be worth splitting\n");
+  cr_expect_eq(WEXITSTATUS(status), 1);
 }
 
 /* ---- files ---------------------------------------------------------------- */
