@@ -12,6 +12,7 @@
 #include "builtins_list.h"
 #include "cg.h"
 #include "rt_stdlib.h"
+#include "type_mpi.h"
 #include "cg_str.h"
 #include "infer.h"
 #include "iterable.h"
@@ -872,6 +873,13 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
                             ? tuple_compare(cg, op, x->type, a, y->type, b) : NULL;
   if (tuples)
     return tuples;
+  /* mpi4py's objects are equal when their handles are; objects of
+   * different kinds never are (a Cartcomm is a communicator). */
+  if (x->type->kind == TY_MPI && y->type->kind == TY_MPI) {
+    if (!mpi_objects_comparable(x->type, y->type))
+      return LLVMConstInt(cg->i1, op == OP_NE, false);
+    return LLVMBuildICmp(cg->b, op == OP_EQ ? LLVMIntEQ : LLVMIntNE, a, b, "");
+  }
   /* Dtypes and scalar types are known when the program compiles. */
   if (x->type->kind == TY_DTYPE && y->type->kind == TY_DTYPE && (op == OP_EQ || op == OP_NE))
     return LLVMConstInt(cg->i1, (x->type->elem == y->type->elem) == (op == OP_EQ), false);

@@ -14,6 +14,7 @@
 #include "iterable.h"
 #include "infer_type.h"
 #include "type_npz.h"
+#include "type_mpi.h"
 
 static const Type *elementwise(const Type *a, const Type *b, const Type *elem) {
   int nd = 0;
@@ -418,6 +419,18 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
   if (type_is_number(a) && type_is_number(b)) {
     if ((a->kind == TY_COMPLEX || b->kind == TY_COMPLEX) && op != OP_EQ && op != OP_NE)
       return infer_error(I, i->loc, "complex numbers cannot be ordered with '%s'", ast_op_name(op));
+    return ty_bool;
+  }
+  /* mpi4py's objects compare by the MPI handle they hold, as mpi4py's
+   * do: equal or not, never ordered. A Status compares its contents in
+   * mpi4py, which arrc's handle does not stand for. */
+  if (a->kind == TY_MPI && b->kind == TY_MPI) {
+    if (op != OP_EQ && op != OP_NE)
+      return infer_error(I, i->loc, "'%s' is not supported between instances of '%s' and '%s' (mpi4py's objects "
+                         "compare with == and != only)", ast_op_name(op), a->name, b->name);
+    if (a->id == MPI_OBJ_STATUS || b->id == MPI_OBJ_STATUS)
+      return infer_error(I, i->loc, "comparing MPI.Status objects is not supported; compare their fields "
+                         "(Get_source(), Get_tag(), Get_count())");
     return ty_bool;
   }
   if (a == b || a->kind == TY_NONE || b->kind == TY_NONE || (a->kind == TY_OPTIONAL || b->kind == TY_OPTIONAL))

@@ -81,4 +81,10 @@ const Type *t_mpi_cart_rank(CallInfo *c);
 /* Whether t is a communicator of any kind (Intracomm, Cartcomm). */
 bool mpi_is_comm(const Type *t);
 
+/* Whether objects of these two types can hold the same handle: those of
+ * one kind, and a Cartcomm with any communicator. */
+static inline bool mpi_objects_comparable(const Type *a, const Type *b) {
+  return a->id == b->id || (mpi_is_comm(a) && mpi_is_comm(b));
+}
+
 #endif
