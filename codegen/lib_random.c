@@ -1,6 +1,7 @@
 /* Random numbers (LANGUAGE.md §6.6): numpy.random and the random module.
  * Host code draws from NumPy's legacy generator and Python's Mersenne
  * Twister, jitted code from Numba's (runtime/random.c). */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -131,6 +132,78 @@ static LLVMValueRef lower_py_random_host(Cg *cg, const Instr *call, BuiltinId id
   }
 }
 
+/* This thread's state of one of Numba's generators, through the runtime's
+ * thread_local pointer to it (runtime/random.c), laid out as arrc_mt. */
+static LLVMValueRef jit_state(Cg *cg, const char *name) {
+  LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
+  if (!g) {
+    g = LLVMAddGlobal(cg->mod, cg->ptr, name);
+    LLVMSetThreadLocal(g, 1);
+  }
+  return LLVMBuildLoad2(cg->b, cg->ptr, g, "mt.state");
+}
+
+/* MT19937's tempering of one word. */
+static LLVMValueRef temper(Cg *cg, LLVMValueRef y) {
+  LLVMBuilderRef b = cg->b;
+  LLVMValueRef k;
+  y = LLVMBuildXor(b, y, LLVMBuildLShr(b, y, LLVMConstInt(cg->i32, 11, false), ""), "");
+  k = LLVMBuildAnd(b, LLVMBuildShl(b, y, LLVMConstInt(cg->i32, 7, false), ""), LLVMConstInt(cg->i32, 0x9d2c5680U, false), "");
+  y = LLVMBuildXor(b, y, k, "");
+  k = LLVMBuildAnd(b, LLVMBuildShl(b, y, LLVMConstInt(cg->i32, 15, false), ""), LLVMConstInt(cg->i32, 0xefc60000U, false), "");
+  y = LLVMBuildXor(b, y, k, "");
+  return LLVMBuildXor(b, y, LLVMBuildLShr(b, y, LLVMConstInt(cg->i32, 18, false), ""), "");
+}
+
+/* np.random.random() and random.random() in jitted code: two words of the
+ * thread's Mersenne Twister made into a double of 53 bits, inline, as
+ * Numba inlines its draw: a call per draw costs as much as the draw. The
+ * runtime's draw (slow, the same numbers) runs only when fewer than two
+ * words are left; it makes the next words, and seeds a state that was
+ * never seeded, whose count of words left is 0. */
+static LLVMValueRef inline_jit_random(Cg *cg, const char *state, const char *slow) {
+  LLVMValueRef s = jit_state(cg, state);
+  LLVMValueRef leftp = LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, (int64_t)offsetof(arrc_mt, left))}, 1, "");
+  LLVMValueRef left = LLVMBuildLoad2(cg->b, cg->i32, leftp, "mt.left");
+  LLVMBasicBlockRef fast = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "mt.fast");
+  LLVMBasicBlockRef renew = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "mt.renew");
+  LLVMBasicBlockRef done = LLVMAppendBasicBlockInContext(cg->ctx, cg->fn, "mt.done");
+  LLVMBuildCondBr(cg->b, LLVMBuildICmp(cg->b, LLVMIntSGE, left, LLVMConstInt(cg->i32, 2, false), ""), fast, renew);
+
+  LLVMPositionBuilderAtEnd(cg->b, fast);
+  LLVMValueRef at = LLVMBuildZExt(cg->b, LLVMBuildSub(cg->b, LLVMConstInt(cg->i32, ARRC_MT_N, false), left, ""), cg->i64, "");
+  LLVMValueRef p0 = LLVMBuildGEP2(cg->b, cg->i32, s, &at, 1, "");
+  LLVMValueRef p1 = LLVMBuildGEP2(cg->b, cg->i32, p0, (LLVMValueRef[]){cg_i64(cg, 1)}, 1, "");
+  LLVMValueRef w0 = LLVMBuildLoad2(cg->b, cg->i32, p0, ""), w1 = LLVMBuildLoad2(cg->b, cg->i32, p1, "");
+  LLVMBuildStore(cg->b, LLVMBuildSub(cg->b, left, LLVMConstInt(cg->i32, 2, false), ""), leftp);
+  LLVMValueRef hi = LLVMBuildLShr(cg->b, temper(cg, w0), LLVMConstInt(cg->i32, 5, false), "");
+  LLVMValueRef lo = LLVMBuildLShr(cg->b, temper(cg, w1), LLVMConstInt(cg->i32, 6, false), "");
+  /* (hi * 2**26 + lo) / 2**53: every step is exact, as in the runtime. */
+  LLVMValueRef sum = LLVMBuildFAdd(cg->b,
+                                   LLVMBuildFMul(cg->b, LLVMBuildUIToFP(cg->b, hi, cg->f64, ""), LLVMConstReal(cg->f64, 67108864.0), ""),
+                                   LLVMBuildUIToFP(cg->b, lo, cg->f64, ""), "");
+  LLVMValueRef drawn = LLVMBuildFDiv(cg->b, sum, LLVMConstReal(cg->f64, 9007199254740992.0), "");
+  LLVMBuildBr(cg->b, done);
+
+  LLVMPositionBuilderAtEnd(cg->b, renew);
+  LLVMValueRef renewed = cg_call_rt(cg, slow, cg->f64, 0, NULL);
+  LLVMBasicBlockRef renew_end = LLVMGetInsertBlock(cg->b);
+  LLVMBuildBr(cg->b, done);
+
+  LLVMPositionBuilderAtEnd(cg->b, done);
+  LLVMValueRef r = LLVMBuildPhi(cg->b, cg->f64, "random");
+  LLVMAddIncoming(r, (LLVMValueRef[]){drawn, renewed}, (LLVMBasicBlockRef[]){fast, renew_end}, 2);
+  return r;
+}
+
+/* uniform(lo, hi) is lo + (hi - lo) * random(), in Numba's order; separate
+ * operations, never fused, as the runtime's scale_shift. */
+static LLVMValueRef inline_jit_uniform(Cg *cg, const char *state, const char *slow, LLVMValueRef lo, LLVMValueRef hi) {
+  LLVMValueRef u = inline_jit_random(cg, state, slow);
+  LLVMValueRef width = LLVMBuildFSub(cg->b, hi, lo, "");
+  return LLVMBuildFAdd(cg->b, lo, LLVMBuildFMul(cg->b, width, u, ""), "");
+}
+
 /* np.random.* and random.*: host code draws from NumPy's legacy generator
  * for np.random and from CPython's for the random module, jitted code from
  * Numba's (runtime/random.c). */
@@ -156,10 +229,11 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
   }
   if (!np) {
     const char *prefix = jit ? "arrc_jit_random_py_" : "arrc_random_";
-    if ((id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM)) {
-      snprintf(name, sizeof name, "%srandom", prefix);
-      return cg_call_rt(cg, name, cg->f64, 0, NULL);
-    }
+    if ((id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM))
+      return inline_jit_random(cg, ARRC_JIT_PY_STATE, "arrc_jit_random_py_random");
+    if (id == BI_RANDOM_UNIFORM)
+      return inline_jit_uniform(cg, ARRC_JIT_PY_STATE, "arrc_jit_random_py_random", float_arg(cg, call, 0, 0.0),
+                                float_arg(cg, call, 1, 1.0));
     if ((id == BI_NP_RANDOM_UNIFORM || id == BI_RANDOM_UNIFORM) || (id == BI_RANDOM_GAUSS)) {
       snprintf(name, sizeof name, "%s%s", jit ? prefix : op[0] == 'u' ? "arrc_random_py_" : "arrc_random_", op);
       return cg_call_rt(cg, name, cg->f64, 2, (LLVMValueRef[]){float_arg(cg, call, 0, 0.0), float_arg(cg, call, 1, 1.0)});
@@ -192,10 +266,10 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
     a = cg_array_new(cg, t, dims, false, call->loc);
   }
   if ((id == BI_NP_RANDOM_RAND) || (id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM)) {
-    if (!array) {
-      snprintf(name, sizeof name, jit ? "arrc_jit_random_np_random" : "arrc_random_random");
-      return cg_call_rt(cg, name, cg->f64, 0, NULL);
-    }
+    if (!array && jit)
+      return inline_jit_random(cg, ARRC_JIT_NP_STATE, "arrc_jit_random_np_random");
+    if (!array)
+      return cg_call_rt(cg, "arrc_random_random", cg->f64, 0, NULL);
     snprintf(name, sizeof name, "%sfill_random", jit ? host : "arrc_random_");
     cg_call_rt(cg, name, cg->void_, 1, &a);
     return a;
@@ -223,6 +297,8 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
     }
     LLVMValueRef x = value_as(cg, lo, ty_float64, 0), y = value_as(cg, hi, ty_float64, 1);
     if (!array) {
+      if (jit && uni)
+        return inline_jit_uniform(cg, ARRC_JIT_NP_STATE, "arrc_jit_random_np_random", x, y);
       if (jit)
         snprintf(name, sizeof name, "arrc_jit_random_np_%s", op);
       else

@@ -335,6 +335,28 @@ enum {
   ARRC_FMT_COMPLEX64, ARRC_FMT_STR, ARRC_FMT_OBJECT
 };
 
+/* ---- random numbers ------------------------------------------------------ */
+
+/* A Mersenne Twister state (MT19937) with its cached Gaussian. Jitted code
+ * draws np.random.random() and random.random() inline from this thread's
+ * state (codegen/lib_random.c), as Numba does, and calls the runtime only
+ * when fewer than two words are left: so "left" counts the words not yet
+ * tempered, and a state with none left (a new one, or the shared one a
+ * thread's pointer starts at) takes the runtime's path, which makes and
+ * seeds the thread's own. */
+enum { ARRC_MT_N = 624 };
+typedef struct arrc_mt {
+  uint32_t mt[ARRC_MT_N];
+  int32_t left;      /* words of mt not yet used; the next is mt[ARRC_MT_N - left] */
+  _Bool has_gauss;   /* a second normal value waits in gauss */
+  _Bool initialized; /* false until seeded, by a seed call or from entropy */
+  double gauss;
+} arrc_mt;
+/* Thread-local pointers to this thread's states of Numba's np.random and
+ * random module generators (runtime/random.c). */
+#define ARRC_JIT_NP_STATE "arrc_jit_np_state"
+#define ARRC_JIT_PY_STATE "arrc_jit_py_state"
+
 /* ---- functions and kernels ------------------------------------------------- */
 
 /* The flags of arrc_function_info (codegen/functable.c writes them). */

@@ -26,6 +26,7 @@
 #include "rt_random.h"
 
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -47,25 +48,19 @@
 
 /* ---- MT19937 -------------------------------------------------------------- */
 
-enum { MT_N = 624, MT_M = 397 };
+enum { MT_N = ARRC_MT_N, MT_M = 397 };
 #define MT_MATRIX_A 0x9908b0dfU
 #define MT_UPPER_MASK 0x80000000U
 #define MT_LOWER_MASK 0x7fffffffU
 
-typedef struct arrc_mt {
-  uint32_t mt[MT_N];
-  int index;          /* the next word of mt to temper; MT_N means refill first */
-  bool has_gauss;     /* a second normal value waits in gauss */
-  bool initialized;   /* false until seeded, by a seed call or from entropy */
-  double gauss;
-} mt_state;
+typedef arrc_mt mt_state;
 
 /* init_genrand of the reference implementation (Knuth's multiplier). */
 static void mt_init_genrand(mt_state *s, uint32_t seed) {
   s->mt[0] = seed;
   for (uint32_t i = 1; i < MT_N; i++)
     s->mt[i] = 1812433253U * (s->mt[i - 1] ^ (s->mt[i - 1] >> 30)) + i;
-  s->index = MT_N;
+  s->left = 0;
   s->has_gauss = false;
   s->gauss = 0.0;
   s->initialized = true;
@@ -97,7 +92,7 @@ static void mt_init_by_array(mt_state *s, const uint32_t *key, size_t len) {
     }
   }
   mt[0] = 0x80000000U; /* the most significant bit set keeps the state non-zero */
-  s->index = MT_N;
+  s->left = 0;
   s->has_gauss = false;
   s->gauss = 0.0;
   s->initialized = true;
@@ -153,15 +148,21 @@ static void mt_refill(mt_state *s) {
   }
   y = (mt[MT_N - 1] & MT_UPPER_MASK) | (mt[0] & MT_LOWER_MASK);
   mt[MT_N - 1] = mt[MT_M - 1] ^ (y >> 1) ^ (-(y & 1U) & MT_MATRIX_A);
-  s->index = 0;
+  s->left = MT_N;
 }
 
-static uint32_t mt_next32(mt_state *s) {
+/* Seeds a state never seeded, then makes the next words: the path of a
+ * draw that finds no word left. */
+static void mt_renew(mt_state *s) {
   if (!s->initialized)
     mt_init_from_entropy(s);
-  if (s->index >= MT_N)
-    mt_refill(s);
-  uint32_t y = s->mt[s->index++];
+  mt_refill(s);
+}
+
+static inline uint32_t mt_next32(mt_state *s) {
+  if (s->left <= 0)
+    mt_renew(s);
+  uint32_t y = s->mt[MT_N - s->left--];
   y ^= y >> 11;
   y ^= (y << 7) & 0x9d2c5680U;
   y ^= (y << 15) & 0xefc60000U;
@@ -943,20 +944,54 @@ double arrc_pyrandom_weights_total(double total, const arrc_loc *loc) {
 /* Numba's states are thread-local (numba_py_random_state and
  * numba_np_random_state in _random.c) and seeded from entropy on first use,
  * so each thread of a parallel loop has its own streams. */
-static _Thread_local mt_state jit_py, jit_np;
+/* The states themselves live on the heap, one pair per thread, and the
+ * thread-local variables point at them: a library arrc --shared made must
+ * load with dlopen, and glibc has only about 1.6 KB of static TLS to give
+ * such a library, less than one state. Until a thread first draws, its
+ * pointers point at a shared state with no words left, so the inline draw
+ * takes the runtime's path, which makes the thread's own pair (freed when
+ * the thread ends). */
+static const mt_state unseeded;
+_Thread_local mt_state *arrc_jit_np_state = (mt_state *)&unseeded, *arrc_jit_py_state = (mt_state *)&unseeded;
 
-void arrc_jit_random_py_seed(uint32_t seed) { mt_init_genrand(&jit_py, seed); }
+typedef struct {
+  mt_state np, py;
+} jit_states;
 
-double arrc_jit_random_py_random(void) { return mt_next_double(&jit_py); }
+static pthread_key_t jit_states_key;
+static pthread_once_t jit_states_once = PTHREAD_ONCE_INIT;
+
+static void free_jit_states(void *states) {
+  arrc_jit_np_state = arrc_jit_py_state = (mt_state *)&unseeded;
+  free(states);
+}
+
+static void make_jit_states_key(void) { pthread_key_create(&jit_states_key, free_jit_states); }
+
+/* This thread's state behind *slot, made (zero, so unseeded) on first use. */
+static mt_state *jit_state(mt_state **slot) {
+  if (*slot == &unseeded) {
+    jit_states *pair = arrc_calloc(sizeof *pair, NULL);
+    pthread_once(&jit_states_once, make_jit_states_key);
+    pthread_setspecific(jit_states_key, pair);
+    arrc_jit_np_state = &pair->np;
+    arrc_jit_py_state = &pair->py;
+  }
+  return *slot;
+}
+
+void arrc_jit_random_py_seed(uint32_t seed) { mt_init_genrand(jit_state(&arrc_jit_py_state), seed); }
+
+double arrc_jit_random_py_random(void) { return mt_next_double(jit_state(&arrc_jit_py_state)); }
 
 double arrc_jit_random_py_uniform(double a, double b) {
-  return scale_shift(a, b - a, mt_next_double(&jit_py));
+  return scale_shift(a, b - a, mt_next_double(jit_state(&arrc_jit_py_state)));
 }
 
 /* Numba's random.randint(a, b) is randrange(a, b + 1), the addition
  * wrapping as in LLVM, so b = INT64_MAX is an empty range there too. */
 int64_t arrc_jit_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc) {
-  return numba_randrange(&jit_py, a, (int64_t)((uint64_t)b + 1), false, loc);
+  return numba_randrange(jit_state(&arrc_jit_py_state), a, (int64_t)((uint64_t)b + 1), false, loc);
 }
 
 /* Numba 0.56's random.randrange(start, stop, step): n = stop - start, then
@@ -972,75 +1007,80 @@ int64_t arrc_jit_random_py_randrange(int64_t start, int64_t stop, int64_t step, 
   }
   if (n <= 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
-  int64_t r = numba_randrange(&jit_py, 0, n, false, loc);
+  int64_t r = numba_randrange(jit_state(&arrc_jit_py_state), 0, n, false, loc);
   return (int64_t)((uint64_t)start + (uint64_t)r * (uint64_t)step);
 }
 
 double arrc_jit_random_py_gauss(double mu, double sigma) {
-  return scale_shift(mu, sigma, mt_gauss(&jit_py));
+  return scale_shift(mu, sigma, mt_gauss(jit_state(&arrc_jit_py_state)));
 }
 
-void arrc_jit_random_np_seed(uint32_t seed) { mt_init_genrand(&jit_np, seed); }
+void arrc_jit_random_np_seed(uint32_t seed) { mt_init_genrand(jit_state(&arrc_jit_np_state), seed); }
 
-double arrc_jit_random_np_random(void) { return mt_next_double(&jit_np); }
+double arrc_jit_random_np_random(void) { return mt_next_double(jit_state(&arrc_jit_np_state)); }
 
 double arrc_jit_random_np_uniform(double lo, double hi) {
-  return scale_shift(lo, hi - lo, mt_next_double(&jit_np));
+  return scale_shift(lo, hi - lo, mt_next_double(jit_state(&arrc_jit_np_state)));
 }
 
 int64_t arrc_jit_random_np_randint(int64_t lo, int64_t hi, const arrc_loc *loc) {
-  return numba_randrange(&jit_np, lo, hi, true, loc);
+  return numba_randrange(jit_state(&arrc_jit_np_state), lo, hi, true, loc);
 }
 
 double arrc_jit_random_np_normal(double mean, double sd) {
-  return scale_shift(mean, sd, mt_gauss(&jit_np));
+  return scale_shift(mean, sd, mt_gauss(jit_state(&arrc_jit_np_state)));
 }
 
-double arrc_jit_random_np_standard_normal(void) { return mt_gauss(&jit_np); }
+double arrc_jit_random_np_standard_normal(void) { return mt_gauss(jit_state(&arrc_jit_np_state)); }
 
 void arrc_jit_random_np_fill_random(arrc_array *a) {
   check_float_dtype(a);
+  mt_state *s = jit_state(&arrc_jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
-    store_f(a, p, mt_next_double(&jit_np));
+    store_f(a, p, mt_next_double(s));
 }
 
 void arrc_jit_random_np_fill_uniform(arrc_array *a, double lo, double hi) {
   check_float_dtype(a);
+  mt_state *s = jit_state(&arrc_jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
-    store_f(a, p, scale_shift(lo, hi - lo, mt_next_double(&jit_np)));
+    store_f(a, p, scale_shift(lo, hi - lo, mt_next_double(s)));
 }
 
 void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd) {
   check_float_dtype(a);
+  mt_state *s = jit_state(&arrc_jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
-    store_f(a, p, scale_shift(mean, sd, mt_gauss(&jit_np)));
+    store_f(a, p, scale_shift(mean, sd, mt_gauss(s)));
 }
 
 void arrc_jit_random_np_fill_standard_normal(arrc_array *a) {
   check_float_dtype(a);
+  mt_state *s = jit_state(&arrc_jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
-    store_f(a, p, mt_gauss(&jit_np));
+    store_f(a, p, mt_gauss(s));
 }
 
 void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc) {
   check_int_dtype(a);
+  mt_state *s = jit_state(&arrc_jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
-    store_i(a, p, numba_randrange(&jit_np, lo, hi, true, loc));
+    store_i(a, p, numba_randrange(s, lo, hi, true, loc));
 }
 
 /* ---- the generators for the distributions of random_dist.c -------------- */
 
-arrc_mt *arrc_random_mt(bool jit) { return jit ? &jit_np : &host; }
+arrc_mt *arrc_random_mt(bool jit) { return jit ? jit_state(&arrc_jit_np_state) : &host; }
 uint32_t arrc_mt_next32(arrc_mt *s) { return mt_next32(s); }
 uint64_t arrc_mt_next64(arrc_mt *s) { return mt_next64(s); }
 double arrc_mt_double(arrc_mt *s) { return mt_next_double(s); }

@@ -239,6 +239,49 @@ EOF
   else
     fail "ctypes calls the shared library" "$(cat "$tmp/ctypes.err")"
   fi
+  # A library whose jitted code draws random numbers loads with dlopen:
+  # glibc gives a dlopen'd library little static TLS, so the generators'
+  # states are not in it. Each thread draws from its own state, seeded
+  # by the call, so all four results are the same.
+  cat >"$tmp/mcpi.arr" <<'EOF'
+import numpy as np
+from numba import njit
+
+
+@njit("float64(int64, int64)")
+def mc_pi(n, seed):
+    np.random.seed(seed)
+    inside = 0
+    for _ in range(n):
+        x = np.random.random()
+        y = np.random.uniform(0.0, 1.0)
+        if x * x + y * y <= 1.0:
+            inside += 1
+    return 4.0 * inside / n
+EOF
+  cat >"$tmp/mcpi.py" <<'EOF'
+import ctypes
+import sys
+import threading
+
+lib = ctypes.CDLL(sys.argv[1])
+lib.mc_pi.restype = ctypes.c_double
+lib.mc_pi.argtypes = [ctypes.c_int64, ctypes.c_int64]
+results = [lib.mc_pi(100000, 42)]
+threads = [threading.Thread(target=lambda: results.append(lib.mc_pi(100000, 42))) for _ in range(3)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+print(results)
+EOF
+  if "$ARRC" --shared "$tmp/mcpi.arr" -o "$tmp/libmcpi.so" 2>"$tmp/mcpi.err" &&
+    /usr/bin/python3 "$tmp/mcpi.py" "$tmp/libmcpi.so" >"$tmp/mcpi.out" 2>>"$tmp/mcpi.err"; then
+    expect_in "a library drawing random numbers loads with dlopen, one state per thread" "$tmp/mcpi.out" \
+      "[3.14604, 3.14604, 3.14604, 3.14604]"
+  else
+    fail "a library drawing random numbers loads with dlopen" "$(cat "$tmp/mcpi.err")"
+  fi
 else
   echo "SKIP ctypes: no /usr/bin/python3"
 fi
