@@ -329,6 +329,8 @@ static const char *renamed(const Builder *b, const char *name) {
   return name;
 }
 
+static const Symbol *static_namespace(Builder *b, const Node *e);
+
 static Instr *build_name(Builder *b, const Node *e) {
   const char *name = renamed(b, e->name.id);
   if (name == e->name.id && ptrmap_get(&b->lambdas, name))
@@ -336,6 +338,13 @@ static Instr *build_name(Builder *b, const Node *e) {
   if (!b->in_constant && name != e->name.id)
     return read_var(b, b->cur, name, e->loc);
   if (!b->in_constant && is_local(b, name)) {
+    /* A local assigned a module once and in no other way (r = np.random)
+     * stands for the module, as an import would: its reads fold into the
+     * module's members (r.seed, r.random) wherever they are. */
+    const Node *value = ptrmap_get(&b->single_definitions, name);
+    const Symbol *module = value && value != &several_definitions ? static_namespace(b, value) : NULL;
+    if (module)
+      return global(b, module, e->loc);
     /* Each read is checked; build_check_unassigned_reads keeps the checks of
      * reads that some path reaches without an assignment. */
     Instr *v = read_var(b, b->cur, name, e->loc);
@@ -386,7 +395,12 @@ static Instr *build_name(Builder *b, const Node *e) {
 
 /* a.b where a names a module folds to the member: np.zeros, cuda.threadIdx.x. */
 static Instr *build_attr(Builder *b, const Node *e) {
+  int first_new = b->f->next_value_id;
   Instr *obj = build_expr(b, e->attr.value);
+  /* The module's GLOBAL goes once folded, unless it is the value of a
+   * variable (rng = np.random), which later reads use again. */
+  if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE && obj->id < first_new)
+    obj = global(b, obj->imm.sym, e->attr.value->loc);
   if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE) {
     const Symbol *member = scope_member(b->m->scope, obj->imm.sym, e->attr.attr);
     if (!member && scope_unsupported(obj->imm.sym->path, e->attr.attr)) {
@@ -1277,6 +1291,14 @@ static bool is_docstring(const NodeList *body) {
 static void finish(Func *f) {
   Block *prev = NULL;
   int nblocks = 0, nvalues = 0;
+  /* A module bound to a variable (rng = np.random) whose reads all folded
+   * into members (rng.randint) is no value at run time. */
+  for (Block *b = f->entry; b; b = b->next_in_func)
+    for (Instr *i = b->first, *next; i; i = next) {
+      next = i->next;
+      if (i->op == IR_GLOBAL && i->imm.sym->kind == SYM_MODULE && i->users.len == 0)
+        ir_remove(i);
+    }
   for (Block *b = f->entry; b; b = b->next_in_func) {
     if (b != f->entry && b->npreds == 0 && !b->first) {
       if (prev)
