@@ -5,8 +5,9 @@
  *
  * Values the body uses from outside travel in an environment record, by
  * value (arrays by reference, as Numba shares them). Scalar reductions are
- * recognized in the loop header's phis: `acc += x`, `acc *= x`,
- * `m = min(m, x)` and `max`: each worker accumulates its own partial,
+ * recognized in the loop header's phis (ir/prange.c): `acc += x`, `acc -= x`,
+ * `acc *= x`, `m = min(m, x)` and `max`, also under conditions, in inner
+ * loops and past a continue: each worker accumulates its own partial,
  * starting from the operation's identity (min and max start from the
  * initial value), and the partials are combined in worker order after the
  * loop, so a fixed number of threads gives the same result every run. A
@@ -16,12 +17,12 @@
 
 #include "cg.h"
 #include "debuginfo.h"
+#include "prange.h"
 
 typedef struct {
   const Instr *phi;        /* in the header */
   const Instr *init;       /* from the preheader */
-  const Instr *update;     /* from the latch: op(phi, x) */
-  int op;                  /* '+', '*', 'm' (min), 'M' (max) */
+  int op;                  /* PRANGE_ADD, PRANGE_MUL, PRANGE_MIN, PRANGE_MAX (ir/prange.h) */
   LLVMValueRef partials;   /* main function: the array of per-worker partials */
   LLVMValueRef acc, cont;  /* outlined function: the header's and latch's phis */
 } Reduction;
@@ -50,31 +51,6 @@ static bool in_body(const ParLoop *pl, const Block *b) {
   for (int k = 0; k < pl->nbody; k++)
     if (pl->body[k] == b)
       return true;
-  return false;
-}
-
-/* Whether the update of header phi p (the value from the latch) is a
- * reduction this can split: op(p, x) with p used nowhere else in the body. */
-static bool reduction(ParLoop *pl, Reduction *r) {
-  const Instr *u = r->update, *p = r->phi;
-  if (!type_is_number(p->type) || p->type->kind == TY_COMPLEX)
-    return false;
-  int uses = 0;
-  for (int k = 0; k < p->users.len; k++)
-    if (in_body(pl, p->users.v[k]->block))
-      uses++;
-  if (uses != 1)
-    return false;
-  if ((u->op == IR_BINARY || u->op == IR_INPLACE) && (u->imm.op == OP_ADD || u->imm.op == OP_MUL) &&
-      (fwd(u->ops.v[0]) == p || fwd(u->ops.v[1]) == p)) {
-    r->op = u->imm.op == OP_ADD ? '+' : '*';
-    return true;
-  }
-  BuiltinId called = cg_called_builtin(u);
-  if ((called == BI_MIN || called == BI_MAX) && u->ops.len == 3 && (fwd(u->ops.v[1]) == p || fwd(u->ops.v[2]) == p)) {
-    r->op = called == BI_MIN ? 'm' : 'M';
-    return true;
-  }
   return false;
 }
 
@@ -156,22 +132,17 @@ static ParLoop *analyze(Cg *cg, Func *f, const Instr *g) {
   for (int k = 0; k < h->npreds; k++)
     if (!in_body(pl, h->preds[k]))
       pl->header_pred = k;
-  int latches = 0;
-  for (int k = 0; k < h->npreds; k++)
-    latches += in_body(pl, h->preds[k]);
   for (Instr *i = h->first; i; i = i->next) {
     if (i->op == IR_PHI) {
-      if (latches != 1 || pl->nred == 16)
+      if (pl->nred == 16)
         return NULL;
       Reduction *r = &pl->red[pl->nred];
       r->phi = i;
-      for (int k = 0; k < h->npreds; k++) {
-        if (in_body(pl, h->preds[k]))
-          r->update = fwd(i->ops.v[k]);
-        else
+      for (int k = 0; k < h->npreds; k++)
+        if (!in_body(pl, h->preds[k]))
           r->init = fwd(i->ops.v[k]);
-      }
-      if (!r->update || !r->init || !reduction(pl, r))
+      r->op = prange_reduction(i, pl->body, pl->nbody);
+      if (!r->init || r->op == PRANGE_NONE)
         return NULL;
       pl->nred++;
     } else if (i != valid && i != br && i->op != IR_TRUTH) {
@@ -220,19 +191,20 @@ ParLoop *cg_parallel_loop(Cg *cg, const Block *header) { return ptrmap_get(&cg->
 
 static LLVMValueRef identity(Cg *cg, const Reduction *r, LLVMValueRef init) {
   LLVMTypeRef t = cg_type(cg, r->phi->type);
-  if (r->op == 'm' || r->op == 'M')
+  if (r->op == PRANGE_MIN || r->op == PRANGE_MAX)
     return init;
   if (type_is_float(r->phi->type))
-    return LLVMConstReal(t, r->op == '+' ? 0 : 1);
-  return LLVMConstInt(t, r->op == '+' ? 0 : 1, false);
+    return LLVMConstReal(t, r->op == PRANGE_ADD ? 0 : 1);
+  return LLVMConstInt(t, r->op == PRANGE_ADD ? 0 : 1, false);
 }
 
 static LLVMValueRef combine(Cg *cg, const Reduction *r, LLVMValueRef a, LLVMValueRef b) {
   const Type *t = r->phi->type;
-  if (r->op == '+' || r->op == '*')
-    return cg_binary_op(cg, r->op == '+' ? OP_ADD : OP_MUL, t, a, b, r->phi->loc);
-  LLVMValueRef better = type_is_float(t) ? LLVMBuildFCmp(cg->b, r->op == 'M' ? LLVMRealOGT : LLVMRealOLT, b, a, "")
-                                         : LLVMBuildICmp(cg->b, r->op == 'M' ? (t->is_signed ? LLVMIntSGT : LLVMIntUGT)
+  if (r->op == PRANGE_ADD || r->op == PRANGE_MUL)
+    return cg_binary_op(cg, r->op == PRANGE_ADD ? OP_ADD : OP_MUL, t, a, b, r->phi->loc);
+  bool max = r->op == PRANGE_MAX;
+  LLVMValueRef better = type_is_float(t) ? LLVMBuildFCmp(cg->b, max ? LLVMRealOGT : LLVMRealOLT, b, a, "")
+                                         : LLVMBuildICmp(cg->b, max ? (t->is_signed ? LLVMIntSGT : LLVMIntUGT)
                                                                            : (t->is_signed ? LLVMIntSLT : LLVMIntULT),
                                                          b, a, "");
   return LLVMBuildSelect(cg->b, better, b, a, "");

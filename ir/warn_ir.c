@@ -6,10 +6,11 @@
  *     of codegen/parallel.c, which outlines a loop for the thread pool only
  *     when its body stays inside the loop (no return, raise or break), the
  *     loop header holds only the test, and every value carried from one
- *     iteration to the next is a reduction it can split (acc += x, acc *= x,
- *     min, max, with acc used once); a prange nested in another runs inside
- *     the outer one's workers. A change there must be mirrored here
- *     (tests/warnings/prange_serial.arr holds a case of each).
+ *     iteration to the next is a reduction it can split (ir/prange.c, the
+ *     one analysis both use); a prange nested in another runs inside the
+ *     outer one's workers. A change of the loop's shape there must be
+ *     mirrored here (tests/warnings/prange.arr holds a case of each and
+ *     counts the loops outlined).
  *   - prange-not-parallel: prange in a function without parallel=True (or
  *     in GPU code), where Numba, as arrc, runs it as range.
  *   - float64-in-float32-kernel: in a kernel, device function or ufunc whose
@@ -25,6 +26,7 @@
  * source position is printed once. */
 #include <string.h>
 
+#include "prange.h"
 #include "warn.h"
 
 typedef struct {
@@ -64,23 +66,6 @@ static bool in_loop(const Loop *l, const Block *b) {
     if (l->body[k] == b)
       return true;
   return false;
-}
-
-/* Whether phi p, carried around the loop with update u, is a reduction the
- * parallel lowering splits between workers (codegen/parallel.c). */
-static bool splittable(const Loop *l, const Instr *p, const Instr *u) {
-  if (!type_is_number(p->type) || p->type->kind == TY_COMPLEX)
-    return false;
-  int uses = 0;
-  for (int k = 0; k < p->users.len; k++)
-    uses += in_loop(l, p->users.v[k]->block);
-  if (uses != 1)
-    return false;
-  if ((u->op == IR_BINARY || u->op == IR_INPLACE) && (u->imm.op == OP_ADD || u->imm.op == OP_MUL))
-    return ir_resolve(u->ops.v[0]) == p || ir_resolve(u->ops.v[1]) == p;
-  BuiltinId called = called_builtin(u);
-  return (called == BI_MIN || called == BI_MAX) && u->ops.len == 3 &&
-         (ir_resolve(u->ops.v[1]) == p || ir_resolve(u->ops.v[2]) == p);
 }
 
 /* Why the prange loop of GETITER g runs sequentially in a parallel=True
@@ -151,9 +136,6 @@ static const char *serial_reason(Arena *a, Func *f, const Instr *g, Loop *loop, 
     return leaves;
   if (!in_loop(loop, next->block))
     return shape;
-  int latches = 0;
-  for (int k = 0; k < h->npreds; k++)
-    latches += in_loop(loop, h->preds[k]);
   int nred = 0;
   for (Instr *i = h->first; i; i = i->next) {
     if (i->op != IR_PHI) {
@@ -162,20 +144,13 @@ static const char *serial_reason(Arena *a, Func *f, const Instr *g, Loop *loop, 
       continue;
     }
     const char *var = i->var ? i->var : "a value";
-    if (latches != 1) {
-      snprintf(buf, size, "'%s' is carried from one iteration to the next and the body has a continue", var);
-      return buf;
-    }
     if (++nred > 16)
       return "it carries more than 16 reductions from one iteration to the next";
-    const Instr *update = NULL;
-    for (int k = 0; k < h->npreds && k < i->ops.len; k++)
-      if (in_loop(loop, h->preds[k]))
-        update = ir_resolve(i->ops.v[k]);
-    if (!update || !splittable(loop, i, update)) {
+    if (prange_reduction(i, loop->body, loop->nbody) == PRANGE_NONE) {
       snprintf(buf, size,
                "'%s' is carried from one iteration to the next and is not a reduction arrc can split "
-               "(s += x, s *= x, s = min(s, x), s = max(s, x), with s used once)",
+               "(updates of one kind: s += x, s -= x, s *= x, s = min(s, x) or s = max(s, x), on any path, "
+               "with s read by nothing else in the loop)",
                var);
       return buf;
     }
