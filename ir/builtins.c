@@ -1125,7 +1125,7 @@ const Type *builtin_value_type(Infer *I, const Symbol *sym, SrcLoc loc, bool gpu
                          builtin_display_name(id));
     return value_types[id]();
   case BK_DTYPE:
-    return type_dtype(type_scalar_named(builtin_short_name(id)));
+    return type_dtype(type_scalar_of_path(builtin_path(id)));
   case BK_FUNC: case BK_NAME:
     break;
   }

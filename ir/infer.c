@@ -173,8 +173,7 @@ const Type *infer_type_from_ast(Infer *I, const Node *e) {
   if (sym && sym->kind == SYM_BUILTIN && builtin_lookup(sym->path) == BI_NBT_VOIDPTR)
     return type_pointer(NULL);
   if (sym && sym->kind == SYM_BUILTIN) {
-    const char *dot = strrchr(sym->path, '.');
-    const Type *t = type_scalar_named(dot ? dot + 1 : sym->path);
+    const Type *t = type_scalar_of_path(sym->path);
     if (t)
       return t;
   }

@@ -224,8 +224,7 @@ static Val eval(Eval *ev, const Node *e) {
   if (e->kind == AST_ATTR || e->kind == AST_NAME) {
     const Symbol *sym = scope_static_symbol(ev->I->m->scope, e);
     if (sym && sym->kind == SYM_BUILTIN) {
-      const char *dot = strrchr(sym->path, '.');
-      const Type *t = type_scalar_named(dot ? dot + 1 : sym->path);
+      const Type *t = type_scalar_of_path(sym->path);
       if (t)
         return (Val){V_TYPE, false, 0, t};
     }

@@ -676,6 +676,28 @@ const Type *type_scalar_named(const char *name) {
   return NULL;
 }
 
+/* Numba's names that NumPy spells with another meaning: numba.float_ is
+ * float32 (NumPy's float_ is float64), numba.byte uint8 (np.byte int8),
+ * numba.char int8 (np.dtype('char') is a string). Only numba.* names and
+ * Numba's signature strings mean these. */
+static const struct {
+  const char *name;
+  const Type **type;
+} numba_only_names[] = {{"float_", &ty_float32}, {"byte", &ty_uint8}, {"char", &ty_int8}};
+
+const Type *type_numba_scalar_named(const char *name) {
+  for (size_t i = 0; name && i < sizeof numba_only_names / sizeof *numba_only_names; i++)
+    if (strcmp(name, numba_only_names[i].name) == 0)
+      return *numba_only_names[i].type;
+  return type_scalar_named(name);
+}
+
+const Type *type_scalar_of_path(const char *path) {
+  const char *dot = strrchr(path, '.');
+  const char *name = dot ? dot + 1 : path;
+  return strncmp(path, "numba.", 6) == 0 ? type_numba_scalar_named(name) : type_scalar_named(name);
+}
+
 /* ---- signature strings -------------------------------------------------- */
 
 /* A recursive-descent parser over the text, which comes from the user: every
@@ -910,7 +932,7 @@ static const Type *parse_named(Parser *ps, const char *start, size_t len) {
       elems[i] = t;
     return type_tuple((int)n, elems);
   }
-  const Type *t = len < sizeof name ? type_scalar_named(name) : NULL;
+  const Type *t = len < sizeof name ? type_numba_scalar_named(name) : NULL;
   return t ? t : unknown_name(ps, start, len);
 }
 

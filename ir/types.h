@@ -188,6 +188,11 @@ bool type_numpy_always_fits(const Type *s, const Type *d);
  * "intp", "float" (float64), "int" (int64), "complex" (complex128);
  * NULL when the name is not a scalar type. */
 const Type *type_scalar_named(const char *name);
+/* The same for Numba's names (numba.float_ is float32, numba.byte uint8,
+ * numba.char int8), and for a builtin's path, by its last part, with
+ * Numba's meaning for numba.* paths. */
+const Type *type_numba_scalar_named(const char *name);
+const Type *type_scalar_of_path(const char *path);
 
 /* A function signature written as a string, as in @jit('float64(int32, int32)')
  * or @cuda.jit('void(f4[:], f4[:])'): types as above, arrays as float32[:],
