@@ -824,7 +824,7 @@ static Iter *iter_of_value(Cg *cg, LLVMValueRef v, const Type *t, SrcLoc loc) {
 
 Iter *cg_iter_make(Cg *cg, const Instr *src, SrcLoc loc) {
   src = ir_resolve(src);
-  BuiltinId called = cg_called_builtin(src);
+  BuiltinId called = ir_called_builtin(src);
   NdIter *nd = cg_nd_iter_make(cg, src);
   if (nd) {
     Iter *it = arena_alloc(cg->m->arena, sizeof *it);

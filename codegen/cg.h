@@ -425,9 +425,6 @@ LLVMValueRef cg_numpy_maximum(Cg *cg, const Type *t, LLVMValueRef a, LLVMValueRe
  * library's tables (library.c). */
 LLVMValueRef cg_builtin_call(Cg *cg, const Instr *call, BuiltinId id);
 LLVMValueRef cg_builtin_value(Cg *cg, const Instr *global);
-/* The builtin a CALL calls, or BI_NONE (a program function, a kernel
- * launch, a dtype, ...). */
-BuiltinId cg_called_builtin(const Instr *call);
 /* The ARRC_KERNEL_GRID_SYNC and ARRC_KERNEL_PRINTS bits of a kernel f:
  * whether it or a function it calls calls grid.sync() (its launch must be
  * cooperative) and print() (lib_kapi.c). seen holds the functions visited. */

@@ -784,7 +784,7 @@ static bool is_sum_call(const Instr *u, const Instr *arg) {
   if (u->op != IR_CALL || u->nkw)
     return false;
   const Instr *c = ir_resolve(u->ops.v[0]);
-  BuiltinId called = cg_called_builtin(u);
+  BuiltinId called = ir_called_builtin(u);
   if (called == BI_NP_SUM)
     return u->ops.len == 2 && u->ops.v[1] == arg;
   /* a.sum(): the callee is getattr .sum of the array. */

@@ -183,7 +183,7 @@ struct NdIter {
 
 NdIter *cg_nd_iter_make(Cg *cg, const Instr *src) {
   src = ir_resolve(src);
-  BuiltinId called = cg_called_builtin(src);
+  BuiltinId called = ir_called_builtin(src);
   bool flat = src->op == IR_GETATTR && type_is_flat(src->type);
   if (!flat && called != BI_NP_NDINDEX && called != BI_NP_NDENUMERATE && called != BI_NP_NDITER)
     return NULL;

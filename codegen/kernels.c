@@ -56,7 +56,7 @@ static int64_t static_shared_bytes(Cg *cg, const Func *f, PtrMap *seen) {
         continue;
       if (i->callee)
         bytes += static_shared_bytes(cg, i->callee, seen);
-      else if (cg_called_builtin(i) == BI_CUDA_SHARED_ARRAY)
+      else if (ir_called_builtin(i) == BI_CUDA_SHARED_ARRAY)
         bytes += cg_shared_array_bytes(cg, i);
     }
   return bytes;
@@ -84,7 +84,7 @@ static bool reads_only(const Instr *user, int k) {
         return true;
     return false;
   }
-  return user->op == IR_CALL && k == 1 && user->ops.len == 2 && !user->callee && cg_called_builtin(user) == BI_LEN;
+  return user->op == IR_CALL && k == 1 && user->ops.len == 2 && !user->callee && ir_called_builtin(user) == BI_LEN;
 }
 
 uint64_t cg_kernel_readonly_params(const Func *k) {

@@ -388,7 +388,7 @@ LLVMValueRef cg_dict_compare(Cg *cg, const Instr *i, const Instr *x, const Instr
   AstOp op = i->imm.op;
   LLVMValueRef a = cg_value(cg, x), b = cg_value(cg, y);
   if (op == OP_IN || op == OP_NOTIN) {
-    if (cg_called_builtin(y) == BI_DICT_KEYS) {
+    if (ir_called_builtin(y) == BI_DICT_KEYS) {
       /* k in d.keys() is k in d. */
       y = receiver(y);
       b = cg_value(cg, y);

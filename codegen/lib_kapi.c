@@ -116,7 +116,7 @@ int32_t cg_kernel_features(const Func *f, PtrMap *seen) {
         bits |= cg_kernel_features(i->callee, seen);
         continue;
       }
-      BuiltinId id = cg_called_builtin(i);
+      BuiltinId id = ir_called_builtin(i);
       bits |= id == BI_GRID_SYNC ? ARRC_KERNEL_GRID_SYNC : id == BI_PRINT ? ARRC_KERNEL_PRINTS : 0;
     }
   return bits;

@@ -38,9 +38,3 @@ LLVMValueRef cg_builtin_value(Cg *cg, const Instr *global) {
   return lower(cg, global, global->imm.sym->builtin);
 }
 
-BuiltinId cg_called_builtin(const Instr *call) {
-  if (call->op != IR_CALL)
-    return BI_NONE;
-  const Type *t = ir_resolve(call->ops.v[0])->type;
-  return t && t->kind == TY_BUILTIN && t->id > BI_NONE ? (BuiltinId)t->id : BI_NONE;
-}

@@ -860,7 +860,7 @@ LLVMValueRef cg_build_compare(Cg *cg, const Instr *i) {
       op != OP_ISNOT)
     return cg_elementwise(cg, i, BI_NONE);
   if (((op == OP_IN || op == OP_NOTIN) &&
-       (y->type->kind == TY_DICT || y->type->kind == TY_SET || cg_called_builtin(y) == BI_DICT_KEYS)) ||
+       (y->type->kind == TY_DICT || y->type->kind == TY_SET || ir_called_builtin(y) == BI_DICT_KEYS)) ||
       x->type->kind == TY_DICT || x->type->kind == TY_SET)
     return cg_dict_compare(cg, i, x, y);
   if (op == OP_IN || op == OP_NOTIN) {

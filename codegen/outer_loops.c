@@ -52,7 +52,7 @@ static bool is_range_call(const Instr *c) {
   c = fwd(c);
   if (c->op != IR_CALL)
     return false;
-  BuiltinId called = cg_called_builtin(c);
+  BuiltinId called = ir_called_builtin(c);
   return (called == BI_RANGE || called == BI_NB_PRANGE) && c->nkw == 0;
 }
 

@@ -79,7 +79,7 @@ static void add_free(Cg *cg, ParLoop *pl, const Instr *o) {
  * loop runs sequentially; tests/warnings/prange.arr checks they agree. */
 static ParLoop *analyze(Cg *cg, Func *f, const Instr *g) {
   const Instr *src = fwd(g->ops.v[0]);
-  if (cg_called_builtin(src) != BI_NB_PRANGE)
+  if (ir_called_builtin(src) != BI_NB_PRANGE)
     return NULL;
   /* The header: where the iterator is tested. */
   const Instr *valid = NULL, *next = NULL;

@@ -257,3 +257,10 @@ int ir_dominator_order(const Func *f, Block **out) {
       out[count++] = b;
   return count;
 }
+
+BuiltinId ir_called_builtin(const Instr *call) {
+  if (call->op != IR_CALL || call->ops.len == 0)
+    return BI_NONE;
+  const Type *t = ir_resolve(call->ops.v[0])->type;
+  return t && t->kind == TY_BUILTIN && t->id > BI_NONE ? (BuiltinId)t->id : BI_NONE;
+}

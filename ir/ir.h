@@ -252,4 +252,8 @@ void ir_print_module(StrBuf *out, const Module *m);
 int ir_verify_func(const Func *f, Diag *d);
 int ir_verify_module(const Module *m, Diag *d);
 
+/* The builtin a CALL calls (np.sum, min, ...) once types are known, or
+ * BI_NONE. */
+BuiltinId ir_called_builtin(const Instr *call);
+
 #endif

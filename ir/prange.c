@@ -34,13 +34,6 @@ static bool in_chain(const Chain *c, const Instr *i) {
   return false;
 }
 
-static BuiltinId called_builtin(const Instr *call) {
-  if (call->op != IR_CALL || call->ops.len == 0)
-    return BI_NONE;
-  const Type *t = ir_resolve(call->ops.v[0])->type;
-  return t && t->kind == TY_BUILTIN && t->id > BI_NONE ? (BuiltinId)t->id : BI_NONE;
-}
-
 /* The kind of update u makes of running value v, or PRANGE_NONE when u is
  * not an update of it. */
 static int update_kind(const Instr *u, const Instr *v) {
@@ -53,7 +46,7 @@ static int update_kind(const Instr *u, const Instr *v) {
     default: return PRANGE_NONE;
     }
   }
-  BuiltinId called = called_builtin(u);
+  BuiltinId called = ir_called_builtin(u);
   if ((called == BI_MIN || called == BI_MAX) && u->ops.len == 3 &&
       (ir_resolve(u->ops.v[1]) == v || ir_resolve(u->ops.v[2]) == v))
     return called == BI_MIN ? PRANGE_MIN : PRANGE_MAX;

@@ -46,13 +46,6 @@ static bool seen(WarnIr *w, WarnId id, SrcLoc loc) {
   return false;
 }
 
-static BuiltinId called_builtin(const Instr *call) {
-  if (call->op != IR_CALL || call->ops.len == 0)
-    return BI_NONE;
-  const Type *t = ir_resolve(call->ops.v[0])->type;
-  return t && t->kind == TY_BUILTIN && t->id > BI_NONE ? (BuiltinId)t->id : BI_NONE;
-}
-
 /* --- prange loops -------------------------------------------------------- */
 
 typedef struct {
@@ -164,7 +157,7 @@ static void check_pranges(WarnIr *w, Func *f) {
   int npar = 0;
   for (Block *b = f->entry; b; b = b->next_in_func)
     for (Instr *i = b->first; i; i = i->next) {
-      if (i->op != IR_GETITER || called_builtin(ir_resolve(i->ops.v[0])) != BI_NB_PRANGE)
+      if (i->op != IR_GETITER || ir_called_builtin(ir_resolve(i->ops.v[0])) != BI_NB_PRANGE)
         continue;
       if (!f->parallel || f->gpu) {
         if (!seen(w, W_PRANGE_NOT_PARALLEL, i->loc))
