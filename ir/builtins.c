@@ -500,37 +500,11 @@ static const Type *t_np_arange(CallInfo *c) {
 
 /* np.array of a list (of lists) or of a tuple: the element type and the
  * nesting depth give the array type. */
-/* The element type of a tuple of numbers, or of tuples of equal length
- * nested *nd deep, every number taking part; NULL for a ragged or mixed
- * tuple. */
-static const Type *tuple_leaf_type(const Type *t, int *nd) {
-  const Type *leaf = NULL;
-  int depth = -1;
-  for (int k = 0; k < t->n; k++) {
-    const Type *e = t->elems[k];
-    int d = 0;
-    const Type *x = e;
-    if (e->kind == TY_TUPLE) {
-      if (e->n != t->elems[0]->n || e->n == 0)
-        return NULL;
-      x = tuple_leaf_type(e, &d);
-    } else if (!type_is_number(e)) {
-      return NULL;
-    }
-    if (!x || (depth >= 0 && d != depth))
-      return NULL;
-    depth = d;
-    leaf = leaf ? type_arith_result(leaf, x) : x;
-  }
-  *nd = depth + 1;
-  return leaf;
-}
-
 static const Type *t_np_array(CallInfo *c) {
   const Type *t = c->types[0];
   int nd = 0;
   if (t->kind == TY_TUPLE && t->n > 0) {
-    t = tuple_leaf_type(t, &nd);
+    t = type_tuple_leaf(t, &nd);
     if (!t)
       return call_error(c, "np.array() of %s: arrc needs numbers, or tuples of one length of them",
                         c->types[0]->name);

@@ -539,6 +539,50 @@ static const Type *boxed_for_host(const Type *t) {
   }
 }
 
+/* Whether t is what NumPy's array_like arguments take that arrc converts:
+ * a list or tuple of numbers or bools, or a list of such lists. */
+static bool list_of_numbers(const Type *t) {
+  if (t->kind == TY_LIST)
+    return t->elem && (type_is_number(t->elem) || t->elem->kind == TY_BOOL || list_of_numbers(t->elem));
+  if (t->kind != TY_TUPLE || t->n == 0)
+    return false;
+  for (int k = 0; k < t->n; k++)
+    if (!type_is_number(t->elems[k]) && t->elems[k]->kind != TY_BOOL)
+      return false;
+  return true;
+}
+
+static const Type *call_type(Infer *I, Instr *i);
+
+/* NumPy's functions take array_like inputs: in host code, a list or a
+ * tuple of numbers given as the first argument of a row marked LISTS
+ * (np.mean(times), np.median([3, 1, 2])), or as any argument of a NumPy
+ * ufunc (np.sqrt([1, 4])), becomes np.asarray of it before the call is
+ * typed, as NumPy converts it. False when the conversion failed (an
+ * error was reported). */
+static bool array_like_arguments(Infer *I, Instr *call, CallInfo *c) {
+  int where = builtin_where(c->id);
+  bool ufunc = (where & ELEMWISE) && builtin_namespace(c->id) == NS_NUMPY;
+  if (c->receiver || (!(where & LISTS) && !ufunc))
+    return true;
+  int n = ufunc ? c->nargs : c->nargs > 0;
+  for (int k = 0; k < n; k++) {
+    Instr *arg = call->ops.v[1 + k];
+    if (!list_of_numbers(arg->type))
+      continue;
+    Instr *fn = ir_insert_before(call, IR_GLOBAL, arg->loc, 0, NULL);
+    fn->imm.sym = scope_builtin(I->m->scope, BI_NP_ASARRAY);
+    fn->type = type_builtin(BI_NP_ASARRAY, builtin_path(BI_NP_ASARRAY));
+    Instr *conv = ir_insert_before(call, IR_CALL, arg->loc, 2, (Instr *[]){fn, arg});
+    conv->type = call_type(I, conv);
+    if (!conv->type || conv->type == ty_error)
+      return false;
+    ir_set_operand(call, 1 + k, conv);
+    c->types[k] = conv->type;
+  }
+  return true;
+}
+
 static const Type *call_type(Infer *I, Instr *i) {
   Instr *callee = i->ops.v[0];
   const Type *ct = callee->type;
@@ -637,6 +681,8 @@ static const Type *call_type(Infer *I, Instr *i) {
     for (int k = 0; k < c.nargs + c.nkw; k++)
       if (list_pending(c.types[k]) || dict_pending(c.types[k]))
         return NULL;
+    if (host_code && !array_like_arguments(I, i, &c))
+      return ty_error;
     const Type *r = builtin_call_type(&c);
     if (r == ty_pending)
       return NULL;

@@ -28,7 +28,9 @@ enum {
   GPU = 4,      /* kernels and device functions */
   ANY = HOST | JIT | GPU,
   CPU = HOST | JIT,
-  ELEMWISE = 8  /* applies element by element to arrays: fused into MAP loops (ir/fuse.c) */
+  ELEMWISE = 8, /* applies element by element to arrays: fused into MAP loops (ir/fuse.c) */
+  LISTS = 16    /* NumPy's array_like first argument: in host code a list or a tuple of numbers
+                 * there is np.asarray of it (ir/infer.c); NumPy's ufuncs take them everywhere */
 };
 
 typedef enum { BK_FUNC, BK_VALUE, BK_DTYPE, BK_NAME } BuiltinKind;

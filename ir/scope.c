@@ -170,6 +170,8 @@ const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr) {
   return member;
 }
 
+const Symbol *scope_builtin(Scope *s, BuiltinId id) { return path_symbol(s, builtin_path(id)); }
+
 const Symbol *scope_lookup(const Scope *s, const char *name) {
   Symbol *sym = find(&s->names, name);
   if (sym)

@@ -47,6 +47,9 @@ void scope_bind_local_imports(Scope *s, PtrMap *into, const NodeList *body);
 /* `sym.attr` for a module or namespace symbol: the member, or NULL when the
  * path is not one arrc knows. */
 const Symbol *scope_member(Scope *s, const Symbol *sym, const char *attr);
+/* The symbol of builtin row id, for code the compiler adds (np.asarray of
+ * a list given to np.mean in host code). */
+const Symbol *scope_builtin(Scope *s, BuiltinId id);
 
 /* Binds name (one no program can write, such as "outer.inner") to def, a
  * function made by the compiler: a nested def lifted to the top level

@@ -497,6 +497,9 @@ const Type *t_shapes_asarray(CallInfo *c) {
   if (a->kind == TY_ARRAY) {
     e = a->elem;
     nd = a->ndim;
+  } else if (a->kind == TY_TUPLE && a->n > 0) {
+    /* Every element of a tuple takes part: (3, 1, 2.5) is float64. */
+    e = type_tuple_leaf(a, &nd);
   } else {
     while ((e->kind == TY_LIST || (e->kind == TY_TUPLE && e->n > 0)) && nd < 4) {
       e = e->kind == TY_LIST ? e->elem : e->elems[0];

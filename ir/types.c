@@ -676,6 +676,32 @@ const Type *type_scalar_named(const char *name) {
   return NULL;
 }
 
+/* The element type of a tuple of numbers, or of tuples of equal length
+ * nested *nd deep, every number taking part; NULL for a ragged or mixed
+ * tuple. */
+const Type *type_tuple_leaf(const Type *t, int *nd) {
+  const Type *leaf = NULL;
+  int depth = -1;
+  for (int k = 0; k < t->n; k++) {
+    const Type *e = t->elems[k];
+    int d = 0;
+    const Type *x = e;
+    if (e->kind == TY_TUPLE) {
+      if (e->n != t->elems[0]->n || e->n == 0)
+        return NULL;
+      x = type_tuple_leaf(e, &d);
+    } else if (!type_is_number(e)) {
+      return NULL;
+    }
+    if (!x || (depth >= 0 && d != depth))
+      return NULL;
+    depth = d;
+    leaf = leaf ? type_arith_result(leaf, x) : x;
+  }
+  *nd = depth + 1;
+  return leaf;
+}
+
 /* Numba's names that NumPy spells with another meaning: numba.float_ is
  * float32 (NumPy's float_ is float64), numba.byte uint8 (np.byte int8),
  * numba.char int8 (np.dtype('char') is a string). Only numba.* names and

@@ -152,6 +152,10 @@ bool type_is_scalar(const Type *t);  /* a number (what an array may hold) */
  * type_can_convert_safely: whether a call site may pass `from` where `to` is
  * declared (int32 to int64, int64 to float64; not float64 to int32). */
 const Type *type_arith_result(const Type *a, const Type *b);
+/* The element type of a tuple of numbers, or of tuples of equal length
+ * nested *nd deep, every number taking part (NumPy's result type of
+ * np.array of it); NULL for a ragged or mixed tuple. */
+const Type *type_tuple_leaf(const Type *t, int *nd);
 const Type *type_unify(const Type *a, const Type *b);
 bool type_can_convert_safely(const Type *from, const Type *to);
 /* Added: what Numba accepts at a call to a function with an explicit
