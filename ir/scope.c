@@ -702,6 +702,13 @@ Scope *scope_build(Module *m) {
     sym->node = a->stmt;
     if (a->count == 1 && a->stmt) {
       const Node *value = a->stmt->kind == AST_ASSIGN ? a->stmt->assign.value : a->stmt->ann.value;
+      /* A module assigned once (la = np.linalg) is another name of it, as
+       * `import numpy.linalg as la` would be, for functions too. */
+      const Symbol *module = value ? scope_static_symbol(s, value) : NULL;
+      if (module && module->kind == SYM_MODULE) {
+        bind(s, &s->names, a->name, (Symbol *)module);
+        continue;
+      }
       sym->loc = a->stmt->loc;
       if ((sym->ntuple = namedtuple_define(s, m->arena, a->stmt)) != NULL) {
         sym->kind = SYM_NAMEDTUPLE;
