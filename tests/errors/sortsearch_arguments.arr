@@ -26,7 +26,7 @@ print(jitted(a, m))
 print(np.histogram(c), np.sort(c), np.unique(c))
 print(np.searchsorted(m, 1.0), np.bincount(m), np.bincount(a), np.digitize(a, m))
 print(np.sort(a, kind='fast'), np.searchsorted(a, 2.0, side='middle'), np.sort(a, axis=1.5))
-print(np.sort([3, 1, 2]), np.bincount(np.array([1], dtype=np.uint64)), np.unique(a, axis=0))
+print(np.sort(["b","a"]), np.bincount(np.array([1], dtype=np.uint64)), np.unique(a, axis=0))
 print(np.sort(a, order='x'), np.histogram(a, weights=a), np.where(a > 1, a))
 # ERROR 12:9: np.sort() with an axis is not allowed in jitted code: Numba's np.sort() sorts along the last axis
 # ERROR 13:9: np.sort() with kind= is not allowed in jitted code: Numba's np.sort() takes the array alone
@@ -45,7 +45,7 @@ print(np.sort(a, order='x'), np.histogram(a, weights=a), np.where(a > 1, a))
 # ERROR 28:7: np.sort()'s kind must be a constant string, one of 'quicksort', 'mergesort', 'heapsort' or 'stable'
 # ERROR 28:32: np.searchsorted()'s side must be a constant 'left' or 'right'
 # ERROR 28:72: np.sort()'s axis must be an integer or None, not float64
-# ERROR 29:7: np.sort() needs an array, not list(int64)
+# ERROR 29:7: np.sort() needs an array, not list(unicode_type)
 # ERROR 29:27: np.bincount(): Cannot cast array data from dtype('uint64') to dtype('int64') according to the rule 'safe'
 # ERROR 29:72: np.unique() with an axis is not supported by arrc yet
 # ERROR 30:7: the argument 'order' of np.sort() is not supported by arrc yet
