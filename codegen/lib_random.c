@@ -132,15 +132,28 @@ static LLVMValueRef lower_py_random_host(Cg *cg, const Instr *call, BuiltinId id
   }
 }
 
-/* This thread's state of one of Numba's generators, through the runtime's
- * thread_local pointer to it (runtime/random.c), laid out as arrc_mt. */
-static LLVMValueRef jit_state(Cg *cg, const char *name) {
-  LLVMValueRef g = LLVMGetNamedGlobal(cg->mod, name);
-  if (!g) {
-    g = LLVMAddGlobal(cg->mod, cg->ptr, name);
-    LLVMSetThreadLocal(g, 1);
-  }
-  return LLVMBuildLoad2(cg->b, cg->ptr, g, "mt.state");
+/* This thread's state of one of Numba's generators (arrc_mt), fetched
+ * once per function, in its entry block, as Numba fetches it: the pointer
+ * stays in a register and the count of words left with it, where loading
+ * them again after each draw's store would put a store-to-load round trip
+ * on every draw. A function runs on one thread, so one fetch serves it
+ * (an outlined prange body is a function of its own, run by each
+ * worker). */
+static LLVMValueRef jit_state(Cg *cg, int which) {
+  static const char keys[2];
+  LLVMValueRef s = ptrmap_get(&cg->values, &keys[which]);
+  if (s)
+    return s;
+  LLVMBasicBlockRef here = LLVMGetInsertBlock(cg->b);
+  LLVMValueRef term = LLVMGetBasicBlockTerminator(cg->alloca_bb);
+  if (term)
+    LLVMPositionBuilderBefore(cg->b, term);
+  else
+    LLVMPositionBuilderAtEnd(cg->b, cg->alloca_bb);
+  s = cg_call_rt(cg, "arrc_jit_random_state", cg->ptr, 1, (LLVMValueRef[]){LLVMConstInt(cg->i32, (unsigned)which, false)});
+  LLVMPositionBuilderAtEnd(cg->b, here);
+  ptrmap_put(&cg->values, &keys[which], s);
+  return s;
 }
 
 /* MT19937's tempering of one word. */
@@ -161,7 +174,7 @@ static LLVMValueRef temper(Cg *cg, LLVMValueRef y) {
  * runtime's draw (slow, the same numbers) runs only when fewer than two
  * words are left; it makes the next words, and seeds a state that was
  * never seeded, whose count of words left is 0. */
-static LLVMValueRef inline_jit_random(Cg *cg, const char *state, const char *slow) {
+static LLVMValueRef inline_jit_random(Cg *cg, int state, const char *slow) {
   LLVMValueRef s = jit_state(cg, state);
   LLVMValueRef leftp = LLVMBuildGEP2(cg->b, cg->i8, s, (LLVMValueRef[]){cg_i64(cg, (int64_t)offsetof(arrc_mt, left))}, 1, "");
   LLVMValueRef left = LLVMBuildLoad2(cg->b, cg->i32, leftp, "mt.left");
@@ -198,7 +211,7 @@ static LLVMValueRef inline_jit_random(Cg *cg, const char *state, const char *slo
 
 /* uniform(lo, hi) is lo + (hi - lo) * random(), in Numba's order; separate
  * operations, never fused, as the runtime's scale_shift. */
-static LLVMValueRef inline_jit_uniform(Cg *cg, const char *state, const char *slow, LLVMValueRef lo, LLVMValueRef hi) {
+static LLVMValueRef inline_jit_uniform(Cg *cg, int state, const char *slow, LLVMValueRef lo, LLVMValueRef hi) {
   LLVMValueRef u = inline_jit_random(cg, state, slow);
   LLVMValueRef width = LLVMBuildFSub(cg->b, hi, lo, "");
   return LLVMBuildFAdd(cg->b, lo, LLVMBuildFMul(cg->b, width, u, ""), "");
@@ -230,9 +243,9 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
   if (!np) {
     const char *prefix = jit ? "arrc_jit_random_py_" : "arrc_random_";
     if ((id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM))
-      return inline_jit_random(cg, ARRC_JIT_PY_STATE, "arrc_jit_random_py_random");
+      return inline_jit_random(cg, ARRC_JIT_PY, "arrc_jit_random_py_random");
     if (id == BI_RANDOM_UNIFORM)
-      return inline_jit_uniform(cg, ARRC_JIT_PY_STATE, "arrc_jit_random_py_random", float_arg(cg, call, 0, 0.0),
+      return inline_jit_uniform(cg, ARRC_JIT_PY, "arrc_jit_random_py_random", float_arg(cg, call, 0, 0.0),
                                 float_arg(cg, call, 1, 1.0));
     if ((id == BI_NP_RANDOM_UNIFORM || id == BI_RANDOM_UNIFORM) || (id == BI_RANDOM_GAUSS)) {
       snprintf(name, sizeof name, "%s%s", jit ? prefix : op[0] == 'u' ? "arrc_random_py_" : "arrc_random_", op);
@@ -267,7 +280,7 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
   }
   if ((id == BI_NP_RANDOM_RAND) || (id == BI_NP_RANDOM_RANDOM || id == BI_RANDOM_RANDOM)) {
     if (!array && jit)
-      return inline_jit_random(cg, ARRC_JIT_NP_STATE, "arrc_jit_random_np_random");
+      return inline_jit_random(cg, ARRC_JIT_NP, "arrc_jit_random_np_random");
     if (!array)
       return cg_call_rt(cg, "arrc_random_random", cg->f64, 0, NULL);
     snprintf(name, sizeof name, "%sfill_random", jit ? host : "arrc_random_");
@@ -298,7 +311,7 @@ LLVMValueRef lower_random(Cg *cg, const Instr *call, BuiltinId id) {
     LLVMValueRef x = value_as(cg, lo, ty_float64, 0), y = value_as(cg, hi, ty_float64, 1);
     if (!array) {
       if (jit && uni)
-        return inline_jit_uniform(cg, ARRC_JIT_NP_STATE, "arrc_jit_random_np_random", x, y);
+        return inline_jit_uniform(cg, ARRC_JIT_NP, "arrc_jit_random_np_random", x, y);
       if (jit)
         snprintf(name, sizeof name, "arrc_jit_random_np_%s", op);
       else

@@ -341,9 +341,8 @@ enum {
  * draws np.random.random() and random.random() inline from this thread's
  * state (codegen/lib_random.c), as Numba does, and calls the runtime only
  * when fewer than two words are left: so "left" counts the words not yet
- * tempered, and a state with none left (a new one, or the shared one a
- * thread's pointer starts at) takes the runtime's path, which makes and
- * seeds the thread's own. */
+ * tempered, and a state with none left (a new one, never seeded) takes
+ * the runtime's path, which seeds it. */
 enum { ARRC_MT_N = 624 };
 typedef struct arrc_mt {
   uint32_t mt[ARRC_MT_N];
@@ -352,10 +351,9 @@ typedef struct arrc_mt {
   _Bool initialized; /* false until seeded, by a seed call or from entropy */
   double gauss;
 } arrc_mt;
-/* Thread-local pointers to this thread's states of Numba's np.random and
- * random module generators (runtime/random.c). */
-#define ARRC_JIT_NP_STATE "arrc_jit_np_state"
-#define ARRC_JIT_PY_STATE "arrc_jit_py_state"
+/* Which of this thread's generators arrc_jit_random_state returns: Numba's
+ * np.random one or its random module one (runtime/random.c). */
+enum { ARRC_JIT_NP = 0, ARRC_JIT_PY = 1 };
 
 /* ---- functions and kernels ------------------------------------------------- */
 

@@ -944,15 +944,14 @@ double arrc_pyrandom_weights_total(double total, const arrc_loc *loc) {
 /* Numba's states are thread-local (numba_py_random_state and
  * numba_np_random_state in _random.c) and seeded from entropy on first use,
  * so each thread of a parallel loop has its own streams. */
-/* The states themselves live on the heap, one pair per thread, and the
- * thread-local variables point at them: a library arrc --shared made must
- * load with dlopen, and glibc has only about 1.6 KB of static TLS to give
- * such a library, less than one state. Until a thread first draws, its
- * pointers point at a shared state with no words left, so the inline draw
- * takes the runtime's path, which makes the thread's own pair (freed when
- * the thread ends). */
+/* The states live on the heap, one pair per thread, behind thread-local
+ * pointers: a library arrc --shared made must load with dlopen, and glibc
+ * has only about 1.6 KB of static TLS to give such a library, less than
+ * one state. Until a thread first draws, its pointers point at a shared
+ * state with no words left; the first use makes the thread's own pair
+ * (freed when the thread ends). */
 static const mt_state unseeded;
-_Thread_local mt_state *arrc_jit_np_state = (mt_state *)&unseeded, *arrc_jit_py_state = (mt_state *)&unseeded;
+static _Thread_local mt_state *jit_np_state = (mt_state *)&unseeded, *jit_py_state = (mt_state *)&unseeded;
 
 typedef struct {
   mt_state np, py;
@@ -962,7 +961,7 @@ static pthread_key_t jit_states_key;
 static pthread_once_t jit_states_once = PTHREAD_ONCE_INIT;
 
 static void free_jit_states(void *states) {
-  arrc_jit_np_state = arrc_jit_py_state = (mt_state *)&unseeded;
+  jit_np_state = jit_py_state = (mt_state *)&unseeded;
   free(states);
 }
 
@@ -974,24 +973,24 @@ static mt_state *jit_state(mt_state **slot) {
     jit_states *pair = arrc_calloc(sizeof *pair, NULL);
     pthread_once(&jit_states_once, make_jit_states_key);
     pthread_setspecific(jit_states_key, pair);
-    arrc_jit_np_state = &pair->np;
-    arrc_jit_py_state = &pair->py;
+    jit_np_state = &pair->np;
+    jit_py_state = &pair->py;
   }
   return *slot;
 }
 
-void arrc_jit_random_py_seed(uint32_t seed) { mt_init_genrand(jit_state(&arrc_jit_py_state), seed); }
+void arrc_jit_random_py_seed(uint32_t seed) { mt_init_genrand(jit_state(&jit_py_state), seed); }
 
-double arrc_jit_random_py_random(void) { return mt_next_double(jit_state(&arrc_jit_py_state)); }
+double arrc_jit_random_py_random(void) { return mt_next_double(jit_state(&jit_py_state)); }
 
 double arrc_jit_random_py_uniform(double a, double b) {
-  return scale_shift(a, b - a, mt_next_double(jit_state(&arrc_jit_py_state)));
+  return scale_shift(a, b - a, mt_next_double(jit_state(&jit_py_state)));
 }
 
 /* Numba's random.randint(a, b) is randrange(a, b + 1), the addition
  * wrapping as in LLVM, so b = INT64_MAX is an empty range there too. */
 int64_t arrc_jit_random_py_randint(int64_t a, int64_t b, const arrc_loc *loc) {
-  return numba_randrange(jit_state(&arrc_jit_py_state), a, (int64_t)((uint64_t)b + 1), false, loc);
+  return numba_randrange(jit_state(&jit_py_state), a, (int64_t)((uint64_t)b + 1), false, loc);
 }
 
 /* Numba 0.56's random.randrange(start, stop, step): n = stop - start, then
@@ -1007,35 +1006,35 @@ int64_t arrc_jit_random_py_randrange(int64_t start, int64_t stop, int64_t step, 
   }
   if (n <= 0)
     arrc_raise(ARRC_VALUE_ERROR, loc, "empty range for randrange()");
-  int64_t r = numba_randrange(jit_state(&arrc_jit_py_state), 0, n, false, loc);
+  int64_t r = numba_randrange(jit_state(&jit_py_state), 0, n, false, loc);
   return (int64_t)((uint64_t)start + (uint64_t)r * (uint64_t)step);
 }
 
 double arrc_jit_random_py_gauss(double mu, double sigma) {
-  return scale_shift(mu, sigma, mt_gauss(jit_state(&arrc_jit_py_state)));
+  return scale_shift(mu, sigma, mt_gauss(jit_state(&jit_py_state)));
 }
 
-void arrc_jit_random_np_seed(uint32_t seed) { mt_init_genrand(jit_state(&arrc_jit_np_state), seed); }
+void arrc_jit_random_np_seed(uint32_t seed) { mt_init_genrand(jit_state(&jit_np_state), seed); }
 
-double arrc_jit_random_np_random(void) { return mt_next_double(jit_state(&arrc_jit_np_state)); }
+double arrc_jit_random_np_random(void) { return mt_next_double(jit_state(&jit_np_state)); }
 
 double arrc_jit_random_np_uniform(double lo, double hi) {
-  return scale_shift(lo, hi - lo, mt_next_double(jit_state(&arrc_jit_np_state)));
+  return scale_shift(lo, hi - lo, mt_next_double(jit_state(&jit_np_state)));
 }
 
 int64_t arrc_jit_random_np_randint(int64_t lo, int64_t hi, const arrc_loc *loc) {
-  return numba_randrange(jit_state(&arrc_jit_np_state), lo, hi, true, loc);
+  return numba_randrange(jit_state(&jit_np_state), lo, hi, true, loc);
 }
 
 double arrc_jit_random_np_normal(double mean, double sd) {
-  return scale_shift(mean, sd, mt_gauss(jit_state(&arrc_jit_np_state)));
+  return scale_shift(mean, sd, mt_gauss(jit_state(&jit_np_state)));
 }
 
-double arrc_jit_random_np_standard_normal(void) { return mt_gauss(jit_state(&arrc_jit_np_state)); }
+double arrc_jit_random_np_standard_normal(void) { return mt_gauss(jit_state(&jit_np_state)); }
 
 void arrc_jit_random_np_fill_random(arrc_array *a) {
   check_float_dtype(a);
-  mt_state *s = jit_state(&arrc_jit_np_state);
+  mt_state *s = jit_state(&jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
@@ -1044,7 +1043,7 @@ void arrc_jit_random_np_fill_random(arrc_array *a) {
 
 void arrc_jit_random_np_fill_uniform(arrc_array *a, double lo, double hi) {
   check_float_dtype(a);
-  mt_state *s = jit_state(&arrc_jit_np_state);
+  mt_state *s = jit_state(&jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
@@ -1053,7 +1052,7 @@ void arrc_jit_random_np_fill_uniform(arrc_array *a, double lo, double hi) {
 
 void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd) {
   check_float_dtype(a);
-  mt_state *s = jit_state(&arrc_jit_np_state);
+  mt_state *s = jit_state(&jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
@@ -1062,7 +1061,7 @@ void arrc_jit_random_np_fill_normal(arrc_array *a, double mean, double sd) {
 
 void arrc_jit_random_np_fill_standard_normal(arrc_array *a) {
   check_float_dtype(a);
-  mt_state *s = jit_state(&arrc_jit_np_state);
+  mt_state *s = jit_state(&jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
@@ -1071,7 +1070,7 @@ void arrc_jit_random_np_fill_standard_normal(arrc_array *a) {
 
 void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, const arrc_loc *loc) {
   check_int_dtype(a);
-  mt_state *s = jit_state(&arrc_jit_np_state);
+  mt_state *s = jit_state(&jit_np_state);
   cwalk w;
   cwalk_init(&w, a);
   for (char *p; (p = cwalk_next(&w));)
@@ -1080,7 +1079,10 @@ void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, cons
 
 /* ---- the generators for the distributions of random_dist.c -------------- */
 
-arrc_mt *arrc_random_mt(bool jit) { return jit ? jit_state(&arrc_jit_np_state) : &host; }
+arrc_mt *arrc_random_mt(bool jit) { return jit ? jit_state(&jit_np_state) : &host; }
+arrc_mt *arrc_jit_random_state(int32_t which) {
+  return jit_state(which == ARRC_JIT_PY ? &jit_py_state : &jit_np_state);
+}
 uint32_t arrc_mt_next32(arrc_mt *s) { return mt_next32(s); }
 uint64_t arrc_mt_next64(arrc_mt *s) { return mt_next64(s); }
 double arrc_mt_double(arrc_mt *s) { return mt_next_double(s); }

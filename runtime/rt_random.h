@@ -161,10 +161,12 @@ void arrc_jit_random_np_fill_randint(arrc_array *a, int64_t lo, int64_t hi, cons
 
 /* One MT19937 state with its cached Gaussian (arrc_mt, in arrc_abi.h):
  * host code's (NumPy's legacy RandomState) or, with jit, this thread's
- * np.random state of Numba. Generated code reads the pointers to the
- * thread's states by name (ARRC_JIT_NP_STATE, ARRC_JIT_PY_STATE). */
-extern _Thread_local arrc_mt *arrc_jit_np_state, *arrc_jit_py_state;
+ * np.random state of Numba. */
 arrc_mt *arrc_random_mt(bool jit);
+/* This thread's state of Numba's np.random generator (ARRC_JIT_NP) or of
+ * its random module one (ARRC_JIT_PY), made on first use; jitted code
+ * fetches it once per function and draws from it inline. */
+arrc_mt *arrc_jit_random_state(int32_t which);
 uint32_t arrc_mt_next32(arrc_mt *s);
 /* Two words, the first the high half (NumPy's next_uint64). */
 uint64_t arrc_mt_next64(arrc_mt *s);
