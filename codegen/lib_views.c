@@ -190,6 +190,24 @@ static LLVMValueRef item_address(Cg *cg, const Instr *call, LLVMValueRef a, int 
                     (LLVMValueRef[]){a, i32(cg, n), idx, i1(cg, set), i1(cg, cg_in_jit(cg)), cg_loc(cg, call->loc)});
 }
 
+/* The list a.tolist() makes of the elements below base along dimensions
+ * k and on of a (type at), each converted to its Python number. */
+static LLVMValueRef tolist_level(Cg *cg, const Type *lt, const Type *at, LLVMValueRef a, int k, LLVMValueRef base) {
+  LLVMValueRef l = cg_list_new(cg, lt);
+  Loop lp = cg_loop_begin(cg, cg_array_dim(cg, a, k));
+  LLVMValueRef off = LLVMBuildMul(cg->b, lp.i, cg_array_stride(cg, a, at->ndim, k), "");
+  LLVMValueRef p = LLVMBuildGEP2(cg->b, cg->i8, base, &off, 1, "");
+  if (k == at->ndim - 1) {
+    cg_list_append(cg, l, lt, cg_convert(cg, cg_load_elem(cg, at->elem, p), at->elem, lt->elem));
+  } else {
+    LLVMValueRef row = tolist_level(cg, lt->elem, at, a, k + 1, p);
+    cg_list_append(cg, l, lt, row);
+    cg_refcount(cg, row, lt->elem, false);
+  }
+  cg_loop_end(cg, &lp);
+  return l;
+}
+
 LLVMValueRef lower_views_method(Cg *cg, const Instr *call, BuiltinId id) {
   const Instr *recv = receiver(call);
   const Type *e = recv->type->elem;
@@ -203,6 +221,10 @@ LLVMValueRef lower_views_method(Cg *cg, const Instr *call, BuiltinId id) {
   case BI_ARRAY_ITEM: {
     LLVMValueRef p = item_address(cg, call, a, nargs(call), false);
     return cg_convert(cg, cg_load_elem(cg, e, p), e, call->type);
+  }
+  case BI_ARRAY_TOLIST: {
+    const Type *at = receiver(call)->type;
+    return tolist_level(cg, call->type, at, a, 0, cg_array_data(cg, a));
   }
   case BI_ARRAY_ITEMSET: {
     int n = nargs(call) - 1;

@@ -269,6 +269,13 @@ const Type *t_views_method(CallInfo *c) {
     if ((bad = item_indices(c, a, 0, c->nargs)))
       return bad;
     return in_jit(c) ? a->elem : python_scalar(a->elem);
+  case BI_ARRAY_TOLIST: {
+    /* A 0-d array's tolist() is its scalar; arrc has no 0-d arrays. */
+    const Type *t = python_scalar(a->elem);
+    for (int k = 0; k < a->ndim; k++)
+      t = type_list(t);
+    return t;
+  }
   case BI_ARRAY_ITEMSET: {
     if (c->nargs > 1 && in_jit(c))
       return jit_rejects(c, "index", "the value alone");
