@@ -45,6 +45,14 @@ LLVMValueRef lower_alloc(Cg *cg, const Instr *call, BuiltinId id) {
   } else {
     cg_shape_dims(cg, arg_instr(call, 0), dims);
   }
+  /* order='F': the C-order array of the reversed shape, seen transposed. */
+  bool fortran = t->layout == 'F' && !like;
+  if (fortran)
+    for (int k = 0; k < t->ndim / 2; k++) {
+      LLVMValueRef d = dims[k];
+      dims[k] = dims[t->ndim - 1 - k];
+      dims[t->ndim - 1 - k] = d;
+    }
   bool zero = id == BI_NP_ZEROS || id == BI_NP_ZEROS_LIKE || id == BI_CUDA_PINNED_ARRAY;
   LLVMValueRef a = cg_array_new(cg, t, dims, zero || id == BI_NP_EMPTY || id == BI_NP_EMPTY_LIKE, call->loc);
   if (id == BI_NP_ONES || id == BI_NP_ONES_LIKE)
@@ -52,6 +60,11 @@ LLVMValueRef lower_alloc(Cg *cg, const Instr *call, BuiltinId id) {
   else if (id == BI_NP_FULL || id == BI_NP_FULL_LIKE) {
     const Instr *v = nargs(call) > 1 ? arg_instr(call, 1) : kwarg(call, "fill_value");
     fill(cg, a, t->elem, cg_value(cg, v), v->type);
+  }
+  if (fortran) {
+    LLVMValueRef f = cg_call_rt(cg, "arrc_array_transpose", cg->ptr, 1, &a);
+    cg_call_rt(cg, "arrc_array_decref", cg->void_, 1, &a);
+    return f;
   }
   return a;
 }

@@ -462,17 +462,41 @@ bad:
   return 0;
 }
 
+/* The order of np.zeros, np.ones, np.empty and np.full (argument k): 'C'
+ * or 'F', a constant string, in host code (Numba's take the shape and the
+ * dtype only); 0 after reporting an error. One dimension is both. */
+static char alloc_order(CallInfo *c, int k) {
+  if (c->nargs <= k || c->types[k]->kind == TY_NONE)
+    return 'C';
+  const char *f = short_name(c->id);
+  if (!func_is_host(c->where) || c->gpu) {
+    call_error(c, "%s()'s order is not allowed in jitted code: Numba's %s() takes the shape and the dtype", f, f);
+    return 0;
+  }
+  const Instr *o = ir_resolve(c->args[k]);
+  if (o->op != IR_CONST_STR) {
+    call_error(c, "%s()'s order must be a constant string, 'C' or 'F', not %s", f, c->types[k]->name);
+    return 0;
+  }
+  if (o->imm.str.len == 1 && (o->imm.str.s[0] == 'C' || o->imm.str.s[0] == 'F'))
+    return o->imm.str.s[0];
+  call_error(c, "%s(): only 'C' or 'F' order is permitted", f);
+  return 0;
+}
+
 static const Type *t_np_alloc(CallInfo *c) {
   int nd = shape_ndim(c, c->types[0]);
   const Type *dt = dtype_arg(c, 1, ty_float64);
-  return nd && dt ? type_array(dt, nd, 'C') : ty_error;
+  char order = alloc_order(c, 2);
+  return nd && dt && order ? type_array(dt, nd, order == 'F' && nd >= 2 ? 'F' : 'C') : ty_error;
 }
 
 static const Type *t_np_full(CallInfo *c) {
   int nd = shape_ndim(c, c->types[0]);
   const Type *v = c->types[1];
   const Type *dt = dtype_arg(c, 2, v == ty_bool || type_is_number(v) ? (v->kind == TY_INT ? ty_int64 : v) : NULL);
-  return nd && dt ? type_array(dt, nd, 'C') : ty_error;
+  char order = alloc_order(c, 3);
+  return nd && dt && order ? type_array(dt, nd, order == 'F' && nd >= 2 ? 'F' : 'C') : ty_error;
 }
 
 static const Type *t_np_like(CallInfo *c) {

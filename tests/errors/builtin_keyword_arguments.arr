@@ -38,7 +38,7 @@ print(k(2), add(1, z=2), add(1, x=2))
 # ERROR 16:5: len() takes no keyword arguments
 # ERROR 17:5: float32() takes no keyword arguments
 # ERROR 18:1: print(file=...) takes sys.stdout or sys.stderr in arrc, not int
-# ERROR 23:12: the argument 'order' of np.ones() is not supported by arrc yet
+# ERROR 23:12: ones()'s order is not allowed in jitted code: Numba's ones() takes the shape and the dtype
 # ERROR 23:41: np.arange() got an unexpected keyword argument 'stepp'
 # ERROR 23:64: round() got an unexpected keyword argument 'digits'
 # ERROR 30:13: add() got an unexpected keyword argument 'z'
