@@ -539,11 +539,9 @@ static const Type *boxed_for_host(const Type *t) {
   }
 }
 
-/* Whether t is what NumPy's array_like arguments take that arrc converts:
- * a list or tuple of numbers or bools, or a list of such lists. */
-static bool list_of_numbers(const Type *t) {
+bool infer_is_list_of_numbers(const Type *t) {
   if (t->kind == TY_LIST)
-    return t->elem && (type_is_number(t->elem) || t->elem->kind == TY_BOOL || list_of_numbers(t->elem));
+    return t->elem && (type_is_number(t->elem) || t->elem->kind == TY_BOOL || infer_is_list_of_numbers(t->elem));
   if (t->kind != TY_TUPLE || t->n == 0)
     return false;
   for (int k = 0; k < t->n; k++)
@@ -553,6 +551,15 @@ static bool list_of_numbers(const Type *t) {
 }
 
 static const Type *call_type(Infer *I, Instr *i);
+
+Instr *infer_as_array(Infer *I, Instr *before, Instr *value) {
+  Instr *fn = ir_insert_before(before, IR_GLOBAL, value->loc, 0, NULL);
+  fn->imm.sym = scope_builtin(I->m->scope, BI_NP_ASARRAY);
+  fn->type = type_builtin(BI_NP_ASARRAY, builtin_path(BI_NP_ASARRAY));
+  Instr *conv = ir_insert_before(before, IR_CALL, value->loc, 2, (Instr *[]){fn, value});
+  conv->type = call_type(I, conv);
+  return conv->type && conv->type != ty_error ? conv : NULL;
+}
 
 /* NumPy's functions take array_like inputs: in host code, a list or a
  * tuple of numbers given as the first argument of a row marked LISTS
@@ -568,14 +575,10 @@ static bool array_like_arguments(Infer *I, Instr *call, CallInfo *c) {
   int n = ufunc ? c->nargs : c->nargs > 0;
   for (int k = 0; k < n; k++) {
     Instr *arg = call->ops.v[1 + k];
-    if (!list_of_numbers(arg->type))
+    if (!infer_is_list_of_numbers(arg->type))
       continue;
-    Instr *fn = ir_insert_before(call, IR_GLOBAL, arg->loc, 0, NULL);
-    fn->imm.sym = scope_builtin(I->m->scope, BI_NP_ASARRAY);
-    fn->type = type_builtin(BI_NP_ASARRAY, builtin_path(BI_NP_ASARRAY));
-    Instr *conv = ir_insert_before(call, IR_CALL, arg->loc, 2, (Instr *[]){fn, arg});
-    conv->type = call_type(I, conv);
-    if (!conv->type || conv->type == ty_error)
+    Instr *conv = infer_as_array(I, call, arg);
+    if (!conv)
       return false;
     ir_set_operand(call, 1 + k, conv);
     c->types[k] = conv->type;

@@ -649,7 +649,7 @@ const Type *getitem_type(Infer *I, const Instr *i) {
   return obj->device ? type_device_array(obj->elem, nd, t->layout) : t;
 }
 
-const Type *setitem_type(Infer *I, const Instr *i) {
+const Type *setitem_type(Infer *I, Instr *i) {
   const Type *obj = type_strip_optional(i->ops.v[0]->type), *val = i->ops.v[2]->type;
   if (obj->kind == TY_LIST && !obj->elem)
     return NULL;
@@ -674,6 +674,16 @@ const Type *setitem_type(Infer *I, const Instr *i) {
   const Type *target = getitem_type(I, i);
   if (target == ty_error)
     return target;
+  /* a[1:3] = [5.5, 6.5], m[0] = (1, 2, 3): a list or a tuple of numbers
+   * stored into a part of an array is the array NumPy (and Numba) make of
+   * it. */
+  if (target->kind == TY_ARRAY && infer_is_list_of_numbers(val)) {
+    Instr *conv = infer_as_array(I, i, i->ops.v[2]);
+    if (!conv)
+      return ty_error;
+    ir_set_operand(i, 2, conv);
+    val = conv->type;
+  }
   if (index_needs_runtime(i->ops.v[1]->type))
     return index_advanced_assign_type(I, i, obj, val);
   if (!type_can_convert(scalar_of(val), obj->elem) && !(val->kind == TY_ARRAY && val->elem == obj->elem))

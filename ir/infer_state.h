@@ -160,7 +160,13 @@ const Type *compare_type(Infer *I, const Instr *i, AstOp op, const Type *a, cons
 const Type *truth_type(Infer *I, const Instr *i, const Type *a);
 const Type *unary_type(Infer *I, const Instr *i, AstOp op, const Type *a);
 const Type *getitem_type(Infer *I, const Instr *i);
-const Type *setitem_type(Infer *I, const Instr *i);
+const Type *setitem_type(Infer *I, Instr *i);
+/* Whether t is what arrc takes for NumPy's array_like: a list or a tuple
+ * of numbers or bools, or a list of such lists (infer.c). */
+bool infer_is_list_of_numbers(const Type *t);
+/* np.asarray(value), inserted and typed before `before`; NULL after an
+ * error (infer.c). */
+Instr *infer_as_array(Infer *I, Instr *before, Instr *value);
 const Type *unpack_type(Infer *I, const Instr *i);
 
 /* Classes (infer_class.c, ir/class.h). Each returns whether it dealt with
