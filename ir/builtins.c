@@ -4,6 +4,7 @@
  * lowering. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <ctype.h>
 #include <string.h>
 
 #include "type_mixed_numbers.h"
@@ -478,9 +479,14 @@ static char alloc_order(CallInfo *c, int k) {
     call_error(c, "%s()'s order must be a constant string, 'C' or 'F', not %s", f, c->types[k]->name);
     return 0;
   }
-  if (o->imm.str.len == 1 && (o->imm.str.s[0] == 'C' || o->imm.str.s[0] == 'F'))
-    return o->imm.str.s[0];
-  call_error(c, "%s(): only 'C' or 'F' order is permitted", f);
+  /* NumPy takes the letters in either case. */
+  char letter = o->imm.str.len == 1 ? (char)toupper((unsigned char)o->imm.str.s[0]) : 0;
+  if (letter == 'C' || letter == 'F')
+    return letter;
+  if (letter == 'A' || letter == 'K')
+    call_error(c, "%s(): only 'C' or 'F' order is permitted", f);
+  else
+    call_error(c, "%s(): order must be one of 'C', 'F', 'A', or 'K' (got '%.*s')", f, (int)o->imm.str.len, o->imm.str.s);
   return 0;
 }
 

@@ -10,3 +10,4 @@ def make(n):
 
 print(make(2), np.ones((2, 2), order="A"))  # ERROR 11:16: ones(): only 'C' or 'F' order is permitted
 print(np.empty((2, 2), order=1))  # ERROR 12:7: empty()'s order must be a constant string, 'C' or 'F', not int64
+print(np.full(2, 1.0, order="fortran"))  # ERROR 13:7: full(): order must be one of 'C', 'F', 'A', or 'K' (got 'fortran')

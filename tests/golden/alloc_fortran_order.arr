@@ -24,3 +24,6 @@ e = np.zeros((2, 3, 4), dtype=np.int8, order="F")
 e[1, 2, 3] = 7
 print(e.strides, e.ravel()[-1], e.reshape(6, 4)[5])
 print(np.zeros(3, order="F").strides, np.ones((0, 2), order="F").shape)
+lower = np.empty((3, 2), dtype="d", order="f")
+lower[:] = 1.0
+print(lower.strides, np.zeros((2, 2), order="c").strides, lower.sum())
