@@ -24,6 +24,8 @@ import os
 import random
 import sys
 
+import gen_main
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 SURFACE = os.path.join(HERE, "..", "surface", "numpysupported.txt")
 
@@ -226,19 +228,5 @@ def program(seed):
     return "\n".join(out) + "\n"
 
 
-def main(argv):
-    if len(argv) == 4 and argv[0] == "--write":
-        os.makedirs(argv[1], exist_ok=True)
-        for s in range(int(argv[3]), int(argv[3]) + int(argv[2])):
-            with open(os.path.join(argv[1], "numpy_%d.arr" % s), "w") as f:
-                f.write(program(s))
-        return 0
-    if len(argv) == 1:
-        sys.stdout.write(program(int(argv[0])))
-        return 0
-    sys.stderr.write(__doc__)
-    return 2
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(gen_main.main(sys.argv[1:], program, "numpy", __doc__))

@@ -19,9 +19,10 @@ the oracle through difftest.py:
     python3 tests/diff/gen_prange.py --write /tmp/pr 40 1
     python3 tests/diff/difftest.py --check /tmp/pr/*.arr
 """
-import os
 import random
 import sys
+
+import gen_main
 
 KINDS = ["add", "sub", "mul", "min", "max"]
 
@@ -140,19 +141,5 @@ def program(seed):
     return "\n".join(out + calls) + "\n"
 
 
-def main(argv):
-    if len(argv) == 4 and argv[0] == "--write":
-        os.makedirs(argv[1], exist_ok=True)
-        for s in range(int(argv[3]), int(argv[3]) + int(argv[2])):
-            with open(os.path.join(argv[1], "prange_%d.arr" % s), "w") as f:
-                f.write(program(s))
-        return 0
-    if len(argv) == 1:
-        sys.stdout.write(program(int(argv[0])))
-        return 0
-    sys.stderr.write(__doc__)
-    return 2
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(gen_main.main(sys.argv[1:], program, "prange", __doc__))

@@ -21,9 +21,10 @@ The programs only use what both sides define: offsets stay inside the
 neighborhood, out= in @njit code has the kernel's result dtype (Numba
 0.56 fails to lower another), and parallel code gets no tuple argument.
 """
-import os
 import random
 import sys
+
+import gen_main
 
 DTYPES = ["np.int32", "np.int64", "np.float32", "np.float64"]
 
@@ -107,19 +108,5 @@ def program(seed):
     return "\n".join(out) + "\n"
 
 
-def main(argv):
-    if len(argv) == 4 and argv[0] == "--write":
-        os.makedirs(argv[1], exist_ok=True)
-        for s in range(int(argv[3]), int(argv[3]) + int(argv[2])):
-            with open(os.path.join(argv[1], "stencil_%d.arr" % s), "w") as f:
-                f.write(program(s))
-        return 0
-    if len(argv) == 1:
-        sys.stdout.write(program(int(argv[0])))
-        return 0
-    sys.stderr.write(__doc__)
-    return 2
-
-
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+    sys.exit(gen_main.main(sys.argv[1:], program, "stencil", __doc__))
