@@ -729,7 +729,8 @@ void cg_setitem(Cg *cg, const Instr *i) {
     const Type *vt = ot->ndim > 0 ? v->type : v->type;
     LLVMValueRef view = array_view(cg, ot, a, ix, NULL, i->loc);
     if (vt->kind == TY_ARRAY) {
-      cg_call_rt(cg, "arrc_array_assign", cg->void_, 3, (LLVMValueRef[]){view, cg_value(cg, v), cg_loc(cg, i->loc)});
+      cg_call_rt(cg, cg_in_jit(cg) ? "arrc_array_assign_jit" : "arrc_array_assign", cg->void_, 3,
+                 (LLVMValueRef[]){view, cg_value(cg, v), cg_loc(cg, i->loc)});
     } else if (type_is_complex(ot->elem)) {
       LLVMValueRef c = cg_convert(cg, cg_value(cg, v), vt, ty_complex128);
       cg_call_rt(cg, "arrc_array_fill_c128", cg->void_, 3,

@@ -715,21 +715,30 @@ static bool overlap(const arrc_array *a, const arrc_array *b) {
   return alo < bhi && blo < ahi;
 }
 
+/* Whether src broadcasts to dst's shape: its shape aligned with dst's at
+ * the right, each of its dimensions equal to dst's or 1 (then repeated by
+ * a zero stride), extra leading dimensions of src 1. */
+static bool broadcasts_to(const arrc_array *dst, const arrc_array *src) {
+  int32_t off = dst->ndim - src->ndim;
+  for (int32_t i = 0; i < src->ndim; i++) {
+    int64_t n = ARRC_SHAPE(src)[i];
+    if (i < -off ? n != 1 : n != ARRC_SHAPE(dst)[i + off] && n != 1)
+      return false;
+  }
+  return true;
+}
+
+/* Jitted code fails as Numba's does, with its words for every shape. */
+void arrc_array_assign_jit(arrc_array *dst, const arrc_array *src, const arrc_loc *loc) {
+  if (!broadcasts_to(dst, src))
+    arrc_raise(ARRC_VALUE_ERROR, loc, "cannot assign slice from input of different size");
+  arrc_array_assign(dst, src, loc);
+}
+
 void arrc_array_assign(arrc_array *dst, const arrc_array *src, const arrc_loc *loc) {
-  /* src's shape is aligned with dst's at the right; each of its dimensions
-   * must equal dst's or be 1 (then repeated by a zero stride), and extra
-   * leading dimensions of src must be 1. */
   int64_t sstr[ARRC_MAX_NDIM];
   int32_t off = dst->ndim - src->ndim;
-  bool ok = true;
-  for (int32_t i = 0; i < src->ndim && ok; i++) {
-    int64_t n = ARRC_SHAPE(src)[i];
-    if (i < -off)
-      ok = n == 1;
-    else if (n != ARRC_SHAPE(dst)[i + off] && n != 1)
-      ok = false;
-  }
-  if (!ok) {
+  if (!broadcasts_to(dst, src)) {
     char sbuf[ARRC_SHAPE_STR_MAX], dbuf[ARRC_SHAPE_STR_MAX];
     arrc_raise(ARRC_VALUE_ERROR, loc, "could not broadcast input array from shape %s into shape %s",
                arrc_rt_shape_str(sbuf, sizeof sbuf, src->ndim, ARRC_SHAPE(src)),

@@ -138,6 +138,9 @@ void arrc_array_set_i64(arrc_array *a, int64_t flat, int64_t v);
 /* dst[...] = src with broadcasting (a[:] = b, a[i] = row); ValueError
  * stating both shapes when they do not broadcast. */
 void arrc_array_assign(arrc_array *dst, const arrc_array *src, const arrc_loc *loc);
+/* The same in jitted code, whose failure is Numba's ValueError "cannot
+ * assign slice from input of different size". */
+void arrc_array_assign_jit(arrc_array *dst, const arrc_array *src, const arrc_loc *loc);
 /* Raised by generated bounds checks: "index I is out of bounds for axis A
  * with size N" (NumPy's words). */
 _Noreturn void arrc_index_error(int64_t index, int32_t axis, int64_t size, const arrc_loc *loc);

@@ -658,6 +658,31 @@ Test(rt_array, assign_broadcasting) {
     arrc_array_decref(all[i]);
 }
 
+/* A shape that does not broadcast: NumPy's words in host code, Numba's in
+ * jitted code (arrc_array_assign_jit); shapes that do broadcast store. */
+static void assign_mismatch(const void *arg) {
+  int64_t shape[] = {2, 3}, two = 2;
+  arrc_array *dst = new_array(ARRC_FLOAT64, 2, shape);
+  arrc_array *src = iota(1, &two);
+  if (arg)
+    arrc_array_assign_jit(dst, src, &rt_test_loc);
+  else
+    arrc_array_assign(dst, src, &rt_test_loc);
+}
+
+Test(rt_array, assign_mismatch_host_and_jit) {
+  rt_expect_error(assign_mismatch, NULL, "ValueError: could not broadcast input array from shape (2,) into shape (2,3)");
+  rt_expect_error(assign_mismatch, "jit", "ValueError: cannot assign slice from input of different size");
+  int64_t shape[] = {2, 3}, three = 3;
+  arrc_array *dst = new_array(ARRC_FLOAT64, 2, shape);
+  arrc_array *row = iota(1, &three);
+  arrc_array_assign_jit(dst, row, &rt_test_loc);
+  static const double w[] = {0, 1, 2, 0, 1, 2};
+  expect_values(dst, w, 6);
+  arrc_array_decref(dst);
+  arrc_array_decref(row);
+}
+
 /* a[1:] = a[:-1] and a[:-1] = a[1:] read every element before writing:
  * np.arange(5.) becomes [0, 0, 1, 2, 3] and [1, 2, 3, 4, 4]. */
 Test(rt_array, assign_overlapping) {
