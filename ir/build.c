@@ -395,26 +395,19 @@ static Instr *build_name(Builder *b, const Node *e) {
 
 /* a.b where a names a module folds to the member: np.zeros, cuda.threadIdx.x. */
 static Instr *build_attr(Builder *b, const Node *e) {
-  int first_new = b->f->next_value_id;
   Instr *obj = build_expr(b, e->attr.value);
-  /* The module's GLOBAL goes once folded, unless it is the value of a
-   * variable (rng = np.random), which later reads use again. */
-  if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE && obj->id < first_new)
-    obj = global(b, obj->imm.sym, e->attr.value->loc);
+  /* The module's GLOBAL, left without users, goes in finish(). */
   if (obj->op == IR_GLOBAL && obj->imm.sym->kind == SYM_MODULE) {
     const Symbol *member = scope_member(b->m->scope, obj->imm.sym, e->attr.attr);
     if (!member && scope_unsupported(obj->imm.sym->path, e->attr.attr)) {
       diag_error(b->d, e->loc, "'%s.%s' is not supported by arrc yet", obj->imm.sym->path, e->attr.attr);
-      ir_remove(obj);
       return emit(b, IR_UNDEF, e->loc, 0, NULL);
     }
     if (!member) {
       diag_error(b->d, e->loc, "module '%s' has no attribute '%s' that arrc knows",
                  obj->imm.sym->path, e->attr.attr);
-      ir_remove(obj);
       return emit(b, IR_UNDEF, e->loc, 0, NULL);
     }
-    ir_remove(obj);
     return global(b, member, e->loc);
   }
   Instr *i = emit(b, IR_GETATTR, e->loc, 1, &obj);
@@ -1291,8 +1284,8 @@ static bool is_docstring(const NodeList *body) {
 static void finish(Func *f) {
   Block *prev = NULL;
   int nblocks = 0, nvalues = 0;
-  /* A module bound to a variable (rng = np.random) whose reads all folded
-   * into members (rng.randint) is no value at run time. */
+  /* A module's GLOBAL whose reads all folded into members (np.zeros,
+   * rng.randint after rng = np.random) is no value at run time. */
   for (Block *b = f->entry; b; b = b->next_in_func)
     for (Instr *i = b->first, *next; i; i = next) {
       next = i->next;

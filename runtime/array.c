@@ -402,11 +402,15 @@ arrc_array *arrc_array_astype(const arrc_array *a, arrc_dtype dtype, const arrc_
   return c;
 }
 
-bool arrc_array_is_c_contiguous(const arrc_array *a) {
+/* Whether a's strides are those of a packed array, the last dimension
+ * varying fastest (C order) or the first (Fortran order). Dimensions of
+ * one element have any stride. */
+static bool packed(const arrc_array *a, bool fortran) {
   if (a->size == 0)
     return true;
   int64_t expect = a->itemsize;
-  for (int32_t i = a->ndim - 1; i >= 0; i--) {
+  for (int32_t k = 0; k < a->ndim; k++) {
+    int32_t i = fortran ? k : a->ndim - 1 - k;
     int64_t n = ARRC_SHAPE(a)[i];
     if (n == 1)
       continue;
@@ -417,20 +421,8 @@ bool arrc_array_is_c_contiguous(const arrc_array *a) {
   return true;
 }
 
-bool arrc_array_is_f_contiguous(const arrc_array *a) {
-  if (a->size == 0)
-    return true;
-  int64_t expect = a->itemsize;
-  for (int32_t i = 0; i < a->ndim; i++) {
-    int64_t n = ARRC_SHAPE(a)[i];
-    if (n == 1)
-      continue;
-    if (ARRC_STRIDES(a)[i] != expect)
-      return false;
-    expect *= n;
-  }
-  return true;
-}
+bool arrc_array_is_c_contiguous(const arrc_array *a) { return packed(a, false); }
+bool arrc_array_is_f_contiguous(const arrc_array *a) { return packed(a, true); }
 
 /* ---- shape changes -------------------------------------------------------- */
 
